@@ -1,0 +1,22 @@
+#pragma once
+
+#include "../search/searchoptions.h"
+#include "../tree/gametree.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace gt {
+
+// Everything a `.json` file keeps: the tree and what the user chose to do with it.
+struct Document {
+    GameTree tree;
+    QString title;
+    QString notes;
+    QString algorithm = QStringLiteral("minimax"); // registry id
+    SearchOptions options;
+    int step = -1;             // the step shown; -1 means the final frame
+    QJsonObject presentation;  // view settings the core does not interpret
+};
+
+} // namespace gt

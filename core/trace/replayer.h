@@ -1,0 +1,45 @@
+#pragma once
+
+#include "frame.h"
+
+#include <vector>
+
+namespace gt {
+
+// Produces the frame at any step of a trace. Moving forward applies events; moving back
+// undoes them from a log of what each event changed, so neither direction replays from the
+// start. The tree and trace must outlive the replayer.
+class Replayer {
+public:
+    Replayer(const GameTree &tree, const Trace &trace);
+
+    int stepCount() const { return int(m_trace->events.size()); } // last step index
+    void seek(int step); // clamps to [0, stepCount()]
+    const Frame &frame() const { return m_frame; }
+
+private:
+    struct Change {
+        NodeId node;
+        NodeFrame before;
+    };
+    struct StepMark {
+        std::size_t changes; // m_changes.size() before the step
+        NodeId current;
+        bool finished;
+    };
+
+    void forward();
+    void backward();
+    void set(NodeId n, const NodeFrame &f); // logs the old value, keeps OPEN in sync
+    void restore(NodeId n, const NodeFrame &f);
+    void syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after);
+    void pruneRange(NodeId from, NodeId to, bool markEdge);
+
+    const GameTree *m_tree;
+    const Trace *m_trace;
+    Frame m_frame;
+    std::vector<Change> m_changes;
+    std::vector<StepMark> m_marks; // one per applied step
+};
+
+} // namespace gt

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "../tree/gametree.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace gt {
+
+// The kinds of step an algorithm reports. Each event is one step of the stepper.
+enum class EventType : std::uint8_t {
+    Enter,     // node becomes current; a/b = its window (alpha, beta) when the algorithm has one
+    ReadLeaf,  // node is a leaf (or a node at the depth limit) whose value a is read
+    Return,    // node is finished with value a (detail: Bound); its parent `other` now holds b
+    ChanceAdd, // node is finished with value a and its chance parent `other` adds p*a; b = p
+    Tighten,   // a bound at node tightens: a = alpha, b = beta after the change
+    Cutoff,    // at node, alpha a >= beta b: children from `other` on are pruned (detail: Cut)
+    SssTake,   // SSS*: the state of node (detail: SssStatus) with merit a is taken off OPEN
+    SssPush,   // SSS*: a state of node (detail: SssStatus) with merit a goes onto OPEN
+    SssPurge,  // SSS*: every state below node is removed from OPEN; `other` = how many
+    Finish,    // the search ends with value a at the root (node); nodes never reached are pruned
+};
+
+// What a value shown at a node means.
+enum class Bound : std::uint8_t { None, Exact, Lower, Upper };
+enum class SssStatus : std::uint8_t { None, Live, Solved };
+
+// Why a cut-off happened, for narration.
+enum class Cut : std::uint8_t {
+    AtMax, // a MAX node's value reached beta: v >= beta
+    AtMin, // a MIN node's value fell to alpha: v <= alpha
+};
+
+// 32 bytes: a million-node search keeps its trace in well under 100 MB.
+struct TraceEvent {
+    EventType type{};
+    std::uint8_t line = 0;   // pseudocode line executed, 1-based; 0 when none
+    std::uint8_t detail = 0; // Bound, SssStatus or Cut by type; for SssTake the Γ case (high nibble)
+    std::uint8_t pad = 0;
+    NodeId node = NoNode;
+    NodeId other = NoNode;
+    std::int32_t aux = 0; // SssTake/SssPush: the Γ case 1..6 applied; Enter: depth
+    double a = 0;
+    double b = 0;
+};
+static_assert(sizeof(TraceEvent) == 32);
+
+// What a search found, in the shape of `gametree eval --json`.
+struct SearchSummary {
+    double value = 0;
+    std::optional<int> bestChild; // index among the root's children; none for a leaf or chance root
+    std::vector<NodeId> leavesRead; // in the order read
+    std::vector<NodeId> pruned;     // ascending: nodes never visited
+    std::int64_t leavesEvaluated = 0;
+    std::int64_t internalVisited = 0;
+    std::int64_t cutoffs = 0;
+};
+
+// The whole record of one search, computed up front; frames are replayed from it.
+struct Trace {
+    QString algorithm; // registry id, e.g. "alphabeta"
+    std::vector<TraceEvent> events;
+    SearchSummary summary;
+};
+
+} // namespace gt

@@ -1,0 +1,200 @@
+#include "gametree.h"
+
+#include <algorithm>
+
+namespace gt {
+
+QString kindName(NodeKind kind)
+{
+    switch (kind) {
+    case NodeKind::Max: return QStringLiteral("max");
+    case NodeKind::Min: return QStringLiteral("min");
+    case NodeKind::Chance: return QStringLiteral("chance");
+    case NodeKind::Leaf: return QStringLiteral("leaf");
+    }
+    return {};
+}
+
+bool kindFromName(const QString &name, NodeKind *kind)
+{
+    static const std::pair<const char *, NodeKind> names[] = {
+        {"max", NodeKind::Max}, {"min", NodeKind::Min},
+        {"chance", NodeKind::Chance}, {"leaf", NodeKind::Leaf}};
+    for (const auto &[text, k] : names) {
+        if (name.compare(QLatin1String(text), Qt::CaseInsensitive) == 0) {
+            *kind = k;
+            return true;
+        }
+    }
+    return false;
+}
+
+GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return GameTree();
+    };
+    const auto count = std::int32_t(draft.nodes.size());
+    if (count == 0)
+        return fail(QStringLiteral("the tree is empty"));
+    if (draft.root < 0 || draft.root >= count)
+        return fail(QStringLiteral("the root index is out of range"));
+
+    // Preorder numbering with an explicit stack: deep chains must not touch the C++ stack.
+    std::vector<std::int32_t> order; // preorder position -> draft index
+    order.reserve(count);
+    std::vector<NodeId> newId(count, NoNode);
+    std::vector<std::int32_t> stack{draft.root};
+    bool anyName = false, anyLabel = false;
+    while (!stack.empty()) {
+        const std::int32_t d = stack.back();
+        stack.pop_back();
+        if (newId[d] != NoNode)
+            return fail(QStringLiteral("draft node %1 is reached twice: the graph is not a tree")
+                            .arg(d));
+        newId[d] = NodeId(order.size());
+        order.push_back(d);
+        const auto &kids = draft.nodes[d].children;
+        for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
+            if (*it < 0 || *it >= count)
+                return fail(QStringLiteral("draft node %1 has a child index out of range").arg(d));
+            stack.push_back(*it);
+        }
+        anyName = anyName || !draft.nodes[d].name.isEmpty();
+        anyLabel = anyLabel || !draft.nodes[d].label.isEmpty();
+    }
+
+    GameTree t;
+    const auto n = NodeId(order.size());
+    t.m_kind.resize(n);
+    t.m_value.resize(n);
+    t.m_prob.resize(n);
+    t.m_parent.assign(n, NoNode);
+    t.m_depth.assign(n, 0);
+    t.m_firstChildSlot.resize(n + 1);
+    t.m_subtreeEnd.resize(n);
+    if (anyName)
+        t.m_names.resize(n);
+    if (anyLabel)
+        t.m_labels.resize(n);
+
+    std::int32_t slot = 0;
+    for (NodeId id = 0; id < n; ++id) {
+        const DraftNode &src = draft.nodes[order[id]];
+        t.m_kind[id] = src.kind;
+        t.m_value[id] = src.value;
+        t.m_prob[id] = src.prob;
+        if (anyName)
+            t.m_names[id] = src.name;
+        if (anyLabel)
+            t.m_labels[id] = src.label;
+        t.m_firstChildSlot[id] = slot;
+        slot += std::int32_t(src.children.size());
+    }
+    t.m_firstChildSlot[n] = slot;
+    t.m_childList.resize(slot);
+    for (NodeId id = 0; id < n; ++id) {
+        const DraftNode &src = draft.nodes[order[id]];
+        std::int32_t s = t.m_firstChildSlot[id];
+        for (std::int32_t c : src.children) {
+            const NodeId cid = newId[c];
+            t.m_childList[s++] = cid;
+            t.m_parent[cid] = id;
+            t.m_depth[cid] = t.m_depth[id] + 1; // parents precede children in preorder
+        }
+    }
+    // Subtree ends, children before parents: walk preorder backwards.
+    for (NodeId id = n - 1; id >= 0; --id) {
+        const int k = t.childCount(id);
+        t.m_subtreeEnd[id] = k == 0 ? id + 1 : t.m_subtreeEnd[t.child(id, k - 1)];
+    }
+    return t;
+}
+
+TreeDraft GameTree::subtreeDraft(NodeId top) const
+{
+    TreeDraft d;
+    if (isEmpty())
+        return d;
+    const NodeId end = m_subtreeEnd[top];
+    d.nodes.resize(end - top);
+    for (NodeId id = top; id < end; ++id) {
+        DraftNode &dn = d.nodes[id - top];
+        dn.kind = m_kind[id];
+        dn.value = m_value[id];
+        dn.prob = id == top ? std::numeric_limits<double>::quiet_NaN() : m_prob[id];
+        dn.name = name(id);
+        dn.label = id == top ? QString() : label(id);
+        for (NodeId c : children(id))
+            dn.children.push_back(c - top);
+    }
+    d.root = 0;
+    return d;
+}
+
+TreeDraft GameTree::toDraft() const
+{
+    TreeDraft d = subtreeDraft(0);
+    if (!isEmpty()) {
+        d.nodes[0].prob = m_prob[0];
+        d.nodes[0].label = label(0);
+    }
+    return d;
+}
+
+int GameTree::childIndex(NodeId n) const
+{
+    const NodeId p = m_parent[n];
+    if (p == NoNode)
+        return 0;
+    const auto kids = children(p);
+    return int(std::find(kids.begin(), kids.end(), n) - kids.begin());
+}
+
+double GameTree::childProbability(NodeId n, int i) const
+{
+    const NodeId c = child(n, i);
+    return hasProb(c) ? m_prob[c] : 1.0 / childCount(n);
+}
+
+int GameTree::height() const
+{
+    return m_depth.empty() ? 0 : *std::max_element(m_depth.begin(), m_depth.end());
+}
+
+NodeId GameTree::leafCount() const
+{
+    NodeId leaves = 0;
+    for (NodeId id = 0; id < size(); ++id)
+        leaves += isLeaf(id) ? 1 : 0;
+    return leaves;
+}
+
+QString GameTree::describe(NodeId n) const
+{
+    const QString nm = name(n);
+    return nm.isEmpty() ? QStringLiteral("node %1").arg(n)
+                        : QStringLiteral("node %1 (%2)").arg(n).arg(nm);
+}
+
+static bool sameNumber(double a, double b)
+{
+    return a == b || (a != a && b != b); // NaN means "absent" and equals itself here
+}
+
+bool GameTree::operator==(const GameTree &o) const
+{
+    if (size() != o.size() || m_kind != o.m_kind || m_childList != o.m_childList ||
+        m_firstChildSlot != o.m_firstChildSlot)
+        return false;
+    for (NodeId id = 0; id < size(); ++id) {
+        if (!sameNumber(m_value[id], o.m_value[id]) || !sameNumber(m_prob[id], o.m_prob[id]) ||
+            name(id) != o.name(id) || label(id) != o.label(id))
+            return false;
+    }
+    return true;
+}
+
+} // namespace gt

@@ -1,0 +1,91 @@
+#include "validate.h"
+
+#include <cmath>
+
+namespace gt {
+
+namespace {
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 12);
+}
+
+void checkChanceChildren(const GameTree &t, NodeId n, std::vector<TreeProblem> &out)
+{
+    int withProb = 0;
+    double sum = 0;
+    for (NodeId c : t.children(n)) {
+        if (t.hasProb(c)) {
+            ++withProb;
+            sum += t.prob(c);
+        }
+    }
+    if (withProb != 0 && withProb != t.childCount(n)) {
+        out.push_back({n, QStringLiteral("%1: some children have probabilities and some do not; "
+                                         "give all or none (none means uniform)")
+                              .arg(t.describe(n))});
+    } else if (withProb != 0 && std::isfinite(sum) &&
+               std::abs(sum - 1.0) > ProbabilityTolerance) {
+        out.push_back({n, QStringLiteral("%1: the probabilities of its children sum to %2, not 1")
+                              .arg(t.describe(n), number(sum))});
+    }
+}
+
+} // namespace
+
+std::vector<TreeProblem> validateTree(const GameTree &t)
+{
+    std::vector<TreeProblem> out;
+    if (t.isEmpty()) {
+        out.push_back({NoNode, QStringLiteral("the tree is empty")});
+        return out;
+    }
+    for (NodeId n = 0; n < t.size(); ++n) {
+        const QString who = t.describe(n);
+        const NodeKind k = t.kind(n);
+        if (k == NodeKind::Leaf && t.childCount(n) > 0)
+            out.push_back({n, QStringLiteral("%1 is a leaf but has children").arg(who)});
+        if (k != NodeKind::Leaf && t.childCount(n) == 0)
+            out.push_back({n, QStringLiteral("%1 is a %2 node without children")
+                                  .arg(who, kindName(k))});
+        if (k == NodeKind::Leaf && !t.hasValue(n))
+            out.push_back({n, QStringLiteral("%1 is a leaf without a value").arg(who)});
+        if (t.hasValue(n) && !std::isfinite(t.value(n)))
+            out.push_back({n, QStringLiteral("%1 has a value that is not a finite number (%2)")
+                                  .arg(who, number(t.value(n)))});
+        if (t.hasProb(n)) {
+            const NodeId p = t.parent(n);
+            if (p == NoNode || t.kind(p) != NodeKind::Chance)
+                out.push_back({n, QStringLiteral("%1 has a probability but its parent is not a "
+                                                 "chance node")
+                                      .arg(who)});
+            else if (!std::isfinite(t.prob(n)) || t.prob(n) < 0)
+                out.push_back({n, QStringLiteral("%1 has the probability %2; probabilities must "
+                                                 "be finite and at least 0")
+                                      .arg(who, number(t.prob(n)))});
+        }
+        if (k == NodeKind::Chance && t.childCount(n) > 0)
+            checkChanceChildren(t, n, out);
+    }
+    return out;
+}
+
+GameTree normaliseProbabilities(const GameTree &t)
+{
+    TreeDraft d = t.toDraft(); // draft indices equal preorder ids
+    for (NodeId n = 0; n < t.size(); ++n) {
+        if (t.kind(n) != NodeKind::Chance || t.childCount(n) == 0)
+            continue;
+        double sum = 0;
+        for (NodeId c : t.children(n))
+            sum += t.hasProb(c) && std::isfinite(t.prob(c)) && t.prob(c) > 0 ? t.prob(c) : 0;
+        for (NodeId c : t.children(n)) {
+            const double p = t.hasProb(c) && std::isfinite(t.prob(c)) && t.prob(c) > 0 ? t.prob(c) : 0;
+            d.nodes[c].prob = sum > 0 ? p / sum : 1.0 / t.childCount(n);
+        }
+    }
+    return GameTree::fromDraft(d);
+}
+
+} // namespace gt

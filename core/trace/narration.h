@@ -1,0 +1,20 @@
+#pragma once
+
+#include "trace.h"
+
+#include <QString>
+
+namespace gt {
+
+// One sentence that says what event `index` does, in words a student can follow
+// ("At C, β = 2 ≤ α = 3: the remaining children 4 and 6 are pruned."). Translated through
+// QCoreApplication::translate("gt::Narration", …).
+QString narrate(const GameTree &tree, const Trace &trace, int index);
+
+// Short names for the timeline and breakpoints.
+bool isLeafRead(const TraceEvent &e);
+bool isCutoff(const TraceEvent &e); // alpha-beta cut-offs and SSS* purges
+// The node name used in narration: its name if it has one, else its preorder id.
+QString nodeLabel(const GameTree &tree, NodeId n);
+
+} // namespace gt

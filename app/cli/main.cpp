@@ -1,1 +1,57 @@
-int main() { return 0; }
+// `gametree`: the command-line tool. Its shapes are a contract (DESIGN.md): extend, don't change.
+#include "cli.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace {
+
+const char *const Usage =
+    "usage: gametree <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  eval    TREE --algo ALGO [--json]     value, best move, leaves read, nodes pruned\n"
+    "  trace   TREE --algo ALGO              one JSON object per event per line\n"
+    "  random  --branching B --depth D [--seed S] [--chance] [--values LO:HI] -o OUT\n"
+    "  convert IN OUT                        between .tree, .json and .dot\n"
+    "\n"
+    "TREE is a path (.tree, .json, .dot), - for standard input, or --text \"((10,10),(9,100))\".\n"
+    "ALGO is minimax, alphabeta, expectimax, expectiminimax or sss.\n"
+    "'gametree <command> --help' describes a command. Exit status: 0 success, 1 bad input,\n"
+    "2 bad usage.\n";
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("gametree"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2) {
+        std::fputs(Usage, stderr);
+        return gt::cli::BadUsage;
+    }
+    const QString command = args.takeAt(1);
+    args[0] = QStringLiteral("gametree ") + command;
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
+        command == QLatin1String("help")) {
+        std::fputs(Usage, stdout);
+        return gt::cli::Ok;
+    }
+    if (command == QLatin1String("--version")) {
+        std::printf("gametree %s\n", PROJECT_VERSION);
+        return gt::cli::Ok;
+    }
+    if (command == QLatin1String("eval"))
+        return gt::cli::runEval(args);
+    if (command == QLatin1String("trace"))
+        return gt::cli::runTrace(args);
+    if (command == QLatin1String("random"))
+        return gt::cli::runRandom(args);
+    if (command == QLatin1String("convert"))
+        return gt::cli::runConvert(args);
+    std::fprintf(stderr, "gametree: unknown command '%s'\n\n%s", qPrintable(command), Usage);
+    return gt::cli::BadUsage;
+}

@@ -50,6 +50,8 @@ struct Frame {
     NodeId current = NoNode;  // node of the last event applied
     std::vector<NodeFrame> nodes;
     std::set<OpenState> open; // SSS* only
+    // Nodes that average their children: chance nodes, and MIN nodes under expectimax.
+    std::vector<char> averaging;
     bool finished = false;
 };
 

@@ -12,7 +12,7 @@ namespace gt {
 
 // The kinds of step an algorithm reports. Each event is one step of the stepper.
 enum class EventType : std::uint8_t {
-    Enter,     // node becomes current; a/b = its window (alpha, beta) when the algorithm has one
+    Enter,     // node becomes current; detail 1: a/b = its window (alpha, beta)
     ReadLeaf,  // node is a leaf (or a node at the depth limit) whose value a is read
     Return,    // node is finished with value a (detail: Bound); its parent `other` now holds b
     ChanceAdd, // node is finished with value a and its chance parent `other` adds p*a; b = p

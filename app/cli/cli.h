@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/io/document.h"
+
+#include <QCommandLineParser>
+#include <QStringList>
+
+#include <optional>
+
+namespace gt::cli {
+
+// Exit statuses of the command-line contract (DESIGN.md).
+enum Exit { Ok = 0, BadInput = 1, BadUsage = 2 };
+
+// Thrown nowhere: commands return an Exit after printing one line to stderr.
+int fail(Exit status, const QString &message);
+
+// Parses `args` (args[0] is "gametree <command>") and handles --help. Returns nullopt with
+// *exit set when the command should stop (help shown or a usage error printed).
+bool parseArguments(QCommandLineParser &parser, const QStringList &args, const QString &usage,
+                    int *exit);
+
+// Adds the TREE argument and --text; reads the tree from a path, '-' (stdin) or --text.
+void addTreeInput(QCommandLineParser &parser);
+std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exit);
+
+int runEval(const QStringList &args);
+int runTrace(const QStringList &args);
+int runRandom(const QStringList &args);
+int runConvert(const QStringList &args);
+
+} // namespace gt::cli

@@ -1,0 +1,91 @@
+// Reading the TREE argument every command shares, and the usage/exit conventions.
+#include "cli.h"
+
+#include "core/io/readerror.h"
+#include "core/io/treefile.h"
+
+#include <QFile>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace gt::cli {
+
+int fail(Exit status, const QString &message)
+{
+    std::fprintf(stderr, "gametree: %s\n", qPrintable(message));
+    return status;
+}
+
+bool parseArguments(QCommandLineParser &parser, const QStringList &args, const QString &usage,
+                    int *exit)
+{
+    parser.setApplicationDescription(usage);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(args)) {
+        *exit = fail(BadUsage, parser.errorText() + QStringLiteral(" (see --help)"));
+        return false;
+    }
+    if (parser.isSet(help)) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        *exit = Ok;
+        return false;
+    }
+    return true;
+}
+
+void addTreeInput(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("TREE"),
+                                 QStringLiteral("A .tree, .json or .dot file, or - for standard "
+                                                "input (read as .tree notation)."),
+                                 QStringLiteral("[TREE]"));
+    parser.addOption({QStringLiteral("text"),
+                      QStringLiteral("The tree in .tree notation, e.g. \"((10,10),(9,100))\"."),
+                      QStringLiteral("TREE")});
+    parser.addOption({QStringLiteral("format"),
+                      QStringLiteral("The format of standard input: tree, json or dot."),
+                      QStringLiteral("FORMAT"), QStringLiteral("tree")});
+}
+
+std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exit)
+{
+    const QStringList positional = parser.positionalArguments();
+    const bool hasText = parser.isSet(QStringLiteral("text"));
+    if (positional.size() > 1 || (hasText && !positional.isEmpty()) ||
+        (!hasText && positional.isEmpty())) {
+        *exit = fail(BadUsage, QStringLiteral("give one TREE: a path, - for standard input, or "
+                                              "--text \"...\" (see --help)"));
+        return std::nullopt;
+    }
+    ReadError error;
+    std::optional<Document> doc;
+    if (hasText) {
+        doc = readDocument(parser.value(QStringLiteral("text")).toUtf8(), TreeFormat::Text,
+                           QStringLiteral("<text>"), &error);
+    } else if (positional.front() == QLatin1String("-")) {
+        const QString name = parser.value(QStringLiteral("format"));
+        const auto format = formatForPath(QStringLiteral("stdin.") + name);
+        if (!format) {
+            *exit = fail(BadUsage, QStringLiteral("unknown --format '%1': use tree, json or dot")
+                                       .arg(name));
+            return std::nullopt;
+        }
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly)) {
+            *exit = fail(BadInput, QStringLiteral("cannot read standard input"));
+            return std::nullopt;
+        }
+        doc = readDocument(in.readAll(), *format, QStringLiteral("<stdin>"), &error);
+    } else {
+        doc = loadDocument(positional.front(), &error);
+    }
+    if (!doc)
+        *exit = fail(BadInput, error.toString());
+    return doc;
+}
+
+} // namespace gt::cli

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "../trace/trace.h"
+#include "searchoptions.h"
+
+namespace gt {
+
+// The full depth-first traversal behind minimax, expectimax and expectiminimax: every node is
+// visited, MAX takes the largest child value, MIN the smallest, an averaging node the
+// probability-weighted sum. Iterative, so depth costs heap, not stack.
+struct ExhaustiveRules {
+    bool minAverages = false; // expectimax: MIN nodes are read as uniform chance nodes
+    // Pseudocode lines for each kind of event.
+    int enterLine = 1;
+    int leafLine = 2;
+    int maxLine = 3;
+    int minLine = 4;
+    int chanceLine = 5;
+    int finishLine = 1;
+};
+
+Trace runExhaustive(const GameTree &tree, const SearchOptions &options, const ExhaustiveRules &rules,
+                    const QString &algorithmId);
+
+} // namespace gt

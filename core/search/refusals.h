@@ -1,0 +1,13 @@
+#pragma once
+
+#include "../tree/gametree.h"
+
+#include <optional>
+
+namespace gt {
+
+// Max/min algorithms cannot take chance nodes; the message names the first one and says
+// which algorithm can.
+std::optional<QString> refuseChanceNodes(const GameTree &tree, const QString &algorithmName);
+
+} // namespace gt

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "../trace/trace.h"
+#include "../tree/gametree.h"
+#include "searchoptions.h"
+
+#include <limits>
+
+namespace gt {
+
+// Small pieces every algorithm file shares: the terminal test of a depth-limited search, the
+// event emitter, and the summary of a finished trace.
+
+constexpr double Infinity = std::numeric_limits<double>::infinity();
+
+// A node is searched as a leaf when it has no children or sits at the depth limit.
+inline bool isTerminal(const GameTree &t, NodeId n, const SearchOptions &o)
+{
+    return t.isLeaf(n) || (o.depthLimit >= 0 && t.depth(n) >= o.depthLimit);
+}
+
+// Appends events to a trace; one call per step a student sees.
+class TraceWriter {
+public:
+    explicit TraceWriter(Trace &trace) : m_trace(trace) {}
+
+    void add(EventType type, int line, NodeId node, NodeId other = NoNode, double a = 0,
+              double b = 0, std::uint8_t detail = 0, std::int32_t aux = 0)
+    {
+        TraceEvent e;
+        e.type = type;
+        e.line = std::uint8_t(line);
+        e.detail = detail;
+        e.node = node;
+        e.other = other;
+        e.aux = aux;
+        e.a = a;
+        e.b = b;
+        m_trace.events.push_back(e);
+    }
+
+private:
+    Trace &m_trace;
+};
+
+// Fills leaves read, pruned ids, counts and the value from the events. The algorithm sets
+// bestChild itself: only it knows which child its value came from.
+void summarize(const GameTree &tree, Trace &trace);
+
+// The first child of the root whose backed-up value equals the root's, for algorithms that
+// compute every child of the root exactly or as a bound that cannot tie falsely.
+std::optional<int> firstChildWithValue(const GameTree &tree, const std::vector<double> &childValues,
+                                       double rootValue);
+
+} // namespace gt

@@ -1,0 +1,194 @@
+// Stockman's SSS*: a best-first search over MAX's partial solution trees. OPEN holds states
+// (node, LIVE|SOLVED, merit); the state with the highest merit is taken first (ties: the
+// leftmost node, i.e. the smallest preorder id) and rewritten by one of the six cases of Γ.
+// Merit is an upper bound on what the state's solution tree can still be worth, so the first
+// SOLVED root state taken carries the minimax value.
+#include "algorithm.h"
+#include "refusals.h"
+#include "searchsupport.h"
+
+#include "../trace/frame.h"
+
+#include <set>
+
+namespace gt {
+
+namespace {
+
+enum Line {
+    LineStart = 1,
+    LineTake = 2,
+    LineDone = 3,
+    LineCase1 = 4,
+    LineCase2 = 5,
+    LineCase3 = 6,
+    LineCase4 = 7,
+    LinePurge = 8,
+    LineCase5 = 9,
+    LineCase6 = 10,
+};
+
+// OPEN with the two orders SSS* needs: by merit to take the best, by node to purge a subtree.
+class OpenList {
+public:
+    explicit OpenList(NodeId size) : m_merit(size, 0), m_status(size, SssStatus::None) {}
+
+    bool empty() const { return m_byMerit.empty(); }
+    void push(NodeId n, SssStatus s, double merit)
+    {
+        Q_ASSERT(m_status[n] == SssStatus::None); // one state per node at a time
+        m_merit[n] = merit;
+        m_status[n] = s;
+        m_byMerit.insert({n, s, merit});
+        m_byNode.insert(n);
+    }
+    OpenState take()
+    {
+        const OpenState s = *m_byMerit.begin();
+        erase(s.node);
+        return s;
+    }
+    // Removes every state strictly below `top`; returns how many.
+    int purgeBelow(const GameTree &t, NodeId top)
+    {
+        int count = 0;
+        auto it = m_byNode.upper_bound(top);
+        while (it != m_byNode.end() && *it < t.subtreeEnd(top)) {
+            const NodeId n = *it++;
+            erase(n);
+            ++count;
+        }
+        return count;
+    }
+
+private:
+    void erase(NodeId n)
+    {
+        m_byMerit.erase({n, m_status[n], m_merit[n]});
+        m_byNode.erase(n);
+        m_status[n] = SssStatus::None;
+    }
+
+    std::vector<double> m_merit;
+    std::vector<SssStatus> m_status;
+    std::set<OpenState> m_byMerit;
+    std::set<NodeId> m_byNode;
+};
+
+class Sss final : public Algorithm {
+public:
+    QString id() const override { return QStringLiteral("sss"); }
+    QString displayName() const override { return QStringLiteral("SSS*"); }
+    QStringList pseudocode() const override
+    {
+        return {
+            QStringLiteral("OPEN ← { (root, LIVE, +∞) }"),
+            QStringLiteral("repeat: take the state p = (J, s, h) with the highest merit h off OPEN"),
+            QStringLiteral("  if J is the root and s = SOLVED: return h"),
+            QStringLiteral("  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, min(h, value(J)))"),
+            QStringLiteral("  Γ2  s = LIVE, J is MIN:  put (first child of J, LIVE, h)"),
+            QStringLiteral("  Γ3  s = LIVE, J is MAX:  put (c, LIVE, h) for every child c of J"),
+            QStringLiteral("  Γ4  s = SOLVED, parent P of J is MAX:  put (P, SOLVED, h)"),
+            QStringLiteral("        and purge every state below P from OPEN"),
+            QStringLiteral("  Γ5  s = SOLVED, J the last child of its MIN parent P:  put (P, SOLVED, h)"),
+            QStringLiteral("  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)"),
+        };
+    }
+    std::optional<QString> refusal(const GameTree &tree) const override
+    {
+        return refuseChanceNodes(tree, displayName());
+    }
+    Trace run(const GameTree &tree, const SearchOptions &options) const override;
+};
+
+int gammaCase(const GameTree &t, const OpenState &s, const SearchOptions &o)
+{
+    if (s.status == SssStatus::Live) {
+        if (isTerminal(t, s.node, o))
+            return 1;
+        return t.kind(s.node) == NodeKind::Min ? 2 : 3;
+    }
+    const NodeId p = t.parent(s.node);
+    if (t.kind(p) == NodeKind::Max)
+        return 4;
+    return t.childIndex(s.node) == t.childCount(p) - 1 ? 5 : 6;
+}
+
+Trace Sss::run(const GameTree &t, const SearchOptions &o) const
+{
+    Trace trace;
+    trace.algorithm = id();
+    TraceWriter w(trace);
+    OpenList open(t.size());
+    // For a MIN root the best child is the last one whose solution lowered the merit.
+    std::vector<double> liveMerit(t.isLeaf(0) ? 0 : t.childCount(0), Infinity);
+    std::optional<int> best;
+
+    auto push = [&](NodeId n, SssStatus s, double merit, int line, int gamma) {
+        open.push(n, s, merit);
+        w.add(EventType::SssPush, line, n, NoNode, merit, 0, std::uint8_t(s), gamma);
+    };
+
+    push(0, SssStatus::Live, Infinity, LineStart, 0);
+    while (!open.empty()) {
+        const OpenState s = open.take();
+        const NodeId j = s.node;
+        const double h = s.merit;
+        if (j == 0 && s.status == SssStatus::Solved) {
+            w.add(EventType::SssTake, LineTake, j, NoNode, h, 0, std::uint8_t(s.status), 0);
+            w.add(EventType::Finish, LineDone, j, NoNode, h, 0, std::uint8_t(Bound::Exact));
+            break;
+        }
+        const int gamma = gammaCase(t, s, o);
+        w.add(EventType::SssTake, LineTake, j, NoNode, h, 0, std::uint8_t(s.status), gamma);
+        const NodeId p = t.parent(j);
+        switch (gamma) {
+        case 1:
+            w.add(EventType::ReadLeaf, LineCase1, j, NoNode, t.value(j));
+            push(j, SssStatus::Solved, std::min(h, t.value(j)), LineCase1, 1);
+            break;
+        case 2:
+            push(t.child(j, 0), SssStatus::Live, h, LineCase2, 2);
+            if (j == 0)
+                liveMerit[0] = h;
+            break;
+        case 3:
+            for (NodeId c : t.children(j))
+                push(c, SssStatus::Live, h, LineCase3, 3);
+            break;
+        case 4:
+            push(p, SssStatus::Solved, h, LineCase4, 4);
+            w.add(EventType::SssPurge, LinePurge, p, open.purgeBelow(t, p));
+            if (p == 0)
+                best = t.childIndex(j);
+            break;
+        case 5:
+        case 6:
+            if (p == 0 && h < liveMerit[t.childIndex(j)])
+                best = t.childIndex(j);
+            if (gamma == 5) {
+                push(p, SssStatus::Solved, h, LineCase5, 5);
+            } else {
+                const int next = t.childIndex(j) + 1;
+                push(t.child(p, next), SssStatus::Live, h, LineCase6, 6);
+                if (p == 0)
+                    liveMerit[next] = h;
+            }
+            break;
+        }
+    }
+    summarize(t, trace);
+    if (!t.isLeaf(0))
+        trace.summary.bestChild = best.value_or(0);
+    return trace;
+}
+
+} // namespace
+
+const Algorithm *sssAlgorithm()
+{
+    static const Sss instance;
+    return &instance;
+}
+
+} // namespace gt

@@ -1,0 +1,115 @@
+#include "annotations.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gt {
+
+QString formatValue(double v)
+{
+    if (std::isnan(v))
+        return {};
+    if (std::isinf(v))
+        return v > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞");
+    if (v == 0)
+        return QStringLiteral("0"); // never "-0"
+    QString text = QString::number(v, 'g', 10);
+    if (text.startsWith(QLatin1Char('-')))
+        text.replace(0, 1, QStringLiteral("−"));
+    return text;
+}
+
+QString formatProbability(double p)
+{
+    struct Fraction {
+        int num, den;
+        const char *glyph;
+    };
+    static const Fraction fractions[] = {
+        {1, 2, "½"}, {1, 3, "⅓"}, {2, 3, "⅔"}, {1, 4, "¼"}, {3, 4, "¾"},
+        {1, 5, "⅕"}, {2, 5, "⅖"}, {3, 5, "⅗"}, {4, 5, "⅘"}, {1, 6, "⅙"},
+        {5, 6, "⅚"}, {1, 8, "⅛"}, {3, 8, "⅜"}, {5, 8, "⅝"}, {7, 8, "⅞"},
+    };
+    for (const Fraction &f : fractions) {
+        if (std::abs(p - double(f.num) / f.den) < 1e-9)
+            return QString::fromUtf8(f.glyph);
+    }
+    return QString::number(p, 'g', 4);
+}
+
+QString valueText(const NodeFrame &f)
+{
+    if (std::isnan(f.value))
+        return {};
+    switch (f.bound) {
+    case Bound::None: return {};
+    case Bound::Exact: return formatValue(f.value);
+    case Bound::Lower: return QStringLiteral("≥ ") + formatValue(f.value);
+    case Bound::Upper: return QStringLiteral("≤ ") + formatValue(f.value);
+    }
+    return {};
+}
+
+QString windowText(const NodeFrame &f)
+{
+    if (!f.hasWindow)
+        return {};
+    return QStringLiteral("α=%1, β=%2").arg(formatValue(f.alpha), formatValue(f.beta));
+}
+
+QString chanceFormula(const GameTree &tree, const Frame &frame, NodeId node)
+{
+    if (node < 0 || std::size_t(node) >= frame.averaging.size() || !frame.averaging[node])
+        return {};
+    QStringList terms;
+    double sum = 0;
+    bool complete = true, any = false;
+    const int k = tree.childCount(node);
+    for (int i = 0; i < k; ++i) {
+        const NodeId c = tree.child(node, i);
+        const NodeFrame &cf = frame.nodes[c];
+        const double p = tree.childProbability(node, i);
+        const bool known = cf.state == NodeState::Done && cf.bound != Bound::None;
+        if (known) {
+            any = true;
+            sum += p * cf.value;
+        } else {
+            complete = false;
+        }
+        QString v = known ? formatValue(cf.value) : QStringLiteral("?");
+        if (known && cf.value < 0)
+            v = QStringLiteral("(") + v + QStringLiteral(")");
+        terms << formatProbability(p) + QStringLiteral("·") + v;
+    }
+    if (!any)
+        return {};
+    QString text = terms.join(QStringLiteral(" + "));
+    if (complete)
+        text += QStringLiteral(" = ") + formatValue(sum);
+    return text;
+}
+
+std::vector<CallFrame> callStack(const GameTree &tree, const Frame &frame)
+{
+    std::vector<CallFrame> stack;
+    for (NodeId n = frame.current; n != NoNode; n = tree.parent(n)) {
+        const NodeFrame &f = frame.nodes[n];
+        if (f.state != NodeState::OnPath && f.state != NodeState::Current)
+            break;
+        CallFrame c;
+        c.node = n;
+        c.hasWindow = f.hasWindow;
+        c.alpha = f.alpha;
+        c.beta = f.beta;
+        c.value = f.value;
+        stack.push_back(c);
+    }
+    std::reverse(stack.begin(), stack.end());
+    for (std::size_t i = 0; i + 1 < stack.size(); ++i)
+        stack[i].childIndex = tree.childIndex(stack[i + 1].node);
+    return stack;
+}
+
+} // namespace gt

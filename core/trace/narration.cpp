@@ -1,0 +1,173 @@
+#include "narration.h"
+
+#include "annotations.h"
+
+#include <QCoreApplication>
+
+namespace gt {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gt::Narration", text);
+}
+
+QString kindWord(NodeKind k)
+{
+    switch (k) {
+    case NodeKind::Max: return QStringLiteral("MAX");
+    case NodeKind::Min: return QStringLiteral("MIN");
+    case NodeKind::Chance: return QStringLiteral("CHANCE");
+    case NodeKind::Leaf: return QStringLiteral("leaf");
+    }
+    return {};
+}
+
+QString boundWords(Bound b, double v)
+{
+    switch (b) {
+    case Bound::Lower: return QStringLiteral("≥ ") + formatValue(v);
+    case Bound::Upper: return QStringLiteral("≤ ") + formatValue(v);
+    default: return formatValue(v);
+    }
+}
+
+// "4", "4 and 6", "4, 6 and C": leaves by value, inner nodes by name.
+QString listChildren(const GameTree &t, NodeId parent, NodeId from)
+{
+    QStringList items;
+    bool started = false;
+    for (NodeId c : t.children(parent)) {
+        started = started || c == from;
+        if (started)
+            items << (t.isLeaf(c) && t.name(c).isEmpty() ? formatValue(t.value(c)) : nodeLabel(t, c));
+    }
+    if (items.size() == 1)
+        return items.front();
+    const QString last = items.takeLast();
+    return items.join(QStringLiteral(", ")) + tr(" and ") + last;
+}
+
+QString sssState(const GameTree &t, NodeId n, SssStatus s, double merit)
+{
+    return QStringLiteral("(%1, %2, %3)")
+        .arg(nodeLabel(t, n), s == SssStatus::Live ? QStringLiteral("LIVE") : QStringLiteral("SOLVED"),
+             formatValue(merit));
+}
+
+QString narrateTake(const GameTree &t, const TraceEvent &e)
+{
+    const QString state = sssState(t, e.node, SssStatus(e.detail), e.a);
+    const QString j = nodeLabel(t, e.node);
+    const NodeId p = t.parent(e.node);
+    const QString pl = p == NoNode ? QString() : nodeLabel(t, p);
+    switch (e.aux) {
+    case 1: return tr("Take %1 off OPEN. Γ1: %2 is a leaf, so read its value.").arg(state, j);
+    case 2:
+        return tr("Take %1 off OPEN. Γ2: %2 is MIN, so only its first child goes onto OPEN.")
+            .arg(state, j);
+    case 3:
+        return tr("Take %1 off OPEN. Γ3: %2 is MAX, so every child goes onto OPEN.").arg(state, j);
+    case 4:
+        return tr("Take %1 off OPEN. Γ4: %2 is solved under MAX node %3, which is therefore solved.")
+            .arg(state, j, pl);
+    case 5:
+        return tr("Take %1 off OPEN. Γ5: %2 is the last child of MIN node %3, so %3 is solved.")
+            .arg(state, j, pl);
+    case 6:
+        return tr("Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.")
+            .arg(state, j);
+    default: return tr("Take %1 off OPEN: the root is solved.").arg(state);
+    }
+}
+
+QString narrateReturn(const GameTree &t, const Trace &trace, int index)
+{
+    const TraceEvent &e = trace.events[std::size_t(index)];
+    const QString c = nodeLabel(t, e.node), p = nodeLabel(t, e.other);
+    const QString v = boundWords(Bound(e.detail), e.a);
+    if (e.type == EventType::ChanceAdd) {
+        return tr("%1 returns %2 to %3, which adds %4 · %2 = %5 to its expected value.")
+            .arg(c, v, p, formatProbability(e.b), formatValue(e.b * e.a));
+    }
+    const QString kind = kindWord(t.kind(e.other));
+    QString s = tr("%1 returns %2 to %3 (%4), whose best so far is %5.")
+                    .arg(c, v, p, kind, formatValue(e.b));
+    if (Bound(e.detail) != Bound::Exact && Bound(e.detail) != Bound::None)
+        s += tr(" Only a bound is known for %1: its cut-off made the rest irrelevant.").arg(c);
+    return s;
+}
+
+} // namespace
+
+QString nodeLabel(const GameTree &tree, NodeId n)
+{
+    const QString name = tree.name(n);
+    return name.isEmpty() ? QStringLiteral("node %1").arg(n) : name;
+}
+
+bool isLeafRead(const TraceEvent &e)
+{
+    return e.type == EventType::ReadLeaf;
+}
+
+bool isCutoff(const TraceEvent &e)
+{
+    return e.type == EventType::Cutoff || (e.type == EventType::SssPurge && e.other > 0);
+}
+
+QString narrate(const GameTree &t, const Trace &trace, int index)
+{
+    if (index < 0 || std::size_t(index) >= trace.events.size())
+        return {};
+    const TraceEvent &e = trace.events[std::size_t(index)];
+    const QString n = nodeLabel(t, e.node);
+    switch (e.type) {
+    case EventType::Enter:
+        if (e.detail == 1)
+            return tr("Enter %1 (%2) with the window α = %3, β = %4.")
+                .arg(n, kindWord(t.kind(e.node)), formatValue(e.a), formatValue(e.b));
+        return tr("Enter %1 (%2) and search its %3 children.")
+            .arg(n, kindWord(t.kind(e.node)))
+            .arg(t.childCount(e.node));
+    case EventType::ReadLeaf:
+        return t.isLeaf(e.node)
+                   ? tr("Read the leaf %1: its value is %2.").arg(n, formatValue(e.a))
+                   : tr("%1 is at the depth limit: its heuristic value is %2.").arg(n, formatValue(e.a));
+    case EventType::Return:
+    case EventType::ChanceAdd:
+        return narrateReturn(t, trace, index);
+    case EventType::Tighten:
+        return t.kind(e.node) == NodeKind::Max
+                   ? tr("At %1, α rises to %2: MAX can already get at least %2 here.")
+                         .arg(n, formatValue(e.a))
+                   : tr("At %1, β falls to %2: MIN can already hold MAX to at most %2 here.")
+                         .arg(n, formatValue(e.b));
+    case EventType::Cutoff: {
+        const QString rest = listChildren(t, e.node, e.other);
+        const bool several = t.childCount(e.node) - t.childIndex(e.other) > 1;
+        const QString what = several ? tr("the remaining children %1 are pruned").arg(rest)
+                                     : tr("the remaining child %1 is pruned").arg(rest);
+        if (Cut(e.detail) == Cut::AtMin)
+            return tr("At %1, β = %2 ≤ α = %3: %4.")
+                .arg(n, formatValue(e.b), formatValue(e.a), what);
+        return tr("At %1, α = %2 ≥ β = %3: %4.").arg(n, formatValue(e.a), formatValue(e.b), what);
+    }
+    case EventType::SssTake:
+        return narrateTake(t, e);
+    case EventType::SssPush:
+        return tr("Put %1 on OPEN.").arg(sssState(t, e.node, SssStatus(e.detail), e.a));
+    case EventType::SssPurge:
+        if (e.other == 0)
+            return tr("No state below %1 is left on OPEN to purge.").arg(n);
+        return tr("Purge %1 state(s) below %2 from OPEN: none of them can beat %2's solution.")
+            .arg(e.other)
+            .arg(n);
+    case EventType::Finish:
+        return tr("The search is over: the value of %1 is %2.").arg(n, formatValue(e.a));
+    }
+    return {};
+}
+
+} // namespace gt

@@ -1,0 +1,214 @@
+#include "replayer.h"
+
+#include <cmath>
+
+namespace gt {
+
+namespace {
+
+// Which node the stepper highlights after an event.
+NodeId currentAfter(const TraceEvent &e, NodeId before)
+{
+    switch (e.type) {
+    case EventType::Return:
+    case EventType::ChanceAdd:
+        return e.other; // the value has arrived at the parent
+    case EventType::SssPush:
+    case EventType::SssPurge:
+        return before; // OPEN changes; the state taken stays in focus
+    default:
+        return e.node;
+    }
+}
+
+// What a node on the path knows from its value so far: MAX can only go up, MIN only down.
+Bound runningBound(NodeKind kind)
+{
+    return kind == NodeKind::Max ? Bound::Lower : kind == NodeKind::Min ? Bound::Upper : Bound::None;
+}
+
+} // namespace
+
+Replayer::Replayer(const GameTree &tree, const Trace &trace)
+    : m_tree(&tree)
+    , m_trace(&trace)
+{
+    m_frame.nodes.assign(tree.size(), NodeFrame{});
+    m_frame.averaging.assign(tree.size(), 0);
+    const bool minAverages = trace.algorithm == QLatin1String("expectimax");
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        const NodeKind k = tree.kind(n);
+        m_frame.averaging[n] = !tree.isLeaf(n) && (k == NodeKind::Chance ||
+                                                   (minAverages && k == NodeKind::Min));
+    }
+}
+
+void Replayer::seek(int step)
+{
+    step = std::clamp(step, 0, stepCount());
+    while (m_frame.step < step)
+        forward();
+    while (m_frame.step > step)
+        backward();
+}
+
+void Replayer::syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after)
+{
+    if (before.sss == after.sss && before.merit == after.merit)
+        return;
+    if (before.sss != SssStatus::None)
+        m_frame.open.erase({n, before.sss, before.merit});
+    if (after.sss != SssStatus::None)
+        m_frame.open.insert({n, after.sss, after.merit});
+}
+
+void Replayer::set(NodeId n, const NodeFrame &f)
+{
+    NodeFrame &slot = m_frame.nodes[n];
+    m_changes.push_back({n, slot});
+    syncOpen(n, slot, f);
+    slot = f;
+}
+
+void Replayer::restore(NodeId n, const NodeFrame &f)
+{
+    syncOpen(n, m_frame.nodes[n], f);
+    m_frame.nodes[n] = f;
+}
+
+void Replayer::pruneRange(NodeId from, NodeId to, bool markEdge)
+{
+    for (NodeId n = from; n < to; ++n) {
+        NodeFrame f = m_frame.nodes[n];
+        if (f.state == NodeState::Unreached) {
+            const NodeId p = m_tree->parent(n);
+            f.state = NodeState::Pruned;
+            f.cutEdge = markEdge && (n == from || m_frame.nodes[p].state != NodeState::Pruned);
+        } else if (f.state == NodeState::OnPath || f.state == NodeState::Current) {
+            f.state = NodeState::Done; // visited, then abandoned (SSS* purges)
+        } else if (f.sss == SssStatus::None) {
+            continue;
+        }
+        f.sss = SssStatus::None;
+        set(n, f);
+    }
+}
+
+void Replayer::forward()
+{
+    const TraceEvent &e = m_trace->events[std::size_t(m_frame.step)];
+    m_marks.push_back({m_changes.size(), m_frame.current, m_frame.finished});
+    const GameTree &t = *m_tree;
+    auto node = [this](NodeId n) { return m_frame.nodes[n]; };
+
+    switch (e.type) {
+    case EventType::Enter: {
+        NodeFrame f = node(e.node);
+        f.state = NodeState::OnPath;
+        f.hasWindow = e.detail == 1;
+        f.alpha = e.a;
+        f.beta = e.b;
+        f.value = std::numeric_limits<double>::quiet_NaN();
+        f.bound = Bound::None;
+        f.childrenDone = 0;
+        set(e.node, f);
+        break;
+    }
+    case EventType::ReadLeaf: {
+        NodeFrame f = node(e.node);
+        f.state = NodeState::OnPath;
+        f.value = e.a;
+        f.bound = Bound::Exact;
+        set(e.node, f);
+        break;
+    }
+    case EventType::Return:
+    case EventType::ChanceAdd: {
+        NodeFrame c = node(e.node);
+        c.state = NodeState::Done;
+        c.value = e.a;
+        c.bound = Bound(e.detail);
+        set(e.node, c);
+        NodeFrame p = node(e.other);
+        if (e.type == EventType::ChanceAdd) {
+            p.value = (p.childrenDone == 0 ? 0.0 : p.value) + e.b * e.a;
+            p.bound = Bound::None; // the formula says what the sum means
+        } else {
+            p.value = e.b;
+            p.bound = runningBound(t.kind(e.other));
+        }
+        ++p.childrenDone;
+        set(e.other, p);
+        break;
+    }
+    case EventType::Tighten: {
+        NodeFrame f = node(e.node);
+        f.alpha = e.a;
+        f.beta = e.b;
+        set(e.node, f);
+        break;
+    }
+    case EventType::Cutoff:
+        pruneRange(e.other, t.subtreeEnd(e.node), true);
+        break;
+    case EventType::SssTake: {
+        NodeFrame f = node(e.node);
+        f.sss = SssStatus::None;
+        f.state = SssStatus(e.detail) == SssStatus::Live ? NodeState::OnPath : NodeState::Done;
+        set(e.node, f);
+        break;
+    }
+    case EventType::SssPush: {
+        NodeFrame f = node(e.node);
+        f.sss = SssStatus(e.detail);
+        f.merit = e.a;
+        set(e.node, f);
+        break;
+    }
+    case EventType::SssPurge:
+        pruneRange(e.node + 1, t.subtreeEnd(e.node), true);
+        break;
+    case EventType::Finish: {
+        NodeFrame f = node(e.node);
+        f.state = NodeState::Done;
+        f.value = e.a;
+        f.bound = Bound::Exact;
+        f.sss = SssStatus::None;
+        set(e.node, f);
+        pruneRange(0, t.size(), true); // what was never reached is pruned
+        m_frame.finished = true;
+        break;
+    }
+    }
+
+    const NodeId before = m_frame.current;
+    const NodeId after = currentAfter(e, before);
+    if (before != after && before != NoNode && m_frame.nodes[before].state == NodeState::Current) {
+        NodeFrame f = node(before);
+        f.state = NodeState::OnPath;
+        set(before, f);
+    }
+    if (after != NoNode && m_frame.nodes[after].state == NodeState::OnPath) {
+        NodeFrame f = node(after);
+        f.state = NodeState::Current;
+        set(after, f);
+    }
+    m_frame.current = after;
+    ++m_frame.step;
+}
+
+void Replayer::backward()
+{
+    const StepMark mark = m_marks.back();
+    m_marks.pop_back();
+    while (m_changes.size() > mark.changes) {
+        const Change c = m_changes.back();
+        m_changes.pop_back();
+        restore(c.node, c.before);
+    }
+    m_frame.current = mark.current;
+    m_frame.finished = mark.finished;
+    --m_frame.step;
+}
+
+} // namespace gt

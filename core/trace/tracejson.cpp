@@ -1,0 +1,173 @@
+#include "tracejson.h"
+
+#include "narration.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonValue>
+
+#include <cmath>
+
+namespace gt {
+
+namespace {
+
+// Appends `"key": value` pairs in the order written.
+class JsonObjectWriter {
+public:
+    void raw(const char *key, const QByteArray &value)
+    {
+        m_out += m_out.isEmpty() ? "{" : ", ";
+        m_out += '"';
+        m_out += key;
+        m_out += "\": ";
+        m_out += value;
+    }
+    void number(const char *key, double v) { raw(key, jsonNumber(v)); }
+    void integer(const char *key, qint64 v) { raw(key, QByteArray::number(v)); }
+    void string(const char *key, const QString &s)
+    {
+        // QJsonDocument escapes correctly; strip the array brackets around the one value.
+        const QByteArray a = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
+        raw(key, a.mid(1, a.size() - 2));
+    }
+    void ids(const char *key, const std::vector<NodeId> &list)
+    {
+        QByteArray a = "[";
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (i)
+                a += ", ";
+            a += QByteArray::number(list[i]);
+        }
+        raw(key, a + "]");
+    }
+    QByteArray finish() { return (m_out.isEmpty() ? QByteArray("{") : m_out) + "}"; }
+
+private:
+    QByteArray m_out;
+};
+
+const char *boundName(Bound b)
+{
+    switch (b) {
+    case Bound::Lower: return "lower";
+    case Bound::Upper: return "upper";
+    case Bound::Exact: return "exact";
+    case Bound::None: return "none";
+    }
+    return "none";
+}
+
+const char *statusName(std::uint8_t s)
+{
+    return SssStatus(s) == SssStatus::Solved ? "SOLVED" : "LIVE";
+}
+
+} // namespace
+
+QByteArray jsonNumber(double v)
+{
+    if (std::isnan(v))
+        return "null";
+    if (std::isinf(v))
+        return v > 0 ? "\"inf\"" : "\"-inf\"";
+    if (v == 0)
+        return "0";
+    for (int precision = 1; precision <= 17; ++precision) {
+        const QByteArray text = QByteArray::number(v, 'g', precision);
+        if (text.toDouble() == v)
+            return text;
+    }
+    return QByteArray::number(v, 'g', 17);
+}
+
+const char *eventTypeName(EventType type)
+{
+    switch (type) {
+    case EventType::Enter: return "enter";
+    case EventType::ReadLeaf: return "read";
+    case EventType::Return: return "return";
+    case EventType::ChanceAdd: return "chance_add";
+    case EventType::Tighten: return "tighten";
+    case EventType::Cutoff: return "cutoff";
+    case EventType::SssTake: return "take";
+    case EventType::SssPush: return "push";
+    case EventType::SssPurge: return "purge";
+    case EventType::Finish: return "finish";
+    }
+    return "unknown";
+}
+
+QByteArray summaryJson(const Trace &trace)
+{
+    const SearchSummary &s = trace.summary;
+    JsonObjectWriter o;
+    o.string("algorithm", trace.algorithm);
+    o.number("value", s.value);
+    o.raw("best_child", s.bestChild ? QByteArray::number(*s.bestChild) : QByteArray("null"));
+    o.ids("leaves", s.leavesRead);
+    o.ids("pruned", s.pruned);
+    JsonObjectWriter stats;
+    stats.integer("leaves_evaluated", s.leavesEvaluated);
+    stats.integer("internal_visited", s.internalVisited);
+    stats.integer("cutoffs", s.cutoffs);
+    o.raw("stats", stats.finish());
+    return o.finish();
+}
+
+QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
+{
+    const TraceEvent &e = trace.events[std::size_t(index)];
+    JsonObjectWriter o;
+    o.integer("step", index + 1);
+    o.raw("type", QByteArray("\"") + eventTypeName(e.type) + "\"");
+    o.integer("node", e.node);
+    switch (e.type) {
+    case EventType::Enter:
+        if (e.detail == 1) {
+            o.number("alpha", e.a);
+            o.number("beta", e.b);
+        }
+        break;
+    case EventType::ReadLeaf:
+        o.number("value", e.a);
+        break;
+    case EventType::Return:
+        o.integer("parent", e.other);
+        o.number("value", e.a);
+        o.raw("bound", QByteArray("\"") + boundName(Bound(e.detail)) + "\"");
+        o.number("parent_value", e.b);
+        break;
+    case EventType::ChanceAdd:
+        o.integer("parent", e.other);
+        o.number("value", e.a);
+        o.number("probability", e.b);
+        break;
+    case EventType::Tighten:
+        o.number("alpha", e.a);
+        o.number("beta", e.b);
+        break;
+    case EventType::Cutoff:
+        o.number("alpha", e.a);
+        o.number("beta", e.b);
+        o.integer("first_pruned", e.other);
+        break;
+    case EventType::SssTake:
+    case EventType::SssPush:
+        o.raw("status", QByteArray("\"") + statusName(e.detail) + "\"");
+        o.number("merit", e.a);
+        o.integer("case", e.aux);
+        break;
+    case EventType::SssPurge:
+        o.integer("purged", e.other);
+        break;
+    case EventType::Finish:
+        o.number("value", e.a);
+        break;
+    }
+    o.integer("line", e.line);
+    o.string("text", narrate(tree, trace, index));
+    return o.finish();
+}
+
+} // namespace gt

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "trace.h"
+
+#include <QByteArray>
+
+namespace gt {
+
+// The command line's JSON: compact, keys in a fixed order, numbers in the shortest form that
+// reads back exactly, infinities as the strings "inf" and "-inf" (JSON has no infinity).
+
+QByteArray jsonNumber(double v);
+// `gametree eval --json`: {"algorithm", "value", "best_child", "leaves", "pruned", "stats"}.
+QByteArray summaryJson(const Trace &trace);
+// One line of `gametree trace`: {"step", "type", "node", …, "line", "text"}.
+QByteArray eventJson(const GameTree &tree, const Trace &trace, int index);
+const char *eventTypeName(EventType type);
+
+} // namespace gt

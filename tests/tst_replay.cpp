@@ -1,0 +1,196 @@
+// Replaying traces: the frame at every step, reached forwards or backwards, is the same; the
+// textbook frames show what a lecturer expects at the steps that matter.
+#include "core/io/treetext.h"
+#include "core/search/algorithm.h"
+#include "core/trace/annotations.h"
+#include "core/trace/narration.h"
+#include "core/trace/replayer.h"
+#include "core/tree/generator.h"
+
+#include <QtTest>
+
+using namespace gt;
+
+namespace {
+
+GameTree parse(const QString &text)
+{
+    ReadError error;
+    const auto parsed = parseTreeText(text, QStringLiteral("<test>"), &error);
+    if (!parsed)
+        qFatal("test tree does not parse: %s", qPrintable(error.toString()));
+    return parsed->tree;
+}
+
+Trace run(const GameTree &t, const QString &algo)
+{
+    QString error;
+    auto trace = search(t, algo, {}, &error);
+    if (!trace)
+        qFatal("search failed: %s", qPrintable(error));
+    return *trace;
+}
+
+bool sameNode(const NodeFrame &a, const NodeFrame &b)
+{
+    auto same = [](double x, double y) { return x == y || (x != x && y != y); };
+    return a.state == b.state && a.bound == b.bound && a.sss == b.sss && a.cutEdge == b.cutEdge &&
+           a.hasWindow == b.hasWindow && same(a.value, b.value) && same(a.alpha, b.alpha) &&
+           same(a.beta, b.beta) && same(a.merit, b.merit) && a.childrenDone == b.childrenDone;
+}
+
+bool sameFrame(const Frame &a, const Frame &b)
+{
+    if (a.step != b.step || a.current != b.current || a.finished != b.finished ||
+        a.nodes.size() != b.nodes.size() || a.open.size() != b.open.size())
+        return false;
+    for (std::size_t i = 0; i < a.nodes.size(); ++i)
+        if (!sameNode(a.nodes[i], b.nodes[i]))
+            return false;
+    auto x = a.open.begin();
+    for (auto y = b.open.begin(); y != b.open.end(); ++x, ++y)
+        if (x->node != y->node || x->status != y->status || x->merit != y->merit)
+            return false;
+    return true;
+}
+
+// The step after which the first event of `type` has been applied.
+int stepAfterFirst(const Trace &t, EventType type)
+{
+    for (std::size_t i = 0; i < t.events.size(); ++i)
+        if (t.events[i].type == type)
+            return int(i) + 1;
+    return -1;
+}
+
+} // namespace
+
+class TstReplay : public QObject {
+    Q_OBJECT
+private slots:
+    void forwardAndBackwardFramesAgree()
+    {
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+            RandomTreeOptions o;
+            o.seed = seed;
+            o.maxBranching = 3;
+            o.depth = 4;
+            o.leafChance = 0.2;
+            o.chanceLevels = seed % 3 == 0;
+            const GameTree t = randomTree(o);
+            for (const Algorithm *a : algorithms()) {
+                if (a->refusal(t))
+                    continue;
+                const Trace trace = run(t, a->id());
+                Replayer forward(t, trace);
+                std::vector<Frame> frames;
+                for (int s = 0; s <= forward.stepCount(); ++s) {
+                    forward.seek(s);
+                    frames.push_back(forward.frame());
+                }
+                QVERIFY(frames.back().finished);
+                for (int s = forward.stepCount(); s >= 0; --s) {
+                    forward.seek(s);
+                    QVERIFY2(sameFrame(forward.frame(), frames[std::size_t(s)]),
+                             qPrintable(QString("%1 seed %2 step %3").arg(a->id()).arg(seed).arg(s)));
+                }
+                // Random jumps in both directions from a fresh replayer.
+                Replayer jumper(t, trace);
+                for (int k = 0; k < 20; ++k) {
+                    const int s = int((seed * 7919 + k * 104729) % frames.size());
+                    jumper.seek(s);
+                    QVERIFY(sameFrame(jumper.frame(), frames[std::size_t(s)]));
+                }
+            }
+        }
+    }
+    void aimaCutoffFrame()
+    {
+        const GameTree t = parse("max(min(3,12,8), min(2,4,6), min(14,5,2))");
+        const Trace trace = run(t, "alphabeta");
+        Replayer r(t, trace);
+        const int cut = stepAfterFirst(trace, EventType::Cutoff);
+        QVERIFY(cut > 0);
+        r.seek(cut);
+        const Frame &f = r.frame();
+        QCOMPARE(f.current, 5); // C
+        QCOMPARE(f.nodes[5].state, NodeState::Current);
+        QCOMPARE(f.nodes[7].state, NodeState::Pruned);
+        QCOMPARE(f.nodes[8].state, NodeState::Pruned);
+        QVERIFY(f.nodes[7].cutEdge && f.nodes[8].cutEdge);
+        QCOMPARE(valueText(f.nodes[5]), QString("≤ 2"));
+        QCOMPARE(windowText(f.nodes[5]), QString("α=3, β=2"));
+        QCOMPARE(valueText(f.nodes[1]), QString("3"));
+        QCOMPARE(f.nodes[0].state, NodeState::OnPath);
+        QCOMPARE(valueText(f.nodes[0]), QString("≥ 3"));
+        QCOMPARE(f.nodes[9].state, NodeState::Unreached);
+        QCOMPARE(narrate(t, trace, cut - 1),
+                 QString("At node 5, β = 2 ≤ α = 3: the remaining children 4 and 6 are pruned."));
+        const auto stack = callStack(t, f);
+        QCOMPARE(int(stack.size()), 2);
+        QCOMPARE(stack[0].node, 0);
+        QCOMPARE(stack[0].childIndex, 1);
+        QCOMPARE(stack[1].node, 5);
+        // After C finishes it shows the bound it returned (fail-hard: ≤ 3).
+        r.seek(cut + 1);
+        QCOMPARE(r.frame().nodes[5].state, NodeState::Done);
+        QCOMPARE(valueText(r.frame().nodes[5]), QString("≤ 3"));
+        r.seek(r.stepCount());
+        QCOMPARE(valueText(r.frame().nodes[0]), QString("3"));
+        QVERIFY(r.frame().finished);
+        r.seek(0);
+        QCOMPARE(r.frame().nodes[7].state, NodeState::Unreached);
+        QCOMPARE(r.frame().current, NoNode);
+    }
+    void chanceFormulaFillsIn()
+    {
+        const GameTree t = parse("((10,10),(9,100))");
+        const Trace trace = run(t, "expectimax");
+        Replayer r(t, trace);
+        QStringList seen;
+        for (int s = 0; s <= r.stepCount(); ++s) {
+            r.seek(s);
+            const QString formula = chanceFormula(t, r.frame(), 4);
+            if (!formula.isEmpty() && (seen.isEmpty() || seen.back() != formula))
+                seen << formula;
+        }
+        QCOMPARE(seen, QStringList({"½·9 + ½·?", "½·9 + ½·100 = 54.5"}));
+        QCOMPARE(chanceFormula(t, r.frame(), 1), QString("½·10 + ½·10 = 10"));
+        QCOMPARE(chanceFormula(t, r.frame(), 0), QString()); // MAX nodes have none
+        QCOMPARE(valueText(r.frame().nodes[0]), QString("54.5"));
+        const GameTree c = parse("max(chance(0.7: 1, 0.3: 0), chance(0.7: -1, 0.3: 1))");
+        const Trace ct = run(c, "expectiminimax");
+        Replayer cr(c, ct);
+        cr.seek(cr.stepCount());
+        QCOMPARE(chanceFormula(c, cr.frame(), 4), QString("0.7·(−1) + 0.3·1 = −0.4"));
+    }
+    void sssOpenList()
+    {
+        const GameTree t = parse("max(min(3,12,8), min(2,4,6), min(14,5,2))");
+        const Trace trace = run(t, "sss");
+        Replayer r(t, trace);
+        r.seek(1);
+        QCOMPARE(int(r.frame().open.size()), 1);
+        QCOMPARE(r.frame().nodes[0].sss, SssStatus::Live);
+        // Just before the purge: (B,S,3) is on top, C's and D's solved leaves below it.
+        int purge = -1;
+        for (std::size_t i = 0; i < trace.events.size(); ++i)
+            if (trace.events[i].type == EventType::SssPurge)
+                purge = int(i);
+        r.seek(purge);
+        std::vector<NodeId> order;
+        for (const OpenState &s : r.frame().open)
+            order.push_back(s.node);
+        QCOMPARE(order, std::vector<NodeId>({0, 6, 12}));
+        QCOMPARE(r.frame().open.begin()->status, SssStatus::Solved);
+        r.seek(purge + 1);
+        QCOMPARE(int(r.frame().open.size()), 1);
+        QCOMPARE(r.frame().nodes[6].sss, SssStatus::None);
+        QCOMPARE(r.frame().nodes[7].state, NodeState::Pruned);
+        r.seek(r.stepCount());
+        QCOMPARE(valueText(r.frame().nodes[0]), QString("3"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstReplay)
+#include "tst_replay.moc"

@@ -30,7 +30,12 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args, const Q
         return false;
     }
     if (parser.isSet(help)) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
+        // Qt names the executable's full path; users type "gametree <command>".
+        QString text = parser.helpText();
+        const int options = text.indexOf(QStringLiteral(" [options]"));
+        if (text.startsWith(QStringLiteral("Usage: ")) && options > 0)
+            text.replace(7, options - 7, args.front());
+        std::fputs(qPrintable(text), stdout);
         *exit = Ok;
         return false;
     }

@@ -73,6 +73,8 @@ QByteArray jsonNumber(double v)
         return v > 0 ? "\"inf\"" : "\"-inf\"";
     if (v == 0)
         return "0";
+    if (v == std::trunc(v) && std::abs(v) < 1e15)
+        return QByteArray::number(qint64(v));
     for (int precision = 1; precision <= 17; ++precision) {
         const QByteArray text = QByteArray::number(v, 'g', precision);
         if (text.toDouble() == v)

@@ -172,6 +172,19 @@ NodeId GameTree::leafCount() const
     return leaves;
 }
 
+std::size_t GameTree::memoryBytes() const
+{
+    auto bytes = [](const auto &v) { return v.capacity() * sizeof(v[0]); };
+    std::size_t total = bytes(m_kind) + bytes(m_value) + bytes(m_prob) + bytes(m_parent) +
+                        bytes(m_depth) + bytes(m_firstChildSlot) + bytes(m_childList) +
+                        bytes(m_subtreeEnd) + bytes(m_names) + bytes(m_labels);
+    for (const QString &s : m_names)
+        total += std::size_t(s.capacity()) * sizeof(QChar);
+    for (const QString &s : m_labels)
+        total += std::size_t(s.capacity()) * sizeof(QChar);
+    return total;
+}
+
 QString GameTree::describe(NodeId n) const
 {
     const QString nm = name(n);

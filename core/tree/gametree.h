@@ -89,6 +89,9 @@ public:
     int height() const; // the greatest depth of any node
     NodeId leafCount() const;
 
+    // Heap bytes held by the arrays, for the benchmarks' bytes-per-node figures.
+    std::size_t memoryBytes() const;
+
     // A short human name for messages: "node 7 (C)" or "node 7".
     QString describe(NodeId n) const;
 

@@ -1,0 +1,773 @@
+// The canvas: one item per node with the textbook shapes, the search state of a frame drawn on
+// it (values, bounds, α/β on the path, chance formulas, cut marks, SSS* OPEN marks), frames
+// applied incrementally looking the same as frames applied from scratch, hit-testing, the
+// view's camera, an offscreen render, and a 100,000-node scene built fast.
+#include "core/layout/tidylayout.h"
+#include "core/search/algorithm.h"
+#include "core/trace/annotations.h"
+#include "core/trace/replayer.h"
+#include "core/tree/generator.h"
+#include "views/edgelayer.h"
+#include "views/nodeitem.h"
+#include "views/treescene.h"
+#include "views/treeview.h"
+
+#include <QBuffer>
+#include <QContextMenuEvent>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPaintEngine>
+#include <QPainter>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QSvgGenerator>
+#include <QtTest>
+
+using namespace gt;
+
+namespace {
+
+DraftNode inner(NodeKind kind, const QString &name, const QString &label,
+                std::vector<std::int32_t> children)
+{
+    DraftNode d;
+    d.kind = kind;
+    d.name = name;
+    d.label = label;
+    d.children = std::move(children);
+    return d;
+}
+
+DraftNode leaf(double value, double prob = qQNaN())
+{
+    DraftNode d;
+    d.value = value;
+    d.prob = prob;
+    return d;
+}
+
+// AIMA's three-ply tree: A=max(a1: B=min(3,12,8), a2: C=min(2,4,6), a3: D=min(14,5,2)).
+// Preorder: A0 B1 3 12 8 C5 2 4 6 D9 14 5 2.
+GameTree aimaTree()
+{
+    TreeDraft d;
+    d.nodes = {inner(NodeKind::Max, "A", {}, {1, 2, 3})};
+    const double values[3][3] = {{3, 12, 8}, {2, 4, 6}, {14, 5, 2}};
+    const char *names[3] = {"B", "C", "D"};
+    // Draft order: A, the three MIN nodes, then their leaves; fromDraft renumbers in preorder.
+    for (int i = 0; i < 3; ++i)
+        d.nodes.push_back(inner(NodeKind::Min, names[i], QStringLiteral("a%1").arg(i + 1),
+                                {4 + 3 * i, 5 + 3 * i, 6 + 3 * i}));
+    for (const auto &row : values)
+        for (double v : row)
+            d.nodes.push_back(leaf(v));
+    return GameTree::fromDraft(d);
+}
+
+// max(min(10,10), min(9,100)): 10 under minimax, 54.5 under expectimax.
+// Preorder: 0 max, 1 min, 2 10, 3 10, 4 min, 5 9, 6 100.
+GameTree classicTree()
+{
+    TreeDraft d;
+    d.nodes = {inner(NodeKind::Max, {}, {}, {1, 2}),
+               inner(NodeKind::Min, {}, {}, {3, 4}),
+               inner(NodeKind::Min, {}, {}, {5, 6}),
+               leaf(10),
+               leaf(10),
+               leaf(9),
+               leaf(100)};
+    return GameTree::fromDraft(d);
+}
+
+// max(chance(0.7: 1, 0.3: 0), 5). Preorder: 0 max, 1 chance, 2 1, 3 0, 4 5.
+GameTree chanceTree()
+{
+    TreeDraft d;
+    d.nodes = {inner(NodeKind::Max, {}, {}, {1, 4}), inner(NodeKind::Chance, {}, {}, {2, 3}),
+               leaf(1, 0.7), leaf(0, 0.3), leaf(5)};
+    return GameTree::fromDraft(d);
+}
+
+Trace run(const GameTree &tree, const QString &algorithm)
+{
+    QString error;
+    auto trace = search(tree, algorithm, {}, &error);
+    if (!trace)
+        qFatal("search failed: %s", qPrintable(error));
+    return *trace;
+}
+
+int stepAfterFirst(const Trace &trace, EventType type)
+{
+    for (std::size_t i = 0; i < trace.events.size(); ++i)
+        if (trace.events[i].type == type)
+            return int(i) + 1;
+    return -1;
+}
+
+void show(TreeScene &scene, const GameTree &tree)
+{
+    scene.setTree(&tree, tidyLayout(tree, scene.measureNodes(tree), LayoutOptions{}));
+}
+
+int nodeItemCount(const QGraphicsScene &scene)
+{
+    int count = 0;
+    for (const QGraphicsItem *i : scene.items())
+        count += i->type() == NodeItem::Type;
+    return count;
+}
+
+QImage render(TreeScene &scene)
+{
+    const QRectF r = scene.sceneRect();
+    QImage image(r.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    scene.render(&p, QRectF(QPointF(0, 0), r.size()), r);
+    return image;
+}
+
+// The colour of the rendered image at a point given in a node's own coordinates.
+QColor pixelAt(const QImage &image, const TreeScene &scene, NodeId n, QPointF local)
+{
+    const QPointF p = scene.item(n)->pos() + local - scene.sceneRect().topLeft();
+    return image.pixelColor(p.toPoint());
+}
+
+// A paint device that only counts the texts drawn on it.
+class TextCounter : public QPaintDevice {
+public:
+    int texts() const { return m_engine.texts; }
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+
+protected:
+    int metric(PaintDeviceMetric m) const override
+    {
+        switch (m) {
+        case PdmWidth:
+        case PdmHeight: return 4000;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY: return 96;
+        case PdmDepth: return 32;
+        case PdmDevicePixelRatio: return 1;
+        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
+        default: return 1;
+        }
+    }
+
+private:
+    struct Engine : QPaintEngine {
+        int texts = 0;
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override {}
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawPath(const QPainterPath &) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawTextItem(const QPointF &, const QTextItem &) override { ++texts; }
+        Type type() const override { return User; }
+    };
+    mutable Engine m_engine;
+};
+
+int textsDrawnAtZoom(TreeScene &scene, double zoom)
+{
+    TextCounter device;
+    QPainter p(&device);
+    const QRectF source = scene.sceneRect();
+    scene.render(&p, QRectF(QPointF(0, 0), source.size() * zoom), source);
+    p.end();
+    return device.texts();
+}
+
+bool near(const QColor &a, const QColor &b)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+               std::abs(a.blue() - b.blue()) <=
+           12;
+}
+
+} // namespace
+
+class TstTreeScene : public QObject {
+    Q_OBJECT
+private slots:
+    void oneItemPerNodeWithTextbookShapes()
+    {
+        const GameTree t = aimaTree();
+        QCOMPARE(t.name(5), QString("C"));
+        QCOMPARE(t.value(7), 4.0);
+        TreeScene scene;
+        show(scene, t);
+        QCOMPARE(nodeItemCount(scene), t.size());
+        QCOMPARE(scene.nodeItemCount(), t.size());
+        QCOMPARE(int(scene.items().size()), t.size() + 1); // + the edge layer
+        for (NodeId n = 0; n < t.size(); ++n) {
+            QVERIFY(scene.item(n));
+            QCOMPARE(scene.item(n)->nodeId(), n);
+            QCOMPARE(scene.item(n)->kind(), t.kind(n));
+        }
+        QCOMPARE(scene.item(0)->nodeShape(), NodeShape::TriangleUp);
+        QCOMPARE(scene.item(1)->nodeShape(), NodeShape::TriangleDown);
+        QCOMPARE(scene.item(2)->nodeShape(), NodeShape::Square);
+        QCOMPARE(shapeFor(NodeKind::Chance), NodeShape::Circle);
+        const GameTree c = chanceTree();
+        show(scene, c);
+        QCOMPARE(scene.item(1)->nodeShape(), NodeShape::Circle);
+        QCOMPARE(nodeItemCount(scene), c.size());
+    }
+
+    void bareTreeShowsLeafValuesNamesAndLabels()
+    {
+        const GameTree t = aimaTree();
+        TreeScene scene;
+        show(scene, t);
+        scene.setFrame(nullptr);
+        for (NodeId n = 0; n < t.size(); ++n) {
+            const NodeLook &look = scene.item(n)->look();
+            QCOMPARE(look.state, NodeState::Unreached);
+            QVERIFY(look.window.isEmpty());
+            QVERIFY(look.formula.isEmpty());
+            QCOMPARE(look.value, t.isLeaf(n) ? formatValue(t.value(n)) : QString());
+            QCOMPARE(look.name, t.name(n));
+        }
+        QCOMPARE(scene.item(3)->look().value, QString("12"));
+        QCOMPARE(scene.edgeLayer()->label(5), QString("a2"));
+        QCOMPARE(scene.edgeLayer()->edgeState(5), EdgeState::Plain);
+        QVERIFY(!scene.edgeLayer()->hasEdge(0)); // the root has no edge in
+        // Leaves are squares wide enough for their values; triangles for "≥ 14".
+        const QFontMetricsF fm(scene.sceneStyle().valueFont);
+        QVERIFY(scene.item(10)->shapeSize().width() >= fm.horizontalAdvance("14"));
+        QVERIFY(scene.nodeRect(0).width() > scene.nodeRect(2).width());
+
+        const GameTree c = chanceTree();
+        show(scene, c);
+        QCOMPARE(scene.edgeLayer()->probability(2), QString("0.7"));
+        QVERIFY(scene.edgeLayer()->probabilityShown(2)); // chance edges always say theirs
+        QVERIFY(!scene.edgeLayer()->probabilityShown(1));
+    }
+
+    void alphaBetaCutoffFrame()
+    {
+        const GameTree t = aimaTree();
+        const Trace trace = run(t, "alphabeta");
+        Replayer r(t, trace);
+        const int cut = stepAfterFirst(trace, EventType::Cutoff);
+        QVERIFY(cut > 0);
+        r.seek(cut);
+        TreeScene scene;
+        show(scene, t);
+        QSignalSpy changed(&scene, &TreeScene::frameChanged);
+        scene.setFrame(&r.frame());
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).value<NodeId>(), 5);
+        QCOMPARE(scene.currentNode(), 5);
+
+        auto look = [&](NodeId n) { return scene.item(n)->look(); };
+        QCOMPARE(look(5).state, NodeState::Current);
+        QCOMPARE(look(0).state, NodeState::OnPath);
+        QCOMPARE(look(1).state, NodeState::Done);
+        QCOMPARE(look(7).state, NodeState::Pruned);
+        QCOMPARE(look(8).state, NodeState::Pruned);
+        QCOMPARE(look(9).state, NodeState::Unreached);
+        QCOMPARE(look(1).value, QString("3"));
+        QCOMPARE(look(5).value, QString("≤ 2")); // bounds where a cut left only a bound
+        QCOMPARE(look(0).value, QString("≥ 3"));
+        QCOMPARE(look(9).value, QString());
+        QCOMPARE(look(0).window, QString("α=3, β=+∞"));
+        QCOMPARE(look(5).window, QString("α=3, β=2"));
+        for (NodeId n = 0; n < t.size(); ++n) { // α/β only beside the path
+            const NodeState s = look(n).state;
+            const bool onPath = s == NodeState::OnPath || s == NodeState::Current;
+            QCOMPARE(!look(n).window.isEmpty(), onPath && !t.isLeaf(n));
+        }
+        EdgeLayer *edges = scene.edgeLayer();
+        QVERIFY(edges->hasCutMark(7));
+        QVERIFY(edges->hasCutMark(8));
+        QVERIFY(!edges->hasCutMark(6));
+        QCOMPARE(edges->edgeState(7), EdgeState::Pruned);
+        QCOMPARE(edges->edgeState(5), EdgeState::Path);
+        QCOMPARE(edges->edgeState(1), EdgeState::Done);
+        QCOMPARE(edges->edgeState(9), EdgeState::Plain);
+        QCOMPARE(scene.item(5)->zValue(), 1.0); // the current node above its neighbours
+        QVERIFY(scene.item(7)->isVisible());
+
+        SceneStyle hidden = scene.sceneStyle();
+        hidden.showPrunedAs = PrunedDisplay::Hidden;
+        scene.setSceneStyle(hidden);
+        QVERIFY(!scene.item(7)->isVisible());
+        QCOMPARE(edges->edgeState(7), EdgeState::Hidden);
+        QVERIFY(edges->hasCutMark(7)); // the stub keeps its cut mark
+        QCOMPARE(scene.nodeAt(scene.item(7)->pos()), NoNode);
+
+        SceneStyle quiet = SceneStyle::light();
+        quiet.showWindows = false;
+        quiet.showValues = false;
+        scene.setSceneStyle(quiet);
+        QVERIFY(look(0).window.isEmpty());
+        QVERIFY(look(0).value.isEmpty());
+        QCOMPARE(look(2).value, QString("3")); // leaves keep theirs
+
+        scene.setFrame(nullptr);
+        QCOMPARE(look(5).state, NodeState::Unreached);
+        QCOMPARE(edges->edgeState(7), EdgeState::Plain);
+        QVERIFY(!edges->hasCutMark(7));
+        QCOMPARE(scene.currentNode(), NoNode);
+    }
+
+    void chanceFormulasAndProbabilities()
+    {
+        const GameTree t = classicTree();
+        const Trace trace = run(t, "expectimax");
+        Replayer r(t, trace);
+        TreeScene scene;
+        show(scene, t);
+        QStringList seen;
+        for (int s = 0; s <= r.stepCount(); ++s) {
+            r.seek(s);
+            scene.setFrame(&r.frame());
+            const QString f = scene.item(4)->look().formula;
+            QCOMPARE(f, chanceFormula(t, r.frame(), 4));
+            if (!f.isEmpty() && (seen.isEmpty() || seen.back() != f))
+                seen << f;
+        }
+        QCOMPARE(seen, QStringList({"½·9 + ½·?", "½·9 + ½·100 = 54.5"}));
+        QCOMPARE(scene.item(1)->look().formula, QString("½·10 + ½·10 = 10"));
+        QVERIFY(scene.item(0)->look().formula.isEmpty());
+        QCOMPARE(scene.item(0)->look().value, QString("54.5"));
+        QVERIFY(!scene.item(4)->formulaLines().isEmpty());
+        QCOMPARE(scene.item(4)->formulaLines().join(' '), QString("½·9 + ½·100 = 54.5"));
+        // MIN nodes average under expectimax: their edges say ½; under minimax they do not.
+        QCOMPARE(scene.edgeLayer()->probability(5), QString("½"));
+        QVERIFY(scene.edgeLayer()->probabilityShown(5));
+        const Trace mm = run(t, "minimax");
+        Replayer m(t, mm);
+        m.seek(m.stepCount());
+        scene.setFrame(&m.frame());
+        QVERIFY(!scene.edgeLayer()->probabilityShown(5));
+        QVERIFY(scene.item(4)->look().formula.isEmpty());
+        QCOMPARE(scene.item(0)->look().value, QString("10"));
+
+        const GameTree c = chanceTree();
+        const Trace ct = run(c, "expectiminimax");
+        Replayer cr(c, ct);
+        cr.seek(cr.stepCount());
+        show(scene, c);
+        scene.setFrame(&cr.frame());
+        QCOMPARE(scene.item(1)->look().formula, QString("0.7·1 + 0.3·0 = 0.7"));
+        QVERIFY(scene.edgeLayer()->probabilityShown(3));
+    }
+
+    void sssOpenMarks()
+    {
+        const GameTree t = aimaTree();
+        const Trace trace = run(t, "sss");
+        Replayer r(t, trace);
+        TreeScene scene;
+        show(scene, t);
+        int checked = 0;
+        for (int s = 0; s <= r.stepCount(); ++s) {
+            r.seek(s);
+            scene.setFrame(&r.frame());
+            std::vector<char> onOpen(std::size_t(t.size()), 0);
+            for (const OpenState &o : r.frame().open) {
+                const NodeLook &look = scene.item(o.node)->look();
+                QCOMPARE(look.sss, o.status);
+                QCOMPARE(look.merit, o.merit);
+                onOpen[o.node] = 1;
+                ++checked;
+            }
+            for (NodeId n = 0; n < t.size(); ++n)
+                if (!onOpen[n])
+                    QCOMPARE(scene.item(n)->look().sss, SssStatus::None);
+        }
+        QVERIFY(checked > 10);
+    }
+
+    // The scene restyles only what changed between frames; that must look exactly like
+    // building the frame from scratch, stepping forwards, backwards and jumping.
+    void incrementalFramesMatchFreshOnes()
+    {
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            RandomTreeOptions o;
+            o.seed = seed;
+            o.minBranching = 1;
+            o.maxBranching = 3;
+            o.depth = 4;
+            o.leafChance = 0.2;
+            o.chanceLevels = seed % 3 == 0;
+            const GameTree t = randomTree(o);
+            for (const Algorithm *a : algorithms()) {
+                if (a->refusal(t))
+                    continue;
+                const Trace trace = run(t, a->id());
+                Replayer r(t, trace);
+                TreeScene stepping;
+                show(stepping, t);
+                std::vector<int> steps;
+                for (int s = 0; s <= r.stepCount(); ++s)
+                    steps.push_back(s);
+                for (int s = r.stepCount(); s >= 0; s -= 3)
+                    steps.push_back(s);
+                steps.push_back(r.stepCount() / 2);
+                for (int s : steps) {
+                    r.seek(s);
+                    stepping.setFrame(&r.frame());
+                    TreeScene fresh;
+                    show(fresh, t);
+                    fresh.setFrame(&r.frame());
+                    for (NodeId n = 0; n < t.size(); ++n) {
+                        QVERIFY2(stepping.item(n)->look() == fresh.item(n)->look(),
+                                 qPrintable(QString("%1 seed %2 step %3 node %4")
+                                                .arg(a->id())
+                                                .arg(seed)
+                                                .arg(s)
+                                                .arg(n)));
+                        QCOMPARE(stepping.edgeLayer()->edgeState(n),
+                                 fresh.edgeLayer()->edgeState(n));
+                        QCOMPARE(stepping.edgeLayer()->hasCutMark(n),
+                                 fresh.edgeLayer()->hasCutMark(n));
+                        QCOMPARE(stepping.edgeLayer()->probabilityShown(n),
+                                 fresh.edgeLayer()->probabilityShown(n));
+                        QCOMPARE(stepping.item(n)->boundingRect(), fresh.item(n)->boundingRect());
+                    }
+                }
+            }
+        }
+    }
+
+    void breakpointsAndSelection()
+    {
+        const GameTree t = aimaTree();
+        TreeScene scene;
+        show(scene, t);
+        std::vector<char> bp(std::size_t(t.size()), 0);
+        bp[5] = 1;
+        scene.setBreakpoints(bp);
+        QVERIFY(scene.item(5)->look().breakpoint);
+        QVERIFY(!scene.item(1)->look().breakpoint);
+        scene.setSelectedNode(9);
+        QVERIFY(scene.item(9)->look().selected);
+        scene.setSelectedNode(1);
+        QVERIFY(!scene.item(9)->look().selected);
+        QVERIFY(scene.item(1)->look().selected);
+        QCOMPARE(scene.selectedNode(), 1);
+        const Trace trace = run(t, "alphabeta");
+        Replayer r(t, trace);
+        r.seek(5);
+        scene.setFrame(&r.frame()); // a new frame keeps breakpoints and selection
+        QVERIFY(scene.item(5)->look().breakpoint);
+        QVERIFY(scene.item(1)->look().selected);
+        scene.setBreakpoints({});
+        QVERIFY(!scene.item(5)->look().breakpoint);
+    }
+
+    void hitTesting()
+    {
+        const GameTree t = aimaTree();
+        TreeScene scene;
+        show(scene, t);
+        for (NodeId n = 0; n < t.size(); ++n) {
+            const QRectF r = scene.nodeRect(n);
+            QCOMPARE(r.center(), scene.item(n)->pos());
+            QCOMPARE(scene.nodeAt(r.center()), n);
+            QCOMPARE(scene.nodeAt(r.topLeft() + QPointF(1, 1)), n);
+            QVERIFY(scene.sceneRect().contains(scene.item(n)->sceneBoundingRect()));
+        }
+        QCOMPARE(scene.nodeAt(scene.sceneRect().topLeft() + QPointF(2, 2)), NoNode);
+        QCOMPARE(scene.nodeAt(QPointF(-1e6, -1e6)), NoNode);
+        QVERIFY(scene.nodeRect(99).isNull());
+        QVERIFY(!scene.item(-1));
+        // Children sit below their parents, in order, the root centred over its children.
+        QVERIFY(scene.item(1)->y() > scene.item(0)->y());
+        QVERIFY(scene.item(5)->x() > scene.item(1)->x());
+        QCOMPARE(scene.item(0)->x(), scene.item(5)->x());
+    }
+
+    void clicksReachTheOwner()
+    {
+        const GameTree t = aimaTree();
+        TreeScene scene;
+        show(scene, t);
+        TreeView view(&scene);
+        view.resize(800, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitToWindow();
+        QSignalSpy clicked(&scene, &TreeScene::nodeClicked);
+        QSignalSpy doubled(&scene, &TreeScene::nodeDoubleClicked);
+        const QPoint at = view.mapFromScene(scene.item(5)->pos());
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(clicked.count(), 1);
+        QCOMPARE(clicked.at(0).at(0).value<NodeId>(), 5);
+        QTest::mouseDClick(view.viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(doubled.count(), 1);
+        QCOMPARE(doubled.at(0).at(0).value<NodeId>(), 5);
+        QSignalSpy menu(&scene, &TreeScene::nodeContextMenuRequested);
+        QContextMenuEvent context(QContextMenuEvent::Mouse, at, view.viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(view.viewport(), &context);
+        QCOMPARE(menu.count(), 1);
+        QCOMPARE(menu.at(0).at(0).value<NodeId>(), 5);
+        QCOMPARE(menu.at(0).at(1).value<QPoint>(), view.viewport()->mapToGlobal(at));
+        const QPoint empty = view.mapFromScene(scene.sceneRect().topLeft() + QPointF(3, 3));
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, empty);
+        QCOMPARE(clicked.count(), 1);
+    }
+
+    void viewZoomsFitsAndFollows()
+    {
+        RandomTreeOptions o;
+        o.minBranching = o.maxBranching = 4;
+        o.depth = 5; // 1,365 nodes: far wider than the window
+        const GameTree t = randomTree(o);
+        TreeScene scene;
+        show(scene, t);
+        TreeView view(&scene);
+        view.resize(640, 480);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        view.fitToWindow(); // refits once the scroll bars are gone
+        auto visible = [&] { return view.mapToScene(view.viewport()->rect()).boundingRect(); };
+        QTRY_VERIFY(visible().adjusted(-2, -2, 2, 2).contains(scene.sceneRect()));
+        const double fitted = view.zoom();
+        QTest::keyClick(&view, Qt::Key_Equal, Qt::ControlModifier);
+        QVERIFY(view.zoom() > fitted);
+        QTest::keyClick(&view, Qt::Key_Minus, Qt::ControlModifier);
+        QVERIFY(qAbs(view.zoom() - fitted) < 1e-9);
+        QTest::keyClick(&view, Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(view.zoom(), fitted);
+
+        // Wheel zoom keeps the scene point under the cursor in place.
+        view.resetZoom();
+        const QPoint cursor(200, 150);
+        const QPointF under = view.mapToScene(cursor);
+        QWheelEvent wheel(cursor, view.viewport()->mapToGlobal(cursor), QPoint(), QPoint(0, 120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(view.viewport(), &wheel);
+        QVERIFY(view.zoom() > 1);
+        QVERIFY(QLineF(view.mapToScene(cursor), under).length() < 2 / view.zoom() + 1);
+
+        // Following the current node: at 100 % the last leaf is off screen until it is current.
+        view.resetZoom();
+        view.centerOn(scene.item(0)->pos());
+        const NodeId last = t.size() - 1;
+        auto inView = [&](NodeId n) {
+            return view.mapToScene(view.viewport()->rect())
+                .boundingRect()
+                .contains(scene.nodeRect(n));
+        };
+        QVERIFY(!inView(last));
+        view.ensureNodeVisible(last);
+        QVERIFY(inView(last));
+        view.centerOn(scene.item(0)->pos());
+        view.setFollowCurrent(true);
+        const Trace trace = run(t, "minimax");
+        Replayer r(t, trace);
+        int step = 0;
+        while (step < r.stepCount() && r.frame().current != last)
+            r.seek(++step);
+        QCOMPARE(r.frame().current, last);
+        scene.setFrame(&r.frame());
+        QTRY_VERIFY(inView(last)); // animated
+    }
+
+    void offscreenRender()
+    {
+        const GameTree t = aimaTree();
+        const Trace trace = run(t, "alphabeta");
+        Replayer r(t, trace);
+        r.seek(r.stepCount());
+        TreeScene scene;
+        show(scene, t);
+        scene.setFrame(&r.frame());
+        const QImage image = render(scene);
+        QCOMPARE(image.size(), scene.sceneRect().size().toSize());
+        const SceneStyle &s = scene.sceneStyle();
+        int ink = 0;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2)
+                ink += !near(image.pixelColor(x, y), s.background);
+        QVERIFY2(ink > 500, qPrintable(QString::number(ink)));
+
+        // The shapes, read back from pixels: △ is filled at the top middle and empty in its
+        // top corners, ▽ the other way round, □ filled to its corners.
+        const QSizeF a = scene.item(0)->shapeSize(), b = scene.item(1)->shapeSize();
+        QVERIFY(near(pixelAt(image, scene, 0, {0, -a.height() / 4}), s.maxFill));
+        QVERIFY(near(pixelAt(image, scene, 0, {-a.width() / 2 + 3, -a.height() / 2 + 3}),
+                     s.background));
+        QVERIFY(near(pixelAt(image, scene, 1, {0, b.height() / 4}), s.minFill));
+        QVERIFY(
+            near(pixelAt(image, scene, 1, {-b.width() / 2 + 3, b.height() / 2 - 3}), s.background));
+        const QSizeF l = scene.item(2)->shapeSize();
+        QVERIFY(
+            near(pixelAt(image, scene, 2, {-l.width() / 2 + 3, -l.height() / 2 + 3}), s.leafFill));
+        // A pruned leaf stays hollow.
+        QVERIFY(near(pixelAt(image, scene, 7, {-l.width() / 2 + 3, -l.height() / 2 + 3}),
+                     s.background));
+
+        // The same frame in the dark palette.
+        scene.setSceneStyle(SceneStyle::dark());
+        const QImage dark = render(scene);
+        QVERIFY(near(pixelAt(dark, scene, 0, {0, -a.height() / 4}), SceneStyle::dark().maxFill));
+        QVERIFY(near(dark.pixelColor(1, 1), SceneStyle::dark().background));
+    }
+
+    void farOutOnlyShapes()
+    {
+        const GameTree t = aimaTree();
+        TreeScene scene;
+        show(scene, t);
+        const int close = textsDrawnAtZoom(scene, 1.0);
+        QVERIFY(close >= 9 + 4 + 3); // leaf values, names, move labels
+        QCOMPARE(textsDrawnAtZoom(scene, scene.sceneStyle().textDetail / 2), 0);
+    }
+
+    void svgKeepsTextsAsText()
+    {
+        const GameTree t = aimaTree();
+        const Trace trace = run(t, "alphabeta");
+        Replayer r(t, trace);
+        r.seek(stepAfterFirst(trace, EventType::Cutoff));
+        TreeScene scene;
+        show(scene, t);
+        scene.setFrame(&r.frame());
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(scene.sceneRect().size().toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), scene.sceneRect().size()));
+        QPainter p(&svg);
+        scene.render(&p, QRectF(QPointF(0, 0), scene.sceneRect().size()), scene.sceneRect());
+        p.end();
+        const QString text = QString::fromUtf8(buffer.data());
+        for (const char *expected : {">≤ 2<", ">α=3<", ">β=2<", ">a2<", ">12<", ">C<"})
+            QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
+    }
+
+    void stylesScaleForPresentation()
+    {
+        const SceneStyle base = SceneStyle::light();
+        const SceneStyle big = base.scaled(1.5);
+        QCOMPARE(big.valueFont.pixelSize(), int(base.valueFont.pixelSize() * 1.5 + 0.5));
+        QCOMPARE(big.nodeSize, base.nodeSize * 1.5);
+        QCOMPARE(big.currentLineWidth, base.currentLineWidth * 1.5);
+        QVERIFY(base.valueFont.pixelSize() > 0); // pixel-sized, never point-sized
+        QVERIFY(SceneStyle::dark().background.lightness() < 64);
+        QVERIFY(SceneStyle::light().background.lightness() > 240);
+
+        const GameTree t = aimaTree();
+        TreeScene scene;
+        show(scene, t);
+        QSignalSpy resized(&scene, &TreeScene::nodeSizesChanged);
+        scene.setSceneStyle(big);
+        QCOMPARE(resized.count(), 1);
+        show(scene, t);
+        QCOMPARE(scene.item(0)->shapeSize().height(), big.nodeSize);
+    }
+
+    void collapsedSubtreesShowACount()
+    {
+        const GameTree t = aimaTree();
+        TreeScene scene;
+        CollapsedSet collapsed(std::size_t(t.size()), 0);
+        collapsed[5] = 1;
+        scene.setTree(&t, tidyLayout(t, scene.measureNodes(t), LayoutOptions{}, collapsed));
+        QCOMPARE(scene.nodeItemCount(), t.size() - 3);
+        QVERIFY(!scene.item(6));
+        QCOMPARE(scene.item(5)->look().collapsedCount, 3);
+        QVERIFY(!scene.edgeLayer()->hasEdge(6));
+        const Trace trace = run(t, "alphabeta");
+        Replayer r(t, trace);
+        r.seek(r.stepCount());
+        scene.setFrame(&r.frame()); // hidden nodes are simply not drawn
+        QCOMPARE(scene.item(5)->look().state, NodeState::Done);
+    }
+
+    void hundredThousandNodes()
+    {
+        TreeDraft d; // branching 10, depth 5: 111,111 nodes
+        d.nodes.push_back(inner(NodeKind::Max, {}, {}, {}));
+        for (std::size_t i = 0; d.nodes.size() < 111'111; ++i) {
+            const int depth = i == 0 ? 0 : (i <= 10 ? 1 : i <= 110 ? 2 : i <= 1110 ? 3 : 4);
+            for (int k = 0; k < 10; ++k) {
+                d.nodes[i].children.push_back(std::int32_t(d.nodes.size()));
+                if (depth == 4)
+                    d.nodes.push_back(leaf(double((i * 10 + k) % 100)));
+                else
+                    d.nodes.push_back(inner(depth % 2 ? NodeKind::Max : NodeKind::Min, {}, {}, {}));
+            }
+        }
+        const GameTree t = GameTree::fromDraft(d);
+        QCOMPARE(t.size(), 111'111);
+        QElapsedTimer timer;
+        timer.start();
+        TreeScene scene;
+        const auto sizes = scene.measureNodes(t);
+        const qint64 measured = timer.elapsed();
+        const TreeLayout layout = tidyLayout(t, sizes, LayoutOptions{});
+        const qint64 laidOut = timer.elapsed();
+        scene.setTree(&t, layout);
+        const qint64 built = timer.elapsed();
+        qInfo("111,111 nodes: measure %lld ms, layout %lld ms, scene %lld ms, total %lld ms",
+              measured, laidOut - measured, built - laidOut, built);
+        QCOMPARE(scene.nodeItemCount(), t.size());
+        QVERIFY(built < 5000);
+
+        const Trace trace = run(t, "alphabeta");
+        Replayer r(t, trace);
+        r.seek(r.stepCount() / 2);
+        timer.restart();
+        scene.setFrame(&r.frame());
+        const qint64 first = timer.elapsed();
+        r.seek(r.stepCount() / 2 + 1);
+        QElapsedTimer step;
+        step.start();
+        scene.setFrame(&r.frame());
+        const qint64 stepNs = step.nsecsElapsed();
+
+        // Repaints through a window at 100 %, as the lecturer sees them.
+        TreeView view(&scene);
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.resetZoom();
+        view.centerOn(scene.item(r.frame().current)->pos());
+        view.viewport()->repaint();
+        step.restart();
+        view.viewport()->repaint();
+        const double windowMs = step.nsecsElapsed() / 1e6;
+        double worstStepMs = 0;
+        for (int s = r.stepCount() / 2 + 2; s < r.stepCount() / 2 + 42; ++s) {
+            r.seek(s);
+            step.restart();
+            scene.setFrame(&r.frame());
+            QCoreApplication::processEvents(); // the view repaints what changed
+            worstStepMs = std::max(worstStepMs, step.nsecsElapsed() / 1e6);
+        }
+        view.fitToWindow();
+        view.viewport()->repaint();
+        step.restart();
+        view.viewport()->repaint();
+        const double fittedMs = step.nsecsElapsed() / 1e6;
+        // An export of the whole tree draws every item, text and all.
+        QImage image(1280, 800, QImage::Format_ARGB32_Premultiplied);
+        QPainter p(&image);
+        step.restart();
+        scene.render(&p, QRectF(image.rect()), scene.sceneRect(), Qt::KeepAspectRatio);
+        const double exportMs = step.nsecsElapsed() / 1e6;
+        p.end();
+        qInfo("first frame %lld ms, next step %.2f ms; repaint: window %.2f ms, worst of 40 steps "
+              "%.2f ms, fitted %.2f ms; whole-tree render %.1f ms",
+              first, stepNs / 1e6, windowMs, worstStepMs, fittedMs, exportMs);
+        QVERIFY(first < 5000);
+    }
+};
+
+QTEST_MAIN(TstTreeScene)
+#include "tst_treescene.moc"

@@ -1,0 +1,326 @@
+#include "edgelayer.h"
+
+#include "scenestyle.h"
+
+#include <QLineF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
+
+#include <array>
+#include <cmath>
+
+namespace gt {
+
+namespace {
+
+// Labels sit a little past the middle; with a probability they move towards the child, clear
+// of the formula box under an averaging parent.
+constexpr double LabelAt = 0.55;
+constexpr double ProbabilityAt = 0.75;
+constexpr double CutAt = 0.42; // near the parent, where the cut happened, yet clear of siblings
+constexpr double CutHalfLength = 6;
+constexpr double StubLength = 0.45; // a hidden pruned edge keeps this much for its cut mark
+
+QPointF unit(const QPointF &v)
+{
+    const double len = std::hypot(v.x(), v.y());
+    return len > 0 ? v / len : QPointF(0, 1);
+}
+
+QPointF cubic(const QPointF *p, double t)
+{
+    const double u = 1 - t;
+    return u * u * u * p[0] + 3 * u * u * t * p[1] + 3 * u * t * t * p[2] + t * t * t * p[3];
+}
+
+} // namespace
+
+EdgeLayer::EdgeLayer(const StyleMetrics *metrics)
+    : m_metrics(metrics)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+    setFlag(ItemUsesExtendedStyleOption); // exposedRect says which edges to draw
+    setZValue(-1);
+}
+
+void EdgeLayer::setEdges(std::vector<EdgeSpec> edges, NodeId nodeCount)
+{
+    m_edges.clear();
+    m_texts.clear();
+    m_curves.clear();
+    m_indexOfChild.assign(std::size_t(std::max<NodeId>(0, nodeCount)), -1);
+    bool anyText = false;
+    for (const EdgeSpec &spec : edges)
+        anyText = anyText || !spec.label.isEmpty() || !spec.probability.isEmpty();
+    m_edges.reserve(edges.size());
+    if (anyText)
+        m_texts.reserve(edges.size());
+    for (EdgeSpec &spec : edges) {
+        if (spec.child < 0 || spec.child >= nodeCount)
+            continue;
+        Edge e;
+        e.from = spec.from;
+        e.to = spec.to;
+        if (spec.curve.size() >= 4 && (spec.curve.size() - 1) % 3 == 0) {
+            e.curveStart = std::uint32_t(m_curves.size());
+            e.curveCount = std::uint32_t(spec.curve.size());
+            m_curves.insert(m_curves.end(), spec.curve.begin(), spec.curve.end());
+        }
+        m_indexOfChild[spec.child] = std::int32_t(m_edges.size());
+        m_edges.push_back(e);
+        if (anyText)
+            m_texts.push_back({std::move(spec.label), std::move(spec.probability)});
+    }
+    measure();
+}
+
+void EdgeLayer::setMetrics(const StyleMetrics *metrics)
+{
+    m_metrics = metrics;
+    measure();
+}
+
+void EdgeLayer::measure()
+{
+    const SceneStyle &s = m_metrics->style();
+    const double pad = std::max({s.pathEdgeWidth, s.cutWidth + CutHalfLength, 2.0});
+    std::vector<QRectF> rects;
+    rects.reserve(m_edges.size());
+    QRectF all;
+    for (std::size_t i = 0; i < m_edges.size(); ++i) {
+        Edge &e = m_edges[i];
+        QRectF r = QRectF(e.from, e.to).normalized();
+        for (std::uint32_t k = 0; k < e.curveCount; ++k) // the hull of the control points
+            r |= QRectF(m_curves[e.curveStart + k], QSizeF(0, 0));
+        r.adjust(-pad, -pad, pad, pad);
+        for (bool prob : {false, true}) { // the probability comes and goes with the frame
+            const QRectF text = textRect(int(i), prob);
+            if (!text.isNull())
+                r |= text;
+        }
+        e.bounds = r;
+        rects.push_back(r);
+        all |= r;
+    }
+    prepareGeometryChange();
+    m_bounds = all;
+    m_grid.build(rects);
+    update();
+}
+
+void EdgeLayer::setEdgeState(NodeId child, EdgeState state, bool cutMark)
+{
+    const int i = index(child);
+    if (i < 0)
+        return;
+    Edge &e = m_edges[i];
+    if (e.state == state && e.cut == cutMark)
+        return;
+    e.state = state;
+    e.cut = cutMark;
+    update(e.bounds);
+}
+
+void EdgeLayer::setProbabilityShown(NodeId child, bool shown)
+{
+    const int i = index(child);
+    if (i < 0 || m_edges[i].showProbability == shown)
+        return;
+    m_edges[i].showProbability = shown;
+    update(m_edges[i].bounds);
+}
+
+EdgeState EdgeLayer::edgeState(NodeId child) const
+{
+    const int i = index(child);
+    return i < 0 ? EdgeState::Plain : m_edges[i].state;
+}
+
+bool EdgeLayer::hasCutMark(NodeId child) const
+{
+    const int i = index(child);
+    return i >= 0 && m_edges[i].cut;
+}
+
+bool EdgeLayer::probabilityShown(NodeId child) const
+{
+    const int i = index(child);
+    return i >= 0 && m_edges[i].showProbability && !m_texts.empty() &&
+           !m_texts[i].probability.isEmpty();
+}
+
+QString EdgeLayer::label(NodeId child) const
+{
+    const int i = index(child);
+    return i < 0 || m_texts.empty() ? QString() : m_texts[i].label;
+}
+
+QString EdgeLayer::probability(NodeId child) const
+{
+    const int i = index(child);
+    return i < 0 || m_texts.empty() ? QString() : m_texts[i].probability;
+}
+
+QRectF EdgeLayer::edgeRect(NodeId child) const
+{
+    const int i = index(child);
+    return i < 0 ? QRectF() : m_edges[i].bounds;
+}
+
+QPointF EdgeLayer::pointAt(const Edge &e, double t, QPointF *direction) const
+{
+    if (e.curveCount == 0) {
+        *direction = unit(e.to - e.from);
+        return e.from + (e.to - e.from) * t;
+    }
+    const int pieces = int(e.curveCount - 1) / 3;
+    const double u = std::clamp(t, 0.0, 1.0) * pieces;
+    const int piece = std::min(pieces - 1, int(u));
+    const QPointF *p = &m_curves[e.curveStart + 3 * piece];
+    const double local = u - piece;
+    const QPointF at = cubic(p, local);
+    const QPointF ahead = cubic(p, std::min(1.0, local + 0.01));
+    const QPointF behind = cubic(p, std::max(0.0, local - 0.01));
+    *direction = unit(ahead - behind);
+    return at;
+}
+
+// Beside the edge, on its outer side, with the corner nearest the edge just off the line so
+// that the line never runs through the text whatever the slope.
+QRectF EdgeLayer::textRect(int i, bool withProbability) const
+{
+    if (m_texts.empty())
+        return {};
+    const Texts &t = m_texts[i];
+    if (t.label.isEmpty() && (t.probability.isEmpty() || !withProbability))
+        return {};
+    const SceneStyle &s = m_metrics->style();
+    const double gap = s.textGap;
+    const bool prob = withProbability && !t.probability.isEmpty();
+    double w =
+        m_metrics->labelWidth(t.label) + (prob ? m_metrics->annotationWidth(t.probability) : 0);
+    if (!t.label.isEmpty() && prob)
+        w += gap;
+    const double h = std::max(m_metrics->label().height, m_metrics->annotation().height);
+    QPointF d;
+    const QPointF m = pointAt(m_edges[i], prob ? ProbabilityAt : LabelAt, &d);
+    if (d.y() > 0 && std::abs(d.x()) < 0.15) // straight down: to the right
+        return {m.x() + gap, m.y() - h / 2, w, h};
+    if (d.y() <= 0 && std::abs(d.y()) < 0.15) // straight right: above
+        return {m.x() - w / 2, m.y() - gap - h, w, h};
+    if (d.x() < 0 || d.y() < 0) { // up and to the left of the line
+        const QPointF corner = m + QPointF(-std::abs(d.y()), -std::abs(d.x())) * gap;
+        return {corner.x() - w, corner.y() - h, w, h};
+    }
+    const QPointF corner = m + QPointF(std::abs(d.y()), -std::abs(d.x())) * gap; // up, right
+    return {corner.x(), corner.y() - h, w, h};
+}
+
+void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const SceneStyle &s = m_metrics->style();
+    const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    const bool texts = detail >= s.textDetail && !m_texts.empty();
+
+    std::array<QPen, 4> pens = {
+        QPen(s.edge, s.edgeWidth),          // Plain
+        QPen(s.pathColor, s.pathEdgeWidth), // Path
+        QPen(s.foreground, s.edgeWidth),    // Done
+        QPen(s.prunedColor, s.edgeWidth, Qt::DashLine),
+    };
+    for (QPen &p : pens) {
+        p.setCapStyle(Qt::FlatCap);
+        // Far out, hairlines of one device pixel keep the tree's outline visible.
+        if (p.widthF() * detail < 0.8) {
+            p.setCosmetic(true);
+            p.setWidthF(p.color() == s.pathColor ? 2 : 1);
+        }
+    }
+    std::array<std::vector<QLineF>, 4> lines;
+    std::vector<int> marked, labelled, curved;
+
+    m_grid.forEach(option->exposedRect, [&](int i) {
+        const Edge &e = m_edges[i];
+        if (e.cut)
+            marked.push_back(i);
+        if (e.state == EdgeState::Hidden) {
+            if (e.cut) { // a stub that carries the cut mark
+                QPointF d;
+                lines[int(EdgeState::Pruned)].emplace_back(e.from, pointAt(e, StubLength, &d));
+            }
+            return;
+        }
+        if (texts)
+            labelled.push_back(i);
+        if (e.curveCount)
+            curved.push_back(i);
+        else
+            lines[int(e.state)].emplace_back(e.from, e.to);
+    });
+
+    painter->setBrush(Qt::NoBrush);
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+        if (lines[k].empty())
+            continue;
+        painter->setPen(pens[k]);
+        painter->drawLines(lines[k].data(), int(lines[k].size()));
+    }
+    for (int i : curved) { // few: only the dot layout routes edges, and only small trees
+        const Edge &e = m_edges[i];
+        QPainterPath path(m_curves[e.curveStart]);
+        for (std::uint32_t k = 1; k + 2 < e.curveCount; k += 3) {
+            const QPointF *p = &m_curves[e.curveStart + k];
+            path.cubicTo(p[0], p[1], p[2]);
+        }
+        painter->setPen(pens[int(e.state)]);
+        painter->drawPath(path);
+    }
+    if (detail >= s.textDetail / 2) {
+        for (int i : marked)
+            paintCutMark(painter, m_edges[i]);
+    }
+    for (int i : labelled)
+        paintTexts(painter, i);
+}
+
+void EdgeLayer::paintCutMark(QPainter *painter, const Edge &e) const
+{
+    // Two short slanted strokes across the edge: the textbook sign for a cut-off.
+    const SceneStyle &s = m_metrics->style();
+    QPointF d;
+    const QPointF c = pointAt(e, CutAt, &d);
+    const QPointF across = unit(QPointF(-d.y(), d.x()) + d * 0.45) * CutHalfLength;
+    const QPointF step = d * (s.cutWidth + 1.5);
+    const QLineF strokes[2] = {QLineF(c - step - across, c - step + across),
+                               QLineF(c + step - across, c + step + across)};
+    painter->setPen(QPen(s.cutColor, s.cutWidth, Qt::SolidLine, Qt::RoundCap));
+    painter->drawLines(strokes, 2);
+}
+
+void EdgeLayer::paintTexts(QPainter *painter, int i) const
+{
+    const Texts &t = m_texts[i];
+    const bool prob = m_edges[i].showProbability && !t.probability.isEmpty();
+    if (t.label.isEmpty() && !prob)
+        return;
+    const SceneStyle &s = m_metrics->style();
+    const QRectF r = textRect(i, prob);
+    const bool pruned = m_edges[i].state == EdgeState::Pruned;
+    const double baseline =
+        r.top() + std::max(m_metrics->label().ascent, m_metrics->annotation().ascent);
+    double x = r.left();
+    if (!t.label.isEmpty()) {
+        painter->setFont(s.labelFont);
+        painter->setPen(pruned ? s.prunedText : s.mutedText);
+        painter->drawText(QPointF(x, baseline), t.label);
+        x += m_metrics->labelWidth(t.label) + s.textGap;
+    }
+    if (prob) {
+        painter->setFont(s.annotationFont);
+        painter->setPen(pruned ? s.prunedText : s.foreground);
+        painter->drawText(QPointF(x, baseline), t.probability);
+    }
+}
+
+} // namespace gt

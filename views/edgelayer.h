@@ -1,0 +1,104 @@
+#pragma once
+
+#include "spatialgrid.h"
+
+#include "core/tree/gametree.h"
+
+#include <QGraphicsItem>
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace gt {
+
+class StyleMetrics;
+
+// How an edge is drawn; it follows the state of the node the edge leads to.
+enum class EdgeState : std::uint8_t {
+    Plain,  // the child is not reached yet (or no search is shown)
+    Path,   // the child is on the current path or current
+    Done,   // the child is finished
+    Pruned, // the child is pruned and drawn greyed
+    Hidden, // the child is pruned and hidden: only a cut mark's stub is drawn, if any
+};
+
+// One edge as the scene hands it over: from the parent's shape to the child's, straight or
+// along the layout's cubic Bezier control points, with its move label and probability.
+struct EdgeSpec {
+    NodeId child = NoNode;
+    QPointF from;               // on the parent's outline
+    QPointF to;                 // on the child's outline
+    std::vector<QPointF> curve; // 3n+1 control points, or empty for a straight line
+    QString label;              // the move
+    QString probability;        // "½", shown when the parent averages its children
+};
+
+// Every edge of the tree in one item, under all nodes. One item instead of one per edge
+// keeps the scene small, lets the nodes' opaque shapes cover edge ends, and batches all
+// straight edges of one state into a single drawLines call, so that a whole 100,000-node
+// tree repaints fast. Only the edges crossing the exposed rectangle are drawn, found through
+// a SpatialGrid.
+class EdgeLayer : public QGraphicsItem {
+public:
+    enum { Type = UserType + 2 };
+
+    explicit EdgeLayer(const StyleMetrics *metrics);
+
+    int type() const override { return Type; }
+
+    void setEdges(std::vector<EdgeSpec> edges, NodeId nodeCount);
+    void setMetrics(const StyleMetrics *metrics); // label sizes change with the fonts
+
+    // Restyles the edge into `child` and repaints just that edge. Unknown children are ignored.
+    void setEdgeState(NodeId child, EdgeState state, bool cutMark);
+    void setProbabilityShown(NodeId child, bool shown);
+
+    bool hasEdge(NodeId child) const { return index(child) >= 0; }
+    EdgeState edgeState(NodeId child) const;
+    bool hasCutMark(NodeId child) const;
+    bool probabilityShown(NodeId child) const;
+    QString label(NodeId child) const;
+    QString probability(NodeId child) const;
+    QRectF edgeRect(NodeId child) const; // what the edge and its texts cover
+
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    struct Edge {
+        QPointF from;
+        QPointF to;
+        std::uint32_t curveStart = 0; // into m_curves
+        std::uint32_t curveCount = 0;
+        EdgeState state = EdgeState::Plain;
+        bool cut = false;
+        bool showProbability = false;
+        QRectF bounds;
+    };
+    struct Texts {
+        QString label;
+        QString probability;
+    };
+
+    int index(NodeId child) const
+    {
+        return child >= 0 && std::size_t(child) < m_indexOfChild.size() ? m_indexOfChild[child]
+                                                                        : -1;
+    }
+    QPointF pointAt(const Edge &e, double t, QPointF *direction) const;
+    QRectF textRect(int i, bool withProbability) const; // where the label (and probability) go
+    void measure(); // edge bounds, the index and the layer's bounds
+    void paintTexts(QPainter *painter, int i) const;
+    void paintCutMark(QPainter *painter, const Edge &e) const;
+
+    const StyleMetrics *m_metrics;
+    std::vector<Edge> m_edges;
+    std::vector<Texts> m_texts; // parallel to m_edges; empty when no edge has any text
+    std::vector<QPointF> m_curves;
+    std::vector<std::int32_t> m_indexOfChild; // by node id, -1 for the root and hidden nodes
+    SpatialGrid m_grid;
+    QRectF m_bounds;
+};
+
+} // namespace gt

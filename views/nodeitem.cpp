@@ -1,0 +1,453 @@
+#include "nodeitem.h"
+
+#include "scenestyle.h"
+
+#include "core/trace/annotations.h"
+
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gt {
+
+NodeShape shapeFor(NodeKind kind)
+{
+    switch (kind) {
+    case NodeKind::Max: return NodeShape::TriangleUp;
+    case NodeKind::Min: return NodeShape::TriangleDown;
+    case NodeKind::Chance: return NodeShape::Circle;
+    case NodeKind::Leaf: return NodeShape::Square;
+    }
+    return NodeShape::Square;
+}
+
+namespace {
+
+constexpr double BoxPadding = 3; // inside SSS* tags, formula boxes and the collapsed count
+constexpr double RingGap = 5;    // between the shape and the selection ring
+
+// The current node's halo: a translucent stroke this much wider than its outline.
+double haloWidth(const SceneStyle &s)
+{
+    return 2 * s.currentLineWidth;
+}
+
+// Splits "½·9 + ½·100 = 54.5" before each " + " and " = ", so that a wrapped line starts
+// with its operator.
+QStringList formulaPieces(const QString &formula)
+{
+    QStringList pieces;
+    qsizetype start = 0;
+    for (qsizetype i = 1; i + 2 < formula.size(); ++i) {
+        const QChar op = formula[i + 1];
+        if (formula[i] == QLatin1Char(' ') && formula[i + 2] == QLatin1Char(' ') &&
+            (op == QLatin1Char('+') || op == QLatin1Char('='))) {
+            pieces << formula.mid(start, i - start);
+            start = i + 1;
+        }
+    }
+    pieces << formula.mid(start);
+    return pieces;
+}
+
+} // namespace
+
+NodeItem::NodeItem(NodeId id, NodeKind kind, const QSizeF &shapeSize, double room,
+                   const StyleMetrics *metrics, const NodeLook &look, bool leftToRight)
+    : m_metrics(metrics)
+    , m_id(id)
+    , m_kind(kind)
+    , m_leftToRight(leftToRight)
+    , m_room(float(room))
+    , m_size(shapeSize)
+    , m_look(look)
+{
+    setAcceptedMouseButtons(Qt::NoButton); // the scene hit-tests nodes itself
+    relayout();
+}
+
+QRectF NodeItem::shapeRect() const
+{
+    return {-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height()};
+}
+
+void NodeItem::setLook(const NodeLook &look)
+{
+    if (look == m_look)
+        return;
+    m_look = look;
+    relayout();
+    update();
+}
+
+void NodeItem::setMetrics(const StyleMetrics *metrics)
+{
+    m_metrics = metrics;
+    relayout();
+    update();
+}
+
+void NodeItem::relayout()
+{
+    m_valueWidth = float(m_metrics->valueWidth(m_look.value));
+    m_formulaLines.clear();
+    if (!m_look.formula.isEmpty()) {
+        const double maxWidth = std::max<double>(m_room, m_size.width());
+        QString line;
+        for (const QString &piece : formulaPieces(m_look.formula)) {
+            const QString longer = line.isEmpty() ? piece : line + QLatin1Char(' ') + piece;
+            if (line.isEmpty() || m_metrics->annotationWidth(longer) + 2 * BoxPadding <= maxWidth) {
+                line = longer;
+            } else {
+                m_formulaLines << line;
+                line = piece;
+            }
+        }
+        m_formulaLines << line;
+    }
+    const QRectF bounds = computeBounds();
+    if (bounds != m_bounds) {
+        prepareGeometryChange();
+        m_bounds = bounds;
+    }
+}
+
+double NodeItem::halfWidthAt(double y) const
+{
+    const double w = m_size.width() / 2, h = m_size.height() / 2;
+    y = std::clamp(y, -h, h);
+    switch (nodeShape()) {
+    case NodeShape::TriangleUp: return w * (y + h) / (2 * h);
+    case NodeShape::TriangleDown: return w * (h - y) / (2 * h);
+    case NodeShape::Circle: return w * std::sqrt(std::max(0.0, 1 - (y / h) * (y / h)));
+    case NodeShape::Square: return w;
+    }
+    return w;
+}
+
+QPointF NodeItem::edgeAnchor(Qt::Edge side) const
+{
+    const double h = m_size.height() / 2;
+    switch (side) {
+    case Qt::TopEdge: return pos() + QPointF(0, -h);
+    case Qt::BottomEdge: return pos() + QPointF(0, h);
+    case Qt::LeftEdge: return pos() + QPointF(-halfWidthAt(0), 0);
+    case Qt::RightEdge: return pos() + QPointF(halfWidthAt(0), 0);
+    }
+    return pos();
+}
+
+double NodeItem::valueScale() const
+{
+    if (m_look.value.isEmpty())
+        return 1;
+    const double tw = m_valueWidth;
+    const TextSpot spot = valueSpot();
+    const double cap = m_metrics->value().capHeight;
+    double room = 0;
+    switch (nodeShape()) {
+    case NodeShape::TriangleUp: room = 2 * halfWidthAt(spot.baseline.y() - cap) - 4; break;
+    case NodeShape::TriangleDown: room = 2 * halfWidthAt(spot.baseline.y()) - 4; break;
+    case NodeShape::Circle: room = 2 * halfWidthAt(cap / 2) - 4; break;
+    case NodeShape::Square: room = m_size.width() - 6; break;
+    }
+    return tw <= room ? 1.0 : std::max(0.7, room / tw);
+}
+
+NodeItem::TextSpot NodeItem::valueSpot() const
+{
+    const double tw = m_valueWidth;
+    const double cap = m_metrics->value().capHeight;
+    const double h = m_size.height() / 2;
+    const double inset = std::max(3.0, m_size.height() * 0.1);
+    double baseline = cap / 2;
+    if (nodeShape() == NodeShape::TriangleUp)
+        baseline = h - inset; // the wide end of △ is at the bottom
+    else if (nodeShape() == NodeShape::TriangleDown)
+        baseline = -h + inset + cap;
+    return {QPointF(-tw / 2, baseline), tw};
+}
+
+double NodeItem::besideGap() const
+{
+    // Clear of the current node's halo, which reaches half its pen beyond the outline.
+    const SceneStyle &s = m_metrics->style();
+    return s.textGap + (s.currentLineWidth + haloWidth(s)) / 2 - s.lineWidth;
+}
+
+QRectF NodeItem::nameRect() const
+{
+    if (m_look.name.isEmpty())
+        return {};
+    const StyleMetrics::Lines &fm = m_metrics->name();
+    const double w = m_metrics->nameWidth(m_look.name), h = fm.height;
+    if (m_leftToRight)
+        return {-w / 2, -m_size.height() / 2 - m_metrics->style().textGap - h, w, h};
+    const double side = std::max({halfWidthAt(-h / 2), halfWidthAt(0), halfWidthAt(h / 2)});
+    const double right = -side - besideGap();
+    return {right - w, -h / 2, w, h};
+}
+
+QString NodeItem::sssTag() const
+{
+    if (m_look.sss == SssStatus::None)
+        return {};
+    return (m_look.sss == SssStatus::Live ? QStringLiteral("L ") : QStringLiteral("S ")) +
+           formatValue(m_look.merit);
+}
+
+bool NodeItem::tagInSide() const
+{
+    // Leaves stand close together in the bottom row but have nothing under them.
+    return m_look.sss != SssStatus::None && nodeShape() != NodeShape::Square;
+}
+
+QRectF NodeItem::tagRect() const
+{
+    if (m_look.sss == SssStatus::None)
+        return {};
+    const double w = m_metrics->annotationWidth(sssTag()) + 2 * BoxPadding;
+    const double h = m_metrics->annotation().height + 2;
+    const double gap = m_metrics->style().textGap;
+    if (!tagInSide() && m_leftToRight) // leaves: nothing to their right
+        return {m_size.width() / 2 + gap, -h / 2, w, h};
+    if (!tagInSide()) // leaves: nothing under them
+        return {-w / 2, m_size.height() / 2 + gap, w, h};
+    const QRectF side = sideRect();
+    return {side.left(), side.top(), w, h};
+}
+
+QStringList NodeItem::sideLines() const
+{
+    QStringList lines;
+    if (tagInSide())
+        lines << sssTag();
+    if (!m_look.window.isEmpty()) // "α=3, β=+∞" stacked: narrower beside a crowded row
+        lines << m_look.window.split(QStringLiteral(", "));
+    return lines;
+}
+
+QRectF NodeItem::sideRect() const
+{
+    if (!tagInSide() && m_look.window.isEmpty())
+        return {};
+    const QStringList lines = sideLines();
+    if (lines.isEmpty())
+        return {};
+    const double lineHeight = m_metrics->annotation().height;
+    double w = 0, h = 0;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const bool tag = i == 0 && tagInSide();
+        w = std::max(w, m_metrics->annotationWidth(lines[i]) + (tag ? 2 * BoxPadding : 0));
+        h += lineHeight + (tag ? 2 : 0);
+    }
+    const double gap = besideGap();
+    if (m_leftToRight) { // above the node (and its name): edges leave to the right
+        const QRectF name = nameRect();
+        const double bottom = (name.isNull() ? -m_size.height() / 2 : name.top()) - gap;
+        return {-w / 2, bottom - h, w, h};
+    }
+    const double side = std::max({halfWidthAt(-h / 2), halfWidthAt(0), halfWidthAt(h / 2)});
+    return {side + gap, -h / 2, w, h};
+}
+
+QRectF NodeItem::formulaRect() const
+{
+    if (m_formulaLines.isEmpty())
+        return {};
+    double w = 0;
+    for (const QString &line : m_formulaLines)
+        w = std::max(w, m_metrics->annotationWidth(line));
+    w += 2 * BoxPadding;
+    const double h = m_formulaLines.size() * m_metrics->annotation().height + 2;
+    return {-w / 2, m_size.height() / 2 + m_metrics->style().textGap, w, h};
+}
+
+QRectF NodeItem::collapsedRect() const
+{
+    if (m_look.collapsedCount <= 0)
+        return {};
+    const QRectF above = formulaRect(); // collapsed nodes are inner: no tag under them
+    const double top =
+        (above.isNull() ? m_size.height() / 2 : above.bottom()) + m_metrics->style().textGap;
+    const double w = m_metrics->annotationWidth(QStringLiteral("+%1").arg(m_look.collapsedCount)) +
+                     2 * BoxPadding;
+    return {-w / 2, top, w, m_metrics->annotation().height + 2};
+}
+
+QRectF NodeItem::computeBounds() const
+{
+    const SceneStyle &s = m_metrics->style();
+    // The halo of the current node, the selection ring and the breakpoint dot stay within
+    // this margin around the shape.
+    const double m = std::max((s.currentLineWidth + haloWidth(s)) / 2, RingGap + s.lineWidth) + 1;
+    QRectF r = shapeRect().adjusted(-m, -m, m, m);
+    if (!m_look.value.isEmpty()) {
+        const TextSpot spot = valueSpot();
+        const StyleMetrics::Lines &fm = m_metrics->value();
+        r |= QRectF(spot.baseline.x(), spot.baseline.y() - fm.ascent, spot.width, fm.height);
+    }
+    for (const QRectF &t : {nameRect(), sideRect(), tagRect(), formulaRect(), collapsedRect()}) {
+        if (!t.isNull())
+            r |= t.adjusted(-1, -1, 1, 1);
+    }
+    return r;
+}
+
+void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    paintShape(painter);
+    const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    if (detail >= m_metrics->style().textDetail)
+        paintTexts(painter);
+}
+
+void NodeItem::paintShape(QPainter *painter) const
+{
+    const SceneStyle &s = m_metrics->style();
+    QColor outline = s.foreground, fill = s.background;
+    double width = s.lineWidth;
+    Qt::PenStyle dash = Qt::SolidLine;
+    switch (m_look.state) {
+    case NodeState::Unreached: break;
+    case NodeState::OnPath:
+        outline = s.pathColor;
+        fill = s.pathFill;
+        width = s.pathLineWidth;
+        break;
+    case NodeState::Current:
+        outline = s.currentColor;
+        fill = s.currentFill;
+        width = s.currentLineWidth;
+        break;
+    case NodeState::Done: fill = s.fillFor(m_kind); break;
+    case NodeState::Pruned:
+        outline = s.prunedColor;
+        dash = Qt::DashLine;
+        break;
+    }
+
+    const double w = m_size.width() / 2, h = m_size.height() / 2;
+    auto drawShape = [&] {
+        switch (nodeShape()) {
+        case NodeShape::TriangleUp: {
+            const QPointF points[3] = {{0, -h}, {w, h}, {-w, h}};
+            painter->drawPolygon(points, 3);
+            break;
+        }
+        case NodeShape::TriangleDown: {
+            const QPointF points[3] = {{-w, -h}, {w, -h}, {0, h}};
+            painter->drawPolygon(points, 3);
+            break;
+        }
+        case NodeShape::Circle: painter->drawEllipse(shapeRect()); break;
+        case NodeShape::Square: painter->drawRect(shapeRect()); break;
+        }
+    };
+
+    if (m_look.state == NodeState::Current) { // a halo: visible without telling colours apart
+        QColor halo = s.currentColor;
+        halo.setAlphaF(0.35f);
+        painter->setPen(
+            QPen(halo, width + haloWidth(s), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setBrush(Qt::NoBrush);
+        drawShape();
+    }
+    painter->setPen(QPen(outline, width, dash, Qt::FlatCap, Qt::MiterJoin));
+    painter->setBrush(fill);
+    drawShape();
+
+    if (m_look.breakpoint) {
+        const double r = std::max(3.0, s.nodeSize * 0.14);
+        painter->setPen(QPen(s.background, 1.5));
+        painter->setBrush(s.breakpointColor);
+        painter->drawEllipse(QPointF(-w + r * 0.2, -h + r * 0.2), r, r);
+    }
+    if (m_look.selected) {
+        painter->setPen(QPen(s.selectionColor, s.lineWidth, Qt::DashLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(shapeRect().adjusted(-RingGap, -RingGap, RingGap, RingGap), 4, 4);
+    }
+}
+
+void NodeItem::paintTexts(QPainter *painter) const
+{
+    const SceneStyle &s = m_metrics->style();
+    const QColor text = m_look.state == NodeState::Pruned ? s.prunedText : s.foreground;
+
+    if (!m_look.value.isEmpty()) {
+        painter->setFont(s.valueFont);
+        painter->setPen(text);
+        const TextSpot spot = valueSpot();
+        const double scale = valueScale();
+        if (scale >= 1) {
+            painter->drawText(spot.baseline, m_look.value);
+        } else { // shrink about the text's centre rather than spill over the outline
+            painter->save();
+            painter->translate(0, spot.baseline.y());
+            painter->scale(scale, scale);
+            painter->drawText(QPointF(spot.baseline.x(), 0), m_look.value);
+            painter->restore();
+        }
+    }
+
+    const QRectF name = nameRect();
+    if (!name.isNull()) {
+        painter->setFont(s.nameFont);
+        painter->setPen(text);
+        painter->drawText(QPointF(name.left(), name.top() + m_metrics->name().ascent), m_look.name);
+    }
+
+    const StyleMetrics::Lines &fm = m_metrics->annotation();
+    painter->setFont(s.annotationFont);
+    const QRectF tag = tagRect();
+    if (!tag.isNull()) { // "L 12": a letter as well as a colour
+        const bool live = m_look.sss == SssStatus::Live;
+        painter->setPen(QPen(live ? s.liveColor : s.solvedColor, 1));
+        painter->setBrush(live ? s.liveFill : s.solvedFill);
+        painter->drawRoundedRect(tag, 3, 3);
+        painter->drawText(QPointF(tag.left() + BoxPadding, tag.top() + 1 + fm.ascent), sssTag());
+    }
+    const QStringList side = sideLines();
+    if (!side.isEmpty()) {
+        const QRectF area = sideRect();
+        double top = area.top();
+        for (qsizetype i = 0; i < side.size(); ++i) {
+            if (i == 0 && tagInSide()) {
+                top += fm.height + 2; // drawn above
+                continue;
+            }
+            painter->setPen(text);
+            painter->drawText(QPointF(area.left(), top + fm.ascent), side[i]);
+            top += fm.height;
+        }
+    }
+
+    const QRectF formula = formulaRect();
+    if (!formula.isNull()) {
+        // Opaque, so that the edges leaving the node pass behind the sum, not through it.
+        painter->setPen(QPen(s.formulaBorder, 1));
+        painter->setBrush(s.background);
+        painter->drawRoundedRect(formula, 3, 3);
+        painter->setPen(text);
+        double baseline = formula.top() + 1 + fm.ascent;
+        for (const QString &line : m_formulaLines) {
+            painter->drawText(QPointF(-m_metrics->annotationWidth(line) / 2, baseline), line);
+            baseline += fm.height;
+        }
+    }
+
+    const QRectF collapsed = collapsedRect();
+    if (!collapsed.isNull()) {
+        painter->setPen(QPen(s.foreground, 1));
+        painter->setBrush(s.background);
+        painter->drawRoundedRect(collapsed, collapsed.height() / 2, collapsed.height() / 2);
+        painter->setPen(s.mutedText);
+        painter->drawText(QPointF(collapsed.left() + BoxPadding, collapsed.top() + 1 + fm.ascent),
+                          QStringLiteral("+%1").arg(m_look.collapsedCount));
+    }
+}
+
+} // namespace gt

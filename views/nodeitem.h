@@ -1,0 +1,113 @@
+#pragma once
+
+#include "core/trace/frame.h"
+#include "core/tree/gametree.h"
+
+#include <QGraphicsItem>
+#include <QString>
+#include <QStringList>
+
+namespace gt {
+
+class StyleMetrics;
+
+// The textbook shape of each kind of node.
+enum class NodeShape : std::uint8_t {
+    TriangleUp,   // △ max
+    TriangleDown, // ▽ min
+    Circle,       // ○ chance
+    Square,       // □ leaf
+};
+NodeShape shapeFor(NodeKind kind);
+
+// What one node shows at one step, as plain texts and flags: the scene fills it from the tree
+// and the frame (all texts come from core/trace/annotations.h), the item only draws it.
+struct NodeLook {
+    NodeState state = NodeState::Unreached;
+    SssStatus sss = SssStatus::None; // SSS*: the status of this node's state on OPEN
+    bool breakpoint = false;
+    bool selected = false;
+    double merit = 0;       // SSS*: merit of the state on OPEN
+    int collapsedCount = 0; // descendants hidden by a collapsed subtree
+    QString value;          // inside the node: a leaf's value, a backed-up value or a bound
+    QString window;         // "α=3, β=+∞" beside a node on the path; empty elsewhere
+    QString formula;        // a chance node's weighted sum, under it
+    QString name;           // beside the node: its name and/or id
+
+    bool operator==(const NodeLook &) const = default;
+};
+
+// One node of the canvas: its shape, the texts inside and around it, and its search state.
+// Exactly one item per node keeps a 100,000-node scene light; the item keeps the node's id,
+// never a pointer into the model. pos() is the node's centre; the shape is drawn from plain
+// polygons and ellipses each time (no cached QPainterPath), and far zoomed out only the shape
+// is drawn. Edges are drawn by EdgeLayer, below all nodes.
+class NodeItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 1 };
+
+    // `shapeSize` is the width and height of the shape; `room` is the width the texts under
+    // the node may take before they wrap (the distance to its neighbours in the row). In a
+    // left-to-right layout edges leave at the sides, so names and α/β move above the node.
+    NodeItem(NodeId id, NodeKind kind, const QSizeF &shapeSize, double room,
+             const StyleMetrics *metrics, const NodeLook &look = {}, bool leftToRight = false);
+
+    int type() const override { return Type; }
+    NodeId nodeId() const { return m_id; }
+    NodeKind kind() const { return m_kind; }
+    NodeShape nodeShape() const { return shapeFor(m_kind); }
+    QSizeF shapeSize() const { return m_size; }
+    QRectF shapeRect() const; // in item coordinates, centred on (0, 0)
+
+    const NodeLook &look() const { return m_look; }
+    void setLook(const NodeLook &look);
+    void setMetrics(const StyleMetrics *metrics); // the style changed: lay the texts out again
+
+    // The lines the formula is drawn in, after wrapping to the room under the node.
+    const QStringList &formulaLines() const { return m_formulaLines; }
+
+    // Where an edge meets the shape on one side, in scene coordinates: the middle of the top
+    // or bottom (apex or base of a triangle), or the outline at mid-height left or right.
+    QPointF edgeAnchor(Qt::Edge side) const;
+
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    struct TextSpot {
+        QPointF baseline; // left end of the baseline
+        double width = 0;
+    };
+    double halfWidthAt(double y) const; // of the shape, at height y (item coordinates)
+    double besideGap() const;           // between the outline and the texts beside it
+    void relayout();                    // texts' positions and the bounding rectangle
+    QRectF computeBounds() const;
+    QString sssTag() const;
+
+    // Text positions: computed when the look changes, used by paint and boundingRect.
+    TextSpot valueSpot() const;
+    double valueScale() const; // < 1 when the value is shrunk to fit inside the shape
+    QRectF nameRect() const;
+    bool tagInSide() const;     // the SSS* tag heads the column to the right (inner nodes)
+    QRectF tagRect() const;     // the SSS* tag: to the right, or under a leaf
+    QRectF sideRect() const;    // SSS* tag and α/β, to the right
+    QRectF formulaRect() const; // under the shape
+    QRectF collapsedRect() const;
+    QStringList sideLines() const;
+
+    void paintShape(QPainter *painter) const;
+    void paintTexts(QPainter *painter) const;
+
+    const StyleMetrics *m_metrics;
+    NodeId m_id;
+    NodeKind m_kind;
+    bool m_leftToRight;
+    float m_room;
+    float m_valueWidth = 0; // of m_look.value, measured once per look
+    QSizeF m_size;
+    QRectF m_bounds;
+    NodeLook m_look;
+    QStringList m_formulaLines;
+};
+
+} // namespace gt

@@ -1,0 +1,110 @@
+#pragma once
+
+#include "scenestyle.h"
+#include "spatialgrid.h"
+
+#include "core/layout/treelayout.h"
+#include "core/trace/frame.h"
+#include "core/tree/gametree.h"
+
+#include <QGraphicsScene>
+#include <QPoint>
+#include <QRectF>
+
+#include <memory>
+#include <vector>
+
+namespace gt {
+
+class EdgeLayer;
+class NodeItem;
+struct NodeLook;
+
+// The canvas: one tree, laid out, showing one frame of a search. It is the single drawing of
+// a step: the window shows it through a TreeView and every export renders it with
+// QGraphicsScene::render, so screen and paper cannot disagree. Items are built once per tree
+// (one NodeItem per node, one EdgeLayer for all edges); a new frame only restyles the nodes
+// whose state changed. All texts come from core/trace/annotations.h.
+class TreeScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    explicit TreeScene(QObject *parent = nullptr);
+    ~TreeScene() override;
+
+    // Restyles everything. Node sizes depend on the style (fonts, nodeSize): when they change,
+    // nodeSizesChanged() asks the owner to lay the tree out again and call setTree.
+    void setSceneStyle(const SceneStyle &style);
+    const SceneStyle &sceneStyle() const { return m_style; }
+
+    // The size each node needs, by preorder id, for the layout: the shape, grown to fit the
+    // widest value the tree can show, plus room for its name and (chance nodes) its formula.
+    std::vector<NodeSize> measureNodes(const GameTree &tree) const;
+
+    // Rebuilds all items. The tree must outlive its use by the scene (until the next setTree
+    // or the scene's destruction); the layout is copied. Shows the bare tree: no frame, no
+    // breakpoints, no selection.
+    void setTree(const GameTree *tree, const TreeLayout &layout);
+    const GameTree *tree() const { return m_tree; }
+
+    // Shows a frame of a search on the current tree; nullptr (or a frame of another tree)
+    // shows the bare tree. Restyles only the nodes whose state changed; the frame is copied,
+    // so the caller may change or drop it afterwards.
+    void setFrame(const Frame *frame);
+    bool hasFrame() const { return m_hasFrame; }
+    NodeId currentNode() const { return m_hasFrame ? m_frame.current : NoNode; }
+
+    void setBreakpoints(const std::vector<char> &byNode);
+    void setSelectedNode(NodeId n); // NoNode clears the selection
+    NodeId selectedNode() const { return m_selected; }
+
+    QRectF nodeRect(NodeId n) const;                 // the node's shape, in scene coordinates
+    NodeId nodeAt(const QPointF &scenePos) const;    // NoNode on empty space
+    NodeItem *item(NodeId n) const;                  // nullptr for hidden nodes; for tests
+    EdgeLayer *edgeLayer() const { return m_edges; } // for tests
+    int nodeItemCount() const { return m_itemCount; }
+
+signals:
+    void nodeClicked(gt::NodeId n);
+    void nodeDoubleClicked(gt::NodeId n);
+    void nodeContextMenuRequested(gt::NodeId n, const QPoint &screenPos);
+    void frameChanged(gt::NodeId current); // after every setFrame; NoNode for the bare tree
+    void nodeSizesChanged();               // after setSceneStyle: lay out and setTree again
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
+
+private:
+    struct Measured {
+        std::vector<QSizeF> shapes;       // drawn
+        std::vector<NodeSize> footprints; // given to the layout
+        std::vector<QString> valueTexts;  // formatted leaf (and heuristic) values
+    };
+    Measured measure(const GameTree &tree) const;
+    QString nameText(const GameTree &tree, NodeId n) const; // name and/or id
+    NodeLook lookFor(NodeId n) const;
+    void restyle(NodeId n);
+    void restyleAll();
+    void growSceneRect(const QRectF &r);
+    void raise(NodeId n, bool on); // the current node above its neighbours
+    void clearTree();
+
+    SceneStyle m_style;
+    std::unique_ptr<StyleMetrics> m_metrics;
+    const GameTree *m_tree = nullptr;
+    std::vector<NodeItem *> m_items; // by node id; nullptr when hidden by a collapse
+    int m_itemCount = 0;
+    EdgeLayer *m_edges = nullptr;
+    std::vector<int> m_collapsed; // hidden descendants, by node id
+    Frame m_frame;                // a copy of what is shown
+    bool m_hasFrame = false;
+    std::vector<char> m_breakpoints;
+    NodeId m_selected = NoNode;
+    NodeId m_raised = NoNode; // the current node, drawn above its neighbours
+    QRectF m_sceneRect;
+    SpatialGrid m_hitGrid;        // the nodes' shapes, for nodeAt
+    std::vector<NodeId> m_hitIds; // grid entry -> node id
+};
+
+} // namespace gt

@@ -28,5 +28,7 @@ int runEval(const QStringList &args);
 int runTrace(const QStringList &args);
 int runRandom(const QStringList &args);
 int runConvert(const QStringList &args);
+int runRender(const QStringList &args);
+int runSlides(const QStringList &args);
 
 } // namespace gt::cli

@@ -1,5 +1,6 @@
 // `gametree`: the command-line tool. Its shapes are a contract (DESIGN.md): extend, don't change.
 #include "cli.h"
+#include "exportflags.h"
 
 #include <QCoreApplication>
 
@@ -13,6 +14,8 @@ const char *const Usage =
     "commands:\n"
     "  eval    TREE --algo ALGO [--json]     value, best move, leaves read, nodes pruned\n"
     "  trace   TREE --algo ALGO              one JSON object per event per line\n"
+    "  render  TREE [--algo ALGO] [--step N | --final] -o OUT.{svg,png,pdf,tex,dot}\n"
+    "  slides  TREE --algo ALGO -o OUT.{pdf,tex,html} [--key-steps] [--from A --to B]\n"
     "  random  --branching B --depth D [--seed S] [--chance] [--values LO:HI] -o OUT\n"
     "  convert IN OUT                        between .tree, .json and .dot\n"
     "\n"
@@ -25,7 +28,7 @@ const char *const Usage =
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const auto app = gt::cli::makeApplication(argc, argv); // render and slides draw: a GUI app
     QCoreApplication::setApplicationName(QStringLiteral("gametree"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
     QStringList args = QCoreApplication::arguments();
@@ -52,6 +55,10 @@ int main(int argc, char *argv[])
         return gt::cli::runRandom(args);
     if (command == QLatin1String("convert"))
         return gt::cli::runConvert(args);
+    if (command == QLatin1String("render"))
+        return gt::cli::runRender(args);
+    if (command == QLatin1String("slides"))
+        return gt::cli::runSlides(args);
     std::fprintf(stderr, "gametree: unknown command '%s'\n\n%s", qPrintable(command), Usage);
     return gt::cli::BadUsage;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 namespace gt {
@@ -11,7 +12,8 @@ struct TextPos {
 };
 
 // Why an input could not be read, in the form every reader reports:
-// "file:line:column: message" (or "file: message" when there is no position).
+// "file:line:column: message" ("file:line: message" when only the line is known, "file: message"
+// when there is no position).
 struct ReadError {
     QString source; // file path, "<stdin>" or "<text>"
     TextPos pos;
@@ -19,5 +21,9 @@ struct ReadError {
 
     QString toString() const;
 };
+
+// Where a byte offset into UTF-8 text falls, columns counting code points (an offset past the
+// end gives the position just after the text).
+TextPos textPosAt(const QByteArray &utf8, qsizetype offset);
 
 } // namespace gt

@@ -1,0 +1,133 @@
+#include "algorithmpicker.h"
+
+#include "views/searchsession.h"
+
+#include "core/search/algorithm.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QMenu>
+#include <QSignalBlocker>
+#include <QStandardItemModel>
+
+namespace gt {
+
+AlgorithmPicker::AlgorithmPicker(SearchSession *session, QWidget *parentWidget)
+    : QObject(parentWidget)
+    , m_session(session)
+    , m_combo(new QComboBox(parentWidget))
+    , m_group(new QActionGroup(this))
+    , m_failSoft(new QAction(tr("Fail-&soft"), this))
+    , m_preferred(session->algorithm())
+{
+    m_combo->setObjectName(QStringLiteral("algorithmBox"));
+    m_combo->setToolTip(tr("The search algorithm"));
+    m_combo->setFocusPolicy(Qt::NoFocus); // arrow keys step the search, not the combo
+    m_group->setExclusive(true);
+    for (const Algorithm *a : algorithms()) {
+        m_combo->addItem(a->displayName(), a->id());
+        QAction *action = m_group->addAction(a->displayName());
+        action->setCheckable(true);
+        action->setData(a->id());
+        action->setObjectName(QStringLiteral("algorithm_") + a->id());
+    }
+    m_failSoft->setObjectName(QStringLiteral("failSoftAction"));
+    m_failSoft->setCheckable(true);
+    m_failSoft->setToolTip(tr("Alpha-beta family: return the best value found even when it lies "
+                              "outside the window (fail-soft) instead of clamping it to the "
+                              "window (fail-hard). Both read the same leaves."));
+
+    connect(m_combo, &QComboBox::activated, this,
+            [this](int index) { pick(m_combo->itemData(index).toString()); });
+    connect(m_group, &QActionGroup::triggered, this,
+            [this](QAction *action) { pick(action->data().toString()); });
+    connect(m_failSoft, &QAction::toggled, this, [this](bool on) {
+        SearchOptions options = m_session->options();
+        options.failSoft = on;
+        m_session->setOptions(options);
+    });
+    connect(m_session, &SearchSession::treeChanged, this, &AlgorithmPicker::updateAvailability);
+    connect(m_session, &SearchSession::traceChanged, this, &AlgorithmPicker::syncToSession);
+    updateAvailability();
+    syncToSession();
+}
+
+void AlgorithmPicker::fillMenu(QMenu *menu) const
+{
+    menu->setToolTipsVisible(true); // the refusal of a disabled entry is its tooltip
+    menu->addActions(m_group->actions());
+    menu->addSeparator();
+    menu->addAction(m_failSoft);
+}
+
+QString AlgorithmPicker::refusal(const QString &id) const
+{
+    const Algorithm *a = findAlgorithm(id);
+    if (!a)
+        return tr("unknown algorithm");
+    if (m_session->tree().isEmpty())
+        return {};
+    return a->refusal(m_session->tree()).value_or(QString());
+}
+
+QString AlgorithmPicker::choiceFor(const GameTree &tree) const
+{
+    auto accepts = [&tree](const QString &id) {
+        const Algorithm *a = findAlgorithm(id);
+        return a && (tree.isEmpty() || !a->refusal(tree));
+    };
+    if (accepts(m_preferred))
+        return m_preferred;
+    if (accepts(QStringLiteral("expectiminimax")))
+        return QStringLiteral("expectiminimax");
+    for (const Algorithm *a : algorithms()) {
+        if (accepts(a->id()))
+            return a->id();
+    }
+    return m_preferred;
+}
+
+void AlgorithmPicker::pick(const QString &id)
+{
+    m_preferred = id;
+    m_session->setAlgorithm(id);
+    syncToSession(); // setAlgorithm emits nothing when the choice did not change
+    emit picked(id);
+}
+
+void AlgorithmPicker::updateAvailability()
+{
+    auto *model = qobject_cast<QStandardItemModel *>(m_combo->model());
+    const auto actions = m_group->actions();
+    for (int i = 0; i < m_combo->count(); ++i) {
+        const QString id = m_combo->itemData(i).toString();
+        const QString why = refusal(id);
+        const Algorithm *a = findAlgorithm(id);
+        const QString tip = why.isEmpty()
+                                ? a->displayName()
+                                : tr("%1 cannot search this tree: %2").arg(a->displayName(), why);
+        if (model) {
+            model->item(i)->setEnabled(why.isEmpty());
+            model->item(i)->setToolTip(tip);
+        }
+        actions[i]->setEnabled(why.isEmpty());
+        actions[i]->setToolTip(tip);
+        actions[i]->setStatusTip(tip);
+    }
+}
+
+void AlgorithmPicker::syncToSession()
+{
+    const QString id = m_session->algorithm();
+    {
+        const QSignalBlocker block(m_combo);
+        m_combo->setCurrentIndex(m_combo->findData(id));
+    }
+    for (QAction *action : m_group->actions())
+        action->setChecked(action->data().toString() == id);
+    const QSignalBlocker block(m_failSoft);
+    m_failSoft->setChecked(m_session->options().failSoft);
+}
+
+} // namespace gt

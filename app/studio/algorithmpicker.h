@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QMenu;
+class QWidget;
+
+namespace gt {
+
+class GameTree;
+class SearchSession;
+
+// The algorithm choice, in the toolbar (a combo box) and in the Algorithm menu (radio
+// actions), kept in step with the session. An algorithm that cannot search the current tree
+// stays in both lists, disabled, with its reason as the tooltip: the lecturer learns why
+// alpha-beta does not take chance nodes instead of meeting an error box.
+class AlgorithmPicker : public QObject {
+    Q_OBJECT
+public:
+    AlgorithmPicker(SearchSession *session, QWidget *parentWidget);
+
+    QComboBox *comboBox() const { return m_combo; }
+    QAction *failSoftAction() const { return m_failSoft; }
+    void fillMenu(QMenu *menu) const;
+
+    // Why `id` cannot search the session's tree; empty when it can.
+    QString refusal(const QString &id) const;
+    // What to search a newly opened tree with: the algorithm the user last picked if it
+    // accepts the tree, else expectiminimax, else the first one that does.
+    QString choiceFor(const GameTree &tree) const;
+    QString preferred() const { return m_preferred; }
+    void setPreferred(const QString &id) { m_preferred = id; }
+
+signals:
+    void picked(const QString &id); // the user chose an algorithm
+
+private:
+    void pick(const QString &id);
+    void updateAvailability();
+    void syncToSession();
+
+    SearchSession *m_session;
+    QComboBox *m_combo;
+    QActionGroup *m_group;
+    QAction *m_failSoft;
+    QString m_preferred;
+};
+
+} // namespace gt

@@ -1,0 +1,244 @@
+#include "canvascontroller.h"
+
+#include "views/scenestyle.h"
+#include "views/searchsession.h"
+#include "views/treescene.h"
+#include "views/treeview.h"
+
+#include "core/layout/graphviz.h"
+#include "core/layout/tidylayout.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QEvent>
+#include <QMenu>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace gt {
+
+CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget)
+    : QObject(parentWidget)
+    , m_session(session)
+    , m_scene(new TreeScene(this))
+    , m_view(new TreeView(m_scene, parentWidget))
+{
+    m_view->setObjectName(QStringLiteral("treeView"));
+
+    m_fit = new QAction(tr("&Fit to Window"), this);
+    m_fit->setObjectName(QStringLiteral("fitAction"));
+    m_fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_zoomIn = new QAction(tr("Zoom &In"), this);
+    m_zoomIn->setShortcuts(QKeySequence::ZoomIn);
+    m_zoomOut = new QAction(tr("Zoom &Out"), this);
+    m_zoomOut->setShortcuts(QKeySequence::ZoomOut);
+    m_follow = new QAction(tr("Follow the &Current Node"), this);
+    m_follow->setObjectName(QStringLiteral("followAction"));
+    m_follow->setCheckable(true);
+    m_follow->setStatusTip(tr("Scroll the canvas so that the node the search is at stays in view"));
+    m_layoutGroup = new QActionGroup(this);
+    m_tidy = m_layoutGroup->addAction(tr("&Tidy Layout"));
+    m_tidy->setObjectName(QStringLiteral("tidyAction"));
+    m_tidy->setCheckable(true);
+    m_tidy->setChecked(true);
+    m_dot = m_layoutGroup->addAction(tr("Graphviz &dot Layout"));
+    m_dot->setObjectName(QStringLiteral("dotAction"));
+    m_dot->setCheckable(true);
+    m_darkAction = new QAction(tr("&Dark Palette"), this);
+    m_darkAction->setObjectName(QStringLiteral("darkAction"));
+    m_darkAction->setCheckable(true);
+
+    connect(m_fit, &QAction::triggered, this, &CanvasController::fit);
+    // The viewport, not the view: its size is already the new one when it gets the event.
+    m_view->viewport()->installEventFilter(this);
+    connect(m_zoomIn, &QAction::triggered, m_view, &TreeView::zoomIn);
+    connect(m_zoomOut, &QAction::triggered, m_view, &TreeView::zoomOut);
+    connect(m_follow, &QAction::toggled, this, &CanvasController::setFollowCurrent);
+    connect(m_dot, &QAction::toggled, this, &CanvasController::setUseDot);
+    // The Dark Palette action is wired by the window, which also recolours the widgets.
+
+    connect(&m_dotWatcher, &QFutureWatcher<DotResult>::finished, this,
+            &CanvasController::onDotFinished);
+    connect(m_session, &SearchSession::treeChanged, this, &CanvasController::relayout);
+    connect(m_session, &SearchSession::traceChanged, this, &CanvasController::showFrame);
+    connect(m_session, &SearchSession::stepChanged, this, &CanvasController::showFrame);
+    connect(m_session, &SearchSession::breakpointsChanged, this,
+            [this] { m_scene->setBreakpoints(m_session->nodeBreakpoints()); });
+    connect(m_scene, &TreeScene::nodeContextMenuRequested, this,
+            &CanvasController::onNodeContextMenu);
+    connect(m_scene, &TreeScene::nodeSizesChanged, this, &CanvasController::relayout);
+    applyStyle();
+    relayout();
+}
+
+CanvasController::~CanvasController() = default;
+
+void CanvasController::fillViewMenu(QMenu *menu) const
+{
+    menu->setToolTipsVisible(true);
+    menu->addActions({m_fit, m_zoomIn, m_zoomOut});
+    menu->addSeparator();
+    menu->addAction(m_follow);
+    menu->addSeparator();
+    menu->addActions({m_tidy, m_dot});
+    menu->addSeparator();
+    menu->addAction(m_darkAction);
+}
+
+bool CanvasController::usesDot() const
+{
+    return m_useDot;
+}
+
+void CanvasController::fit()
+{
+    m_view->fitToWindow();
+    m_fittedZoom = m_view->zoom();
+}
+
+bool CanvasController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize &&
+        m_view->zoom() == m_fittedZoom)
+        fit();
+    return QObject::eventFilter(watched, event);
+}
+
+void CanvasController::setUseDot(bool on)
+{
+    if (on == m_useDot)
+        return;
+    m_useDot = on;
+    (on ? m_dot : m_tidy)->setChecked(true);
+    relayout();
+}
+
+void CanvasController::setDark(bool dark)
+{
+    m_dark = dark;
+    m_darkAction->setChecked(dark);
+    applyStyle();
+}
+
+void CanvasController::setStyleScale(double scale)
+{
+    m_scale = scale;
+    applyStyle();
+}
+
+void CanvasController::applyStyle()
+{
+    const SceneStyle base = m_dark ? SceneStyle::dark() : SceneStyle::light();
+    // Node sizes depend on the fonts: the scene asks for a new layout (nodeSizesChanged).
+    m_scene->setSceneStyle(m_scale == 1 ? base : base.scaled(m_scale));
+}
+
+bool CanvasController::followsCurrent() const
+{
+    return m_follow->isChecked();
+}
+
+void CanvasController::setFollowCurrent(bool on)
+{
+    m_follow->setChecked(on);
+    m_view->setFollowCurrent(on); // the view follows every new frame of the scene itself
+}
+
+void CanvasController::updateDotAvailability()
+{
+    const bool small = m_session->tree().size() <= DotNodeLimit;
+    m_dot->setEnabled(small || m_useDot);
+    m_dot->setToolTip(small ? tr("Lay the tree out with Graphviz dot")
+                            : tr("dot is offered for trees of up to %1 nodes: this one has %2")
+                                  .arg(DotNodeLimit)
+                                  .arg(m_session->tree().size()));
+}
+
+void CanvasController::relayout()
+{
+    updateDotAvailability();
+    const GameTree &tree = m_session->tree();
+    // The tidy layout takes milliseconds even for huge trees; it is also what stays on screen
+    // while dot works.
+    applyLayout(tidyLayout(tree, m_scene->measureNodes(tree), LayoutOptions()));
+    if (m_useDot && !tree.isEmpty() && tree.size() <= DotNodeLimit)
+        startDot();
+    else if (m_useDot && tree.size() > DotNodeLimit)
+        emit message(tr("This tree has %1 nodes: dot is offered up to %2, so it is laid out "
+                        "tidily.")
+                         .arg(tree.size())
+                         .arg(DotNodeLimit));
+}
+
+void CanvasController::applyLayout(const TreeLayout &layout)
+{
+    m_scene->setTree(&m_session->tree(), layout);
+    m_scene->setBreakpoints(m_session->nodeBreakpoints());
+    showFrame();
+    fit();
+    emit layoutApplied();
+}
+
+void CanvasController::startDot()
+{
+    const GameTree tree = m_session->tree(); // a copy: the worker must not share the model
+    const std::vector<NodeSize> sizes = m_scene->measureNodes(tree);
+    const quint64 revision = m_session->treeRevision();
+    emit message(tr("Laying the tree out with dot…"));
+    m_dotWatcher.setFuture(QtConcurrent::run([tree, sizes, revision] {
+        DotResult result;
+        result.revision = revision;
+        result.layout = dotLayout(tree, sizes, LayoutOptions(), &result.error);
+        return result;
+    }));
+}
+
+void CanvasController::onDotFinished()
+{
+    const DotResult result = m_dotWatcher.result();
+    // The tree may have changed, or the user gone back to tidy, while dot was working.
+    if (result.revision != m_session->treeRevision() || !m_useDot)
+        return;
+    if (!result.layout) {
+        emit message(tr("dot could not lay out the tree: %1").arg(result.error));
+        return;
+    }
+    applyLayout(*result.layout);
+    emit message(tr("Laid out with dot."));
+}
+
+void CanvasController::showFrame()
+{
+    const Frame &frame = m_session->frame();
+    if (frame.nodes.size() != std::size_t(m_session->tree().size()))
+        return; // a stale frame between a tree change and its layout
+    m_scene->setFrame(&frame);
+}
+
+void CanvasController::onNodeContextMenu(NodeId node, const QPoint &screenPos)
+{
+    if (node < 0 || node >= m_session->tree().size())
+        return;
+    m_scene->setSelectedNode(node);
+    QMenu menu;
+    QAction *breakpoint = menu.addAction(
+        tr("&Break When the Search Reaches %1").arg(m_session->tree().describe(node)));
+    breakpoint->setCheckable(true);
+    breakpoint->setChecked(m_session->hasNodeBreakpoint(node));
+    connect(breakpoint, &QAction::toggled, this,
+            [this, node](bool on) { m_session->setNodeBreakpoint(node, on); });
+    QAction *jump = menu.addAction(tr("&Go to Where the Search Reaches It"));
+    int reached = -1;
+    if (const Trace *trace = m_session->trace()) {
+        for (std::size_t i = 0; i < trace->events.size() && reached < 0; ++i) {
+            const TraceEvent &e = trace->events[i];
+            if (e.node == node && (e.type == EventType::Enter || e.type == EventType::ReadLeaf ||
+                                   e.type == EventType::SssTake))
+                reached = int(i) + 1;
+        }
+    }
+    jump->setEnabled(reached >= 0);
+    connect(jump, &QAction::triggered, this, [this, reached] { m_session->setStep(reached); });
+    menu.exec(screenPos);
+}
+
+} // namespace gt

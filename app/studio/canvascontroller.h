@@ -1,0 +1,102 @@
+#pragma once
+
+#include "core/layout/treelayout.h"
+#include "core/tree/gametree.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <optional>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QWidget;
+
+namespace gt {
+
+class SearchSession;
+class TreeScene;
+class TreeView;
+
+// Connects the session to the canvas: lays the tree out when its structure changes (the tidy
+// layout at once; Graphviz dot, when chosen, on a worker thread with the tidy one shown
+// meanwhile), hands every new frame to the scene, keeps the current node in view on request,
+// offers node breakpoints in the context menu, and owns the View menu's canvas actions.
+class CanvasController : public QObject {
+    Q_OBJECT
+public:
+    // dot is offered up to this many nodes: past it, it takes seconds to minutes.
+    static constexpr NodeId DotNodeLimit = 3000;
+
+    CanvasController(SearchSession *session, QWidget *parentWidget);
+    ~CanvasController() override;
+
+    TreeScene *scene() const { return m_scene; }
+    TreeView *view() const { return m_view; }
+
+    bool usesDot() const;
+    void setUseDot(bool on);
+    bool isDark() const { return m_dark; }
+    void setDark(bool dark);
+    double styleScale() const { return m_scale; }
+    void setStyleScale(double scale); // presentation mode draws larger lines and fonts
+    bool followsCurrent() const;
+    void setFollowCurrent(bool on);
+    bool isLayoutRunning() const { return m_dotWatcher.isRunning(); }
+
+    QAction *fitAction() const { return m_fit; }
+    QAction *zoomInAction() const { return m_zoomIn; }
+    QAction *zoomOutAction() const { return m_zoomOut; }
+    QAction *followAction() const { return m_follow; }
+    QAction *tidyAction() const { return m_tidy; }
+    QAction *dotAction() const { return m_dot; }
+    QAction *darkAction() const { return m_darkAction; }
+    void fillViewMenu(QMenu *menu) const;
+
+    // Fits the tree into the view and keeps it fitted when the view is resized (docks opened,
+    // full screen), until the user zooms.
+    void fit();
+
+signals:
+    void message(const QString &text); // for the status bar
+    void layoutApplied();              // the scene shows a new layout
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    struct DotResult {
+        std::optional<TreeLayout> layout;
+        QString error;
+        quint64 revision = 0;
+    };
+
+    void relayout();
+    void applyLayout(const TreeLayout &layout);
+    void startDot();
+    void onDotFinished();
+    void showFrame();
+    void onNodeContextMenu(NodeId node, const QPoint &screenPos);
+    void applyStyle();
+    void updateDotAvailability();
+
+    SearchSession *m_session;
+    TreeScene *m_scene;
+    TreeView *m_view;
+    QFutureWatcher<DotResult> m_dotWatcher;
+    bool m_useDot = false;
+    bool m_dark = false;
+    double m_scale = 1;
+    double m_fittedZoom = 0; // the zoom the last fit gave; another zoom means the user zoomed
+    QAction *m_fit;
+    QAction *m_zoomIn;
+    QAction *m_zoomOut;
+    QAction *m_follow;
+    QActionGroup *m_layoutGroup;
+    QAction *m_tidy;
+    QAction *m_dot;
+    QAction *m_darkAction;
+};
+
+} // namespace gt

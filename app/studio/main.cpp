@@ -1,0 +1,113 @@
+// gametree-studio [FILE]: the GUI. The extra options put the window in a given state for
+// scripted screenshots and demonstrations; --screenshot saves the window and quits.
+#include "canvascontroller.h"
+#include "mainwindow.h"
+#include "presentationmode.h"
+
+#include "views/searchsession.h"
+
+#include "core/search/algorithm.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace gt;
+
+namespace {
+
+// Saves the window once every layout (dot runs on a worker thread) has landed.
+void screenshotWhenIdle(MainWindow *window, const QString &path)
+{
+    auto *poll = new QTimer(window);
+    QObject::connect(poll, &QTimer::timeout, window, [window, poll, path] {
+        if (window->canvas()->isLayoutRunning())
+            return;
+        poll->stop();
+        QTimer::singleShot(400, window, [window, path] {
+            const bool saved = window->grab().save(path);
+            std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "saved" : "could not save",
+                         qPrintable(path));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    });
+    poll->start(200);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("GameTree"));
+    QApplication::setApplicationName(QStringLiteral("GameTree Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Step through game-tree searches."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A .tree, .json or .dot file."),
+                                 QStringLiteral("[FILE]"));
+    const QCommandLineOption algo(QStringLiteral("algo"),
+                                  QApplication::translate("main", "Algorithm to search with."),
+                                  QStringLiteral("id"));
+    const QCommandLineOption step(QStringLiteral("step"),
+                                  QApplication::translate("main", "Step to show ('end': last)."),
+                                  QStringLiteral("n"));
+    const QCommandLineOption dark(QStringLiteral("dark"),
+                                  QApplication::translate("main", "Use the dark palette."));
+    const QCommandLineOption present(QStringLiteral("present"),
+                                     QApplication::translate("main", "Start presenting."));
+    const QCommandLineOption dot(QStringLiteral("dot"),
+                                 QApplication::translate("main", "Lay out with Graphviz dot."));
+    const QCommandLineOption failSoft(QStringLiteral("fail-soft"),
+                                      QApplication::translate("main", "Fail-soft alpha-beta."));
+    QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                  QApplication::translate("main", "Save the window and quit."),
+                                  QStringLiteral("png"));
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({algo, step, dark, present, dot, failSoft, screenshot});
+    parser.process(app);
+
+    // Scripted runs must neither read nor change the user's settings.
+    if (parser.isSet(screenshot))
+        QApplication::setApplicationName(QStringLiteral("GameTree Studio (scripted)"));
+
+    MainWindow window;
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty())
+        window.openFile(files.front(), true);
+    if (parser.isSet(algo)) {
+        if (!findAlgorithm(parser.value(algo))) {
+            std::fprintf(stderr, "gametree-studio: unknown algorithm '%s'\n",
+                         qPrintable(parser.value(algo)));
+            return 2;
+        }
+        window.session()->setAlgorithm(parser.value(algo));
+    }
+    if (parser.isSet(failSoft)) {
+        SearchOptions options = window.session()->options();
+        options.failSoft = true;
+        window.session()->setOptions(options);
+    }
+    if (parser.isSet(dark))
+        window.setDark(true);
+    if (parser.isSet(dot))
+        window.canvas()->setUseDot(true);
+    if (parser.isSet(step)) {
+        const QString value = parser.value(step);
+        window.session()->setStep(value == QLatin1String("end") ? window.session()->stepCount()
+                                                                : value.toInt());
+    }
+    window.show();
+    if (parser.isSet(present))
+        window.presentation()->setActive(true);
+    if (parser.isSet(screenshot))
+        screenshotWhenIdle(&window, parser.value(screenshot));
+    return app.exec();
+}

@@ -1,0 +1,286 @@
+#include "mainwindow.h"
+
+#include "algorithmpicker.h"
+#include "canvascontroller.h"
+#include "examplesmenu.h"
+#include "presentationmode.h"
+#include "recentfiles.h"
+#include "stepactions.h"
+#include "studiopalette.h"
+#include "studiosettings.h"
+#include "treetextfield.h"
+
+#include "views/callstackdock.h"
+#include "views/narrationdock.h"
+#include "views/opendock.h"
+#include "views/pseudocodedock.h"
+#include "views/searchsession.h"
+#include "views/statisticsdock.h"
+#include "views/stepperbar.h"
+#include "views/treescene.h" // treeview.h needs the complete TreeScene for its QPointer
+#include "views/treeview.h"
+
+#include "core/io/treefile.h"
+#include "core/search/algorithm.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace gt {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(new SearchSession(this))
+    , m_canvas(new CanvasController(m_session, this))
+    , m_stepper(new StepperBar(m_session, this))
+    , m_steps(new StepActions(m_session, m_stepper, this))
+    , m_picker(new AlgorithmPicker(m_session, this))
+    , m_textField(new TreeTextField(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    // Drops of files are for the window; the canvas would swallow them.
+    m_canvas->view()->setAcceptDrops(false);
+    m_canvas->view()->viewport()->setAcceptDrops(false);
+    setCentralWidget(m_canvas->view());
+    // Window shortcuts, so that they work with the menu bar hidden (presentation mode).
+    addActions(m_steps->all());
+
+    createDocks();
+    createToolBars();
+    m_presentation = new PresentationMode(this, m_canvas, m_narration);
+    createMenus();
+
+    m_errorLabel = new QLabel(this);
+    m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
+    m_errorLabel->setStyleSheet(QStringLiteral("color: #d62728;"));
+    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addWidget(m_errorLabel, 1);
+
+    connect(m_textField, &TreeTextField::treeTyped, this, &MainWindow::onTreeTyped);
+    connect(m_textField, &TreeTextField::editingDone, m_canvas->view(),
+            [this] { m_canvas->view()->setFocus(); });
+    connect(m_canvas, &CanvasController::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_canvas->darkAction(), &QAction::toggled, this, &MainWindow::setDark);
+    connect(m_picker, &AlgorithmPicker::picked, this, [this] { m_canvas->view()->setFocus(); });
+
+    resize(1400, 900);
+    readStudioSettings(*this);
+    updateTitle();
+    m_canvas->view()->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    m_pseudocode = new PseudocodeDock(m_session, this);
+    m_narration = new NarrationDock(m_session, this);
+    m_callStack = new CallStackDock(m_session, this);
+    m_statistics = new StatisticsDock(m_session, this);
+    m_open = new OpenDock(m_session, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_pseudocode);
+    addDockWidget(Qt::RightDockWidgetArea, m_callStack);
+    // SSS* has OPEN instead of a call stack: the two share a place.
+    tabifyDockWidget(m_callStack, m_open);
+    addDockWidget(Qt::RightDockWidgetArea, m_statistics);
+    addDockWidget(Qt::BottomDockWidgetArea, m_narration);
+    resizeDocks({m_pseudocode}, {440}, Qt::Horizontal);
+    resizeDocks({m_narration}, {90}, Qt::Vertical);
+    m_open->setVisible(m_open->isApplicable());
+    connect(m_open, &OpenDock::applicableChanged, this, [this](bool applicable) {
+        if (m_presentation->isActive())
+            return;
+        m_open->setVisible(applicable);
+        if (applicable)
+            m_open->raise();
+    });
+}
+
+void MainWindow::createToolBars()
+{
+    m_mainBar = addToolBar(tr("Search"));
+    m_mainBar->setObjectName(QStringLiteral("searchToolBar"));
+    m_mainBar->setMovable(false);
+    m_mainBar->addWidget(new QLabel(tr(" Algorithm: "), m_mainBar));
+    m_mainBar->addWidget(m_picker->comboBox());
+    m_mainBar->addAction(m_picker->failSoftAction());
+    m_mainBar->addSeparator();
+    m_mainBar->addWidget(new QLabel(tr(" Tree: "), m_mainBar));
+    m_mainBar->addWidget(m_textField);
+
+    m_stepBar = new QToolBar(tr("Stepper"), this);
+    m_stepBar->setObjectName(QStringLiteral("stepperToolBar"));
+    m_stepBar->setMovable(false);
+    m_stepBar->addWidget(m_stepper);
+    addToolBar(Qt::BottomToolBarArea, m_stepBar);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::chooseOpenFile);
+    open->setShortcuts(QKeySequence::Open);
+    QMenu *recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recent = new RecentFiles(recentMenu, this);
+    connect(m_recent, &RecentFiles::openRequested, this,
+            [this](const QString &path) { openFile(path, true); });
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcuts(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_canvas->fillViewMenu(view);
+    view->addAction(m_presentation->toggleAction());
+    view->addSeparator();
+    QMenu *panels = view->addMenu(tr("&Panels"));
+    for (QDockWidget *dock :
+         {static_cast<QDockWidget *>(m_narration), static_cast<QDockWidget *>(m_pseudocode),
+          static_cast<QDockWidget *>(m_callStack), static_cast<QDockWidget *>(m_open),
+          static_cast<QDockWidget *>(m_statistics)})
+        panels->addAction(dock->toggleViewAction());
+
+    m_picker->fillMenu(menuBar()->addMenu(tr("&Algorithm")));
+    m_steps->fillMenu(menuBar()->addMenu(tr("&Step")));
+    m_examples = new ExamplesMenu(this);
+    menuBar()->addMenu(m_examples);
+    connect(m_examples, &ExamplesMenu::exampleRequested, this, &MainWindow::openExample);
+}
+
+bool MainWindow::openFile(const QString &path, bool interactive)
+{
+    ReadError error;
+    auto document = loadDocument(path, &error);
+    if (!document) {
+        reportReadError(error.toString(), interactive);
+        return false;
+    }
+    const bool keepsSearch = formatForPath(path) == TreeFormat::Json;
+    adopt(std::move(*document), keepsSearch, QFileInfo(path).fileName());
+    m_recent->add(path);
+    return true;
+}
+
+bool MainWindow::openExample(const QString &resourcePath)
+{
+    ReadError error;
+    auto document = loadDocument(resourcePath, &error);
+    if (!document) {
+        reportReadError(error.toString(), false);
+        return false;
+    }
+    adopt(std::move(*document), false, QFileInfo(resourcePath).fileName());
+    return true;
+}
+
+void MainWindow::adopt(Document document, bool keepsSearch, const QString &name)
+{
+    const QString wanted = keepsSearch ? document.algorithm : m_picker->preferred();
+    const Algorithm *algorithm = findAlgorithm(wanted);
+    if (!keepsSearch) {
+        // A .tree or .dot file says nothing about the search: keep the user's, from the start.
+        document.options = m_session->options();
+        document.step = 0;
+    }
+    document.algorithm = algorithm && !algorithm->refusal(document.tree)
+                             ? wanted
+                             : m_picker->choiceFor(document.tree);
+    if (algorithm && document.algorithm != wanted)
+        statusBar()->showMessage(
+            tr("%1 cannot search this tree; showing %2.")
+                .arg(algorithm->displayName(), findAlgorithm(document.algorithm)->displayName()),
+            8000);
+    m_documentName = document.title.isEmpty() ? name : document.title;
+    m_session->setDocument(std::move(document));
+    m_textField->showTree(m_session->tree());
+    m_lastError.clear();
+    m_errorLabel->clear();
+    updateTitle();
+}
+
+void MainWindow::reportReadError(const QString &message, bool interactive)
+{
+    // The current tree stays: a bad file must not cost the lecturer the tree on screen.
+    m_lastError = message;
+    m_errorLabel->setText(message);
+    if (interactive) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the file"), message,
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+}
+
+void MainWindow::chooseOpenFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open a Tree"), QString(),
+                                     tr("Game trees (*.tree *.json *.dot *.gv);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path, true);
+}
+
+void MainWindow::onTreeTyped(const GameTree &tree)
+{
+    m_session->setTree(tree);
+    // Typing a chance node while alpha-beta is chosen switches to an algorithm that takes it.
+    const QString choice = m_picker->choiceFor(tree);
+    if (choice != m_session->algorithm())
+        m_session->setAlgorithm(choice);
+    m_documentName = tree.isEmpty() ? QString() : tr("Typed tree");
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(m_documentName.isEmpty() ? tr("GameTree Studio")
+                                            : tr("%1 — GameTree Studio").arg(m_documentName));
+}
+
+void MainWindow::setDark(bool dark)
+{
+    if (dark != m_canvas->isDark())
+        m_canvas->setDark(dark);
+    QApplication::setPalette(studioPalette(dark));
+}
+
+bool MainWindow::isDark() const
+{
+    return m_canvas->isDark();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.front().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.front().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    openFile(urls.front().toLocalFile(), true);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_presentation->setActive(false); // save the normal window, not the full-screen one
+    writeStudioSettings(*this);
+    event->accept();
+}
+
+} // namespace gt

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "core/io/document.h"
+
+#include <QMainWindow>
+
+class QLabel;
+class QToolBar;
+
+namespace gt {
+
+class AlgorithmPicker;
+class CallStackDock;
+class CanvasController;
+class ExamplesMenu;
+class NarrationDock;
+class OpenDock;
+class PresentationMode;
+class PseudocodeDock;
+class RecentFiles;
+class SearchSession;
+class StatisticsDock;
+class StepActions;
+class StepperBar;
+class TreeTextField;
+
+// The GameTree Studio window: the canvas in the middle, the stepper under it, the algorithm
+// and the "type a tree" field above, the docks around it. It composes the parts and moves
+// documents in and out (files, examples, drops, typed text); the parts talk to each other
+// only through the SearchSession.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a .tree, .json or .dot file. On failure the current tree stays, the status bar
+    // names the place (file:line:column) and `lastError()` returns it; `interactive` also
+    // shows a message box.
+    bool openFile(const QString &path, bool interactive = false);
+    bool openExample(const QString &resourcePath);
+    QString lastError() const { return m_lastError; }
+    QString documentName() const { return m_documentName; }
+
+    void setDark(bool dark);
+    bool isDark() const;
+
+    SearchSession *session() const { return m_session; }
+    CanvasController *canvas() const { return m_canvas; }
+    StepperBar *stepper() const { return m_stepper; }
+    StepActions *stepActions() const { return m_steps; }
+    AlgorithmPicker *picker() const { return m_picker; }
+    TreeTextField *treeTextField() const { return m_textField; }
+    PseudocodeDock *pseudocodeDock() const { return m_pseudocode; }
+    NarrationDock *narrationDock() const { return m_narration; }
+    CallStackDock *callStackDock() const { return m_callStack; }
+    StatisticsDock *statisticsDock() const { return m_statistics; }
+    OpenDock *openDock() const { return m_open; }
+    ExamplesMenu *examplesMenu() const { return m_examples; }
+    PresentationMode *presentation() const { return m_presentation; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createDocks();
+    void createToolBars();
+    void createMenus();
+    void adopt(Document document, bool keepsSearch, const QString &name);
+    void reportReadError(const QString &message, bool interactive);
+    void chooseOpenFile();
+    void onTreeTyped(const GameTree &tree);
+    void updateTitle();
+
+    SearchSession *m_session;
+    CanvasController *m_canvas;
+    StepperBar *m_stepper;
+    StepActions *m_steps;
+    AlgorithmPicker *m_picker;
+    TreeTextField *m_textField;
+    PseudocodeDock *m_pseudocode = nullptr;
+    NarrationDock *m_narration = nullptr;
+    CallStackDock *m_callStack = nullptr;
+    StatisticsDock *m_statistics = nullptr;
+    OpenDock *m_open = nullptr;
+    ExamplesMenu *m_examples = nullptr;
+    RecentFiles *m_recent = nullptr;
+    PresentationMode *m_presentation = nullptr;
+    QToolBar *m_mainBar = nullptr;
+    QToolBar *m_stepBar = nullptr;
+    QLabel *m_errorLabel = nullptr;
+    QString m_lastError;
+    QString m_documentName;
+};
+
+} // namespace gt

@@ -1,0 +1,105 @@
+#include "presentationmode.h"
+
+#include "canvascontroller.h"
+
+#include "views/narrationdock.h"
+#include "views/treescene.h" // treeview.h needs the complete TreeScene for its QPointer
+#include "views/treeview.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+
+namespace gt {
+
+PresentationMode::PresentationMode(QMainWindow *window, CanvasController *canvas,
+                                   NarrationDock *narration)
+    : QObject(window)
+    , m_window(window)
+    , m_canvas(canvas)
+    , m_narration(narration)
+    , m_toggle(new QAction(tr("&Presentation Mode"), this))
+    , m_leave(new QAction(tr("Leave Presentation Mode"), this))
+{
+    m_toggle->setObjectName(QStringLiteral("presentationAction"));
+    m_toggle->setCheckable(true);
+    m_toggle->setShortcut(QKeySequence(Qt::Key_F5));
+    m_toggle->setStatusTip(tr("Full screen with only the canvas and the narration, in large "
+                              "type (Escape leaves)"));
+    m_leave->setObjectName(QStringLiteral("leavePresentationAction"));
+    m_leave->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_leave->setEnabled(false);
+    // Both live on the window, not only in a menu: the menu bar is hidden while presenting.
+    m_window->addAction(m_toggle);
+    m_window->addAction(m_leave);
+    connect(m_toggle, &QAction::toggled, this, &PresentationMode::setActive);
+    connect(m_leave, &QAction::triggered, this, [this] { setActive(false); });
+}
+
+void PresentationMode::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    m_toggle->setChecked(active);
+    m_leave->setEnabled(active);
+    if (active)
+        enter();
+    else
+        leave();
+}
+
+void PresentationMode::enter()
+{
+    m_savedState = m_window->saveState();
+    m_wasMaximized = m_window->isMaximized();
+    m_narrationWasVisible = m_narration->isVisible();
+    m_window->menuBar()->hide();
+    m_window->statusBar()->hide();
+    for (QToolBar *bar : m_window->findChildren<QToolBar *>())
+        bar->hide();
+    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+        if (dock != m_narration)
+            dock->hide();
+    }
+    m_narration->show();
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_narration);
+    // No dock title or buttons on the projector: an empty title bar hides them.
+    m_narration->setTitleBarWidget(new QWidget(m_narration));
+    m_narration->setTextScale(Scale);
+    m_canvas->setStyleScale(Scale);
+    m_window->showFullScreen();
+    // Fit once the window has its full-screen size.
+    QTimer::singleShot(100, m_canvas->view(), [this] {
+        if (m_active)
+            m_canvas->fit();
+    });
+}
+
+void PresentationMode::leave()
+{
+    m_narration->setTextScale(1);
+    m_canvas->setStyleScale(1);
+    QWidget *emptyTitle = m_narration->titleBarWidget();
+    m_narration->setTitleBarWidget(nullptr);
+    delete emptyTitle;
+    m_window->menuBar()->show();
+    m_window->statusBar()->show();
+    if (m_wasMaximized)
+        m_window->showMaximized();
+    else
+        m_window->showNormal();
+    // restoreState brings back the toolbars and docks exactly as they were.
+    m_window->restoreState(m_savedState);
+    m_narration->setVisible(m_narrationWasVisible);
+    QTimer::singleShot(100, m_canvas->view(), [this] {
+        if (!m_active)
+            m_canvas->fit();
+    });
+}
+
+} // namespace gt

@@ -1,0 +1,13 @@
+#pragma once
+
+namespace gt {
+
+class MainWindow;
+
+// What the studio keeps between runs in QSettings: window geometry and dock layout, the
+// palette, follow-current and layout engine, play speed, break switches, the algorithm last
+// picked and fail-soft. Recent files keep themselves (RecentFiles).
+void readStudioSettings(MainWindow &window);
+void writeStudioSettings(const MainWindow &window);
+
+} // namespace gt

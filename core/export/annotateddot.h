@@ -1,0 +1,23 @@
+#pragma once
+
+#include "figureframe.h"
+#include "figuregeometry.h"
+#include "figureoptions.h"
+#include "palette.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace gt {
+
+// One frame as DOT that Graphviz draws as it stands: every node is pinned where the diagram
+// has it (pos="x,y!" in points, y up as Graphviz counts), sized and coloured as on the canvas,
+// with its value inside and its name, α/β, formula and SSS* tag beside it (xlabel), so that
+// `neato -n2 -Tsvg` reproduces the picture. It is the plain DOT of core/io/dotwriter.h with
+// decorations, so the kind, value, prob and move-label attributes still describe the tree.
+// `heading` goes in a comment at the top ("alphabeta, step 16 of 29").
+QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
+                        const FigureFrame &frame, const Palette &palette,
+                        const FigureOptions &options, const QString &heading = {});
+
+} // namespace gt

@@ -1,0 +1,199 @@
+#include "figureframe.h"
+
+#include "../trace/annotations.h"
+#include "../trace/narration.h"
+#include "../trace/replayer.h"
+
+#include <QCoreApplication>
+
+namespace gt {
+
+FigureFrames::FigureFrames(const GameTree &tree, const Trace *trace,
+                           const FigureGeometry &geometry, const Palette &palette,
+                           const FigureOptions &options)
+    : m_tree(&tree)
+    , m_trace(trace)
+    , m_geometry(&geometry)
+    , m_palette(palette)
+    , m_options(options)
+{
+    if (m_trace)
+        m_replayer = std::make_unique<Replayer>(tree, *trace);
+}
+
+FigureFrames::~FigureFrames() = default;
+
+int FigureFrames::stepCount() const
+{
+    return m_replayer ? m_replayer->stepCount() : 0;
+}
+
+FigureFrame FigureFrames::frame(int step)
+{
+    FigureFrame out;
+    const Frame *f = nullptr;
+    if (m_replayer) {
+        out.stepCount = m_replayer->stepCount();
+        m_replayer->seek(step < 0 || step > out.stepCount ? out.stepCount : step);
+        f = &m_replayer->frame();
+        out.step = f->step;
+        out.bare = false;
+        out.caption = stepCaption(*m_tree, *m_trace, out.step);
+    }
+    const NodeId count = m_tree->size();
+    out.nodes.reserve(std::size_t(count));
+    out.edges.resize(std::size_t(count));
+    for (NodeId n = 0; n < count; ++n) {
+        out.nodes.push_back(node(f, n));
+        if (n > 0)
+            out.edges[n] = edge(f, n);
+    }
+    return out;
+}
+
+NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
+{
+    const Palette &p = m_palette;
+    const GameTree &t = *m_tree;
+    const NodeState state = frame ? frame->nodes[n].state : NodeState::Unreached;
+    NodeDrawing d = stateDrawing(t.kind(n), state, p);
+    d.visible = state != NodeState::Pruned || m_options.pruned == PrunedMode::Greyed;
+    d.name = t.name(n);
+    if (m_options.showIds)
+        d.name += d.name.isEmpty() ? QStringLiteral("#%1").arg(n) : QStringLiteral(" #%1").arg(n);
+    const bool leaf = t.isLeaf(n);
+    if (leaf && t.hasValue(n))
+        d.value = formatValue(t.value(n)); // leaves always show their value
+    if (!frame)
+        return d;
+
+    const NodeFrame &f = frame->nodes[n];
+    if (!leaf && m_options.showValues)
+        d.value = valueText(f);
+    if (!leaf && m_options.showWindows &&
+        (f.state == NodeState::OnPath || f.state == NodeState::Current) && f.hasWindow)
+        d.window = windowText(f).split(QStringLiteral(", "));
+    if (m_options.showFormulas) {
+        const QString formula = chanceFormula(t, *frame, n);
+        if (!formula.isEmpty())
+            d.formula = wrapFormula(formula,
+                                    std::max(m_geometry->room[n], m_geometry->shapes[n].width),
+                                    p.annotationFontSize);
+    }
+    if (f.sss != SssStatus::None) {
+        d.tagLive = f.sss == SssStatus::Live;
+        d.tag = (d.tagLive ? QStringLiteral("L ") : QStringLiteral("S ")) + formatValue(f.merit);
+    }
+    return d;
+}
+
+EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
+{
+    const Palette &p = m_palette;
+    const GameTree &t = *m_tree;
+    const NodeId parent = t.parent(child);
+    EdgeDrawing e;
+    e.label = t.label(child);
+    e.labelColour = p.mutedText;
+    e.probabilityColour = p.foreground;
+    const NodeState state = frame ? frame->nodes[child].state : NodeState::Unreached;
+    const bool averaging = frame ? std::size_t(parent) < frame->averaging.size() &&
+                                       frame->averaging[parent]
+                                 : t.kind(parent) == NodeKind::Chance;
+    if (averaging)
+        e.probability = formatProbability(t.childProbability(parent, t.childIndex(child)));
+    e.cut = frame && frame->nodes[child].cutEdge;
+    e.colour = p.edge;
+    e.width = p.edgeWidth;
+    switch (state) {
+    case NodeState::Unreached: break;
+    case NodeState::OnPath:
+    case NodeState::Current:
+        e.look = EdgeLook::Path;
+        e.colour = p.pathColor;
+        e.width = p.pathEdgeWidth;
+        break;
+    case NodeState::Done:
+        e.look = EdgeLook::Done;
+        e.colour = p.foreground;
+        break;
+    case NodeState::Pruned:
+        e.look = m_options.pruned == PrunedMode::Hidden ? EdgeLook::Hidden : EdgeLook::Pruned;
+        e.colour = p.prunedColor;
+        e.dashed = true;
+        e.labelColour = e.probabilityColour = p.prunedText;
+        break;
+    }
+    return e;
+}
+
+NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &p)
+{
+    NodeDrawing d;
+    d.state = state;
+    d.outline = p.foreground;
+    d.fill = p.background;
+    d.text = p.foreground;
+    d.lineWidth = p.lineWidth;
+    switch (state) {
+    case NodeState::Unreached: break;
+    case NodeState::OnPath:
+        d.outline = p.pathColor;
+        d.fill = p.pathFill;
+        d.lineWidth = p.pathLineWidth;
+        break;
+    case NodeState::Current:
+        d.outline = p.currentColor;
+        d.fill = p.currentFill;
+        d.lineWidth = p.currentLineWidth;
+        d.halo = true;
+        break;
+    case NodeState::Done: d.fill = p.fillFor(kind); break;
+    case NodeState::Pruned:
+        d.outline = p.prunedColor;
+        d.text = p.prunedText;
+        d.dashed = true;
+        break;
+    }
+    return d;
+}
+
+QString stepCaption(const GameTree &tree, const Trace &trace, int step)
+{
+    if (step <= 0)
+        return QCoreApplication::translate("gt::Export", "Before the search: no node is reached "
+                                                         "yet.");
+    return narrate(tree, trace, step - 1);
+}
+
+std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace)
+{
+    auto tr = [](const char *text) { return QCoreApplication::translate("gt::Legend", text); };
+    bool present[4] = {};
+    for (NodeId n = 0; n < tree.size(); ++n)
+        present[int(tree.kind(n))] = true;
+    std::vector<LegendEntry> out;
+    const char *names[4] = {"MAX", "MIN", "chance", "leaf"};
+    for (NodeKind k : {NodeKind::Max, NodeKind::Min, NodeKind::Chance, NodeKind::Leaf}) {
+        if (present[int(k)])
+            out.push_back({k, trace ? NodeState::Done : NodeState::Unreached, false,
+                           SssStatus::None, tr(names[int(k)])});
+    }
+    if (!trace)
+        return out;
+    const NodeKind inner = present[int(NodeKind::Max)] ? NodeKind::Max : tree.kind(0);
+    out.push_back({inner, NodeState::Unreached, false, SssStatus::None, tr("not reached")});
+    out.push_back({inner, NodeState::OnPath, false, SssStatus::None, tr("on the path")});
+    out.push_back({inner, NodeState::Current, false, SssStatus::None, tr("current")});
+    if (!trace->summary.pruned.empty() || trace->summary.cutoffs > 0) {
+        out.push_back({inner, NodeState::Pruned, false, SssStatus::None, tr("pruned")});
+        out.push_back({inner, NodeState::Done, true, SssStatus::None, tr("cut-off")});
+    }
+    if (trace->algorithm == QLatin1String("sss")) {
+        out.push_back({inner, NodeState::Done, false, SssStatus::Live, tr("LIVE on OPEN")});
+        out.push_back({inner, NodeState::Done, false, SssStatus::Solved, tr("SOLVED on OPEN")});
+    }
+    return out;
+}
+
+} // namespace gt

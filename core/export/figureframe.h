@@ -1,0 +1,104 @@
+#pragma once
+
+#include "figuregeometry.h"
+#include "figureoptions.h"
+#include "palette.h"
+
+#include "../trace/frame.h"
+#include "../trace/trace.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace gt {
+
+class Replayer;
+
+// What one node looks like in one frame of a text export: colours, line, and the texts in
+// and around it. Filled by the same rules as the canvas (TreeScene::lookFor and
+// NodeItem::paintShape), from the same annotation texts (core/trace/annotations.h).
+struct NodeDrawing {
+    NodeState state = NodeState::Unreached;
+    bool visible = true; // false: pruned and hidden
+    bool halo = false;   // the current node
+    bool dashed = false; // pruned
+    QString fill, outline, text;
+    double lineWidth = 0;
+    QString value;             // inside: a leaf's value, a backed-up value or a bound
+    QStringList window;        // beside, on the path: "α=3", "β=+∞"
+    QStringList formula;       // under a chance node, wrapped to the room there
+    QString name;              // left of the node: its name and/or "#id"
+    QString tag;               // SSS*: "L 12" or "S 7"
+    bool tagLive = false;
+};
+
+// How the edge into a node looks in one frame.
+enum class EdgeLook : std::uint8_t { Plain, Path, Done, Pruned, Hidden };
+struct EdgeDrawing {
+    EdgeLook look = EdgeLook::Plain;
+    bool cut = false; // a cut-off pruned the child: two strokes across the edge
+    QString colour;
+    double width = 0;
+    bool dashed = false;
+    QString label;       // the move
+    QString probability; // shown when the parent averages its children
+    QString labelColour, probabilityColour;
+};
+
+// One picture: every node and edge (by the child's id; the root's entry is unused), the
+// caption (the step's narration) and where it is in the search.
+struct FigureFrame {
+    int step = 0;      // events applied; 0 before the search
+    int stepCount = 0; // the last step; 0 for a bare tree
+    bool bare = true;  // no search: the tree as drawn before choosing an algorithm
+    std::vector<NodeDrawing> nodes;
+    std::vector<EdgeDrawing> edges;
+    QString caption;
+};
+
+// Produces the frames of one search (or of the bare tree, without a trace) as drawings. The
+// tree and trace must outlive it; frames at increasing steps are cheap to get in order.
+class FigureFrames {
+public:
+    FigureFrames(const GameTree &tree, const Trace *trace, const FigureGeometry &geometry,
+                 const Palette &palette, const FigureOptions &options);
+    ~FigureFrames();
+
+    int stepCount() const; // 0 without a trace
+    // The drawing at `step`; a negative step or one past the end gives the final frame.
+    FigureFrame frame(int step);
+
+private:
+    NodeDrawing node(const Frame *frame, NodeId n) const;
+    EdgeDrawing edge(const Frame *frame, NodeId child) const;
+
+    const GameTree *m_tree;
+    const Trace *m_trace;
+    const FigureGeometry *m_geometry;
+    Palette m_palette;
+    FigureOptions m_options;
+    std::unique_ptr<Replayer> m_replayer;
+};
+
+// The colours and line of a node of `kind` in `state`, without texts: the canvas's rules
+// (NodeItem::paintShape), for frames and legends.
+NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &palette);
+
+// The narration under a picture of `step` (0: before the search).
+QString stepCaption(const GameTree &tree, const Trace &trace, int step);
+
+// One line of a legend: a node of some kind in some state, or a cut mark, with its meaning.
+struct LegendEntry {
+    NodeKind kind = NodeKind::Max;
+    NodeState state = NodeState::Done;
+    bool cutMark = false;
+    SssStatus sss = SssStatus::None;
+    QString text;
+};
+// The shapes in the tree and, with a search, the states and marks that search can show.
+std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace);
+
+} // namespace gt

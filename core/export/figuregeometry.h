@@ -1,0 +1,74 @@
+#pragma once
+
+#include "figureoptions.h"
+#include "palette.h"
+
+#include "../layout/treelayout.h"
+#include "../tree/gametree.h"
+
+#include <QString>
+
+#include <array>
+#include <vector>
+
+namespace gt {
+
+// The textbook shape of a node's kind: △ max, ▽ min, ○ chance, □ leaf.
+enum class FigureShape : std::uint8_t { TriangleUp, TriangleDown, Circle, Box };
+FigureShape figureShape(NodeKind kind);
+
+// Where everything of a diagram sits, as plain numbers in points with y growing down: the
+// text exports' counterpart of the canvas's measured items. It is computed without a font
+// engine (text widths are estimated from the font sizes), so the TikZ, DOT and HTML a given
+// tree produces are the same on every machine, which is what golden files need; the shapes
+// follow the canvas's rules (TreeScene::measureNodes) with those estimates.
+struct FigureGeometry {
+    TreeLayout layout;               // node centres, optional routed edges
+    std::vector<NodeSize> shapes;    // the drawn shape of each node, by preorder id
+    std::vector<double> room;        // width the texts under a node may take before wrapping
+    std::vector<FigureShape> kinds;  // the shape of each node
+    double left = 0, top = 0, right = 0, bottom = 0; // the picture: layout plus margin
+};
+
+// Lays `tree` out with the tidy layout around estimated node sizes.
+FigureGeometry estimateGeometry(const GameTree &tree, const Palette &palette,
+                                const FigureOptions &options);
+
+// A rough width of `text` set at `fontSize`, from per-character advances of a sans-serif
+// font: good enough to size shapes and wrap formulas, never used to place text exactly.
+double estimateTextWidth(const QString &text, double fontSize, bool bold = false);
+
+// Half the width of a shape at height y (relative to its centre), as the canvas computes it.
+double shapeHalfWidthAt(FigureShape shape, const NodeSize &size, double y);
+// How far from the centre texts beside a node start, for a column of height `textHeight`
+// centred on the node: clear of the outline over the whole column.
+double sideOffset(FigureShape shape, const NodeSize &size, double textHeight);
+// The baseline of the value inside a shape, relative to its centre: the wide end of a
+// triangle, the middle of a circle or box.
+double valueBaseline(FigureShape shape, const NodeSize &size, double valueFontSize);
+
+// The two short slanted strokes across an edge that mark a cut-off, near the parent end.
+struct Segment {
+    LayoutPoint a, b;
+};
+std::array<Segment, 2> cutMarkStrokes(const LayoutPoint &from, const LayoutPoint &to,
+                                      double cutWidth);
+
+// Where an edge's texts go: beside the point at fraction `t` of the edge, on its outer side,
+// so that the line never runs through them. `corner` is the text box's corner (or edge
+// midpoint) nearest the line and `side` says which way the text extends from it.
+enum class TextSide : std::uint8_t { Right, Above, UpperLeft, UpperRight };
+struct EdgeTextSpot {
+    LayoutPoint corner;
+    TextSide side = TextSide::Right;
+};
+EdgeTextSpot edgeTextSpot(const LayoutPoint &from, const LayoutPoint &to, double t, double gap);
+
+// The edge from parent to child on the shapes' outlines (top-down layouts).
+Segment edgeEnds(const FigureGeometry &g, NodeId parent, NodeId child);
+
+// Splits a weighted sum into lines no wider than `room` (estimated), breaking before " + "
+// and " = " so that a wrapped line starts with its operator, as the canvas does.
+QStringList wrapFormula(const QString &formula, double room, double fontSize);
+
+} // namespace gt

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace gt {
+
+// How pruned nodes appear in a diagram: greyed and dashed, or left out.
+enum class PrunedMode : std::uint8_t { Greyed, Hidden };
+
+// What a diagram shows, shared by the export dialog, `gametree render`/`slides` and every
+// format, so that a switch means the same in SVG, PDF, TikZ, DOT and HTML.
+struct FigureOptions {
+    bool showValues = true;   // backed-up values and bounds in inner nodes (leaves always show)
+    bool showWindows = true;  // α/β beside the nodes on the current path
+    bool showFormulas = true; // the weighted sums under chance nodes
+    bool showIds = false;     // preorder ids beside the nodes
+    PrunedMode pruned = PrunedMode::Greyed;
+    bool legend = false;  // the shapes and colours explained under the tree
+    QString title;        // above the tree; empty for none
+    bool caption = false; // the narration of the step under the tree
+
+    bool operator==(const FigureOptions &) const = default;
+};
+
+} // namespace gt

@@ -1,0 +1,247 @@
+#include "htmlplayer.h"
+
+#include "htmlplayerpage.h"
+
+#include "../search/algorithm.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace gt {
+
+namespace {
+
+constexpr double LabelAt = 0.55; // the canvas's EdgeLayer places edge texts here
+constexpr double ProbabilityAt = 0.75;
+constexpr double StubLength = 0.45;
+constexpr double LegendRow = 22;
+
+QString n2(double v)
+{
+    return QString::number(std::round(v * 100) / 100, 'g', 10);
+}
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString shapeData(FigureShape shape, const LayoutPoint &c, const NodeSize &s)
+{
+    const double w = s.width / 2, h = s.height / 2;
+    auto p = [](double x, double y) { return n2(x) + u' ' + n2(y); };
+    switch (shape) {
+    case FigureShape::TriangleUp:
+        return "M" + p(c.x, c.y - h) + "L" + p(c.x + w, c.y + h) + "L" + p(c.x - w, c.y + h) + "Z";
+    case FigureShape::TriangleDown:
+        return "M" + p(c.x - w, c.y - h) + "L" + p(c.x + w, c.y - h) + "L" + p(c.x, c.y + h) + "Z";
+    case FigureShape::Circle:
+        return QStringLiteral("M%1A%2 %3 0 1 0 %4A%2 %3 0 1 0 %1Z")
+            .arg(p(c.x - w, c.y), n2(w), n2(h), p(c.x + w, c.y));
+    case FigureShape::Box:
+        return "M" + p(c.x - w, c.y - h) + "H" + n2(c.x + w) + "V" + n2(c.y + h) + "H" +
+               n2(c.x - w) + "Z";
+    }
+    return {};
+}
+
+// Where an edge text's anchor goes in SVG terms: x, baseline y and text-anchor.
+QString textSpotAttributes(const char *prefix, const EdgeTextSpot &spot, double size)
+{
+    double y = spot.corner.y - 0.25 * size; // above the corner: baseline clear of descenders
+    const char *anchor = "start";
+    switch (spot.side) {
+    case TextSide::Right: y = spot.corner.y + 0.35 * size; break;
+    case TextSide::Above: anchor = "middle"; break;
+    case TextSide::UpperLeft: anchor = "end"; break;
+    case TextSide::UpperRight: break;
+    }
+    return QStringLiteral(" data-%1x=\"%2\" data-%1y=\"%3\" data-%1a=\"%4\"")
+        .arg(QLatin1String(prefix), n2(spot.corner.x), n2(y), QLatin1String(anchor));
+}
+
+QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &p,
+                  const FigureFrame &first)
+{
+    QString out;
+    for (NodeId c = 1; c < tree.size(); ++c) {
+        const Segment e = edgeEnds(g, tree.parent(c), c);
+        const LayoutPoint stub{e.a.x + (e.b.x - e.a.x) * StubLength,
+                               e.a.y + (e.b.y - e.a.y) * StubLength};
+        const auto cut = cutMarkStrokes(e.a, e.b, p.cutWidth);
+        out += QStringLiteral("<g id=\"e%1\"%2%3><path class=\"line\" d=\"M%4 %5L%6 %7\"/>"
+                              "<path class=\"stub\" d=\"M%4 %5L%8 %9\"/>")
+                   .arg(QString::number(c),
+                        textSpotAttributes("l", edgeTextSpot(e.a, e.b, LabelAt, p.textGap),
+                                           p.labelFontSize),
+                        textSpotAttributes("p", edgeTextSpot(e.a, e.b, ProbabilityAt, p.textGap),
+                                           p.labelFontSize),
+                        n2(e.a.x), n2(e.a.y), n2(e.b.x), n2(e.b.y), n2(stub.x), n2(stub.y));
+        out += QStringLiteral("<path class=\"cut\" d=\"M%1 %2L%3 %4M%5 %6L%7 %8\"/>")
+                   .arg(n2(cut[0].a.x), n2(cut[0].a.y), n2(cut[0].b.x), n2(cut[0].b.y),
+                        n2(cut[1].a.x), n2(cut[1].a.y), n2(cut[1].b.x), n2(cut[1].b.y));
+        out += QStringLiteral("<text class=\"label\"><tspan class=\"move\">%1</tspan><tspan "
+                              "class=\"prob\"></tspan></text></g>\n")
+                   .arg(esc(first.edges[c].label));
+    }
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        const LayoutPoint c = g.layout.centers[n];
+        const NodeSize s = g.shapes[n];
+        const FigureShape shape = g.kinds[n];
+        const double line = p.annotationFontSize * 1.2;
+        const double sideX = c.x + sideOffset(shape, s, 3 * line + 4) + p.textGap;
+        const QString d = shapeData(shape, c, s);
+        out += QStringLiteral("<g id=\"n%1\" data-cx=\"%2\" data-cy=\"%3\" data-h=\"%4\" "
+                              "data-sx=\"%5\" data-leaf=\"%6\"><path class=\"halo\" d=\"%7\"/>"
+                              "<path class=\"shape\" d=\"%7\"/>")
+                   .arg(QString::number(n), n2(c.x), n2(c.y), n2(s.height), n2(sideX),
+                        shape == FigureShape::Box ? QStringLiteral("1") : QStringLiteral("0"), d);
+        out += QStringLiteral("<text class=\"value\" x=\"%1\" y=\"%2\"></text>")
+                   .arg(n2(c.x), n2(c.y + valueBaseline(shape, s, p.valueFontSize)));
+        const NodeDrawing &first0 = first.nodes[n];
+        if (!first0.name.isEmpty())
+            out += QStringLiteral("<text class=\"name\" x=\"%1\" y=\"%2\">%3</text>")
+                       .arg(n2(c.x - sideOffset(shape, s, p.nameFontSize * 1.2) - p.textGap),
+                            n2(c.y + 0.35 * p.nameFontSize), esc(first0.name));
+        out += QStringLiteral("<g class=\"tag\"><rect rx=\"2\"/><text></text></g>"
+                              "<text class=\"window\"></text>"
+                              "<g class=\"formula\"><rect rx=\"3\"/><text></text></g></g>\n");
+    }
+    return out;
+}
+
+QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, double top,
+                  double width, double *height)
+{
+    QString out;
+    double x = 0, y = top + LegendRow / 2;
+    for (const LegendEntry &e : legend) {
+        const double w = 28 + estimateTextWidth(e.text, p.annotationFontSize);
+        if (x > 0 && x + w > width) {
+            x = 0;
+            y += LegendRow;
+        }
+        const LayoutPoint c{x + 8, y};
+        if (e.cutMark) {
+            const auto k = cutMarkStrokes({c.x, c.y - 7}, {c.x, c.y + 17}, p.cutWidth);
+            out += QStringLiteral("<path d=\"M%1 %2V%3\" stroke=\"%4\" stroke-width=\"%5\"/>"
+                                  "<path d=\"M%6 %7L%8 %9M%10 %11L%12 %13\" stroke=\"%14\" "
+                                  "stroke-width=\"%15\" stroke-linecap=\"round\"/>")
+                       .arg(n2(c.x), n2(c.y - 9), n2(c.y + 9), p.foreground, n2(p.edgeWidth),
+                            n2(k[0].a.x), n2(k[0].a.y), n2(k[0].b.x), n2(k[0].b.y))
+                       .arg(n2(k[1].a.x), n2(k[1].a.y), n2(k[1].b.x), n2(k[1].b.y), p.cutColor,
+                            n2(p.cutWidth));
+        } else if (e.sss != SssStatus::None) {
+            const bool live = e.sss == SssStatus::Live;
+            out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"14\" height=\"14\" rx=\"2\" "
+                                  "fill=\"%3\" stroke=\"%4\"/><text x=\"%5\" y=\"%6\" "
+                                  "text-anchor=\"middle\" fill=\"%4\">%7</text>")
+                       .arg(n2(c.x - 7), n2(c.y - 7), live ? p.liveFill : p.solvedFill,
+                            live ? p.liveColor : p.solvedColor, n2(c.x), n2(c.y + 4),
+                            live ? QStringLiteral("L") : QStringLiteral("S"));
+        } else {
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p);
+            const QString path = shapeData(figureShape(e.kind), c, NodeSize{16, 14});
+            if (d.halo)
+                out += QStringLiteral("<path d=\"%1\" fill=\"none\" stroke=\"%2\" "
+                                      "stroke-width=\"%3\" opacity=\"0.35\"/>")
+                           .arg(path, d.outline, n2(d.lineWidth + 5));
+            out += QStringLiteral("<path d=\"%1\" fill=\"%2\" stroke=\"%3\" stroke-width=\"%4\"%5/>")
+                       .arg(path, d.fill, d.outline, n2(d.lineWidth),
+                            d.dashed ? QStringLiteral(" stroke-dasharray=\"3 2\"") : QString());
+        }
+        out += QStringLiteral("<text class=\"legend\" x=\"%1\" y=\"%2\">%3</text>")
+                   .arg(n2(x + 22), n2(y + 0.35 * p.annotationFontSize), esc(e.text));
+        x += w;
+    }
+    *height = legend.empty() ? 0 : y + LegendRow / 2 - top;
+    return out;
+}
+
+// One step as one line of data: per node [fill, outline, width, flags, text colour, value,
+// window, formula, tag], per edge [colour, width, flags, probability, label colour,
+// probability colour]; colours are indices into the palette's table.
+QByteArray frameJson(const FigureFrame &f, const QHash<QString, int> &colourIndex)
+{
+    auto colour = [&](const QString &hex) { return colourIndex.value(hex.toLower(), 1); };
+    QJsonArray nodes;
+    for (const NodeDrawing &d : f.nodes) {
+        const int flags = (d.dashed ? 1 : 0) | (d.halo ? 2 : 0) | (d.visible ? 0 : 4) |
+                          (d.tagLive ? 8 : 0);
+        nodes.append(QJsonArray{colour(d.fill), colour(d.outline), d.lineWidth, flags,
+                                colour(d.text), d.value, d.window.join(u'\n'),
+                                d.formula.join(u'\n'), d.tag});
+    }
+    QJsonArray edges;
+    for (std::size_t c = 0; c < f.edges.size(); ++c) {
+        if (c == 0) {
+            edges.append(QJsonValue());
+            continue;
+        }
+        const EdgeDrawing &e = f.edges[c];
+        const int flags =
+            (e.dashed ? 1 : 0) | (e.look == EdgeLook::Hidden ? 2 : 0) | (e.cut ? 4 : 0);
+        edges.append(QJsonArray{colour(e.colour), e.width, flags, e.probability,
+                                colour(e.labelColour), colour(e.probabilityColour)});
+    }
+    // Written by hand rather than as a QJsonObject, whose keys come out sorted: every step is
+    // one line that starts with its number.
+    const QByteArray caption = QJsonDocument(QJsonArray{f.caption}).toJson(QJsonDocument::Compact);
+    QByteArray json = "{\"s\":" + QByteArray::number(f.step) + ",\"c\":" +
+                      caption.mid(1, caption.size() - 2) + ",\"n\":" +
+                      QJsonDocument(nodes).toJson(QJsonDocument::Compact) + ",\"e\":" +
+                      QJsonDocument(edges).toJson(QJsonDocument::Compact) + "}";
+    json.replace("</", "<\\/"); // never closes the script element
+    return json;
+}
+
+} // namespace
+
+QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeometry &geometry,
+                      const Palette &palette, const FigureOptions &options,
+                      const std::vector<int> &steps)
+{
+    FigureFrames frames(tree, &trace, geometry, palette, options);
+    QHash<QString, int> colourIndex;
+    QJsonArray colours;
+    for (const auto &[role, hex] : paletteColours(palette)) {
+        if (!colourIndex.contains(hex.toLower()))
+            colourIndex.insert(hex.toLower(), int(colours.size()));
+        colours.append(hex);
+    }
+    QByteArray data = "[\n";
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        data += frameJson(frames.frame(steps[i]), colourIndex) + (i + 1 < steps.size() ? ",\n" : "\n");
+    data += "]";
+
+    const FigureFrame first = frames.frame(steps.empty() ? 0 : steps.front());
+    HtmlPage page;
+    const Algorithm *a = findAlgorithm(trace.algorithm);
+    page.title = options.title.isEmpty() ? (a ? a->displayName() : trace.algorithm) : options.title;
+    page.svg = staticSvg(tree, geometry, palette, first);
+    double legendHeight = 0;
+    const double width = geometry.layout.width;
+    if (options.legend)
+        page.svg += legendSvg(legendEntries(tree, &trace), palette,
+                              geometry.layout.height + palette.margin / 2,
+                              std::max(width, 240.0), &legendHeight);
+    const double bottom = options.legend
+                              ? geometry.layout.height + palette.margin / 2 + legendHeight + 8
+                              : geometry.bottom;
+    page.viewBox = QStringLiteral("%1 %2 %3 %4")
+                       .arg(n2(geometry.left), n2(geometry.top), n2(geometry.right - geometry.left),
+                            n2(bottom - geometry.top));
+    page.colours = QJsonDocument(colours).toJson(QJsonDocument::Compact);
+    page.frames = data;
+    page.stepCount = int(trace.events.size());
+    page.palette = palette;
+    page.live = colourIndex.value(palette.liveColor.toLower());
+    page.liveFill = colourIndex.value(palette.liveFill.toLower());
+    page.solved = colourIndex.value(palette.solvedColor.toLower());
+    page.solvedFill = colourIndex.value(palette.solvedFill.toLower());
+    return htmlPageText(page);
+}
+
+} // namespace gt

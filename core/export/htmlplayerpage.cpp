@@ -1,0 +1,181 @@
+#include "htmlplayerpage.h"
+
+#include <QCoreApplication>
+
+namespace gt {
+
+namespace {
+
+// The script is plain ES2015 and touches nothing outside the page. For each step it sets the
+// colours and line of every shape and edge, the texts in and beside the nodes, and sizes the
+// boxes of formulas and SSS* tags from the texts the browser laid out.
+const char *const Script = R"JS(
+(function () {
+  const NS = 'http' + '://www.w3.org/2000/svg';
+  const C = COLOURS, F = FRAMES, A = ANNOTATION, G = GAP, LH = A * 1.2;
+  const svg = document.getElementById('tree');
+  const nodes = [], edges = [];
+  svg.querySelectorAll('g[id^="n"]').forEach(g => {
+    nodes[+g.id.slice(1)] = {g: g, d: g.dataset, halo: g.querySelector('.halo'),
+      shape: g.querySelector('.shape'), value: g.querySelector('.value'),
+      name: g.querySelector('.name'), tag: g.querySelector('.tag'),
+      win: g.querySelector('.window'), form: g.querySelector('.formula')};
+  });
+  svg.querySelectorAll('g[id^="e"]').forEach(g => {
+    edges[+g.id.slice(1)] = {g: g, d: g.dataset, line: g.querySelector('.line'),
+      stub: g.querySelector('.stub'), cut: g.querySelector('.cut'),
+      label: g.querySelector('.label'), move: g.querySelector('.move'),
+      prob: g.querySelector('.prob')};
+  });
+  const show = (el, on) => { el.style.display = on ? '' : 'none'; };
+  function lines(el, text, x, y) {
+    el.textContent = '';
+    if (!text) return 0;
+    const ls = text.split('\n');
+    ls.forEach((l, i) => {
+      const t = document.createElementNS(NS, 'tspan');
+      t.setAttribute('x', x);
+      t.setAttribute(i ? 'dy' : 'y', i ? LH : y);
+      t.textContent = l;
+      el.appendChild(t);
+    });
+    return ls.length;
+  }
+  function box(g, pad) {
+    const b = g.querySelector('text').getBBox(), r = g.querySelector('rect');
+    r.setAttribute('x', b.x - pad); r.setAttribute('y', b.y - pad);
+    r.setAttribute('width', b.width + 2 * pad); r.setAttribute('height', b.height + 2 * pad);
+  }
+  function node(n, v) {
+    const cx = +n.d.cx, cy = +n.d.cy, h = +n.d.h, text = C[v[4]];
+    show(n.g, !(v[3] & 4));
+    n.shape.setAttribute('fill', C[v[0]]); n.shape.setAttribute('stroke', C[v[1]]);
+    n.shape.setAttribute('stroke-width', v[2]);
+    n.shape.setAttribute('stroke-dasharray', v[3] & 1 ? '4 3' : 'none');
+    show(n.halo, v[3] & 2);
+    n.halo.setAttribute('stroke', C[v[1]]); n.halo.setAttribute('stroke-width', v[2] + 7);
+    n.value.textContent = v[5]; n.value.setAttribute('fill', text);
+    if (n.name) n.name.setAttribute('fill', text);
+    const tag = v[8], beside = tag && n.d.leaf !== '1';
+    const winLines = v[6] ? v[6].split('\n').length : 0;
+    const column = winLines * LH + (beside ? LH + 4 : 0);
+    let top = cy - column / 2;
+    show(n.tag, !!tag);
+    if (tag) {
+      const t = n.tag.querySelector('text'), r = n.tag.querySelector('rect');
+      const ink = C[v[3] & 8 ? LIVE : SOLVED], fill = C[v[3] & 8 ? LIVEFILL : SOLVEDFILL];
+      t.textContent = tag; t.setAttribute('fill', ink);
+      t.setAttribute('text-anchor', beside ? 'start' : 'middle');
+      t.setAttribute('x', beside ? +n.d.sx + 2 : cx);
+      t.setAttribute('y', (beside ? top : cy + h / 2 + G) + 2 + A * 0.9);
+      r.setAttribute('fill', fill); r.setAttribute('stroke', ink);
+      box(n.tag, 2);
+      if (beside) top += LH + 4;
+    }
+    n.win.setAttribute('fill', text);
+    lines(n.win, v[6], n.d.sx, top + A * 0.9);
+    show(n.form, !!v[7]);
+    if (v[7]) {
+      const t = n.form.querySelector('text');
+      t.setAttribute('fill', text);
+      lines(t, v[7], cx, cy + h / 2 + G + 2.5 + A * 0.9);
+      box(n.form, 2.5);
+    }
+  }
+  function edge(e, v) {
+    const hidden = v[2] & 2, cut = v[2] & 4;
+    show(e.line, !hidden); show(e.label, !hidden); show(e.stub, hidden && cut); show(e.cut, cut);
+    for (const l of [e.line, e.stub]) {
+      l.setAttribute('stroke', C[v[0]]); l.setAttribute('stroke-width', v[1]);
+      l.setAttribute('stroke-dasharray', v[2] & 1 ? '4 3' : 'none');
+    }
+    e.move.setAttribute('fill', C[v[4]]);
+    e.prob.textContent = v[3] ? (e.move.textContent ? ' ' : '') + v[3] : '';
+    e.prob.setAttribute('fill', C[v[5]]);
+    const k = v[3] ? 'p' : 'l';
+    e.label.setAttribute('x', e.d[k + 'x']); e.label.setAttribute('y', e.d[k + 'y']);
+    e.label.setAttribute('text-anchor', e.d[k + 'a']);
+  }
+  const slider = document.getElementById('slider'), caption = document.getElementById('caption');
+  const where = document.getElementById('where');
+  let at = 0;
+  function go(i) {
+    at = Math.max(0, Math.min(F.length - 1, i));
+    const f = F[at];
+    f.n.forEach((v, k) => node(nodes[k], v));
+    f.e.forEach((v, k) => { if (v) edge(edges[k], v); });
+    slider.value = at;
+    caption.textContent = f.c;
+    where.textContent = STEPWORD + ' ' + f.s + ' / ' + LAST;
+  }
+  slider.max = F.length - 1;
+  slider.addEventListener('input', () => go(+slider.value));
+  document.getElementById('prev').addEventListener('click', () => go(at - 1));
+  document.getElementById('next').addEventListener('click', () => go(at + 1));
+  document.addEventListener('keydown', ev => {
+    const to = {ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: F.length - 1}[ev.key];
+    if (to === undefined || ev.target === slider) return;
+    ev.preventDefault();
+    go(to);
+  });
+  go(0);
+})();
+)JS";
+
+} // namespace
+
+QByteArray htmlPageText(const HtmlPage &page)
+{
+    const Palette &p = page.palette;
+    QByteArray script = Script;
+    // The frames go in last: their narration may contain any of the other placeholders.
+    script.replace("COLOURS", page.colours);
+    script.replace("ANNOTATION", QByteArray::number(p.annotationFontSize));
+    script.replace("GAP", QByteArray::number(p.textGap));
+    script.replace("SOLVEDFILL", QByteArray::number(page.solvedFill));
+    script.replace("LIVEFILL", QByteArray::number(page.liveFill));
+    script.replace("SOLVED", QByteArray::number(page.solved));
+    script.replace("LIVE", QByteArray::number(page.live));
+    script.replace("LAST", QByteArray::number(page.stepCount));
+    QString word = QCoreApplication::translate("gt::Export", "Step");
+    word.remove(u'\'').remove(u'\\').remove(u'<');
+    script.replace("STEPWORD", '\'' + word.toUtf8() + '\'');
+    script.replace("FRAMES", page.frames);
+
+    const QString font = QStringLiteral("font-family:'DejaVu Sans',Verdana,sans-serif;");
+    QString css = QStringLiteral(
+        "body{margin:0;padding:1em;background:%1;color:%2;%3}"
+        "h1{font-size:1.3em;margin:0 0 .5em}"
+        "#tree{width:100%;max-height:75vh}"
+        "#tree text{font-size:%4px}"
+        "#tree .value{font-size:%5px;font-weight:%6;text-anchor:middle}"
+        "#tree .name{font-size:%7px;font-weight:%8;text-anchor:end}"
+        "#tree .move{font-size:%9px;font-style:italic}"
+        "#tree .halo{fill:none;stroke-linejoin:round;opacity:.35}"
+        "#tree .formula rect{stroke:%10;fill:%1}"
+        "#tree .cut{stroke:%11;stroke-width:%12;stroke-linecap:round;fill:none}"
+        ".controls{display:flex;gap:.5em;align-items:center;margin:.5em 0}"
+        "#slider{flex:1}#caption{min-height:2.6em;margin:.3em 0}");
+    css = css.arg(p.background, p.foreground, font, QString::number(p.annotationFontSize),
+                  QString::number(p.valueFontSize), p.valueBold ? QStringLiteral("bold")
+                                                                : QStringLiteral("normal"),
+                  QString::number(p.nameFontSize),
+                  p.nameBold ? QStringLiteral("bold") : QStringLiteral("normal"),
+                  QString::number(p.labelFontSize))
+              .arg(p.formulaBorder, p.cutColor, QString::number(p.cutWidth));
+
+    QByteArray out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                     "<meta name=\"generator\" content=\"GameTree Studio\">\n<title>" +
+                     page.title.toHtmlEscaped().toUtf8() + "</title>\n<style>" + css.toUtf8() +
+                     "</style>\n</head>\n<body>\n<h1>" + page.title.toHtmlEscaped().toUtf8() +
+                     "</h1>\n<svg id=\"tree\" viewBox=\"" + page.viewBox.toUtf8() +
+                     "\" role=\"img\">\n" + page.svg.toUtf8() + "</svg>\n";
+    out += "<div class=\"controls\"><button id=\"prev\" title=\"←\">&larr;</button>"
+           "<input id=\"slider\" type=\"range\" min=\"0\" value=\"0\">"
+           "<button id=\"next\" title=\"→\">&rarr;</button><span id=\"where\"></span></div>\n"
+           "<p id=\"caption\"></p>\n<script>" +
+           script + "</script>\n</body>\n</html>\n";
+    return out;
+}
+
+} // namespace gt

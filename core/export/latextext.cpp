@@ -1,0 +1,139 @@
+#include "latextext.h"
+
+#include <QHash>
+
+#include <cmath>
+
+namespace gt {
+
+namespace {
+
+const QHash<char32_t, QString> &mathSymbols()
+{
+    static const QHash<char32_t, QString> symbols = {
+        {U'α', QStringLiteral("\\alpha")},   {U'β', QStringLiteral("\\beta")},
+        {U'γ', QStringLiteral("\\gamma")},   {U'Γ', QStringLiteral("\\Gamma")},
+        {U'≤', QStringLiteral("\\leq")},     {U'≥', QStringLiteral("\\geq")},
+        {U'∞', QStringLiteral("\\infty")},   {U'−', QStringLiteral("-")},
+        {U'·', QStringLiteral("\\cdot")},    {U'×', QStringLiteral("\\times")},
+        {U'←', QStringLiteral("\\leftarrow")}, {U'→', QStringLiteral("\\rightarrow")},
+        {U'▷', QStringLiteral("\\triangleright")}, {U'≠', QStringLiteral("\\neq")},
+        {U'½', QStringLiteral("\\frac{1}{2}")}, {U'⅓', QStringLiteral("\\frac{1}{3}")},
+        {U'⅔', QStringLiteral("\\frac{2}{3}")}, {U'¼', QStringLiteral("\\frac{1}{4}")},
+        {U'¾', QStringLiteral("\\frac{3}{4}")}, {U'⅕', QStringLiteral("\\frac{1}{5}")},
+        {U'⅖', QStringLiteral("\\frac{2}{5}")}, {U'⅗', QStringLiteral("\\frac{3}{5}")},
+        {U'⅘', QStringLiteral("\\frac{4}{5}")}, {U'⅙', QStringLiteral("\\frac{1}{6}")},
+        {U'⅚', QStringLiteral("\\frac{5}{6}")}, {U'⅛', QStringLiteral("\\frac{1}{8}")},
+        {U'⅜', QStringLiteral("\\frac{3}{8}")}, {U'⅝', QStringLiteral("\\frac{5}{8}")},
+        {U'⅞', QStringLiteral("\\frac{7}{8}")}, {U'△', QStringLiteral("\\bigtriangleup")},
+        {U'▽', QStringLiteral("\\bigtriangledown")},
+    };
+    return symbols;
+}
+
+const QHash<char32_t, QString> &textSymbols()
+{
+    static const QHash<char32_t, QString> symbols = {
+        {U'…', QStringLiteral("\\ldots{}")}, {U'–', QStringLiteral("--")},
+        {U'—', QStringLiteral("---")},      {U'“', QStringLiteral("``")},
+        {U'”', QStringLiteral("''")},       {U'‘', QStringLiteral("`")},
+        {U'’', QStringLiteral("'")},        {U' ', QStringLiteral("~")},
+    };
+    return symbols;
+}
+
+} // namespace
+
+QString latexText(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + 8);
+    bool inMath = false; // consecutive symbols share one $…$
+    auto closeMath = [&] {
+        if (inMath)
+            out += u'$';
+        inMath = false;
+    };
+    for (char32_t c : text.toUcs4()) {
+        if (const auto m = mathSymbols().constFind(c); m != mathSymbols().constEnd()) {
+            if (!inMath)
+                out += u'$';
+            else if (m->front() == u'\\' || out.back().isLetter())
+                out += u' ';
+            inMath = true;
+            out += *m;
+            continue;
+        }
+        if (inMath && c >= U'0' && c <= U'9') { // "−∞", "−3": keep the sign with its number
+            out += QChar(c);
+            continue;
+        }
+        closeMath();
+        switch (c) {
+        case U'\\': out += QStringLiteral("\\textbackslash{}"); continue;
+        case U'{': case U'}': case U'$': case U'&': case U'#': case U'_': case U'%':
+            out += u'\\';
+            out += QChar(c);
+            continue;
+        case U'^': out += QStringLiteral("\\textasciicircum{}"); continue;
+        case U'~': out += QStringLiteral("\\textasciitilde{}"); continue;
+        case U'<': out += QStringLiteral("$<$"); continue;
+        case U'>': out += QStringLiteral("$>$"); continue;
+        case U'|': out += QStringLiteral("$|$"); continue;
+        case U'\n': out += QStringLiteral("\\\\"); continue;
+        case U'\r': case U'\t': out += u' '; continue;
+        default: break;
+        }
+        if (const auto t = textSymbols().constFind(c); t != textSymbols().constEnd()) {
+            out += *t;
+        } else if (c < 0x20) {
+            continue;
+        } else if (c < 0x7f || (c >= 0xc0 && c <= 0xff && c != 0xd7 && c != 0xf7)) {
+            out += QString::fromUcs4(&c, 1); // ASCII and accented Latin-1 letters
+        } else {
+            out += u'?';
+        }
+    }
+    closeMath();
+    return out;
+}
+
+QString latexColourName(const QString &role)
+{
+    QString name = QStringLiteral("gt");
+    bool upper = true;
+    for (QChar c : role) {
+        if (!c.isLetter()) {
+            upper = true;
+            continue;
+        }
+        name += upper ? c.toUpper() : c;
+        upper = false;
+    }
+    return name;
+}
+
+QString latexHtmlColour(const QString &hex)
+{
+    QString digits = hex.startsWith(u'#') ? hex.mid(1) : hex;
+    if (digits.size() != 6)
+        digits = QStringLiteral("000000");
+    return digits.toUpper();
+}
+
+QString latexNumber(double v)
+{
+    if (!std::isfinite(v))
+        return QStringLiteral("0");
+    double rounded = std::round(v * 100) / 100;
+    if (rounded == 0)
+        rounded = 0; // never "-0"
+    QString text = QString::number(rounded, 'f', 2);
+    while (text.endsWith(u'0'))
+        text.chop(1);
+    if (text.endsWith(u'.'))
+        text.chop(1);
+    return text;
+}
+
+} // namespace gt

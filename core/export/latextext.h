@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+namespace gt {
+
+// Any text of a diagram (values, windows, formulas, names, move labels, titles, narration) as
+// LaTeX that pdflatex sets with nothing but its base packages: TeX's special characters are
+// escaped, and the symbols the annotations use (α β ≤ ≥ ∞ − · ½ Γ …) become math. Characters
+// pdflatex cannot set without extra packages become '?', so a user's odd node name can never
+// break a lecturer's document. `\n` becomes a line break (`\\`).
+QString latexText(const QString &text);
+
+// A colour name for \definecolor: "gt" + the role, letters only ("gtMaxFill").
+QString latexColourName(const QString &role);
+// "#c6dbef" → "C6DBEF" for \definecolor{…}{HTML}{…}.
+QString latexHtmlColour(const QString &hex);
+
+// A number for TikZ coordinates and lengths: at most two decimals, no exponent, C locale.
+QString latexNumber(double v);
+
+} // namespace gt

@@ -1,0 +1,367 @@
+#include "tikzwriter.h"
+
+#include "latextext.h"
+
+#include <algorithm>
+
+namespace gt {
+
+namespace {
+
+constexpr double LabelAt = 0.55; // where the canvas's EdgeLayer puts move labels
+constexpr double ProbabilityAt = 0.75;
+constexpr double StubLength = 0.45;
+constexpr double LegendRow = 22;
+constexpr double CaptionLines = 3; // room kept for the narration under fixed bounds
+
+QString pt(double x, double y)
+{
+    return QStringLiteral("(%1,%2)").arg(latexNumber(x), latexNumber(y));
+}
+
+QString fontStyle(double size, bool bold, bool italic)
+{
+    QString s = QStringLiteral("font=\\fontsize{%1}{%2}\\selectfont\\sffamily")
+                    .arg(latexNumber(size), latexNumber(size * 1.2));
+    if (bold) // math too: "≥ 3" is set as $\geq$ 3
+        s += QStringLiteral("\\bfseries\\boldmath");
+    if (italic)
+        s += QStringLiteral("\\itshape");
+    return s;
+}
+
+const char *anchorFor(TextSide side)
+{
+    switch (side) {
+    case TextSide::Right: return "west";
+    case TextSide::Above: return "south";
+    case TextSide::UpperLeft: return "south east";
+    case TextSide::UpperRight: return "south west";
+    }
+    return "west";
+}
+
+QString shapeAt(FigureShape shape, const LayoutPoint &c, const NodeSize &s)
+{
+    const double w = s.width / 2, h = s.height / 2;
+    switch (shape) {
+    case FigureShape::TriangleUp:
+        return pt(c.x, c.y - h) + " -- " + pt(c.x + w, c.y + h) + " -- " + pt(c.x - w, c.y + h) +
+               " -- cycle";
+    case FigureShape::TriangleDown:
+        return pt(c.x - w, c.y - h) + " -- " + pt(c.x + w, c.y - h) + " -- " + pt(c.x, c.y + h) +
+               " -- cycle";
+    case FigureShape::Circle:
+        return pt(c.x, c.y) + QStringLiteral(" ellipse (%1pt and %2pt)")
+                                  .arg(latexNumber(w), latexNumber(h));
+    case FigureShape::Box: return pt(c.x - w, c.y - h) + " rectangle " + pt(c.x + w, c.y + h);
+    }
+    return {};
+}
+
+QString lines(const QStringList &texts)
+{
+    QStringList out;
+    for (const QString &t : texts)
+        out << latexText(t);
+    return out.join(QStringLiteral("\\\\"));
+}
+
+} // namespace
+
+TikzWriter::TikzWriter(const GameTree &tree, const FigureGeometry &geometry,
+                       const Palette &palette, const FigureOptions &options,
+                       std::vector<LegendEntry> legend)
+    : m_tree(&tree)
+    , m_geometry(&geometry)
+    , m_palette(palette)
+    , m_options(options)
+    , m_legend(options.legend ? std::move(legend) : std::vector<LegendEntry>())
+{
+    for (const auto &[role, hex] : paletteColours(palette)) {
+        if (!m_colourNames.contains(hex.toLower()))
+            m_colourNames.insert(hex.toLower(), latexColourName(role));
+    }
+}
+
+QString TikzWriter::colour(const QString &hex) const
+{
+    return m_colourNames.value(hex.toLower(), QStringLiteral("black"));
+}
+
+double TikzWriter::legendTop() const
+{
+    return m_geometry->layout.height + m_palette.margin / 2;
+}
+
+double TikzWriter::legendHeight() const
+{
+    if (m_legend.empty())
+        return 0;
+    const double width = std::max(m_geometry->layout.width, 240.0);
+    double x = 0, rows = 1;
+    for (const LegendEntry &e : m_legend) {
+        const double w = 28 + estimateTextWidth(e.text, m_palette.annotationFontSize);
+        if (x > 0 && x + w > width) {
+            ++rows;
+            x = 0;
+        }
+        x += w;
+    }
+    return rows * LegendRow;
+}
+
+double TikzWriter::boundsWidth() const
+{
+    return m_geometry->right - m_geometry->left;
+}
+
+double TikzWriter::boundsHeight() const
+{
+    const double captionHeight =
+        m_options.caption ? CaptionLines * m_palette.annotationFontSize * 1.2 + 8 : 0;
+    const double bottom = std::max(m_geometry->bottom,
+                                   legendTop() + legendHeight() + captionHeight + 8);
+    const double top = m_geometry->top - (m_options.title.isEmpty() ? 0 : 20);
+    return bottom - top;
+}
+
+QString TikzWriter::shapePath(NodeId n) const
+{
+    return shapeAt(m_geometry->kinds[n], m_geometry->layout.centers[n], m_geometry->shapes[n]);
+}
+
+QString TikzWriter::picture(const FigureFrame &frame, bool fixedBounds) const
+{
+    const Palette &p = m_palette;
+    QString out = QStringLiteral("\\begin{tikzpicture}[x=1pt, y=-1pt, line join=miter,\n");
+    out += QStringLiteral("  gtvalue/.style={%1},\n  gtnote/.style={%2},\n  gtname/.style={%3},\n"
+                          "  gtlabel/.style={%4},\n  gttitle/.style={%5}]\n")
+               .arg(fontStyle(p.valueFontSize, p.valueBold, false),
+                    fontStyle(p.annotationFontSize, false, false),
+                    fontStyle(p.nameFontSize, p.nameBold, false),
+                    fontStyle(p.labelFontSize, false, p.labelItalic),
+                    fontStyle(p.nameFontSize * 1.35, true, false));
+    for (const auto &[role, hex] : paletteColours(p))
+        out += QStringLiteral("\\definecolor{%1}{HTML}{%2}\n")
+                   .arg(latexColourName(role), latexHtmlColour(hex));
+    const double width = m_geometry->layout.width;
+    if (fixedBounds) {
+        const double top = m_geometry->top - (m_options.title.isEmpty() ? 0 : 20);
+        out += QStringLiteral("\\useasboundingbox %1 rectangle %2;\n")
+                   .arg(pt(m_geometry->left, top),
+                        pt(m_geometry->right, top + boundsHeight()));
+    }
+    if (!m_options.title.isEmpty())
+        out += QStringLiteral("\\node[gttitle, anchor=base, text=%1] at %2 {%3};\n")
+                   .arg(colour(p.foreground), pt(width / 2, -p.margin / 2),
+                        latexText(m_options.title));
+    writeEdges(out, frame);
+    NodeId current = NoNode;
+    for (NodeId n = 0; n < m_tree->size(); ++n) {
+        if (frame.nodes[n].halo)
+            current = n; // drawn last, above its neighbours' texts
+        else if (frame.nodes[n].visible)
+            writeNode(out, n, frame.nodes[n]);
+    }
+    if (current != NoNode)
+        writeNode(out, current, frame.nodes[current]);
+    writeLegend(out);
+    if (m_options.caption && !frame.caption.isEmpty()) {
+        const double top = legendTop() + legendHeight() + (m_legend.empty() ? 0 : 4);
+        out += QStringLiteral("\\node[gtnote, anchor=north, align=center, text width=%1pt, "
+                              "text=%2] at %3 {%4};\n")
+                   .arg(latexNumber(std::max(width, 240.0)), colour(p.foreground),
+                        pt(width / 2, top), latexText(frame.caption));
+    }
+    out += QStringLiteral("\\end{tikzpicture}\n");
+    return out;
+}
+
+void TikzWriter::writeEdges(QString &out, const FigureFrame &frame) const
+{
+    const Palette &p = m_palette;
+    for (NodeId c = 1; c < m_tree->size(); ++c) {
+        const EdgeDrawing &e = frame.edges[c];
+        const Segment ends = edgeEnds(*m_geometry, m_tree->parent(c), c);
+        const QString style = QStringLiteral("draw=%1, line width=%2pt%3")
+                                  .arg(colour(e.colour), latexNumber(e.width),
+                                       e.dashed ? QStringLiteral(", dash pattern=on 4pt off 3pt")
+                                                : QString());
+        if (e.look == EdgeLook::Hidden) {
+            if (e.cut) { // a stub that carries the cut mark
+                const LayoutPoint stub{ends.a.x + (ends.b.x - ends.a.x) * StubLength,
+                                       ends.a.y + (ends.b.y - ends.a.y) * StubLength};
+                out += QStringLiteral("\\draw[%1] %2 -- %3;\n")
+                           .arg(style, pt(ends.a.x, ends.a.y), pt(stub.x, stub.y));
+            }
+        } else {
+            const auto &curve = m_geometry->layout.edges;
+            QString path = pt(ends.a.x, ends.a.y) + " -- " + pt(ends.b.x, ends.b.y);
+            if (std::size_t(c) < curve.size() && curve[c].size() >= 4) {
+                const auto &q = curve[c];
+                path = pt(q[0].x, q[0].y);
+                for (std::size_t k = 1; k + 2 < q.size(); k += 3)
+                    path += QStringLiteral(" .. controls %1 and %2 .. %3")
+                                .arg(pt(q[k].x, q[k].y), pt(q[k + 1].x, q[k + 1].y),
+                                     pt(q[k + 2].x, q[k + 2].y));
+            }
+            out += QStringLiteral("\\draw[%1] %2;\n").arg(style, path);
+            const bool prob = !e.probability.isEmpty();
+            if (!e.label.isEmpty() || prob) {
+                const EdgeTextSpot spot =
+                    edgeTextSpot(ends.a, ends.b, prob ? ProbabilityAt : LabelAt, p.textGap);
+                QString text;
+                if (!e.label.isEmpty())
+                    text = QStringLiteral("{\\color{%1}%2}")
+                               .arg(colour(e.labelColour), latexText(e.label));
+                if (prob)
+                    text += QStringLiteral("%1{\\color{%2}\\fontsize{%3}{%4}\\selectfont%5}")
+                                .arg(text.isEmpty() ? QString() : QStringLiteral("\\ "),
+                                     colour(e.probabilityColour),
+                                     latexNumber(p.annotationFontSize),
+                                     latexNumber(p.annotationFontSize * 1.2),
+                                     latexText(e.probability));
+                out += QStringLiteral("\\node[gtlabel, anchor=%1, inner sep=0pt] at %2 {%3};\n")
+                           .arg(QLatin1String(anchorFor(spot.side)),
+                                pt(spot.corner.x, spot.corner.y), text);
+            }
+        }
+        if (e.cut) {
+            const auto strokes = cutMarkStrokes(ends.a, ends.b, p.cutWidth);
+            out += QStringLiteral("\\draw[draw=%1, line width=%2pt, line cap=round] %3 -- %4 "
+                                  "%5 -- %6;\n")
+                       .arg(colour(p.cutColor), latexNumber(p.cutWidth),
+                            pt(strokes[0].a.x, strokes[0].a.y), pt(strokes[0].b.x, strokes[0].b.y),
+                            pt(strokes[1].a.x, strokes[1].a.y), pt(strokes[1].b.x, strokes[1].b.y));
+        }
+    }
+}
+
+void TikzWriter::writeNode(QString &out, NodeId n, const NodeDrawing &d) const
+{
+    const Palette &p = m_palette;
+    const LayoutPoint c = m_geometry->layout.centers[n];
+    const NodeSize s = m_geometry->shapes[n];
+    const FigureShape shape = m_geometry->kinds[n];
+    const QString path = shapePath(n);
+    if (d.halo) // visible without telling colours apart
+        out += QStringLiteral("\\draw[draw=%1, opacity=0.35, line width=%2pt, line join=round] "
+                              "%3;\n")
+                   .arg(colour(d.outline), latexNumber(d.lineWidth + 7), path);
+    out += QStringLiteral("\\filldraw[fill=%1, draw=%2, line width=%3pt%4] %5;\n")
+               .arg(colour(d.fill), colour(d.outline), latexNumber(d.lineWidth),
+                    d.dashed ? QStringLiteral(", dash pattern=on 4pt off 3pt") : QString(), path);
+    const QString text = colour(d.text);
+    if (!d.value.isEmpty())
+        out += QStringLiteral("\\node[gtvalue, anchor=base, inner sep=0pt, text=%1] at %2 {%3};\n")
+                   .arg(text, pt(c.x, c.y + valueBaseline(shape, s, p.valueFontSize)),
+                        latexText(d.value));
+    if (!d.name.isEmpty()) {
+        const double side = sideOffset(shape, s, p.nameFontSize * 1.2) + p.textGap;
+        out += QStringLiteral("\\node[gtname, anchor=east, inner sep=0pt, text=%1] at %2 {%3};\n")
+                   .arg(text, pt(c.x - side, c.y), latexText(d.name));
+    }
+    const double line = p.annotationFontSize * 1.2;
+    const bool tagBeside = !d.tag.isEmpty() && shape != FigureShape::Box;
+    const double column = d.window.size() * line + (tagBeside ? line + 4 : 0);
+    const double sideX = c.x + sideOffset(shape, s, column) + p.textGap;
+    double top = c.y - column / 2;
+    if (!d.tag.isEmpty()) {
+        const QString box = QStringLiteral("\\node[gtnote, draw=%1, fill=%2, text=%1, line width=1pt, "
+                                           "rounded corners=2pt, inner sep=2pt, anchor=%3] at %4 "
+                                           "{%5};\n");
+        const QString ink = colour(d.tagLive ? p.liveColor : p.solvedColor);
+        const QString fill = colour(d.tagLive ? p.liveFill : p.solvedFill);
+        if (tagBeside) {
+            out += box.arg(ink, fill, QStringLiteral("north west"), pt(sideX, top),
+                           latexText(d.tag));
+            top += line + 4;
+        } else {
+            out += box.arg(ink, fill, QStringLiteral("north"),
+                           pt(c.x, c.y + s.height / 2 + p.textGap), latexText(d.tag));
+        }
+    }
+    if (!d.window.isEmpty())
+        out += QStringLiteral("\\node[gtnote, anchor=north west, align=left, inner sep=0pt, "
+                              "text=%1] at %2 {%3};\n")
+                   .arg(text, pt(sideX, top), lines(d.window));
+    if (!d.formula.isEmpty()) // opaque: the edges leaving the node pass behind the sum
+        out += QStringLiteral("\\node[gtnote, anchor=north, align=center, draw=%1, fill=%2, "
+                              "text=%3, line width=1pt, rounded corners=3pt, inner sep=2.5pt] "
+                              "at %4 {%5};\n")
+                   .arg(colour(p.formulaBorder), colour(p.background), text,
+                        pt(c.x, c.y + s.height / 2 + p.textGap), lines(d.formula));
+}
+
+void TikzWriter::writeLegend(QString &out) const
+{
+    if (m_legend.empty())
+        return;
+    const Palette &p = m_palette;
+    const double width = std::max(m_geometry->layout.width, 240.0);
+    const NodeSize size{16, 14};
+    double x = 0, y = legendTop() + LegendRow / 2;
+    for (const LegendEntry &e : m_legend) {
+        const double w = 28 + estimateTextWidth(e.text, p.annotationFontSize);
+        if (x > 0 && x + w > width) {
+            x = 0;
+            y += LegendRow;
+        }
+        const LayoutPoint c{x + size.width / 2, y};
+        if (e.cutMark) {
+            const auto strokes = cutMarkStrokes({c.x, c.y - 12}, {c.x, c.y + 12}, p.cutWidth);
+            out += QStringLiteral("\\draw[draw=%1, line width=%2pt] %3 -- %4;\n")
+                       .arg(colour(p.foreground), latexNumber(p.edgeWidth), pt(c.x, c.y - 9),
+                            pt(c.x, c.y + 9));
+            out += QStringLiteral("\\draw[draw=%1, line width=%2pt, line cap=round] %3 -- %4 %5 -- "
+                                  "%6;\n")
+                       .arg(colour(p.cutColor), latexNumber(p.cutWidth),
+                            pt(strokes[0].a.x, strokes[0].a.y + 5), pt(strokes[0].b.x, strokes[0].b.y + 5),
+                            pt(strokes[1].a.x, strokes[1].a.y + 5), pt(strokes[1].b.x, strokes[1].b.y + 5));
+        } else if (e.sss != SssStatus::None) {
+            const bool live = e.sss == SssStatus::Live;
+            out += QStringLiteral("\\node[gtnote, draw=%1, fill=%2, text=%1, line width=1pt, "
+                                  "rounded corners=2pt, inner sep=2pt] at %3 {%4};\n")
+                       .arg(colour(live ? p.liveColor : p.solvedColor),
+                            colour(live ? p.liveFill : p.solvedFill), pt(c.x, c.y),
+                            live ? QStringLiteral("L") : QStringLiteral("S"));
+        } else {
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p);
+            const QString path = shapeAt(figureShape(e.kind), c, size);
+            if (d.halo)
+                out += QStringLiteral("\\draw[draw=%1, opacity=0.35, line width=%2pt, "
+                                      "line join=round] %3;\n")
+                           .arg(colour(d.outline), latexNumber(d.lineWidth + 5), path);
+            out += QStringLiteral("\\filldraw[fill=%1, draw=%2, line width=%3pt%4] %5;\n")
+                       .arg(colour(d.fill), colour(d.outline), latexNumber(d.lineWidth),
+                            d.dashed ? QStringLiteral(", dash pattern=on 3pt off 2pt") : QString(),
+                            path);
+        }
+        out += QStringLiteral("\\node[gtnote, anchor=west, inner sep=0pt, text=%1] at %2 {%3};\n")
+                   .arg(colour(p.foreground), pt(x + 22, y), latexText(e.text));
+        x += w;
+    }
+}
+
+QString TikzWriter::standaloneDocument(const QString &picture)
+{
+    // Only TikZ: the picture is boxed, the page made the box's size, and the box shipped out
+    // at the page's corner, which is what the standalone class would do.
+    return QStringLiteral(
+               "%% Written by GameTree Studio. Compile with pdflatex.\n"
+               "\\RequirePackage{fix-cm}\n"
+               "\\documentclass{article}\n"
+               "\\usepackage{tikz}\n"
+               "\\begin{document}\n"
+               "\\newbox\\gtpicture\n"
+               "\\setbox\\gtpicture=\\hbox{\\kern4pt\\vbox{\\kern4pt\\hbox{%%\n%1}\\kern4pt}\\kern4pt}\n"
+               "\\pdfpagewidth=\\wd\\gtpicture\n"
+               "\\pdfpageheight=\\dimexpr\\ht\\gtpicture+\\dp\\gtpicture\\relax\n"
+               "\\hoffset=-1in \\voffset=-1in\n"
+               "\\shipout\\box\\gtpicture\n"
+               "\\end{document}\n")
+        .arg(picture);
+}
+
+} // namespace gt

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "figureframe.h"
+#include "figuregeometry.h"
+#include "figureoptions.h"
+#include "palette.h"
+
+#include <QHash>
+#include <QString>
+
+#include <vector>
+
+namespace gt {
+
+// Writes frames as TikZ pictures for LaTeX documents and Beamer slides: the same shapes,
+// colours, line widths and annotations as the canvas, with every text set by LaTeX (values,
+// α/β, formulas stay text). Coordinates are the geometry's points with y flipped by the
+// picture's own axes (x=1pt, y=-1pt), so the numbers in the file are the layout's. Colours are
+// declared inside each picture, so a bare picture pastes into any document that loads TikZ.
+class TikzWriter {
+public:
+    TikzWriter(const GameTree &tree, const FigureGeometry &geometry, const Palette &palette,
+               const FigureOptions &options, std::vector<LegendEntry> legend);
+
+    // One tikzpicture. `fixedBounds` pins the picture's bounding box to the one every frame
+    // of the tree fits in (for overlays that must not jump); otherwise TikZ computes it.
+    QString picture(const FigureFrame &frame, bool fixedBounds = false) const;
+
+    // A complete document around one picture, for pdflatex, using only TikZ: the page is
+    // exactly the picture's size.
+    static QString standaloneDocument(const QString &picture);
+
+    // The width and height of the fixed bounding box, in points.
+    double boundsWidth() const;
+    double boundsHeight() const;
+
+private:
+    QString colour(const QString &hex) const;
+    QString shapePath(NodeId n) const;
+    void writeEdges(QString &out, const FigureFrame &frame) const;
+    void writeNode(QString &out, NodeId n, const NodeDrawing &d) const;
+    void writeLegend(QString &out) const;
+    double legendTop() const;
+    double legendHeight() const;
+
+    const GameTree *m_tree;
+    const FigureGeometry *m_geometry;
+    Palette m_palette;
+    FigureOptions m_options;
+    std::vector<LegendEntry> m_legend;
+    QHash<QString, QString> m_colourNames; // "#rrggbb" -> "gtMaxFill"
+};
+
+} // namespace gt

@@ -1,0 +1,335 @@
+#include "dotreader.h"
+
+#include "../layout/graphviz.h"
+#include "inputlimits.h"
+#include "numbertext.h"
+
+#include <QStringList>
+
+namespace gt {
+
+namespace {
+
+using Attributes = std::vector<std::pair<QString, QString>>;
+
+QString attribute(const Attributes &attributes, QLatin1String key)
+{
+    for (const auto &[name, value] : attributes) {
+        if (name == key)
+            return value;
+    }
+    return {};
+}
+
+// Text attributes as Graphviz draws them: \\ is a backslash; \n, \l and \r end a line. Other
+// escapes (\N, \G, ...) stay as written. writeDot() encodes names and labels this way.
+QString decodeEscapes(const QString &s)
+{
+    if (!s.contains(u'\\'))
+        return s;
+    QString out;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar next = i + 1 < s.size() ? s[i + 1] : QChar();
+        if (s[i] != u'\\' || next.isNull()) {
+            out += s[i];
+        } else if (next == u'\\' || next == u'"') {
+            out += next;
+            ++i;
+        } else if (next == u'n' || next == u'l' || next == u'r') {
+            out += u'\n';
+            ++i;
+        } else {
+            out += s[i];
+        }
+    }
+    return out;
+}
+
+NodeKind opposite(NodeKind mover)
+{
+    return mover == NodeKind::Max ? NodeKind::Min : NodeKind::Max;
+}
+
+// Turns cgraph's plain graph into a tree, checking on the way that it is one.
+class DotConverter {
+public:
+    DotConverter(const DotGraph &graph, const QString &source)
+        : m_graph(graph)
+        , m_source(source)
+    {}
+
+    std::optional<GameTree> run(ReadError *error, std::vector<QString> *nodeIds);
+
+private:
+    bool fail(const QString &message)
+    {
+        m_error = {m_source, {}, message};
+        return false;
+    }
+    // "node "x" has ..." for what the edges do, "node "x": ..." for a bad attribute.
+    bool failAtNode(int n, const QString &message)
+    {
+        return fail(QStringLiteral("node %1%2").arg(id(n), message));
+    }
+    // A node's DOT ID as messages show it, quoted and cut short.
+    QString id(int n) const
+    {
+        const QString &name = m_graph.nodes[std::size_t(n)].name;
+        return u'"' + (name.size() > 40 ? name.left(40) + u'…' : name) + u'"';
+    }
+    bool linkEdges();
+    bool findRoot();
+    QString cycleThrough(int start) const;
+    bool buildDraft(TreeDraft *draft);
+    bool readNumber(int n, const QString &text, const QString &what, double *out);
+
+    const DotGraph &m_graph;
+    QString m_source;
+    ReadError m_error;
+    std::vector<int> m_parent;     // by DOT node index; -1 for none
+    std::vector<int> m_parentEdge; // index of the edge into the node
+    std::vector<std::vector<int>> m_children;
+    int m_root = -1;
+    std::vector<int> m_order; // DOT node indices in preorder
+};
+
+std::optional<GameTree> DotConverter::run(ReadError *error, std::vector<QString> *nodeIds)
+{
+    TreeDraft draft;
+    if (!linkEdges() || !findRoot() || !buildDraft(&draft)) {
+        if (error)
+            *error = m_error;
+        return std::nullopt;
+    }
+    QString why;
+    GameTree tree = GameTree::fromDraft(draft, &why);
+    if (tree.isEmpty()) { // the checks above refuse everything fromDraft would
+        if (error)
+            *error = {m_source, {}, QStringLiteral("internal error: %1").arg(why)};
+        return std::nullopt;
+    }
+    if (nodeIds) {
+        nodeIds->clear();
+        for (int n : m_order)
+            nodeIds->push_back(m_graph.nodes[std::size_t(n)].name);
+    }
+    return tree;
+}
+
+bool DotConverter::linkEdges()
+{
+    if (!m_graph.directed)
+        return fail(QStringLiteral("the graph is undirected; a game tree is a digraph whose "
+                                   "edges (->) point from parent to child"));
+    const std::size_t count = m_graph.nodes.size();
+    if (count == 0)
+        return fail(QStringLiteral("the graph has no nodes"));
+    if (count > std::size_t(MaxNodes))
+        return fail(QStringLiteral("the graph has more than %1 nodes").arg(MaxNodes));
+    m_parent.assign(count, -1);
+    m_parentEdge.assign(count, -1);
+    m_children.assign(count, {});
+    for (std::size_t e = 0; e < m_graph.edges.size(); ++e) {
+        const int tail = m_graph.edges[e].tail;
+        const int head = m_graph.edges[e].head;
+        if (tail == head)
+            return failAtNode(head, QStringLiteral(" has an edge to itself"));
+        const int earlier = m_parent[std::size_t(head)];
+        if (earlier == tail)
+            return failAtNode(head, QStringLiteral(" has two edges from %1").arg(id(tail)));
+        if (earlier != -1)
+            return failAtNode(head, QStringLiteral(" has two parents, %1 and %2; in a tree every "
+                                                   "node but the root has one")
+                                        .arg(id(earlier), id(tail)));
+        m_parent[std::size_t(head)] = tail;
+        m_parentEdge[std::size_t(head)] = int(e);
+        m_children[std::size_t(tail)].push_back(head);
+    }
+    return true;
+}
+
+// The cycle that the parent chain from `start` runs into, as "a" -> "b" -> "a".
+QString DotConverter::cycleThrough(int start) const
+{
+    std::vector<bool> seen(m_parent.size(), false);
+    int x = start;
+    while (!seen[std::size_t(x)]) {
+        seen[std::size_t(x)] = true;
+        x = m_parent[std::size_t(x)];
+    }
+    std::vector<int> cycle{x}; // walking parents lists the cycle backwards
+    for (int y = m_parent[std::size_t(x)]; y != x; y = m_parent[std::size_t(y)])
+        cycle.push_back(y);
+    const std::vector<int> forward(cycle.rbegin(), cycle.rend()); // parent before child
+    QStringList parts;
+    for (std::size_t i = 0; i < forward.size(); ++i) {
+        if (forward.size() > 8 && i == 4) { // a long cycle: its start and its end suffice
+            parts << QStringLiteral("…");
+            i = forward.size() - 3;
+        }
+        parts << id(forward[i]);
+    }
+    parts << id(forward.front());
+    return parts.join(QStringLiteral(" -> "));
+}
+
+bool DotConverter::findRoot()
+{
+    std::vector<int> roots;
+    for (std::size_t n = 0; n < m_parent.size(); ++n) {
+        if (m_parent[n] == -1)
+            roots.push_back(int(n));
+    }
+    if (roots.empty())
+        return fail(QStringLiteral("the graph has no root (a node without a parent): the edges "
+                                   "%1 form a cycle")
+                        .arg(cycleThrough(0)));
+    if (roots.size() > 1) {
+        for (int r : roots) {
+            if (m_children[std::size_t(r)].empty())
+                return failAtNode(r, QStringLiteral(" is not connected to any other node"));
+        }
+        QString more;
+        if (roots.size() > 2)
+            more = QStringLiteral(" (and %1 more)").arg(roots.size() - 2);
+        return fail(QStringLiteral("the graph has two roots, %1 and %2%3; a tree has one node "
+                                   "without a parent")
+                        .arg(id(roots[0]), id(roots[1]), more));
+    }
+    m_root = roots.front();
+
+    // Preorder with an explicit stack: a chain of a million edges is no deeper for us.
+    m_order.reserve(m_parent.size());
+    std::vector<int> stack{m_root};
+    while (!stack.empty()) {
+        const int n = stack.back();
+        stack.pop_back();
+        m_order.push_back(n);
+        const auto &kids = m_children[std::size_t(n)];
+        stack.insert(stack.end(), kids.rbegin(), kids.rend());
+    }
+    if (m_order.size() == m_parent.size())
+        return true;
+    // Every node has one parent at most, so a node the root does not reach hangs from a cycle.
+    std::vector<bool> reached(m_parent.size(), false);
+    for (int n : m_order)
+        reached[std::size_t(n)] = true;
+    int lost = 0;
+    while (reached[std::size_t(lost)])
+        ++lost;
+    return failAtNode(lost, QStringLiteral(" cannot be reached from the root %1: the edges %2 "
+                                           "form a cycle")
+                                .arg(id(m_root), cycleThrough(lost)));
+}
+
+bool DotConverter::readNumber(int n, const QString &text, const QString &what, double *out)
+{
+    QString why;
+    const std::optional<double> v = parseNumber(QStringView(text).trimmed(), &why);
+    if (!v)
+        return failAtNode(n, QStringLiteral(": %1 \"%2\" %3").arg(what, text.left(40), why));
+    *out = *v;
+    return true;
+}
+
+bool DotConverter::buildDraft(TreeDraft *draft)
+{
+    const QLatin1String kindKey("kind"), valueKey("value"), probKey("prob"), labelKey("label"),
+        nameKey("name");
+    draft->nodes.resize(m_order.size());
+    draft->root = 0;
+    std::vector<int> draftIndex(m_parent.size(), -1);
+    std::vector<NodeKind> mover(m_order.size()); // nearest max/min at or above, by draft index
+    for (std::size_t d = 0; d < m_order.size(); ++d) {
+        const int n = m_order[d];
+        draftIndex[std::size_t(n)] = int(d);
+        const Attributes &attrs = m_graph.nodes[std::size_t(n)].attributes;
+        DraftNode &node = draft->nodes[d];
+        const int parent = m_parent[std::size_t(n)];
+        const NodeKind parentMover =
+            parent == -1 ? NodeKind::Min : mover[std::size_t(draftIndex[std::size_t(parent)])];
+        if (parent != -1)
+            draft->nodes[std::size_t(draftIndex[std::size_t(parent)])].children.push_back(int(d));
+
+        const bool hasChildren = !m_children[std::size_t(n)].empty();
+        const QString kind = attribute(attrs, kindKey);
+        if (kind.isEmpty())
+            node.kind = hasChildren ? opposite(parentMover) : NodeKind::Leaf;
+        else if (!kindFromName(kind, &node.kind))
+            return failAtNode(n, QStringLiteral(": unknown kind \"%1\"; expected max, min, chance "
+                                                "or leaf")
+                                     .arg(kind.left(40)));
+        mover[d] =
+            node.kind == NodeKind::Max || node.kind == NodeKind::Min ? node.kind : parentMover;
+
+        const QString value = attribute(attrs, valueKey);
+        const QString rawLabel = attribute(attrs, labelKey);
+        const QString label = decodeEscapes(rawLabel);
+        if (!value.isEmpty() && !readNumber(n, value, QStringLiteral("value"), &node.value))
+            return false;
+        const std::optional<double> labelNumber = parseNumber(QStringView(label).trimmed());
+        if (value.isEmpty() && !hasChildren && labelNumber)
+            node.value = *labelNumber;
+
+        node.name = decodeEscapes(attribute(attrs, nameKey));
+        if (node.name.isEmpty() && !labelNumber && rawLabel != QLatin1String("\\N"))
+            node.name = label;
+        if (node.name.size() > MaxNameLength)
+            return failAtNode(
+                n, QStringLiteral(": the name is longer than %1 characters").arg(MaxNameLength));
+
+        const QString nodeProb = attribute(attrs, probKey);
+        if (!nodeProb.isEmpty() && !readNumber(n, nodeProb, QStringLiteral("prob"), &node.prob))
+            return false;
+        if (parent == -1)
+            continue;
+        const Attributes &edge =
+            m_graph.edges[std::size_t(m_parentEdge[std::size_t(n)])].attributes;
+        const QString edgeProb = attribute(edge, probKey);
+        if (!edgeProb.isEmpty()) {
+            double p = 0;
+            if (!readNumber(n, edgeProb, QStringLiteral("prob on the edge into it"), &p))
+                return false;
+            if (!nodeProb.isEmpty() && p != node.prob)
+                return failAtNode(n, QStringLiteral(": the probability on its edge (%1) and on the "
+                                                    "node (%2) differ")
+                                         .arg(formatNumber(p), formatNumber(node.prob)));
+            node.prob = p;
+        }
+        node.label = decodeEscapes(attribute(edge, labelKey));
+        if (node.label.size() > MaxNameLength)
+            return failAtNode(n, QStringLiteral(": the label on the edge into it is longer than %1 "
+                                                "characters")
+                                     .arg(MaxNameLength));
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sourceName,
+                                    ReadError *error, std::vector<QString> *nodeIds)
+{
+    auto fail = [&](TextPos pos, const QString &message) -> std::optional<GameTree> {
+        if (error)
+            *error = {sourceName, pos, message};
+        return std::nullopt;
+    };
+    if (bytes.size() > MaxInputBytes)
+        return fail({}, QStringLiteral("the file is larger than 64 MiB"));
+    static const QStringList wanted = {"kind", "value", "prob", "label", "name"};
+    DotParseError parseError;
+    const std::optional<DotGraph> graph = readDotGraph(bytes, wanted, &parseError);
+    if (!graph) {
+        // "Error: syntax error in line 3 near '->'" becomes "file:3: syntax error near '->'".
+        QString message = parseError.message;
+        if (message.startsWith(QLatin1String("Error: ")))
+            message.remove(0, 7);
+        if (parseError.line > 0)
+            message.replace(QStringLiteral(" in line %1").arg(parseError.line), QString());
+        return fail({parseError.line, 0}, message);
+    }
+    return DotConverter(*graph, sourceName).run(error, nodeIds);
+}
+
+} // namespace gt

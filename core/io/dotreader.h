@@ -1,0 +1,35 @@
+#pragma once
+
+#include "../tree/gametree.h"
+#include "readerror.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace gt {
+
+// Reads a game tree from Graphviz DOT. cgraph parses (through readDotGraph in
+// core/layout/graphviz.h, the one door to Graphviz); this turns the graph into a tree and
+// refuses, with a sentence naming the nodes, anything that is not one: an undirected graph, a
+// cycle, a node with two parents, two roots or none, a node the root does not reach.
+//
+// What the attributes mean (docs/dot-format.md):
+//   node  kind   max | min | chance | leaf; when absent, leaf without children, otherwise the
+//                kind opposite to the nearest max or min ancestor, max for the root
+//   node  value  a leaf's value or an inner node's heuristic value; a leaf without `value`
+//                whose `label` is a number takes that number
+//   node  name   the node's name; when absent, a `label` that is not a number (and not \N)
+//   edge  label  the move label
+//   edge  prob   the probability (or `prob` on the child node; both must then agree)
+// Children keep the order of their edges in the file. DOT node IDs only connect edges. Names
+// and labels are decoded as Graphviz draws them (\\ a backslash, \n a line break).
+//
+// cgraph reports syntax errors with a line at most, so errors are "file:line: message" or
+// "file: node "x" ...". *nodeIds, when given, receives each node's DOT ID by preorder id.
+std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sourceName,
+                                    ReadError *error, std::vector<QString> *nodeIds = nullptr);
+
+} // namespace gt

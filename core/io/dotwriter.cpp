@@ -1,0 +1,129 @@
+#include "dotwriter.h"
+
+#include "numbertext.h"
+
+#include <QStringList>
+
+namespace gt {
+
+namespace {
+
+// A DOT quoted string holding `s` as Graphviz draws it. cgraph's lexer turns \" into " and
+// keeps \\ as two characters; labels then show \\ as one backslash and \n as a line break. So
+// a backslash is doubled and a newline becomes \n, and readDotTree() undoes both. (A backslash
+// cannot be copied as it is: the lexer has no way to end a string with a single one.)
+QString dotString(const QString &s)
+{
+    QString out = QStringLiteral("\"");
+    for (QChar c : s) {
+        if (c == u'"')
+            out += QLatin1String("\\\"");
+        else if (c == u'\\')
+            out += QLatin1String("\\\\");
+        else if (c == u'\n')
+            out += QLatin1String("\\n");
+        else
+            out += c;
+    }
+    return out + u'"';
+}
+
+QString attributeList(const DotAttributes &attributes)
+{
+    QStringList parts;
+    for (const auto &[key, value] : attributes)
+        parts << key + u'=' + dotString(value);
+    return parts.isEmpty() ? QString()
+                           : QLatin1String(" [") + parts.join(QLatin1String(", ")) + u']';
+}
+
+const char *shapeOf(NodeKind kind)
+{
+    switch (kind) {
+    case NodeKind::Max: return "triangle";
+    case NodeKind::Min: return "invtriangle";
+    case NodeKind::Chance: return "circle";
+    case NodeKind::Leaf: return "box";
+    }
+    return "box";
+}
+
+// The data attributes that readDotTree() reads back, then what makes `dot` draw it well.
+DotAttributes nodeAttributes(const GameTree &t, NodeId n)
+{
+    DotAttributes a;
+    a.emplace_back(QStringLiteral("kind"), kindName(t.kind(n)));
+    if (t.hasValue(n))
+        a.emplace_back(QStringLiteral("value"), formatNumber(t.value(n)));
+    const QString name = t.name(n);
+    if (!name.isEmpty())
+        a.emplace_back(QStringLiteral("name"), name);
+    if (n == 0 && t.hasProb(n)) // the root has no edge to carry it
+        a.emplace_back(QStringLiteral("prob"), formatNumber(t.prob(n)));
+    a.emplace_back(QStringLiteral("shape"), QLatin1String(shapeOf(t.kind(n))));
+    const bool leaf = t.kind(n) == NodeKind::Leaf;
+    // Leaves show their value inside, inner nodes their name; the other goes beside the node.
+    a.emplace_back(QStringLiteral("label"),
+                   leaf ? (t.hasValue(n) ? formatNumber(t.value(n)) : QString()) : name);
+    if (leaf && !name.isEmpty())
+        a.emplace_back(QStringLiteral("xlabel"), name);
+    else if (!leaf && t.hasValue(n))
+        a.emplace_back(QStringLiteral("xlabel"), QStringLiteral("h=") + formatNumber(t.value(n)));
+    return a;
+}
+
+DotAttributes edgeAttributes(const GameTree &t, NodeId child)
+{
+    DotAttributes a;
+    if (!t.label(child).isEmpty())
+        a.emplace_back(QStringLiteral("label"), t.label(child));
+    if (t.hasProb(child)) {
+        a.emplace_back(QStringLiteral("prob"), formatNumber(t.prob(child)));
+        a.emplace_back(QStringLiteral("xlabel"), formatNumber(t.prob(child)));
+    }
+    return a;
+}
+
+} // namespace
+
+void setDotAttribute(DotAttributes &attributes, const QString &key, const QString &value)
+{
+    for (auto &[k, v] : attributes) {
+        if (k == key) {
+            v = value;
+            return;
+        }
+    }
+    attributes.emplace_back(key, value);
+}
+
+QByteArray writeDot(const GameTree &tree, const DotDecoration &decoration)
+{
+    // ordering=out keeps children in edge order when dot lays the graph out.
+    DotAttributes graph{{QStringLiteral("ordering"), QStringLiteral("out")}};
+    for (const auto &[key, value] : decoration.graph)
+        setDotAttribute(graph, key, value);
+
+    QString out = QStringLiteral("digraph \"gametree\" {\n");
+    for (const auto &[key, value] : graph)
+        out += QStringLiteral("    %1=%2;\n").arg(key, dotString(value));
+    out += QLatin1String("    edge [arrowhead=\"none\"];\n"); // textbook trees have no arrows
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        DotAttributes a = nodeAttributes(tree, n);
+        if (decoration.node)
+            decoration.node(n, a);
+        out += QStringLiteral("    n%1%2;\n").arg(n).arg(attributeList(a));
+    }
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        for (NodeId c : tree.children(n)) {
+            DotAttributes a = edgeAttributes(tree, c);
+            if (decoration.edge)
+                decoration.edge(c, a);
+            out += QStringLiteral("    n%1 -> n%2%3;\n").arg(n).arg(c).arg(attributeList(a));
+        }
+    }
+    out += QLatin1String("}\n");
+    return out.toUtf8();
+}
+
+} // namespace gt

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "../tree/gametree.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <functional>
+#include <utility>
+#include <vector>
+
+namespace gt {
+
+// Plain DOT from the model, without calling Graphviz: `dot -Tsvg` draws it (max as a
+// triangle, min as an upside-down triangle, chance as a circle, leaves as boxes holding their
+// values), and readDotTree() reads back the same tree from its kind, value, name, prob and
+// label attributes. Node IDs are n0, n1, ... by preorder id.
+
+using DotAttributes = std::vector<std::pair<QString, QString>>;
+
+// Sets `key` in `attributes`, replacing an earlier value.
+void setDotAttribute(DotAttributes &attributes, const QString &key, const QString &value);
+
+// Extra attributes for an annotated export (colours, bounds, pruned edges...). Each callback
+// receives the attributes the plain writer chose and may add or replace any; the reader takes
+// a non-numeric node `label` as a name when `name` is absent, so keep annotations in other
+// attributes (xlabel, tooltip, color) if the file should read back as the same tree.
+struct DotDecoration {
+    DotAttributes graph;
+    std::function<void(NodeId node, DotAttributes &)> node;
+    std::function<void(NodeId child, DotAttributes &)> edge; // the edge into `child`
+};
+
+QByteArray writeDot(const GameTree &tree, const DotDecoration &decoration = {});
+
+} // namespace gt

@@ -1,0 +1,609 @@
+#include "jsondoc.h"
+
+#include "inputlimits.h"
+#include "numbertext.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <functional>
+
+namespace gt {
+
+namespace {
+
+constexpr int FormatVersion = 1;
+const QLatin1String FormatName("gametree-studio");
+
+// Where each node object starts, in text order, which is preorder for the nested form and
+// array order for the flat one. QJsonDocument keeps no positions, so this walks the bytes
+// again, counting lines as it goes; it runs only on text QJsonDocument accepted (so nesting is
+// at most 1024 deep and strings are terminated).
+std::vector<TextPos> nodeObjectPositions(const QByteArray &b)
+{
+    enum class Role { Other, Top, NodesArray, NodeObject, ChildrenArray };
+    struct Container {
+        Role role;
+        bool object;
+        bool expectKey;
+        QByteArray key; // the key whose value comes next (objects)
+    };
+    std::vector<Container> stack;
+    std::vector<TextPos> found;
+    TextPos pos{1, 1};
+    qsizetype counted = 0; // pos is the position of this offset; counting on from it is linear
+    auto positionOf = [&](qsizetype offset) {
+        for (; counted < offset; ++counted) {
+            if ((static_cast<unsigned char>(b[counted]) & 0xC0) != 0x80) // starts a code point
+                ++pos.column;
+        }
+        return pos;
+    };
+    for (qsizetype i = 0; i < b.size(); ++i) {
+        const char c = b[i];
+        if (c == '\n') {
+            pos = {pos.line + 1, 1};
+            counted = i + 1;
+        } else if (c == '"') { // strings hold no raw newlines in valid JSON
+            const qsizetype start = ++i;
+            while (i < b.size() && b[i] != '"')
+                i += b[i] == '\\' ? 2 : 1;
+            if (!stack.empty() && stack.back().object && stack.back().expectKey) {
+                stack.back().key = b.mid(start, i - start);
+                stack.back().expectKey = false;
+            }
+        } else if (c == '{' || c == '[') {
+            const bool object = c == '{';
+            const TextPos here = positionOf(i);
+            Role role = Role::Other;
+            if (stack.empty()) {
+                role = object ? Role::Top : Role::Other;
+            } else {
+                const Container &parent = stack.back();
+                if (parent.role == Role::Top && object && parent.key == "tree") {
+                    role = Role::NodeObject;
+                    found.assign(1, here); // a later duplicate key wins, as in QJsonDocument
+                } else if (parent.role == Role::Top && !object && parent.key == "nodes") {
+                    role = Role::NodesArray;
+                    found.clear();
+                } else if (parent.role == Role::NodesArray && object) {
+                    found.push_back(here); // a flat node; what it holds is not a node
+                } else if (parent.role == Role::NodeObject && !object && parent.key == "children") {
+                    role = Role::ChildrenArray;
+                } else if (parent.role == Role::ChildrenArray && object) {
+                    role = Role::NodeObject;
+                    found.push_back(here);
+                }
+            }
+            stack.push_back({role, object, object, {}});
+        } else if ((c == '}' || c == ']') && !stack.empty()) {
+            stack.pop_back();
+        } else if (c == ',' && !stack.empty() && stack.back().object) {
+            stack.back().expectKey = true;
+        }
+    }
+    return found;
+}
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return QStringLiteral("a boolean");
+    case QJsonValue::Double: return QStringLiteral("a number");
+    case QJsonValue::String: return QStringLiteral("a string");
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    default: return QStringLiteral("nothing");
+    }
+}
+
+bool isInteger(const QJsonValue &v)
+{
+    if (!v.isDouble())
+        return false;
+    const double d = v.toDouble();
+    return d == std::trunc(d) && d >= INT_MIN && d <= INT_MAX;
+}
+
+class JsonReader {
+public:
+    JsonReader(const QByteArray &bytes, const QString &source)
+        : m_bytes(bytes)
+        , m_source(source)
+    {}
+
+    std::optional<Document> run(ReadError *error, std::vector<TextPos> *nodePos);
+
+private:
+    bool fail(const QString &message, TextPos pos = {})
+    {
+        m_error = {m_source, pos, message};
+        return false;
+    }
+    bool failAt(const QString &path, const QString &message, TextPos pos = {})
+    {
+        return fail(QStringLiteral("%1: %2").arg(path, message), pos);
+    }
+    bool expected(const QString &path, const QString &what, const QJsonValue &found,
+                  TextPos pos = {})
+    {
+        return failAt(path, QStringLiteral("expected %1, found %2").arg(what, typeName(found)),
+                      pos);
+    }
+    TextPos nodeTextPos(std::size_t draftIndex) const
+    {
+        return draftIndex < m_nodePositions.size() ? m_nodePositions[draftIndex] : TextPos{};
+    }
+
+    bool readHeader(const QJsonObject &root, Document *doc);
+    bool checkKeys(const QJsonObject &o, const QString &path,
+                   std::initializer_list<const char *> allowed);
+    bool readString(const QJsonObject &o, const char *key, QString *out, qsizetype maxLength);
+    bool readInt(const QJsonObject &o, const char *key, const QString &path, int *out);
+    bool readNode(const QJsonObject &o, const std::function<QString()> &path, bool flat,
+                  std::size_t draftIndex, DraftNode *node);
+    bool readNested(const QJsonValue &tree, TreeDraft *draft);
+    bool readFlat(const QJsonValue &nodes, TreeDraft *draft);
+    std::vector<std::int32_t> preorder(const TreeDraft &draft) const;
+
+    const QByteArray &m_bytes;
+    QString m_source;
+    ReadError m_error;
+    std::vector<TextPos> m_nodePositions; // by draft index, when they match the node count
+};
+
+std::optional<Document> JsonReader::run(ReadError *error, std::vector<TextPos> *nodePos)
+{
+    auto failed = [&]() -> std::optional<Document> {
+        if (error)
+            *error = m_error;
+        return std::nullopt;
+    };
+    if (m_bytes.size() > MaxInputBytes) {
+        fail(QStringLiteral("the file is larger than 64 MiB"));
+        return failed();
+    }
+    QJsonParseError parseError;
+    const QJsonDocument json = QJsonDocument::fromJson(m_bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        // Qt reports where its parser stopped: on or just after the offending token.
+        const TextPos pos = textPosAt(m_bytes, parseError.offset);
+        if (parseError.error == QJsonParseError::DeepNesting)
+            fail(QStringLiteral("the JSON is nested more than 1024 levels deep, which is Qt's "
+                                "limit; write deep trees in the flat \"nodes\" form"),
+                 pos);
+        else
+            fail(QStringLiteral("JSON syntax error: %1").arg(parseError.errorString()), pos);
+        return failed();
+    }
+    if (!json.isObject()) {
+        fail(QStringLiteral("expected a JSON object at the top, found an array"), {1, 1});
+        return failed();
+    }
+    m_nodePositions = nodeObjectPositions(m_bytes);
+
+    Document doc;
+    const QJsonObject root = json.object();
+    if (!readHeader(root, &doc))
+        return failed();
+    const bool nested = root.contains(QLatin1String("tree"));
+    const bool flat = root.contains(QLatin1String("nodes"));
+    if (nested && flat) {
+        fail(QStringLiteral("the document has both \"tree\" and \"nodes\"; give the tree once"));
+        return failed();
+    }
+    if (!nested && !flat) {
+        fail(QStringLiteral("nodes: missing; a document holds its tree in \"nodes\""));
+        return failed();
+    }
+    TreeDraft draft;
+    if (!(nested ? readNested(root.value(QLatin1String("tree")), &draft)
+                 : readFlat(root.value(QLatin1String("nodes")), &draft)))
+        return failed();
+    if (m_nodePositions.size() != draft.nodes.size())
+        m_nodePositions.clear(); // the scan and the parse disagree (duplicate keys): no positions
+
+    QString why;
+    doc.tree = GameTree::fromDraft(draft, &why);
+    if (doc.tree.isEmpty()) { // readFlat and readNested already refuse what fromDraft would
+        fail(QStringLiteral("internal error: %1").arg(why));
+        return failed();
+    }
+    if (nodePos) {
+        nodePos->assign(draft.nodes.size(), TextPos{});
+        const std::vector<std::int32_t> order = preorder(draft);
+        for (std::size_t id = 0; id < order.size(); ++id)
+            (*nodePos)[id] = nodeTextPos(std::size_t(order[id]));
+    }
+    return doc;
+}
+
+bool JsonReader::checkKeys(const QJsonObject &o, const QString &path,
+                           std::initializer_list<const char *> allowed)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        bool known = false;
+        for (const char *key : allowed)
+            known = known || it.key() == QLatin1String(key);
+        if (!known)
+            return failAt(path.isEmpty() ? it.key() : path + u'.' + it.key(),
+                          QStringLiteral("unknown key"));
+    }
+    return true;
+}
+
+bool JsonReader::readString(const QJsonObject &o, const char *key, QString *out,
+                            qsizetype maxLength)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return true;
+    if (!v.isString())
+        return expected(QLatin1String(key), QStringLiteral("a string"), v);
+    *out = v.toString();
+    if (out->size() > maxLength)
+        return failAt(QLatin1String(key),
+                      QStringLiteral("longer than %1 characters").arg(maxLength));
+    return true;
+}
+
+bool JsonReader::readInt(const QJsonObject &o, const char *key, const QString &path, int *out)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return true;
+    if (!isInteger(v))
+        return expected(path, QStringLiteral("an integer"), v);
+    *out = int(v.toDouble());
+    if (*out < -1)
+        return failAt(path, QStringLiteral("expected -1 or more, found %1").arg(*out));
+    return true;
+}
+
+bool JsonReader::readHeader(const QJsonObject &root, Document *doc)
+{
+    // Format and version first: a newer file should say so, not fail on a key it added.
+    const QJsonValue format = root.value(QLatin1String("format"));
+    if (format.isUndefined())
+        return fail(QStringLiteral("format: missing; a GameTree Studio document has "
+                                   "\"format\": \"gametree-studio\""));
+    if (format.toString() != FormatName)
+        return failAt(QStringLiteral("format"),
+                      format.isString()
+                          ? QStringLiteral("expected \"gametree-studio\", found "
+                                           "\"%1\"")
+                                .arg(format.toString().left(40))
+                          : QStringLiteral("expected a string, found %1").arg(typeName(format)));
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (version.isUndefined())
+        return fail(QStringLiteral("version: missing"));
+    if (!isInteger(version))
+        return expected(QStringLiteral("version"), QStringLiteral("an integer"), version);
+    const int v = int(version.toDouble());
+    if (v > FormatVersion)
+        return failAt(QStringLiteral("version"),
+                      QStringLiteral("this file is version %1 of the format, written by a newer "
+                                     "GameTree Studio; this one reads version %2")
+                          .arg(v)
+                          .arg(FormatVersion));
+    if (v < 1)
+        return failAt(QStringLiteral("version"),
+                      QStringLiteral("%1 is not a version of the format").arg(v));
+
+    if (!checkKeys(root, {},
+                   {"format", "version", "title", "notes", "algorithm", "options", "step",
+                    "presentation", "tree", "nodes"}))
+        return false;
+    if (!readString(root, "title", &doc->title, MaxInputBytes) ||
+        !readString(root, "notes", &doc->notes, MaxInputBytes) ||
+        !readString(root, "algorithm", &doc->algorithm, MaxNameLength) ||
+        !readInt(root, "step", QStringLiteral("step"), &doc->step))
+        return false;
+
+    const QJsonValue options = root.value(QLatin1String("options"));
+    if (!options.isUndefined()) {
+        if (!options.isObject())
+            return expected(QStringLiteral("options"), QStringLiteral("an object"), options);
+        const QJsonObject o = options.toObject();
+        if (!checkKeys(o, QStringLiteral("options"), {"failSoft", "depthLimit"}))
+            return false;
+        const QJsonValue failSoft = o.value(QLatin1String("failSoft"));
+        if (!failSoft.isUndefined() && !failSoft.isBool())
+            return expected(QStringLiteral("options.failSoft"), QStringLiteral("true or false"),
+                            failSoft);
+        doc->options.failSoft = failSoft.toBool(false);
+        if (!readInt(o, "depthLimit", QStringLiteral("options.depthLimit"),
+                     &doc->options.depthLimit))
+            return false;
+    }
+    const QJsonValue presentation = root.value(QLatin1String("presentation"));
+    if (!presentation.isUndefined()) {
+        if (!presentation.isObject())
+            return expected(QStringLiteral("presentation"), QStringLiteral("an object"),
+                            presentation);
+        doc->presentation = presentation.toObject();
+    }
+    return true;
+}
+
+// `path` is called only to word an error: building "tree.children[0].children[2]..." for every
+// node would cost time in proportion to the depth.
+bool JsonReader::readNode(const QJsonObject &o, const std::function<QString()> &path, bool flat,
+                          std::size_t draftIndex, DraftNode *node)
+{
+    const TextPos pos = nodeTextPos(draftIndex);
+    auto field = [&](const char *key) { return path() + u'.' + QLatin1String(key); };
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        static const QLatin1String keys[] = {QLatin1String("id"),      QLatin1String("kind"),
+                                             QLatin1String("name"),    QLatin1String("label"),
+                                             QLatin1String("prob"),    QLatin1String("value"),
+                                             QLatin1String("children")};
+        if (std::find(std::begin(keys), std::end(keys), it.key()) == std::end(keys))
+            return failAt(path() + u'.' + it.key(), QStringLiteral("unknown key"), pos);
+    }
+    const QJsonValue id = o.value(QLatin1String("id"));
+    if (!id.isUndefined() && (!flat || !isInteger(id) || id.toDouble() != double(draftIndex)))
+        return failAt(
+            field("id"),
+            flat ? QStringLiteral("expected %1, the node's position in \"nodes\"").arg(draftIndex)
+                 : QStringLiteral("ids belong to the flat \"nodes\" form"),
+            pos);
+    const QJsonValue kind = o.value(QLatin1String("kind"));
+    if (kind.isUndefined())
+        return failAt(field("kind"), QStringLiteral("missing"), pos);
+    if (!kind.isString())
+        return expected(field("kind"), QStringLiteral("a string"), kind, pos);
+    if (!kindFromName(kind.toString(), &node->kind))
+        return failAt(field("kind"),
+                      QStringLiteral("unknown kind \"%1\"; expected max, min, chance or leaf")
+                          .arg(kind.toString().left(40)),
+                      pos);
+    for (const auto &[key, target] : {std::pair{"name", &node->name}, {"label", &node->label}}) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            continue;
+        if (!v.isString())
+            return expected(field(key), QStringLiteral("a string"), v, pos);
+        *target = v.toString();
+        if (target->size() > MaxNameLength)
+            return failAt(field(key),
+                          QStringLiteral("longer than %1 characters").arg(MaxNameLength), pos);
+    }
+    for (const auto &[key, target] : {std::pair{"prob", &node->prob}, {"value", &node->value}}) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            continue;
+        if (!v.isDouble())
+            return expected(field(key), QStringLiteral("a number"), v, pos);
+        *target = v.toDouble();
+    }
+    const QJsonValue children = o.value(QLatin1String("children"));
+    if (!children.isUndefined() && !children.isArray())
+        return expected(field("children"), QStringLiteral("an array"), children, pos);
+    return true;
+}
+
+// The nested form: {"kind": "max", "children": [{...}, ...]}, walked in preorder with an
+// explicit stack so that draft indices are preorder ids and match the scanned offsets.
+bool JsonReader::readNested(const QJsonValue &tree, TreeDraft *draft)
+{
+    struct Pending {
+        QJsonValue value;
+        std::int32_t parent;
+        int index; // among the parent's children
+    };
+    std::vector<std::pair<std::int32_t, int>> origin; // per draft node: parent, index
+    auto pathOf = [&origin](std::int32_t parent, int index) {
+        QStringList parts;
+        for (std::int32_t p = parent, i = index; p != NoNode;
+             i = origin[p].second, p = origin[p].first)
+            parts.prepend(QStringLiteral(".children[%1]").arg(i));
+        return QStringLiteral("tree") + parts.join(QString());
+    };
+    std::vector<Pending> stack{{tree, NoNode, 0}};
+    while (!stack.empty()) {
+        const Pending item = std::move(stack.back());
+        stack.pop_back();
+        const auto path = [&] { return pathOf(item.parent, item.index); };
+        const auto index = std::int32_t(draft->nodes.size());
+        if (!item.value.isObject())
+            return expected(path(), QStringLiteral("a node object"), item.value,
+                            nodeTextPos(std::size_t(index)));
+        if (index >= MaxNodes)
+            return failAt(path(), QStringLiteral("the tree has more than %1 nodes").arg(MaxNodes));
+        draft->nodes.emplace_back();
+        origin.emplace_back(item.parent, item.index);
+        if (item.parent != NoNode)
+            draft->nodes[item.parent].children.push_back(index);
+        const QJsonObject o = item.value.toObject();
+        if (!readNode(o, path, false, std::size_t(index), &draft->nodes.back()))
+            return false;
+        const QJsonArray children = o.value(QLatin1String("children")).toArray();
+        for (qsizetype i = children.size() - 1; i >= 0; --i)
+            stack.push_back({children.at(i), index, int(i)});
+    }
+    return true;
+}
+
+// The flat form: nodes[i] lists its children by index; nodes[0] is the root.
+bool JsonReader::readFlat(const QJsonValue &nodesValue, TreeDraft *draft)
+{
+    if (!nodesValue.isArray())
+        return expected(QStringLiteral("nodes"), QStringLiteral("an array"), nodesValue);
+    const QJsonArray nodes = nodesValue.toArray();
+    if (nodes.isEmpty())
+        return failAt(QStringLiteral("nodes"), QStringLiteral("the tree is empty"));
+    if (nodes.size() > MaxNodes)
+        return failAt(QStringLiteral("nodes"),
+                      QStringLiteral("the tree has more than %1 nodes").arg(MaxNodes));
+    const auto count = std::int32_t(nodes.size());
+    draft->nodes.resize(std::size_t(count));
+    draft->root = 0;
+    std::vector<std::int32_t> parentOf(std::size_t(count), NoNode);
+    for (std::int32_t i = 0; i < count; ++i) {
+        const auto path = [i] { return QStringLiteral("nodes[%1]").arg(i); };
+        const TextPos pos = nodeTextPos(std::size_t(i));
+        const QJsonValue v = nodes.at(i);
+        if (!v.isObject())
+            return expected(path(), QStringLiteral("a node object"), v, pos);
+        const QJsonObject o = v.toObject();
+        DraftNode &node = draft->nodes[std::size_t(i)];
+        if (!readNode(o, path, true, std::size_t(i), &node))
+            return false;
+        const QJsonArray children = o.value(QLatin1String("children")).toArray();
+        for (qsizetype k = 0; k < children.size(); ++k) {
+            const auto childPath = [&] { return path() + QStringLiteral(".children[%1]").arg(k); };
+            const QJsonValue c = children.at(k);
+            if (!isInteger(c) || c.toDouble() < 0 || c.toDouble() >= count)
+                return failAt(childPath(),
+                              QStringLiteral("expected a node index from 0 to %1").arg(count - 1),
+                              pos);
+            const auto child = std::int32_t(c.toDouble());
+            if (child == 0)
+                return failAt(childPath(),
+                              QStringLiteral("nodes[0] is the root and cannot be a child"), pos);
+            if (parentOf[std::size_t(child)] != NoNode)
+                return failAt(QStringLiteral("nodes[%1]").arg(child),
+                              QStringLiteral("a child of both nodes[%1] and nodes[%2]")
+                                  .arg(parentOf[std::size_t(child)])
+                                  .arg(i),
+                              nodeTextPos(std::size_t(child)));
+            parentOf[std::size_t(child)] = i;
+            node.children.push_back(child);
+        }
+    }
+    // Every node has at most one parent and the root none, so whatever the root does not
+    // reach either has no parent or hangs from a cycle.
+    const std::vector<std::int32_t> order = preorder(*draft);
+    if (order.size() != std::size_t(count)) {
+        std::vector<bool> reached(std::size_t(count), false);
+        for (std::int32_t n : order)
+            reached[std::size_t(n)] = true;
+        std::int32_t lost = 0;
+        while (reached[std::size_t(lost)])
+            ++lost;
+        return failAt(QStringLiteral("nodes[%1]").arg(lost),
+                      parentOf[std::size_t(lost)] == NoNode
+                          ? QStringLiteral("not reachable from the root, nodes[0]: no node lists "
+                                           "it as a child")
+                          : QStringLiteral("not reachable from the root, nodes[0]: its parents "
+                                           "form a cycle"),
+                      nodeTextPos(std::size_t(lost)));
+    }
+    return true;
+}
+
+// Draft indices in preorder, the numbering GameTree::fromDraft gives them.
+std::vector<std::int32_t> JsonReader::preorder(const TreeDraft &draft) const
+{
+    std::vector<std::int32_t> order;
+    order.reserve(draft.nodes.size());
+    std::vector<std::int32_t> stack{draft.root};
+    while (!stack.empty()) {
+        const std::int32_t n = stack.back();
+        stack.pop_back();
+        order.push_back(n);
+        const auto &kids = draft.nodes[std::size_t(n)].children;
+        stack.insert(stack.end(), kids.rbegin(), kids.rend());
+    }
+    return order;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writer: by hand rather than through QJsonDocument, to keep the keys in a reading order
+// (QJsonObject sorts them) and to put one node on each line.
+
+QByteArray jsonString(const QString &s)
+{
+    QByteArray out = "\"";
+    qsizetype run = 0; // start of the characters that need no escape
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const char16_t u = s[i].unicode();
+        if (u >= 0x20 && u != u'"' && u != u'\\')
+            continue;
+        out += QStringView(s).mid(run, i - run).toUtf8();
+        run = i + 1;
+        switch (u) {
+        case u'"': out += "\\\""; break;
+        case u'\\': out += "\\\\"; break;
+        case u'\n': out += "\\n"; break;
+        case u'\r': out += "\\r"; break;
+        case u'\t': out += "\\t"; break;
+        default: out += "\\u00" + QByteArray::number(u, 16).rightJustified(2, '0');
+        }
+    }
+    out += QStringView(s).mid(run).toUtf8();
+    return out + '"';
+}
+
+QByteArray jsonNumber(double v)
+{
+    return formatNumber(v).toLatin1();
+}
+
+QByteArray nodeLine(const GameTree &t, NodeId n)
+{
+    QByteArray line =
+        "{\"id\": " + QByteArray::number(n) + ", \"kind\": " + jsonString(kindName(t.kind(n)));
+    if (!t.name(n).isEmpty())
+        line += ", \"name\": " + jsonString(t.name(n));
+    if (!t.label(n).isEmpty())
+        line += ", \"label\": " + jsonString(t.label(n));
+    // JSON has no NaN or infinity: a non-finite number cannot be stored and is left out.
+    if (t.hasProb(n) && std::isfinite(t.prob(n)))
+        line += ", \"prob\": " + jsonNumber(t.prob(n));
+    if (t.hasValue(n) && std::isfinite(t.value(n)))
+        line += ", \"value\": " + jsonNumber(t.value(n));
+    if (t.childCount(n) > 0) {
+        line += ", \"children\": [";
+        for (int i = 0; i < t.childCount(n); ++i)
+            line += (i ? ", " : "") + QByteArray::number(t.child(n, i));
+        line += ']';
+    }
+    return line + '}';
+}
+
+QByteArray presentationText(const QJsonObject &presentation)
+{
+    if (presentation.isEmpty())
+        return "{}";
+    QByteArray text = QJsonDocument(presentation).toJson(QJsonDocument::Indented).trimmed();
+    return text.replace('\n', "\n    "); // nested one level inside the document
+}
+
+} // namespace
+
+std::optional<Document> readJsonDocument(const QByteArray &bytes, const QString &sourceName,
+                                         ReadError *error, std::vector<TextPos> *nodePos)
+{
+    return JsonReader(bytes, sourceName).run(error, nodePos);
+}
+
+QByteArray writeJsonDocument(const Document &doc)
+{
+    QByteArray out = "{\n";
+    auto field = [&out](const char *key, const QByteArray &value) {
+        out += QByteArray("    \"") + key + "\": " + value + ",\n";
+    };
+    field("format", jsonString(FormatName));
+    field("version", QByteArray::number(FormatVersion));
+    field("title", jsonString(doc.title));
+    field("notes", jsonString(doc.notes));
+    field("algorithm", jsonString(doc.algorithm));
+    field("options", QByteArray("{\"failSoft\": ") + (doc.options.failSoft ? "true" : "false") +
+                         ", \"depthLimit\": " + QByteArray::number(doc.options.depthLimit) + '}');
+    field("step", QByteArray::number(doc.step));
+    field("presentation", presentationText(doc.presentation));
+    out += "    \"nodes\": [";
+    for (NodeId n = 0; n < doc.tree.size(); ++n)
+        out += (n ? ",\n        " : "\n        ") + nodeLine(doc.tree, n);
+    out += doc.tree.isEmpty() ? "]\n}\n" : "\n    ]\n}\n";
+    return out;
+}
+
+} // namespace gt

@@ -1,0 +1,204 @@
+#include "treefile.h"
+
+#include "../tree/validate.h"
+#include "dotreader.h"
+#include "dotwriter.h"
+#include "inputlimits.h"
+#include "jsondoc.h"
+#include "treetext.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace gt {
+
+namespace {
+
+const QLatin1String KnownTypes(".json, .tree, .txt, .dot or .gv");
+
+// The first byte that is not well-formed UTF-8, or -1. Text input is checked before decoding
+// because QString::fromUtf8 would silently turn a Latin-1 "é" in a name into U+FFFD.
+qsizetype invalidUtf8At(const QByteArray &bytes)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype n = bytes.size();
+    for (qsizetype i = 0; i < n;) {
+        const unsigned char c = p[i];
+        int extra = 0;
+        std::uint32_t cp = 0;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        } else if (c >= 0xC2 && c <= 0xDF) {
+            extra = 1, cp = c & 0x1F;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            extra = 2, cp = c & 0x0F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            extra = 3, cp = c & 0x07;
+        } else {
+            return i;
+        }
+        if (i + extra >= n)
+            return i;
+        for (int k = 1; k <= extra; ++k) {
+            if ((p[i + k] & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (p[i + k] & 0x3F);
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
+        const std::uint32_t least[] = {0, 0x80, 0x800, 0x10000};
+        if (cp < least[extra] || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
+            return i;
+        i += 1 + extra;
+    }
+    return -1;
+}
+
+// What a .tree or .dot file leaves behind of the document, named as in the JSON schema.
+QStringList fieldsNotKept(const Document &doc, TreeFormat format)
+{
+    QStringList lost;
+    if (format == TreeFormat::Json)
+        return lost;
+    const Document defaults;
+    if (!doc.title.isEmpty())
+        lost << QStringLiteral("title");
+    if (!doc.notes.isEmpty())
+        lost << QStringLiteral("notes");
+    if (doc.algorithm != defaults.algorithm)
+        lost << QStringLiteral("algorithm");
+    if (!(doc.options == defaults.options))
+        lost << QStringLiteral("options");
+    if (doc.step != defaults.step)
+        lost << QStringLiteral("step");
+    if (!doc.presentation.isEmpty())
+        lost << QStringLiteral("presentation");
+    return lost;
+}
+
+QByteArray serialise(const Document &doc, TreeFormat format)
+{
+    switch (format) {
+    case TreeFormat::Text: return writeTreeText(doc.tree).toUtf8() + '\n';
+    case TreeFormat::Json: return writeJsonDocument(doc);
+    case TreeFormat::Dot: return writeDot(doc.tree);
+    }
+    return {};
+}
+
+} // namespace
+
+std::optional<TreeFormat> formatForPath(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("tree") || suffix == QLatin1String("txt"))
+        return TreeFormat::Text;
+    if (suffix == QLatin1String("json"))
+        return TreeFormat::Json;
+    if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv"))
+        return TreeFormat::Dot;
+    return std::nullopt;
+}
+
+std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
+                                     const QString &sourceName, ReadError *error)
+{
+    auto fail = [&](TextPos pos, const QString &message) -> std::optional<Document> {
+        if (error)
+            *error = {sourceName, pos, message};
+        return std::nullopt;
+    };
+    if (bytes.size() > MaxInputBytes)
+        return fail({}, QStringLiteral("the file is larger than 64 MiB"));
+
+    Document doc;
+    std::vector<TextPos> nodePos;
+    std::vector<QString> dotIds;
+    switch (format) {
+    case TreeFormat::Text: {
+        const qsizetype bad = invalidUtf8At(bytes);
+        if (bad >= 0)
+            return fail(textPosAt(bytes, bad), QStringLiteral("the text is not valid UTF-8"));
+        std::optional<ParsedTree> parsed =
+            parseTreeText(QString::fromUtf8(bytes), sourceName, error);
+        if (!parsed)
+            return std::nullopt;
+        doc.tree = std::move(parsed->tree);
+        nodePos = std::move(parsed->nodePos);
+        break;
+    }
+    case TreeFormat::Json: {
+        std::optional<Document> read = readJsonDocument(bytes, sourceName, error, &nodePos);
+        if (!read)
+            return std::nullopt;
+        doc = std::move(*read);
+        break;
+    }
+    case TreeFormat::Dot: {
+        std::optional<GameTree> tree = readDotTree(bytes, sourceName, error, &dotIds);
+        if (!tree)
+            return std::nullopt;
+        doc.tree = std::move(*tree);
+        break;
+    }
+    }
+
+    const std::vector<TreeProblem> problems = validateTree(doc.tree);
+    if (problems.empty())
+        return doc;
+    const TreeProblem &first = problems.front();
+    const auto node = std::size_t(first.node);
+    const bool known = first.node != NoNode;
+    QString message = first.message;
+    if (known && node < dotIds.size()) // DOT gives no positions: name the node as the file does
+        message += QStringLiteral(" (DOT node \"%1\")").arg(dotIds[node]);
+    return fail(known && node < nodePos.size() ? nodePos[node] : TextPos{}, message);
+}
+
+std::optional<Document> loadDocument(const QString &path, ReadError *error)
+{
+    auto fail = [&](const QString &message) -> std::optional<Document> {
+        if (error)
+            *error = {path, {}, message};
+        return std::nullopt;
+    };
+    const std::optional<TreeFormat> format = formatForPath(path);
+    if (!format)
+        return fail(
+            QStringLiteral("unknown file type; expected a name ending in %1").arg(KnownTypes));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("cannot read: %1").arg(file.errorString()));
+    // One byte past the cap tells a file at the limit from one beyond it, without reading on.
+    const QByteArray bytes = file.read(MaxInputBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fail(QStringLiteral("cannot read: %1").arg(file.errorString()));
+    if (bytes.size() > MaxInputBytes)
+        return fail(QStringLiteral("the file is larger than 64 MiB"));
+    return readDocument(bytes, *format, path, error);
+}
+
+bool saveDocument(const Document &doc, const QString &path, QString *error, QStringList *notKept)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(path, why);
+        return false;
+    };
+    const std::optional<TreeFormat> format = formatForPath(path);
+    if (!format)
+        return fail(
+            QStringLiteral("unknown file type; expected a name ending in %1").arg(KnownTypes));
+    if (notKept)
+        *notKept = fieldsNotKept(doc, *format);
+    const QByteArray bytes = serialise(doc, *format);
+    // QSaveFile writes a temporary file beside the target and renames it over the target on
+    // commit(); when anything fails, the destructor throws the temporary file away.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fail(file.errorString());
+    return true;
+}
+
+} // namespace gt

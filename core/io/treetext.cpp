@@ -1,0 +1,753 @@
+#include "treetext.h"
+
+#include "inputlimits.h"
+#include "numbertext.h"
+
+#include <deque>
+
+namespace gt {
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Lexer: turns the text into tokens with 1-based line:column positions. Columns count Unicode
+// code points, so a position matches what an editor shows; a tab counts as one.
+
+enum class Tok {
+    End,
+    Number,
+    Ident,
+    String,
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    Comma,
+    Colon,
+    Equals,
+    Slash,
+    Other,
+    Error
+};
+
+struct Token {
+    Tok kind = Tok::End;
+    TextPos pos;
+    QStringView text; // the token as written
+    QString string;   // Ident/String: the name; Error: the message
+    double number = 0;
+};
+
+bool isIdentStart(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'_';
+}
+
+bool isIdentPart(QChar c)
+{
+    return isIdentStart(c) || (c >= u'0' && c <= u'9') || c == u'\'';
+}
+
+bool isDigit(QChar c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+QString posText(TextPos pos)
+{
+    return QStringLiteral("%1:%2").arg(pos.line).arg(pos.column);
+}
+
+class Lexer {
+public:
+    explicit Lexer(QStringView text)
+        : m_text(text)
+    {}
+
+    // The token k places ahead; the parser needs up to four to tell a label from a name.
+    Token peek(std::size_t k = 0)
+    {
+        while (m_ahead.size() <= k)
+            m_ahead.push_back(scan());
+        return m_ahead[k];
+    }
+    Token next()
+    {
+        Token t = peek();
+        m_ahead.pop_front();
+        return t;
+    }
+
+private:
+    bool atEnd() const { return m_i >= m_text.size(); }
+    QChar cur() const { return m_text[m_i]; }
+    QChar at(qsizetype i) const { return i < m_text.size() ? m_text[i] : QChar(); }
+    TextPos pos() const { return {m_line, m_column}; }
+
+    // One code point forward, keeping line and column.
+    void advance()
+    {
+        const QChar c = cur();
+        ++m_i;
+        if (c == u'\n') {
+            ++m_line;
+            m_column = 1;
+            return;
+        }
+        if (c.isHighSurrogate() && !atEnd() && cur().isLowSurrogate())
+            ++m_i;
+        ++m_column;
+    }
+
+    void skipSpaceAndComments()
+    {
+        while (!atEnd()) {
+            const QChar c = cur();
+            if (c.isSpace() || c == QChar(0xFEFF)) { // a byte-order mark counts as space
+                advance();
+            } else if (c == u'#') {
+                while (!atEnd() && cur() != u'\n')
+                    advance();
+            } else {
+                return;
+            }
+        }
+    }
+
+    Token make(Tok kind, TextPos start, qsizetype from) const
+    {
+        Token t;
+        t.kind = kind;
+        t.pos = start;
+        t.text = m_text.mid(from, m_i - from);
+        return t;
+    }
+
+    static Token error(TextPos at, const QString &message)
+    {
+        Token t;
+        t.kind = Tok::Error;
+        t.pos = at;
+        t.string = message;
+        return t;
+    }
+
+    Token scan()
+    {
+        skipSpaceAndComments();
+        const TextPos start = pos();
+        const qsizetype from = m_i;
+        if (atEnd())
+            return make(Tok::End, start, from);
+        const QChar c = cur();
+        static const std::pair<char16_t, Tok> singles[] = {
+            {u'(', Tok::LParen}, {u')', Tok::RParen}, {u'[', Tok::LBracket}, {u']', Tok::RBracket},
+            {u',', Tok::Comma},  {u':', Tok::Colon},  {u'=', Tok::Equals},   {u'/', Tok::Slash}};
+        for (const auto &[ch, kind] : singles) {
+            if (c == ch) {
+                advance();
+                return make(kind, start, from);
+            }
+        }
+        if (c == u'"')
+            return scanString(start);
+        if (isDigit(c) || c == u'.' || c == u'+' || c == u'-')
+            return scanNumber(start);
+        if (isIdentStart(c)) {
+            while (!atEnd() && isIdentPart(cur()))
+                advance();
+            Token t = make(Tok::Ident, start, from);
+            if (t.text.size() > MaxNameLength)
+                return error(start, QStringLiteral("a name or label is longer than %1 characters")
+                                        .arg(MaxNameLength));
+            t.string = t.text.toString();
+            return t;
+        }
+        advance();
+        return make(Tok::Other, start, from);
+    }
+
+    // A number is scanned together with any letters glued to it, so that `3abc` or `1.2.3` is
+    // one malformed token rather than a number followed by a puzzling second error.
+    Token scanNumber(TextPos start)
+    {
+        const qsizetype from = m_i;
+        if (cur() == u'+' || cur() == u'-')
+            advance();
+        while (!atEnd()) {
+            const QChar c = cur();
+            const QChar prev = m_i > from ? m_text[m_i - 1] : QChar();
+            const bool exponentSign =
+                (c == u'+' || c == u'-') && (prev == u'e' || prev == u'E') && isDigit(at(m_i + 1));
+            if (!isIdentPart(c) && c != u'.' && !exponentSign)
+                break;
+            advance();
+        }
+        Token t = make(Tok::Number, start, from);
+        if (t.text.size() > MaxNameLength)
+            return error(
+                start, QStringLiteral("a number is longer than %1 characters").arg(MaxNameLength));
+        QString why;
+        const std::optional<double> value = parseNumber(t.text, &why);
+        if (!value)
+            return error(start, QStringLiteral("'%1' %2").arg(t.text.toString(), why));
+        t.number = *value;
+        return t;
+    }
+
+    Token scanString(TextPos start)
+    {
+        const qsizetype from = m_i;
+        advance(); // the opening quote
+        QString content;
+        for (;;) {
+            if (atEnd() || cur() == u'\n')
+                return error(start, QStringLiteral("unterminated quoted string: the '\"' at %1 "
+                                                   "has no closing '\"' on its line")
+                                        .arg(posText(start)));
+            const QChar c = cur();
+            if (c == u'"') {
+                advance();
+                break;
+            }
+            if (c == u'\\') {
+                const TextPos escapePos = pos();
+                advance();
+                const QChar e = atEnd() ? QChar() : cur();
+                if (e == u'"' || e == u'\\')
+                    content += e;
+                else if (e == u'n')
+                    content += u'\n';
+                else if (e == u't')
+                    content += u'\t';
+                else if (e == u'r')
+                    content += u'\r';
+                else
+                    return error(escapePos, QStringLiteral("unknown escape in a quoted string; "
+                                                           "use \\\", \\\\, \\n, \\t or \\r"));
+                advance();
+            } else {
+                const qsizetype before = m_i;
+                advance();
+                content += m_text.mid(before, m_i - before);
+            }
+            if (content.size() > MaxNameLength)
+                return error(start, QStringLiteral("a name or label is longer than %1 characters")
+                                        .arg(MaxNameLength));
+        }
+        Token t = make(Tok::String, start, from);
+        t.string = content;
+        return t;
+    }
+
+    QStringView m_text;
+    qsizetype m_i = 0;
+    int m_line = 1;
+    int m_column = 1;
+    std::deque<Token> m_ahead;
+};
+
+// How a token appears in a message: 'x', "quoted", or "the end of the input".
+QString describe(const Token &t)
+{
+    if (t.kind == Tok::End)
+        return QStringLiteral("the end of the input");
+    constexpr qsizetype Shown = 24;
+    const QString text = t.text.size() > Shown ? t.text.left(Shown).toString() + QStringLiteral("…")
+                                               : t.text.toString();
+    return t.kind == Tok::String ? text : QStringLiteral("'%1'").arg(text);
+}
+
+bool isKindWord(const QString &word, NodeKind *kind)
+{
+    return kindFromName(word, kind) && *kind != NodeKind::Leaf;
+}
+
+NodeKind opposite(NodeKind mover)
+{
+    return mover == NodeKind::Max ? NodeKind::Min : NodeKind::Max;
+}
+
+constexpr double Absent = std::numeric_limits<double>::quiet_NaN();
+
+// ---------------------------------------------------------------------------------------------
+// Parser: a loop over nodes in preorder with an explicit stack of open groups. Nodes are added
+// in text order, which is preorder, so a draft index is already the node's preorder id.
+
+class Parser {
+public:
+    Parser(QStringView text, const QString &source)
+        : m_lexer(text)
+        , m_source(source)
+    {}
+
+    std::optional<ParsedTree> run(ReadError *error);
+
+private:
+    // An open '(' waiting for children. `mover` is the kind of the nearest max or min node at
+    // or above it, from which a bare '(' child takes the opposite kind.
+    struct Open {
+        std::int32_t node;
+        TextPos paren;
+        NodeKind mover;
+    };
+    // What stands before a child: its move label and probability.
+    struct Prefix {
+        QString label;
+        double prob = Absent;
+    };
+
+    bool fail(TextPos pos, const QString &message)
+    {
+        m_error = {m_source, pos, message};
+        return false;
+    }
+    bool parseTree();
+    bool parsePrefix(Prefix *prefix);
+    bool parseProbability(double *prob);
+    bool parseNode(const Prefix &prefix, const QString &context, bool *opened);
+    bool openGroup(NodeKind kind, TextPos start, const Prefix &prefix, const QString &name,
+                   const QString &word);
+    bool addNode(NodeKind kind, TextPos start, const Prefix &prefix, const QString &name);
+    bool closeGroups(bool *done);
+
+    Lexer m_lexer;
+    QString m_source;
+    ReadError m_error;
+    TreeDraft m_draft;
+    std::vector<TextPos> m_pos;
+    std::vector<Open> m_open;
+};
+
+std::optional<ParsedTree> Parser::run(ReadError *error)
+{
+    if (!parseTree()) {
+        if (error)
+            *error = m_error;
+        return std::nullopt;
+    }
+    QString why;
+    ParsedTree out{GameTree::fromDraft(m_draft, &why), std::move(m_pos)};
+    if (out.tree.isEmpty()) { // cannot happen: the parser builds a well-formed preorder draft
+        if (error)
+            *error = {m_source, {}, QStringLiteral("internal error: %1").arg(why)};
+        return std::nullopt;
+    }
+    return out;
+}
+
+bool Parser::parseTree()
+{
+    const Token first = m_lexer.peek();
+    if (first.kind == Tok::End)
+        return fail(first.pos, QStringLiteral("the input is empty: expected a tree such as "
+                                              "((3,12),(2,4))"));
+    QString context;
+    for (;;) {
+        Prefix prefix;
+        if (!m_open.empty() && !parsePrefix(&prefix))
+            return false;
+        if (!prefix.label.isEmpty() || prefix.prob == prefix.prob)
+            context = QStringLiteral(" after ':'");
+        bool opened = false;
+        if (!parseNode(prefix, context, &opened))
+            return false;
+        if (opened) {
+            const Token t = m_lexer.peek();
+            if (t.kind == Tok::RParen)
+                return fail(t.pos, QStringLiteral("expected a child, found ')': an inner node "
+                                                  "needs at least one child"));
+            context = QStringLiteral(" after '('");
+            continue;
+        }
+        bool done = false;
+        if (!closeGroups(&done))
+            return false;
+        if (done)
+            return true;
+        context = QStringLiteral(" after ','");
+    }
+}
+
+// After a complete node: closes groups on ')' until a ',' asks for another child (done = false)
+// or the root is complete and the input ends (done = true).
+bool Parser::closeGroups(bool *done)
+{
+    for (;;) {
+        const Token t = m_lexer.next();
+        if (t.kind == Tok::Error)
+            return fail(t.pos, t.string);
+        if (m_open.empty()) {
+            if (t.kind != Tok::End)
+                return fail(
+                    t.pos,
+                    QStringLiteral("unexpected %1 after the end of the tree").arg(describe(t)));
+            *done = true;
+            return true;
+        }
+        if (t.kind == Tok::Comma)
+            return true;
+        if (t.kind == Tok::RParen) {
+            m_open.pop_back();
+            continue;
+        }
+        QString message =
+            QStringLiteral("expected ',' or ')' after a child, found %1").arg(describe(t));
+        if (t.kind == Tok::End)
+            message +=
+                QStringLiteral("; the '(' at %1 is not closed").arg(posText(m_open.back().paren));
+        return fail(t.pos, message);
+    }
+}
+
+bool Parser::parsePrefix(Prefix *prefix)
+{
+    const Token t0 = m_lexer.peek(0);
+    const Token t1 = m_lexer.peek(1);
+    const bool word = t0.kind == Tok::Ident || t0.kind == Tok::String;
+    const bool labelled = word && (t1.kind == Tok::Colon || t1.kind == Tok::Number);
+    const bool probable =
+        labelled ? t1.kind == Tok::Number
+                 : t0.kind == Tok::Number && (t1.kind == Tok::Colon || t1.kind == Tok::Slash);
+    if (t0.kind == Tok::Number && (t1.kind == Tok::Ident || t1.kind == Tok::String) &&
+        m_lexer.peek(2).kind == Tok::Colon)
+        return fail(t1.pos, QStringLiteral("write the move label before the probability, as in "
+                                           "'%1 %2: …'")
+                                .arg(t1.text.toString(), t0.text.toString()));
+    if (labelled) {
+        if (t0.string.isEmpty())
+            return fail(t0.pos, QStringLiteral("a move label cannot be empty"));
+        prefix->label = t0.string;
+        m_lexer.next();
+        if (!probable)
+            m_lexer.next(); // the ':'
+    }
+    if (!probable)
+        return true;
+    const TextPos probPos = m_lexer.peek().pos;
+    if (!parseProbability(&prefix->prob))
+        return false;
+    const NodeKind parentKind = m_draft.nodes[m_open.back().node].kind;
+    if (parentKind != NodeKind::Chance)
+        return fail(probPos, QStringLiteral("a probability is only allowed on a child of a "
+                                            "chance node, and this child's parent is a %1 node "
+                                            "(a move label that is a number is quoted: \"1\": …)")
+                                 .arg(kindName(parentKind)));
+    return true;
+}
+
+// number [ '/' number ] ':'
+bool Parser::parseProbability(double *prob)
+{
+    const Token p = m_lexer.next();
+    *prob = p.number;
+    if (m_lexer.peek().kind == Tok::Slash) {
+        m_lexer.next();
+        const Token q = m_lexer.next();
+        if (q.kind == Tok::Error)
+            return fail(q.pos, q.string);
+        if (q.kind != Tok::Number)
+            return fail(q.pos,
+                        QStringLiteral("expected a number after '/', found %1").arg(describe(q)));
+        if (q.number == 0)
+            return fail(q.pos, QStringLiteral("the probability divides by zero"));
+        *prob = p.number / q.number;
+    }
+    const Token colon = m_lexer.next();
+    if (colon.kind == Tok::Error)
+        return fail(colon.pos, colon.string);
+    if (colon.kind != Tok::Colon)
+        return fail(
+            colon.pos,
+            QStringLiteral("expected ':' after the probability, found %1").arg(describe(colon)));
+    return true;
+}
+
+// [ name '=' ] ( number | kind [ '[' number ']' ] '(' | '[' number ']' '(' | '(' )
+bool Parser::parseNode(const Prefix &prefix, const QString &context, bool *opened)
+{
+    Token t = m_lexer.peek();
+    const TextPos start = t.pos;
+    QString name;
+    QString where = context;
+    if ((t.kind == Tok::Ident || t.kind == Tok::String) && m_lexer.peek(1).kind == Tok::Equals) {
+        if (t.string.isEmpty())
+            return fail(t.pos, QStringLiteral("a name cannot be empty"));
+        name = t.string;
+        m_lexer.next();
+        m_lexer.next();
+        t = m_lexer.peek();
+        where = QStringLiteral(" after '='");
+    }
+    *opened = false;
+    if (m_open.empty() && name.isEmpty() && m_lexer.peek(1).kind == Tok::Colon &&
+        (t.kind == Tok::Number || t.kind == Tok::Ident || t.kind == Tok::String))
+        return fail(t.pos, QStringLiteral("the root has no parent, so it cannot have a move "
+                                          "label or a probability"));
+    switch (t.kind) {
+    case Tok::Number:
+        m_lexer.next();
+        if (!addNode(NodeKind::Leaf, start, prefix, name))
+            return false;
+        m_draft.nodes.back().value = t.number;
+        return true;
+    case Tok::LParen:
+    case Tok::LBracket: {
+        const NodeKind mover = m_open.empty() ? NodeKind::Min : m_open.back().mover;
+        *opened = true;
+        return openGroup(opposite(mover), start, prefix, name, QString());
+    }
+    case Tok::Ident: {
+        const Tok after = m_lexer.peek(1).kind;
+        const bool paren = after == Tok::LParen || after == Tok::LBracket;
+        NodeKind kind;
+        if (isKindWord(t.string, &kind)) {
+            m_lexer.next();
+            *opened = true;
+            return openGroup(kind, start, prefix, name, t.text.toString());
+        }
+        if (paren && t.string.compare(u"leaf", Qt::CaseInsensitive) == 0)
+            return fail(t.pos, QStringLiteral("a leaf is written as its value, as in 3, not as "
+                                              "leaf(…)"));
+        if (namesNonFiniteNumber(t.text))
+            return fail(t.pos, QStringLiteral("'%1' is not a finite number").arg(t.string));
+        if (paren)
+            return fail(t.pos, QStringLiteral("unknown node kind '%1'; expected max, min or "
+                                              "chance")
+                                   .arg(t.string));
+        return fail(t.pos, QStringLiteral("expected a node%1, found %2; a name is written "
+                                          "%3=…, a move label %3: …")
+                               .arg(where, describe(t), t.text.toString()));
+    }
+    case Tok::String:
+        return fail(t.pos, QStringLiteral("expected a node%1, found %2; a name is written "
+                                          "%2=…, a move label %2: …")
+                               .arg(where, describe(t)));
+    case Tok::Error: return fail(t.pos, t.string);
+    default:
+        return fail(t.pos, QStringLiteral("expected a node%1, found %2").arg(where, describe(t)));
+    }
+}
+
+// After the kind word (if any): optional '[' heuristic ']', then '('.
+bool Parser::openGroup(NodeKind kind, TextPos start, const Prefix &prefix, const QString &name,
+                       const QString &word)
+{
+    double heuristic = Absent;
+    if (m_lexer.peek().kind == Tok::LBracket) {
+        m_lexer.next();
+        const Token h = m_lexer.next();
+        if (h.kind == Tok::Error)
+            return fail(h.pos, h.string);
+        if (h.kind != Tok::Number)
+            return fail(
+                h.pos,
+                QStringLiteral("expected a heuristic value after '[', found %1").arg(describe(h)));
+        heuristic = h.number;
+        const Token close = m_lexer.next();
+        if (close.kind == Tok::Error)
+            return fail(close.pos, close.string);
+        if (close.kind != Tok::RBracket)
+            return fail(close.pos, QStringLiteral("expected ']' after the heuristic value, "
+                                                  "found %1")
+                                       .arg(describe(close)));
+    }
+    const Token paren = m_lexer.next();
+    if (paren.kind == Tok::Error)
+        return fail(paren.pos, paren.string);
+    if (paren.kind != Tok::LParen) {
+        const QString after =
+            heuristic == heuristic ? QStringLiteral("']'") : QStringLiteral("'%1'").arg(word);
+        return fail(paren.pos,
+                    QStringLiteral("expected '(' after %1, found %2").arg(after, describe(paren)));
+    }
+    if (!addNode(kind, start, prefix, name))
+        return false;
+    m_draft.nodes.back().value = heuristic;
+    const NodeKind parentMover = m_open.empty() ? NodeKind::Min : m_open.back().mover;
+    const NodeKind mover = kind == NodeKind::Chance ? parentMover : kind;
+    m_open.push_back({std::int32_t(m_draft.nodes.size() - 1), paren.pos, mover});
+    return true;
+}
+
+bool Parser::addNode(NodeKind kind, TextPos start, const Prefix &prefix, const QString &name)
+{
+    if (m_draft.nodes.size() >= std::size_t(MaxNodes))
+        return fail(start, QStringLiteral("the tree has more than %1 nodes").arg(MaxNodes));
+    const auto id = std::int32_t(m_draft.nodes.size());
+    if (!m_open.empty())
+        m_draft.nodes[m_open.back().node].children.push_back(id);
+    DraftNode node;
+    node.kind = kind;
+    node.prob = prefix.prob;
+    node.label = prefix.label;
+    node.name = name;
+    m_draft.nodes.push_back(std::move(node));
+    m_pos.push_back(start);
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writer
+
+bool isIdentifier(const QString &s)
+{
+    if (s.isEmpty() || !isIdentStart(s[0]))
+        return false;
+    for (QChar c : s) {
+        if (!isIdentPart(c))
+            return false;
+    }
+    return true;
+}
+
+QString quoted(const QString &s)
+{
+    if (isIdentifier(s))
+        return s;
+    QString out = QStringLiteral("\"");
+    for (QChar c : s) {
+        if (c == u'"' || c == u'\\')
+            out += u'\\', out += c;
+        else if (c == u'\n')
+            out += QStringLiteral("\\n");
+        else if (c == u'\t')
+            out += QStringLiteral("\\t");
+        else if (c == u'\r')
+            out += QStringLiteral("\\r");
+        else
+            out += c;
+    }
+    return out + u'"';
+}
+
+// The bare form applies when every level alternates from a max root and nothing but the
+// shape and the leaf values needs saying.
+bool isPlainAlternating(const GameTree &t, NodeId top)
+{
+    for (NodeId n = top; n < t.subtreeEnd(top); ++n) {
+        if (!t.name(n).isEmpty() || (n != top && (!t.label(n).isEmpty() || t.hasProb(n))))
+            return false;
+        const NodeKind k = t.kind(n);
+        if (t.childCount(n) == 0) {
+            if (k != NodeKind::Leaf)
+                return false;
+            continue;
+        }
+        if (t.hasValue(n))
+            return false;
+        const NodeKind expected = n == top ? NodeKind::Max : opposite(t.kind(t.parent(n)));
+        if (k != expected)
+            return false;
+    }
+    return true;
+}
+
+class Writer {
+public:
+    Writer(const GameTree &tree, NodeId top)
+        : m_tree(tree)
+        , m_top(top)
+        , m_bare(isPlainAlternating(tree, top))
+    {}
+
+    QString run()
+    {
+        struct Item {
+            NodeId node;
+            int next;
+            QLatin1String separator;
+        };
+        std::vector<Item> stack;
+        if (writeHead(m_top))
+            stack.push_back({m_top, 0, separator(m_top)});
+        while (!stack.empty()) {
+            const Item item = stack.back();
+            if (item.next == m_tree.childCount(item.node)) {
+                m_out += u')';
+                stack.pop_back();
+                continue;
+            }
+            ++stack.back().next;
+            if (item.next > 0)
+                m_out += item.separator;
+            const NodeId c = m_tree.child(item.node, item.next);
+            if (writeHead(c))
+                stack.push_back({c, 0, separator(c)});
+        }
+        return m_out;
+    }
+
+private:
+    // ", " between children when any of them is more than a bare number, "," otherwise:
+    // `max(min(3,12,8), min(2,4,6))`, `chance(0.7: 1, 0.3: 0)`, `((10,10),(9,100))`.
+    QLatin1String separator(NodeId n) const
+    {
+        if (m_bare)
+            return QLatin1String(",");
+        for (NodeId c : m_tree.children(n)) {
+            if (m_tree.childCount(c) > 0 || m_tree.kind(c) != NodeKind::Leaf ||
+                !m_tree.label(c).isEmpty() || m_tree.hasProb(c) || !m_tree.name(c).isEmpty())
+                return QLatin1String(", ");
+        }
+        return QLatin1String(",");
+    }
+
+    // Writes the prefix, the name and the node itself up to its '('; returns true if it opened
+    // a group whose children and ')' are still to come.
+    bool writeHead(NodeId n)
+    {
+        if (n != m_top) {
+            const QString label = m_tree.label(n);
+            if (!label.isEmpty())
+                m_out += quoted(label);
+            if (m_tree.hasProb(n)) {
+                if (!label.isEmpty())
+                    m_out += u' ';
+                m_out += formatNumber(m_tree.prob(n));
+            }
+            if (!label.isEmpty() || m_tree.hasProb(n))
+                m_out += QLatin1String(": ");
+        }
+        const QString name = m_tree.name(n);
+        if (!name.isEmpty())
+            m_out += quoted(name) + u'=';
+        if (m_tree.kind(n) == NodeKind::Leaf && m_tree.childCount(n) == 0) {
+            m_out += formatNumber(m_tree.value(n));
+            return false;
+        }
+        if (!m_bare)
+            m_out += kindName(m_tree.kind(n));
+        if (m_tree.hasValue(n))
+            m_out += u'[' + formatNumber(m_tree.value(n)) + u']';
+        m_out += u'(';
+        return true;
+    }
+
+    const GameTree &m_tree;
+    NodeId m_top;
+    bool m_bare;
+    QString m_out;
+};
+
+} // namespace
+
+std::optional<ParsedTree> parseTreeText(QStringView text, const QString &sourceName,
+                                        ReadError *error)
+{
+    if (text.size() > MaxInputBytes) {
+        if (error)
+            *error = {sourceName, {}, QStringLiteral("the input is larger than 64 MiB")};
+        return std::nullopt;
+    }
+    return Parser(text, sourceName).run(error);
+}
+
+QString writeTreeText(const GameTree &tree, NodeId top)
+{
+    if (tree.isEmpty() || top < 0 || top >= tree.size())
+        return {};
+    return Writer(tree, top).run();
+}
+
+} // namespace gt

@@ -1,0 +1,350 @@
+// The native `.json` document: the flat form written one node per line, the nested form read
+// for hand-written files, document fields, error paths with positions, and deep trees.
+#include "core/io/jsondoc.h"
+#include "core/io/treetext.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QRandomGenerator>
+#include <QtTest>
+
+using namespace gt;
+
+namespace {
+
+GameTree tree(const QString &text)
+{
+    ReadError error;
+    const auto parsed = parseTreeText(text, QStringLiteral("<text>"), &error);
+    if (!parsed)
+        qWarning("bad test tree: %s", qPrintable(error.toString()));
+    return parsed ? parsed->tree : GameTree();
+}
+
+QString readError(const QByteArray &json)
+{
+    ReadError error;
+    if (readJsonDocument(json, QStringLiteral("<json>"), &error))
+        return QStringLiteral("(read without error)");
+    return error.toString();
+}
+
+// A valid document head around a flat node list, for the error rows.
+QByteArray flat(const QByteArray &nodes)
+{
+    return "{\"format\": \"gametree-studio\", \"version\": 1,\n\"nodes\": [\n" + nodes + "\n]}";
+}
+
+QByteArray nested(const QByteArray &tree)
+{
+    return "{\"format\": \"gametree-studio\", \"version\": 1, \"tree\": " + tree + "}";
+}
+
+} // namespace
+
+class TstJsonDoc : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("classic") << "((10,10),(9,100))";
+        QTest::newRow("aima") << "A=max(a1: B=min(b1: 3, b2: 12, b3: 8), a2: C=min(c1: 2, c2: 4, "
+                                 "c3: 6), a3: D=min(d1: 14, d2: 5, d3: 2))";
+        QTest::newRow("chance") << "max(chance(0.7: 1, 0.3: 0), chance(0.7: -1, 0.3: 1))";
+        QTest::newRow("heuristics and decimals") << "max[0.1](min[-2](1e-7, 3.25), 1e300)";
+        QTest::newRow("strings") << "\"quote \\\" back \\\\ nl \\n tab \\t\"=max(\"😀 é\": 1, "
+                                    "\"\\r\": 2)";
+        QTest::newRow("single leaf") << "7";
+    }
+    void roundTrip()
+    {
+        QFETCH(QString, text);
+        Document doc;
+        doc.tree = tree(text);
+        doc.title = QStringLiteral("Figure 5.2 — “AIMA”");
+        doc.notes = QStringLiteral("line one\nline two\t\x01");
+        doc.algorithm = QStringLiteral("alphabeta");
+        doc.options.failSoft = true;
+        doc.options.depthLimit = 2;
+        doc.step = 7;
+        doc.presentation = QJsonObject{{"zoom", 1.5},
+                                       {"collapsed", QJsonArray{3, 9}},
+                                       {"style", QJsonObject{{"theme", "chalk"}}}};
+        const QByteArray json = writeJsonDocument(doc);
+        ReadError error;
+        const std::optional<Document> back = readJsonDocument(json, "<json>", &error);
+        QVERIFY2(back, qPrintable(error.toString() + "\n" + json));
+        QVERIFY(back->tree == doc.tree);
+        QCOMPARE(back->title, doc.title);
+        QCOMPARE(back->notes, doc.notes);
+        QCOMPARE(back->algorithm, doc.algorithm);
+        QCOMPARE(back->options, doc.options);
+        QCOMPARE(back->step, doc.step);
+        QCOMPARE(back->presentation, doc.presentation);
+        QCOMPARE(writeJsonDocument(*back), json);
+    }
+
+    void defaultsWhenFieldsAreAbsent()
+    {
+        const std::optional<Document> doc =
+            readJsonDocument(flat("{\"kind\": \"leaf\", \"value\": 3}"), "<json>", nullptr);
+        QVERIFY(doc);
+        const Document defaults;
+        QCOMPARE(doc->title, QString());
+        QCOMPARE(doc->algorithm, defaults.algorithm);
+        QCOMPARE(doc->options, defaults.options);
+        QCOMPARE(doc->step, -1);
+        QVERIFY(doc->presentation.isEmpty());
+        QCOMPARE(doc->tree.value(0), 3.0);
+    }
+
+    void golden()
+    {
+        Document doc;
+        doc.tree = tree("A=max(a1: B=min(3,12), a2: chance(0.25: 2, x 0.75: D=4))");
+        doc.title = QStringLiteral("Example");
+        doc.algorithm = QStringLiteral("expectiminimax");
+        doc.presentation = QJsonObject{{"zoom", 2}};
+        QFile file(QStringLiteral(GT_GOLDEN_DIR "/io/document.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray expected = file.readAll();
+        QCOMPARE(writeJsonDocument(doc), expected);
+        const auto back = readJsonDocument(expected, "document.json", nullptr);
+        QVERIFY(back && back->tree == doc.tree);
+    }
+
+    void readsNestedForm()
+    {
+        const QByteArray json = nested(R"({"kind": "max", "name": "A", "children": [
+            {"kind": "min", "label": "a1", "children": [
+                {"kind": "leaf", "value": 3}, {"kind": "leaf", "value": 12}]},
+            {"label": "a2", "kind": "chance", "value": 5, "children": [
+                {"kind": "leaf", "prob": 0.25, "value": 2},
+                {"kind": "leaf", "prob": 0.75, "value": 4, "name": "D"}]}]})");
+        std::vector<TextPos> pos;
+        ReadError error;
+        const auto doc = readJsonDocument(json, "<json>", &error, &pos);
+        QVERIFY2(doc, qPrintable(error.toString()));
+        QVERIFY(doc->tree == tree("A=max(a1: min(3,12), a2: chance[5](0.25: 2, 0.75: D=4))"));
+        QCOMPARE(int(pos.size()), 7);
+        QCOMPARE(pos[0].line, 1);
+        QCOMPARE(pos[0].column, 53);
+        QCOMPARE(pos[1].line, 2);
+        QCOMPARE(pos[2].line, 3);
+        QCOMPARE(pos[3].column, 47);
+        QCOMPARE(pos[4].line, 4);
+        QCOMPARE(pos[5].line, 5);
+        QCOMPARE(pos[6].line, 6);
+    }
+
+    void flatFormInAnyOrder()
+    {
+        // The root first, the rest in any order: ids are renumbered in preorder.
+        const QByteArray json = flat(R"({"kind": "max", "children": [2, 1]},
+            {"kind": "leaf", "value": 9},
+            {"kind": "min", "children": [3]},
+            {"kind": "leaf", "value": 4})");
+        std::vector<TextPos> pos;
+        const auto doc = readJsonDocument(json, "<json>", nullptr, &pos);
+        QVERIFY(doc);
+        QVERIFY(doc->tree == tree("max(min(4), 9)"));
+        QCOMPARE(pos[1].line, 5); // preorder node 1 is nodes[2]
+        QCOMPARE(pos[2].line, 6);
+        QCOMPARE(pos[3].line, 4);
+    }
+
+    void nodePositionsInWrittenFile()
+    {
+        Document doc;
+        doc.tree = tree("((3,12),(2,4))");
+        std::vector<TextPos> pos;
+        const auto back = readJsonDocument(writeJsonDocument(doc), "<json>", nullptr, &pos);
+        QVERIFY(back);
+        for (NodeId n = 0; n < doc.tree.size(); ++n) {
+            QCOMPARE(pos[n].line, 11 + n); // one node per line after the header
+            QCOMPARE(pos[n].column, 9);
+        }
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("syntax") << QByteArray("{\"format\": \"gametree-studio\",\n  x}")
+                                << "<json>:2:4: JSON syntax error: unterminated object";
+        QTest::newRow("unterminated")
+            << QByteArray("{\"format\": ") << "<json>:1:12: JSON syntax error: unterminated object";
+        QTest::newRow("empty") << QByteArray() << "<json>:1:1: JSON syntax error: illegal value";
+        QTest::newRow("array") << QByteArray("[1]")
+                               << "<json>:1:1: expected a JSON object at the top, found an array";
+        QTest::newRow("no format") << QByteArray("{\"version\": 1}")
+                                   << "<json>: format: missing; a GameTree Studio document has "
+                                      "\"format\": \"gametree-studio\"";
+        QTest::newRow("other format") << QByteArray("{\"format\": \"svg\"}")
+                                      << "<json>: format: expected \"gametree-studio\", found "
+                                         "\"svg\"";
+        QTest::newRow("no version")
+            << QByteArray("{\"format\": \"gametree-studio\"}") << "<json>: version: missing";
+        QTest::newRow("version string")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": \"1\"}")
+            << "<json>: version: expected an integer, found a string";
+        QTest::newRow("future version")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 2, \"new\": {}}")
+            << "<json>: version: this file is version 2 of the format, written by a newer "
+               "GameTree Studio; this one reads version 1";
+        QTest::newRow("unknown key")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, \"titel\": \"x\"}")
+            << "<json>: titel: unknown key";
+        QTest::newRow("title type")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, \"title\": 3}")
+            << "<json>: title: expected a string, found a number";
+        QTest::newRow("depth limit")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
+                          "\"options\": {\"depthLimit\": 1.5}}")
+            << "<json>: options.depthLimit: expected an integer, found a number";
+        QTest::newRow("fail soft")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
+                          "\"options\": {\"failSoft\": \"yes\"}}")
+            << "<json>: options.failSoft: expected true or false, found a string";
+        QTest::newRow("step") << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
+                                            "\"step\": -2}")
+                              << "<json>: step: expected -1 or more, found -2";
+        QTest::newRow("no tree") << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1}")
+                                 << "<json>: nodes: missing; a document holds its tree in "
+                                    "\"nodes\"";
+        QTest::newRow("both forms")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, \"nodes\": [], "
+                          "\"tree\": {}}")
+            << "<json>: the document has both \"tree\" and \"nodes\"; give the tree once";
+        QTest::newRow("empty nodes") << flat("") << "<json>: nodes: the tree is empty";
+        QTest::newRow("value type")
+            << flat("{\"kind\": \"max\", \"children\": [1]},\n  {\"kind\": \"leaf\", "
+                    "\"value\": \"3\"}")
+            << "<json>:4:3: nodes[1].value: expected a number, found a string";
+        QTest::newRow("unknown kind") << flat("{\"kind\": \"maximum\"}")
+                                      << "<json>:3:1: nodes[0].kind: unknown kind \"maximum\"; "
+                                         "expected max, min, chance or leaf";
+        QTest::newRow("missing kind")
+            << flat("{\"value\": 3}") << "<json>:3:1: nodes[0].kind: missing";
+        QTest::newRow("node key") << flat("{\"kind\": \"leaf\", \"vlaue\": 3}")
+                                  << "<json>:3:1: nodes[0].vlaue: unknown key";
+        QTest::newRow("id mismatch") << flat("{\"id\": 1, \"kind\": \"leaf\", \"value\": 3}")
+                                     << "<json>:3:1: nodes[0].id: expected 0, the node's "
+                                        "position in \"nodes\"";
+        QTest::newRow("child index")
+            << flat("{\"kind\": \"max\", \"children\": [1, 5]}, {\"kind\": \"leaf\", "
+                    "\"value\": 3}")
+            << "<json>:3:1: nodes[0].children[1]: expected a node index from 0 to 1";
+        QTest::newRow("root as child") << flat("{\"kind\": \"max\", \"children\": [0]}")
+                                       << "<json>:3:1: nodes[0].children[0]: nodes[0] is the "
+                                          "root and cannot be a child";
+        QTest::newRow("two parents")
+            << flat("{\"kind\": \"max\", \"children\": [1, 2]},\n{\"kind\": \"min\", "
+                    "\"children\": [3]},\n{\"kind\": \"min\", \"children\": [3]},\n"
+                    "{\"kind\": \"leaf\", \"value\": 1}")
+            << "<json>:6:1: nodes[3]: a child of both nodes[1] and nodes[2]";
+        QTest::newRow("orphan")
+            << flat("{\"kind\": \"max\", \"children\": [1]},\n{\"kind\": \"leaf\", \"value\": "
+                    "1},\n{\"kind\": \"leaf\", \"value\": 2}")
+            << "<json>:5:1: nodes[2]: not reachable from the root, nodes[0]: no node lists it "
+               "as a child";
+        QTest::newRow("cycle")
+            << flat("{\"kind\": \"leaf\", \"value\": 1},\n{\"kind\": \"max\", \"children\": "
+                    "[2]},\n{\"kind\": \"min\", \"children\": [1]}")
+            << "<json>:4:1: nodes[1]: not reachable from the root, nodes[0]: its parents form a "
+               "cycle";
+        QTest::newRow("nested value")
+            << nested("{\"kind\": \"max\", \"children\": [{\"kind\": \"leaf\", \"value\": 1}, "
+                      "{\"kind\": \"leaf\", \"value\": null}]}")
+            << "<json>:1:112: tree.children[1].value: expected a number, found null";
+        QTest::newRow("nested child type")
+            << nested("{\"kind\": \"max\", \"children\": [3]}")
+            << "<json>: tree.children[0]: expected a node object, found a number";
+        QTest::newRow("nested id") << nested("{\"id\": 0, \"kind\": \"leaf\", \"value\": 1}")
+                                   << "<json>:1:53: tree.id: ids belong to the flat \"nodes\" "
+                                      "form";
+        QTest::newRow("long name") << flat("{\"kind\": \"leaf\", \"value\": 1, \"name\": \"" +
+                                           QByteArray(1001, 'a') + "\"}")
+                                   << "<json>:3:1: nodes[0].name: longer than 1000 characters";
+    }
+    void errors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        QCOMPARE(readError(json), message);
+    }
+
+    void mutatedInputNeverCrashes()
+    {
+        // Random byte edits of a valid document: a document or an error, never a crash, and a
+        // document that reads writes back to one that reads the same.
+        Document doc;
+        doc.tree = tree("A=max(a1: B=min(3,12), a2: chance(0.25: 2, x 0.75: D=4))");
+        doc.presentation = QJsonObject{{"zoom", 2}};
+        const QByteArray valid = writeJsonDocument(doc);
+        const QByteArray alphabet = "{}[],:\"\\ \n0123456789-.eEtrufalsn\xc3\xa9\xff";
+        QRandomGenerator rng(11);
+        int read = 0;
+        for (int i = 0; i < 3000; ++i) {
+            QByteArray json = valid;
+            for (int k = rng.bounded(1, 4); k > 0; --k) {
+                const int at = rng.bounded(int(json.size()));
+                if (rng.bounded(2))
+                    json[at] = alphabet[rng.bounded(int(alphabet.size()))];
+                else
+                    json.remove(at, rng.bounded(1, 4));
+            }
+            ReadError error;
+            const auto back = readJsonDocument(json, "<fuzz>", &error);
+            if (back) {
+                ++read;
+                const auto again = readJsonDocument(writeJsonDocument(*back), "<fuzz>", nullptr);
+                QVERIFY(again && again->tree == back->tree);
+            } else {
+                QVERIFY(!error.message.isEmpty());
+            }
+        }
+        QVERIFY(read > 0); // some edits (inside strings, say) leave a readable document
+    }
+
+    void nestingBeyondQtsLimitIsAClearError()
+    {
+        // Each tree level is two JSON levels (the node and its children array).
+        QByteArray json = "{\"format\": \"gametree-studio\", \"version\": 1, \"tree\": ";
+        const int depth = 600;
+        for (int i = 0; i < depth; ++i)
+            json += "{\"kind\": \"max\", \"children\": [";
+        json += "{\"kind\": \"leaf\", \"value\": 1}";
+        for (int i = 0; i < depth; ++i)
+            json += "]}";
+        json += "}";
+        const QString message = readError(json);
+        QVERIFY2(message.contains("the JSON is nested more than 1024 levels deep, which is Qt's "
+                                  "limit; write deep trees in the flat \"nodes\" form"),
+                 qPrintable(message));
+        QVERIFY(message.startsWith("<json>:1:"));
+    }
+
+    void millionLevelChainInFlatForm()
+    {
+        const int depth = 1'000'000;
+        TreeDraft d;
+        d.nodes.resize(depth + 1);
+        for (int i = 0; i < depth; ++i) {
+            d.nodes[i].kind = i % 2 ? NodeKind::Min : NodeKind::Max;
+            d.nodes[i].children = {i + 1};
+        }
+        d.nodes[depth].value = 1;
+        Document doc;
+        doc.tree = GameTree::fromDraft(d);
+        const QByteArray json = writeJsonDocument(doc);
+        ReadError error;
+        const auto back = readJsonDocument(json, "<json>", &error);
+        QVERIFY2(back, qPrintable(error.toString()));
+        QVERIFY(back->tree == doc.tree);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstJsonDoc)
+#include "tst_jsondoc.moc"

@@ -1,0 +1,591 @@
+// The real GameTree Studio window, driven offscreen with keys and mouse clicks: examples,
+// algorithms, the stepper, the docks, typed trees, errors and presentation mode. What the
+// canvas shows is read from its items (NodeItem::look()); expectations come from the core
+// (narrate, chanceFormula, callStack), so the test checks that the window shows the engine.
+#include "app/studio/algorithmpicker.h"
+#include "app/studio/canvascontroller.h"
+#include "app/studio/examplesmenu.h"
+#include "app/studio/mainwindow.h"
+#include "app/studio/presentationmode.h"
+#include "app/studio/stepactions.h"
+#include "app/studio/treetextfield.h"
+
+#include "views/callstackdock.h"
+#include "views/callstackmodel.h"
+#include "views/narrationdock.h"
+#include "views/nodeitem.h"
+#include "views/opendock.h"
+#include "views/openlistmodel.h"
+#include "views/pseudocodedock.h"
+#include "views/searchsession.h"
+#include "views/statisticsdock.h"
+#include "views/statisticsmodel.h"
+#include "views/stepperbar.h"
+#include "views/timelineslider.h"
+#include "views/treescene.h"
+#include "views/treeview.h"
+
+#include "core/search/algorithm.h"
+#include "core/trace/annotations.h"
+#include "core/trace/narration.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace gt;
+
+namespace {
+
+// The design's alpha-beta example: after the leaf 2 under C (id 5), β = 2 ≤ α = 3 and the
+// leaves 4 and 6 (ids 7 and 8) are pruned.
+const char *const AimaTree = "max(min(3,12,8), min(2,4,6), min(14,5,2))";
+const char *const ClassicTree = "((10,10),(9,100))";
+
+std::vector<NodeLook> looks(const MainWindow &w)
+{
+    std::vector<NodeLook> out;
+    const TreeScene *scene = w.canvas()->scene();
+    for (NodeId n = 0; n < w.session()->tree().size(); ++n)
+        out.push_back(scene->item(n) ? scene->item(n)->look() : NodeLook());
+    return out;
+}
+
+const NodeLook &lookOf(const MainWindow &w, NodeId n)
+{
+    const NodeItem *item = w.canvas()->scene()->item(n);
+    Q_ASSERT(item);
+    return item->look();
+}
+
+QAction *algorithmAction(const MainWindow &w, const QString &id)
+{
+    return w.findChild<QAction *>(QStringLiteral("algorithm_") + id);
+}
+
+} // namespace
+
+class TstMainWindow : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+
+    MainWindow &window() { return *m_window; }
+    void key(int k, Qt::KeyboardModifiers mods = Qt::NoModifier)
+    {
+        QTest::keyClick(m_window.get(), Qt::Key(k), mods);
+    }
+    // Types `text` into the "type a tree" field as a user would, then Return.
+    void typeTree(const QString &text)
+    {
+        QLineEdit *edit = window().treeTextField()->lineEdit();
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(edit, Qt::Key_Return);
+    }
+    void pick(const QString &id)
+    {
+        QAction *action = algorithmAction(window(), id);
+        QVERIFY(action);
+        QVERIFY(action->isEnabled());
+        action->trigger();
+        QCOMPARE(window().session()->algorithm(), id);
+        QCOMPARE(window().picker()->comboBox()->currentData().toString(), id);
+    }
+    // Steps forward with → until the event just taken satisfies `pred`; false at the end.
+    template <typename Pred> bool stepUntil(Pred pred)
+    {
+        SearchSession *s = window().session();
+        while (s->step() < s->stepCount()) {
+            key(Qt::Key_Right);
+            if (pred(*s->currentEvent()))
+                return true;
+        }
+        return false;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("GameTreeTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    // Every step of every example with every algorithm that takes it, forwards with → and
+    // back with ←: the docks say what the engine says at each step, and going back shows
+    // exactly the frames seen on the way forward, down to the first.
+    void everyExampleWithEveryAlgorithm()
+    {
+        QVERIFY(!ExamplesMenu::examplePaths().isEmpty());
+        const auto actions = window().examplesMenu()->actions();
+        SearchSession *s = window().session();
+        for (QAction *example : actions) {
+            example->trigger();
+            QVERIFY2(!s->tree().isEmpty(), qPrintable(example->text()));
+            const QString file = QFileInfo(example->data().toString()).fileName();
+            QVERIFY2(window().windowTitle().startsWith(file), qPrintable(window().windowTitle()));
+            QCOMPARE(s->step(), 0); // a .tree file opens at the start
+            QVERIFY(!window().treeTextField()->lineEdit()->text().isEmpty());
+            for (const Algorithm *a : algorithms()) {
+                const auto why = a->refusal(s->tree());
+                QAction *action = algorithmAction(window(), a->id());
+                if (why) {
+                    QVERIFY(!action->isEnabled());
+                    QVERIFY(action->toolTip().contains(*why));
+                    continue;
+                }
+                pick(a->id());
+                QVERIFY2(s->trace(), qPrintable(s->refusal()));
+                const QString context = file + QLatin1Char('/') + a->id();
+                QCOMPARE(window().narrationDock()->text(), NarrationDock::introduction(*s));
+                std::vector<std::vector<NodeLook>> seen{looks(window())};
+                while (s->step() < s->stepCount()) {
+                    const int before = s->step();
+                    key(Qt::Key_Right);
+                    QCOMPARE(s->step(), before + 1);
+                    const int step = s->step();
+                    QCOMPARE(window().narrationDock()->text(),
+                             NarrationDock::asSentence(narrate(s->tree(), *s->trace(), step - 1)));
+                    QCOMPARE(window().pseudocodeDock()->highlightedLine(),
+                             int(s->currentEvent()->line));
+                    QCOMPARE(window().callStackDock()->model()->rowCount(),
+                             int(callStack(s->tree(), s->frame()).size()));
+                    QCOMPARE(window().openDock()->model()->rowCount(), int(s->frame().open.size()));
+                    QCOMPARE(window().stepper()->timeline()->value(), step);
+                    seen.push_back(looks(window()));
+                }
+                QVERIFY2(s->frame().finished, qPrintable(context));
+                QCOMPARE(lookOf(window(), 0).state, NodeState::Done);
+                QCOMPARE(lookOf(window(), 0).value, valueText(s->frame().nodes[0]));
+                QCOMPARE(s->frame().nodes[0].value, s->trace()->summary.value);
+                const StatisticsModel *stats = window().statisticsDock()->model();
+                QCOMPARE(stats->index(0, StatisticsModel::LeavesColumn).data(StatisticsModel::RawRole),
+                         QVariant(qint64(s->trace()->summary.leavesEvaluated)));
+                while (s->step() > 0) {
+                    key(Qt::Key_Left);
+                    QVERIFY2(looks(window()) == seen[std::size_t(s->step())],
+                             qPrintable(context + QStringLiteral(" step %1").arg(s->step())));
+                }
+                key(Qt::Key_End);
+                key(Qt::Key_Home);
+                QVERIFY2(looks(window()) == seen.front(), qPrintable(context));
+            }
+        }
+    }
+
+    // What the shipped examples are for, as the statistics dock shows it.
+    void examplesTeachWhatTheySay()
+    {
+        auto leavesRead = [this](const QString &algorithm) {
+            const StatisticsModel *stats = window().statisticsDock()->model();
+            return stats->index(stats->rowOf(algorithm), StatisticsModel::LeavesColumn)
+                .data(StatisticsModel::RawRole)
+                .toInt();
+        };
+        QVERIFY(window().openExample(QStringLiteral(":/examples/classic.tree")));
+        pick(QStringLiteral("expectimax"));
+        key(Qt::Key_End);
+        QCOMPARE(lookOf(window(), 0).value, QStringLiteral("54.5"));
+        QVERIFY(lookOf(window(), 4).formula.endsWith(QStringLiteral("= 54.5")));
+        QVERIFY(window().openExample(QStringLiteral(":/examples/aima-3ply.tree")));
+        QCOMPARE(window().session()->algorithm(), QStringLiteral("expectimax")); // kept
+        pick(QStringLiteral("alphabeta"));
+        key(Qt::Key_End);
+        QCOMPARE(lookOf(window(), 7).state, NodeState::Pruned);
+        QCOMPARE(lookOf(window(), 8).state, NodeState::Pruned);
+        QVERIFY(window().openExample(QStringLiteral(":/examples/knuth-moore.tree")));
+        QCOMPARE(leavesRead(QStringLiteral("alphabeta")), 11);
+        QCOMPARE(leavesRead(QStringLiteral("minimax")), 27);
+        QVERIFY(window().openExample(QStringLiteral(":/examples/sss-beats-ab.tree")));
+        QCOMPARE(leavesRead(QStringLiteral("sss")), 6);
+        QCOMPARE(leavesRead(QStringLiteral("alphabeta")), 8);
+        // The chance example is refused by alpha-beta: the window switches, and says why.
+        QVERIFY(window().openExample(QStringLiteral(":/examples/chance-07.tree")));
+        QCOMPARE(window().session()->algorithm(), QStringLiteral("expectiminimax"));
+        QVERIFY(!algorithmAction(window(), QStringLiteral("alphabeta"))->isEnabled());
+        key(Qt::Key_End);
+        QCOMPARE(lookOf(window(), 0).value, QStringLiteral("0.7"));
+    }
+
+    void classicMinimaxAndExpectimax()
+    {
+        typeTree(QString::fromLatin1(ClassicTree));
+        SearchSession *s = window().session();
+        QCOMPARE(s->tree().size(), 7);
+        QCOMPARE(window().canvas()->scene()->nodeItemCount(), 7);
+        QVERIFY(window().treeTextField()->errorText().isEmpty());
+        pick(QStringLiteral("minimax"));
+        QCOMPARE(lookOf(window(), 2).value, QStringLiteral("10"));
+        QCOMPARE(lookOf(window(), 6).value, QStringLiteral("100"));
+        QCOMPARE(lookOf(window(), 0).state, NodeState::Unreached);
+        key(Qt::Key_End);
+        QCOMPARE(lookOf(window(), 0).value, QStringLiteral("10"));
+        QCOMPARE(lookOf(window(), 4).value, QStringLiteral("9"));
+
+        pick(QStringLiteral("expectimax"));
+        QCOMPARE(s->step(), s->stepCount()); // the step is kept (clamped) across algorithms
+        QCOMPARE(lookOf(window(), 0).value, QStringLiteral("54.5"));
+        const QString formula = lookOf(window(), 4).formula;
+        QCOMPARE(formula, chanceFormula(s->tree(), s->frame(), 4));
+        QVERIFY2(formula.endsWith(QStringLiteral("= 54.5")), qPrintable(formula));
+        QVERIFY(lookOf(window(), 1).formula.endsWith(QStringLiteral("= 10")));
+        // Half-way: the formula of the second MIN fills in term by term.
+        key(Qt::Key_Home);
+        QVERIFY(stepUntil(
+            [](const TraceEvent &e) { return e.type == EventType::ChanceAdd && e.node == 5; }));
+        QCOMPARE(lookOf(window(), 4).formula, chanceFormula(s->tree(), s->frame(), 4));
+        QVERIFY(!lookOf(window(), 4).formula.isEmpty());
+    }
+
+    void alphaBetaCutoffWithBreakpoint()
+    {
+        typeTree(QString::fromLatin1(AimaTree));
+        pick(QStringLiteral("alphabeta"));
+        SearchSession *s = window().session();
+        QCOMPARE(s->tree().size(), 13);
+        window().stepActions()->breakOnCutoffs()->setChecked(true);
+        key(Qt::Key_F8); // run to the next breakpoint: the cut-off at C
+        const TraceEvent *e = s->currentEvent();
+        QVERIFY(e);
+        QCOMPARE(e->type, EventType::Cutoff);
+        QCOMPARE(e->node, 5);
+        QVERIFY(window().stepper()->timeline()->cutoffSteps().front() == s->step());
+        QCOMPARE(window().narrationDock()->text(),
+                 NarrationDock::asSentence(narrate(s->tree(), *s->trace(), s->step() - 1)));
+        QCOMPARE(window().pseudocodeDock()->highlightedLine(), int(e->line));
+        QVERIFY(window().pseudocodeDock()->highlightedLine() > 0);
+        QCOMPARE(lookOf(window(), 7).state, NodeState::Pruned);
+        QCOMPARE(lookOf(window(), 8).state, NodeState::Pruned);
+        QCOMPARE(lookOf(window(), 5).value, valueText(s->frame().nodes[5]));
+        QVERIFY(lookOf(window(), 5).window.contains(QStringLiteral("α=3")));
+
+        // The call stack: root, then C searching its first child, with α = 3.
+        const CallStackModel *stack = window().callStackDock()->model();
+        QCOMPARE(stack->rowCount(), 2);
+        QCOMPARE(stack->index(0, CallStackModel::NodeColumn).data(CallStackModel::RawRole).toInt(),
+                 0);
+        QCOMPARE(stack->index(1, CallStackModel::NodeColumn).data(CallStackModel::RawRole).toInt(),
+                 5);
+        QCOMPARE(
+            stack->index(1, CallStackModel::AlphaColumn).data(CallStackModel::RawRole).toDouble(),
+            3.0);
+        QCOMPARE(stack->index(1, CallStackModel::AlphaColumn).data().toString(),
+                 QStringLiteral("3"));
+        const auto frames = callStack(s->tree(), s->frame());
+        QCOMPARE(int(frames.size()), stack->rowCount());
+
+        // Statistics at the end: the running row equals alpha-beta's totals; minimax reads more.
+        key(Qt::Key_End);
+        const StatisticsModel *stats = window().statisticsDock()->model();
+        const int ab = stats->rowOf(QStringLiteral("alphabeta"));
+        const int mm = stats->rowOf(QStringLiteral("minimax"));
+        for (int c : {StatisticsModel::LeavesColumn, StatisticsModel::VisitedColumn,
+                      StatisticsModel::CutoffsColumn})
+            QCOMPARE(stats->index(0, c).data(StatisticsModel::RawRole),
+                     stats->index(ab, c).data(StatisticsModel::RawRole));
+        QCOMPARE(
+            stats->index(ab, StatisticsModel::LeavesColumn).data(StatisticsModel::RawRole).toInt(),
+            7);
+        QCOMPARE(
+            stats->index(mm, StatisticsModel::LeavesColumn).data(StatisticsModel::RawRole).toInt(),
+            9);
+        QCOMPARE(lookOf(window(), 0).value, QStringLiteral("3"));
+    }
+
+    void stepOverAndOut()
+    {
+        typeTree(QString::fromLatin1(AimaTree));
+        pick(QStringLiteral("alphabeta"));
+        SearchSession *s = window().session();
+        QVERIFY(stepUntil(
+            [](const TraceEvent &e) { return e.type == EventType::Enter && e.node == 1; }));
+        key(Qt::Key_F10); // step over B's subtree
+        QCOMPARE(lookOf(window(), 1).state, NodeState::Done);
+        QCOMPARE(lookOf(window(), 9).state, NodeState::Unreached);
+        QVERIFY(stepUntil([](const TraceEvent &e) { return e.type == EventType::ReadLeaf; }));
+        const NodeId leaf = s->currentEvent()->node;
+        key(Qt::Key_F11, Qt::ShiftModifier); // out: until the leaf's parent is finished
+        QCOMPARE(lookOf(window(), s->tree().parent(leaf)).state, NodeState::Done);
+    }
+
+    void sssOpenList()
+    {
+        typeTree(QString::fromLatin1(AimaTree));
+        QVERIFY(!window().openDock()->isVisibleTo(m_window.get()));
+        pick(QStringLiteral("sss"));
+        QVERIFY(window().openDock()->isApplicable());
+        QVERIFY(window().openDock()->isVisibleTo(m_window.get()));
+        SearchSession *s = window().session();
+        const OpenListModel *open = window().openDock()->model();
+        QCOMPARE(open->rowCount(), 0);
+        // Γ3 at the MAX root: every child goes onto OPEN with merit +∞.
+        QVERIFY(stepUntil([](const TraceEvent &e) { return e.type == EventType::SssTake; }));
+        QCOMPARE(s->currentEvent()->aux, 3);
+        QVERIFY(window().openDock()->caption().contains(QStringLiteral("Γ3")));
+        key(Qt::Key_Right);
+        key(Qt::Key_Right);
+        key(Qt::Key_Right);
+        QCOMPARE(open->rowCount(), 3);
+        std::vector<OpenState> expected(s->frame().open.begin(), s->frame().open.end());
+        for (int r = 0; r < open->rowCount(); ++r) {
+            QCOMPARE(open->index(r, OpenListModel::NodeColumn).data(OpenListModel::RawRole).toInt(),
+                     expected[r].node);
+            QCOMPARE(open->index(r, OpenListModel::StatusColumn).data().toString(),
+                     QStringLiteral("LIVE"));
+            QVERIFY(
+                open->index(r, OpenListModel::NodeColumn).data(OpenListModel::PushedRole).toBool());
+            QCOMPARE(lookOf(window(), expected[r].node).sss, SssStatus::Live);
+        }
+        QCOMPARE(open->index(0, OpenListModel::MeritColumn).data().toString(), formatValue(qInf()));
+        key(Qt::Key_End);
+        QCOMPARE(lookOf(window(), 0).value, QStringLiteral("3"));
+        QVERIFY(window().openDock()->caption().contains(QStringLiteral("root")));
+
+        pick(QStringLiteral("minimax"));
+        QVERIFY(!window().openDock()->isApplicable());
+        QVERIFY(!window().openDock()->isVisibleTo(m_window.get()));
+    }
+
+    void refusedAlgorithmIsDisabledWithItsReason()
+    {
+        pick(QStringLiteral("alphabeta"));
+        typeTree(QStringLiteral("chance(0.7: 1, 0.3: 0)"));
+        SearchSession *s = window().session();
+        QCOMPARE(s->tree().size(), 3);
+        QVERIFY(s->trace()); // switched to an algorithm that takes chance nodes
+        QCOMPARE(s->algorithm(), QStringLiteral("expectiminimax"));
+        const QString why = *findAlgorithm(QStringLiteral("alphabeta"))->refusal(s->tree());
+        QAction *ab = algorithmAction(window(), QStringLiteral("alphabeta"));
+        QVERIFY(!ab->isEnabled());
+        QVERIFY2(ab->toolTip().contains(why), qPrintable(ab->toolTip()));
+        QComboBox *combo = window().picker()->comboBox();
+        auto *model = qobject_cast<QStandardItemModel *>(combo->model());
+        const int row = combo->findData(QStringLiteral("alphabeta"));
+        QVERIFY(!model->item(row)->isEnabled());
+        QVERIFY(model->item(row)->toolTip().contains(why));
+        key(Qt::Key_End);
+        QCOMPARE(lookOf(window(), 0).value, QStringLiteral("0.7"));
+        // The session itself exposes the reason when asked for a refusing algorithm.
+        s->setAlgorithm(QStringLiteral("alphabeta"));
+        QVERIFY(!s->trace());
+        QCOMPARE(s->refusal(), why);
+        QVERIFY(window().narrationDock()->text().contains(why));
+        QCOMPARE(s->stepCount(), 0);
+    }
+
+    void typedTreeErrorsKeepTheTree()
+    {
+        typeTree(QString::fromLatin1(ClassicTree));
+        SearchSession *s = window().session();
+        const quint64 revision = s->treeRevision();
+        typeTree(QStringLiteral("((10,10),(9,100)"));
+        const QString error = window().treeTextField()->errorText();
+        QVERIFY2(error.contains(QStringLiteral("column")), qPrintable(error));
+        QVERIFY(window().findChild<QLabel *>(QStringLiteral("treeTextError"))->isVisible());
+        QCOMPARE(s->treeRevision(), revision);
+        QCOMPARE(s->tree().size(), 7);
+        QCOMPARE(window().canvas()->scene()->nodeItemCount(), 7);
+        // Fixing the text clears the error and shows the tree at once.
+        QTest::keyClick(window().treeTextField()->lineEdit(), Qt::Key_End);
+        QTest::keyClick(window().treeTextField()->lineEdit(), Qt::Key_ParenRight);
+        QVERIFY(window().treeTextField()->errorText().isEmpty());
+        QVERIFY(s->treeRevision() > revision);
+    }
+
+    void buttonsAndPlay()
+    {
+        typeTree(QString::fromLatin1(ClassicTree));
+        SearchSession *s = window().session();
+        StepperBar *bar = window().stepper();
+        const std::vector<NodeLook> first = looks(window());
+        QTest::mouseClick(bar->forwardButton(), Qt::LeftButton);
+        QTest::mouseClick(bar->forwardButton(), Qt::LeftButton);
+        QCOMPARE(s->step(), 2);
+        QCOMPARE(bar->stepLabel()->text(), QStringLiteral("step 2 / %1").arg(s->stepCount()));
+        QTest::mouseClick(bar->backButton(), Qt::LeftButton);
+        QCOMPARE(s->step(), 1);
+        QTest::mouseClick(bar->lastButton(), Qt::LeftButton);
+        QCOMPARE(s->step(), s->stepCount());
+        QVERIFY(!bar->forwardButton()->isEnabled());
+        QTest::mouseClick(bar->firstButton(), Qt::LeftButton);
+        QCOMPARE(s->step(), 0);
+        QVERIFY(looks(window()) == first);
+
+        bar->setSpeed(60);
+        key(Qt::Key_Space);
+        QVERIFY(bar->isPlaying());
+        QTRY_VERIFY(s->step() >= 3);
+        key(Qt::Key_Space);
+        QVERIFY(!bar->isPlaying());
+        QTest::mouseClick(bar->playButton(), Qt::LeftButton);
+        QVERIFY(bar->isPlaying());
+        QTRY_COMPARE(s->step(), s->stepCount()); // plays to the end and stops
+        QTRY_VERIFY(!bar->isPlaying());
+
+        // Presentation clickers send Page Down / Page Up.
+        key(Qt::Key_Home);
+        key(Qt::Key_PageDown);
+        QCOMPARE(s->step(), 1);
+        key(Qt::Key_PageUp);
+        QCOMPARE(s->step(), 0);
+    }
+
+    void nodeBreakpointStopsPlay()
+    {
+        typeTree(QString::fromLatin1(AimaTree));
+        pick(QStringLiteral("minimax"));
+        SearchSession *s = window().session();
+        s->setNodeBreakpoint(9, true);
+        QVERIFY(lookOf(window(), 9).breakpoint);
+        key(Qt::Key_F8);
+        QCOMPARE(s->currentEvent()->node, 9);
+        key(Qt::Key_Home);
+        window().stepper()->setSpeed(60);
+        key(Qt::Key_Space);
+        QTRY_VERIFY(!window().stepper()->isPlaying());
+        QCOMPARE(s->currentEvent()->node, 9);
+    }
+
+    void modelsPassTheTester()
+    {
+        typeTree(QString::fromLatin1(AimaTree));
+        QAbstractItemModelTester stack(window().callStackDock()->model(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester stats(window().statisticsDock()->model(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester open(window().openDock()->model(),
+                                      QAbstractItemModelTester::FailureReportingMode::QtTest);
+        for (const Algorithm *a : algorithms()) {
+            pick(a->id());
+            for (int i = 0; i < 12; ++i)
+                key(Qt::Key_Right);
+            key(Qt::Key_End);
+            key(Qt::Key_Home);
+        }
+        typeTree(QStringLiteral("chance(0.7: 1, 0.3: 0)"));
+        key(Qt::Key_End);
+    }
+
+    void fileErrorsNameThePlaceAndKeepTheTree()
+    {
+        typeTree(QString::fromLatin1(ClassicTree));
+        SearchSession *s = window().session();
+        const quint64 revision = s->treeRevision();
+        QVERIFY(!window().openFile(QStringLiteral("/nonexistent/tree.tree")));
+        QVERIFY(window().lastError().contains(QStringLiteral("/nonexistent/tree.tree")));
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("bad.tree"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("((1,2),(3\n");
+        f.close();
+        QVERIFY(!window().openFile(bad));
+        QVERIFY2(window().lastError().startsWith(bad + QLatin1Char(':')),
+                 qPrintable(window().lastError()));
+        QCOMPARE(s->treeRevision(), revision);
+        QVERIFY(window().findChild<QLabel *>(QStringLiteral("errorLabel"))->text() ==
+                window().lastError());
+
+        const QString good = dir.filePath(QStringLiteral("good.tree"));
+        QFile g(good);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write("((3,5),(2,9))\n");
+        g.close();
+        QVERIFY(window().openFile(good));
+        QCOMPARE(s->tree().size(), 7);
+        QVERIFY(window().windowTitle().startsWith(QStringLiteral("good.tree")));
+        QVERIFY(window().lastError().isEmpty());
+    }
+
+    void dropAFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("dropped.tree"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("max(3, min(4, 5))\n");
+        f.close();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        const QPoint at = window().rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &drop);
+        QCOMPARE(window().session()->tree().size(), 5);
+        QVERIFY(window().windowTitle().startsWith(QStringLiteral("dropped.tree")));
+    }
+
+    void dotLayoutOffTheGuiThread()
+    {
+        typeTree(QString::fromLatin1(AimaTree));
+        const QPointF tidyRoot = window().canvas()->scene()->nodeRect(0).center();
+        QSignalSpy applied(window().canvas(), &CanvasController::layoutApplied);
+        window().canvas()->dotAction()->trigger();
+        QVERIFY(window().canvas()->usesDot());
+        QTRY_VERIFY(!window().canvas()->isLayoutRunning());
+        QTRY_VERIFY(applied.count() >= 2); // the tidy layout at once, then dot's
+        QCOMPARE(window().canvas()->scene()->nodeItemCount(), 13);
+        key(Qt::Key_End);
+        QCOMPARE(lookOf(window(), 0).value, QStringLiteral("3"));
+        window().canvas()->tidyAction()->trigger();
+        QVERIFY(!window().canvas()->usesDot());
+        QCOMPARE(window().canvas()->scene()->nodeRect(0).center(), tidyRoot);
+    }
+
+    void presentationMode()
+    {
+        typeTree(QString::fromLatin1(ClassicTree));
+        key(Qt::Key_F5);
+        QVERIFY(window().presentation()->isActive());
+        QVERIFY(!window().menuBar()->isVisible());
+        QVERIFY(window().narrationDock()->isVisible());
+        QVERIFY(!window().pseudocodeDock()->isVisible());
+        QCOMPARE(window().canvas()->styleScale(), PresentationMode::Scale);
+        key(Qt::Key_PageDown);
+        QCOMPARE(window().session()->step(), 1);
+        key(Qt::Key_Escape);
+        QVERIFY(!window().presentation()->isActive());
+        QVERIFY(window().menuBar()->isVisible());
+        QVERIFY(window().pseudocodeDock()->isVisible());
+        QCOMPARE(window().canvas()->styleScale(), 1.0);
+    }
+
+    void settingsAreKept()
+    {
+        pick(QStringLiteral("alphabeta"));
+        window().setDark(true);
+        window().close();
+        m_window = std::make_unique<MainWindow>();
+        QCOMPARE(window().session()->algorithm(), QStringLiteral("alphabeta"));
+        QVERIFY(window().isDark());
+        window().setDark(false);
+    }
+};
+
+QTEST_MAIN(TstMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,277 @@
+// The front door: formats by extension, validation turned into positioned errors, loading the
+// shipped examples, and saving atomically (a failed save keeps the old file).
+#include "core/io/inputlimits.h"
+#include "core/io/treefile.h"
+#include "core/io/treetext.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gt;
+
+namespace {
+
+QString readError(const QByteArray &bytes, TreeFormat format)
+{
+    ReadError error;
+    if (readDocument(bytes, format, QStringLiteral("in"), &error))
+        return QStringLiteral("(read without error)");
+    return error.toString();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QByteArray fileContents(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
+}
+
+Document sampleDocument()
+{
+    Document doc;
+    doc.tree =
+        parseTreeText(u"A=max(a1: min(3,12), a2: chance(0.5: 2, 0.5: 4))", u"t"_qs, nullptr)->tree;
+    return doc;
+}
+
+} // namespace
+
+class TstTreeFile : public QObject {
+    Q_OBJECT
+private slots:
+    void formatForPath_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("format"); // -1: none
+        QTest::newRow("tree") << "a/b.tree" << int(TreeFormat::Text);
+        QTest::newRow("txt") << "b.TXT" << int(TreeFormat::Text);
+        QTest::newRow("json") << "/x/y.json" << int(TreeFormat::Json);
+        QTest::newRow("dot") << "g.dot" << int(TreeFormat::Dot);
+        QTest::newRow("gv") << "g.Gv" << int(TreeFormat::Dot);
+        QTest::newRow("double suffix") << "x.tar.json" << int(TreeFormat::Json);
+        QTest::newRow("svg") << "g.svg" << -1;
+        QTest::newRow("none") << "README" << -1;
+        QTest::newRow("dot directory") << "dir.json/file" << -1;
+    }
+    void formatForPath()
+    {
+        QFETCH(QString, path);
+        QFETCH(int, format);
+        const std::optional<TreeFormat> f = gt::formatForPath(path);
+        QCOMPARE(f ? int(*f) : -1, format);
+    }
+
+    void examplesLoad_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("classic") << "classic.tree" << 7;
+        QTest::newRow("aima") << "aima-3ply.tree" << 13;
+        QTest::newRow("chance") << "chance-07.tree" << 7;
+        QTest::newRow("knuth-moore") << "knuth-moore.tree" << 40;
+        QTest::newRow("sss") << "sss-beats-ab.tree" << 15;
+    }
+    void examplesLoad()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, nodes);
+        const QString path = QStringLiteral(GT_SOURCE_DIR "/resources/examples/") + name;
+        QVERIFY(fileContents(path).startsWith("# ")); // says what it shows
+        ReadError error;
+        const std::optional<Document> doc = loadDocument(path, &error);
+        QVERIFY2(doc, qPrintable(error.toString()));
+        QCOMPARE(doc->tree.size(), nodes);
+    }
+
+    void validationErrors_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("text probabilities")
+            << QByteArray("max(3,\n  chance(0.5: 1, 0.4: 0))") << int(TreeFormat::Text)
+            << "in:2:3: node 2: the probabilities of its children sum to 0.9, not 1";
+        QTest::newRow("text some probabilities")
+            << QByteArray("chance(0.5: 1, 0)") << int(TreeFormat::Text)
+            << "in:1:1: node 0: some children have probabilities and some do not; give all or "
+               "none (none means uniform)";
+        QTest::newRow("text negative probability")
+            << QByteArray("chance(A 1.5: 1, B -0.5: 0)") << int(TreeFormat::Text)
+            << "in:1:26: node 2 has the probability -0.5; probabilities must be finite and at "
+               "least 0";
+        QTest::newRow("json leaf without value")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, \"nodes\": [\n"
+                          "  {\"kind\": \"max\", \"children\": [1]},\n"
+                          "  {\"kind\": \"leaf\", \"name\": \"L\"}]}")
+            << int(TreeFormat::Json) << "in:3:3: node 1 (L) is a leaf without a value";
+        QTest::newRow("json childless max")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, \"nodes\": "
+                          "[{\"kind\": \"max\"}]}")
+            << int(TreeFormat::Json) << "in:1:55: node 0 is a max node without children";
+        QTest::newRow("dot leaf without value")
+            << QByteArray("digraph { a -> b; a -> c; b [value=1] }") << int(TreeFormat::Dot)
+            << "in: node 2 is a leaf without a value (DOT node \"c\")";
+        QTest::newRow("dot probability under max")
+            << QByteArray("digraph { a -> b [prob=1]; b [value=1] }") << int(TreeFormat::Dot)
+            << "in: node 1 has a probability but its parent is not a chance node (DOT node "
+               "\"b\")";
+        QTest::newRow("not utf-8") << QByteArray("max(\n  \"caf\xe9\"=1)") << int(TreeFormat::Text)
+                                   << "in:2:7: the text is not valid UTF-8";
+        QTest::newRow("truncated utf-8") << QByteArray("(1,\xc3") << int(TreeFormat::Text)
+                                         << "in:1:4: the text is not valid UTF-8";
+        QTest::newRow("syntax error passes through")
+            << QByteArray("max(1,") << int(TreeFormat::Text)
+            << "in:1:7: expected a node after ',', found the end of the input";
+    }
+    void validationErrors()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, format);
+        QFETCH(QString, message);
+        QCOMPARE(readError(bytes, TreeFormat(format)), message);
+    }
+
+    void utf8ByteOrderMarkIsFine()
+    {
+        ReadError error;
+        const auto doc = readDocument("\xef\xbb\xbf(1,\"é\"=2)", TreeFormat::Text, "in", &error);
+        QVERIFY2(doc, qPrintable(error.toString()));
+        QCOMPARE(doc->tree.name(2), QString("é"));
+    }
+
+    void loadErrors()
+    {
+        QTemporaryDir dir;
+        ReadError error;
+        QVERIFY(!loadDocument(dir.filePath("x.svg"), &error));
+        QCOMPARE(error.toString(), dir.filePath("x.svg") +
+                                       ": unknown file type; expected a name ending in .json, "
+                                       ".tree, .txt, .dot or .gv");
+        QVERIFY(!loadDocument(dir.filePath("missing.tree"), &error));
+        QCOMPARE(error.toString(),
+                 dir.filePath("missing.tree") + ": cannot read: No such file or directory");
+        QVERIFY(QDir(dir.path()).mkdir("folder.json"));
+        QVERIFY(!loadDocument(dir.filePath("folder.json"), &error));
+        QVERIFY2(error.toString().startsWith(dir.filePath("folder.json") + ": cannot read: "),
+                 qPrintable(error.toString()));
+
+        // A sparse file just past the cap is refused without being read.
+        const QString big = dir.filePath("big.tree");
+        QFile file(big);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(MaxInputBytes + 1));
+        file.close();
+        QVERIFY(!loadDocument(big, &error));
+        QCOMPARE(error.toString(), big + ": the file is larger than 64 MiB");
+    }
+
+    void saveAndLoadEachFormat_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("notKept");
+        const QStringList all = {"title", "notes", "algorithm", "options", "step", "presentation"};
+        QTest::newRow("json") << "doc.json" << QStringList();
+        QTest::newRow("tree") << "doc.tree" << all;
+        QTest::newRow("txt") << "doc.txt" << all;
+        QTest::newRow("dot") << "doc.dot" << all;
+        QTest::newRow("gv") << "doc.gv" << all;
+    }
+    void saveAndLoadEachFormat()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, notKept);
+        Document doc = sampleDocument();
+        doc.title = "T";
+        doc.notes = "N";
+        doc.algorithm = "alphabeta";
+        doc.options.failSoft = true;
+        doc.step = 3;
+        doc.presentation = QJsonObject{{"zoom", 2}};
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QString error;
+        QStringList lost;
+        QVERIFY2(saveDocument(doc, path, &error, &lost), qPrintable(error));
+        QCOMPARE(lost, notKept);
+        ReadError readError;
+        const std::optional<Document> back = loadDocument(path, &readError);
+        QVERIFY2(back, qPrintable(readError.toString()));
+        QVERIFY(back->tree == doc.tree);
+        if (notKept.isEmpty()) {
+            QCOMPARE(back->title, doc.title);
+            QCOMPARE(back->step, doc.step);
+            QCOMPARE(back->presentation, doc.presentation);
+        }
+        // Only what differs from the defaults is reported lost.
+        QVERIFY(saveDocument(sampleDocument(), path, &error, &lost));
+        QCOMPARE(lost, QStringList());
+    }
+
+    void textFileEndsWithNewline()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(saveDocument(sampleDocument(), dir.filePath("t.tree"), &error));
+        QCOMPARE(fileContents(dir.filePath("t.tree")),
+                 QByteArray("A=max(a1: min(3,12), a2: chance(0.5: 2, 0.5: 4))\n"));
+    }
+
+    void saveReplacesAtomically()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("doc.json");
+        QVERIFY(writeFile(path, "old contents"));
+        QString error;
+        QVERIFY2(saveDocument(sampleDocument(), path, &error), qPrintable(error));
+        QVERIFY(fileContents(path).startsWith("{\n    \"format\": \"gametree-studio\""));
+        // No temporary file is left beside it.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"doc.json"});
+    }
+
+    void failedSaveUnderAFileReportsWhy()
+    {
+        // Tests run as root, for whom permissions do not fail: a path below a regular file does.
+        QTemporaryDir dir;
+        const QString blocker = dir.filePath("plain-file");
+        QVERIFY(writeFile(blocker, "x"));
+        const QString path = blocker + "/doc.json";
+        QString error;
+        QVERIFY(!saveDocument(sampleDocument(), path, &error));
+        QCOMPARE(error, "cannot write " + path + ": Not a directory");
+        QCOMPARE(fileContents(blocker), QByteArray("x"));
+    }
+
+    void failedCommitKeepsTheOldFile()
+    {
+        // QSaveFile commits by linking a temporary name (the target's plus a suffix) that
+        // exceeds the file system's 255-byte limit when the target's name is 255 bytes long:
+        // the new contents are complete but cannot be put in place.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QString(250, 'n') + ".json");
+        QVERIFY(writeFile(path, "old contents"));
+        QString error;
+        const bool saved = saveDocument(sampleDocument(), path, &error);
+        if (saved)
+            QSKIP("this file system accepted the long temporary name");
+        QVERIFY(error.startsWith("cannot write " + path + ": "));
+        QCOMPARE(fileContents(path), QByteArray("old contents"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    void saveToUnknownType()
+    {
+        QString error;
+        QVERIFY(!saveDocument(sampleDocument(), "/tmp/x.svg", &error));
+        QCOMPARE(error, QString("cannot write /tmp/x.svg: unknown file type; expected a name "
+                                "ending in .json, .tree, .txt, .dot or .gv"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstTreeFile)
+#include "tst_treefile.moc"

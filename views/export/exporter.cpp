@@ -1,0 +1,124 @@
+#include "exporter.h"
+
+#include "deckexporter.h"
+#include "frameexporter.h"
+#include "framepicture.h"
+#include "stylepalette.h"
+
+#include "core/export/annotateddot.h"
+#include "core/export/beamerwriter.h"
+#include "core/export/htmlplayer.h"
+#include "core/export/tikzwriter.h"
+#include "core/search/algorithm.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+
+namespace gt {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gt::Export", text);
+}
+
+// TikZ and DOT of one step, from the deterministic geometry of core/export.
+QByteArray singleText(const ExportSource &source, const ExportOptions &options,
+                      ExportFormat format, const Palette &palette)
+{
+    const GameTree &tree = *source.tree;
+    const FigureGeometry geometry = estimateGeometry(tree, palette, options.figure);
+    FigureFrames frames(tree, source.trace, geometry, palette, options.figure);
+    const FigureFrame frame = frames.frame(source.step);
+    if (format == ExportFormat::Dot) {
+        QString heading;
+        if (source.trace)
+            heading = QStringLiteral("%1, step %2 of %3")
+                          .arg(source.trace->algorithm)
+                          .arg(frame.step)
+                          .arg(frame.stepCount);
+        return annotatedDot(tree, geometry, frame, palette, options.figure, heading);
+    }
+    const TikzWriter writer(tree, geometry, palette, options.figure,
+                            legendEntries(tree, source.trace));
+    const QString picture = writer.picture(frame);
+    return (options.bareTikz ? picture : TikzWriter::standaloneDocument(picture)).toUtf8();
+}
+
+} // namespace
+
+QString exportTitle(const ExportSource &source, const ExportOptions &options)
+{
+    if (!options.figure.title.isEmpty())
+        return options.figure.title;
+    if (source.trace) {
+        const Algorithm *a = findAlgorithm(source.trace->algorithm);
+        return a ? a->displayName() : source.trace->algorithm;
+    }
+    return tr("Game tree");
+}
+
+std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOptions &options,
+                                      ExportFormat format, QString *error)
+{
+    if (!source.tree || source.tree->isEmpty()) {
+        *error = tr("there is no tree to export");
+        return std::nullopt;
+    }
+    const GameTree &tree = *source.tree;
+    std::vector<int> steps;
+    if (isDeckFormat(format)) {
+        if (!source.trace) {
+            *error = tr("a deck shows the steps of a search: choose an algorithm");
+            return std::nullopt;
+        }
+        steps = selectSteps(tree, *source.trace, options.steps);
+        if (steps.empty()) {
+            *error = tr("no step of the search (0 to %1) is in the chosen range")
+                         .arg(source.trace->events.size());
+            return std::nullopt;
+        }
+    }
+    const QString title = exportTitle(source, options);
+    if (isTextFormat(format)) {
+        const Palette palette =
+            toPalette(options.dark ? SceneStyle::dark() : SceneStyle::light());
+        if (format == ExportFormat::Tikz || format == ExportFormat::Dot)
+            return singleText(source, options, format, palette);
+        const FigureGeometry geometry = estimateGeometry(tree, palette, options.figure);
+        if (format == ExportFormat::Beamer)
+            return beamerDeck(tree, *source.trace, geometry, palette, options.figure, steps)
+                .toUtf8();
+        return htmlPlayer(tree, *source.trace, geometry, palette, options.figure, steps);
+    }
+    FramePicture picture(tree, source.trace, options);
+    switch (format) {
+    case ExportFormat::PdfDeck: return pdfDeck(picture, steps, title);
+    case ExportFormat::Svg: picture.setStep(source.step); return pictureSvg(picture, title);
+    case ExportFormat::Png:
+        picture.setStep(source.step);
+        return picturePng(picture, options.pixelsPerPoint(), options.transparent);
+    case ExportFormat::Pdf: picture.setStep(source.step); return picturePdf(picture, title);
+    default: break;
+    }
+    *error = tr("unknown export format");
+    return std::nullopt;
+}
+
+bool exportToFile(const ExportSource &source, const ExportOptions &options, ExportFormat format,
+                  const QString &path, QString *error)
+{
+    const std::optional<QByteArray> bytes = exportBytes(source, options, format, error);
+    if (!bytes)
+        return false;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() ||
+        !file.commit()) {
+        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace gt

@@ -1,0 +1,260 @@
+#include "framepicture.h"
+
+#include "stylepalette.h"
+
+#include "core/layout/tidylayout.h"
+#include "core/trace/replayer.h"
+#include "views/edgelayer.h"
+#include "views/nodeitem.h"
+#include "views/treescene.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+
+namespace gt {
+
+namespace {
+
+constexpr double Pad = 10;        // around the whole picture
+constexpr double MinTextWidth = 260; // legend and caption under a narrow tree
+constexpr double LegendRow = 22;
+constexpr double LegendIcon = 16;
+
+QFont titleFont(const SceneStyle &s)
+{
+    QFont f = s.nameFont;
+    f.setPixelSize(std::max(1, int(s.nameFont.pixelSize() * 1.4 + 0.5)));
+    f.setBold(true);
+    return f;
+}
+
+QFont captionFont(const SceneStyle &s)
+{
+    QFont f = s.annotationFont;
+    f.setPixelSize(std::max(1, int(s.annotationFont.pixelSize() * 1.15 + 0.5)));
+    return f;
+}
+
+} // namespace
+
+FramePicture::FramePicture(const GameTree &tree, const Trace *trace, const ExportOptions &options)
+    : m_tree(&tree)
+    , m_trace(trace)
+    , m_options(options)
+    , m_style(exportStyle(options.dark ? SceneStyle::dark() : SceneStyle::light(),
+                          options.figure))
+    , m_metrics(std::make_unique<StyleMetrics>(m_style))
+    , m_scene(std::make_unique<TreeScene>())
+{
+    m_scene->setSceneStyle(m_style);
+    m_scene->setBackgroundBrush(Qt::NoBrush); // paint() fills the whole picture itself
+    m_scene->setTree(&tree, tidyLayout(tree, m_scene->measureNodes(tree), LayoutOptions{}));
+    if (trace)
+        m_replayer = std::make_unique<Replayer>(tree, *trace);
+    if (options.figure.legend)
+        m_legend = legendEntries(tree, trace);
+    setStep(-1);
+}
+
+FramePicture::~FramePicture() = default;
+
+int FramePicture::stepCount() const
+{
+    return m_replayer ? m_replayer->stepCount() : 0;
+}
+
+void FramePicture::setStep(int step)
+{
+    if (!m_replayer) {
+        m_step = 0;
+        m_scene->setFrame(nullptr);
+        return;
+    }
+    m_step = step < 0 || step > stepCount() ? stepCount() : step;
+    m_replayer->seek(m_step);
+    m_scene->setFrame(&m_replayer->frame());
+}
+
+QString FramePicture::caption() const
+{
+    if (!m_trace || !m_options.figure.caption)
+        return {};
+    return QCoreApplication::translate("gt::Export", "Step %1 of %2: %3")
+        .arg(m_step)
+        .arg(stepCount())
+        .arg(stepCaption(*m_tree, *m_trace, m_step));
+}
+
+QRectF FramePicture::contentRect() const
+{
+    if (m_fixed)
+        return m_fixedRect;
+    QRectF r;
+    const EdgeLayer *edges = m_scene->edgeLayer();
+    for (NodeId n = 0; n < m_tree->size(); ++n) {
+        const NodeItem *item = m_scene->item(n);
+        if (!item || !item->isVisible())
+            continue;
+        r |= item->boundingRect().translated(item->pos());
+        if (n > 0 && edges &&
+            (edges->edgeState(n) != EdgeState::Hidden || edges->hasCutMark(n)))
+            r |= edges->edgeRect(n);
+    }
+    return r.isNull() ? QRectF(0, 0, 1, 1) : r;
+}
+
+double FramePicture::contentWidth() const
+{
+    const double tree = contentRect().width();
+    const bool texts = !m_legend.empty() || m_options.figure.caption;
+    return texts ? std::max(tree, MinTextWidth) : tree;
+}
+
+double FramePicture::legendHeight(double width) const
+{
+    if (m_legend.empty())
+        return 0;
+    double x = 0, rows = 1;
+    for (const LegendEntry &e : m_legend) {
+        const double w = LegendIcon + 6 + m_metrics->annotationWidth(e.text) + 14;
+        if (x > 0 && x + w > width) {
+            ++rows;
+            x = 0;
+        }
+        x += w;
+    }
+    return rows * LegendRow;
+}
+
+double FramePicture::captionHeight(const QString &text, double width) const
+{
+    if (text.isEmpty())
+        return 0;
+    const QFontMetricsF fm(captionFont(m_style));
+    return fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap | Qt::AlignHCenter, text)
+        .height();
+}
+
+void FramePicture::fitSteps(const std::vector<int> &steps)
+{
+    m_fixed = false;
+    QRectF rect;
+    double caption = 0;
+    const double width = std::max(contentWidth(), MinTextWidth);
+    for (int s : steps) {
+        setStep(s);
+        rect |= contentRect();
+        caption = std::max(caption, captionHeight(this->caption(), width));
+    }
+    m_fixedRect = rect;
+    m_fixedCaption = caption;
+    m_fixed = true;
+}
+
+QSizeF FramePicture::size() const
+{
+    const double width = contentWidth();
+    double height = Pad + contentRect().height() + Pad;
+    if (!m_options.figure.title.isEmpty())
+        height += QFontMetricsF(titleFont(m_style)).height() + 6;
+    if (!m_legend.empty())
+        height += 8 + legendHeight(width);
+    const double caption = m_fixed ? m_fixedCaption : captionHeight(this->caption(), width);
+    if (caption > 0)
+        height += 6 + caption;
+    return {std::ceil(width + 2 * Pad), std::ceil(height)};
+}
+
+void FramePicture::paint(QPainter *painter) const
+{
+    const QSizeF total = size();
+    const double width = contentWidth();
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    if (!m_options.transparent)
+        painter->fillRect(QRectF(QPointF(0, 0), total), m_style.background);
+    double y = Pad;
+    if (!m_options.figure.title.isEmpty()) {
+        const QFont font = titleFont(m_style);
+        const double h = QFontMetricsF(font).height();
+        painter->setFont(font);
+        painter->setPen(m_style.foreground);
+        painter->drawText(QRectF(Pad, y, width, h), Qt::AlignHCenter | Qt::AlignVCenter,
+                          m_options.figure.title);
+        y += h + 6;
+    }
+    const QRectF source = contentRect();
+    const QRectF target(Pad + (width - source.width()) / 2, y, source.width(), source.height());
+    m_scene->render(painter, target, source, Qt::IgnoreAspectRatio);
+    y += source.height();
+    if (!m_legend.empty()) {
+        y += 8;
+        paintLegend(painter, QPointF(Pad, y), width);
+        y += legendHeight(width);
+    }
+    const QString text = caption();
+    if (!text.isEmpty()) {
+        y += 6;
+        painter->setFont(captionFont(m_style));
+        painter->setPen(m_style.foreground);
+        painter->drawText(QRectF(Pad, y, width, total.height() - y),
+                          Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop, text);
+    }
+    painter->restore();
+}
+
+void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double width) const
+{
+    const SceneStyle &s = m_style;
+    const double capHeight = QFontMetricsF(s.annotationFont).capHeight();
+    QStyleOptionGraphicsItem option;
+    double x = 0, y = topLeft.y() + LegendRow / 2;
+    for (const LegendEntry &e : m_legend) {
+        const double w = LegendIcon + 6 + m_metrics->annotationWidth(e.text) + 14;
+        if (x > 0 && x + w > width) {
+            x = 0;
+            y += LegendRow;
+        }
+        const QPointF c(topLeft.x() + x + LegendIcon / 2, y);
+        if (e.cutMark) { // the canvas's own edge with its cut mark
+            EdgeLayer edge(m_metrics.get());
+            EdgeSpec spec;
+            spec.child = 1;
+            spec.from = c + QPointF(0, -9);
+            spec.to = c + QPointF(0, 13);
+            edge.setEdges({spec}, 2);
+            edge.setEdgeState(1, EdgeState::Done, true);
+            option.exposedRect = edge.boundingRect();
+            edge.paint(painter, &option, nullptr);
+        } else if (e.sss != SssStatus::None) {
+            const bool live = e.sss == SssStatus::Live;
+            const QRectF box(c.x() - 7, c.y() - 8, 14, 16);
+            painter->setPen(QPen(live ? s.liveColor : s.solvedColor, 1));
+            painter->setBrush(live ? s.liveFill : s.solvedFill);
+            painter->drawRoundedRect(box, 3, 3);
+            painter->setFont(s.annotationFont);
+            painter->drawText(box, Qt::AlignCenter, live ? QStringLiteral("L") : QStringLiteral("S"));
+        } else { // the canvas's own node item in that state
+            NodeItem item(0, e.kind, QSizeF(LegendIcon, 14), 100, m_metrics.get());
+            NodeLook look;
+            look.state = e.state;
+            item.setLook(look);
+            painter->save();
+            painter->translate(c);
+            option.exposedRect = item.boundingRect();
+            item.paint(painter, &option, nullptr);
+            painter->restore();
+        }
+        painter->setFont(s.annotationFont);
+        painter->setPen(s.foreground);
+        painter->drawText(QPointF(topLeft.x() + x + LegendIcon + 6, y + capHeight / 2),
+                          e.text);
+        x += w;
+    }
+}
+
+} // namespace gt

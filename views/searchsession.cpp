@@ -1,0 +1,264 @@
+#include "searchsession.h"
+
+#include "core/search/algorithm.h"
+#include "core/trace/narration.h"
+#include "core/trace/replayer.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace gt {
+
+SearchSession::SearchSession(QObject *parent)
+    : QObject(parent)
+{
+    recompute();
+}
+
+SearchSession::~SearchSession() = default;
+
+void SearchSession::setDocument(Document document)
+{
+    const int step = document.step < 0 ? INT_MAX : document.step;
+    m_document = std::move(document);
+    ++m_treeRevision;
+    // Node ids belong to the old tree; a breakpoint on "node 7" of another tree is a trap.
+    m_nodeBreakpoints.assign(std::size_t(m_document.tree.size()), 0);
+    m_step = step;
+    recompute();
+    emit treeChanged();
+    emit traceChanged();
+    emit breakpointsChanged();
+    emit stepChanged(m_step);
+}
+
+void SearchSession::setTree(GameTree tree)
+{
+    const bool sameShape = tree.size() == m_document.tree.size();
+    m_document.tree = std::move(tree);
+    ++m_treeRevision;
+    if (!sameShape)
+        m_nodeBreakpoints.assign(std::size_t(m_document.tree.size()), 0);
+    recompute();
+    emit treeChanged();
+    emit traceChanged();
+    if (!sameShape)
+        emit breakpointsChanged();
+    emit stepChanged(m_step);
+}
+
+void SearchSession::setAlgorithm(const QString &id)
+{
+    if (id == m_document.algorithm)
+        return;
+    m_document.algorithm = id;
+    recompute();
+    emit traceChanged();
+    emit stepChanged(m_step);
+}
+
+void SearchSession::setOptions(const SearchOptions &options)
+{
+    if (options == m_document.options)
+        return;
+    m_document.options = options;
+    recompute();
+    emit traceChanged();
+    emit stepChanged(m_step);
+}
+
+Document SearchSession::document() const
+{
+    Document d = m_document;
+    d.step = m_step;
+    return d;
+}
+
+const Frame &SearchSession::frame() const
+{
+    return m_replayer ? m_replayer->frame() : m_bareFrame;
+}
+
+const TraceEvent *SearchSession::currentEvent() const
+{
+    if (!m_trace || m_step <= 0 || m_step > int(m_trace->events.size()))
+        return nullptr;
+    return &m_trace->events[std::size_t(m_step - 1)];
+}
+
+int SearchSession::stepCount() const
+{
+    return m_replayer ? m_replayer->stepCount() : 0;
+}
+
+void SearchSession::recompute()
+{
+    // The replayer points into the trace: drop it before the trace changes.
+    m_replayer.reset();
+    m_trace.reset();
+    m_refusal.clear();
+    m_bareFrame = Frame();
+    m_bareFrame.nodes.resize(std::size_t(m_document.tree.size()));
+
+    if (m_document.tree.isEmpty()) {
+        m_refusal = tr("There is no tree yet: open one from the File or Examples menu, or type "
+                       "one in the Tree field, e.g. ((10,10),(9,100)).");
+    } else {
+        QString error;
+        m_trace = search(m_document.tree, m_document.algorithm, m_document.options, &error);
+        if (m_trace)
+            m_replayer = std::make_unique<Replayer>(m_document.tree, *m_trace);
+        else
+            m_refusal = error;
+    }
+    // The step stays where it was, as far as the new trace reaches.
+    m_step = std::clamp(m_step, 0, stepCount());
+    if (m_replayer)
+        m_replayer->seek(m_step);
+}
+
+void SearchSession::setStep(int step)
+{
+    step = std::clamp(step, 0, stepCount());
+    if (step == m_step)
+        return;
+    m_step = step;
+    if (m_replayer)
+        m_replayer->seek(step);
+    emit stepChanged(m_step);
+}
+
+void SearchSession::stepForward()
+{
+    setStep(m_step + 1);
+}
+
+void SearchSession::stepBack()
+{
+    setStep(m_step - 1);
+}
+
+void SearchSession::first()
+{
+    setStep(0);
+}
+
+void SearchSession::last()
+{
+    setStep(stepCount());
+}
+
+int SearchSession::finishStep(NodeId node) const
+{
+    const auto &events = m_trace->events;
+    const GameTree &tree = m_document.tree;
+    for (int j = m_step; j < int(events.size()); ++j) {
+        const TraceEvent &e = events[std::size_t(j)];
+        if (e.node == NoNode || !tree.isAncestorOrSelf(e.node, node))
+            continue;
+        // A node is finished when it (or, after a cut-off, an ancestor) returns; SSS* has no
+        // returns: there a node is finished when its SOLVED state goes onto OPEN.
+        switch (e.type) {
+        case EventType::Return:
+        case EventType::ChanceAdd:
+        case EventType::Finish: return j + 1;
+        case EventType::SssPush:
+            if (SssStatus(e.detail & 0x0f) == SssStatus::Solved)
+                return j + 1;
+            break;
+        default: break;
+        }
+    }
+    return stepCount();
+}
+
+void SearchSession::stepOver()
+{
+    if (!m_trace || m_step >= stepCount())
+        return;
+    NodeId node = frame().current == NoNode ? m_document.tree.root() : frame().current;
+    const NodeState state = frame().nodes[std::size_t(node)].state;
+    if (state == NodeState::Done || state == NodeState::Pruned) {
+        // Like a debugger after a return: step over the next call, or take one step.
+        const TraceEvent &next = m_trace->events[std::size_t(m_step)];
+        if (next.type != EventType::Enter && next.type != EventType::SssTake) {
+            stepForward();
+            return;
+        }
+        node = next.node;
+    }
+    setStep(finishStep(node));
+}
+
+void SearchSession::stepOut()
+{
+    if (!m_trace || m_step >= stepCount())
+        return;
+    const NodeId node = frame().current == NoNode ? m_document.tree.root() : frame().current;
+    const NodeId parent = m_document.tree.parent(node);
+    setStep(parent == NoNode ? stepCount() : finishStep(parent));
+}
+
+bool SearchSession::isBreakStep(int step) const
+{
+    if (!m_trace || step <= 0 || step > int(m_trace->events.size()))
+        return false;
+    const TraceEvent &e = m_trace->events[std::size_t(step - 1)];
+    if (m_breakOnCutoffs && isCutoff(e))
+        return true;
+    if (m_breakOnLeafReads && isLeafRead(e))
+        return true;
+    // A node breakpoint fires when the search arrives at the node, not on every event about it.
+    const bool arrives =
+        e.type == EventType::Enter || e.type == EventType::ReadLeaf || e.type == EventType::SssTake;
+    return arrives && hasNodeBreakpoint(e.node);
+}
+
+void SearchSession::runToNextBreakpoint()
+{
+    for (int s = m_step + 1; s <= stepCount(); ++s) {
+        if (isBreakStep(s)) {
+            setStep(s);
+            return;
+        }
+    }
+    last();
+}
+
+void SearchSession::setNodeBreakpoint(NodeId node, bool on)
+{
+    if (node < 0 || node >= NodeId(m_nodeBreakpoints.size()) || hasNodeBreakpoint(node) == on)
+        return;
+    m_nodeBreakpoints[std::size_t(node)] = on ? 1 : 0;
+    emit breakpointsChanged();
+}
+
+bool SearchSession::hasNodeBreakpoint(NodeId node) const
+{
+    return node >= 0 && node < NodeId(m_nodeBreakpoints.size()) &&
+           m_nodeBreakpoints[std::size_t(node)];
+}
+
+void SearchSession::clearNodeBreakpoints()
+{
+    std::fill(m_nodeBreakpoints.begin(), m_nodeBreakpoints.end(), 0);
+    emit breakpointsChanged();
+}
+
+void SearchSession::setBreakOnCutoffs(bool on)
+{
+    if (on == m_breakOnCutoffs)
+        return;
+    m_breakOnCutoffs = on;
+    emit breakpointsChanged();
+}
+
+void SearchSession::setBreakOnLeafReads(bool on)
+{
+    if (on == m_breakOnLeafReads)
+        return;
+    m_breakOnLeafReads = on;
+    emit breakpointsChanged();
+}
+
+} // namespace gt

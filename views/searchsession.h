@@ -1,0 +1,99 @@
+#pragma once
+
+#include "core/io/document.h"
+#include "core/trace/frame.h"
+#include "core/trace/trace.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace gt {
+
+class Replayer;
+
+// The one place the GUI keeps "what is being searched and where we are in it": the document
+// (tree, algorithm, options), the trace computed from it, a replayer and the current step.
+// Every view listens to its three signals and asks it for the frame; none of them runs a
+// search itself. When the chosen algorithm refuses the tree there is no trace, the frame shows
+// the bare tree and refusal() says why, so the GUI can explain instead of failing.
+class SearchSession : public QObject {
+    Q_OBJECT
+public:
+    explicit SearchSession(QObject *parent = nullptr);
+    ~SearchSession() override;
+
+    // Replaces everything. The step is taken from document.step (-1: the final frame).
+    void setDocument(Document document);
+    // Replaces only the tree (typing, editing); algorithm, options and the step are kept.
+    void setTree(GameTree tree);
+    void setAlgorithm(const QString &id);
+    void setOptions(const SearchOptions &options);
+
+    // The document with its step field set to the step shown.
+    Document document() const;
+    const GameTree &tree() const { return m_document.tree; }
+    QString algorithm() const { return m_document.algorithm; }
+    const SearchOptions &options() const { return m_document.options; }
+    // Increases with every tree replacement, so that work started for an older tree (a dot
+    // layout on a worker thread) can tell it is stale.
+    quint64 treeRevision() const { return m_treeRevision; }
+
+    // Nothing when the algorithm refused the tree (or the tree is empty).
+    const Trace *trace() const { return m_trace ? &*m_trace : nullptr; }
+    QString refusal() const { return m_refusal; }
+    const Frame &frame() const;
+    // The event that led to the current frame; nothing at step 0.
+    const TraceEvent *currentEvent() const;
+
+    int step() const { return m_step; }
+    int stepCount() const; // the last step; 0 without a trace
+
+    // Breakpoints: a set of nodes, every cut-off, every leaf read.
+    void setNodeBreakpoint(NodeId node, bool on);
+    bool hasNodeBreakpoint(NodeId node) const;
+    const std::vector<char> &nodeBreakpoints() const { return m_nodeBreakpoints; }
+    void clearNodeBreakpoints();
+    void setBreakOnCutoffs(bool on);
+    bool breakOnCutoffs() const { return m_breakOnCutoffs; }
+    void setBreakOnLeafReads(bool on);
+    bool breakOnLeafReads() const { return m_breakOnLeafReads; }
+    // Whether the event that leads to `step` stops a run.
+    bool isBreakStep(int step) const;
+
+public slots:
+    void setStep(int step); // clamps
+    void stepForward();
+    void stepBack();
+    void first();
+    void last();
+    void stepOver();            // to the step where the current node's subtree is finished
+    void stepOut();             // to the step where the current node's parent is finished
+    void runToNextBreakpoint(); // to the next break step, or the end
+
+signals:
+    void treeChanged();         // the structure changed: lay out again
+    void traceChanged();        // algorithm, options or tree changed: new trace (or none)
+    void stepChanged(int step); // the frame changed
+    void breakpointsChanged();
+
+private:
+    void recompute();                  // runs the search, rebuilds the replayer, clamps the step
+    int finishStep(NodeId node) const; // step at which `node` is finished, from m_step on
+
+    Document m_document;
+    quint64 m_treeRevision = 0;
+    std::optional<Trace> m_trace;
+    std::unique_ptr<Replayer> m_replayer;
+    QString m_refusal;
+    Frame m_bareFrame; // every node unreached: shown when there is no trace
+    int m_step = 0;
+    std::vector<char> m_nodeBreakpoints; // by node id
+    bool m_breakOnCutoffs = false;
+    bool m_breakOnLeafReads = false;
+};
+
+} // namespace gt

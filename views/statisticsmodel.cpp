@@ -1,0 +1,204 @@
+#include "statisticsmodel.h"
+
+#include "searchsession.h"
+
+#include "core/search/algorithm.h"
+#include "core/trace/annotations.h"
+#include "core/trace/narration.h"
+
+#include <QFont>
+
+namespace gt {
+
+StatisticsModel::StatisticsModel(SearchSession *session, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_session(session)
+{
+    connect(m_session, &SearchSession::traceChanged, this, &StatisticsModel::onTraceChanged);
+    connect(m_session, &SearchSession::stepChanged, this, &StatisticsModel::onStepChanged);
+    onTraceChanged();
+}
+
+void StatisticsModel::onTraceChanged()
+{
+    beginResetModel();
+    // Another algorithm on the same tree changes only the "so far" row; the comparison is
+    // recomputed when the tree or the options change.
+    if (m_comparedRevision != m_session->treeRevision() ||
+        !(m_comparedOptions == m_session->options()))
+        compareAlgorithms();
+    countPrefixes();
+    endResetModel();
+}
+
+void StatisticsModel::onStepChanged()
+{
+    emit dataChanged(index(0, 0), index(0, ColumnCount - 1));
+}
+
+void StatisticsModel::compareAlgorithms()
+{
+    m_comparedRevision = m_session->treeRevision();
+    m_comparedOptions = m_session->options();
+    m_totals.clear();
+    for (const Algorithm *a : algorithms()) {
+        Row row;
+        row.algorithm = a->id();
+        row.name = a->displayName();
+        QString error;
+        const auto trace = m_session->tree().isEmpty()
+                               ? std::nullopt
+                               : search(m_session->tree(), a->id(), m_session->options(), &error);
+        row.available = trace.has_value();
+        row.refusal = error;
+        if (trace) {
+            row.leaves = trace->summary.leavesEvaluated;
+            row.visited = trace->summary.internalVisited;
+            row.cutoffs = trace->summary.cutoffs;
+            row.value = trace->summary.value;
+            row.hasValue = true;
+        }
+        m_totals.push_back(row);
+    }
+}
+
+void StatisticsModel::countPrefixes()
+{
+    m_prefix = Prefix();
+    const Trace *trace = m_session->trace();
+    m_prefix.leaves.push_back(0);
+    m_prefix.visited.push_back(0);
+    m_prefix.cutoffs.push_back(0);
+    if (!trace)
+        return;
+    // The same rules as the search summary: a node is visited when entered, read or taken
+    // LIVE off OPEN; inner nodes visited are the visited nodes that were not read as leaves.
+    const GameTree &tree = m_session->tree();
+    std::vector<char> seen(std::size_t(tree.size()), 0);
+    qint32 leaves = 0, visited = 0, cutoffs = 0;
+    for (const TraceEvent &e : trace->events) {
+        const bool visits =
+            e.type == EventType::Enter ||
+            (e.type == EventType::SssTake && SssStatus(e.detail & 0x0f) == SssStatus::Live);
+        char none = 0;
+        char &mark = e.node >= 0 ? seen[std::size_t(e.node)] : none;
+        if (e.type == EventType::ReadLeaf) {
+            ++leaves;
+            if (mark == 1)
+                --visited; // it was counted as an inner node; it is a leaf after all
+            mark = 2;
+        } else if (visits && mark == 0) {
+            mark = 1;
+            ++visited;
+        }
+        if (isCutoff(e))
+            ++cutoffs;
+        m_prefix.leaves.push_back(leaves);
+        m_prefix.visited.push_back(visited);
+        m_prefix.cutoffs.push_back(cutoffs);
+    }
+}
+
+StatisticsModel::Row StatisticsModel::currentRow() const
+{
+    Row row;
+    const int step = std::min(m_session->step(), int(m_prefix.leaves.size()) - 1);
+    row.name = tr("So far (step %1)").arg(step);
+    row.available = m_session->trace() != nullptr;
+    row.refusal = m_session->refusal();
+    row.leaves = m_prefix.leaves[std::size_t(step)];
+    row.visited = m_prefix.visited[std::size_t(step)];
+    row.cutoffs = m_prefix.cutoffs[std::size_t(step)];
+    const Frame &frame = m_session->frame();
+    const NodeId root = m_session->tree().root();
+    if (root != NoNode && !frame.nodes.empty()) {
+        row.value = frame.nodes[std::size_t(root)].value;
+        row.hasValue = row.value == row.value;
+    }
+    return row;
+}
+
+int StatisticsModel::rowOf(const QString &algorithmId) const
+{
+    for (std::size_t i = 0; i < m_totals.size(); ++i) {
+        if (m_totals[i].algorithm == algorithmId)
+            return int(i) + 1;
+    }
+    return -1;
+}
+
+int StatisticsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_totals.size()) + 1;
+}
+
+int StatisticsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant StatisticsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row row = index.row() == 0 ? currentRow() : m_totals[std::size_t(index.row() - 1)];
+    const bool counts = row.available && index.column() != AlgorithmColumn;
+    if (role == RawRole && counts) {
+        switch (index.column()) {
+        case LeavesColumn: return row.leaves;
+        case VisitedColumn: return row.visited;
+        case CutoffsColumn: return row.cutoffs;
+        case ValueColumn: return row.hasValue ? QVariant(row.value) : QVariant();
+        }
+    }
+    if (role == Qt::DisplayRole) {
+        if (index.column() == AlgorithmColumn)
+            return row.name;
+        if (!row.available)
+            return index.column() == LeavesColumn && !m_session->tree().isEmpty()
+                       ? tr("cannot search this tree")
+                       : QString();
+        switch (index.column()) {
+        case LeavesColumn: return QString::number(row.leaves);
+        case VisitedColumn: return QString::number(row.visited);
+        case CutoffsColumn: return QString::number(row.cutoffs);
+        case ValueColumn: return row.hasValue ? formatValue(row.value) : QString();
+        }
+    }
+    if (role == Qt::ToolTipRole && !row.available)
+        return row.refusal;
+    if (role == Qt::TextAlignmentRole && counts)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::FontRole && (index.row() == 0 || row.algorithm == m_session->algorithm())) {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
+    return {};
+}
+
+QVariant StatisticsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case AlgorithmColumn: return tr("Algorithm");
+        case LeavesColumn: return tr("Leaves");
+        case VisitedColumn: return tr("Inner");
+        case CutoffsColumn: return tr("Cuts");
+        case ValueColumn: return tr("Value");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case LeavesColumn: return tr("Leaves read");
+        case VisitedColumn: return tr("Inner nodes visited");
+        case CutoffsColumn: return tr("Cut-offs (SSS*: purges that removed states)");
+        case ValueColumn: return tr("Value at the root");
+        }
+    }
+    return {};
+}
+
+} // namespace gt

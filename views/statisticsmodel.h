@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/search/searchoptions.h"
+
+#include <QAbstractTableModel>
+#include <QString>
+
+#include <vector>
+
+namespace gt {
+
+class SearchSession;
+
+// How much work the search has done so far, and how much every algorithm does on the whole
+// tree: the comparison that shows why alpha-beta and SSS* exist. Row 0 is the running
+// algorithm at the current step; then one row per registered algorithm with its totals (or
+// why it cannot search this tree).
+class StatisticsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        AlgorithmColumn,
+        LeavesColumn,
+        VisitedColumn,
+        CutoffsColumn,
+        ValueColumn,
+        ColumnCount
+    };
+    static constexpr int RawRole = Qt::UserRole; // the number behind a cell
+
+    explicit StatisticsModel(SearchSession *session, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    // The row holding the totals of `algorithmId`, or -1.
+    int rowOf(const QString &algorithmId) const;
+
+private:
+    struct Row {
+        QString algorithm; // registry id; empty for the "so far" row
+        QString name;
+        bool available = false;
+        QString refusal;
+        qint64 leaves = 0;
+        qint64 visited = 0;
+        qint64 cutoffs = 0;
+        double value = 0;
+        bool hasValue = false;
+    };
+    // Counts per step of the running trace, so that any step is one lookup.
+    struct Prefix {
+        std::vector<qint32> leaves;
+        std::vector<qint32> visited;
+        std::vector<qint32> cutoffs;
+    };
+
+    void onTraceChanged();
+    void onStepChanged();
+    void compareAlgorithms();
+    void countPrefixes();
+    Row currentRow() const;
+
+    SearchSession *m_session;
+    std::vector<Row> m_totals;
+    Prefix m_prefix;
+    quint64 m_comparedRevision = ~quint64(0);
+    SearchOptions m_comparedOptions;
+};
+
+} // namespace gt

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QSlider>
+
+#include <vector>
+
+namespace gt {
+
+// The stepper's timeline: a horizontal slider over steps 0..n that also paints where the
+// interesting things happen, so a lecturer can see at a glance where the cut-offs are and jump
+// there. Leaf reads are short ticks below the groove, cut-offs taller ticks above it, break
+// steps small dots. Marks are step numbers (the step at which the event is shown).
+class TimelineSlider : public QSlider {
+    Q_OBJECT
+public:
+    explicit TimelineSlider(QWidget *parent = nullptr);
+
+    void setMarks(std::vector<int> leafSteps, std::vector<int> cutoffSteps);
+    void setBreakSteps(std::vector<int> steps);
+    const std::vector<int> &leafSteps() const { return m_leafSteps; }
+    const std::vector<int> &cutoffSteps() const { return m_cutoffSteps; }
+    const std::vector<int> &breakSteps() const { return m_breakSteps; }
+
+    static QColor leafColor();
+    static QColor cutoffColor();
+    static QColor breakColor();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+private:
+    struct Scale {
+        int left = 0; // x of step `minimum()`
+        int span = 0; // pixels from the first to the last step
+    };
+    Scale scale() const;
+    int xForStep(const Scale &scale, int step) const;
+    // Ticks from `anchor` (the groove's edge) over `length` pixels (negative: upwards).
+    void paintTicks(QPainter &painter, const Scale &scale, const std::vector<int> &steps,
+                    double anchor, double length, const QColor &color) const;
+
+    std::vector<int> m_leafSteps;
+    std::vector<int> m_cutoffSteps;
+    std::vector<int> m_breakSteps;
+};
+
+} // namespace gt

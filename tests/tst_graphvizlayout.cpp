@@ -276,7 +276,7 @@ private slots:
         QVERIFY(refusal(wrapped + QByteArray(100, '}') + "}").message.contains("nest"));
 
         QVERIFY(refusal(QByteArray("digraph { a }\0", 14) + "x").message.contains("NUL"));
-        QVERIFY(refusal(QByteArray(64 * 1024 * 1024 + 1, ' ')).message.contains("64 MiB"));
+        QVERIFY(refusal(QByteArray(128 * 1024 * 1024 + 1, ' ')).message.contains("128 MiB"));
     }
 
     void concurrentCallersDoNotCrash() {

@@ -168,7 +168,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(MaxInputBytes + 1));
         file.close();
         QVERIFY(!loadDocument(big, &error));
-        QCOMPARE(error.toString(), big + ": the file is larger than 64 MiB");
+        QCOMPARE(error.toString(), big + ": the file is larger than 128 MiB");
     }
 
     void saveAndLoadEachFormat_data()

@@ -438,7 +438,7 @@ private slots:
     void inputLimit()
     {
         const QString text(MaxInputBytes + 1, u' ');
-        QCOMPARE(parseError(text), QString("<text>: the input is larger than 64 MiB"));
+        QCOMPARE(parseError(text), QString("<text>: the input is larger than 128 MiB"));
     }
 
     void numbers_data()

@@ -19,6 +19,8 @@ namespace {
 constexpr double LabelAt = 0.55;
 constexpr double ProbabilityAt = 0.75;
 constexpr double CutAt = 0.42; // near the parent, where the cut happened, yet clear of siblings
+// A label beside a straight-down edge sits lower, clear of a cut mark's strokes.
+constexpr double StraightDownLabelAt = 0.66;
 constexpr double CutHalfLength = 6;
 constexpr double StubLength = 0.45; // a hidden pruned edge keeps this much for its cut mark
 
@@ -205,8 +207,11 @@ QRectF EdgeLayer::textRect(int i, bool withProbability) const
     const double h = std::max(m_metrics->label().height, m_metrics->annotation().height);
     QPointF d;
     const QPointF m = pointAt(m_edges[i], prob ? ProbabilityAt : LabelAt, &d);
-    if (d.y() > 0 && std::abs(d.x()) < 0.15) // straight down: to the right
-        return {m.x() + gap, m.y() - h / 2, w, h};
+    if (d.y() > 0 && std::abs(d.x()) < 0.15) { // straight down: to the right, below a cut
+        const QPointF low =
+            pointAt(m_edges[i], std::max(prob ? ProbabilityAt : LabelAt, StraightDownLabelAt), &d);
+        return {low.x() + gap, low.y() - h / 2, w, h};
+    }
     if (d.y() <= 0 && std::abs(d.y()) < 0.15) // straight right: above
         return {m.x() - w / 2, m.y() - gap - h, w, h};
     if (d.x() < 0 || d.y() < 0) { // up and to the left of the line

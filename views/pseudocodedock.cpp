@@ -6,6 +6,7 @@
 
 #include <QFontDatabase>
 #include <QListWidget>
+#include <QScrollBar>
 
 namespace gt {
 
@@ -19,7 +20,11 @@ PseudocodeDock::PseudocodeDock(SearchSession *session, QWidget *parent)
     m_list->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
     m_list->setFocusPolicy(Qt::NoFocus);
-    m_list->setWordWrap(true);
+    // Code is read by its indentation: a wrapped line would look like a new statement. Long
+    // lines scroll sideways instead.
+    m_list->setWordWrap(false);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_list->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     setWidget(m_list);
     connect(m_session, &SearchSession::traceChanged, this, &PseudocodeDock::onTraceChanged);
     connect(m_session, &SearchSession::stepChanged, this, &PseudocodeDock::onStepChanged);
@@ -49,8 +54,10 @@ void PseudocodeDock::onTraceChanged()
     setWindowTitle(tr("Pseudocode — %1").arg(algorithm->displayName()));
     const QStringList code = algorithm->pseudocode();
     const int width = int(QString::number(code.size()).size());
-    for (int i = 0; i < code.size(); ++i)
+    for (int i = 0; i < code.size(); ++i) {
         m_list->addItem(QStringLiteral("%1  %2").arg(i + 1, width).arg(code[i]));
+        m_list->item(i)->setToolTip(code[i].trimmed()); // the whole line, however narrow the dock
+    }
 }
 
 void PseudocodeDock::onStepChanged()
@@ -75,7 +82,10 @@ void PseudocodeDock::onStepChanged()
     QFont f = item->font();
     f.setBold(true);
     item->setFont(f);
+    // Follow the line down, never sideways: the reader chose the horizontal position.
+    const int sideways = m_list->horizontalScrollBar()->value();
     m_list->scrollToItem(item);
+    m_list->horizontalScrollBar()->setValue(sideways);
 }
 
 } // namespace gt

@@ -17,7 +17,7 @@ SearchSession::SearchSession(QObject *parent)
 
 SearchSession::~SearchSession() = default;
 
-void SearchSession::setDocument(Document document)
+void SearchSession::setDocument(Document document, std::optional<Trace> searched)
 {
     const int step = document.step < 0 ? INT_MAX : document.step;
     m_document = std::move(document);
@@ -25,7 +25,7 @@ void SearchSession::setDocument(Document document)
     // Node ids belong to the old tree; a breakpoint on "node 7" of another tree is a trap.
     m_nodeBreakpoints.assign(std::size_t(m_document.tree.size()), 0);
     m_step = step;
-    recompute();
+    recompute(std::move(searched));
     emit treeChanged();
     emit traceChanged();
     emit breakpointsChanged();
@@ -47,6 +47,20 @@ void SearchSession::setTree(GameTree tree)
     emit stepChanged(m_step);
 }
 
+void SearchSession::setEditedTree(GameTree tree, bool structureChanged)
+{
+    if (structureChanged || tree.size() != m_document.tree.size()) {
+        setTree(std::move(tree));
+        return;
+    }
+    m_document.tree = std::move(tree);
+    ++m_treeRevision;
+    recompute();
+    emit treeRefreshed();
+    emit traceChanged();
+    emit stepChanged(m_step);
+}
+
 void SearchSession::setAlgorithm(const QString &id)
 {
     if (id == m_document.algorithm)
@@ -65,6 +79,12 @@ void SearchSession::setOptions(const SearchOptions &options)
     recompute();
     emit traceChanged();
     emit stepChanged(m_step);
+}
+
+void SearchSession::setTitleAndNotes(const QString &title, const QString &notes)
+{
+    m_document.title = title;
+    m_document.notes = notes;
 }
 
 Document SearchSession::document() const
@@ -91,7 +111,7 @@ int SearchSession::stepCount() const
     return m_replayer ? m_replayer->stepCount() : 0;
 }
 
-void SearchSession::recompute()
+void SearchSession::recompute(std::optional<Trace> searched)
 {
     // The replayer points into the trace: drop it before the trace changes.
     m_replayer.reset();
@@ -105,7 +125,10 @@ void SearchSession::recompute()
                        "one in the Tree field, e.g. ((10,10),(9,100)).");
     } else {
         QString error;
-        m_trace = search(m_document.tree, m_document.algorithm, m_document.options, &error);
+        if (searched && searched->algorithm == m_document.algorithm)
+            m_trace = std::move(searched);
+        else
+            m_trace = search(m_document.tree, m_document.algorithm, m_document.options, &error);
         if (m_trace)
             m_replayer = std::make_unique<Replayer>(m_document.tree, *m_trace);
         else

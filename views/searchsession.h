@@ -27,11 +27,20 @@ public:
     ~SearchSession() override;
 
     // Replaces everything. The step is taken from document.step (-1: the final frame).
-    void setDocument(Document document);
+    // `searched`, when given, is the trace of document.algorithm with document.options on this
+    // tree, already computed (on a worker thread, for a big tree); it is used instead of
+    // searching again.
+    void setDocument(Document document, std::optional<Trace> searched = std::nullopt);
     // Replaces only the tree (typing, editing); algorithm, options and the step are kept.
     void setTree(GameTree tree);
+    // Replaces the tree after a hand edit. A tree of the same shape (values, probabilities,
+    // names, labels changed) emits treeRefreshed() instead of treeChanged(): views keep their
+    // layout. Node breakpoints are dropped when the shape changes.
+    void setEditedTree(GameTree tree, bool structureChanged);
     void setAlgorithm(const QString &id);
     void setOptions(const SearchOptions &options);
+    // The document's title and notes: kept in the .json, no effect on the search.
+    void setTitleAndNotes(const QString &title, const QString &notes);
 
     // The document with its step field set to the step shown.
     Document document() const;
@@ -76,12 +85,14 @@ public slots:
 
 signals:
     void treeChanged();         // the structure changed: lay out again
+    void treeRefreshed();       // same shape, new values or texts: redraw, keep the layout
     void traceChanged();        // algorithm, options or tree changed: new trace (or none)
     void stepChanged(int step); // the frame changed
     void breakpointsChanged();
 
 private:
-    void recompute();                  // runs the search, rebuilds the replayer, clamps the step
+    // Runs the search (or takes `searched`), rebuilds the replayer, clamps the step.
+    void recompute(std::optional<Trace> searched = std::nullopt);
     int finishStep(NodeId node) const; // step at which `node` is finished, from m_step on
 
     Document m_document;

@@ -20,9 +20,28 @@ StatisticsDock::StatisticsDock(SearchSession *session, QWidget *parent)
     // Compact rows: a dock beside the canvas has little room.
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // The numbers take what they need; the algorithm names take the rest of the width, so
+    // that the values sit next to the counts instead of far off at the right edge.
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(StatisticsModel::AlgorithmColumn, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &StatisticsDock::spanRefusals);
+    spanRefusals();
     setWidget(m_view);
+}
+
+void StatisticsDock::spanRefusals()
+{
+    // "cannot search this tree" runs across the count columns instead of widening one of them.
+    m_view->clearSpans();
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const QModelIndex leaves = m_model->index(r, StatisticsModel::LeavesColumn);
+        if (!leaves.data(StatisticsModel::RawRole).isValid() &&
+            !leaves.data(Qt::DisplayRole).toString().isEmpty())
+            m_view->setSpan(r, StatisticsModel::LeavesColumn, 1,
+                            StatisticsModel::ColumnCount - StatisticsModel::LeavesColumn);
+    }
 }
 
 } // namespace gt

@@ -19,6 +19,8 @@ public:
     StatisticsModel *model() const { return m_model; }
 
 private:
+    void spanRefusals();
+
     StatisticsModel *m_model;
     QTableView *m_view;
 };

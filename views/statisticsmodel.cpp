@@ -7,6 +7,7 @@
 #include "core/trace/narration.h"
 
 #include <QFont>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace gt {
 
@@ -16,6 +17,8 @@ StatisticsModel::StatisticsModel(SearchSession *session, QObject *parent)
 {
     connect(m_session, &SearchSession::traceChanged, this, &StatisticsModel::onTraceChanged);
     connect(m_session, &SearchSession::stepChanged, this, &StatisticsModel::onStepChanged);
+    connect(&m_comparing, &QFutureWatcher<Compared>::finished, this,
+            &StatisticsModel::onComparedInBackground);
     onTraceChanged();
 }
 
@@ -41,25 +44,61 @@ void StatisticsModel::compareAlgorithms()
     m_comparedRevision = m_session->treeRevision();
     m_comparedOptions = m_session->options();
     m_totals.clear();
-    for (const Algorithm *a : algorithms()) {
-        Row row;
-        row.algorithm = a->id();
-        row.name = a->displayName();
-        QString error;
-        const auto trace = m_session->tree().isEmpty()
-                               ? std::nullopt
-                               : search(m_session->tree(), a->id(), m_session->options(), &error);
-        row.available = trace.has_value();
-        row.refusal = error;
-        if (trace) {
-            row.leaves = trace->summary.leavesEvaluated;
-            row.visited = trace->summary.internalVisited;
-            row.cutoffs = trace->summary.cutoffs;
-            row.value = trace->summary.value;
-            row.hasValue = true;
+    const bool background = m_session->tree().size() > BackgroundNodes;
+    if (background) {
+        for (const Algorithm *a : algorithms()) {
+            Row row;
+            row.algorithm = a->id();
+            row.name = a->displayName();
+            row.pending = true;
+            m_totals.push_back(row);
         }
-        m_totals.push_back(row);
+        // The worker gets copies: the tree in the session may be replaced meanwhile.
+        const GameTree tree = m_session->tree();
+        const SearchOptions options = m_session->options();
+        const quint64 revision = m_comparedRevision;
+        m_comparing.setFuture(QtConcurrent::run([tree, options, revision] {
+            Compared compared;
+            compared.revision = revision;
+            compared.options = options;
+            for (const Algorithm *a : algorithms())
+                compared.rows.push_back(totalsOf(tree, a, options));
+            return compared;
+        }));
+        return;
     }
+    for (const Algorithm *a : algorithms())
+        m_totals.push_back(totalsOf(m_session->tree(), a, m_session->options()));
+}
+
+void StatisticsModel::onComparedInBackground()
+{
+    Compared compared = m_comparing.result();
+    if (compared.revision != m_comparedRevision || !(compared.options == m_comparedOptions))
+        return; // counted for a tree or options no longer shown
+    beginResetModel();
+    m_totals = std::move(compared.rows);
+    endResetModel();
+}
+
+StatisticsModel::Row StatisticsModel::totalsOf(const GameTree &tree, const Algorithm *a,
+                                               const SearchOptions &options)
+{
+    Row row;
+    row.algorithm = a->id();
+    row.name = a->displayName();
+    QString error;
+    const auto trace = tree.isEmpty() ? std::nullopt : search(tree, a->id(), options, &error);
+    row.available = trace.has_value();
+    row.refusal = error;
+    if (trace) {
+        row.leaves = trace->summary.leavesEvaluated;
+        row.visited = trace->summary.internalVisited;
+        row.cutoffs = trace->summary.cutoffs;
+        row.value = trace->summary.value;
+        row.hasValue = true;
+    }
+    return row;
 }
 
 void StatisticsModel::countPrefixes()
@@ -155,9 +194,9 @@ QVariant StatisticsModel::data(const QModelIndex &index, int role) const
         if (index.column() == AlgorithmColumn)
             return row.name;
         if (!row.available)
-            return index.column() == LeavesColumn && !m_session->tree().isEmpty()
-                       ? tr("cannot search this tree")
-                       : QString();
+            return index.column() != LeavesColumn || m_session->tree().isEmpty() ? QString()
+                   : row.pending ? tr("counting…")
+                                 : tr("cannot search this tree");
         switch (index.column()) {
         case LeavesColumn: return QString::number(row.leaves);
         case VisitedColumn: return QString::number(row.visited);

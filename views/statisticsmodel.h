@@ -3,12 +3,15 @@
 #include "core/search/searchoptions.h"
 
 #include <QAbstractTableModel>
+#include <QFutureWatcher>
 #include <QString>
 
 #include <vector>
 
 namespace gt {
 
+class Algorithm;
+class GameTree;
 class SearchSession;
 
 // How much work the search has done so far, and how much every algorithm does on the whole
@@ -39,17 +42,29 @@ public:
     // The row holding the totals of `algorithmId`, or -1.
     int rowOf(const QString &algorithmId) const;
 
+    // Trees of more nodes are compared on a worker thread: five searches of a million-node
+    // tree take seconds. Their rows say "counting…" until the numbers arrive.
+    static constexpr int BackgroundNodes = 20000;
+    bool isComparing() const { return m_comparing.isRunning(); }
+
 private:
     struct Row {
         QString algorithm; // registry id; empty for the "so far" row
         QString name;
         bool available = false;
+        bool pending = false; // being counted on a worker thread
         QString refusal;
         qint64 leaves = 0;
         qint64 visited = 0;
         qint64 cutoffs = 0;
         double value = 0;
         bool hasValue = false;
+    };
+    // The totals of every algorithm, counted on a worker thread for `revision` of the tree.
+    struct Compared {
+        quint64 revision = 0;
+        SearchOptions options;
+        std::vector<Row> rows;
     };
     // Counts per step of the running trace, so that any step is one lookup.
     struct Prefix {
@@ -61,6 +76,9 @@ private:
     void onTraceChanged();
     void onStepChanged();
     void compareAlgorithms();
+    void onComparedInBackground();
+    static Row totalsOf(const GameTree &tree, const Algorithm *algorithm,
+                        const SearchOptions &options);
     void countPrefixes();
     Row currentRow() const;
 
@@ -69,6 +87,7 @@ private:
     Prefix m_prefix;
     quint64 m_comparedRevision = ~quint64(0);
     SearchOptions m_comparedOptions;
+    QFutureWatcher<Compared> m_comparing;
 };
 
 } // namespace gt

@@ -1,6 +1,7 @@
 // Reading the TREE argument every command shares, and the usage/exit conventions.
 #include "cli.h"
 
+#include "core/io/inputlimits.h"
 #include "core/io/readerror.h"
 #include "core/io/treefile.h"
 
@@ -84,7 +85,8 @@ std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exi
             *exit = fail(BadInput, QStringLiteral("cannot read standard input"));
             return std::nullopt;
         }
-        doc = readDocument(in.readAll(), *format, QStringLiteral("<stdin>"), &error);
+        // One byte past the cap tells input at the limit from input beyond it.
+        doc = readDocument(in.read(MaxInputBytes + 1), *format, QStringLiteral("<stdin>"), &error);
     } else {
         doc = loadDocument(positional.front(), &error);
     }

@@ -26,7 +26,8 @@ QtMessageHandler previousHandler = nullptr;
 // set. It is harmless here and would be noise on a command line's stderr, which scripts read.
 void quietHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
+    if (type == QtWarningMsg &&
+        message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
         return;
     if (previousHandler)
         previousHandler(type, context, message);
@@ -38,8 +39,8 @@ void quietHandler(QtMsgType type, const QMessageLogContext &context, const QStri
 
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
 {
-    const bool draws = argc > 1 && (qstrcmp(argv[1], "render") == 0 ||
-                                    qstrcmp(argv[1], "slides") == 0);
+    const bool draws =
+        argc > 1 && (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "slides") == 0);
     if (!draws)
         return std::make_unique<QCoreApplication>(argc, argv);
     // A command-line renderer never shows a window, and a missing or stale DISPLAY must not
@@ -95,8 +96,9 @@ std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool alg
     }
     const QString algo = parser.value(QStringLiteral("algo"));
     if (hasAlgo && !findAlgorithm(algo)) {
-        *exit = fail(BadUsage,
-                     QStringLiteral("unknown algorithm '%1' (known: %2)").arg(algo, algorithmList()));
+        *exit =
+            fail(BadUsage,
+                 QStringLiteral("unknown algorithm '%1' (known: %2)").arg(algo, algorithmList()));
         return std::nullopt;
     }
     SearchOptions options;
@@ -145,8 +147,8 @@ std::optional<ExportOptions> figureOptions(const QCommandLineParser &parser, int
     return o;
 }
 
-std::optional<ExportFormat> outputFormat(const QCommandLineParser &parser, bool deck,
-                                         QString *path, int *exit)
+std::optional<ExportFormat> outputFormat(const QCommandLineParser &parser, bool deck, QString *path,
+                                         int *exit)
 {
     if (!parser.isSet(QStringLiteral("output"))) {
         *exit = fail(BadUsage, QStringLiteral("-o OUT is required (see --help)"));

@@ -37,8 +37,8 @@ std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool alg
 std::optional<ExportOptions> figureOptions(const QCommandLineParser &parser, int *exit);
 
 // -o OUT and its format; on a usage error prints it and sets *exit.
-std::optional<ExportFormat> outputFormat(const QCommandLineParser &parser, bool deck,
-                                         QString *path, int *exit);
+std::optional<ExportFormat> outputFormat(const QCommandLineParser &parser, bool deck, QString *path,
+                                         int *exit);
 
 // Writes the export, or prints why not (exit 1).
 int writeExport(const ExportSource &source, const ExportOptions &options, ExportFormat format,

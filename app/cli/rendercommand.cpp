@@ -28,13 +28,13 @@ int runRender(const QStringList &args)
                       QStringLiteral("Write to OUT: .svg, .png, .pdf, .tex (TikZ) or .dot."),
                       QStringLiteral("OUT")});
     addFigureFlags(parser);
-    parser.addOption({QStringLiteral("scale"),
-                      QStringLiteral("PNG: pixels per point (default 2)."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("scale"), QStringLiteral("PNG: pixels per point (default 2)."),
+                      QStringLiteral("S")});
     parser.addOption({QStringLiteral("dpi"),
                       QStringLiteral("PNG: pixels per inch, instead of --scale."),
                       QStringLiteral("D")});
-    parser.addOption({QStringLiteral("transparent"),
-                      QStringLiteral("SVG, PNG, PDF: no background.")});
+    parser.addOption(
+        {QStringLiteral("transparent"), QStringLiteral("SVG, PNG, PDF: no background.")});
     parser.addOption({QStringLiteral("bare"),
                       QStringLiteral(".tex: a tikzpicture to paste into a document, not a "
                                      "standalone file.")});
@@ -53,7 +53,8 @@ int runRender(const QStringList &args)
     if (!options)
         return exit;
     const bool png = *format == ExportFormat::Png;
-    const bool scale = parser.isSet(QStringLiteral("scale")), dpi = parser.isSet(QStringLiteral("dpi"));
+    const bool scale = parser.isSet(QStringLiteral("scale")),
+               dpi = parser.isSet(QStringLiteral("dpi"));
     if (scale && dpi)
         return fail(BadUsage, QStringLiteral("give --scale or --dpi, not both"));
     if ((scale || dpi) && !png)
@@ -63,7 +64,8 @@ int runRender(const QStringList &args)
     if (dpi && !positiveNumber(parser.value(QStringLiteral("dpi")), 1440, &options->dpi))
         return fail(BadUsage, QStringLiteral("--dpi takes a number above 0, at most 1440"));
     options->transparent = parser.isSet(QStringLiteral("transparent"));
-    if (options->transparent && !png && *format != ExportFormat::Svg && *format != ExportFormat::Pdf)
+    if (options->transparent && !png && *format != ExportFormat::Svg &&
+        *format != ExportFormat::Pdf)
         return fail(BadUsage, QStringLiteral("--transparent applies to .svg, .png and .pdf"));
     options->bareTikz = parser.isSet(QStringLiteral("bare"));
     if (options->bareTikz && *format != ExportFormat::Tikz)

@@ -15,8 +15,8 @@ int runSlides(const QStringList &args)
     parser.addOption({QStringLiteral("key-steps"),
                       QStringLiteral("Only the key steps: leaves read, cut-offs, values reaching "
                                      "the root, the end.")});
-    parser.addOption({QStringLiteral("from"), QStringLiteral("First step (default 0)."),
-                      QStringLiteral("A")});
+    parser.addOption(
+        {QStringLiteral("from"), QStringLiteral("First step (default 0)."), QStringLiteral("A")});
     parser.addOption({QStringLiteral("to"), QStringLiteral("Last step (default: the end)."),
                       QStringLiteral("B")});
     addFigureFlags(parser);
@@ -58,8 +58,8 @@ int runSlides(const QStringList &args)
                                              "to %2")
                                   .arg(options->steps.from)
                                   .arg(searched->trace->events.size()));
-    return writeExport(ExportSource{&searched->doc.tree, &*searched->trace, -1}, *options,
-                       *format, path);
+    return writeExport(ExportSource{&searched->doc.tree, &*searched->trace, -1}, *options, *format,
+                       path);
 }
 
 } // namespace gt::cli

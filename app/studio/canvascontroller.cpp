@@ -14,6 +14,8 @@
 #include <QMenu>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace gt {
 
 CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget)
@@ -59,6 +61,7 @@ CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget
     connect(&m_dotWatcher, &QFutureWatcher<DotResult>::finished, this,
             &CanvasController::onDotFinished);
     connect(m_session, &SearchSession::treeChanged, this, &CanvasController::relayout);
+    connect(m_session, &SearchSession::treeRefreshed, this, &CanvasController::refresh);
     connect(m_session, &SearchSession::traceChanged, this, &CanvasController::showFrame);
     connect(m_session, &SearchSession::stepChanged, this, &CanvasController::showFrame);
     connect(m_session, &SearchSession::breakpointsChanged, this,
@@ -153,13 +156,44 @@ void CanvasController::updateDotAvailability()
                                   .arg(m_session->tree().size()));
 }
 
+void CanvasController::setCollapsed(const CollapsedSet &collapsed, bool relayoutNow)
+{
+    if (collapsed == m_collapsed)
+        return;
+    m_collapsed = collapsed;
+    if (relayoutNow)
+        relayout();
+}
+
+void CanvasController::refresh()
+{
+    const GameTree &tree = m_session->tree();
+    const std::vector<NodeSize> sizes = m_scene->measureNodes(tree);
+    const bool sameSizes =
+        sizes.size() == m_sizes.size() && m_layout.centers.size() == sizes.size() &&
+        std::equal(sizes.begin(), sizes.end(), m_sizes.begin(), [](const auto &a, const auto &b) {
+            return a.width == b.width && a.height == b.height;
+        });
+    if (!sameSizes) { // a wider value or a longer name: the neighbours must make room
+        relayout();
+        return;
+    }
+    m_scene->setTree(&tree, m_layout); // new texts on the old positions; the camera stays
+    m_scene->setBreakpoints(m_session->nodeBreakpoints());
+    showFrame();
+    emit refreshed();
+}
+
 void CanvasController::relayout()
 {
     updateDotAvailability();
     const GameTree &tree = m_session->tree();
+    if (m_collapsed.size() != std::size_t(tree.size()))
+        m_collapsed.assign(std::size_t(tree.size()), 0);
     // The tidy layout takes milliseconds even for huge trees; it is also what stays on screen
     // while dot works.
-    applyLayout(tidyLayout(tree, m_scene->measureNodes(tree), LayoutOptions()));
+    m_sizes = m_scene->measureNodes(tree);
+    applyLayout(tidyLayout(tree, m_sizes, LayoutOptions(), m_collapsed));
     if (m_useDot && !tree.isEmpty() && tree.size() <= DotNodeLimit)
         startDot();
     else if (m_useDot && tree.size() > DotNodeLimit)
@@ -171,10 +205,14 @@ void CanvasController::relayout()
 
 void CanvasController::applyLayout(const TreeLayout &layout)
 {
+    m_layout = layout;
     m_scene->setTree(&m_session->tree(), layout);
     m_scene->setBreakpoints(m_session->nodeBreakpoints());
     showFrame();
-    fit();
+    // A fitted view stays fitted as the tree grows; a view the user zoomed stays put.
+    if (!m_keepCamera || m_view->zoom() == m_fittedZoom)
+        fit();
+    m_keepCamera = false;
     emit layoutApplied();
 }
 
@@ -202,7 +240,17 @@ void CanvasController::onDotFinished()
         emit message(tr("dot could not lay out the tree: %1").arg(result.error));
         return;
     }
-    applyLayout(*result.layout);
+    TreeLayout layout = *result.layout;
+    // dot lays out every node; folded subtrees are hidden where it put them.
+    const GameTree &tree = m_session->tree();
+    for (NodeId n = 0; n < tree.size() && std::size_t(n) < m_collapsed.size(); ++n) {
+        if (!m_collapsed[std::size_t(n)])
+            continue;
+        layout.hidden.resize(std::size_t(tree.size()), 0);
+        for (NodeId d = n + 1; d < tree.subtreeEnd(n); ++d)
+            layout.hidden[std::size_t(d)] = 1;
+    }
+    applyLayout(layout);
     emit message(tr("Laid out with dot."));
 }
 
@@ -238,6 +286,7 @@ void CanvasController::onNodeContextMenu(NodeId node, const QPoint &screenPos)
     }
     jump->setEnabled(reached >= 0);
     connect(jump, &QAction::triggered, this, [this, reached] { m_session->setStep(reached); });
+    emit nodeMenuAboutToShow(&menu, node);
     menu.exec(screenPos);
 }
 

@@ -44,6 +44,13 @@ public:
     bool followsCurrent() const;
     void setFollowCurrent(bool on);
     bool isLayoutRunning() const { return m_dotWatcher.isRunning(); }
+    // Subtrees folded away by the editor, by node id; the tidy layout hides their descendants.
+    // `relayoutNow` false only records them, for a tree change that is about to lay out anyway.
+    void setCollapsed(const CollapsedSet &collapsed, bool relayoutNow = true);
+    const CollapsedSet &collapsed() const { return m_collapsed; }
+    // The next new layout comes from an edit: keep the camera where the user zoomed it
+    // instead of fitting the whole tree again.
+    void keepCameraOnNextLayout() { m_keepCamera = true; }
 
     QAction *fitAction() const { return m_fit; }
     QAction *zoomInAction() const { return m_zoomIn; }
@@ -61,6 +68,9 @@ public:
 signals:
     void message(const QString &text); // for the status bar
     void layoutApplied();              // the scene shows a new layout
+    void refreshed();                  // the scene shows new values on the same layout
+    // The node's context menu is about to open: others may add their actions to it.
+    void nodeMenuAboutToShow(QMenu *menu, gt::NodeId node);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -73,6 +83,7 @@ private:
     };
 
     void relayout();
+    void refresh(); // the same shape with new values or texts: keep the layout if sizes allow
     void applyLayout(const TreeLayout &layout);
     void startDot();
     void onDotFinished();
@@ -97,6 +108,10 @@ private:
     QAction *m_tidy;
     QAction *m_dot;
     QAction *m_darkAction;
+    CollapsedSet m_collapsed;
+    bool m_keepCamera = false;
+    TreeLayout m_layout;           // what the scene shows
+    std::vector<NodeSize> m_sizes; // the node sizes the tidy layout was made for
 };
 
 } // namespace gt

@@ -1,14 +1,21 @@
 // gametree-studio [FILE]: the GUI. The extra options put the window in a given state for
 // scripted screenshots and demonstrations; --screenshot saves the window and quits.
 #include "canvascontroller.h"
+#include "exportactions.h"
+#include "exportdialog.h"
 #include "mainwindow.h"
 #include "presentationmode.h"
+
+#include "edit/autosaver.h"
+#include "edit/documentcontroller.h"
+#include "edit/treeeditor.h"
 
 #include "views/searchsession.h"
 
 #include "core/search/algorithm.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QCommandLineParser>
 #include <QTimer>
 
@@ -18,16 +25,18 @@ using namespace gt;
 
 namespace {
 
-// Saves the window once every layout (dot runs on a worker thread) has landed.
-void screenshotWhenIdle(MainWindow *window, const QString &path)
+// Saves the window (or `target`, a dialog over it) once every layout (dot runs on a worker
+// thread) has landed.
+void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target = nullptr)
 {
     auto *poll = new QTimer(window);
-    QObject::connect(poll, &QTimer::timeout, window, [window, poll, path] {
+    QObject::connect(poll, &QTimer::timeout, window, [window, poll, path, target] {
         if (window->canvas()->isLayoutRunning())
             return;
         poll->stop();
-        QTimer::singleShot(400, window, [window, path] {
-            const bool saved = window->grab().save(path);
+        QTimer::singleShot(400, window, [window, path, target] {
+            const bool saved =
+                (target ? target : static_cast<QWidget *>(window))->grab().save(path);
             std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "saved" : "could not save",
                          qPrintable(path));
             QApplication::exit(saved ? 0 : 1);
@@ -71,7 +80,23 @@ int main(int argc, char *argv[])
                                   QApplication::translate("main", "Save the window and quit."),
                                   QStringLiteral("png"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({algo, step, dark, present, dot, failSoft, screenshot});
+    // For the crash-recovery test: autosave sooner, and start with an unsaved edit.
+    QCommandLineOption autosaveMs(QStringLiteral("autosave-interval"),
+                                  QStringLiteral("Autosave after this many ms of unsaved work."),
+                                  QStringLiteral("ms"));
+    autosaveMs.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption editTree(QStringLiteral("edit-tree"),
+                                QStringLiteral("Replace the tree by this one as an unsaved edit."),
+                                QStringLiteral("text"));
+    editTree.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots of File ▸ Export: opens the dialog with this format (svg, png, pdf, tex,
+    // dot, deck.pdf, deck.tex or html), the legend and the caption on.
+    QCommandLineOption exportDialog(QStringLiteral("export-dialog"),
+                                    QStringLiteral("Open the export dialog."),
+                                    QStringLiteral("format"));
+    exportDialog.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions(
+        {algo, step, dark, present, dot, failSoft, screenshot, autosaveMs, editTree, exportDialog});
     parser.process(app);
 
     // Scripted runs must neither read nor change the user's settings.
@@ -79,9 +104,16 @@ int main(int argc, char *argv[])
         QApplication::setApplicationName(QStringLiteral("GameTree Studio (scripted)"));
 
     MainWindow window;
+    if (parser.isSet(autosaveMs))
+        window.documents()->autosaver()->setInterval(parser.value(autosaveMs).toInt());
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         window.openFile(files.front(), true);
+    if (parser.isSet(editTree) &&
+        !window.editor()->pasteText(parser.value(editTree), NoNode, false)) {
+        std::fprintf(stderr, "gametree-studio: cannot read --edit-tree\n");
+        return 2;
+    }
     if (parser.isSet(algo)) {
         if (!findAlgorithm(parser.value(algo))) {
             std::fprintf(stderr, "gametree-studio: unknown algorithm '%s'\n",
@@ -107,7 +139,20 @@ int main(int argc, char *argv[])
     window.show();
     if (parser.isSet(present))
         window.presentation()->setActive(true);
+    QWidget *shot = nullptr;
+    if (parser.isSet(exportDialog)) {
+        const QString name = parser.value(exportDialog);
+        const auto format = exportFormatForPath(QStringLiteral("x.") + name.section(u'.', -1),
+                                                name.startsWith(QLatin1String("deck")) ||
+                                                    name == QLatin1String("html"));
+        ExportDialog *dialog = window.exportActions()->openDialog();
+        dialog->setFormat(format.value_or(ExportFormat::Svg));
+        dialog->findChild<QCheckBox *>(QStringLiteral("legend"))->setChecked(true);
+        dialog->findChild<QCheckBox *>(QStringLiteral("caption"))->setChecked(true);
+        dialog->updatePreview();
+        shot = dialog;
+    }
     if (parser.isSet(screenshot))
-        screenshotWhenIdle(&window, parser.value(screenshot));
+        screenshotWhenIdle(&window, parser.value(screenshot), shot);
     return app.exec();
 }

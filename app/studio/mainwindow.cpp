@@ -3,12 +3,19 @@
 #include "algorithmpicker.h"
 #include "canvascontroller.h"
 #include "examplesmenu.h"
+#include "exportactions.h"
 #include "presentationmode.h"
 #include "recentfiles.h"
 #include "stepactions.h"
 #include "studiopalette.h"
 #include "studiosettings.h"
+#include "treeloader.h"
 #include "treetextfield.h"
+
+#include "edit/documentcontroller.h"
+#include "edit/editactions.h"
+#include "edit/inspectordock.h"
+#include "edit/treeeditor.h"
 
 #include "views/callstackdock.h"
 #include "views/narrationdock.h"
@@ -34,7 +41,10 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QToolBar>
+#include <QUndoStack>
+#include <QUndoView>
 
 namespace gt {
 
@@ -57,7 +67,10 @@ MainWindow::MainWindow(QWidget *parent)
     addActions(m_steps->all());
 
     createDocks();
+    createEditing();
     createToolBars();
+    addToolBarBreak(Qt::TopToolBarArea);
+    addToolBar(Qt::TopToolBarArea, m_documents->recoveryBar());
     m_presentation = new PresentationMode(this, m_canvas, m_narration);
     createMenus();
 
@@ -66,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_errorLabel->setStyleSheet(QStringLiteral("color: #d62728;"));
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addWidget(m_errorLabel, 1);
+    statusBar()->addPermanentWidget(m_inspector->problemWidget());
 
     connect(m_textField, &TreeTextField::treeTyped, this, &MainWindow::onTreeTyped);
     connect(m_textField, &TreeTextField::editingDone, m_canvas->view(),
@@ -79,6 +93,7 @@ MainWindow::MainWindow(QWidget *parent)
     readStudioSettings(*this);
     updateTitle();
     m_canvas->view()->setFocus();
+    m_documents->offerRecovery();
 }
 
 MainWindow::~MainWindow() = default;
@@ -108,6 +123,59 @@ void MainWindow::createDocks()
     });
 }
 
+void MainWindow::createEditing()
+{
+    m_editor = new TreeEditor(m_session, m_canvas, this);
+    m_editActions = new EditActions(m_editor, m_canvas, this);
+    m_documents = new DocumentController(this, m_editor);
+    m_inspector = new InspectorDock(m_editor, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_inspector);
+    m_undoDock = new QDockWidget(tr("Undo History"), this);
+    m_undoDock->setObjectName(QStringLiteral("undoHistoryDock"));
+    auto *history = new QUndoView(m_editor->undoStack(), m_undoDock);
+    history->setObjectName(QStringLiteral("undoView"));
+    history->setEmptyLabel(tr("<opened>"));
+    history->setCleanIcon(style()->standardIcon(QStyle::SP_DialogSaveButton)); // = the file
+    m_undoDock->setWidget(history);
+    addDockWidget(Qt::LeftDockWidgetArea, m_undoDock);
+    resizeDocks({m_inspector}, {260}, Qt::Horizontal);
+
+    auto status = [this](const QString &text) { statusBar()->showMessage(text, 8000); };
+    connect(m_editor, &TreeEditor::message, this, status);
+    connect(m_editActions, &EditActions::message, this, status);
+    connect(m_documents, &DocumentController::message, this, status);
+    connect(m_editor->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_editor, &TreeEditor::treeEdited, this,
+            [this] { m_textField->showTree(m_session->tree()); });
+    connect(m_editor, &TreeEditor::titleAndNotesChanged, this, [this](const QString &title) {
+        const QString file = QFileInfo(m_documents->filePath()).fileName();
+        m_documentName = !title.isEmpty() ? title : !file.isEmpty() ? file : tr("Untitled");
+        updateTitle();
+    });
+    connect(m_documents, &DocumentController::fileChanged, this, [this](const QString &path) {
+        const QString title = m_session->document().title;
+        m_documentName = title.isEmpty() ? QFileInfo(path).fileName() : title;
+        m_recent->add(path);
+        updateTitle();
+    });
+}
+
+void MainWindow::newDocument()
+{
+    Document document;
+    document.algorithm = m_session->algorithm();
+    document.options = m_session->options();
+    document.step = 0;
+    m_editor->forgetTree();
+    m_documentName = tr("Untitled");
+    m_session->setDocument(std::move(document));
+    m_textField->showTree(m_session->tree());
+    m_lastError.clear();
+    m_errorLabel->clear();
+    updateTitle();
+    m_canvas->view()->setFocus();
+}
+
 void MainWindow::createToolBars()
 {
     m_mainBar = addToolBar(tr("Search"));
@@ -130,6 +198,7 @@ void MainWindow::createToolBars()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_documents->newAction());
     QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::chooseOpenFile);
     open->setShortcuts(QKeySequence::Open);
     QMenu *recentMenu = file->addMenu(tr("Open &Recent"));
@@ -137,8 +206,21 @@ void MainWindow::createMenus()
     connect(m_recent, &RecentFiles::openRequested, this,
             [this](const QString &path) { openFile(path, true); });
     file->addSeparator();
+    file->addActions(
+        {m_documents->saveAction(), m_documents->saveAsAction(), m_documents->revertAction()});
+    file->addSeparator();
+    m_exportActions = new ExportActions(m_session, m_canvas, this);
+    connect(m_exportActions, &ExportActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    file->addAction(m_exportActions->exportAction());
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcuts(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_editActions->fillMenu(edit);
+    edit->addSeparator();
+    edit->addActions({m_exportActions->copyImageAction(), m_exportActions->copySvgAction()});
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_canvas->fillViewMenu(view);
@@ -150,26 +232,56 @@ void MainWindow::createMenus()
           static_cast<QDockWidget *>(m_callStack), static_cast<QDockWidget *>(m_open),
           static_cast<QDockWidget *>(m_statistics)})
         panels->addAction(dock->toggleViewAction());
+    panels->addAction(m_inspector->toggleViewAction());
+    panels->addAction(m_undoDock->toggleViewAction());
 
     m_picker->fillMenu(menuBar()->addMenu(tr("&Algorithm")));
     m_steps->fillMenu(menuBar()->addMenu(tr("&Step")));
     m_examples = new ExamplesMenu(this);
     menuBar()->addMenu(m_examples);
-    connect(m_examples, &ExamplesMenu::exampleRequested, this, &MainWindow::openExample);
+    connect(m_examples, &ExamplesMenu::exampleRequested, this, [this](const QString &path) {
+        if (m_documents->maybeSave())
+            openExample(path);
+    });
 }
 
 bool MainWindow::openFile(const QString &path, bool interactive)
 {
+    if (interactive && !m_documents->maybeSave())
+        return false;
+    // A big tree is read and searched on a worker thread behind a progress dialog with
+    // Cancel; openLoaded() takes it over when it is ready.
+    if (TreeLoader::shouldRunInBackground(path)) {
+        if (!m_loader) {
+            m_loader = new TreeLoader(this);
+            connect(m_loader, &TreeLoader::loaded, this, [this](const TreeLoader::Result &r) {
+                if (!r.document)
+                    reportReadError(r.error.toString(), r.interactive);
+                else
+                    openLoaded(r.path, *r.document, r.trace, r.searchedWith);
+            });
+        }
+        m_loader->start(path, m_picker->preferred(), m_session->options(), interactive);
+        return true;
+    }
     ReadError error;
     auto document = loadDocument(path, &error);
     if (!document) {
         reportReadError(error.toString(), interactive);
         return false;
     }
-    const bool keepsSearch = formatForPath(path) == TreeFormat::Json;
-    adopt(std::move(*document), keepsSearch, QFileInfo(path).fileName());
-    m_recent->add(path);
+    openLoaded(path, std::move(*document), std::nullopt, SearchOptions());
     return true;
+}
+
+void MainWindow::openLoaded(const QString &path, Document document, std::optional<Trace> searched,
+                            const SearchOptions &searchedWith)
+{
+    const bool keepsSearch = formatForPath(path) == TreeFormat::Json;
+    adopt(std::move(document), keepsSearch, QFileInfo(path).fileName(), std::move(searched),
+          searchedWith);
+    m_documents->documentLoaded(path);
+    m_recent->add(path);
 }
 
 bool MainWindow::openExample(const QString &resourcePath)
@@ -181,10 +293,12 @@ bool MainWindow::openExample(const QString &resourcePath)
         return false;
     }
     adopt(std::move(*document), false, QFileInfo(resourcePath).fileName());
+    m_documents->documentLoaded(QString());
     return true;
 }
 
-void MainWindow::adopt(Document document, bool keepsSearch, const QString &name)
+void MainWindow::adopt(Document document, bool keepsSearch, const QString &name,
+                       std::optional<Trace> searched, const SearchOptions &searchedWith)
 {
     const QString wanted = keepsSearch ? document.algorithm : m_picker->preferred();
     const Algorithm *algorithm = findAlgorithm(wanted);
@@ -202,7 +316,10 @@ void MainWindow::adopt(Document document, bool keepsSearch, const QString &name)
                 .arg(algorithm->displayName(), findAlgorithm(document.algorithm)->displayName()),
             8000);
     m_documentName = document.title.isEmpty() ? name : document.title;
-    m_session->setDocument(std::move(document));
+    m_editor->forgetTree(); // history, selection and folds belong to the old tree
+    if (searched && !(searchedWith == document.options))
+        searched.reset();
+    m_session->setDocument(std::move(document), std::move(searched));
     m_textField->showTree(m_session->tree());
     m_lastError.clear();
     m_errorLabel->clear();
@@ -233,19 +350,23 @@ void MainWindow::chooseOpenFile()
 
 void MainWindow::onTreeTyped(const GameTree &tree)
 {
-    m_session->setTree(tree);
+    // Undoable, like every other edit; the same tree again is shown again without a step.
+    if (!m_editor->replaceTree(tree, tr("Type Tree")))
+        m_session->setTree(tree);
     // Typing a chance node while alpha-beta is chosen switches to an algorithm that takes it.
     const QString choice = m_picker->choiceFor(tree);
     if (choice != m_session->algorithm())
         m_session->setAlgorithm(choice);
-    m_documentName = tree.isEmpty() ? QString() : tr("Typed tree");
+    if (m_documents->filePath().isEmpty())
+        m_documentName = tree.isEmpty() ? QString() : tr("Typed tree");
     updateTitle();
 }
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(m_documentName.isEmpty() ? tr("GameTree Studio")
-                                            : tr("%1 — GameTree Studio").arg(m_documentName));
+    setWindowTitle(m_documentName.isEmpty() ? tr("GameTree Studio[*]")
+                                            : tr("%1[*] — GameTree Studio").arg(m_documentName));
+    setWindowModified(m_documents && m_documents->isModified());
 }
 
 void MainWindow::setDark(bool dark)
@@ -278,6 +399,10 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_documents->maybeSave()) {
+        event->ignore();
+        return;
+    }
     m_presentation->setActive(false); // save the normal window, not the full-screen one
     writeStudioSettings(*this);
     event->accept();

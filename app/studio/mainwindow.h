@@ -1,9 +1,13 @@
 #pragma once
 
 #include "core/io/document.h"
+#include "core/trace/trace.h"
+
+#include <optional>
 
 #include <QMainWindow>
 
+class QDockWidget;
 class QLabel;
 class QToolBar;
 
@@ -12,6 +16,10 @@ namespace gt {
 class AlgorithmPicker;
 class CallStackDock;
 class CanvasController;
+class DocumentController;
+class EditActions;
+class ExportActions;
+class InspectorDock;
 class ExamplesMenu;
 class NarrationDock;
 class OpenDock;
@@ -22,6 +30,8 @@ class SearchSession;
 class StatisticsDock;
 class StepActions;
 class StepperBar;
+class TreeEditor;
+class TreeLoader;
 class TreeTextField;
 
 // The GameTree Studio window: the canvas in the middle, the stepper under it, the algorithm
@@ -39,6 +49,8 @@ public:
     // shows a message box.
     bool openFile(const QString &path, bool interactive = false);
     bool openExample(const QString &resourcePath);
+    // An empty, untitled document (File ▸ New, after the document controller asked).
+    void newDocument();
     QString lastError() const { return m_lastError; }
     QString documentName() const { return m_documentName; }
 
@@ -58,6 +70,12 @@ public:
     OpenDock *openDock() const { return m_open; }
     ExamplesMenu *examplesMenu() const { return m_examples; }
     PresentationMode *presentation() const { return m_presentation; }
+    TreeEditor *editor() const { return m_editor; }
+    EditActions *editActions() const { return m_editActions; }
+    DocumentController *documents() const { return m_documents; }
+    InspectorDock *inspectorDock() const { return m_inspector; }
+    ExportActions *exportActions() const { return m_exportActions; }
+    QDockWidget *undoHistoryDock() const { return m_undoDock; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -68,7 +86,14 @@ private:
     void createDocks();
     void createToolBars();
     void createMenus();
-    void adopt(Document document, bool keepsSearch, const QString &name);
+    void createEditing(); // the editor, its actions and docks, the document controller
+    // `searched`: the trace of the search adopt() will choose, made on a worker thread with
+    // `searchedWith`; it is used only if algorithm and options turn out the same.
+    void adopt(Document document, bool keepsSearch, const QString &name,
+               std::optional<Trace> searched = std::nullopt,
+               const SearchOptions &searchedWith = SearchOptions());
+    void openLoaded(const QString &path, Document document, std::optional<Trace> searched,
+                    const SearchOptions &searchedWith);
     void reportReadError(const QString &message, bool interactive);
     void chooseOpenFile();
     void onTreeTyped(const GameTree &tree);
@@ -87,12 +112,19 @@ private:
     OpenDock *m_open = nullptr;
     ExamplesMenu *m_examples = nullptr;
     RecentFiles *m_recent = nullptr;
+    TreeLoader *m_loader = nullptr; // big files are read on a worker thread
     PresentationMode *m_presentation = nullptr;
     QToolBar *m_mainBar = nullptr;
     QToolBar *m_stepBar = nullptr;
     QLabel *m_errorLabel = nullptr;
     QString m_lastError;
     QString m_documentName;
+    TreeEditor *m_editor = nullptr;
+    EditActions *m_editActions = nullptr;
+    DocumentController *m_documents = nullptr;
+    InspectorDock *m_inspector = nullptr;
+    QDockWidget *m_undoDock = nullptr;
+    ExportActions *m_exportActions = nullptr;
 };
 
 } // namespace gt

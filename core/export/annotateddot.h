@@ -10,10 +10,11 @@
 
 namespace gt {
 
-// One frame as DOT that Graphviz draws as it stands: every node is pinned where the diagram
-// has it (pos="x,y!" in points, y up as Graphviz counts), sized and coloured as on the canvas,
-// with its value inside and its name, α/β, formula and SSS* tag beside it (xlabel), so that
-// `neato -n2 -Tsvg` reproduces the picture. It is the plain DOT of core/io/dotwriter.h with
+// One frame as DOT that Graphviz draws as it stands: every node, edge and text is pinned where
+// the diagram has it (pos, lp, xlp, head_lp, tail_lp in points, y up as Graphviz counts), sized
+// and coloured as on the canvas, with the value inside, the name beside it and α/β, the SSS*
+// tag, probabilities and chance formulas around it, so that `neato -n2 -Tsvg` reproduces the
+// picture; a cut-off ends its edge in a bar. It is the plain DOT of core/io/dotwriter.h with
 // decorations, so the kind, value, prob and move-label attributes still describe the tree.
 // `heading` goes in a comment at the top ("alphabeta, step 16 of 29").
 QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,

@@ -14,10 +14,35 @@ namespace {
 // The share of the slide's text area the picture may take, so that the title and a
 // two-line narration fit around it (16:9 slides: 160 mm × 90 mm).
 constexpr double WidthShare = 0.98;
-constexpr double HeightShareWithCaption = 0.66;
-constexpr double HeightShare = 0.8;
+constexpr double HeightShareWithCaption = 0.72;
+constexpr double HeightShare = 0.86;
 constexpr double TextWidthPt = 398;  // beamer's \textwidth on a 16:9 slide, about
 constexpr double TextHeightPt = 230; // and its \textheight
+
+// A part of the picture over the overlays 1…n, one text per overlay: each run of equal,
+// non-empty texts once, as \only<a-b>{…}, or bare when it is the same on every overlay.
+QString overlaid(const std::vector<QString> &texts)
+{
+    QString out;
+    const int count = int(texts.size());
+    for (int a = 0; a < count;) {
+        int b = a;
+        while (b + 1 < count && texts[std::size_t(b + 1)] == texts[std::size_t(a)])
+            ++b;
+        const QString &text = texts[std::size_t(a)];
+        if (!text.isEmpty()) {
+            if (a == 0 && b == count - 1)
+                out += text;
+            else
+                out += QStringLiteral("\\only<%1>{%2}%%\n")
+                           .arg(a == b ? QString::number(a + 1)
+                                       : QStringLiteral("%1-%2").arg(a + 1).arg(b + 1),
+                                text.trimmed());
+        }
+        a = b + 1;
+    }
+    return out;
+}
 
 } // namespace
 
@@ -26,7 +51,7 @@ QString beamerDeck(const GameTree &tree, const Trace &trace, const FigureGeometr
                    const std::vector<int> &steps)
 {
     FigureOptions inPicture = options;
-    inPicture.title.clear(); // the slide's title
+    inPicture.title.clear();   // the slide's title
     inPicture.caption = false; // slide text
     const TikzWriter writer(tree, geometry, palette, inPicture, legendEntries(tree, &trace));
     FigureFrames frames(tree, &trace, geometry, palette, inPicture);
@@ -39,10 +64,9 @@ QString beamerDeck(const GameTree &tree, const Trace &trace, const FigureGeometr
     const double heightShare = options.caption ? HeightShareWithCaption : HeightShare;
     const bool wide = writer.boundsWidth() / writer.boundsHeight() >
                       (WidthShare * TextWidthPt) / (heightShare * TextHeightPt);
-    const QString box = wide ? QStringLiteral("\\resizebox{%1\\textwidth}{!}{%%\n")
-                                   .arg(latexNumber(WidthShare))
-                             : QStringLiteral("\\resizebox{!}{%1\\textheight}{%%\n")
-                                   .arg(latexNumber(heightShare));
+    const QString box =
+        wide ? QStringLiteral("\\resizebox{%1\\textwidth}{!}{%%\n").arg(latexNumber(WidthShare))
+             : QStringLiteral("\\resizebox{!}{%1\\textheight}{%%\n").arg(latexNumber(heightShare));
 
     QString out = QStringLiteral("%% Written by GameTree Studio. Compile with pdflatex.\n"
                                  "\\RequirePackage{fix-cm}\n"
@@ -53,25 +77,32 @@ QString beamerDeck(const GameTree &tree, const Trace &trace, const FigureGeometr
                                  "\\begin{frame}{%1}\n"
                                  "\\centering\n")
                       .arg(latexText(title));
-    int overlay = 0;
+    // One picture whose parts carry overlay specifications: a part every step draws alike
+    // is written once, the others once per run of steps that draw them alike. Writing a
+    // whole picture per overlay would make TeX read every picture on every overlay, which
+    // takes minutes and runs out of memory past about fifty steps.
+    std::vector<std::vector<QString>> parts(std::size_t(writer.pieceCount()));
     for (int step : steps) {
-        ++overlay;
-        const FigureFrame f = frames.frame(step);
-        out += QStringLiteral("%% step %1 of %2\n\\only<%3>{%4%5}}%%\n")
-                   .arg(f.step)
-                   .arg(f.stepCount)
-                   .arg(overlay)
-                   .arg(box, writer.picture(f, true));
+        std::vector<QString> pieces = writer.pieces(frames.frame(step));
+        for (std::size_t i = 0; i < parts.size(); ++i)
+            parts[i].push_back(std::move(pieces[i]));
+    }
+    if (!steps.empty()) {
+        out += box + writer.opening(true);
+        for (const std::vector<QString> &part : parts)
+            out += overlaid(part);
+        out += TikzWriter::closing() + QStringLiteral("}%\n");
+        // Every step is a page, even one that looks like the step before it.
+        out += QStringLiteral("\\only<1-%1>{}%%\n").arg(steps.size());
     }
     if (options.caption) {
         out += QStringLiteral("\n\\vfill\n\\begin{minipage}[t][2.6\\baselineskip]{\\textwidth}"
                               "\\small\\centering\n");
-        overlay = 0;
+        int overlay = 0;
         for (int step : steps) {
-            const QString stepText =
-                QCoreApplication::translate("gt::Export", "Step %1 of %2: ")
-                    .arg(step)
-                    .arg(trace.events.size());
+            const QString stepText = QCoreApplication::translate("gt::Export", "Step %1 of %2: ")
+                                         .arg(step)
+                                         .arg(trace.events.size());
             out += QStringLiteral("\\only<%1>{%2}%%\n")
                        .arg(++overlay)
                        .arg(latexText(stepText + stepCaption(tree, trace, step)));

@@ -8,9 +8,8 @@
 
 namespace gt {
 
-FigureFrames::FigureFrames(const GameTree &tree, const Trace *trace,
-                           const FigureGeometry &geometry, const Palette &palette,
-                           const FigureOptions &options)
+FigureFrames::FigureFrames(const GameTree &tree, const Trace *trace, const FigureGeometry &geometry,
+                           const Palette &palette, const FigureOptions &options)
     : m_tree(&tree)
     , m_trace(trace)
     , m_geometry(&geometry)
@@ -76,9 +75,9 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     if (m_options.showFormulas) {
         const QString formula = chanceFormula(t, *frame, n);
         if (!formula.isEmpty())
-            d.formula = wrapFormula(formula,
-                                    std::max(m_geometry->room[n], m_geometry->shapes[n].width),
-                                    p.annotationFontSize);
+            d.formula =
+                wrapFormula(formula, std::max(m_geometry->room[n], m_geometry->shapes[n].width),
+                            p.annotationFontSize);
     }
     if (f.sss != SssStatus::None) {
         d.tagLive = f.sss == SssStatus::Live;
@@ -97,9 +96,9 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
     e.labelColour = p.mutedText;
     e.probabilityColour = p.foreground;
     const NodeState state = frame ? frame->nodes[child].state : NodeState::Unreached;
-    const bool averaging = frame ? std::size_t(parent) < frame->averaging.size() &&
-                                       frame->averaging[parent]
-                                 : t.kind(parent) == NodeKind::Chance;
+    const bool averaging =
+        frame ? std::size_t(parent) < frame->averaging.size() && frame->averaging[parent]
+              : t.kind(parent) == NodeKind::Chance;
     if (averaging)
         e.probability = formatProbability(t.childProbability(parent, t.childIndex(child)));
     e.cut = frame && frame->nodes[child].cutEdge;
@@ -164,6 +163,16 @@ QString stepCaption(const GameTree &tree, const Trace &trace, int step)
         return QCoreApplication::translate("gt::Export", "Before the search: no node is reached "
                                                          "yet.");
     return narrate(tree, trace, step - 1);
+}
+
+QString frameCaptionLine(const FigureFrame &frame)
+{
+    if (frame.bare || frame.caption.isEmpty())
+        return {};
+    return QCoreApplication::translate("gt::Export", "Step %1 of %2: %3")
+        .arg(frame.step)
+        .arg(frame.stepCount)
+        .arg(frame.caption);
 }
 
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace)

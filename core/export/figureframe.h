@@ -27,11 +27,11 @@ struct NodeDrawing {
     bool dashed = false; // pruned
     QString fill, outline, text;
     double lineWidth = 0;
-    QString value;             // inside: a leaf's value, a backed-up value or a bound
-    QStringList window;        // beside, on the path: "α=3", "β=+∞"
-    QStringList formula;       // under a chance node, wrapped to the room there
-    QString name;              // left of the node: its name and/or "#id"
-    QString tag;               // SSS*: "L 12" or "S 7"
+    QString value;       // inside: a leaf's value, a backed-up value or a bound
+    QStringList window;  // beside, on the path: "α=3", "β=+∞"
+    QStringList formula; // under a chance node, wrapped to the room there
+    QString name;        // left of the node: its name and/or "#id"
+    QString tag;         // SSS*: "L 12" or "S 7"
     bool tagLive = false;
 };
 
@@ -89,6 +89,9 @@ NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &palette)
 
 // The narration under a picture of `step` (0: before the search).
 QString stepCaption(const GameTree &tree, const Trace &trace, int step);
+// The caption line of a frame as the pictures print it: "Step 16 of 29: At C, β = 2 ≤ α = 3…";
+// empty for the bare tree.
+QString frameCaptionLine(const FigureFrame &frame);
 
 // One line of a legend: a node of some kind in some state, or a cut mark, with its meaning.
 struct LegendEntry {

@@ -12,7 +12,8 @@ namespace gt {
 
 namespace {
 
-constexpr double CutAt = 0.42; // the canvas's EdgeLayer puts its cut marks here
+constexpr double CutAt = 0.42;               // the canvas's EdgeLayer puts its cut marks here
+constexpr double StraightDownLabelAt = 0.66; // and labels beside straight-down edges here
 constexpr double CutHalfLength = 6;
 
 LayoutPoint unit(double dx, double dy)
@@ -28,12 +29,23 @@ double advance(QChar c)
         return 0.64;
     switch (c.unicode()) {
     case ' ': return 0.32;
-    case '.': case ',': case ':': return 0.32;
-    case '(': case ')': return 0.39;
+    case '.':
+    case ',':
+    case ':': return 0.32;
+    case '(':
+    case ')': return 0.39;
     case 0x00b7: return 0.32; // ·
-    case '=': case '+': case 0x2212: case 0x2265: case 0x2264: return 0.84; // = + − ≥ ≤
-    case 0x221e: return 0.83;  // ∞
-    case 0x00bd: case 0x2153: case 0x00bc: case 0x00be: case 0x2154: return 0.97; // ½ ⅓ ¼ ¾ ⅔
+    case '=':
+    case '+':
+    case 0x2212:
+    case 0x2265:
+    case 0x2264: return 0.84; // = + − ≥ ≤
+    case 0x221e: return 0.83; // ∞
+    case 0x00bd:
+    case 0x2153:
+    case 0x00bc:
+    case 0x00be:
+    case 0x2154: return 0.97; // ½ ⅓ ¼ ¾ ⅔
     default: break;
     }
     if (c.isUpper())
@@ -110,8 +122,8 @@ FigureGeometry estimateGeometry(const GameTree &tree, const Palette &p, const Fi
                              widestValue;
             const QString formula =
                 terms.join(QStringLiteral(" + ")) + QStringLiteral(" = ") + widestValue;
-            width = std::max(width, std::min(estimateTextWidth(formula, p.annotationFontSize) + 8,
-                                             4 * h));
+            width = std::max(width,
+                             std::min(estimateTextWidth(formula, p.annotationFontSize) + 8, 4 * h));
         }
         footprints[n] = NodeSize{width, shape.height};
     }
@@ -123,8 +135,8 @@ FigureGeometry estimateGeometry(const GameTree &tree, const Palette &p, const Fi
     for (NodeId n = 0; n < count; ++n) {
         NodeId &left = lastInRow[tree.depth(n)];
         if (left != NoNode) {
-            const double apart = std::abs(g.layout.centers[n].x - g.layout.centers[left].x) -
-                                 p.textGap;
+            const double apart =
+                std::abs(g.layout.centers[n].x - g.layout.centers[left].x) - p.textGap;
             g.room[n] = std::min(g.room[n], apart);
             g.room[left] = std::min(g.room[left], apart);
         }
@@ -153,7 +165,8 @@ double shapeHalfWidthAt(FigureShape shape, const NodeSize &size, double y)
 double sideOffset(FigureShape shape, const NodeSize &size, double textHeight)
 {
     return std::max({shapeHalfWidthAt(shape, size, -textHeight / 2),
-                     shapeHalfWidthAt(shape, size, 0), shapeHalfWidthAt(shape, size, textHeight / 2)});
+                     shapeHalfWidthAt(shape, size, 0),
+                     shapeHalfWidthAt(shape, size, textHeight / 2)});
 }
 
 double valueBaseline(FigureShape shape, const NodeSize &size, double valueFontSize)
@@ -188,8 +201,11 @@ EdgeTextSpot edgeTextSpot(const LayoutPoint &from, const LayoutPoint &to, double
 {
     const LayoutPoint d = unit(to.x - from.x, to.y - from.y);
     const LayoutPoint m{from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t};
-    if (d.y > 0 && std::abs(d.x) < 0.15)
-        return {{m.x + gap, m.y}, TextSide::Right};
+    if (d.y > 0 && std::abs(d.x) < 0.15) {
+        const double low = std::max(t, StraightDownLabelAt); // clear of a cut mark
+        return {{from.x + (to.x - from.x) * low + gap, from.y + (to.y - from.y) * low},
+                TextSide::Right};
+    }
     if (d.y <= 0 && std::abs(d.y) < 0.15)
         return {{m.x, m.y - gap}, TextSide::Above};
     if (d.x < 0 || d.y < 0)

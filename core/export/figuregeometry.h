@@ -23,10 +23,10 @@ FigureShape figureShape(NodeKind kind);
 // tree produces are the same on every machine, which is what golden files need; the shapes
 // follow the canvas's rules (TreeScene::measureNodes) with those estimates.
 struct FigureGeometry {
-    TreeLayout layout;               // node centres, optional routed edges
-    std::vector<NodeSize> shapes;    // the drawn shape of each node, by preorder id
-    std::vector<double> room;        // width the texts under a node may take before wrapping
-    std::vector<FigureShape> kinds;  // the shape of each node
+    TreeLayout layout;              // node centres, optional routed edges
+    std::vector<NodeSize> shapes;   // the drawn shape of each node, by preorder id
+    std::vector<double> room;       // width the texts under a node may take before wrapping
+    std::vector<FigureShape> kinds; // the shape of each node
     double left = 0, top = 0, right = 0, bottom = 0; // the picture: layout plus margin
 };
 
@@ -56,7 +56,9 @@ std::array<Segment, 2> cutMarkStrokes(const LayoutPoint &from, const LayoutPoint
 
 // Where an edge's texts go: beside the point at fraction `t` of the edge, on its outer side,
 // so that the line never runs through them. `corner` is the text box's corner (or edge
-// midpoint) nearest the line and `side` says which way the text extends from it.
+// midpoint) nearest the line and `side` says which way the text extends from it. Beside a
+// straight-down edge the text sits at least two thirds down, clear of a cut mark, as on the
+// canvas.
 enum class TextSide : std::uint8_t { Right, Above, UpperLeft, UpperRight };
 struct EdgeTextSpot {
     LayoutPoint corner;

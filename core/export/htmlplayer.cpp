@@ -17,6 +17,7 @@ constexpr double LabelAt = 0.55; // the canvas's EdgeLayer places edge texts her
 constexpr double ProbabilityAt = 0.75;
 constexpr double StubLength = 0.45;
 constexpr double LegendRow = 22;
+const QString Hidden = QStringLiteral(" style=\"display:none\"");
 
 QString n2(double v)
 {
@@ -71,20 +72,43 @@ QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &
         const LayoutPoint stub{e.a.x + (e.b.x - e.a.x) * StubLength,
                                e.a.y + (e.b.y - e.a.y) * StubLength};
         const auto cut = cutMarkStrokes(e.a, e.b, p.cutWidth);
-        out += QStringLiteral("<g id=\"e%1\"%2%3><path class=\"line\" d=\"M%4 %5L%6 %7\"/>"
-                              "<path class=\"stub\" d=\"M%4 %5L%8 %9\"/>")
-                   .arg(QString::number(c),
-                        textSpotAttributes("l", edgeTextSpot(e.a, e.b, LabelAt, p.textGap),
-                                           p.labelFontSize),
-                        textSpotAttributes("p", edgeTextSpot(e.a, e.b, ProbabilityAt, p.textGap),
-                                           p.labelFontSize),
-                        n2(e.a.x), n2(e.a.y), n2(e.b.x), n2(e.b.y), n2(stub.x), n2(stub.y));
-        out += QStringLiteral("<path class=\"cut\" d=\"M%1 %2L%3 %4M%5 %6L%7 %8\"/>")
-                   .arg(n2(cut[0].a.x), n2(cut[0].a.y), n2(cut[0].b.x), n2(cut[0].b.y),
-                        n2(cut[1].a.x), n2(cut[1].a.y), n2(cut[1].b.x), n2(cut[1].b.y));
-        out += QStringLiteral("<text class=\"label\"><tspan class=\"move\">%1</tspan><tspan "
-                              "class=\"prob\"></tspan></text></g>\n")
-                   .arg(esc(first.edges[c].label));
+        // Drawn as the first step shows it, so that a page whose script is blocked (some
+        // course platforms strip scripts) still shows the tree; the script restyles it all.
+        const EdgeDrawing &look = first.edges[c];
+        const bool hidden = look.look == EdgeLook::Hidden;
+        const QString stroke =
+            QStringLiteral(" stroke=\"%1\" stroke-width=\"%2\"%3")
+                .arg(look.colour, n2(look.width),
+                     look.dashed ? QStringLiteral(" stroke-dasharray=\"4 3\"") : QString());
+        out +=
+            QStringLiteral("<g id=\"e%1\"%2%3><path class=\"line\" d=\"M%4 %5L%6 %7\"%10%11/>"
+                           "<path class=\"stub\" d=\"M%4 %5L%8 %9\"%10%12/>")
+                .arg(QString::number(c),
+                     textSpotAttributes("l", edgeTextSpot(e.a, e.b, LabelAt, p.textGap),
+                                        p.labelFontSize),
+                     textSpotAttributes("p", edgeTextSpot(e.a, e.b, ProbabilityAt, p.textGap),
+                                        p.labelFontSize),
+                     n2(e.a.x), n2(e.a.y), n2(e.b.x), n2(e.b.y), n2(stub.x), n2(stub.y))
+                .arg(stroke, hidden ? Hidden : QString(), hidden && look.cut ? QString() : Hidden);
+        out +=
+            QStringLiteral("<path class=\"cut\" d=\"M%1 %2L%3 %4M%5 %6L%7 %8\" stroke=\"%10\" "
+                           "stroke-width=\"%11\" stroke-linecap=\"round\" fill=\"none\"%9/>")
+                .arg(n2(cut[0].a.x), n2(cut[0].a.y), n2(cut[0].b.x), n2(cut[0].b.y), n2(cut[1].a.x),
+                     n2(cut[1].a.y), n2(cut[1].b.x), n2(cut[1].b.y), look.cut ? QString() : Hidden)
+                .arg(p.cutColor, n2(p.cutWidth));
+        const bool prob = !look.probability.isEmpty();
+        const EdgeTextSpot spot = edgeTextSpot(e.a, e.b, prob ? ProbabilityAt : LabelAt, p.textGap);
+        out += QStringLiteral("<text class=\"label\" %1%2><tspan class=\"move\">%3</tspan>"
+                              "<tspan class=\"prob\">%4</tspan></text></g>\n")
+                   .arg(textSpotAttributes("", spot, p.labelFontSize)
+                            .replace(QLatin1String("data-x"), QLatin1String("x"))
+                            .replace(QLatin1String("data-y"), QLatin1String("y"))
+                            .replace(QLatin1String("data-a"), QLatin1String("text-anchor"))
+                            .trimmed(),
+                        hidden ? Hidden : QString(), esc(look.label),
+                        esc(prob ? (look.label.isEmpty() ? QString() : QStringLiteral(" ")) +
+                                       look.probability
+                                 : QString()));
     }
     for (NodeId n = 0; n < tree.size(); ++n) {
         const LayoutPoint c = g.layout.centers[n];
@@ -93,21 +117,30 @@ QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &
         const double line = p.annotationFontSize * 1.2;
         const double sideX = c.x + sideOffset(shape, s, 3 * line + 4) + p.textGap;
         const QString d = shapeData(shape, c, s);
-        out += QStringLiteral("<g id=\"n%1\" data-cx=\"%2\" data-cy=\"%3\" data-h=\"%4\" "
-                              "data-sx=\"%5\" data-leaf=\"%6\"><path class=\"halo\" d=\"%7\"/>"
-                              "<path class=\"shape\" d=\"%7\"/>")
-                   .arg(QString::number(n), n2(c.x), n2(c.y), n2(s.height), n2(sideX),
-                        shape == FigureShape::Box ? QStringLiteral("1") : QStringLiteral("0"), d);
-        out += QStringLiteral("<text class=\"value\" x=\"%1\" y=\"%2\"></text>")
-                   .arg(n2(c.x), n2(c.y + valueBaseline(shape, s, p.valueFontSize)));
         const NodeDrawing &first0 = first.nodes[n];
+        out += QStringLiteral("<g id=\"n%1\" data-cx=\"%2\" data-cy=\"%3\" data-h=\"%4\" "
+                              "data-sx=\"%5\" data-leaf=\"%6\"%8><path class=\"halo\" "
+                              "d=\"%7\" fill=\"none\" opacity=\"0.35\" stroke-linejoin=\"round\" "
+                              "stroke=\"%10\" stroke-width=\"%11\"%9/>")
+                   .arg(QString::number(n), n2(c.x), n2(c.y), n2(s.height), n2(sideX),
+                        shape == FigureShape::Box ? QStringLiteral("1") : QStringLiteral("0"), d,
+                        first0.visible ? QString() : Hidden, first0.halo ? QString() : Hidden)
+                   .arg(first0.outline, n2(first0.lineWidth + 7));
+        out += QStringLiteral("<path class=\"shape\" d=\"%1\" fill=\"%2\" stroke=\"%3\" "
+                              "stroke-width=\"%4\"%5/>")
+                   .arg(d, first0.fill, first0.outline, n2(first0.lineWidth),
+                        first0.dashed ? QStringLiteral(" stroke-dasharray=\"4 3\"") : QString());
+        out += QStringLiteral("<text class=\"value\" x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>")
+                   .arg(n2(c.x), n2(c.y + valueBaseline(shape, s, p.valueFontSize)), first0.text,
+                        esc(first0.value));
         if (!first0.name.isEmpty())
             out += QStringLiteral("<text class=\"name\" x=\"%1\" y=\"%2\">%3</text>")
                        .arg(n2(c.x - sideOffset(shape, s, p.nameFontSize * 1.2) - p.textGap),
                             n2(c.y + 0.35 * p.nameFontSize), esc(first0.name));
-        out += QStringLiteral("<g class=\"tag\"><rect rx=\"2\"/><text></text></g>"
+        out += QStringLiteral("<g class=\"tag\"%1><rect rx=\"2\"/><text></text></g>"
                               "<text class=\"window\"></text>"
-                              "<g class=\"formula\"><rect rx=\"3\"/><text></text></g></g>\n");
+                              "<g class=\"formula\"%1><rect rx=\"3\"/><text></text></g></g>\n")
+                   .arg(Hidden);
     }
     return out;
 }
@@ -148,9 +181,10 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
                 out += QStringLiteral("<path d=\"%1\" fill=\"none\" stroke=\"%2\" "
                                       "stroke-width=\"%3\" opacity=\"0.35\"/>")
                            .arg(path, d.outline, n2(d.lineWidth + 5));
-            out += QStringLiteral("<path d=\"%1\" fill=\"%2\" stroke=\"%3\" stroke-width=\"%4\"%5/>")
-                       .arg(path, d.fill, d.outline, n2(d.lineWidth),
-                            d.dashed ? QStringLiteral(" stroke-dasharray=\"3 2\"") : QString());
+            out +=
+                QStringLiteral("<path d=\"%1\" fill=\"%2\" stroke=\"%3\" stroke-width=\"%4\"%5/>")
+                    .arg(path, d.fill, d.outline, n2(d.lineWidth),
+                         d.dashed ? QStringLiteral(" stroke-dasharray=\"3 2\"") : QString());
         }
         out += QStringLiteral("<text class=\"legend\" x=\"%1\" y=\"%2\">%3</text>")
                    .arg(n2(x + 22), n2(y + 0.35 * p.annotationFontSize), esc(e.text));
@@ -168,8 +202,8 @@ QByteArray frameJson(const FigureFrame &f, const QHash<QString, int> &colourInde
     auto colour = [&](const QString &hex) { return colourIndex.value(hex.toLower(), 1); };
     QJsonArray nodes;
     for (const NodeDrawing &d : f.nodes) {
-        const int flags = (d.dashed ? 1 : 0) | (d.halo ? 2 : 0) | (d.visible ? 0 : 4) |
-                          (d.tagLive ? 8 : 0);
+        const int flags =
+            (d.dashed ? 1 : 0) | (d.halo ? 2 : 0) | (d.visible ? 0 : 4) | (d.tagLive ? 8 : 0);
         nodes.append(QJsonArray{colour(d.fill), colour(d.outline), d.lineWidth, flags,
                                 colour(d.text), d.value, d.window.join(u'\n'),
                                 d.formula.join(u'\n'), d.tag});
@@ -189,10 +223,10 @@ QByteArray frameJson(const FigureFrame &f, const QHash<QString, int> &colourInde
     // Written by hand rather than as a QJsonObject, whose keys come out sorted: every step is
     // one line that starts with its number.
     const QByteArray caption = QJsonDocument(QJsonArray{f.caption}).toJson(QJsonDocument::Compact);
-    QByteArray json = "{\"s\":" + QByteArray::number(f.step) + ",\"c\":" +
-                      caption.mid(1, caption.size() - 2) + ",\"n\":" +
-                      QJsonDocument(nodes).toJson(QJsonDocument::Compact) + ",\"e\":" +
-                      QJsonDocument(edges).toJson(QJsonDocument::Compact) + "}";
+    QByteArray json = "{\"s\":" + QByteArray::number(f.step) +
+                      ",\"c\":" + caption.mid(1, caption.size() - 2) +
+                      ",\"n\":" + QJsonDocument(nodes).toJson(QJsonDocument::Compact) +
+                      ",\"e\":" + QJsonDocument(edges).toJson(QJsonDocument::Compact) + "}";
     json.replace("</", "<\\/"); // never closes the script element
     return json;
 }
@@ -213,7 +247,8 @@ QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeom
     }
     QByteArray data = "[\n";
     for (std::size_t i = 0; i < steps.size(); ++i)
-        data += frameJson(frames.frame(steps[i]), colourIndex) + (i + 1 < steps.size() ? ",\n" : "\n");
+        data +=
+            frameJson(frames.frame(steps[i]), colourIndex) + (i + 1 < steps.size() ? ",\n" : "\n");
     data += "]";
 
     const FigureFrame first = frames.frame(steps.empty() ? 0 : steps.front());
@@ -225,8 +260,8 @@ QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeom
     const double width = geometry.layout.width;
     if (options.legend)
         page.svg += legendSvg(legendEntries(tree, &trace), palette,
-                              geometry.layout.height + palette.margin / 2,
-                              std::max(width, 240.0), &legendHeight);
+                              geometry.layout.height + palette.margin / 2, std::max(width, 240.0),
+                              &legendHeight);
     const double bottom = options.legend
                               ? geometry.layout.height + palette.margin / 2 + legendHeight + 8
                               : geometry.bottom;

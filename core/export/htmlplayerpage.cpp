@@ -152,13 +152,13 @@ QByteArray htmlPageText(const HtmlPage &page)
         "#tree .name{font-size:%7px;font-weight:%8;text-anchor:end}"
         "#tree .move{font-size:%9px;font-style:italic}"
         "#tree .halo{fill:none;stroke-linejoin:round;opacity:.35}"
-        "#tree .formula rect{stroke:%10;fill:%1}"
+        "#tree .formula rect{stroke:%10;fill:%1}#tree .formula text{text-anchor:middle}"
         "#tree .cut{stroke:%11;stroke-width:%12;stroke-linecap:round;fill:none}"
         ".controls{display:flex;gap:.5em;align-items:center;margin:.5em 0}"
         "#slider{flex:1}#caption{min-height:2.6em;margin:.3em 0}");
     css = css.arg(p.background, p.foreground, font, QString::number(p.annotationFontSize),
-                  QString::number(p.valueFontSize), p.valueBold ? QStringLiteral("bold")
-                                                                : QStringLiteral("normal"),
+                  QString::number(p.valueFontSize),
+                  p.valueBold ? QStringLiteral("bold") : QStringLiteral("normal"),
                   QString::number(p.nameFontSize),
                   p.nameBold ? QStringLiteral("bold") : QStringLiteral("normal"),
                   QString::number(p.labelFontSize))

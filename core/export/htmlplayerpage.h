@@ -11,8 +11,8 @@ namespace gt {
 // the controls and the script that applies a step's data to the drawing.
 struct HtmlPage {
     QString title;
-    QString svg;     // the static drawing: one <g id="eN"> per edge, one <g id="nN"> per node
-    QString viewBox; // "left top width height"
+    QString svg;        // the static drawing: one <g id="eN"> per edge, one <g id="nN"> per node
+    QString viewBox;    // "left top width height"
     QByteArray colours; // JSON array of "#rrggbb"
     QByteArray frames;  // JSON array, one step per line
     int stepCount = 0;  // the search's last step

@@ -11,21 +11,36 @@ namespace {
 const QHash<char32_t, QString> &mathSymbols()
 {
     static const QHash<char32_t, QString> symbols = {
-        {U'α', QStringLiteral("\\alpha")},   {U'β', QStringLiteral("\\beta")},
-        {U'γ', QStringLiteral("\\gamma")},   {U'Γ', QStringLiteral("\\Gamma")},
-        {U'≤', QStringLiteral("\\leq")},     {U'≥', QStringLiteral("\\geq")},
-        {U'∞', QStringLiteral("\\infty")},   {U'−', QStringLiteral("-")},
-        {U'·', QStringLiteral("\\cdot")},    {U'×', QStringLiteral("\\times")},
-        {U'←', QStringLiteral("\\leftarrow")}, {U'→', QStringLiteral("\\rightarrow")},
-        {U'▷', QStringLiteral("\\triangleright")}, {U'≠', QStringLiteral("\\neq")},
-        {U'½', QStringLiteral("\\frac{1}{2}")}, {U'⅓', QStringLiteral("\\frac{1}{3}")},
-        {U'⅔', QStringLiteral("\\frac{2}{3}")}, {U'¼', QStringLiteral("\\frac{1}{4}")},
-        {U'¾', QStringLiteral("\\frac{3}{4}")}, {U'⅕', QStringLiteral("\\frac{1}{5}")},
-        {U'⅖', QStringLiteral("\\frac{2}{5}")}, {U'⅗', QStringLiteral("\\frac{3}{5}")},
-        {U'⅘', QStringLiteral("\\frac{4}{5}")}, {U'⅙', QStringLiteral("\\frac{1}{6}")},
-        {U'⅚', QStringLiteral("\\frac{5}{6}")}, {U'⅛', QStringLiteral("\\frac{1}{8}")},
-        {U'⅜', QStringLiteral("\\frac{3}{8}")}, {U'⅝', QStringLiteral("\\frac{5}{8}")},
-        {U'⅞', QStringLiteral("\\frac{7}{8}")}, {U'△', QStringLiteral("\\bigtriangleup")},
+        {U'α', QStringLiteral("\\alpha")},
+        {U'β', QStringLiteral("\\beta")},
+        {U'γ', QStringLiteral("\\gamma")},
+        {U'Γ', QStringLiteral("\\Gamma")},
+        {U'≤', QStringLiteral("\\leq")},
+        {U'≥', QStringLiteral("\\geq")},
+        {U'∞', QStringLiteral("\\infty")},
+        {U'−', QStringLiteral("-")},
+        {U'·', QStringLiteral("\\cdot")},
+        {U'×', QStringLiteral("\\times")},
+        {U'←', QStringLiteral("\\leftarrow")},
+        {U'→', QStringLiteral("\\rightarrow")},
+        {U'▷', QStringLiteral("\\triangleright")},
+        {U'≠', QStringLiteral("\\neq")},
+        {U'½', QStringLiteral("\\frac{1}{2}")},
+        {U'⅓', QStringLiteral("\\frac{1}{3}")},
+        {U'⅔', QStringLiteral("\\frac{2}{3}")},
+        {U'¼', QStringLiteral("\\frac{1}{4}")},
+        {U'¾', QStringLiteral("\\frac{3}{4}")},
+        {U'⅕', QStringLiteral("\\frac{1}{5}")},
+        {U'⅖', QStringLiteral("\\frac{2}{5}")},
+        {U'⅗', QStringLiteral("\\frac{3}{5}")},
+        {U'⅘', QStringLiteral("\\frac{4}{5}")},
+        {U'⅙', QStringLiteral("\\frac{1}{6}")},
+        {U'⅚', QStringLiteral("\\frac{5}{6}")},
+        {U'⅛', QStringLiteral("\\frac{1}{8}")},
+        {U'⅜', QStringLiteral("\\frac{3}{8}")},
+        {U'⅝', QStringLiteral("\\frac{5}{8}")},
+        {U'⅞', QStringLiteral("\\frac{7}{8}")},
+        {U'△', QStringLiteral("\\bigtriangleup")},
         {U'▽', QStringLiteral("\\bigtriangledown")},
     };
     return symbols;
@@ -35,9 +50,9 @@ const QHash<char32_t, QString> &textSymbols()
 {
     static const QHash<char32_t, QString> symbols = {
         {U'…', QStringLiteral("\\ldots{}")}, {U'–', QStringLiteral("--")},
-        {U'—', QStringLiteral("---")},      {U'“', QStringLiteral("``")},
-        {U'”', QStringLiteral("''")},       {U'‘', QStringLiteral("`")},
-        {U'’', QStringLiteral("'")},        {U' ', QStringLiteral("~")},
+        {U'—', QStringLiteral("---")},       {U'“', QStringLiteral("``")},
+        {U'”', QStringLiteral("''")},        {U'‘', QStringLiteral("`")},
+        {U'’', QStringLiteral("'")},         {U'\u00a0', QStringLiteral("~")},
     };
     return symbols;
 }
@@ -48,7 +63,9 @@ QString latexText(const QString &text)
 {
     QString out;
     out.reserve(text.size() + 8);
-    bool inMath = false; // consecutive symbols share one $…$
+    // Consecutive symbols share one $…$; digits stay outside, in the text's sans-serif face
+    // ("$-$0.4", "0.7$\\cdot$1"), and TeX never breaks a line between a sign and its number.
+    bool inMath = false;
     auto closeMath = [&] {
         if (inMath)
             out += u'$';
@@ -64,14 +81,16 @@ QString latexText(const QString &text)
             out += *m;
             continue;
         }
-        if (inMath && c >= U'0' && c <= U'9') { // "−∞", "−3": keep the sign with its number
-            out += QChar(c);
-            continue;
-        }
         closeMath();
         switch (c) {
         case U'\\': out += QStringLiteral("\\textbackslash{}"); continue;
-        case U'{': case U'}': case U'$': case U'&': case U'#': case U'_': case U'%':
+        case U'{':
+        case U'}':
+        case U'$':
+        case U'&':
+        case U'#':
+        case U'_':
+        case U'%':
             out += u'\\';
             out += QChar(c);
             continue;
@@ -81,7 +100,8 @@ QString latexText(const QString &text)
         case U'>': out += QStringLiteral("$>$"); continue;
         case U'|': out += QStringLiteral("$|$"); continue;
         case U'\n': out += QStringLiteral("\\\\"); continue;
-        case U'\r': case U'\t': out += u' '; continue;
+        case U'\r':
+        case U'\t': out += u' '; continue;
         default: break;
         }
         if (const auto t = textSymbols().constFind(c); t != textSymbols().constEnd()) {

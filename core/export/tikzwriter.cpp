@@ -21,7 +21,7 @@ QString pt(double x, double y)
 
 QString fontStyle(double size, bool bold, bool italic)
 {
-    QString s = QStringLiteral("font=\\fontsize{%1}{%2}\\selectfont\\sffamily")
+    QString s = QStringLiteral("font=\\fontsize{%1}{%2}\\selectfont\\sffamily\\frenchspacing")
                     .arg(latexNumber(size), latexNumber(size * 1.2));
     if (bold) // math too: "≥ 3" is set as $\geq$ 3
         s += QStringLiteral("\\bfseries\\boldmath");
@@ -52,8 +52,8 @@ QString shapeAt(FigureShape shape, const LayoutPoint &c, const NodeSize &s)
         return pt(c.x - w, c.y - h) + " -- " + pt(c.x + w, c.y - h) + " -- " + pt(c.x, c.y + h) +
                " -- cycle";
     case FigureShape::Circle:
-        return pt(c.x, c.y) + QStringLiteral(" ellipse (%1pt and %2pt)")
-                                  .arg(latexNumber(w), latexNumber(h));
+        return pt(c.x, c.y) +
+               QStringLiteral(" ellipse (%1pt and %2pt)").arg(latexNumber(w), latexNumber(h));
     case FigureShape::Box: return pt(c.x - w, c.y - h) + " rectangle " + pt(c.x + w, c.y + h);
     }
     return {};
@@ -69,9 +69,8 @@ QString lines(const QStringList &texts)
 
 } // namespace
 
-TikzWriter::TikzWriter(const GameTree &tree, const FigureGeometry &geometry,
-                       const Palette &palette, const FigureOptions &options,
-                       std::vector<LegendEntry> legend)
+TikzWriter::TikzWriter(const GameTree &tree, const FigureGeometry &geometry, const Palette &palette,
+                       const FigureOptions &options, std::vector<LegendEntry> legend)
     : m_tree(&tree)
     , m_geometry(&geometry)
     , m_palette(palette)
@@ -120,8 +119,8 @@ double TikzWriter::boundsHeight() const
 {
     const double captionHeight =
         m_options.caption ? CaptionLines * m_palette.annotationFontSize * 1.2 + 8 : 0;
-    const double bottom = std::max(m_geometry->bottom,
-                                   legendTop() + legendHeight() + captionHeight + 8);
+    const double bottom =
+        std::max(m_geometry->bottom, legendTop() + legendHeight() + captionHeight + 8);
     const double top = m_geometry->top - (m_options.title.isEmpty() ? 0 : 20);
     return bottom - top;
 }
@@ -132,6 +131,15 @@ QString TikzWriter::shapePath(NodeId n) const
 }
 
 QString TikzWriter::picture(const FigureFrame &frame, bool fixedBounds) const
+{
+    QString out = opening(fixedBounds);
+    for (const QString &piece : pieces(frame))
+        out += piece;
+    out += closing();
+    return out;
+}
+
+QString TikzWriter::opening(bool fixedBounds) const
 {
     const Palette &p = m_palette;
     QString out = QStringLiteral("\\begin{tikzpicture}[x=1pt, y=-1pt, line join=miter,\n");
@@ -145,96 +153,115 @@ QString TikzWriter::picture(const FigureFrame &frame, bool fixedBounds) const
     for (const auto &[role, hex] : paletteColours(p))
         out += QStringLiteral("\\definecolor{%1}{HTML}{%2}\n")
                    .arg(latexColourName(role), latexHtmlColour(hex));
-    const double width = m_geometry->layout.width;
-    if (fixedBounds) {
-        const double top = m_geometry->top - (m_options.title.isEmpty() ? 0 : 20);
-        out += QStringLiteral("\\useasboundingbox %1 rectangle %2;\n")
-                   .arg(pt(m_geometry->left, top),
-                        pt(m_geometry->right, top + boundsHeight()));
-    }
+    const double top = m_geometry->top - (m_options.title.isEmpty() ? 0 : 20);
+    const QString box = pt(m_geometry->left, top) + QStringLiteral(" rectangle ") +
+                        pt(m_geometry->right, top + boundsHeight());
+    if (fixedBounds)
+        out += QStringLiteral("\\useasboundingbox %1;\n").arg(box);
+    // Paper is white: any other background (the dark palette) is painted, or its light texts
+    // would vanish.
+    if (p.background.compare(QLatin1String("#ffffff"), Qt::CaseInsensitive) != 0)
+        out += QStringLiteral("\\fill[%1] %2;\n").arg(colour(p.background), box);
     if (!m_options.title.isEmpty())
         out += QStringLiteral("\\node[gttitle, anchor=base, text=%1] at %2 {%3};\n")
-                   .arg(colour(p.foreground), pt(width / 2, -p.margin / 2),
+                   .arg(colour(p.foreground), pt(m_geometry->layout.width / 2, -p.margin / 2),
                         latexText(m_options.title));
-    writeEdges(out, frame);
-    NodeId current = NoNode;
-    for (NodeId n = 0; n < m_tree->size(); ++n) {
-        if (frame.nodes[n].halo)
-            current = n; // drawn last, above its neighbours' texts
-        else if (frame.nodes[n].visible)
-            writeNode(out, n, frame.nodes[n]);
-    }
-    if (current != NoNode)
-        writeNode(out, current, frame.nodes[current]);
-    writeLegend(out);
-    if (m_options.caption && !frame.caption.isEmpty()) {
-        const double top = legendTop() + legendHeight() + (m_legend.empty() ? 0 : 4);
-        out += QStringLiteral("\\node[gtnote, anchor=north, align=center, text width=%1pt, "
-                              "text=%2] at %3 {%4};\n")
-                   .arg(latexNumber(std::max(width, 240.0)), colour(p.foreground),
-                        pt(width / 2, top), latexText(frame.caption));
-    }
-    out += QStringLiteral("\\end{tikzpicture}\n");
     return out;
 }
 
-void TikzWriter::writeEdges(QString &out, const FigureFrame &frame) const
+QString TikzWriter::closing()
+{
+    return QStringLiteral("\\end{tikzpicture}\n");
+}
+
+std::vector<QString> TikzWriter::pieces(const FigureFrame &frame) const
 {
     const Palette &p = m_palette;
-    for (NodeId c = 1; c < m_tree->size(); ++c) {
-        const EdgeDrawing &e = frame.edges[c];
-        const Segment ends = edgeEnds(*m_geometry, m_tree->parent(c), c);
-        const QString style = QStringLiteral("draw=%1, line width=%2pt%3")
-                                  .arg(colour(e.colour), latexNumber(e.width),
-                                       e.dashed ? QStringLiteral(", dash pattern=on 4pt off 3pt")
-                                                : QString());
-        if (e.look == EdgeLook::Hidden) {
-            if (e.cut) { // a stub that carries the cut mark
-                const LayoutPoint stub{ends.a.x + (ends.b.x - ends.a.x) * StubLength,
-                                       ends.a.y + (ends.b.y - ends.a.y) * StubLength};
-                out += QStringLiteral("\\draw[%1] %2 -- %3;\n")
-                           .arg(style, pt(ends.a.x, ends.a.y), pt(stub.x, stub.y));
-            }
-        } else {
-            const auto &curve = m_geometry->layout.edges;
-            QString path = pt(ends.a.x, ends.a.y) + " -- " + pt(ends.b.x, ends.b.y);
-            if (std::size_t(c) < curve.size() && curve[c].size() >= 4) {
-                const auto &q = curve[c];
-                path = pt(q[0].x, q[0].y);
-                for (std::size_t k = 1; k + 2 < q.size(); k += 3)
-                    path += QStringLiteral(" .. controls %1 and %2 .. %3")
-                                .arg(pt(q[k].x, q[k].y), pt(q[k + 1].x, q[k + 1].y),
-                                     pt(q[k + 2].x, q[k + 2].y));
-            }
-            out += QStringLiteral("\\draw[%1] %2;\n").arg(style, path);
-            const bool prob = !e.probability.isEmpty();
-            if (!e.label.isEmpty() || prob) {
-                const EdgeTextSpot spot =
-                    edgeTextSpot(ends.a, ends.b, prob ? ProbabilityAt : LabelAt, p.textGap);
-                QString text;
-                if (!e.label.isEmpty())
-                    text = QStringLiteral("{\\color{%1}%2}")
-                               .arg(colour(e.labelColour), latexText(e.label));
-                if (prob)
-                    text += QStringLiteral("%1{\\color{%2}\\fontsize{%3}{%4}\\selectfont%5}")
-                                .arg(text.isEmpty() ? QString() : QStringLiteral("\\ "),
-                                     colour(e.probabilityColour),
-                                     latexNumber(p.annotationFontSize),
-                                     latexNumber(p.annotationFontSize * 1.2),
-                                     latexText(e.probability));
-                out += QStringLiteral("\\node[gtlabel, anchor=%1, inner sep=0pt] at %2 {%3};\n")
-                           .arg(QLatin1String(anchorFor(spot.side)),
-                                pt(spot.corner.x, spot.corner.y), text);
-            }
+    const NodeId count = m_tree->size();
+    std::vector<QString> out(static_cast<std::size_t>(pieceCount()));
+    std::size_t at = 0;
+    for (NodeId c = 1; c < count; ++c)
+        writeEdge(out[at++], c, frame.edges[c]);
+    NodeId current = NoNode;
+    for (NodeId n = 0; n < count; ++n, ++at) {
+        if (frame.nodes[n].halo)
+            current = n; // drawn last, above its neighbours' texts
+        else if (frame.nodes[n].visible)
+            writeNode(out[at], n, frame.nodes[n]);
+    }
+    if (current != NoNode)
+        writeNode(out[at], current, frame.nodes[current]);
+    ++at;
+    writeLegend(out[at++]);
+    if (const QString caption = frameCaptionLine(frame); m_options.caption && !caption.isEmpty()) {
+        const double top = legendTop() + legendHeight() + (m_legend.empty() ? 0 : 4);
+        const double width = m_geometry->layout.width;
+        out[at] = QStringLiteral("\\node[gtnote, anchor=north, align=center, text width=%1pt, "
+                                 "text=%2] at %3 {%4};\n")
+                      .arg(latexNumber(std::max(width, 240.0)), colour(p.foreground),
+                           pt(width / 2, top), latexText(caption));
+    }
+    return out;
+}
+
+int TikzWriter::pieceCount() const
+{
+    // The edges into nodes 1…n−1, the nodes, the current node, the legend, the caption.
+    return 2 * m_tree->size() - 1 + 3;
+}
+
+void TikzWriter::writeEdge(QString &out, NodeId c, const EdgeDrawing &e) const
+{
+    const Palette &p = m_palette;
+    const Segment ends = edgeEnds(*m_geometry, m_tree->parent(c), c);
+    const QString style =
+        QStringLiteral("draw=%1, line width=%2pt%3")
+            .arg(colour(e.colour), latexNumber(e.width),
+                 e.dashed ? QStringLiteral(", dash pattern=on 4pt off 3pt") : QString());
+    if (e.look == EdgeLook::Hidden) {
+        if (e.cut) { // a stub that carries the cut mark
+            const LayoutPoint stub{ends.a.x + (ends.b.x - ends.a.x) * StubLength,
+                                   ends.a.y + (ends.b.y - ends.a.y) * StubLength};
+            out += QStringLiteral("\\draw[%1] %2 -- %3;\n")
+                       .arg(style, pt(ends.a.x, ends.a.y), pt(stub.x, stub.y));
         }
-        if (e.cut) {
-            const auto strokes = cutMarkStrokes(ends.a, ends.b, p.cutWidth);
-            out += QStringLiteral("\\draw[draw=%1, line width=%2pt, line cap=round] %3 -- %4 "
-                                  "%5 -- %6;\n")
-                       .arg(colour(p.cutColor), latexNumber(p.cutWidth),
-                            pt(strokes[0].a.x, strokes[0].a.y), pt(strokes[0].b.x, strokes[0].b.y),
-                            pt(strokes[1].a.x, strokes[1].a.y), pt(strokes[1].b.x, strokes[1].b.y));
+    } else {
+        const auto &curve = m_geometry->layout.edges;
+        QString path = pt(ends.a.x, ends.a.y) + " -- " + pt(ends.b.x, ends.b.y);
+        if (std::size_t(c) < curve.size() && curve[c].size() >= 4) {
+            const auto &q = curve[c];
+            path = pt(q[0].x, q[0].y);
+            for (std::size_t k = 1; k + 2 < q.size(); k += 3)
+                path += QStringLiteral(" .. controls %1 and %2 .. %3")
+                            .arg(pt(q[k].x, q[k].y), pt(q[k + 1].x, q[k + 1].y),
+                                 pt(q[k + 2].x, q[k + 2].y));
         }
+        out += QStringLiteral("\\draw[%1] %2;\n").arg(style, path);
+        const bool prob = !e.probability.isEmpty();
+        if (!e.label.isEmpty() || prob) {
+            const EdgeTextSpot spot =
+                edgeTextSpot(ends.a, ends.b, prob ? ProbabilityAt : LabelAt, p.textGap);
+            QString text;
+            if (!e.label.isEmpty())
+                text = QStringLiteral("{\\color{%1}%2}")
+                           .arg(colour(e.labelColour), latexText(e.label));
+            if (prob)
+                text += QStringLiteral("%1{\\color{%2}\\fontsize{%3}{%4}\\selectfont%5}")
+                            .arg(text.isEmpty() ? QString() : QStringLiteral("\\ "),
+                                 colour(e.probabilityColour), latexNumber(p.annotationFontSize),
+                                 latexNumber(p.annotationFontSize * 1.2), latexText(e.probability));
+            out += QStringLiteral("\\node[gtlabel, anchor=%1, inner sep=0pt] at %2 {%3};\n")
+                       .arg(QLatin1String(anchorFor(spot.side)), pt(spot.corner.x, spot.corner.y),
+                            text);
+        }
+    }
+    if (e.cut) {
+        const auto strokes = cutMarkStrokes(ends.a, ends.b, p.cutWidth);
+        out += QStringLiteral("\\draw[draw=%1, line width=%2pt, line cap=round] %3 -- %4 "
+                              "%5 -- %6;\n")
+                   .arg(colour(p.cutColor), latexNumber(p.cutWidth),
+                        pt(strokes[0].a.x, strokes[0].a.y), pt(strokes[0].b.x, strokes[0].b.y),
+                        pt(strokes[1].a.x, strokes[1].a.y), pt(strokes[1].b.x, strokes[1].b.y));
     }
 }
 
@@ -258,24 +285,26 @@ void TikzWriter::writeNode(QString &out, NodeId n, const NodeDrawing &d) const
                    .arg(text, pt(c.x, c.y + valueBaseline(shape, s, p.valueFontSize)),
                         latexText(d.value));
     if (!d.name.isEmpty()) {
-        const double side = sideOffset(shape, s, p.nameFontSize * 1.2) + p.textGap;
+        const double side =
+            sideOffset(shape, s, p.nameFontSize * 1.2) + d.lineWidth / 2 + p.textGap;
         out += QStringLiteral("\\node[gtname, anchor=east, inner sep=0pt, text=%1] at %2 {%3};\n")
                    .arg(text, pt(c.x - side, c.y), latexText(d.name));
     }
     const double line = p.annotationFontSize * 1.2;
     const bool tagBeside = !d.tag.isEmpty() && shape != FigureShape::Box;
     const double column = d.window.size() * line + (tagBeside ? line + 4 : 0);
-    const double sideX = c.x + sideOffset(shape, s, column) + p.textGap;
+    const double sideX = c.x + sideOffset(shape, s, column) + d.lineWidth / 2 + p.textGap;
     double top = c.y - column / 2;
     if (!d.tag.isEmpty()) {
-        const QString box = QStringLiteral("\\node[gtnote, draw=%1, fill=%2, text=%1, line width=1pt, "
-                                           "rounded corners=2pt, inner sep=2pt, anchor=%3] at %4 "
-                                           "{%5};\n");
+        const QString box =
+            QStringLiteral("\\node[gtnote, draw=%1, fill=%2, text=%1, line width=1pt, "
+                           "rounded corners=2pt, inner sep=2pt, anchor=%3] at %4 "
+                           "{%5};\n");
         const QString ink = colour(d.tagLive ? p.liveColor : p.solvedColor);
         const QString fill = colour(d.tagLive ? p.liveFill : p.solvedFill);
         if (tagBeside) {
-            out += box.arg(ink, fill, QStringLiteral("north west"), pt(sideX, top),
-                           latexText(d.tag));
+            out +=
+                box.arg(ink, fill, QStringLiteral("north west"), pt(sideX, top), latexText(d.tag));
             top += line + 4;
         } else {
             out += box.arg(ink, fill, QStringLiteral("north"),
@@ -317,8 +346,10 @@ void TikzWriter::writeLegend(QString &out) const
             out += QStringLiteral("\\draw[draw=%1, line width=%2pt, line cap=round] %3 -- %4 %5 -- "
                                   "%6;\n")
                        .arg(colour(p.cutColor), latexNumber(p.cutWidth),
-                            pt(strokes[0].a.x, strokes[0].a.y + 5), pt(strokes[0].b.x, strokes[0].b.y + 5),
-                            pt(strokes[1].a.x, strokes[1].a.y + 5), pt(strokes[1].b.x, strokes[1].b.y + 5));
+                            pt(strokes[0].a.x, strokes[0].a.y + 5),
+                            pt(strokes[0].b.x, strokes[0].b.y + 5),
+                            pt(strokes[1].a.x, strokes[1].a.y + 5),
+                            pt(strokes[1].b.x, strokes[1].b.y + 5));
         } else if (e.sss != SssStatus::None) {
             const bool live = e.sss == SssStatus::Live;
             out += QStringLiteral("\\node[gtnote, draw=%1, fill=%2, text=%1, line width=1pt, "
@@ -348,19 +379,19 @@ QString TikzWriter::standaloneDocument(const QString &picture)
 {
     // Only TikZ: the picture is boxed, the page made the box's size, and the box shipped out
     // at the page's corner, which is what the standalone class would do.
-    return QStringLiteral(
-               "%% Written by GameTree Studio. Compile with pdflatex.\n"
-               "\\RequirePackage{fix-cm}\n"
-               "\\documentclass{article}\n"
-               "\\usepackage{tikz}\n"
-               "\\begin{document}\n"
-               "\\newbox\\gtpicture\n"
-               "\\setbox\\gtpicture=\\hbox{\\kern4pt\\vbox{\\kern4pt\\hbox{%%\n%1}\\kern4pt}\\kern4pt}\n"
-               "\\pdfpagewidth=\\wd\\gtpicture\n"
-               "\\pdfpageheight=\\dimexpr\\ht\\gtpicture+\\dp\\gtpicture\\relax\n"
-               "\\hoffset=-1in \\voffset=-1in\n"
-               "\\shipout\\box\\gtpicture\n"
-               "\\end{document}\n")
+    return QStringLiteral("%% Written by GameTree Studio. Compile with pdflatex.\n"
+                          "\\RequirePackage{fix-cm}\n"
+                          "\\documentclass{article}\n"
+                          "\\usepackage{tikz}\n"
+                          "\\begin{document}\n"
+                          "\\newbox\\gtpicture\n"
+                          "\\setbox\\gtpicture=\\hbox{\\kern4pt\\vbox{\\kern4pt\\hbox{%%\n%1}"
+                          "\\kern4pt}\\kern4pt}\n"
+                          "\\pdfpagewidth=\\wd\\gtpicture\n"
+                          "\\pdfpageheight=\\dimexpr\\ht\\gtpicture+\\dp\\gtpicture\\relax\n"
+                          "\\hoffset=-1in \\voffset=-1in\n"
+                          "\\shipout\\box\\gtpicture\n"
+                          "\\end{document}\n")
         .arg(picture);
 }
 

@@ -26,6 +26,15 @@ public:
     // of the tree fits in (for overlays that must not jump); otherwise TikZ computes it.
     QString picture(const FigureFrame &frame, bool fixedBounds = false) const;
 
+    // The same picture in parts, for Beamer overlays that draw what every step shares once:
+    // the opening (styles, colours, bounding box, title), then pieceCount() pieces in drawing
+    // order — the edge into each node, each node, the current node, the legend, the caption —
+    // the same slots for every frame (a slot may be empty), then the closing.
+    QString opening(bool fixedBounds) const;
+    std::vector<QString> pieces(const FigureFrame &frame) const;
+    int pieceCount() const;
+    static QString closing();
+
     // A complete document around one picture, for pdflatex, using only TikZ: the page is
     // exactly the picture's size.
     static QString standaloneDocument(const QString &picture);
@@ -37,7 +46,7 @@ public:
 private:
     QString colour(const QString &hex) const;
     QString shapePath(NodeId n) const;
-    void writeEdges(QString &out, const FigureFrame &frame) const;
+    void writeEdge(QString &out, NodeId child, const EdgeDrawing &e) const;
     void writeNode(QString &out, NodeId n, const NodeDrawing &d) const;
     void writeLegend(QString &out) const;
     double legendTop() const;

@@ -316,7 +316,7 @@ std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sour
         return std::nullopt;
     };
     if (bytes.size() > MaxInputBytes)
-        return fail({}, QStringLiteral("the file is larger than 64 MiB"));
+        return fail({}, QStringLiteral("the file is larger than %1").arg(maxInputSizeText()));
     static const QStringList wanted = {"kind", "value", "prob", "label", "name"};
     DotParseError parseError;
     const std::optional<DotGraph> graph = readDotGraph(bytes, wanted, &parseError);

@@ -165,7 +165,7 @@ std::optional<Document> JsonReader::run(ReadError *error, std::vector<TextPos> *
         return std::nullopt;
     };
     if (m_bytes.size() > MaxInputBytes) {
-        fail(QStringLiteral("the file is larger than 64 MiB"));
+        fail(QStringLiteral("the file is larger than %1").arg(maxInputSizeText()));
         return failed();
     }
     QJsonParseError parseError;
@@ -518,13 +518,25 @@ std::vector<std::int32_t> JsonReader::preorder(const TreeDraft &draft) const
 // Writer: by hand rather than through QJsonDocument, to keep the keys in a reading order
 // (QJsonObject sorts them) and to put one node on each line.
 
+// A UTF-16 code unit that is half of a surrogate pair without its other half. QJsonDocument
+// reads "\ud83d" alone into a QString, and UTF-8 cannot hold it, so the writer escapes it.
+bool isUnpairedSurrogate(const QString &s, qsizetype i)
+{
+    const QChar c = s[i];
+    if (c.isHighSurrogate())
+        return i + 1 >= s.size() || !s[i + 1].isLowSurrogate();
+    if (c.isLowSurrogate())
+        return i == 0 || !s[i - 1].isHighSurrogate();
+    return false;
+}
+
 QByteArray jsonString(const QString &s)
 {
     QByteArray out = "\"";
     qsizetype run = 0; // start of the characters that need no escape
     for (qsizetype i = 0; i < s.size(); ++i) {
         const char16_t u = s[i].unicode();
-        if (u >= 0x20 && u != u'"' && u != u'\\')
+        if (u >= 0x20 && u != u'"' && u != u'\\' && !isUnpairedSurrogate(s, i))
             continue;
         out += QStringView(s).mid(run, i - run).toUtf8();
         run = i + 1;
@@ -534,7 +546,7 @@ QByteArray jsonString(const QString &s)
         case u'\n': out += "\\n"; break;
         case u'\r': out += "\\r"; break;
         case u'\t': out += "\\t"; break;
-        default: out += "\\u00" + QByteArray::number(u, 16).rightJustified(2, '0');
+        default: out += "\\u" + QByteArray::number(u, 16).rightJustified(4, '0');
         }
     }
     out += QStringView(s).mid(run).toUtf8();

@@ -110,7 +110,7 @@ std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
         return std::nullopt;
     };
     if (bytes.size() > MaxInputBytes)
-        return fail({}, QStringLiteral("the file is larger than 64 MiB"));
+        return fail({}, QStringLiteral("the file is larger than %1").arg(maxInputSizeText()));
 
     Document doc;
     std::vector<TextPos> nodePos;
@@ -175,7 +175,7 @@ std::optional<Document> loadDocument(const QString &path, ReadError *error)
     if (file.error() != QFileDevice::NoError)
         return fail(QStringLiteral("cannot read: %1").arg(file.errorString()));
     if (bytes.size() > MaxInputBytes)
-        return fail(QStringLiteral("the file is larger than 64 MiB"));
+        return fail(QStringLiteral("the file is larger than %1").arg(maxInputSizeText()));
     return readDocument(bytes, *format, path, error);
 }
 
@@ -196,7 +196,20 @@ bool saveDocument(const Document &doc, const QString &path, QString *error, QStr
     // QSaveFile writes a temporary file beside the target and renames it over the target on
     // commit(); when anything fails, the destructor throws the temporary file away.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return fail(file.errorString());
+    // A disk that fills up mid-write gives a short write that Qt's flush does not report (the
+    // first write succeeds in part, the next fails with ENOSPC); commit() would then replace
+    // the old file by a truncated one. Check the size that reached the disk before committing.
+    if (!file.flush() || file.size() != bytes.size()) {
+        file.cancelWriting();
+        return fail(file.error() != QFileDevice::NoError
+                        ? file.errorString()
+                        : QStringLiteral("the disk is full (%1 of %2 bytes written)")
+                              .arg(file.size())
+                              .arg(bytes.size()));
+    }
+    if (!file.commit())
         return fail(file.errorString());
     return true;
 }

@@ -26,7 +26,7 @@ std::optional<TreeFormat> formatForPath(const QString &path);
 std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
                                      const QString &sourceName, ReadError *error);
 
-// Reads a file (at most 64 MiB), choosing the format by its extension.
+// Reads a file (at most MaxInputBytes, 128 MiB), choosing the format by its extension.
 std::optional<Document> loadDocument(const QString &path, ReadError *error);
 
 // Writes `doc` in the format of the path's extension through QSaveFile: the old file is

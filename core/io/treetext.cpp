@@ -737,7 +737,9 @@ std::optional<ParsedTree> parseTreeText(QStringView text, const QString &sourceN
 {
     if (text.size() > MaxInputBytes) {
         if (error)
-            *error = {sourceName, {}, QStringLiteral("the input is larger than 64 MiB")};
+            *error = {sourceName,
+                      {},
+                      QStringLiteral("the input is larger than %1").arg(maxInputSizeText())};
         return std::nullopt;
     }
     return Parser(text, sourceName).run(error);

@@ -272,7 +272,7 @@ std::optional<TreeLayout> dotLayout(const GameTree &tree, const std::vector<Node
 
 namespace {
 
-constexpr qsizetype MaxDotBytes = 64 * 1024 * 1024;
+constexpr qsizetype MaxDotBytes = 128 * 1024 * 1024; // MaxInputBytes, core/io/inputlimits.h
 constexpr int MaxBraceNesting = 1000;
 constexpr std::uint64_t MaxSubgraphMemberships = 4'000'000; // sum of nesting over statements
 constexpr std::uint64_t MaxEdges = 10'000'000;
@@ -602,7 +602,7 @@ std::optional<DotGraph> readDotGraph(const QByteArray &text, const QStringList &
         return std::nullopt;
     };
     if (text.size() > MaxDotBytes)
-        return fail(0, QStringLiteral("the DOT text is larger than 64 MiB"));
+        return fail(0, QStringLiteral("the DOT text is larger than 128 MiB"));
     if (std::optional<DotParseError> refused = DotGuard(text).check())
         return fail(refused->line, refused->message);
 
@@ -628,11 +628,13 @@ std::optional<DotGraph> readDotGraph(const QByteArray &text, const QStringList &
         if (Agsym_t *s = agattr(g, AGEDGE, key.data(), nullptr))
             edgeSymbols.emplace_back(name, s);
     }
+    // An HTML-like value (label=<<b>x</b>>) is markup for Graphviz to draw, possibly naming
+    // image files (<IMG SRC=...>), not text: it is left out like an absent attribute.
     auto attributesOf = [](void *object, const std::vector<std::pair<QString, Agsym_t *>> &syms) {
         std::vector<std::pair<QString, QString>> found;
         for (const auto &[name, symbol] : syms) {
-            const char *value = agxget(object, symbol);
-            if (value && *value)
+            char *value = agxget(object, symbol);
+            if (value && *value && !aghtmlstr(value))
                 found.emplace_back(name, fromGraphviz(value));
         }
         return found;

@@ -33,7 +33,29 @@ QString boundWords(Bound b, double v)
     }
 }
 
-// "4", "4 and 6", "4, 6 and C": leaves by value, inner nodes by name.
+// Whether the node has a name or a move label to be called by, rather than its preorder id.
+bool isCalledByName(const GameTree &t, NodeId n)
+{
+    return !nodeLabel(t, n).startsWith(QStringLiteral("node "));
+}
+
+// A leaf as a student sees it on the canvas: "d1 = 14" when it has a name or a move label,
+// else just its value "14"; an inner node by nodeLabel.
+QString childWords(const GameTree &t, NodeId c)
+{
+    if (!t.isLeaf(c))
+        return nodeLabel(t, c);
+    const QString value = formatValue(t.value(c));
+    return isCalledByName(t, c) ? nodeLabel(t, c) + QStringLiteral(" = ") + value : value;
+}
+
+// nodeLabel at the start of a sentence: "Node 7", but never "A1" for the move "a1".
+QString subject(const GameTree &t, NodeId n)
+{
+    return isCalledByName(t, n) ? nodeLabel(t, n) : QStringLiteral("Node %1").arg(n);
+}
+
+// "4", "4 and 6", "c2 = 4, c3 = 6 and C": leaves by value, inner nodes by name.
 QString listChildren(const GameTree &t, NodeId parent, NodeId from)
 {
     QStringList items;
@@ -41,7 +63,7 @@ QString listChildren(const GameTree &t, NodeId parent, NodeId from)
     for (NodeId c : t.children(parent)) {
         started = started || c == from;
         if (started)
-            items << (t.isLeaf(c) && t.name(c).isEmpty() ? formatValue(t.value(c)) : nodeLabel(t, c));
+            items << childWords(t, c);
     }
     if (items.size() == 1)
         return items.front();
@@ -87,13 +109,23 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
     const TraceEvent &e = trace.events[std::size_t(index)];
     const QString c = nodeLabel(t, e.node), p = nodeLabel(t, e.other);
     const QString v = boundWords(Bound(e.detail), e.a);
+    // A leaf returns what it is: name it by its move and value, "Leaf d1 = 14 returns to D".
+    const bool leaf = t.isLeaf(e.node) && Bound(e.detail) == Bound::Exact;
+    const QString who = !leaf                       ? subject(t, e.node)
+                        : isCalledByName(t, e.node) ? tr("Leaf %1").arg(childWords(t, e.node))
+                                                    : tr("The leaf %1").arg(v);
     if (e.type == EventType::ChanceAdd) {
+        if (leaf)
+            return tr("%1 returns to %2, which adds %3 · %4 = %5 to its expected value.")
+                .arg(who, p, formatProbability(e.b), v, formatValue(e.b * e.a));
         return tr("%1 returns %2 to %3, which adds %4 · %2 = %5 to its expected value.")
-            .arg(c, v, p, formatProbability(e.b), formatValue(e.b * e.a));
+            .arg(who, v, p, formatProbability(e.b), formatValue(e.b * e.a));
     }
     const QString kind = kindWord(t.kind(e.other));
-    QString s = tr("%1 returns %2 to %3 (%4), whose best so far is %5.")
-                    .arg(c, v, p, kind, formatValue(e.b));
+    QString s = leaf ? tr("%1 returns to %2 (%3), whose best so far is %4.")
+                           .arg(who, p, kind, formatValue(e.b))
+                     : tr("%1 returns %2 to %3 (%4), whose best so far is %5.")
+                           .arg(who, v, p, kind, formatValue(e.b));
     if (Bound(e.detail) != Bound::Exact && Bound(e.detail) != Bound::None)
         s += tr(" Only a bound is known for %1: its cut-off made the rest irrelevant.").arg(c);
     return s;
@@ -104,7 +136,14 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
 QString nodeLabel(const GameTree &tree, NodeId n)
 {
     const QString name = tree.name(n);
-    return name.isEmpty() ? QStringLiteral("node %1").arg(n) : name;
+    if (!name.isEmpty())
+        return name;
+    // The move that leads to the node names it as well, unless it is a bare number ("1"),
+    // which a student would read as a value.
+    const QString move = tree.label(n);
+    bool number = false;
+    move.toDouble(&number);
+    return move.isEmpty() || number ? QStringLiteral("node %1").arg(n) : move;
 }
 
 bool isLeafRead(const TraceEvent &e)

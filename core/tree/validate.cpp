@@ -42,28 +42,30 @@ std::vector<TreeProblem> validateTree(const GameTree &t)
         return out;
     }
     for (NodeId n = 0; n < t.size(); ++n) {
-        const QString who = t.describe(n);
+        // Described only when something is wrong: building the text for every node of a
+        // million-node tree cost a fifth of opening it.
+        const auto who = [&t, n] { return t.describe(n); };
         const NodeKind k = t.kind(n);
         if (k == NodeKind::Leaf && t.childCount(n) > 0)
-            out.push_back({n, QStringLiteral("%1 is a leaf but has children").arg(who)});
+            out.push_back({n, QStringLiteral("%1 is a leaf but has children").arg(who())});
         if (k != NodeKind::Leaf && t.childCount(n) == 0)
             out.push_back({n, QStringLiteral("%1 is a %2 node without children")
-                                  .arg(who, kindName(k))});
+                                  .arg(who(), kindName(k))});
         if (k == NodeKind::Leaf && !t.hasValue(n))
-            out.push_back({n, QStringLiteral("%1 is a leaf without a value").arg(who)});
+            out.push_back({n, QStringLiteral("%1 is a leaf without a value").arg(who())});
         if (t.hasValue(n) && !std::isfinite(t.value(n)))
             out.push_back({n, QStringLiteral("%1 has a value that is not a finite number (%2)")
-                                  .arg(who, number(t.value(n)))});
+                                  .arg(who(), number(t.value(n)))});
         if (t.hasProb(n)) {
             const NodeId p = t.parent(n);
             if (p == NoNode || t.kind(p) != NodeKind::Chance)
                 out.push_back({n, QStringLiteral("%1 has a probability but its parent is not a "
                                                  "chance node")
-                                      .arg(who)});
+                                      .arg(who())});
             else if (!std::isfinite(t.prob(n)) || t.prob(n) < 0)
                 out.push_back({n, QStringLiteral("%1 has the probability %2; probabilities must "
                                                  "be finite and at least 0")
-                                      .arg(who, number(t.prob(n)))});
+                                      .arg(who(), number(t.prob(n)))});
         }
         if (k == NodeKind::Chance && t.childCount(n) > 0)
             checkChanceChildren(t, n, out);

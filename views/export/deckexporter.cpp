@@ -18,8 +18,7 @@ QByteArray pdfDeck(FramePicture &picture, const std::vector<int> &steps, const Q
     pdf.setTitle(title);
     pdf.setResolution(72); // one unit is one point
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    pdf.setPageSize(QPageSize(picture.size(), QPageSize::Point, QString(),
-                              QPageSize::ExactMatch));
+    pdf.setPageSize(QPageSize(picture.size(), QPageSize::Point, QString(), QPageSize::ExactMatch));
     QPainter painter(&pdf);
     bool first = true;
     for (int step : steps) {

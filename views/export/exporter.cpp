@@ -14,6 +14,8 @@
 #include <QCoreApplication>
 #include <QSaveFile>
 
+#include <cmath>
+
 namespace gt {
 
 namespace {
@@ -24,8 +26,8 @@ QString tr(const char *text)
 }
 
 // TikZ and DOT of one step, from the deterministic geometry of core/export.
-QByteArray singleText(const ExportSource &source, const ExportOptions &options,
-                      ExportFormat format, const Palette &palette)
+QByteArray singleText(const ExportSource &source, const ExportOptions &options, ExportFormat format,
+                      const Palette &palette)
 {
     const GameTree &tree = *source.tree;
     const FigureGeometry geometry = estimateGeometry(tree, palette, options.figure);
@@ -82,8 +84,7 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
     }
     const QString title = exportTitle(source, options);
     if (isTextFormat(format)) {
-        const Palette palette =
-            toPalette(options.dark ? SceneStyle::dark() : SceneStyle::light());
+        const Palette palette = toPalette(options.dark ? SceneStyle::dark() : SceneStyle::light());
         if (format == ExportFormat::Tikz || format == ExportFormat::Dot)
             return singleText(source, options, format, palette);
         const FigureGeometry geometry = estimateGeometry(tree, palette, options.figure);
@@ -96,9 +97,19 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
     switch (format) {
     case ExportFormat::PdfDeck: return pdfDeck(picture, steps, title);
     case ExportFormat::Svg: picture.setStep(source.step); return pictureSvg(picture, title);
-    case ExportFormat::Png:
+    case ExportFormat::Png: {
         picture.setStep(source.step);
-        return picturePng(picture, options.pixelsPerPoint(), options.transparent);
+        QByteArray png = picturePng(picture, options.pixelsPerPoint(), options.transparent);
+        if (png.isEmpty()) { // QImage could not hold it
+            const QSizeF pixels = picture.size() * options.pixelsPerPoint();
+            *error = tr("the picture is too large for a PNG (%1 × %2 pixels): use SVG or PDF, "
+                        "or fewer pixels per point")
+                         .arg(qint64(std::ceil(pixels.width())))
+                         .arg(qint64(std::ceil(pixels.height())));
+            return std::nullopt;
+        }
+        return png;
+    }
     case ExportFormat::Pdf: picture.setStep(source.step); return picturePdf(picture, title);
     default: break;
     }
@@ -113,8 +124,7 @@ bool exportToFile(const ExportSource &source, const ExportOptions &options, Expo
     if (!bytes)
         return false;
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() ||
-        !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit()) {
         *error = tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }

@@ -3,13 +3,56 @@
 #include "framepicture.h"
 
 #include <QBuffer>
+#include <QFontInfo>
+#include <QHash>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 
 #include <cmath>
 
 namespace gt {
+
+namespace {
+
+// QSvgGenerator names the family Qt drew with, which may be an alias only Qt knows ("Sans
+// Serif"): a browser would fall back to its default, often a serif face, and the values would
+// no longer fit their shapes. Every family gets the face the canvas resolves it to and the
+// generic sans-serif after it.
+QByteArray withFallbackFonts(const QByteArray &svg)
+{
+    static const QRegularExpression family(QStringLiteral("font-family=\"([^\",']*)\""));
+    QString text = QString::fromUtf8(svg);
+    QHash<QString, QString> replacements;
+    for (const QRegularExpressionMatch &m : family.globalMatch(text)) {
+        const QString name = m.captured(1);
+        if (replacements.contains(name))
+            continue;
+        QStringList families{QLatin1Char('\'') + name + QLatin1Char('\'')};
+        const QString resolved = QFontInfo(QFont(name)).family();
+        if (!resolved.isEmpty() && resolved != name)
+            families << QLatin1Char('\'') + resolved + QLatin1Char('\'');
+        families << QStringLiteral("sans-serif");
+        replacements.insert(name, families.join(QStringLiteral(", ")));
+    }
+    for (auto it = replacements.cbegin(); it != replacements.cend(); ++it)
+        text.replace(QStringLiteral("font-family=\"%1\"").arg(it.key()),
+                     QStringLiteral("font-family=\"%1\"").arg(it.value()));
+    return text.toUtf8();
+}
+
+} // namespace
+
+bool fitsInImage(const QSizeF &points, double pixelsPerPoint)
+{
+    // libpng refuses wider images, and a bigger one would take gigabytes of memory.
+    constexpr double MaxSide = 1e6;
+    constexpr double MaxPixels = 200e6;
+    const double w = std::ceil(points.width() * pixelsPerPoint);
+    const double h = std::ceil(points.height() * pixelsPerPoint);
+    return w <= MaxSide && h <= MaxSide && w * h <= MaxPixels;
+}
 
 QByteArray pictureSvg(const FramePicture &picture, const QString &title)
 {
@@ -27,7 +70,7 @@ QByteArray pictureSvg(const FramePicture &picture, const QString &title)
     QPainter painter(&svg);
     picture.paint(&painter);
     painter.end();
-    return buffer.data();
+    return withFallbackFonts(buffer.data());
 }
 
 QImage pictureImage(const FramePicture &picture, double pixelsPerPoint, bool transparent)
@@ -35,7 +78,11 @@ QImage pictureImage(const FramePicture &picture, double pixelsPerPoint, bool tra
     const QSizeF size = picture.size();
     const QSize pixels(std::max(1, int(std::ceil(size.width() * pixelsPerPoint))),
                        std::max(1, int(std::ceil(size.height() * pixelsPerPoint))));
+    if (!fitsInImage(size, pixelsPerPoint))
+        return {};
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image;            // could not allocate
     image.fill(Qt::transparent); // paint() fills the background unless asked not to
     const int dotsPerMeter = int(std::lround(pixelsPerPoint * 72 / 0.0254));
     image.setDotsPerMeterX(dotsPerMeter);
@@ -53,7 +100,9 @@ QByteArray picturePng(const FramePicture &picture, double pixelsPerPoint, bool t
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    pictureImage(picture, pixelsPerPoint, transparent).save(&buffer, "PNG");
+    const QImage image = pictureImage(picture, pixelsPerPoint, transparent);
+    if (image.isNull() || !image.save(&buffer, "PNG"))
+        return {};
     return buffer.data();
 }
 
@@ -66,8 +115,7 @@ QByteArray picturePdf(const FramePicture &picture, const QString &title)
     pdf.setTitle(title);
     pdf.setResolution(72); // one unit is one point
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    pdf.setPageSize(QPageSize(picture.size(), QPageSize::Point, QString(),
-                              QPageSize::ExactMatch));
+    pdf.setPageSize(QPageSize(picture.size(), QPageSize::Point, QString(), QPageSize::ExactMatch));
     QPainter painter(&pdf);
     picture.paint(&painter);
     painter.end();

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QImage>
+#include <QSizeF>
 #include <QString>
 
 namespace gt {
@@ -10,8 +11,12 @@ class FramePicture;
 
 // One picture in the drawn formats. SVG through QSvgGenerator keeps every text as <text>;
 // PDF through QPdfWriter is vector with the page exactly the picture's size (1 unit = 1 pt);
-// PNG is the picture at a number of pixels per point, with the resolution recorded in the file.
+// PNG is the picture at a number of pixels per point, with the resolution recorded in the file
+// (a null image and empty bytes when the picture is too large for a QImage).
 QByteArray pictureSvg(const FramePicture &picture, const QString &title);
+// Whether a picture of `points` at `pixelsPerPoint` makes an image PNG readers take (at most
+// a million pixels a side and 200 million in all); pictureImage() gives a null image otherwise.
+bool fitsInImage(const QSizeF &points, double pixelsPerPoint);
 QImage pictureImage(const FramePicture &picture, double pixelsPerPoint, bool transparent);
 QByteArray picturePng(const FramePicture &picture, double pixelsPerPoint, bool transparent);
 QByteArray picturePdf(const FramePicture &picture, const QString &title);

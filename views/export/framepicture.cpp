@@ -18,7 +18,7 @@ namespace gt {
 
 namespace {
 
-constexpr double Pad = 10;        // around the whole picture
+constexpr double Pad = 10;           // around the whole picture
 constexpr double MinTextWidth = 260; // legend and caption under a narrow tree
 constexpr double LegendRow = 22;
 constexpr double LegendIcon = 16;
@@ -44,8 +44,7 @@ FramePicture::FramePicture(const GameTree &tree, const Trace *trace, const Expor
     : m_tree(&tree)
     , m_trace(trace)
     , m_options(options)
-    , m_style(exportStyle(options.dark ? SceneStyle::dark() : SceneStyle::light(),
-                          options.figure))
+    , m_style(exportStyle(options.dark ? SceneStyle::dark() : SceneStyle::light(), options.figure))
     , m_metrics(std::make_unique<StyleMetrics>(m_style))
     , m_scene(std::make_unique<TreeScene>())
 {
@@ -99,8 +98,7 @@ QRectF FramePicture::contentRect() const
         if (!item || !item->isVisible())
             continue;
         r |= item->boundingRect().translated(item->pos());
-        if (n > 0 && edges &&
-            (edges->edgeState(n) != EdgeState::Hidden || edges->hasCutMark(n)))
+        if (n > 0 && edges && (edges->edgeState(n) != EdgeState::Hidden || edges->hasCutMark(n)))
             r |= edges->edgeRect(n);
     }
     return r.isNull() ? QRectF(0, 0, 1, 1) : r;
@@ -237,7 +235,8 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
             painter->setBrush(live ? s.liveFill : s.solvedFill);
             painter->drawRoundedRect(box, 3, 3);
             painter->setFont(s.annotationFont);
-            painter->drawText(box, Qt::AlignCenter, live ? QStringLiteral("L") : QStringLiteral("S"));
+            painter->drawText(box, Qt::AlignCenter,
+                              live ? QStringLiteral("L") : QStringLiteral("S"));
         } else { // the canvas's own node item in that state
             NodeItem item(0, e.kind, QSizeF(LegendIcon, 14), 100, m_metrics.get());
             NodeLook look;
@@ -251,8 +250,7 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
         }
         painter->setFont(s.annotationFont);
         painter->setPen(s.foreground);
-        painter->drawText(QPointF(topLeft.x() + x + LegendIcon + 6, y + capHeight / 2),
-                          e.text);
+        painter->drawText(QPointF(topLeft.x() + x + LegendIcon + 6, y + capHeight / 2), e.text);
         x += w;
     }
 }

@@ -29,7 +29,7 @@ public:
     FramePicture(const GameTree &tree, const Trace *trace, const ExportOptions &options);
     ~FramePicture();
 
-    int stepCount() const; // 0 without a trace
+    int stepCount() const;  // 0 without a trace
     void setStep(int step); // -1 or past the end: the final step
     int step() const { return m_step; }
 

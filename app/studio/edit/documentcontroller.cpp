@@ -1,0 +1,300 @@
+#include "documentcontroller.h"
+
+#include "autosaver.h"
+#include "treeeditor.h"
+
+#include "app/studio/mainwindow.h"
+#include "app/studio/treeloader.h"
+
+#include "views/searchsession.h"
+
+#include "core/io/treefile.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QToolBar>
+#include <QUndoStack>
+
+#include <vector>
+
+namespace gt {
+
+struct DocumentController::PendingRecovery {
+    std::vector<Autosaver::Orphan> orphans; // newest first
+};
+
+DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
+    : QObject(window)
+    , m_window(window)
+    , m_editor(editor)
+    , m_autosaver(new Autosaver(this))
+{
+    m_new = new QAction(tr("&New"), this);
+    m_new->setObjectName(QStringLiteral("newAction"));
+    m_new->setShortcuts(QKeySequence::New);
+    m_save = new QAction(tr("&Save"), this);
+    m_save->setObjectName(QStringLiteral("saveAction"));
+    m_save->setShortcuts(QKeySequence::Save);
+    m_saveAs = new QAction(tr("Save &As…"), this);
+    m_saveAs->setObjectName(QStringLiteral("saveAsAction"));
+    m_saveAs->setShortcuts(QKeySequence::SaveAs);
+    m_revert = new QAction(tr("Re&vert to Saved"), this);
+    m_revert->setObjectName(QStringLiteral("revertAction"));
+    connect(m_new, &QAction::triggered, this, &DocumentController::newDocument);
+    connect(m_save, &QAction::triggered, this, &DocumentController::save);
+    connect(m_saveAs, &QAction::triggered, this, &DocumentController::saveAs);
+    connect(m_revert, &QAction::triggered, this, &DocumentController::revert);
+
+    m_prompt = [this](const QString &question) {
+        QMessageBox box(QMessageBox::Question, tr("Unsaved Changes"), question,
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+        box.setDefaultButton(QMessageBox::Save);
+        switch (box.exec()) {
+        case QMessageBox::Save: return Answer::Save;
+        case QMessageBox::Discard: return Answer::Discard;
+        default: return Answer::Cancel;
+        }
+    };
+    m_choosePath = [this](const QString &suggested) {
+        return QFileDialog::getSaveFileName(
+            m_window, tr("Save the Tree"), suggested,
+            tr("GameTree document (*.json);;Tree notation (*.tree);;Graphviz DOT (*.dot)"));
+    };
+
+    QUndoStack *undo = m_editor->undoStack();
+    connect(undo, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean)
+            m_autosaver->markClean();
+        updateActions();
+    });
+    connect(undo, &QUndoStack::indexChanged, this, [this, undo] {
+        if (!undo->isClean())
+            m_autosaver->markDirty();
+    });
+    m_autosaver->setSource(
+        [this]() -> std::optional<Document> {
+            if (!isModified())
+                return std::nullopt;
+            return m_window->session()->document();
+        },
+        [this] { return m_path; });
+
+    m_recoveryBar = new QToolBar(tr("Recovery"), m_window);
+    m_recoveryBar->setObjectName(QStringLiteral("recoveryBar"));
+    m_recoveryBar->setMovable(false);
+    QPalette warm = m_recoveryBar->palette(); // a notice, not a toolbar: pale yellow
+    warm.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));
+    m_recoveryBar->setPalette(warm);
+    m_recoveryBar->setAutoFillBackground(true);
+    m_recoveryText = new QLabel(m_recoveryBar);
+    m_recoveryText->setObjectName(QStringLiteral("recoveryText"));
+    m_recoveryText->setStyleSheet(QStringLiteral("color: #533f03; padding: 0 8px;"));
+    m_recoveryBar->addWidget(m_recoveryText);
+    QAction *recoverAction =
+        m_recoveryBar->addAction(tr("Recover"), this, &DocumentController::recover);
+    recoverAction->setObjectName(QStringLiteral("recoverAction"));
+    QAction *discardAction =
+        m_recoveryBar->addAction(tr("Discard"), this, &DocumentController::discardRecovery);
+    discardAction->setObjectName(QStringLiteral("discardRecoveryAction"));
+    m_recoveryBar->hide();
+    updateActions();
+}
+
+DocumentController::~DocumentController() = default;
+
+bool DocumentController::isModified() const
+{
+    return !m_editor->undoStack()->isClean();
+}
+
+void DocumentController::report(const QString &text, bool error)
+{
+    (error ? m_lastError : m_lastMessage) = text;
+    if (!error)
+        m_lastError.clear();
+    emit message(text);
+}
+
+void DocumentController::updateActions()
+{
+    m_revert->setEnabled(!m_path.isEmpty() && isModified());
+}
+
+bool DocumentController::maybeSave()
+{
+    if (!isModified())
+        return true;
+    const QString name = m_path.isEmpty() ? m_window->documentName() : QFileInfo(m_path).fileName();
+    switch (m_prompt(tr("The tree “%1” has changes that are not saved. Save them first?")
+                         .arg(name.isEmpty() ? tr("Untitled") : name))) {
+    case Answer::Save: return save();
+    case Answer::Discard: return true;
+    case Answer::Cancel: return false;
+    }
+    return false;
+}
+
+bool DocumentController::newDocument()
+{
+    if (!maybeSave())
+        return false;
+    m_window->newDocument();
+    documentLoaded(QString());
+    report(tr("New tree: press Tab (or Insert) to add the root and its first child."), false);
+    return true;
+}
+
+bool DocumentController::save()
+{
+    if (m_path.isEmpty())
+        return saveAs();
+    return saveTo(m_path);
+}
+
+bool DocumentController::saveAs()
+{
+    const QString suggested =
+        m_path.isEmpty()
+            ? m_window->documentName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".json")
+            : m_path;
+    QString path = m_choosePath(suggested);
+    if (path.isEmpty())
+        return false;
+    if (!formatForPath(path))
+        path += QStringLiteral(".json");
+    return saveTo(path);
+}
+
+bool DocumentController::saveTo(const QString &path)
+{
+    QString error;
+    QStringList notKept;
+    if (!saveDocument(m_window->session()->document(), path, &error, &notKept)) {
+        report(tr("Not saved: %1. The file on disk is unchanged.").arg(error), true);
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot Save"), m_lastError,
+                                    QMessageBox::Ok, m_window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open(); // not exec(): the window stays usable, and tests are not blocked
+        return false;
+    }
+    m_path = path;
+    m_editor->undoStack()->setClean();
+    m_autosaver->markClean();
+    const QString name = QFileInfo(path).fileName();
+    if (notKept.isEmpty())
+        report(tr("Saved %1.").arg(name), false);
+    else
+        report(tr("Saved %1. A .%2 file cannot keep the %3: save as .json to keep them.")
+                   .arg(name, QFileInfo(path).suffix().toLower(),
+                        QLocale().createSeparatedList(notKept)),
+               false);
+    updateActions();
+    emit fileChanged(path);
+    return true;
+}
+
+bool DocumentController::revert()
+{
+    if (m_path.isEmpty()) {
+        report(tr("This tree has no file to revert to."), true);
+        return false;
+    }
+    if (isModified() &&
+        m_prompt(tr("Throw away the changes and reload %1?").arg(QFileInfo(m_path).fileName())) !=
+            Answer::Discard)
+        return false;
+    const QString path = m_path;
+    m_editor->undoStack()->setClean(); // the changes are given up: opening must not ask again
+    if (!m_window->openFile(path, true))
+        return false;
+    report(tr("Reverted to the saved %1.").arg(QFileInfo(path).fileName()), false);
+    return true;
+}
+
+void DocumentController::documentLoaded(const QString &path)
+{
+    m_path = path;
+    m_autosaver->markClean();
+    updateActions();
+}
+
+int DocumentController::offerRecovery()
+{
+    if (!m_pending)
+        m_pending = std::make_unique<PendingRecovery>();
+    for (const Autosaver::Orphan &o : m_autosaver->claimOrphans())
+        m_pending->orphans.push_back(o);
+    if (m_pending->orphans.empty()) {
+        m_recoveryBar->hide();
+        return 0;
+    }
+    const Autosaver::Orphan &o = m_pending->orphans.front();
+    const QString what =
+        o.originalPath.isEmpty() ? tr("an untitled tree") : QFileInfo(o.originalPath).fileName();
+    m_recoveryText->setText(
+        tr("GameTree Studio stopped with unsaved changes to %1 (autosaved %2). Recover them?")
+            .arg(what, QLocale().toString(o.saved, QLocale::ShortFormat)));
+    m_recoveryBar->show();
+    return int(m_pending->orphans.size());
+}
+
+bool DocumentController::recover()
+{
+    if (!m_pending || m_pending->orphans.empty())
+        return false;
+    const Autosaver::Orphan orphan = m_pending->orphans.front();
+    m_pending->orphans.erase(m_pending->orphans.begin());
+    QString error;
+    const std::optional<Document> doc = m_autosaver->readOrphan(orphan, &error);
+    if (!doc) {
+        report(tr("The autosave cannot be read: %1").arg(error), true);
+        offerRecovery();
+        return false;
+    }
+    if (!maybeSave()) {
+        m_pending->orphans.insert(m_pending->orphans.begin(), orphan);
+        return false;
+    }
+    // The saved file first, so that Undo and Revert lead back to it; the recovered tree on
+    // top as one unsaved edit.
+    const QString original = orphan.originalPath;
+    const bool exists = !original.isEmpty() && QFileInfo::exists(original);
+    // A big file would load on a worker thread, after the recovered tree: then only its name
+    // is taken, so that Save still writes there.
+    const bool big = exists && TreeLoader::shouldRunInBackground(original);
+    const bool fromFile = exists && !big && m_window->openFile(original, false);
+    if (!fromFile) {
+        m_window->newDocument();
+        documentLoaded(big ? original : QString());
+        if (big)
+            emit fileChanged(original);
+    }
+    m_editor->replaceTree(doc->tree, tr("Recover Unsaved Changes"));
+    SearchSession *session = m_window->session();
+    session->setAlgorithm(doc->algorithm);
+    session->setOptions(doc->options);
+    session->setStep(doc->step < 0 ? session->stepCount() : doc->step);
+    m_autosaver->discardOrphan(orphan);
+    if (isModified())
+        m_autosaver->saveNow(); // ours now: safe again at once
+    report(tr("Recovered the unsaved changes to %1.")
+               .arg(exists ? QFileInfo(original).fileName() : tr("an untitled tree")),
+           false);
+    offerRecovery();
+    return true;
+}
+
+void DocumentController::discardRecovery()
+{
+    if (!m_pending || m_pending->orphans.empty())
+        return;
+    m_autosaver->discardOrphan(m_pending->orphans.front());
+    m_pending->orphans.erase(m_pending->orphans.begin());
+    offerRecovery();
+}
+
+} // namespace gt

@@ -1,0 +1,38 @@
+#include "documenttextcommand.h"
+
+#include "treeeditor.h"
+
+#include "views/searchsession.h"
+
+namespace gt {
+
+DocumentTextCommand::DocumentTextCommand(TreeEditor *editor, const QString &title,
+                                         const QString &notes)
+    : QUndoCommand(QObject::tr("Change Title and Notes"))
+    , m_editor(editor)
+    , m_titleBefore(editor->session()->document().title)
+    , m_notesBefore(editor->session()->document().notes)
+    , m_title(title)
+    , m_notes(notes)
+{}
+
+void DocumentTextCommand::redo()
+{
+    m_editor->applyTitleAndNotes(m_title, m_notes);
+}
+
+void DocumentTextCommand::undo()
+{
+    m_editor->applyTitleAndNotes(m_titleBefore, m_notesBefore);
+}
+
+bool DocumentTextCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const DocumentTextCommand *>(other);
+    m_title = next->m_title;
+    m_notes = next->m_notes;
+    setObsolete(m_title == m_titleBefore && m_notes == m_notesBefore);
+    return true;
+}
+
+} // namespace gt

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "views/export/exportoptions.h"
+
+#include <QDialog>
+#include <QImage>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QRadioButton;
+class QSpinBox;
+class QTabWidget;
+class QTimer;
+
+namespace gt {
+
+// File ▸ Export: every export format with the options `gametree render` and `gametree slides`
+// take, and a preview of the result that follows every change — the picture drawn by the
+// same code as the file (for decks, the first page), its size or page count, and for the text
+// formats the text itself. The tree and trace must outlive the dialog.
+class ExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    ExportDialog(const GameTree &tree, const Trace *trace, int step, const ExportOptions &options,
+                 QWidget *parent = nullptr);
+
+    ExportFormat format() const;
+    void setFormat(ExportFormat format);
+    ExportOptions options() const;
+    ExportSource source() const;
+
+    // Writes the export to `path`; false with *error saying why.
+    bool exportTo(const QString &path, QString *error);
+
+    QImage previewImage() const { return m_previewImage; } // the picture the preview shows
+    QString previewSummary() const;                        // "859 × 330 pt", "30 pages", …
+    QString previewText() const;                           // the text formats' source
+
+public slots:
+    void updatePreview();
+
+private:
+    void build();
+    void updateEnabled();
+    void chooseFileAndExport();
+
+    const GameTree *m_tree;
+    const Trace *m_trace;
+    QTimer *m_previewTimer;
+    QImage m_previewImage;
+
+    QComboBox *m_format;
+    QSpinBox *m_step;
+    QCheckBox *m_values, *m_windows, *m_formulas, *m_ids, *m_legend, *m_caption;
+    QComboBox *m_pruned;
+    QLineEdit *m_title;
+    QCheckBox *m_dark;
+    QComboBox *m_sizeUnit; // pixels per point, or DPI
+    QDoubleSpinBox *m_scale;
+    QCheckBox *m_transparent;
+    QCheckBox *m_bare;
+    QRadioButton *m_allSteps, *m_keySteps;
+    QSpinBox *m_from, *m_to;
+    QTabWidget *m_previewTabs;
+    QLabel *m_picture;
+    QLabel *m_summary;
+    QPlainTextEdit *m_source;
+};
+
+} // namespace gt

@@ -1,0 +1,49 @@
+// gametree-bench: every speed figure in docs/benchmarks.md, in one run on the same trees.
+//   gametree-bench [--sizes 1000,100000,1000000] [--sections core,layout,scene,export]
+//                  [--dot-limit 5000]
+// Prints Markdown. Not a test: timings belong in the document, not in pass/fail.
+#include "benchsupport.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QSysInfo>
+
+using namespace gt::bench;
+
+int main(int argc, char *argv[])
+{
+    // The scene and the exports paint with QtGui; no window is shown.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QCommandLineOption sizes(QStringLiteral("sizes"), QStringLiteral("Node counts."),
+                                   QStringLiteral("list"), QStringLiteral("1000,100000,1000000"));
+    const QCommandLineOption sections(QStringLiteral("sections"), QStringLiteral("What to time."),
+                                      QStringLiteral("list"),
+                                      QStringLiteral("core,layout,scene,export"));
+    const QCommandLineOption dotLimit(QStringLiteral("dot-limit"),
+                                      QStringLiteral("Largest tree given to Graphviz dot."),
+                                      QStringLiteral("n"), QStringLiteral("5000"));
+    parser.addOptions({sizes, sections, dotLimit});
+    parser.process(app);
+
+    Config config;
+    for (const QString &s : parser.value(sizes).split(u','))
+        config.sizes.push_back(s.toInt());
+    config.dotLimit = parser.value(dotLimit).toInt();
+    std::printf("Machine: %s, %s; Qt %s\n", qPrintable(QSysInfo::prettyProductName()),
+                qPrintable(QSysInfo::currentCpuArchitecture()), qVersion());
+    const QStringList wanted = parser.value(sections).split(u',');
+    if (wanted.contains(QLatin1String("core")))
+        runCore(config);
+    if (wanted.contains(QLatin1String("layout")))
+        runLayout(config);
+    if (wanted.contains(QLatin1String("scene")))
+        runScene(config);
+    if (wanted.contains(QLatin1String("export")))
+        runExport(config);
+    std::printf("\nPeak resident memory of the whole run: %.0f MiB\n", peakRssMiB());
+    return 0;
+}

@@ -1,0 +1,465 @@
+// Trees as documents that are never lost: save and load in every format, the modified marker,
+// the questions before work is thrown away, failed saves that keep the old file, autosave, and
+// recovery after the program is really killed (a gametree-studio process, SIGKILL).
+#include "app/studio/edit/autosaver.h"
+#include "app/studio/edit/documentcontroller.h"
+#include "app/studio/edit/treeeditor.h"
+#include "app/studio/mainwindow.h"
+
+#include "views/searchsession.h"
+
+#include "core/io/treefile.h"
+#include "core/io/treetext.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QtTest>
+#include <QUndoStack>
+
+#include <csignal>
+#include <sys/resource.h>
+#include <unistd.h>
+
+using namespace gt;
+
+namespace {
+
+const char *const AimaTree = "max(min(3,12,8), min(2,4,6), min(14,5,2))";
+const char *const ClassicTree = "((10,10),(9,100))";
+// Names, move labels, probabilities, fractions and negative values: what a format must keep.
+const char *const RichTree =
+    "A=max(left: B=min(3, 12.5, -8), right: C=chance(0.25: 2, 0.75: D=max(4, 6)))";
+
+GameTree parse(const QString &text)
+{
+    ReadError error;
+    auto parsed = parseTreeText(text, QStringLiteral("<test>"), &error);
+    if (!parsed)
+        qFatal("cannot parse %s: %s", qPrintable(text), qPrintable(error.toString()));
+    return parsed->tree;
+}
+
+QString show(const GameTree &t)
+{
+    return t.isEmpty() ? QStringLiteral("<empty>") : writeTreeText(t);
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QStringList autosaves()
+{
+    return QDir(Autosaver::directory()).entryList({QStringLiteral("*.json")}, QDir::Files);
+}
+
+} // namespace
+
+#define COMPARE_TREE(actual, expected)                                                             \
+    QVERIFY2((actual) == (expected),                                                               \
+             qPrintable(QStringLiteral("%1 != %2").arg(show(actual), show(expected))))
+
+class TstDocuments : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_home; // XDG data and config for this test and the processes it starts
+    std::unique_ptr<MainWindow> m_window;
+    int m_prompts = 0;
+    DocumentController::Answer m_answer = DocumentController::Answer::Cancel;
+
+    MainWindow &w() { return *m_window; }
+    DocumentController *docs() { return w().documents(); }
+    const GameTree &tree() { return w().session()->tree(); }
+
+    void makeWindow()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        docs()->setPrompt([this](const QString &) {
+            ++m_prompts;
+            return m_answer;
+        });
+    }
+    // An untitled document holding `text`, as one unsaved edit.
+    void edit(const QString &text) { QVERIFY(w().editor()->pasteText(text, NoNode, false)); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        qputenv("XDG_DATA_HOME", m_home.filePath(QStringLiteral("data")).toUtf8());
+        qputenv("XDG_CONFIG_HOME", m_home.filePath(QStringLiteral("config")).toUtf8());
+        // The studio's own names: the autosaves of a studio process are found here.
+        QCoreApplication::setOrganizationName(QStringLiteral("GameTree"));
+        QCoreApplication::setApplicationName(QStringLiteral("GameTree Studio"));
+        QVERIFY(Autosaver::directory().startsWith(m_home.path()));
+    }
+
+    void init()
+    {
+        m_prompts = 0;
+        m_answer = DocumentController::Answer::Cancel;
+        makeWindow();
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void saveThenLoadIsTheIdentity_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<QString>("text");
+        for (const char *suffix : {"json", "tree", "dot"}) {
+            for (const char *text : {RichTree, AimaTree, ClassicTree, "chance(0.7: 1, 0.3: 0)"})
+                QTest::addRow("%s %s", suffix, text)
+                    << QString::fromLatin1(suffix) << QString::fromLatin1(text);
+        }
+    }
+
+    void saveThenLoadIsTheIdentity()
+    {
+        QFETCH(QString, suffix);
+        QFETCH(QString, text);
+        QTemporaryDir dir;
+        edit(text);
+        w().session()->setAlgorithm(QStringLiteral("expectiminimax"));
+        w().session()->setStep(3);
+        QVERIFY(docs()->isModified());
+        const QString path = dir.filePath(QStringLiteral("saved.") + suffix);
+        QVERIFY2(docs()->saveTo(path), qPrintable(docs()->lastError()));
+        QVERIFY(!docs()->isModified());
+        QVERIFY(!w().isWindowModified());
+        QCOMPARE(docs()->filePath(), path);
+        QVERIFY(w().windowTitle().startsWith(QStringLiteral("saved.") + suffix));
+
+        ReadError error;
+        const auto loaded = loadDocument(path, &error);
+        QVERIFY2(loaded, qPrintable(error.toString()));
+        COMPARE_TREE(loaded->tree, parse(text));
+        if (suffix == QLatin1String("json")) {
+            QCOMPARE(loaded->algorithm, QStringLiteral("expectiminimax"));
+            QCOMPARE(loaded->step, 3);
+            QVERIFY(!docs()->lastMessage().contains(QStringLiteral("cannot keep")));
+        } else {
+            // The notation and DOT hold the tree only, and the user is told so.
+            QVERIFY2(docs()->lastMessage().contains(QStringLiteral("cannot keep")),
+                     qPrintable(docs()->lastMessage()));
+            QVERIFY(docs()->lastMessage().contains(QStringLiteral("algorithm")));
+        }
+        // And through the window: open what was saved.
+        m_window.reset();
+        makeWindow();
+        QVERIFY(w().openFile(path));
+        COMPARE_TREE(tree(), parse(text));
+        QVERIFY(!docs()->isModified());
+        QCOMPARE(docs()->filePath(), path);
+    }
+
+    void jsonKeepsTheDocument()
+    {
+        QTemporaryDir dir;
+        Document d;
+        d.tree = parse(QString::fromLatin1(AimaTree));
+        d.title = QStringLiteral("AIMA Figure 5.2");
+        d.notes = QStringLiteral("β = 2 ≤ α = 3: the leaves 4 and 6 are pruned.");
+        d.algorithm = QStringLiteral("alphabeta");
+        d.options.failSoft = true;
+        d.step = 7;
+        const QString path = dir.filePath(QStringLiteral("aima.json"));
+        QString error;
+        QVERIFY(saveDocument(d, path, &error));
+        QVERIFY(w().openFile(path));
+        QCOMPARE(w().windowTitle().section(QStringLiteral("[*]"), 0, 0), d.title);
+        w().session()->setStep(9);
+        QVERIFY(w().editor()->setValue(2, 4));
+        QVERIFY(docs()->save());
+        const auto loaded = loadDocument(path, nullptr);
+        QVERIFY(loaded);
+        QCOMPARE(loaded->title, d.title);
+        QCOMPARE(loaded->notes, d.notes);
+        QCOMPARE(loaded->algorithm, d.algorithm);
+        QCOMPARE(loaded->options, d.options);
+        QCOMPARE(loaded->step, 9);
+        COMPARE_TREE(loaded->tree,
+                     parse(QStringLiteral("max(min(4,12,8), min(2,4,6), min(14,5,2))")));
+    }
+
+    void titleAndNotesAreUndoableEdits()
+    {
+        QTemporaryDir dir;
+        edit(QString::fromLatin1(ClassicTree));
+        const QString path = dir.filePath(QStringLiteral("t.json"));
+        QVERIFY(docs()->saveTo(path));
+        auto *title = w().findChild<QLineEdit *>(QStringLiteral("inspectorTitle"));
+        auto *notes = w().findChild<QPlainTextEdit *>(QStringLiteral("inspectorNotes"));
+        QVERIFY(title && notes);
+        QVERIFY(QTest::qWaitForWindowActive(&w())); // focus moves only in an active window
+        title->setFocus();
+        QTest::keyClicks(title, QStringLiteral("Classic"));
+        QTest::keyClick(title, Qt::Key_Return);
+        QVERIFY(docs()->isModified());
+        QVERIFY(w().windowTitle().startsWith(QStringLiteral("Classic[*]")));
+        notes->setFocus();
+        QTest::keyClicks(notes, QStringLiteral("10 vs 54.5"));
+        title->setFocus(); // leaving the notes takes them
+        QCOMPARE(w().session()->document().notes, QStringLiteral("10 vs 54.5"));
+        QVERIFY(docs()->save());
+        const auto loaded = loadDocument(path, nullptr);
+        QCOMPARE(loaded->title, QStringLiteral("Classic"));
+        QCOMPARE(loaded->notes, QStringLiteral("10 vs 54.5"));
+        w().editor()->undoStack()->undo(); // title and notes merged: one step
+        QCOMPARE(w().session()->document().title, QString());
+        QCOMPARE(title->text(), QString());
+        QVERIFY(w().windowTitle().startsWith(QStringLiteral("t.json")));
+    }
+
+    void modifiedMarkerFollowsTheUndoStack()
+    {
+        QTemporaryDir dir;
+        QVERIFY(!w().isWindowModified());
+        QVERIFY(w().windowTitle().contains(QStringLiteral("[*]")));
+        edit(QString::fromLatin1(ClassicTree));
+        QVERIFY(w().isWindowModified());
+        QVERIFY(docs()->saveTo(dir.filePath(QStringLiteral("c.tree"))));
+        QVERIFY(!w().isWindowModified());
+        QVERIFY(w().editor()->setValue(3, 11));
+        QVERIFY(w().isWindowModified());
+        w().editor()->undoStack()->undo(); // back to what is saved
+        QVERIFY(!w().isWindowModified());
+    }
+
+    // A save into a folder the user may not write leaves the old file exactly as it was.
+    void failedSaveKeepsTheOriginal()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kept.json"));
+        edit(QString::fromLatin1(ClassicTree));
+        QVERIFY(docs()->saveTo(path));
+        const QByteArray original = readAll(path);
+        QVERIFY(!original.isEmpty());
+        edit(QString::fromLatin1(AimaTree));
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner |
+                                                      QFileDevice::ReadOther |
+                                                      QFileDevice::ExeOther));
+        // Root writes anywhere: save as nobody, as a user without the right would.
+        const bool root = geteuid() == 0;
+        if (root)
+            QVERIFY(seteuid(65534) == 0);
+        const bool saved = docs()->save();
+        if (root)
+            QVERIFY(seteuid(0) == 0);
+        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                              QFileDevice::ExeOwner);
+        QVERIFY(!saved);
+        QVERIFY2(docs()->lastError().contains(QStringLiteral("cannot write")),
+                 qPrintable(docs()->lastError()));
+        QVERIFY(docs()->lastError().contains(path));
+        QCOMPARE(readAll(path), original);
+        QVERIFY(docs()->isModified()); // the work is still unsaved, and says so
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("kept.json")});
+    }
+
+    // A full disk (here: a file size limit) fails the write half-way; the old file stays.
+    void fullDiskKeepsTheOriginal()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kept.tree"));
+        edit(QStringLiteral("(1,2)"));
+        QVERIFY(docs()->saveTo(path));
+        const QByteArray original = readAll(path);
+        QString big = QStringLiteral("max(");
+        for (int i = 0; i < 400; ++i)
+            big += QStringLiteral("%1,").arg(1000000 + i);
+        big += QStringLiteral("0)");
+        edit(big);
+        rlimit old{};
+        QVERIFY(getrlimit(RLIMIT_FSIZE, &old) == 0);
+        const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit small = old;
+        small.rlim_cur = 512;
+        QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
+        const bool saved = docs()->save();
+        QVERIFY(setrlimit(RLIMIT_FSIZE, &old) == 0);
+        std::signal(SIGXFSZ, oldHandler);
+        QVERIFY(!saved);
+        QVERIFY(docs()->lastError().contains(QStringLiteral("cannot write")));
+        QCOMPARE(readAll(path), original);
+        QVERIFY(docs()->isModified());
+    }
+
+    void closingWithUnsavedWorkAsks()
+    {
+        QTemporaryDir dir;
+        edit(QString::fromLatin1(ClassicTree));
+        m_answer = DocumentController::Answer::Cancel;
+        QVERIFY(!w().close());
+        QCOMPARE(m_prompts, 1);
+        QVERIFY(w().isVisible());
+        // Save: Save As asks where, then the window closes.
+        m_answer = DocumentController::Answer::Save;
+        const QString path = dir.filePath(QStringLiteral("closing.json"));
+        docs()->setSavePathChooser([&](const QString &) { return path; });
+        QVERIFY(w().close());
+        QCOMPARE(m_prompts, 2);
+        ReadError error;
+        COMPARE_TREE(loadDocument(path, &error)->tree, parse(QString::fromLatin1(ClassicTree)));
+        // Discard closes without saving; nothing unsaved closes without asking.
+        makeWindow();
+        edit(QString::fromLatin1(AimaTree));
+        m_answer = DocumentController::Answer::Discard;
+        QVERIFY(w().close());
+        QCOMPARE(m_prompts, 3);
+        makeWindow();
+        QVERIFY(w().close());
+        QCOMPARE(m_prompts, 3);
+    }
+
+    void newOpenAndRevertAskFirst()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("r.tree"));
+        QVERIFY(writeFile(path, ClassicTree));
+        QVERIFY(w().openFile(path, true));
+        QVERIFY(w().editor()->setValue(3, 1));
+        QVERIFY(docs()->revertAction()->isEnabled());
+        m_answer = DocumentController::Answer::Cancel;
+        QVERIFY(!docs()->revert());
+        QVERIFY(!docs()->newDocument());
+        QVERIFY(!w().openFile(path, true));
+        QCOMPARE(m_prompts, 3);
+        QCOMPARE(tree().value(3), 1.0);
+        m_answer = DocumentController::Answer::Discard;
+        QVERIFY(docs()->revert());
+        COMPARE_TREE(tree(), parse(QString::fromLatin1(ClassicTree)));
+        QVERIFY(!docs()->isModified());
+        QCOMPARE(docs()->filePath(), path);
+        QVERIFY(docs()->newDocument());
+        QVERIFY(tree().isEmpty());
+        QVERIFY(docs()->filePath().isEmpty());
+        QVERIFY(w().windowTitle().startsWith(QStringLiteral("Untitled")));
+    }
+
+    void autosaveWritesUnsavedWorkAndForgetsItOnSave()
+    {
+        QTemporaryDir dir;
+        Autosaver *autosaver = docs()->autosaver();
+        QCOMPARE(autosaver->interval(), 30000);
+        autosaver->setInterval(50);
+        edit(QString::fromLatin1(AimaTree));
+        QVERIFY(autosaver->isPending());
+        QTRY_VERIFY(QFile::exists(autosaver->autosavePath()));
+        ReadError error;
+        const auto saved = readDocument(readAll(autosaver->autosavePath()), TreeFormat::Json,
+                                        autosaver->autosavePath(), &error);
+        QVERIFY2(saved, qPrintable(error.toString()));
+        COMPARE_TREE(saved->tree, parse(QString::fromLatin1(AimaTree)));
+        QVERIFY(docs()->saveTo(dir.filePath(QStringLiteral("a.json"))));
+        QVERIFY(!QFile::exists(autosaver->autosavePath()));
+        QVERIFY(!autosaver->isPending());
+        // A window that closes normally leaves nothing to recover.
+        edit(QString::fromLatin1(ClassicTree));
+        QTRY_VERIFY(QFile::exists(autosaver->autosavePath()));
+        const QString left = autosaver->autosavePath();
+        m_window.reset();
+        QVERIFY(!QFile::exists(left));
+    }
+
+    void killedProcessIsRecovered_data()
+    {
+        QTest::addColumn<bool>("fromFile");
+        QTest::newRow("edited file") << true;
+        QTest::newRow("untitled") << false;
+    }
+
+    // The real program, killed mid-edit: the next start offers its autosave, and takes it.
+    void killedProcessIsRecovered()
+    {
+        QFETCH(bool, fromFile);
+        m_window.reset();
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("lecture.tree"));
+        QVERIFY(writeFile(file, ClassicTree));
+        QStringList args{QStringLiteral("--autosave-interval"), QStringLiteral("100"),
+                         QStringLiteral("--edit-tree"), QString::fromLatin1(AimaTree)};
+        if (fromFile)
+            args.prepend(file);
+        const QStringList before = autosaves();
+        QProcess studio;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        studio.setProcessEnvironment(env);
+        studio.start(QStringLiteral(GT_STUDIO_PATH), args);
+        QVERIFY(studio.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(autosaves().size() > before.size(), 10000);
+        studio.kill();
+        QVERIFY(studio.waitForFinished());
+        QCOMPARE(studio.exitStatus(), QProcess::CrashExit);
+
+        makeWindow(); // the next start
+        QToolBar *bar = w().findChild<QToolBar *>(QStringLiteral("recoveryBar"));
+        QVERIFY(bar);
+        QVERIFY(bar->isVisibleTo(&w()));
+        const QString offer = bar->findChild<QLabel *>(QStringLiteral("recoveryText"))->text();
+        QVERIFY2(
+            offer.contains(fromFile ? QStringLiteral("lecture.tree") : QStringLiteral("untitled")),
+            qPrintable(offer));
+        bar->findChild<QAction *>(QStringLiteral("recoverAction"))->trigger();
+        COMPARE_TREE(tree(), parse(QString::fromLatin1(AimaTree)));
+        QVERIFY(docs()->isModified());
+        QVERIFY(w().isWindowModified());
+        QVERIFY(!bar->isVisibleTo(&w()));
+        if (fromFile) {
+            QCOMPARE(docs()->filePath(), file);
+            w().editor()->undoStack()->undo(); // back to the file as it was saved
+            COMPARE_TREE(tree(), parse(QString::fromLatin1(ClassicTree)));
+            QVERIFY(!docs()->isModified());
+        }
+        // Taken: no other start offers it again.
+        m_answer = DocumentController::Answer::Discard;
+        m_window.reset();
+        makeWindow();
+        QVERIFY(!w().findChild<QToolBar *>(QStringLiteral("recoveryBar"))->isVisibleTo(&w()));
+    }
+
+    void discardingTheOfferRemovesTheAutosave()
+    {
+        m_window.reset();
+        QProcess studio;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        studio.setProcessEnvironment(env);
+        const QStringList before = autosaves();
+        studio.start(QStringLiteral(GT_STUDIO_PATH),
+                     {QStringLiteral("--autosave-interval"), QStringLiteral("100"),
+                      QStringLiteral("--edit-tree"), QString::fromLatin1(ClassicTree)});
+        QVERIFY(studio.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(autosaves().size() > before.size(), 10000);
+        studio.kill();
+        QVERIFY(studio.waitForFinished());
+        makeWindow();
+        QToolBar *bar = w().findChild<QToolBar *>(QStringLiteral("recoveryBar"));
+        QVERIFY(bar->isVisibleTo(&w()));
+        bar->findChild<QAction *>(QStringLiteral("discardRecoveryAction"))->trigger();
+        QVERIFY(!bar->isVisibleTo(&w()));
+        QVERIFY(tree().isEmpty());
+        QCOMPARE(autosaves(), before);
+    }
+};
+
+QTEST_MAIN(TstDocuments)
+#include "tst_documents.moc"

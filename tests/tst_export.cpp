@@ -1,0 +1,711 @@
+// Every export format on every example tree (issue 5), through the one entry point the dialog,
+// the clipboard and the command line share (views/export/exporter.h): SVG is well-formed XML
+// that keeps the values as text, PDFs have one page per chosen step, PNGs the size the scale
+// or DPI asks for, TikZ and Beamer compile with pdflatex, annotated DOT re-renders with
+// `neato -n2` at the pinned positions, and the HTML player holds every step and nothing from
+// outside. TikZ and DOT are also compared with golden files (tests/golden/export/; run with
+// GT_UPDATE_GOLDEN=1 to rewrite them after a deliberate change, then review the diff).
+// External tools are skipped when they are not installed.
+#include "views/export/exporter.h"
+#include "views/export/framepicture.h"
+#include "views/export/stylepalette.h"
+
+#include "core/export/figureframe.h"
+#include "core/export/figuregeometry.h"
+#include "core/export/stepselection.h"
+#include "core/io/dotreader.h"
+#include "core/io/treefile.h"
+#include "core/search/algorithm.h"
+#include "core/trace/annotations.h"
+
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <QXmlStreamReader>
+
+#include <map>
+
+using namespace gt;
+
+namespace {
+
+// The examples and the search each is about.
+const std::pair<const char *, const char *> Examples[] = {
+    {"aima-3ply", "alphabeta"},   {"chance-07", "expectiminimax"}, {"classic", "expectimax"},
+    {"knuth-moore", "alphabeta"}, {"sss-beats-ab", "sss"},
+};
+
+struct Example {
+    GameTree tree;
+    Trace trace;
+};
+
+QString tool(const char *name)
+{
+    return QStandardPaths::findExecutable(QLatin1String(name));
+}
+
+struct Run {
+    int exit = -1;
+    QByteArray out, err;
+};
+
+Run run(const QString &program, const QStringList &args, const QString &dir = {},
+        const QByteArray &input = {})
+{
+    QProcess p;
+    if (!dir.isEmpty())
+        p.setWorkingDirectory(dir);
+    p.start(program, args);
+    if (!input.isEmpty())
+        p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+// Pages of a PDF: pdfinfo when it is there, else the page objects Qt writes.
+int pdfPages(const QByteArray &pdf)
+{
+    if (const QString pdfinfo = tool("pdfinfo"); !pdfinfo.isEmpty()) {
+        const Run r = run(pdfinfo, {QStringLiteral("-")}, {}, pdf);
+        const auto m =
+            QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(QString::fromUtf8(r.out));
+        if (r.exit == 0 && m.hasMatch())
+            return m.captured(1).toInt();
+    }
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
+    return int(QString::fromLatin1(pdf).count(page));
+}
+
+// Compiles `tex` with pdflatex in a fresh directory; the PDF's bytes and its pages (from
+// pdflatex's "Output written on figure.pdf (N pages" line: its object streams hide the page
+// objects from a plain search), or a failure with the log's first error.
+QByteArray pdflatex(const QByteArray &tex, QString *failure, int *pages = nullptr)
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("figure.tex")));
+    if (!file.open(QIODevice::WriteOnly) || file.write(tex) != tex.size()) {
+        *failure = QStringLiteral("cannot write the .tex file");
+        return {};
+    }
+    file.close();
+    const Run r = run(tool("pdflatex"),
+                      {QStringLiteral("-interaction=nonstopmode"), QStringLiteral("-halt-on-error"),
+                       QStringLiteral("figure.tex")},
+                      dir.path());
+    QFile pdf(dir.filePath(QStringLiteral("figure.pdf")));
+    if (r.exit != 0 || !pdf.open(QIODevice::ReadOnly)) {
+        const QString out = QString::fromUtf8(r.out);
+        const qsizetype at = out.indexOf(QLatin1String("\n!"));
+        *failure = QStringLiteral("pdflatex failed: ") + out.mid(at < 0 ? 0 : at, 600);
+        return {};
+    }
+    if (pages) {
+        const auto m =
+            QRegularExpression(QStringLiteral("Output written on figure\\.pdf \\((\\d+) page"))
+                .match(QString::fromUtf8(r.out).remove(u'\n'));
+        *pages = m.hasMatch() ? m.captured(1).toInt() : -1;
+    }
+    return pdf.readAll();
+}
+
+// Every <text> of an SVG, trimmed; fails the test when the XML is not well-formed.
+QStringList svgTexts(const QByteArray &svg)
+{
+    QStringList texts;
+    QXmlStreamReader xml(svg);
+    QString current;
+    bool inText = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("text")) {
+            inText = true;
+            current.clear();
+        } else if (xml.isCharacters() && inText) {
+            current += xml.text();
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("text")) {
+            inText = false;
+            texts << current.trimmed();
+        }
+    }
+    if (xml.hasError())
+        qWarning("SVG error at line %lld: %s", xml.lineNumber(), qPrintable(xml.errorString()));
+    return xml.hasError() ? QStringList{QStringLiteral("<invalid>")} : texts;
+}
+
+QStringList leafValues(const GameTree &tree)
+{
+    QStringList values;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.isLeaf(n))
+            values << formatValue(tree.value(n));
+    }
+    return values;
+}
+
+ExportOptions everything()
+{
+    ExportOptions o;
+    o.figure.showIds = true;
+    o.figure.legend = true;
+    o.figure.caption = true;
+    o.figure.title = QStringLiteral("Figure 1");
+    return o;
+}
+
+QByteArray exported(const ExportSource &source, const ExportOptions &options, ExportFormat format)
+{
+    QString error;
+    const auto bytes = exportBytes(source, options, format, &error);
+    if (!bytes)
+        qWarning("export failed: %s", qPrintable(error));
+    return bytes.value_or(QByteArray());
+}
+
+// The first cut-off of a search, or its last step when nothing is cut.
+int cutoffStep(const Trace &trace)
+{
+    for (std::size_t i = 0; i < trace.events.size(); ++i) {
+        if (trace.events[i].type == EventType::Cutoff)
+            return int(i) + 1;
+    }
+    return int(trace.events.size());
+}
+
+} // namespace
+
+class TstExport : public QObject {
+    Q_OBJECT
+    std::map<QString, Example> m_examples;
+
+    const Example &example(const QString &name) { return m_examples.at(name); }
+    void addExampleRows()
+    {
+        QTest::addColumn<QString>("name");
+        for (const auto &[name, algo] : Examples)
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        for (const auto &[name, algo] : Examples) {
+            ReadError readError;
+            auto doc = loadDocument(QStringLiteral(GT_SOURCE_DIR "/resources/examples/%1.tree")
+                                        .arg(QLatin1String(name)),
+                                    &readError);
+            QVERIFY2(doc, qPrintable(readError.toString()));
+            QString error;
+            auto trace = search(doc->tree, QLatin1String(algo), {}, &error);
+            QVERIFY2(trace, qPrintable(error));
+            m_examples.emplace(QLatin1String(name), Example{doc->tree, std::move(*trace)});
+        }
+    }
+
+    void svgIsXmlWithTheValues_data() { addExampleRows(); }
+    void svgIsXmlWithTheValues()
+    {
+        QFETCH(QString, name);
+        const Example &e = example(name);
+        const int cut = cutoffStep(e.trace);
+        for (int step : {0, cut, -1}) {
+            const QByteArray svg =
+                exported({&e.tree, &e.trace, step}, everything(), ExportFormat::Svg);
+            const QStringList texts = svgTexts(svg);
+            QVERIFY2(!texts.contains(QStringLiteral("<invalid>")), "SVG is not well-formed");
+            for (const QString &value : leafValues(e.tree))
+                QVERIFY2(texts.contains(value),
+                         qPrintable(value + " missing at step " + QString::number(step)));
+            QVERIFY(texts.contains(QStringLiteral("Figure 1")));
+            QVERIFY(texts.contains(QStringLiteral("MAX"))); // the legend
+            QVERIFY(texts.contains(QStringLiteral("#0")) || // ids, beside a name
+                    texts.filter(QStringLiteral(" #0")).size() == 1);
+            QVERIFY(!texts.filter(QStringLiteral("Step ")).isEmpty()); // the narration
+            QVERIFY(svg.contains("sans-serif")); // a browser never falls back to a serif face
+        }
+        // The final frame shows the root's value.
+        const QByteArray svg = exported({&e.tree, &e.trace, -1}, {}, ExportFormat::Svg);
+        QVERIFY(svgTexts(svg).contains(formatValue(e.trace.summary.value)));
+    }
+
+    void pngHasTheRequestedSize_data() { addExampleRows(); }
+    void pngHasTheRequestedSize()
+    {
+        QFETCH(QString, name);
+        const Example &e = example(name);
+        const ExportSource source{&e.tree, &e.trace, cutoffStep(e.trace)};
+        ExportOptions options = everything();
+        FramePicture picture(e.tree, &e.trace, options);
+        picture.setStep(source.step);
+        const QSizeF points = picture.size();
+        auto expected = [&](double factor) {
+            return QSize(int(std::ceil(points.width() * factor)),
+                         int(std::ceil(points.height() * factor)));
+        };
+
+        options.scale = 2;
+        QImage image = QImage::fromData(exported(source, options, ExportFormat::Png), "PNG");
+        QCOMPARE(image.size(), expected(2));
+        QCOMPARE(image.pixelColor(0, 0), QColor(Qt::white)); // white by default
+        QVERIFY(!image.hasAlphaChannel());
+        QCOMPARE(std::lround(image.dotsPerMeterX() * 0.0254), 144);
+
+        options.dpi = 216; // 3 pixels a point
+        image = QImage::fromData(exported(source, options, ExportFormat::Png), "PNG");
+        QCOMPARE(image.size(), expected(3));
+        QCOMPARE(std::lround(image.dotsPerMeterX() * 0.0254), 216);
+
+        options.dpi = 0;
+        options.scale = 1;
+        options.transparent = true;
+        image = QImage::fromData(exported(source, options, ExportFormat::Png), "PNG");
+        QCOMPARE(image.size(), expected(1));
+        QVERIFY(image.hasAlphaChannel());
+        QCOMPARE(image.pixelColor(0, 0).alpha(), 0);
+        // …and the tree is still drawn on it.
+        int opaque = 0;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2)
+                opaque += image.pixelColor(x, y).alpha() == 255;
+        QVERIFY(opaque > 50);
+    }
+
+    void pdfPageCounts_data() { addExampleRows(); }
+    void pdfPageCounts()
+    {
+        QFETCH(QString, name);
+        const Example &e = example(name);
+        const ExportSource source{&e.tree, &e.trace, -1};
+        const int steps = int(e.trace.events.size()) + 1; // 0 (before the search) to the end
+        ExportOptions options = everything();
+
+        QByteArray pdf = exported(source, options, ExportFormat::Pdf);
+        QVERIFY(pdf.startsWith("%PDF"));
+        QCOMPARE(pdfPages(pdf), 1);
+        pdf = exported(source, options, ExportFormat::PdfDeck);
+        QCOMPARE(pdfPages(pdf), steps);
+        options.steps.keyStepsOnly = true;
+        const int keys = int(selectSteps(e.tree, e.trace, options.steps).size());
+        QVERIFY(keys > 1 && keys < steps);
+        QCOMPARE(pdfPages(exported(source, options, ExportFormat::PdfDeck)), keys);
+        options.steps = StepSelection{false, 2, 5};
+        QCOMPARE(pdfPages(exported(source, options, ExportFormat::PdfDeck)), 4);
+
+        // Text stays text: the values can be searched for in the PDF.
+        if (const QString pdftotext = tool("pdftotext"); !pdftotext.isEmpty()) {
+            const Run r = run(pdftotext, {QStringLiteral("-"), QStringLiteral("-")}, {},
+                              exported(source, everything(), ExportFormat::Pdf));
+            const QStringList words =
+                QString::fromUtf8(r.out).split(QRegularExpression(QStringLiteral("\\s+")));
+            for (const QString &value : leafValues(e.tree))
+                QVERIFY2(words.contains(value), qPrintable(value));
+        }
+    }
+
+    void tikzCompiles_data() { addExampleRows(); }
+    void tikzCompiles()
+    {
+        QFETCH(QString, name);
+        if (tool("pdflatex").isEmpty())
+            QSKIP("pdflatex is not installed (GT_WITH_EXTRAS=1 .ci/setup-debian installs it)");
+        const Example &e = example(name);
+        const ExportSource source{&e.tree, &e.trace, cutoffStep(e.trace)};
+        ExportOptions options = everything();
+        const QByteArray tex = exported(source, options, ExportFormat::Tikz);
+        QVERIFY(tex.contains("\\documentclass"));
+        // Only TikZ: no package a lecturer's installation might lack.
+        const auto packages = QRegularExpression(QStringLiteral("\\\\usepackage\\{([^}]*)\\}"))
+                                  .globalMatch(QString::fromUtf8(tex));
+        for (const auto &m : packages)
+            QCOMPARE(m.captured(1), QStringLiteral("tikz"));
+        QString failure;
+        int pages = 0;
+        const QByteArray pdf = pdflatex(tex, &failure, &pages);
+        QVERIFY2(!pdf.isEmpty(), qPrintable(failure));
+        QCOMPARE(pages, 1);
+        if (const QString pdftotext = tool("pdftotext"); !pdftotext.isEmpty()) {
+            const Run r = run(pdftotext, {QStringLiteral("-"), QStringLiteral("-")}, {}, pdf);
+            const QString text = QString::fromUtf8(r.out);
+            for (const QString &value : leafValues(e.tree))
+                QVERIFY2(text.contains(value.startsWith(u'−') ? value.mid(1) : value),
+                         qPrintable(value));
+            QVERIFY(text.contains(QLatin1String("Figure 1")));
+        }
+
+        // The bare picture pastes into any document that loads TikZ.
+        options.bareTikz = true;
+        const QByteArray bare = exported(source, options, ExportFormat::Tikz);
+        QVERIFY(bare.startsWith("\\begin{tikzpicture}"));
+        QVERIFY(!bare.contains("\\documentclass"));
+        if (name != QLatin1String("aima-3ply"))
+            return; // one paste is enough to show it, and pdflatex is slow
+        const QByteArray document = "\\documentclass{article}\n\\usepackage{tikz}\n"
+                                    "\\begin{document}\nA figure:\n\n" +
+                                    bare + "\n\\end{document}\n";
+        QVERIFY2(!pdflatex(document, &failure).isEmpty(), qPrintable(failure));
+    }
+
+    void beamerHasOneOverlayPerStep_data() { addExampleRows(); }
+    void beamerHasOneOverlayPerStep()
+    {
+        QFETCH(QString, name);
+        if (tool("pdflatex").isEmpty())
+            QSKIP("pdflatex is not installed (GT_WITH_EXTRAS=1 .ci/setup-debian installs it)");
+        if (const QString kpsewhich = tool("kpsewhich");
+            !kpsewhich.isEmpty() && run(kpsewhich, {QStringLiteral("beamer.cls")}).exit != 0)
+            QSKIP("the beamer class is not installed (texlive-latex-recommended)");
+        const Example &e = example(name);
+        ExportOptions options = everything();
+        // All the steps of the smallest search, the first eight key steps of the others:
+        // pdflatex takes a quarter of a second per overlay.
+        if (name != QLatin1String("classic")) {
+            options.steps.keyStepsOnly = true;
+            const auto keys = selectSteps(e.tree, e.trace, options.steps);
+            if (keys.size() > 8)
+                options.steps.to = keys[7];
+        }
+        const auto steps = selectSteps(e.tree, e.trace, options.steps);
+        QVERIFY(steps.size() >= 5 && steps.size() <= 15);
+        const QByteArray tex = exported({&e.tree, &e.trace, -1}, options, ExportFormat::Beamer);
+        QVERIFY(tex.contains("{beamer}"));
+        QString failure;
+        int pages = 0;
+        const QByteArray pdf = pdflatex(tex, &failure, &pages);
+        QVERIFY2(!pdf.isEmpty(), qPrintable(failure));
+        QCOMPARE(pages, int(steps.size()));
+        if (!tool("pdfinfo").isEmpty())
+            QCOMPARE(pdfPages(pdf), int(steps.size()));
+    }
+
+    void beamerOfALongSearchStaysSmall()
+    {
+        // 52 steps: writing every overlay's whole picture ran TeX out of memory.
+        const Example &e = example(QStringLiteral("knuth-moore"));
+        const QByteArray tex =
+            exported({&e.tree, &e.trace, -1}, everything(), ExportFormat::Beamer);
+        QCOMPARE(tex.count("\\begin{tikzpicture}"), 1);
+        QVERIFY(tex.contains(QByteArray("\\only<1-") +
+                             QByteArray::number(e.trace.events.size() + 1) + ">{}"));
+        QVERIFY2(tex.size() < 150'000, QByteArray::number(tex.size()));
+    }
+
+    void dotRerendersAtThePinnedPositions_data() { addExampleRows(); }
+    void dotRerendersAtThePinnedPositions()
+    {
+        QFETCH(QString, name);
+        const Example &e = example(name);
+        const ExportSource source{&e.tree, &e.trace, cutoffStep(e.trace)};
+        const QByteArray dot = exported(source, everything(), ExportFormat::Dot);
+
+        // It is still a tree our own reader takes back.
+        ReadError readError;
+        const auto back = readDotTree(dot, QStringLiteral("export.dot"), &readError);
+        QVERIFY2(back, qPrintable(readError.toString()));
+        QCOMPARE(back->size(), e.tree.size());
+        for (NodeId n = 0; n < e.tree.size(); ++n) {
+            QCOMPARE(back->kind(n), e.tree.kind(n));
+            QCOMPARE(back->parent(n), e.tree.parent(n));
+            if (e.tree.isLeaf(n))
+                QCOMPARE(back->value(n), e.tree.value(n));
+        }
+
+        const QString neato = tool("neato");
+        if (neato.isEmpty())
+            QSKIP("Graphviz's neato is not installed");
+        const Run svg = run(neato, {QStringLiteral("-n2"), QStringLiteral("-Tsvg")}, {}, dot);
+        QVERIFY2(svg.exit == 0, svg.err.constData());
+        const QStringList texts = svgTexts(svg.out);
+        QVERIFY(!texts.contains(QStringLiteral("<invalid>")));
+        for (const QString &value : leafValues(e.tree))
+            QVERIFY2(texts.contains(value), qPrintable(value));
+
+        // The leaves sit where the diagram has them (Graphviz may shift the whole picture).
+        const Run plain = run(neato, {QStringLiteral("-n2"), QStringLiteral("-Tplain")}, {}, dot);
+        QCOMPARE(plain.exit, 0);
+        std::map<QString, QPointF> placed;
+        for (const QString &line : QString::fromUtf8(plain.out).split(u'\n')) {
+            const QStringList f = line.split(u' ');
+            if (f.size() > 4 && f[0] == QLatin1String("node"))
+                placed[f[1]] = QPointF(f[2].toDouble() * 72, f[3].toDouble() * 72);
+        }
+        QCOMPARE(int(placed.size()), e.tree.size());
+        const ExportOptions options = everything();
+        const FigureGeometry g =
+            estimateGeometry(e.tree, toPalette(SceneStyle::light()), options.figure);
+        NodeId first = NoNode;
+        for (NodeId n = 0; n < e.tree.size(); ++n) {
+            if (!e.tree.isLeaf(n))
+                continue;
+            if (first == NoNode) {
+                first = n;
+                continue;
+            }
+            const QPointF moved =
+                placed[QStringLiteral("n%1").arg(n)] - placed[QStringLiteral("n%1").arg(first)];
+            const LayoutPoint a = g.layout.centers[first], b = g.layout.centers[n];
+            QVERIFY(std::abs(moved.x() - (b.x - a.x)) < 1);
+            QVERIFY(std::abs(moved.y() + (b.y - a.y)) < 1); // Graphviz counts y upwards
+        }
+
+        if (const QString dotTool = tool("dot"); !dotTool.isEmpty())
+            QCOMPARE(run(dotTool, {QStringLiteral("-Tsvg")}, {}, dot).exit, 0);
+    }
+
+    void htmlHoldsEveryStepAndNothingFromOutside_data() { addExampleRows(); }
+    void htmlHoldsEveryStepAndNothingFromOutside()
+    {
+        QFETCH(QString, name);
+        const Example &e = example(name);
+        ExportOptions options = everything();
+        const QByteArray html = exported({&e.tree, &e.trace, -1}, options, ExportFormat::Html);
+        QVERIFY(html.startsWith("<!DOCTYPE html>"));
+        // One line of data per step, numbered 0 to the end.
+        const int steps = int(e.trace.events.size()) + 1;
+        QCOMPARE(int(html.count("\n{\"s\":")), steps);
+        for (int s = 0; s < steps; ++s)
+            QVERIFY(html.contains("\n{\"s\":" + QByteArray::number(s) + ",\"c\":"));
+        // Nothing is fetched: no links, sources, imports or addresses.
+        for (const char *outside : {"src=", "href=", "url(", "@import", "http://", "https://",
+                                    "<link", "<img", "<iframe"})
+            QVERIFY2(!html.contains(outside), outside);
+        QVERIFY(html.contains("ArrowLeft") && html.contains("ArrowRight"));
+        QVERIFY(html.contains("type=\"range\""));
+        QVERIFY(html.contains("<title>Figure 1</title>"));
+        // The inline SVG drawing is well-formed XML.
+        const qsizetype from = html.indexOf("<svg"), to = html.indexOf("</svg>");
+        QVERIFY(from > 0 && to > from);
+        QVERIFY(!svgTexts(html.mid(from, to + 6 - from)).contains(QStringLiteral("<invalid>")));
+
+        options.steps.keyStepsOnly = true;
+        const QByteArray keys = exported({&e.tree, &e.trace, -1}, options, ExportFormat::Html);
+        QCOMPARE(int(keys.count("\n{\"s\":")),
+                 int(selectSteps(e.tree, e.trace, options.steps).size()));
+
+        // The page replays in Node.js (tests/export/playercheck.js: a small DOM, the page's own
+        // script, the keys and the slider) and shows at every step what the other exports draw.
+        const QString node = tool("node");
+        if (node.isEmpty())
+            QSKIP("Node.js is not installed: the player's script was not run");
+        QTemporaryDir dir;
+        QFile page(dir.filePath(QStringLiteral("player.html")));
+        QVERIFY(page.open(QIODevice::WriteOnly));
+        page.write(html);
+        page.close();
+        const Run replay = run(
+            node, {QStringLiteral(GT_SOURCE_DIR "/tests/export/playercheck.js"), page.fileName()});
+        QVERIFY2(replay.exit == 0, replay.err.constData());
+        const QList<QByteArray> lines = replay.out.trimmed().split('\n');
+        QCOMPARE(int(lines.size()), steps + 4);
+        const Palette palette = toPalette(SceneStyle::light());
+        const FigureGeometry g = estimateGeometry(e.tree, palette, options.figure);
+        FigureFrames frames(e.tree, &e.trace, g, palette, options.figure);
+        auto strings = [](const QJsonValue &v) {
+            QStringList out;
+            for (const QJsonValue &s : v.toArray())
+                out << s.toString();
+            return out;
+        };
+        auto check = [&](const QByteArray &line, int step) {
+            const QJsonObject shown = QJsonDocument::fromJson(line).object();
+            QCOMPARE(shown.value(QLatin1String("where")).toString(),
+                     QStringLiteral("Step %1 / %2").arg(step).arg(steps - 1));
+            QCOMPARE(shown.value(QLatin1String("slider")).toInt(), step);
+            const FigureFrame f = frames.frame(step);
+            QCOMPARE(shown.value(QLatin1String("caption")).toString(), f.caption);
+            const QJsonObject nodes = shown.value(QLatin1String("nodes")).toObject();
+            for (NodeId n = 0; n < e.tree.size(); ++n) {
+                const QJsonObject v = nodes.value(QString::number(n)).toObject();
+                const NodeDrawing &d = f.nodes[n];
+                const QString where = QStringLiteral("step %1 node %2").arg(step).arg(n);
+                QVERIFY2(v.value(QLatin1String("visible")).toBool() == d.visible,
+                         qPrintable(where));
+                if (!d.visible)
+                    continue;
+                QVERIFY2(v.value(QLatin1String("fill")).toString() == d.fill, qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("stroke")).toString() == d.outline,
+                         qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("halo")).toBool() == d.halo, qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("value")).toString() == d.value, qPrintable(where));
+                QVERIFY2(strings(v.value(QLatin1String("window"))) == d.window, qPrintable(where));
+                QVERIFY2(strings(v.value(QLatin1String("formula"))) == d.formula,
+                         qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("tag")).toString() == d.tag, qPrintable(where));
+            }
+            const QJsonObject edges = shown.value(QLatin1String("edges")).toObject();
+            for (NodeId c = 1; c < e.tree.size(); ++c) {
+                const QJsonObject v = edges.value(QString::number(c)).toObject();
+                const EdgeDrawing &d = f.edges[c];
+                const QString where = QStringLiteral("step %1 edge %2").arg(step).arg(c);
+                QVERIFY2(v.value(QLatin1String("cut")).toBool() == d.cut, qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("line")).toBool() == (d.look != EdgeLook::Hidden),
+                         qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("stroke")).toString() == d.colour,
+                         qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("probability")).toString() == d.probability,
+                         qPrintable(where));
+            }
+        };
+        for (int s = 0; s < steps; ++s) // → from the first step to the last
+            check(lines[s], s);
+        check(lines[steps], steps - 1);     // → at the end stays there
+        check(lines[steps + 1], 0);         // Home
+        check(lines[steps + 2], steps - 2); // End, then ←
+        check(lines[steps + 3], steps / 2); // the slider dragged to the middle
+    }
+
+    void optionsChangeWhatIsDrawn()
+    {
+        const Example &e = example(QStringLiteral("aima-3ply"));
+        const int cut = cutoffStep(e.trace);
+        const Palette palette = toPalette(SceneStyle::light());
+        auto frameWith = [&](const FigureOptions &o, int step) {
+            const FigureGeometry g = estimateGeometry(e.tree, palette, o);
+            FigureFrames frames(e.tree, &e.trace, g, palette, o);
+            return frames.frame(step);
+        };
+        FigureOptions o;
+        FigureFrame f = frameWith(o, cut);
+        QCOMPARE(f.nodes[5].value, QStringLiteral("≤ 2")); // C's bound at the cut-off
+        QCOMPARE(f.nodes[5].window, (QStringList{QStringLiteral("α=3"), QStringLiteral("β=2")}));
+        QVERIFY(f.edges[7].cut && f.edges[8].cut);
+        QVERIFY(f.nodes[7].visible && f.nodes[7].dashed); // greyed
+        QCOMPARE(f.nodes[7].value, QStringLiteral("4"));
+        QVERIFY(f.nodes[0].name == QStringLiteral("A"));
+
+        o.showValues = false;
+        o.showWindows = false;
+        o.pruned = PrunedMode::Hidden;
+        o.showIds = true;
+        f = frameWith(o, cut);
+        QVERIFY(f.nodes[5].value.isEmpty());
+        QVERIFY(f.nodes[5].window.isEmpty());
+        QCOMPARE(f.nodes[2].value, QStringLiteral("3")); // leaves always show theirs
+        QVERIFY(!f.nodes[7].visible);
+        QCOMPARE(f.edges[7].look, EdgeLook::Hidden);
+        QVERIFY(f.edges[7].cut); // the stub keeps its cut mark
+        QCOMPARE(f.nodes[0].name, QStringLiteral("A #0"));
+
+        // Hidden pruned leaves leave the SVG, greyed ones stay.
+        ExportOptions hidden;
+        hidden.figure.pruned = PrunedMode::Hidden;
+        const QStringList shown =
+            svgTexts(exported({&e.tree, &e.trace, -1}, {}, ExportFormat::Svg));
+        const QStringList gone =
+            svgTexts(exported({&e.tree, &e.trace, -1}, hidden, ExportFormat::Svg));
+        QVERIFY(shown.contains(QStringLiteral("6")));
+        QVERIFY(!gone.contains(QStringLiteral("6")) && !gone.contains(QStringLiteral("4")));
+
+        // Chance formulas: on by default, off on request.
+        const Example &c = example(QStringLiteral("chance-07"));
+        const Palette p = palette;
+        FigureOptions withFormulas;
+        FigureGeometry g = estimateGeometry(c.tree, p, withFormulas);
+        FigureFrames frames(c.tree, &c.trace, g, p, withFormulas);
+        const QString formula = frames.frame(-1).nodes[1].formula.join(u' ');
+        QVERIFY2(formula.contains(QStringLiteral("0.7·1")) &&
+                     formula.contains(QStringLiteral("= 0.7")),
+                 qPrintable(formula));
+        FigureOptions noFormulas;
+        noFormulas.showFormulas = false;
+        FigureFrames without(c.tree, &c.trace, g, p, noFormulas);
+        QVERIFY(without.frame(-1).nodes[1].formula.isEmpty());
+        const QByteArray tex = exported({&c.tree, &c.trace, -1}, {}, ExportFormat::Tikz);
+        QVERIFY(tex.contains("0.7$\\cdot$1 + 0.3$\\cdot$0 = 0.7"));
+
+        // Title, legend and caption appear in the text formats too.
+        const QByteArray dot = exported({&e.tree, &e.trace, cut}, everything(), ExportFormat::Dot);
+        QVERIFY(dot.contains("label=\"Figure 1\\nStep " + QByteArray::number(cut)));
+        const QByteArray tikz =
+            exported({&e.tree, &e.trace, cut}, everything(), ExportFormat::Tikz);
+        QVERIFY(tikz.contains("{Figure 1}"));
+        QVERIFY(tikz.contains("{cut-off}"));
+        QVERIFY(tikz.contains("{Step " + QByteArray::number(cut) + " of "));
+    }
+
+    void keyStepsAreTheOnesALecturerStopsAt()
+    {
+        const Example &e = example(QStringLiteral("aima-3ply"));
+        const auto keys = selectSteps(e.tree, e.trace, StepSelection{true, 0, -1});
+        const int cut = cutoffStep(e.trace);
+        QVERIFY(std::find(keys.begin(), keys.end(), cut) != keys.end());
+        QCOMPARE(keys.back(), int(e.trace.events.size())); // the answer
+        int reads = 0;
+        for (const TraceEvent &ev : e.trace.events)
+            reads += ev.type == EventType::ReadLeaf;
+        QVERIFY(int(keys.size()) >= reads + 1 + 3); // leaves, the cut, the root's children
+        const auto range = selectSteps(e.tree, e.trace, StepSelection{false, 10, 12});
+        QCOMPARE(range, (std::vector<int>{10, 11, 12}));
+    }
+
+    void decksNeedASearchAndARange()
+    {
+        const Example &e = example(QStringLiteral("classic"));
+        QString error;
+        QVERIFY(!exportBytes({&e.tree, nullptr, -1}, {}, ExportFormat::PdfDeck, &error));
+        QVERIFY(error.contains(QLatin1String("algorithm")));
+        ExportOptions options;
+        options.steps = StepSelection{false, 500, -1};
+        QVERIFY(!exportBytes({&e.tree, &e.trace, -1}, options, ExportFormat::Html, &error));
+        QVERIFY(error.contains(QLatin1String("range")));
+        // The bare tree draws in every single-picture format.
+        for (ExportFormat f : {ExportFormat::Svg, ExportFormat::Png, ExportFormat::Pdf,
+                               ExportFormat::Tikz, ExportFormat::Dot})
+            QVERIFY(!exported({&e.tree, nullptr, -1}, {}, f).isEmpty());
+    }
+
+    void goldenTikzAndDot_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("step");
+        QTest::addColumn<bool>("all");
+        QTest::newRow("aima-cutoff") << "aima-3ply" << -2 << true;
+        QTest::newRow("aima-final") << "aima-3ply" << -1 << false;
+        QTest::newRow("chance07-final") << "chance-07" << -1 << true;
+        QTest::newRow("sss-final") << "sss-beats-ab" << -1 << false;
+    }
+    void goldenTikzAndDot()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, step);
+        QFETCH(bool, all);
+        const Example &e = example(name);
+        const ExportSource source{&e.tree, &e.trace, step == -2 ? cutoffStep(e.trace) : step};
+        ExportOptions options = all ? everything() : ExportOptions{};
+        options.figure.caption = false; // the narration's wording is tst_cli's golden business
+        const QString base = QStringLiteral(GT_GOLDEN_DIR "/export/") + QTest::currentDataTag();
+        for (const auto &[format, suffix] :
+             {std::pair{ExportFormat::Tikz, ".tex"}, std::pair{ExportFormat::Dot, ".dot"}}) {
+            const QByteArray actual = exported(source, options, format);
+            QFile file(base + QLatin1String(suffix));
+            if (qEnvironmentVariableIntValue("GT_UPDATE_GOLDEN") == 1) {
+                QDir().mkpath(QFileInfo(file).path());
+                QVERIFY(file.open(QIODevice::WriteOnly));
+                file.write(actual);
+                continue;
+            }
+            QVERIFY2(file.open(QIODevice::ReadOnly),
+                     qPrintable(file.fileName() + " is missing: run with GT_UPDATE_GOLDEN=1"));
+            const QList<QByteArray> want = file.readAll().split('\n'), got = actual.split('\n');
+            for (qsizetype i = 0; i < std::min(want.size(), got.size()); ++i)
+                QVERIFY2(
+                    want[i] == got[i],
+                    qPrintable(QStringLiteral("%1%2 line %3:\n  want %4\n  got  %5")
+                                   .arg(QTest::currentDataTag(), QLatin1String(suffix))
+                                   .arg(i + 1)
+                                   .arg(QString::fromUtf8(want[i]), QString::fromUtf8(got[i]))));
+            QCOMPARE(got.size(), want.size());
+        }
+    }
+};
+
+QTEST_MAIN(TstExport)
+#include "tst_export.moc"

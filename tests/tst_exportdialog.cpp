@@ -1,0 +1,139 @@
+// File ▸ Export and Edit ▸ Copy as Image / Copy as SVG in the real main window: the menus hold
+// the actions, the dialog starts from what the canvas shows at the current step, its preview
+// follows the format and options, and every format it offers writes a file; the clipboard
+// gets the picture and the SVG the exports make.
+#include "app/studio/exportactions.h"
+#include "app/studio/exportdialog.h"
+#include "app/studio/mainwindow.h"
+
+#include "views/searchsession.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gt;
+
+namespace {
+
+QAction *menuAction(const QMainWindow &w, const QString &menu, const QString &objectName)
+{
+    for (QAction *top : w.menuBar()->actions()) {
+        if (top->menu() && top->text().remove(u'&') == menu) {
+            for (QAction *a : top->menu()->actions()) {
+                if (a->objectName() == objectName)
+                    return a;
+            }
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TstExportDialog : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> m_window;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("GameTreeTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_exportdialog"));
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(
+            m_window->openFile(QStringLiteral(GT_SOURCE_DIR "/resources/examples/aima-3ply.tree")));
+        m_window->session()->setAlgorithm(QStringLiteral("alphabeta"));
+        m_window->session()->setStep(16); // the cut-off
+    }
+    void cleanupTestCase() { m_window.reset(); }
+
+    void menusHoldTheActions()
+    {
+        QVERIFY(menuAction(*m_window, QStringLiteral("File"), QStringLiteral("exportAction")));
+        QVERIFY(menuAction(*m_window, QStringLiteral("Edit"), QStringLiteral("copyImageAction")));
+        QVERIFY(menuAction(*m_window, QStringLiteral("Edit"), QStringLiteral("copySvgAction")));
+    }
+
+    void dialogPreviewsAndExportsEveryFormat()
+    {
+        ExportDialog *dialog = m_window->exportActions()->openDialog();
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->source().step, 16); // the step on screen
+        QVERIFY(dialog->options().figure.showValues);
+        QVERIFY(!dialog->previewImage().isNull());
+        QTemporaryDir dir;
+        auto *formats = dialog->findChild<QComboBox *>(QStringLiteral("format"));
+        QCOMPARE(formats->count(), 8);
+        for (int i = 0; i < formats->count(); ++i) {
+            formats->setCurrentIndex(i);
+            dialog->updatePreview();
+            const ExportFormat f = dialog->format();
+            QVERIFY(!dialog->previewImage().isNull());
+            QVERIFY2(!dialog->previewSummary().isEmpty(), qPrintable(formats->currentText()));
+            if (isTextFormat(f))
+                QVERIFY(dialog->previewText().size() > 100);
+            const QString path =
+                dir.filePath(QStringLiteral("out%1.%2").arg(i).arg(defaultSuffix(f)));
+            QString error;
+            QVERIFY2(dialog->exportTo(path, &error), qPrintable(error));
+            QVERIFY(QFileInfo(path).size() > 100);
+        }
+        dialog->setFormat(ExportFormat::PdfDeck);
+        dialog->updatePreview();
+        QVERIFY2(dialog->previewSummary().startsWith(QLatin1String("30 pages")),
+                 qPrintable(dialog->previewSummary()));
+        dialog->setFormat(ExportFormat::Png);
+        dialog->updatePreview();
+        QVERIFY2(dialog->previewSummary().contains(QLatin1String("144 DPI")),
+                 qPrintable(dialog->previewSummary()));
+        dialog->close();
+    }
+
+    void dialogRemembersTheLastExport()
+    {
+        ExportDialog *dialog = m_window->exportActions()->openDialog();
+        dialog->setFormat(ExportFormat::Beamer);
+        dialog->findChild<QCheckBox *>(QStringLiteral("legend"))->setChecked(true);
+        dialog->accept(); // as after a successful export
+        dialog = m_window->exportActions()->openDialog();
+        QCOMPARE(dialog->format(), ExportFormat::Beamer);
+        QVERIFY(dialog->options().figure.legend);
+        dialog->close();
+
+        // A DPI comes back as a DPI, not clamped to the range of pixels per point.
+        ExportOptions options;
+        options.dpi = 300;
+        ExportDialog fresh(m_window->session()->tree(), m_window->session()->trace(), 16, options);
+        QCOMPARE(fresh.options().dpi, 300.0);
+        QCOMPARE(fresh.options().pixelsPerPoint(), 300.0 / 72);
+    }
+
+    void copyAsImageAndSvg()
+    {
+        m_window->exportActions()->copyImageAction()->trigger();
+        const QImage image = QGuiApplication::clipboard()->image();
+        if (image.isNull())
+            QSKIP("this platform has no clipboard");
+        QVERIFY(image.width() > 400 && image.height() > 200);
+
+        m_window->exportActions()->copySvgAction()->trigger();
+        const QMimeData *data = QGuiApplication::clipboard()->mimeData();
+        QVERIFY(data);
+        const QByteArray svg = data->data(QStringLiteral("image/svg+xml"));
+        QVERIFY(svg.startsWith("<?xml"));
+        QVERIFY(svg.contains(">≤ 2</text>")); // C's bound at the cut-off
+    }
+};
+
+QTEST_MAIN(TstExportDialog)
+#include "tst_exportdialog.moc"

@@ -1,0 +1,317 @@
+// Files from strangers: DOT attributes that would make Graphviz open files never reach it, and
+// every input limit is refused with a message that says where and why.
+#include "core/io/dotreader.h"
+#include "core/io/dotwriter.h"
+#include "core/io/inputlimits.h"
+#include "core/io/jsondoc.h"
+#include "core/io/treefile.h"
+#include "core/layout/graphviz.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#ifdef Q_OS_LINUX
+#include <sys/inotify.h>
+#include <unistd.h>
+#endif
+
+using namespace gt;
+
+namespace {
+
+// Reports every open or read of a file in one folder, by any process (the CLI included).
+class FolderWatch {
+public:
+    explicit FolderWatch(const QString &folder)
+    {
+#ifdef Q_OS_LINUX
+        m_fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+        if (m_fd >= 0)
+            inotify_add_watch(m_fd, QFile::encodeName(folder).constData(),
+                              IN_OPEN | IN_ACCESS | IN_ONLYDIR);
+#else
+        Q_UNUSED(folder);
+#endif
+    }
+    ~FolderWatch()
+    {
+#ifdef Q_OS_LINUX
+        if (m_fd >= 0)
+            close(m_fd);
+#endif
+    }
+    FolderWatch(const FolderWatch &) = delete;
+    FolderWatch &operator=(const FolderWatch &) = delete;
+
+    bool works() const
+    {
+        return m_fd >= 0;
+    }
+
+    // The names of the files opened or read since the last call.
+    QStringList touched()
+    {
+        QStringList names;
+#ifdef Q_OS_LINUX
+        alignas(inotify_event) char buffer[4096];
+        for (;;) {
+            const ssize_t n = read(m_fd, buffer, sizeof buffer);
+            if (n <= 0)
+                break;
+            for (ssize_t i = 0; i < n;) {
+                const auto *event = reinterpret_cast<const inotify_event *>(buffer + i);
+                names << (event->len ? QString::fromLocal8Bit(event->name) : QStringLiteral("."));
+                i += ssize_t(sizeof(inotify_event) + event->len);
+            }
+        }
+#endif
+        names.removeDuplicates();
+        return names;
+    }
+
+private:
+    int m_fd = -1;
+};
+
+// A DOT tree that names, in every attribute Graphviz 2.42 uses to open a file, a file in `dir`.
+QByteArray hostileDot(const QString &dir)
+{
+    QByteArray dot =
+        "digraph G {\n"
+        "    graph [imagepath=\"DIR\", fontpath=\"DIR\", stylesheet=\"DIR/style.css\", "
+        "fontnames=svg,\n"
+        "           layout=neato, size=\"100000,100000\", dpi=100000, "
+        "_background=\"DIR/bg.png\"];\n"
+        "    node [shapefile=\"DIR/shape.ps\", image=\"DIR/image.png\", "
+        "fontname=\"DIR/font.ttf\"];\n"
+        "    edge [labelfontname=\"DIR/font.ttf\", URL=\"file://DIR/secret\", "
+        "href=\"file://DIR/secret\"];\n"
+        "    a [kind=max, image=\"DIR/image.png\", imagescale=true, shape=epsf,\n"
+        "       shapefile=\"DIR/shape.ps\", label=<<TABLE><TR><TD><IMG "
+        "SRC=\"DIR/image.png\"/></TD></TR></TABLE>>];\n"
+        "    a -> b [headURL=\"DIR/secret\", labelfontname=\"DIR/font.ttf\"];\n"
+        "    a -> c [label=\"move\"];\n"
+        "    b [value=1, fontname=\"DIR/font.ttf\", image=\"DIR/image.png\"];\n"
+        "    c [value=2, shape=custom, shapefile=\"DIR/image.png\", peripheries=1000];\n"
+        "}\n";
+    return dot.replace("DIR", QFile::encodeName(dir));
+}
+
+QString runCli(const QStringList &args, int *exitCode)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(GT_CLI_PATH), args);
+    if (!cli.waitForFinished(120'000)) {
+        cli.kill();
+        *exitCode = -1;
+        return QStringLiteral("timed out");
+    }
+    *exitCode = cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1;
+    return QString::fromUtf8(cli.readAllStandardError()).trimmed();
+}
+
+QString readError(const QByteArray &bytes, TreeFormat format, const QString &source)
+{
+    ReadError error;
+    if (readDocument(bytes, format, source, &error))
+        return QStringLiteral("(read without error)");
+    return error.toString();
+}
+
+} // namespace
+
+class TestHostileInput : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The reader keeps kind/value/prob/label/name and nothing else, and dotLayout builds its
+    // own graph from the tree, so none of the files named in the input is ever opened: not
+    // while reading, laying out with dot, writing DOT back, or rendering through the CLI.
+    void fileAttributesNeverReachGraphviz()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString bait = dir.path() + QStringLiteral("/bait");
+        QVERIFY(QDir().mkpath(bait));
+        for (const char *name :
+             {"image.png", "shape.ps", "font.ttf", "secret", "style.css", "bg.png"}) {
+            QFile file(bait + u'/' + QLatin1String(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("not what it claims to be\n");
+        }
+        const QByteArray dot = hostileDot(bait);
+        const QString dotPath = dir.path() + QStringLiteral("/hostile.dot");
+        {
+            QFile file(dotPath);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(dot);
+        }
+
+        FolderWatch watch(bait);
+        if (!watch.works())
+            QSKIP("inotify is not available");
+
+        ReadError error;
+        const std::optional<Document> doc = readDocument(dot, TreeFormat::Dot, dotPath, &error);
+        QVERIFY2(doc, qPrintable(error.toString()));
+        QCOMPARE(doc->tree.size(), 3);
+        QCOMPARE(doc->tree.label(2), QStringLiteral("move"));
+        QCOMPARE(doc->tree.value(1), 1.0);
+
+        QString why;
+        const std::optional<TreeLayout> layout = dotLayout(doc->tree, {}, LayoutOptions{}, &why);
+        QVERIFY2(layout, qPrintable(why));
+        QCOMPARE(layout->centers.size(), std::size_t(3));
+        QVERIFY(!writeDot(doc->tree).contains(QFile::encodeName(bait)));
+
+        const QString svg = dir.path() + QStringLiteral("/out.svg");
+        int status = 0;
+        const QString stderrText =
+            runCli({QStringLiteral("render"), dotPath, QStringLiteral("--algo"),
+                    QStringLiteral("alphabeta"), QStringLiteral("-o"), svg},
+                   &status);
+        QVERIFY2(status == 0, qPrintable(stderrText));
+        QFile rendered(svg);
+        QVERIFY(rendered.open(QIODevice::ReadOnly));
+        const QByteArray svgBytes = rendered.readAll();
+        QVERIFY(svgBytes.contains("<svg"));
+        QVERIFY(!svgBytes.contains(QFile::encodeName(bait)));
+
+        QCOMPARE(watch.touched(), QStringList());
+
+        // The watch itself works: reading a bait file is seen.
+        QFile control(bait + QStringLiteral("/secret"));
+        QVERIFY(control.open(QIODevice::ReadOnly));
+        control.readAll();
+        QVERIFY(watch.touched().contains(QStringLiteral("secret")));
+    }
+
+    // Attributes the reader does not know are not even copied out of cgraph.
+    void readerKeepsOnlyTreeAttributes()
+    {
+        DotParseError error;
+        const std::optional<DotGraph> graph =
+            readDotGraph(hostileDot(QStringLiteral("/nonexistent")),
+                         {QStringLiteral("kind"), QStringLiteral("value")}, &error);
+        QVERIFY2(graph, qPrintable(error.message));
+        for (const DotGraph::Node &node : graph->nodes) {
+            for (const auto &[key, value] : node.attributes)
+                QVERIFY2(key == QLatin1String("kind") || key == QLatin1String("value"),
+                         qPrintable(key));
+        }
+        for (const DotGraph::Edge &edge : graph->edges)
+            QVERIFY(edge.attributes.empty());
+    }
+
+    // Every limit, in every format, is refused with a message that says where (line:column
+    // when the format gives one) and which limit.
+    void limitsHaveClearMessages_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QString>("expected");
+
+        const QByteArray longName(MaxNameLength + 1, 'n');
+        const QByteArray longNumber = "1" + QByteArray(MaxNameLength, '0');
+        const QByteArray huge(MaxInputBytes + 1, ' ');
+        const int text = int(TreeFormat::Text), json = int(TreeFormat::Json),
+                  dot = int(TreeFormat::Dot);
+
+        QTest::newRow("tree: input size")
+            << huge << text << "in.tree: the file is larger than 128 MiB";
+        QTest::newRow("json: input size")
+            << huge << json << "in.json: the file is larger than 128 MiB";
+        QTest::newRow("dot: input size")
+            << huge << dot << "in.dot: the file is larger than 128 MiB";
+
+        QTest::newRow("tree: name length")
+            << "max(\n  1,\n  " + longName + "=2)" << text
+            << "in.tree:3:3: a name or label is longer than 1000 characters";
+        QTest::newRow("tree: label length")
+            << "max(1, \"" + longName + "\": 2)" << text
+            << "in.tree:1:8: a name or label is longer than 1000 characters";
+        QTest::newRow("tree: number length")
+            << "max(1, " + longNumber + ")" << text
+            << "in.tree:1:8: a number is longer than 1000 characters";
+        QTest::newRow("json: name length")
+            << "{\"format\": \"gametree-studio\", \"version\": 1, \"nodes\": [\n"
+               "  {\"kind\": \"max\", \"children\": [1]},\n"
+               "  {\"kind\": \"leaf\", \"value\": 1, \"name\": \"" +
+                   longName + "\"}]}"
+            << json << "in.json:3:3: nodes[1].name: longer than 1000 characters";
+        QTest::newRow("json: label length")
+            << "{\"format\": \"gametree-studio\", \"version\": 1, \"nodes\": [\n"
+               "  {\"kind\": \"max\", \"children\": [1]},\n"
+               "  {\"kind\": \"leaf\", \"value\": 1, \"label\": \"" +
+                   longName + "\"}]}"
+            << json << "in.json:3:3: nodes[1].label: longer than 1000 characters";
+        QTest::newRow("json: algorithm length")
+            << "{\"format\": \"gametree-studio\", \"version\": 1, \"algorithm\": \"" + longName +
+                   "\"}"
+            << json << "in.json: algorithm: longer than 1000 characters";
+        QTest::newRow("json: nesting")
+            << "{\"format\": \"gametree-studio\", \"version\": 1, \"tree\":\n" +
+                   QByteArray(1100, '[') + QByteArray(1100, ']') + "}"
+            << json
+            << "in.json:2:1025: the JSON is nested more than 1024 levels deep, which is Qt's "
+               "limit; write deep trees in the flat \"nodes\" form";
+        QTest::newRow("dot: name length")
+            << "digraph {\n a -> b;\n b [value=1, name=\"" + longName + "\"]\n}" << dot
+            << "in.dot: node \"b\": the name is longer than 1000 characters";
+        QTest::newRow("dot: label length")
+            << "digraph {\n a -> b [label=\"" + longName + "\"];\n b [value=1]\n}" << dot
+            << "in.dot: node \"b\": the label on the edge into it is longer than 1000 characters";
+        QTest::newRow("dot: brace nesting")
+            << "digraph {\n" + QByteArray(1100, '{') + "a" + QByteArray(1100, '}') + "\n}" << dot
+            << "in.dot:2: braces nest more than 1000 deep";
+        QByteArray product = "digraph {\n a -> {";
+        for (int i = 0; i < 4000; ++i)
+            product += " x" + QByteArray::number(i);
+        product += "} -> {";
+        for (int i = 0; i < 4000; ++i)
+            product += " y" + QByteArray::number(i);
+        product += "}\n}";
+        QTest::newRow("dot: edge product") << product << dot
+                                           << "in.dot:2: the graph would have more than 10000000 "
+                                              "edges";
+        QByteArray names = "digraph {\n a [";
+        for (int i = 0; i < 300; ++i)
+            names += "k" + QByteArray::number(i) + "=1,";
+        names += "kind=max]\n}";
+        QTest::newRow("dot: attribute names") << names << dot
+                                              << "in.dot:2: more than 256 different attribute "
+                                                 "names";
+        QTest::newRow("dot: NUL byte") << QByteArray("digraph {\n a\0 -> b }", 20) << dot
+                                       << "in.dot:2: the text contains a NUL byte";
+    }
+    void limitsHaveClearMessages()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, format);
+        QFETCH(QString, expected);
+        const auto f = TreeFormat(format);
+        const QString source = f == TreeFormat::Text   ? QStringLiteral("in.tree")
+                               : f == TreeFormat::Json ? QStringLiteral("in.json")
+                                                       : QStringLiteral("in.dot");
+        QCOMPARE(readError(bytes, f, source), expected);
+    }
+
+    // The node limit, through the flat JSON form (one object per node, no nesting).
+    void jsonNodeLimit()
+    {
+        QByteArray json = "{\"format\": \"gametree-studio\", \"version\": 1, \"nodes\": [";
+        json.reserve(qsizetype(MaxNodes) * 3 + 100);
+        json += "{}";
+        for (std::int32_t i = 0; i < MaxNodes; ++i)
+            json += ",{}";
+        json += "]}";
+        QCOMPARE(readError(json, TreeFormat::Json, QStringLiteral("in.json")),
+                 QStringLiteral("in.json: nodes: the tree has more than %1 nodes").arg(MaxNodes));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostileInput)
+#include "tst_hostileinput.moc"

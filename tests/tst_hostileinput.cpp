@@ -311,6 +311,40 @@ private slots:
         QCOMPARE(readError(json, TreeFormat::Json, QStringLiteral("in.json")),
                  QStringLiteral("in.json: nodes: the tree has more than %1 nodes").arg(MaxNodes));
     }
+
+    // cgraph's lexer keeps its state between texts: a text that ends inside a comment or a
+    // string would leave it there, and every later DOT read in the process would fail (the
+    // DOT fuzzer found this). Such texts are refused before cgraph sees them, and the next
+    // good text still reads.
+    void unclosedTextLeavesTheReaderWorking_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("comment after the graph")
+            << QByteArray("digraph { r -> c } /* x") << "a /* comment is not closed";
+        QTest::newRow("comment inside")
+            << QByteArray("digraph { r -> c /* x\n") << "a /* comment is not closed";
+        QTest::newRow("string") << QByteArray("digraph { r [label=\"x] }")
+                                << "a quoted string is not closed";
+        QTest::newRow("html string") << QByteArray("digraph { r [label=<<b>x</b>] }")
+                                     << "an HTML string <...> is not closed";
+        QFile crash(QStringLiteral(
+            GT_SOURCE_DIR "/tests/fuzz/regressions/dot/fuzz-crash-lexer-left-in-comment.dot"));
+        QVERIFY(crash.open(QIODevice::ReadOnly));
+        QTest::newRow("the fuzzer's input") << crash.readAll() << "not closed";
+    }
+    void unclosedTextLeavesTheReaderWorking()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        DotParseError error;
+        QVERIFY(!readDotGraph(bytes, {QStringLiteral("kind")}, &error));
+        QVERIFY2(error.message.contains(expected), qPrintable(error.message));
+        const std::optional<DotGraph> good =
+            readDotGraph("digraph { a -> b }", {QStringLiteral("kind")}, &error);
+        QVERIFY2(good, qPrintable(error.message));
+        QCOMPARE(good->nodes.size(), std::size_t(2));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHostileInput)

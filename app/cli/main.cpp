@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <sys/resource.h>
+
 #include <cstdio>
 
 namespace {
@@ -23,6 +25,35 @@ const char *const Usage =
     "ALGO is minimax, alphabeta, expectimax, expectiminimax or sss.\n"
     "'gametree <command> --help' describes a command. Exit status: 0 success, 1 bad input,\n"
     "2 bad usage.\n";
+
+int runCommand(const QString &command, const QStringList &args)
+{
+    if (command == QLatin1String("eval"))
+        return gt::cli::runEval(args);
+    if (command == QLatin1String("trace"))
+        return gt::cli::runTrace(args);
+    if (command == QLatin1String("random"))
+        return gt::cli::runRandom(args);
+    if (command == QLatin1String("convert"))
+        return gt::cli::runConvert(args);
+    if (command == QLatin1String("render"))
+        return gt::cli::runRender(args);
+    if (command == QLatin1String("slides"))
+        return gt::cli::runSlides(args);
+    std::fprintf(stderr, "gametree: unknown command '%s'\n\n%s", qPrintable(command), Usage);
+    return gt::cli::BadUsage;
+}
+
+// GAMETREE_REPORT_PEAK_MEMORY=1 prints the process's peak resident memory on stderr at the end:
+// the big-tree tests hold each command to the memory bounds docs/benchmarks.md states.
+void reportPeakMemory()
+{
+    if (!qEnvironmentVariableIsSet("GAMETREE_REPORT_PEAK_MEMORY"))
+        return;
+    rusage usage{};
+    if (getrusage(RUSAGE_SELF, &usage) == 0)
+        std::fprintf(stderr, "gametree: peak memory %ld KiB\n", usage.ru_maxrss);
+}
 
 } // namespace
 
@@ -47,18 +78,7 @@ int main(int argc, char *argv[])
         std::printf("gametree %s\n", PROJECT_VERSION);
         return gt::cli::Ok;
     }
-    if (command == QLatin1String("eval"))
-        return gt::cli::runEval(args);
-    if (command == QLatin1String("trace"))
-        return gt::cli::runTrace(args);
-    if (command == QLatin1String("random"))
-        return gt::cli::runRandom(args);
-    if (command == QLatin1String("convert"))
-        return gt::cli::runConvert(args);
-    if (command == QLatin1String("render"))
-        return gt::cli::runRender(args);
-    if (command == QLatin1String("slides"))
-        return gt::cli::runSlides(args);
-    std::fprintf(stderr, "gametree: unknown command '%s'\n\n%s", qPrintable(command), Usage);
-    return gt::cli::BadUsage;
+    const int status = runCommand(command, args);
+    reportPeakMemory();
+    return status;
 }

@@ -25,14 +25,16 @@ namespace {
 
 constexpr double PointsPerInch = 72.0;
 
-std::mutex &graphvizMutex() {
+std::mutex &graphvizMutex()
+{
     static std::mutex mutex;
     return mutex;
 }
 
 // One context per process: each gvContext()/gvFreeContext() pair leaks inside gvconfig on
 // 2.43. Call with the mutex held.
-GVC_t *sharedContext() {
+GVC_t *sharedContext()
+{
     static GVC_t *const context = gvContext();
     return context;
 }
@@ -43,10 +45,12 @@ class ErrorCapture {
 public:
     ErrorCapture()
         : m_oldHandler(agseterrf(&collect))
-        , m_oldLevel(agseterr(AGWARN)) {
+        , m_oldLevel(agseterr(AGWARN))
+    {
         buffer().clear();
     }
-    ~ErrorCapture() {
+    ~ErrorCapture()
+    {
         agseterrf(m_oldHandler);
         agseterr(m_oldLevel);
     }
@@ -55,7 +59,8 @@ public:
 
     // The first message reported at error level ("Error: …" with the prefix taken off),
     // or an empty string when there was none; warnings do not count.
-    std::string firstError() const {
+    std::string firstError() const
+    {
         static constexpr std::string_view prefix = "Error: ";
         std::string_view rest = buffer();
         while (!rest.empty()) {
@@ -71,11 +76,13 @@ public:
     const std::string &all() const { return buffer(); }
 
 private:
-    static std::string &buffer() {
+    static std::string &buffer()
+    {
         static std::string text;
         return text;
     }
-    static int collect(char *piece) {
+    static int collect(char *piece)
+    {
         // cgraph sends "Error", ": " and the message as separate pieces.
         if (buffer().size() < 64 * 1024)
             buffer() += piece;
@@ -87,18 +94,21 @@ private:
 };
 
 // Locale-independent numbers for attribute values (notes, trap 10).
-std::string number(double value) {
+std::string number(double value)
+{
     char text[32];
     const auto result = std::to_chars(text, text + sizeof text, value);
     return std::string(text, result.ptr);
 }
 
 // 2.43 takes `char *` everywhere; pass writable copies.
-Agsym_t *declare(Agraph_t *g, int kind, std::string name, std::string value) {
+Agsym_t *declare(Agraph_t *g, int kind, std::string name, std::string value)
+{
     return agattr(g, kind, name.data(), value.data());
 }
 
-void setValue(void *object, Agsym_t *symbol, std::string value) {
+void setValue(void *object, Agsym_t *symbol, std::string value)
+{
     agxset(object, symbol, value.data());
 }
 
@@ -107,8 +117,10 @@ class GraphHandle {
 public:
     GraphHandle(GVC_t *context, Agraph_t *graph)
         : m_context(context)
-        , m_graph(graph) {}
-    ~GraphHandle() {
+        , m_graph(graph)
+    {}
+    ~GraphHandle()
+    {
         if (m_laidOut)
             gvFreeLayout(m_context, m_graph);
         if (m_graph)
@@ -118,7 +130,8 @@ public:
     GraphHandle &operator=(const GraphHandle &) = delete;
 
     Agraph_t *get() const { return m_graph; }
-    bool layout(const char *engine) {
+    bool layout(const char *engine)
+    {
         m_laidOut = gvLayout(m_context, m_graph, engine) == 0;
         return m_laidOut;
     }
@@ -129,7 +142,8 @@ private:
     bool m_laidOut = false;
 };
 
-QString layoutFailure(const ErrorCapture &capture) {
+QString layoutFailure(const ErrorCapture &capture)
+{
     std::string why = capture.firstError();
     if (why.empty())
         why = capture.all();
@@ -142,7 +156,8 @@ QString layoutFailure(const ErrorCapture &capture) {
 
 std::optional<TreeLayout> dotLayout(const GameTree &tree, const std::vector<NodeSize> &sizes,
                                     const LayoutOptions &options, QString *error,
-                                    const CollapsedSet &collapsed) {
+                                    const CollapsedSet &collapsed)
+{
     TreeLayout out;
     const NodeId n = tree.size();
     if (n == 0)
@@ -284,7 +299,8 @@ public:
     static constexpr char IdFollows = 'a'; // for resolvePendingId: the next token is an ID
 
     explicit DotGuard(const QByteArray &text)
-        : m_text(text.constData(), std::size_t(text.size())) {}
+        : m_text(text.constData(), std::size_t(text.size()))
+    {}
 
     // Nothing when cgraph may read the text; otherwise why not, with the line.
     std::optional<DotParseError> check();
@@ -299,12 +315,14 @@ private:
         bool edgePending = false;
     };
 
-    bool fail(QString message) {
+    bool fail(QString message)
+    {
         if (!m_failure)
             m_failure = DotParseError{m_line, std::move(message)};
         return false;
     }
-    bool isIdByte(unsigned char c) const {
+    bool isIdByte(unsigned char c) const
+    {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
                c == '_' || c == '.' || c >= 0x80;
     }
@@ -333,7 +351,8 @@ private:
     std::unordered_map<std::string, std::uint64_t> m_subgraphSizes;
 };
 
-bool DotGuard::operand(std::uint64_t size) {
+bool DotGuard::operand(std::uint64_t size)
+{
     Group &g = m_groups.back();
     if (g.edgePending) {
         const std::uint64_t made = g.leftSize * size;
@@ -350,7 +369,8 @@ bool DotGuard::operand(std::uint64_t size) {
 // Decides what the ID before the current token was, knowing the token's first byte: an
 // attribute name before `=`, a subgraph's name before `{` (after `subgraph`), a reference to
 // an earlier subgraph, or else a node (outside brackets, and not a value or a keyword).
-bool DotGuard::resolvePendingId(char next) {
+bool DotGuard::resolvePendingId(char next)
+{
     if (!m_hasPendingId) {
         if (next != '{' && next != IdFollows)
             m_afterSubgraph = false; // `subgraph` then punctuation: no name
@@ -363,7 +383,8 @@ bool DotGuard::resolvePendingId(char next) {
     return ok;
 }
 
-bool DotGuard::resolveId(char next) {
+bool DotGuard::resolveId(char next)
+{
     const bool afterSubgraph = m_afterSubgraph;
     if (next != '{')
         m_afterSubgraph = false;
@@ -395,7 +416,8 @@ bool DotGuard::resolveId(char next) {
     return operand(1);
 }
 
-bool DotGuard::openBrace() {
+bool DotGuard::openBrace()
+{
     if (int(m_groups.size()) > MaxBraceNesting)
         return fail(QStringLiteral("braces nest more than %1 deep").arg(MaxBraceNesting));
     Group group;
@@ -407,7 +429,8 @@ bool DotGuard::openBrace() {
     return true;
 }
 
-bool DotGuard::closeBrace() {
+bool DotGuard::closeBrace()
+{
     if (m_groups.size() == 1)
         return true; // unbalanced: cgraph reports it
     Group done = std::move(m_groups.back());
@@ -423,7 +446,8 @@ bool DotGuard::closeBrace() {
     return operand(size);
 }
 
-std::optional<DotParseError> DotGuard::check() {
+std::optional<DotParseError> DotGuard::check()
+{
     const std::size_t end = m_text.size();
     std::size_t i = 0;
     auto skipPast = [&](std::string_view closing) {
@@ -466,6 +490,12 @@ std::optional<DotParseError> DotGuard::check() {
         } else if (c == '#' && (i == 0 || m_text[i - 1] == '\n')) {
             skipPast("\n"); // a preprocessor line, ignored like a comment
         } else if (c == '/' && i + 1 < end && m_text[i + 1] == '*') {
+            // Unterminated, cgraph's lexer would stay inside the comment after this text and
+            // swallow the next text it is given (found by fuzzing: every later read failed).
+            if (m_text.find("*/", i + 2) == std::string_view::npos) {
+                ok = fail(QStringLiteral("a /* comment is not closed"));
+                break;
+            }
             i += 2;
             skipPast("*/");
         } else if (c == '/' && i + 1 < end && m_text[i + 1] == '/') {
@@ -488,6 +518,11 @@ std::optional<DotParseError> DotGuard::check() {
                 id += m_text[i++];
             }
             m_line += int(std::count(id.begin(), id.end(), '\n'));
+            if (i >= end) { // the lexer would stay inside the string, as with a comment
+                m_line = startLine;
+                ok = fail(QStringLiteral("a quoted string is not closed"));
+                break;
+            }
             ++i;
             const int lineAfter = m_line;
             m_line = startLine;
@@ -496,13 +531,19 @@ std::optional<DotParseError> DotGuard::check() {
         } else if (c == '<') { // HTML string: nested angle brackets
             const int startLine = m_line;
             const std::size_t start = ++i;
-            for (int nesting = 1; i < end && nesting > 0; ++i) {
+            int nesting = 1;
+            for (; i < end && nesting > 0; ++i) {
                 if (m_text[i] == '<')
                     ++nesting;
                 else if (m_text[i] == '>')
                     --nesting;
                 else if (m_text[i] == '\n')
                     ++m_line;
+            }
+            if (nesting > 0) {
+                m_line = startLine;
+                ok = fail(QStringLiteral("an HTML string <...> is not closed"));
+                break;
             }
             const int lineAfter = m_line;
             m_line = startLine;
@@ -526,27 +567,16 @@ std::optional<DotParseError> DotGuard::check() {
             if (!ok)
                 break;
             switch (c) {
-            case '{':
-                ok = openBrace();
-                break;
-            case '}':
-                ok = closeBrace();
-                break;
-            case '[':
-                m_inBrackets = true;
-                break;
-            case ']':
-                m_inBrackets = false;
-                break;
-            case '=':
-                m_afterEquals = true;
-                break;
+            case '{': ok = openBrace(); break;
+            case '}': ok = closeBrace(); break;
+            case '[': m_inBrackets = true; break;
+            case ']': m_inBrackets = false; break;
+            case '=': m_afterEquals = true; break;
             case ';':
                 m_groups.back().edgePending = false;
                 m_groups.back().lastSize = 0;
                 break;
-            default:
-                break; // ',' ':' and stray bytes: cgraph judges them
+            default: break; // ',' ':' and stray bytes: cgraph judges them
             }
             ++i;
         }
@@ -558,12 +588,14 @@ std::optional<DotParseError> DotGuard::check() {
     return m_failure;
 }
 
-QString fromGraphviz(const char *text) {
+QString fromGraphviz(const char *text)
+{
     return text ? QString::fromUtf8(text) : QString();
 }
 
 // "syntax error in line 3 near 'x'" -> 3; 0 when the message names no line.
-int lineOf(const std::string &message) {
+int lineOf(const std::string &message)
+{
     static constexpr std::string_view marker = "in line ";
     const std::size_t at = message.find(marker);
     if (at == std::string::npos)
@@ -579,7 +611,8 @@ int lineOf(const std::string &message) {
 // 2.43: after "digraph {a} digraph {b}", reading "digraph {x}" returns graph b, and line
 // numbers shift). DotGuard refuses anything but comments after the graph; reading empty
 // texts until nothing comes back clears what is left.
-void drainLexer() {
+void drainLexer()
+{
     for (int attempt = 0; attempt < 8; ++attempt) {
         Agraph_t *rest = agmemread("");
         if (!rest)
@@ -595,7 +628,8 @@ struct GraphCloser {
 } // namespace
 
 std::optional<DotGraph> readDotGraph(const QByteArray &text, const QStringList &wanted,
-                                     DotParseError *error) {
+                                     DotParseError *error)
+{
     auto fail = [error](int line, const QString &message) -> std::optional<DotGraph> {
         if (error)
             *error = DotParseError{line, message};

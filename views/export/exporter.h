@@ -9,6 +9,9 @@
 
 namespace gt {
 
+// The largest tree exported as SVG (see exportBytes): bigger trees go to PDF, TikZ or DOT.
+constexpr int MaxSvgNodes = 200'000;
+
 // The one entry point for every export, used by the dialog, the clipboard and the command
 // line alike: the drawn formats go through FramePicture (the canvas), the text formats
 // through core/export with the canvas's palette. Decks need a search; single pictures show

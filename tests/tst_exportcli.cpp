@@ -4,6 +4,7 @@
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <QXmlStreamReader>
 
 namespace {
 
@@ -62,6 +63,27 @@ private slots:
         QVERIFY2(r.exit == 0, r.err.constData());
         QVERIFY(r.out.isEmpty() && r.err.isEmpty()); // quiet on success
         QVERIFY(readAll(out(file)).startsWith(start));
+    }
+
+    void titleWithMarkupCharactersStaysXml()
+    {
+        // `--title "Q&A"` went into the SVG's <title> unescaped: no XML reader took the file.
+        const QString title = QStringLiteral("Q&A <b> \"x\" > y");
+        const Result r = gametree(
+            {"render", Aima, "--algo", "alphabeta", "--title", title, "-o", out("title.svg")});
+        QVERIFY2(r.exit == 0, r.err.constData());
+        QXmlStreamReader xml(readAll(out("title.svg")));
+        QStringList titles, texts;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement() && xml.name() == QLatin1String("title"))
+                titles << xml.readElementText();
+            else if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+                texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(titles, QStringList{title});
+        QVERIFY(texts.contains(title)); // drawn above the tree, as written
     }
 
     void renderBareTreeAndBareTikz()

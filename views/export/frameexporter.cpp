@@ -65,7 +65,8 @@ QByteArray pictureSvg(const FramePicture &picture, const QString &title)
     svg.setResolution(72);
     svg.setSize(size.toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), size));
-    svg.setTitle(title.isEmpty() ? QStringLiteral("Game tree") : title);
+    // QSvgGenerator writes the title into <title> as it stands: "Q&A" would end the XML.
+    svg.setTitle((title.isEmpty() ? QStringLiteral("Game tree") : title).toHtmlEscaped());
     svg.setDescription(QStringLiteral("Drawn by GameTree Studio"));
     QPainter painter(&svg);
     picture.paint(&painter);

@@ -644,6 +644,29 @@ private slots:
         QVERIFY(int(keys.size()) >= reads + 1 + 3); // leaves, the cut, the root's children
         const auto range = selectSteps(e.tree, e.trace, StepSelection{false, 10, 12});
         QCOMPARE(range, (std::vector<int>{10, 11, 12}));
+
+        // SSS* reports no values upwards: it stops where a child of the root is solved, and
+        // that frame shows the child's value.
+        const Example &s = example(QStringLiteral("sss-beats-ab"));
+        int solved = -1;
+        for (std::size_t i = 0; i < s.trace.events.size(); ++i) {
+            const TraceEvent &ev = s.trace.events[i];
+            if (ev.type == EventType::SssPush && ev.node == 8 &&
+                SssStatus(ev.detail) == SssStatus::Solved)
+                solved = int(i) + 1;
+        }
+        const auto sssKeys = selectSteps(s.tree, s.trace, StepSelection{true, 0, -1});
+        QVERIFY(std::find(sssKeys.begin(), sssKeys.end(), solved) != sssKeys.end());
+        const Palette palette = toPalette(SceneStyle::light());
+        const FigureGeometry g = estimateGeometry(s.tree, palette, {});
+        FigureFrames frames(s.tree, &s.trace, g, palette, {});
+        QCOMPARE(frames.frame(solved).nodes[8].value, QStringLiteral("7"));
+        // The state taken is the current node: node 9, solved at 7, taken for Γ6.
+        const FigureFrame taken = frames.frame(solved - 15);
+        QVERIFY2(taken.caption.contains(QLatin1String("Take (node 9, SOLVED, 7)")),
+                 qPrintable(taken.caption));
+        QVERIFY(taken.nodes[9].halo);
+        QCOMPARE(taken.nodes[9].value, QStringLiteral("7"));
     }
 
     void decksNeedASearchAndARange()

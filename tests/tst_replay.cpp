@@ -91,8 +91,9 @@ private slots:
                 QVERIFY(frames.back().finished);
                 for (int s = forward.stepCount(); s >= 0; --s) {
                     forward.seek(s);
-                    QVERIFY2(sameFrame(forward.frame(), frames[std::size_t(s)]),
-                             qPrintable(QString("%1 seed %2 step %3").arg(a->id()).arg(seed).arg(s)));
+                    QVERIFY2(
+                        sameFrame(forward.frame(), frames[std::size_t(s)]),
+                        qPrintable(QString("%1 seed %2 step %3").arg(a->id()).arg(seed).arg(s)));
                 }
                 // Random jumps in both directions from a fresh replayer.
                 Replayer jumper(t, trace);
@@ -189,6 +190,97 @@ private slots:
         QCOMPARE(r.frame().nodes[7].state, NodeState::Pruned);
         r.seek(r.stepCount());
         QCOMPARE(valueText(r.frame().nodes[0]), QString("3"));
+    }
+    void sssShowsSolvedValuesBoundsAndTheStateTaken()
+    {
+        // resources/examples/sss-beats-ab.tree: SSS* solves the right (node 8 = 7) and leaves
+        // the left at the upper bound 3 that its solved leaves' merits give.
+        const GameTree t = parse("(((1,3),(2,4)),((5,7),(6,8)))");
+        const Trace trace = run(t, "sss");
+        Replayer r(t, trace);
+        auto stepOf = [&](EventType type, NodeId node, SssStatus status) {
+            for (std::size_t i = 0; i < trace.events.size(); ++i) {
+                const TraceEvent &e = trace.events[i];
+                if (e.type == type && e.node == node && SssStatus(e.detail) == status)
+                    return int(i) + 1;
+            }
+            return -1;
+        };
+        // (9, SOLVED, 7) goes onto OPEN: node 9 = max(5, 7) is solved and shows 7.
+        r.seek(stepOf(EventType::SssPush, 9, SssStatus::Solved));
+        QCOMPARE(r.frame().nodes[9].state, NodeState::Done);
+        QCOMPARE(valueText(r.frame().nodes[9]), QString("7"));
+        QCOMPARE(valueText(r.frame().nodes[8]), QString("≤ 7")); // its MIN parent, at most
+        QCOMPARE(valueText(r.frame().nodes[1]), QString("≤ 3")); // (4, S, 3) the best below
+        QCOMPARE(valueText(r.frame().nodes[0]), QString("≤ 7"));
+        // Taking it off OPEN puts the node in focus, with its value.
+        const int take = stepOf(EventType::SssTake, 9, SssStatus::Solved);
+        r.seek(take);
+        QCOMPARE(r.frame().current, 9);
+        QCOMPARE(r.frame().nodes[9].state, NodeState::Current);
+        QCOMPARE(valueText(r.frame().nodes[9]), QString("7"));
+        r.seek(take + 2); // (12, LIVE, 7) pushed, then taken: node 9 is finished again
+        QCOMPARE(r.frame().current, 12);
+        QCOMPARE(r.frame().nodes[9].state, NodeState::Done);
+        QCOMPARE(r.frame().nodes[12].state, NodeState::Current);
+        // Node 12 = max(6, 8) is solved with merit 7, the merit it was entered with: ≥ 7.
+        r.seek(stepOf(EventType::SssPush, 12, SssStatus::Solved));
+        QCOMPARE(valueText(r.frame().nodes[12]), QString("≥ 7"));
+        // At the end every node SSS* entered shows what it learnt.
+        r.seek(r.stepCount());
+        QCOMPARE(valueText(r.frame().nodes[0]), QString("7"));
+        QCOMPARE(valueText(r.frame().nodes[8]), QString("7"));
+        QCOMPARE(valueText(r.frame().nodes[9]), QString("7"));
+        QCOMPARE(valueText(r.frame().nodes[1]), QString("≤ 3"));
+        QCOMPARE(valueText(r.frame().nodes[2]), QString("≤ 3"));
+        QCOMPARE(r.frame().nodes[5].state, NodeState::Pruned);
+    }
+    void sssValuesAndBoundsAreTrue()
+    {
+        // Whatever an SSS* frame shows at an inner node holds for its minimax value.
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            RandomTreeOptions o;
+            o.seed = seed;
+            o.maxBranching = 3;
+            o.depth = 4;
+            o.leafChance = 0.2;
+            const GameTree t = randomTree(o);
+            std::vector<double> minimax(std::size_t(t.size()));
+            for (NodeId n = t.size() - 1; n >= 0; --n) { // children come after their parent
+                if (t.isLeaf(n)) {
+                    minimax[n] = t.value(n);
+                    continue;
+                }
+                const bool max = t.kind(n) == NodeKind::Max;
+                double v = max ? -INFINITY : INFINITY;
+                for (NodeId c : t.children(n))
+                    v = max ? std::max(v, minimax[c]) : std::min(v, minimax[c]);
+                minimax[n] = v;
+            }
+            const Trace trace = run(t, "sss");
+            Replayer r(t, trace);
+            int shown = 0;
+            for (int s = 0; s <= r.stepCount(); ++s) {
+                r.seek(s);
+                for (NodeId n = 0; n < t.size(); ++n) {
+                    const NodeFrame &f = r.frame().nodes[n];
+                    if (t.isLeaf(n) || f.bound == Bound::None)
+                        continue;
+                    ++shown;
+                    const bool holds = f.bound == Bound::Exact   ? f.value == minimax[n]
+                                       : f.bound == Bound::Lower ? minimax[n] >= f.value
+                                                                 : minimax[n] <= f.value;
+                    QVERIFY2(holds, qPrintable(QString("seed %1 step %2 node %3: %4, value %5")
+                                                   .arg(seed)
+                                                   .arg(s)
+                                                   .arg(n)
+                                                   .arg(valueText(f))
+                                                   .arg(minimax[n])));
+                }
+            }
+            QVERIFY(shown > 0);
+            QCOMPARE(valueText(r.frame().nodes[0]), formatValue(minimax[0]));
+        }
     }
 };
 

@@ -16,7 +16,9 @@ bool isKeyStep(const GameTree &tree, const Trace &trace, int step)
     const TraceEvent &e = trace.events[std::size_t(step - 1)];
     if (isLeafRead(e) || isCutoff(e))
         return true;
-    const bool backsUp = e.type == EventType::Return || e.type == EventType::ChanceAdd;
+    // SSS* reports no values upwards: a child of the root is settled when it is solved.
+    const bool backsUp = e.type == EventType::Return || e.type == EventType::ChanceAdd ||
+                         (e.type == EventType::SssPush && SssStatus(e.detail) == SssStatus::Solved);
     return backsUp && e.node != NoNode && e.node < tree.size() && tree.parent(e.node) == 0;
 }
 

@@ -25,11 +25,12 @@ struct NodeFrame {
     SssStatus sss = SssStatus::None; // SSS*: the status of this node's state on OPEN, if any
     bool cutEdge = false;            // a cut-off pruned this node: mark the edge into it
     bool hasWindow = false;          // alpha/beta are meaningful
+    bool solved = false;             // SSS*: a SOLVED state of this node went onto OPEN
     double value = std::numeric_limits<double>::quiet_NaN(); // backed-up value so far
     double alpha = -std::numeric_limits<double>::infinity();
     double beta = std::numeric_limits<double>::infinity();
-    double merit = 0;                // SSS*: merit of the state on OPEN
-    std::int32_t childrenDone = 0;   // children that have returned (chance formula terms)
+    double merit = 0; // SSS*: merit of the state on OPEN (after a LIVE one is taken: its merit)
+    std::int32_t childrenDone = 0; // children that have returned (chance formula terms)
 };
 
 // A state on SSS*'s OPEN list, ordered as SSS* takes them: highest merit first, ties to the
@@ -46,8 +47,8 @@ struct OpenState {
 
 // Everything the canvas and the docks show at one step.
 struct Frame {
-    int step = 0;             // events applied; 0 is before the search starts
-    NodeId current = NoNode;  // node of the last event applied
+    int step = 0;            // events applied; 0 is before the search starts
+    NodeId current = NoNode; // node of the last event applied
     std::vector<NodeFrame> nodes;
     std::set<OpenState> open; // SSS* only
     // Nodes that average their children: chance nodes, and MIN nodes under expectimax.

@@ -11,20 +11,19 @@ NodeId currentAfter(const TraceEvent &e, NodeId before)
 {
     switch (e.type) {
     case EventType::Return:
-    case EventType::ChanceAdd:
-        return e.other; // the value has arrived at the parent
+    case EventType::ChanceAdd: return e.other; // the value has arrived at the parent
     case EventType::SssPush:
-    case EventType::SssPurge:
-        return before; // OPEN changes; the state taken stays in focus
-    default:
-        return e.node;
+    case EventType::SssPurge: return before; // OPEN changes; the state taken stays in focus
+    default: return e.node;
     }
 }
 
 // What a node on the path knows from its value so far: MAX can only go up, MIN only down.
 Bound runningBound(NodeKind kind)
 {
-    return kind == NodeKind::Max ? Bound::Lower : kind == NodeKind::Min ? Bound::Upper : Bound::None;
+    return kind == NodeKind::Max   ? Bound::Lower
+           : kind == NodeKind::Min ? Bound::Upper
+                                   : Bound::None;
 }
 
 } // namespace
@@ -38,8 +37,8 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
     const bool minAverages = trace.algorithm == QLatin1String("expectimax");
     for (NodeId n = 0; n < tree.size(); ++n) {
         const NodeKind k = tree.kind(n);
-        m_frame.averaging[n] = !tree.isLeaf(n) && (k == NodeKind::Chance ||
-                                                   (minAverages && k == NodeKind::Min));
+        m_frame.averaging[n] =
+            !tree.isLeaf(n) && (k == NodeKind::Chance || (minAverages && k == NodeKind::Min));
     }
 }
 
@@ -84,12 +83,49 @@ void Replayer::pruneRange(NodeId from, NodeId to, bool markEdge)
             const NodeId p = m_tree->parent(n);
             f.state = NodeState::Pruned;
             f.cutEdge = markEdge && (n == from || m_frame.nodes[p].state != NodeState::Pruned);
-        } else if (f.state == NodeState::OnPath || f.state == NodeState::Current) {
+        } else if (f.state == NodeState::OnPath ||
+                   (f.state == NodeState::Current && n != m_frame.current)) {
             f.state = NodeState::Done; // visited, then abandoned (SSS* purges)
+        } else if (f.state == NodeState::Current) {
+            f.solved = true; // the state taken stays in focus; finished once focus moves on
         } else if (f.sss == SssStatus::None) {
             continue;
         }
         f.sss = SssStatus::None;
+        set(n, f);
+    }
+}
+
+double Replayer::highestMeritBelow(NodeId top) const
+{
+    // OPEN is ordered by merit, then node: within one merit the subtree's states are a run.
+    const NodeId end = m_tree->subtreeEnd(top);
+    const std::set<OpenState> &open = m_frame.open;
+    for (auto level = open.begin(); level != open.end();) {
+        const double merit = level->merit;
+        const auto in = open.lower_bound({top, SssStatus::Live, merit});
+        if (in != open.end() && in->merit == merit && in->node < end)
+            return merit;
+        level = open.lower_bound({std::numeric_limits<NodeId>::max(), SssStatus::Live, merit});
+    }
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+void Replayer::boundFromOpen(NodeId from)
+{
+    // An inner node SSS* has entered and not solved is worth at most the best merit on OPEN
+    // below it; that says something when it is below the merit the node itself was entered
+    // with (the states below can be no better than their ancestor's LIVE merit).
+    for (NodeId n = from; n != NoNode; n = m_tree->parent(n)) {
+        NodeFrame f = m_frame.nodes[n];
+        if (m_tree->isLeaf(n) || f.solved || f.sss != SssStatus::None ||
+            f.state == NodeState::Unreached || f.state == NodeState::Pruned)
+            continue;
+        const double best = highestMeritBelow(n);
+        if (std::isnan(best) || best >= f.merit || (f.bound == Bound::Upper && !(best < f.value)))
+            continue;
+        f.value = best;
+        f.bound = Bound::Upper;
         set(n, f);
     }
 }
@@ -148,26 +184,34 @@ void Replayer::forward()
         set(e.node, f);
         break;
     }
-    case EventType::Cutoff:
-        pruneRange(e.other, t.subtreeEnd(e.node), true);
-        break;
+    case EventType::Cutoff: pruneRange(e.other, t.subtreeEnd(e.node), true); break;
     case EventType::SssTake: {
         NodeFrame f = node(e.node);
         f.sss = SssStatus::None;
         f.state = SssStatus(e.detail) == SssStatus::Live ? NodeState::OnPath : NodeState::Done;
+        f.solved = SssStatus(e.detail) == SssStatus::Solved;
         set(e.node, f);
         break;
     }
     case EventType::SssPush: {
         NodeFrame f = node(e.node);
+        if (SssStatus(e.detail) == SssStatus::Solved && !t.isLeaf(e.node)) {
+            // Solved with merit h = min(m, value) where m is the merit its LIVE state had: h
+            // is the node's value when below m, and a lower bound when it reached m.
+            f.value = e.a;
+            f.bound = e.a < f.merit ? Bound::Exact : Bound::Lower;
+        }
+        if (SssStatus(e.detail) == SssStatus::Solved) {
+            f.solved = true;
+            if (f.state != NodeState::Current)
+                f.state = NodeState::Done;
+        }
         f.sss = SssStatus(e.detail);
         f.merit = e.a;
         set(e.node, f);
         break;
     }
-    case EventType::SssPurge:
-        pruneRange(e.node + 1, t.subtreeEnd(e.node), true);
-        break;
+    case EventType::SssPurge: pruneRange(e.node + 1, t.subtreeEnd(e.node), true); break;
     case EventType::Finish: {
         NodeFrame f = node(e.node);
         f.state = NodeState::Done;
@@ -185,15 +229,22 @@ void Replayer::forward()
     const NodeId after = currentAfter(e, before);
     if (before != after && before != NoNode && m_frame.nodes[before].state == NodeState::Current) {
         NodeFrame f = node(before);
-        f.state = NodeState::OnPath;
+        f.state = f.solved ? NodeState::Done : NodeState::OnPath;
         set(before, f);
     }
-    if (after != NoNode && m_frame.nodes[after].state == NodeState::OnPath) {
+    // SSS* takes solved states too: the node taken is in focus, finished or not.
+    const bool solvedTaken = e.type == EventType::SssTake && after != NoNode &&
+                             m_frame.nodes[after].state == NodeState::Done &&
+                             m_frame.nodes[after].solved;
+    if (after != NoNode && (m_frame.nodes[after].state == NodeState::OnPath || solvedTaken)) {
         NodeFrame f = node(after);
         f.state = NodeState::Current;
         set(after, f);
     }
     m_frame.current = after;
+    // Not after a take: until the state taken is rewritten, its subtree lacks it on OPEN.
+    if (e.type == EventType::SssPush || e.type == EventType::SssPurge)
+        boundFromOpen(e.node);
     ++m_frame.step;
 }
 

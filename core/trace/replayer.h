@@ -14,7 +14,7 @@ public:
     Replayer(const GameTree &tree, const Trace &trace);
 
     int stepCount() const { return int(m_trace->events.size()); } // last step index
-    void seek(int step); // clamps to [0, stepCount()]
+    void seek(int step);                                          // clamps to [0, stepCount()]
     const Frame &frame() const { return m_frame; }
 
 private:
@@ -34,6 +34,10 @@ private:
     void restore(NodeId n, const NodeFrame &f);
     void syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after);
     void pruneRange(NodeId from, NodeId to, bool markEdge);
+    // SSS*: the highest merit of the states on OPEN in the subtree of `top` (NaN: none), and
+    // the upper bounds that gives the entered, unsolved nodes from `from` up to the root.
+    double highestMeritBelow(NodeId top) const;
+    void boundFromOpen(NodeId from);
 
     const GameTree *m_tree;
     const Trace *m_trace;

@@ -1,8 +1,10 @@
-// Trees as documents that are never lost: save and load in every format, the modified marker,
-// the questions before work is thrown away, failed saves that keep the old file, autosave, and
-// recovery after the program is really killed (a gametree-studio process, SIGKILL).
+// Trees as documents that are never lost: save and load in every format (a tree saved mid-edit
+// too), the modified marker, the questions before work is thrown away, failed saves and
+// reverts that keep the work, autosave, and recovery after the program is really killed (a
+// gametree-studio process, SIGKILL).
 #include "app/studio/edit/autosaver.h"
 #include "app/studio/edit/documentcontroller.h"
+#include "app/studio/edit/inspectordock.h"
 #include "app/studio/edit/treeeditor.h"
 #include "app/studio/mainwindow.h"
 
@@ -10,8 +12,10 @@
 
 #include "core/io/treefile.h"
 #include "core/io/treetext.h"
+#include "core/tree/validate.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -19,6 +23,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QtTest>
@@ -37,6 +42,8 @@ const char *const ClassicTree = "((10,10),(9,100))";
 // Names, move labels, probabilities, fractions and negative values: what a format must keep.
 const char *const RichTree =
     "A=max(left: B=min(3, 12.5, -8), right: C=chance(0.25: 2, 0.75: D=max(4, 6)))";
+// Saved mid-edit: the probabilities do not sum to 1 yet.
+const char *const UnfinishedTree = "max(chance(0.5: 1, 0.3: 0), 2)";
 
 GameTree parse(const QString &text)
 {
@@ -124,19 +131,33 @@ private slots:
     {
         QTest::addColumn<QString>("suffix");
         QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("deleted"); // a node deleted after pasting `text`, or -1
         for (const char *suffix : {"json", "tree", "dot"}) {
-            for (const char *text : {RichTree, AimaTree, ClassicTree, "chance(0.7: 1, 0.3: 0)"})
+            for (const char *text :
+                 {RichTree, AimaTree, ClassicTree, "chance(0.7: 1, 0.3: 0)", UnfinishedTree})
                 QTest::addRow("%s %s", suffix, text)
-                    << QString::fromLatin1(suffix) << QString::fromLatin1(text);
+                    << QString::fromLatin1(suffix) << QString::fromLatin1(text) << -1;
         }
+        // A min node left without children (the notation cannot write one: tst_treefile).
+        for (const char *suffix : {"json", "dot"})
+            QTest::addRow("%s childless", suffix)
+                << QString::fromLatin1(suffix) << QStringLiteral("max(min(1), 2)") << 2;
     }
 
     void saveThenLoadIsTheIdentity()
     {
         QFETCH(QString, suffix);
         QFETCH(QString, text);
+        QFETCH(int, deleted);
         QTemporaryDir dir;
         edit(text);
+        if (deleted >= 0) {
+            w().editor()->select(deleted);
+            QVERIFY(w().editor()->removeSelected());
+        }
+        const GameTree edited = tree();
+        const bool valid = validateTree(edited).empty();
+        QCOMPARE(valid, text != QLatin1String(UnfinishedTree) && deleted < 0);
         w().session()->setAlgorithm(QStringLiteral("expectiminimax"));
         w().session()->setStep(3);
         QVERIFY(docs()->isModified());
@@ -148,12 +169,15 @@ private slots:
         QVERIFY(w().windowTitle().startsWith(QStringLiteral("saved.") + suffix));
 
         ReadError error;
-        const auto loaded = loadDocument(path, &error);
+        std::vector<ReadError> problems;
+        const auto loaded = loadDocumentLenient(path, &error, &problems);
         QVERIFY2(loaded, qPrintable(error.toString()));
-        COMPARE_TREE(loaded->tree, parse(text));
+        COMPARE_TREE(loaded->tree, edited);
+        QCOMPARE(problems.empty(), valid);
+        QCOMPARE(loadDocument(path, &error).has_value(), valid); // the command line's door
         if (suffix == QLatin1String("json")) {
             QCOMPARE(loaded->algorithm, QStringLiteral("expectiminimax"));
-            QCOMPARE(loaded->step, 3);
+            QCOMPARE(loaded->step, valid ? 3 : 0); // no search, no steps: the tree is not done
             QVERIFY(!docs()->lastMessage().contains(QStringLiteral("cannot keep")));
         } else {
             // The notation and DOT hold the tree only, and the user is told so.
@@ -161,13 +185,23 @@ private slots:
                      qPrintable(docs()->lastMessage()));
             QVERIFY(docs()->lastMessage().contains(QStringLiteral("algorithm")));
         }
-        // And through the window: open what was saved.
+        // And through the window: open what was saved. An unfinished tree opens too, and the
+        // status bar says what is left to fix.
         m_window.reset();
         makeWindow();
-        QVERIFY(w().openFile(path));
-        COMPARE_TREE(tree(), parse(text));
+        QVERIFY2(w().openFile(path), qPrintable(w().lastError()));
+        COMPARE_TREE(tree(), edited);
         QVERIFY(!docs()->isModified());
         QCOMPARE(docs()->filePath(), path);
+        QWidget *problemWidget = w().inspectorDock()->problemWidget();
+        QCOMPARE(problemWidget->isVisible(), !valid);
+        if (!valid) {
+            QCOMPARE(w().inspectorDock()->problemLabel()->text(),
+                     QStringLiteral("⚠ ") + validateTree(edited).front().message);
+            QVERIFY2(w().statusBar()->currentMessage().contains(problems.front().toString()),
+                     qPrintable(w().statusBar()->currentMessage()));
+            QVERIFY(w().lastError().isEmpty());
+        }
     }
 
     void jsonKeepsTheDocument()
@@ -354,6 +388,68 @@ private slots:
         QVERIFY(w().windowTitle().startsWith(QStringLiteral("Untitled")));
     }
 
+    // Revert gives up the changes only once the saved file has been read: a file that broke
+    // since keeps the work, still marked unsaved. A file saved mid-edit reverts like any other.
+    void revertKeepsTheWorkWhenTheFileCannotBeRead()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("r.tree"));
+        QVERIFY(writeFile(path, ClassicTree));
+        QVERIFY(w().openFile(path, true));
+        QVERIFY(w().editor()->setValue(3, 1));
+        QVERIFY(writeFile(path, "((10,10),(9,")); // broken by another program
+        m_answer = DocumentController::Answer::Discard;
+        QVERIFY(!docs()->revert());
+        QCOMPARE(m_prompts, 1);
+        QCOMPARE(tree().value(3), 1.0);
+        QVERIFY(docs()->isModified());
+        QVERIFY(w().isWindowModified());
+        QVERIFY(docs()->revertAction()->isEnabled());
+        QVERIFY2(docs()->lastError().contains(QStringLiteral("r.tree:1:13")),
+                 qPrintable(docs()->lastError()));
+        QCOMPARE(docs()->filePath(), path);
+        // The undo history is the work's too: it is all still there.
+        w().editor()->undoStack()->undo();
+        COMPARE_TREE(tree(), parse(QString::fromLatin1(ClassicTree)));
+        w().editor()->undoStack()->redo();
+
+        QVERIFY(writeFile(path, UnfinishedTree));
+        QVERIFY(docs()->revert());
+        COMPARE_TREE(tree(), parse(QString::fromLatin1(UnfinishedTree)));
+        QVERIFY(!docs()->isModified());
+        QVERIFY(w().inspectorDock()->problemWidget()->isVisible());
+    }
+
+    // Ctrl+S, as the user presses it in the window: into the file the tree came from, or,
+    // untitled, where Save As is told.
+    void ctrlSSavesThroughTheWindow()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QTest::qWaitForWindowActive(&w()));
+        const QString untitled = dir.filePath(QStringLiteral("first.json"));
+        int asked = 0;
+        docs()->setSavePathChooser([&](const QString &) {
+            ++asked;
+            return untitled;
+        });
+        edit(QString::fromLatin1(AimaTree));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(asked, 1);
+        QVERIFY(!docs()->isModified());
+        QCOMPARE(docs()->filePath(), untitled);
+        COMPARE_TREE(loadDocument(untitled, nullptr)->tree, parse(QString::fromLatin1(AimaTree)));
+
+        const QString path = dir.filePath(QStringLiteral("s.tree"));
+        QVERIFY(writeFile(path, ClassicTree));
+        QVERIFY(w().openFile(path, true));
+        QVERIFY(w().editor()->setValue(3, 11));
+        QVERIFY(w().isWindowModified());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(asked, 1); // it has a file: no question
+        QVERIFY(!w().isWindowModified());
+        QCOMPARE(readAll(path), QByteArray("((10,11),(9,100))\n"));
+    }
+
     void autosaveWritesUnsavedWorkAndForgetsItOnSave()
     {
         QTemporaryDir dir;
@@ -394,8 +490,12 @@ private slots:
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("lecture.tree"));
         QVERIFY(writeFile(file, ClassicTree));
+        const QString title = QStringLiteral("Lecture 3");
+        const QString notes = QStringLiteral("Leaves 4 and 6 are pruned.\nAsk why.");
         QStringList args{QStringLiteral("--autosave-interval"), QStringLiteral("100"),
-                         QStringLiteral("--edit-tree"), QString::fromLatin1(AimaTree)};
+                         QStringLiteral("--edit-tree"),         QString::fromLatin1(AimaTree),
+                         QStringLiteral("--edit-title"),        title,
+                         QStringLiteral("--edit-notes"),        notes};
         if (fromFile)
             args.prepend(file);
         const QStringList before = autosaves();
@@ -420,13 +520,21 @@ private slots:
             qPrintable(offer));
         bar->findChild<QAction *>(QStringLiteral("recoverAction"))->trigger();
         COMPARE_TREE(tree(), parse(QString::fromLatin1(AimaTree)));
+        QCOMPARE(w().session()->document().title, title);
+        QCOMPARE(w().session()->document().notes, notes);
+        QCOMPARE(w().inspectorDock()->titleEdit()->text(), title);
+        QCOMPARE(w().inspectorDock()->notesEdit()->toPlainText(), notes);
+        QVERIFY2(w().windowTitle().startsWith(title + QStringLiteral("[*]")),
+                 qPrintable(w().windowTitle()));
         QVERIFY(docs()->isModified());
         QVERIFY(w().isWindowModified());
         QVERIFY(!bar->isVisibleTo(&w()));
         if (fromFile) {
             QCOMPARE(docs()->filePath(), file);
-            w().editor()->undoStack()->undo(); // back to the file as it was saved
+            w().editor()->undoStack()->undo(); // back to the file as it was saved, in one step
             COMPARE_TREE(tree(), parse(QString::fromLatin1(ClassicTree)));
+            QCOMPARE(w().session()->document().title, QString());
+            QCOMPARE(w().session()->document().notes, QString());
             QVERIFY(!docs()->isModified());
         }
         // Taken: no other start offers it again.

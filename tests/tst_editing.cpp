@@ -2,6 +2,7 @@
 // lecturer uses: building the classic and AIMA trees from an empty document, every edit of the
 // Edit menu, the inline editor, the inspector, the clipboard, folding, and undo/redo of whole
 // histories. Trees are compared as GameTree values (every field), parsed from the notation.
+#include "app/studio/algorithmpicker.h"
 #include "app/studio/canvascontroller.h"
 #include "app/studio/edit/documentcontroller.h"
 #include "app/studio/edit/editactions.h"
@@ -10,6 +11,7 @@
 #include "app/studio/edit/treeeditor.h"
 #include "app/studio/mainwindow.h"
 
+#include "views/edgelayer.h"
 #include "views/nodeitem.h"
 #include "views/searchsession.h"
 #include "views/treescene.h"
@@ -26,10 +28,13 @@
 #include <QGraphicsLineItem>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QtTest>
 #include <QUndoStack>
 #include <QUndoView>
@@ -508,6 +513,205 @@ private slots:
         QVERIFY(std::abs(tree().prob(2) + tree().prob(3) - 1) < 1e-12);
         QVERIFY(std::abs(tree().prob(2) - 0.7 / 1.5) < 1e-12);
         QVERIFY(!inspector->problemWidget()->isVisible());
+    }
+
+    // Probabilities that do not sum to 1 leave the search with nothing to show; the canvas
+    // still writes each chance edge's probability, so the lecturer sees what to fix.
+    void probabilitiesStayOnTheCanvasWhileRefused()
+    {
+        load(QStringLiteral("max(chance(0.7: 1, 0.3: 2), 3)"));
+        w().session()->setAlgorithm(QStringLiteral("expectiminimax"));
+        QVERIFY(w().session()->trace());
+        QVERIFY(scene()->edgeLayer()->probabilityShown(2));
+        QVERIFY(!scene()->edgeLayer()->probabilityShown(1));
+        click(3);
+        key(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        key(Qt::Key_A, Qt::ControlModifier);
+        type(QStringLiteral("0.5"));
+        key(Qt::Key_Return);
+        QVERIFY(!w().session()->trace()); // 0.7 + 0.5: refused
+        for (NodeId c : {2, 3})
+            QVERIFY2(scene()->edgeLayer()->probabilityShown(c), qPrintable(QString::number(c)));
+        QCOMPARE(scene()->edgeLayer()->probability(3), QStringLiteral("½"));
+        QVERIFY(!scene()->edgeLayer()->probabilityShown(1));
+        QVERIFY(!scene()->edgeLayer()->probabilityShown(4));
+        // Under expectimax a MIN node averages too, refused or not.
+        load(QStringLiteral("max(min(1, 2), chance(0.5: 3, 0.6: 4))"));
+        w().session()->setAlgorithm(QStringLiteral("expectimax"));
+        QVERIFY(!w().session()->trace());
+        QVERIFY(scene()->edgeLayer()->probabilityShown(2));
+        QCOMPARE(scene()->edgeLayer()->probability(2), QStringLiteral("½"));
+        QVERIFY(scene()->edgeLayer()->probabilityShown(5));
+    }
+
+    // Normalise, as a lecturer finds it: in the Edit menu, clicked with the mouse.
+    void normaliseFromTheEditMenu()
+    {
+        load(QStringLiteral("max(chance(0.5: 1, 0.3: 2), 3)"));
+        QAction *normalise = w().editActions()->normaliseAction();
+        click(3); // a child of the chance node will do
+        QMenu *editMenu = nullptr;
+        for (QAction *a : w().menuBar()->actions()) {
+            if (a->menu() && a->menu()->actions().contains(normalise))
+                editMenu = a->menu();
+        }
+        QVERIFY(editMenu);
+        QCOMPARE(editMenu->title(), QStringLiteral("&Edit"));
+        QVERIFY(normalise->isEnabled());
+        editMenu->popup(w().mapToGlobal(QPoint(20, 20)));
+        QVERIFY(QTest::qWaitForWindowExposed(editMenu));
+        const QRect where = editMenu->actionGeometry(normalise);
+        QVERIFY(where.isValid());
+        QTest::mouseClick(editMenu, Qt::LeftButton, {}, where.center());
+        QTRY_VERIFY(!editMenu->isVisible());
+        QVERIFY(std::abs(tree().prob(2) - 0.625) < 1e-12);
+        QVERIFY(std::abs(tree().prob(3) - 0.375) < 1e-12);
+        QCOMPARE(undo()->undoText(), QStringLiteral("Normalise Probabilities"));
+        QVERIFY(!normalise->isEnabled()); // nothing left to normalise
+        QVERIFY(!w().inspectorDock()->problemWidget()->isVisible());
+        key(Qt::Key_Z, Qt::ControlModifier);
+        COMPARE_TREE(tree(), parse(QStringLiteral("max(chance(0.5: 1, 0.3: 2), 3)")));
+    }
+
+    // Committing what is already there (an empty heuristic on a node without one, "uniform" on
+    // uniform children, the same name) is no edit: no undo step, the document stays saved.
+    void noOpEditsMakeNoStep()
+    {
+        load(QStringLiteral("max(min(3, 4), chance(5, 6))"));
+        QVERIFY(!w().documents()->isModified());
+        const GameTree before = tree();
+        InlineEditor *inl = w().editActions()->inlineEditor();
+        click(1);
+        key(Qt::Key_F2); // the heuristic value of min: none, shown empty
+        QVERIFY(inl->isOpen());
+        QCOMPARE(inl->text(), QString());
+        key(Qt::Key_Return);
+        QVERIFY(!inl->isOpen());
+        click(5);
+        key(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(inl->isOpen());
+        key(Qt::Key_A, Qt::ControlModifier);
+        key(Qt::Key_Backspace); // empty: uniform, as they are
+        key(Qt::Key_Return);
+        QVERIFY(!inl->isOpen());
+        // The inspector's fields, committed as they are: the chance node's heuristic (none) and
+        // name, its child's probability (uniform).
+        InspectorDock *inspector = w().inspectorDock();
+        auto commit = [](QLineEdit *field) {
+            QVERIFY(field->isEnabled());
+            field->setFocus();
+            QTest::keyClick(field, Qt::Key_Return);
+        };
+        click(4);
+        commit(inspector->valueEdit());
+        commit(inspector->nameEdit());
+        click(5);
+        commit(inspector->probabilityEdit());
+        QCOMPARE(undo()->count(), 0);
+        QVERIFY(!w().documents()->isModified());
+        QVERIFY(!w().isWindowModified());
+        COMPARE_TREE(tree(), before);
+        // A real edit still is one.
+        editor()->setName(2, QStringLiteral("x"));
+        QCOMPARE(undo()->count(), 1);
+    }
+
+    // The inspector takes a probability as the in-place editor does: "1/4" as well as 0.25.
+    void inspectorTakesFractions()
+    {
+        load(QStringLiteral("max(chance(1, 2, 3, 4), 5)"));
+        InspectorDock *inspector = w().inspectorDock();
+        click(2);
+        inspector->probabilityEdit()->setFocus();
+        inspector->probabilityEdit()->selectAll();
+        QTest::keyClicks(inspector->probabilityEdit(), QStringLiteral("1/4"));
+        QTest::keyClick(inspector->probabilityEdit(), Qt::Key_Return);
+        COMPARE_TREE(tree(), parse(QStringLiteral("max(chance(0.25: 1, 0.25: 2, 0.25: 3, "
+                                                  "0.25: 4), 5)")));
+        QCOMPARE(inspector->probabilityEdit()->styleSheet(), QString());
+        QCOMPARE(inspector->probabilityEdit()->text(), QStringLiteral("0.25"));
+        inspector->probabilityEdit()->selectAll();
+        QTest::keyClicks(inspector->probabilityEdit(), QStringLiteral("1/0"));
+        QTest::keyClick(inspector->probabilityEdit(), Qt::Key_Return);
+        QVERIFY(!inspector->probabilityEdit()->styleSheet().isEmpty()); // marked, not taken
+        QCOMPARE(tree().prob(2), 0.25);
+    }
+
+    // Making a chance node while alpha-beta is chosen switches the search, as typing one does,
+    // in the same search: the step stays.
+    void makingAChanceNodeSwitchesTheAlgorithm()
+    {
+        w().findChild<QAction *>(QStringLiteral("algorithm_alphabeta"))->trigger();
+        load(QString::fromLatin1(AimaTree));
+        QCOMPARE(w().session()->algorithm(), QStringLiteral("alphabeta"));
+        w().session()->setStep(5);
+        click(5);
+        key(Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(tree().kind(5), NodeKind::Chance);
+        QCOMPARE(w().session()->algorithm(), QStringLiteral("expectiminimax"));
+        QCOMPARE(w().picker()->comboBox()->currentData().toString(),
+                 QStringLiteral("expectiminimax"));
+        QVERIFY(w().session()->trace());
+        QCOMPARE(w().session()->step(), 5);
+        // An edit that alpha-beta could search keeps what is chosen now.
+        click(2);
+        typeValue(QStringLiteral("7"));
+        QCOMPARE(w().session()->algorithm(), QStringLiteral("expectiminimax"));
+        // A document's own algorithm stays through edits it accepts.
+        load(QString::fromLatin1(AimaTree));
+        w().session()->setAlgorithm(QStringLiteral("sss"));
+        click(2);
+        typeValue(QStringLiteral("9"));
+        QCOMPARE(w().session()->algorithm(), QStringLiteral("sss"));
+    }
+
+    // Ctrl+V with nothing selected would replace the whole tree: only an empty one.
+    void pasteWithoutSelectionOnlyStartsATree()
+    {
+        load(QString::fromLatin1(AimaTree));
+        QApplication::clipboard()->setText(QStringLiteral("(1, 2)"));
+        key(Qt::Key_Escape);
+        QCOMPARE(editor()->selected(), NoNode);
+        key(Qt::Key_V, Qt::ControlModifier);
+        key(Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+        COMPARE_TREE(tree(), parse(QString::fromLatin1(AimaTree)));
+        QCOMPARE(undo()->count(), 0);
+        QVERIFY2(w().statusBar()->currentMessage().contains(QStringLiteral("Select the node")),
+                 qPrintable(w().statusBar()->currentMessage()));
+        key(Qt::Key_N, Qt::ControlModifier); // File ▸ New (the prompt discards)
+        QVERIFY(tree().isEmpty());
+        key(Qt::Key_V, Qt::ControlModifier);
+        COMPARE_TREE(tree(), parse(QStringLiteral("(1, 2)")));
+    }
+
+    // A name or a move label is not read by any search: renaming redraws the texts and keeps
+    // the trace; a value edit searches again.
+    void renamingDoesNotSearchAgain()
+    {
+        load(QString::fromLatin1(AimaTree));
+        w().session()->setStep(6);
+        QSignalSpy traces(w().session(), &SearchSession::traceChanged);
+        click(1);
+        key(Qt::Key_F2, Qt::ShiftModifier);
+        type(QStringLiteral("B"));
+        key(Qt::Key_Return);
+        QCOMPARE(tree().name(1), QStringLiteral("B"));
+        click(5);
+        key(Qt::Key_L, Qt::ControlModifier);
+        type(QStringLiteral("b2"));
+        key(Qt::Key_Return);
+        QCOMPARE(tree().label(5), QStringLiteral("b2"));
+        QCOMPARE(traces.count(), 0);
+        QCOMPARE(w().session()->step(), 6);
+        QVERIFY(scene()->item(1)->look().name.contains(QStringLiteral("B")));
+        QCOMPARE(scene()->edgeLayer()->label(5), QStringLiteral("b2"));
+        key(Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(tree().label(5), QString());
+        QCOMPARE(traces.count(), 0);
+        click(2);
+        typeValue(QStringLiteral("4"));
+        QCOMPARE(traces.count(), 1);
+        QCOMPARE(w().session()->step(), 6);
     }
 
     void inspectorEditsAndMerges()

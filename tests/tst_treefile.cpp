@@ -1,5 +1,7 @@
 // The front door: formats by extension, validation turned into positioned errors, loading the
-// shipped examples, and saving atomically (a failed save keeps the old file).
+// shipped examples, the lenient doors that open a tree saved mid-edit, and saving atomically (a
+// failed save keeps the old file).
+#include "core/edit/treeedit.h"
 #include "core/io/inputlimits.h"
 #include "core/io/treefile.h"
 #include "core/io/treetext.h"
@@ -39,6 +41,16 @@ Document sampleDocument()
     doc.tree =
         parseTreeText(u"A=max(a1: min(3,12), a2: chance(0.5: 2, 0.5: 4))", u"t"_qs, nullptr)->tree;
     return doc;
+}
+
+// What a lecturer may save mid-edit: probabilities that do not sum to 1 yet, or a min node
+// whose only child was just deleted.
+GameTree unfinishedTree(bool childless)
+{
+    if (!childless)
+        return parseTreeText(u"A=max(chance(0.5: 1, 0.3: 0), 2)", u"t"_qs, nullptr)->tree;
+    const GameTree whole = parseTreeText(u"A=max(min(1), 2)", u"t"_qs, nullptr)->tree;
+    return removeSubtree(whole, 2).tree;
 }
 
 } // namespace
@@ -169,6 +181,84 @@ private slots:
         file.close();
         QVERIFY(!loadDocument(big, &error));
         QCOMPARE(error.toString(), big + ": the file is larger than 128 MiB");
+    }
+
+    // A tree saved before it was finished opens again through the lenient doors, with every
+    // problem at its place in the file; the strict doors (the command line) refuse it, with the
+    // first of those problems as the error.
+    void unfinishedTreesOpenLeniently_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("childless");
+        QTest::addColumn<QString>("problem");
+        for (const char *name : {"half.json", "half.tree", "half.dot"}) {
+            QTest::addRow("%s probabilities", name)
+                << name << false << "node 1: the probabilities of its children sum to 0.8, not 1";
+            if (QByteArray(name) != "half.tree") // the notation cannot write it: see below
+                QTest::addRow("%s childless", name)
+                    << name << true << "node 1 is a min node without children";
+        }
+    }
+    void unfinishedTreesOpenLeniently()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, childless);
+        QFETCH(QString, problem);
+        Document doc;
+        doc.tree = unfinishedTree(childless);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QString error;
+        QVERIFY2(saveDocument(doc, path, &error), qPrintable(error));
+
+        ReadError strict;
+        QVERIFY(!loadDocument(path, &strict));
+        QVERIFY2(strict.message.startsWith(problem), qPrintable(strict.toString()));
+        QVERIFY(!readDocument(fileContents(path), *gt::formatForPath(path), path, nullptr));
+
+        ReadError readError;
+        std::vector<ReadError> problems{ReadError{"stale", {}, "from before"}};
+        const std::optional<Document> back = loadDocumentLenient(path, &readError, &problems);
+        QVERIFY2(back, qPrintable(readError.toString()));
+        QVERIFY(back->tree == doc.tree);
+        QCOMPARE(int(problems.size()), 1);
+        QCOMPARE(problems.front().toString(), strict.toString());
+        if (name.endsWith(".dot"))
+            QVERIFY(problems.front().message.contains("(DOT node \"")); // as the file names it
+        else
+            QCOMPARE(problems.front().pos.line > 0, true); // where the node is written
+
+        // Bytes, as the standard input gives them; and a valid tree has no problems.
+        const auto fromBytes = readDocumentLenient(fileContents(path), *gt::formatForPath(path),
+                                                   "in", &readError, &problems);
+        QVERIFY(fromBytes && fromBytes->tree == doc.tree);
+        QCOMPARE(int(problems.size()), 1);
+        QVERIFY(saveDocument(sampleDocument(), path, &error));
+        QVERIFY(loadDocumentLenient(path, &readError, &problems));
+        QVERIFY(problems.empty());
+        // What cannot be read at all is still an error.
+        QVERIFY(writeFile(path, "max(1,"));
+        QVERIFY(!loadDocumentLenient(path, &readError, &problems));
+        QVERIFY(!readError.message.isEmpty());
+    }
+
+    // "max()" does not read back as a tree, so the notation refuses to write a node without
+    // children rather than leave a file that never opens again; the old file stays.
+    void notationRefusesAChildlessNode()
+    {
+        Document doc;
+        doc.tree = unfinishedTree(true);
+        QTemporaryDir dir;
+        for (const char *name : {"half.tree", "half.txt"}) {
+            const QString path = dir.filePath(name);
+            QVERIFY(writeFile(path, "(1,2)\n"));
+            QString error;
+            QVERIFY(!saveDocument(doc, path, &error));
+            QCOMPARE(error, "cannot write " + path +
+                                ": the tree notation cannot write node 1, a min node without "
+                                "children: give it a child, or save as .json");
+            QCOMPARE(fileContents(path), QByteArray("(1,2)\n"));
+        }
     }
 
     void saveAndLoadEachFormat_data()

@@ -464,6 +464,40 @@ private slots:
         if (std::isfinite(value))
             QCOMPARE(parseNumber(text).value(), value);
     }
+
+    // What the in-place editor and the inspector take for a probability.
+    void probabilities_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("value"); // NaN: uniform
+        QTest::addColumn<QString>("why");  // empty: read
+        QTest::newRow("decimal") << "0.25" << 0.25 << "";
+        QTest::newRow("fraction") << "1/4" << 0.25 << "";
+        QTest::newRow("spaced fraction") << " 3 / 10 " << 0.3 << "";
+        QTest::newRow("decimal fraction") << "0.5/2" << 0.25 << "";
+        QTest::newRow("empty") << "  " << qQNaN() << "";
+        QTest::newRow("negative") << "-1/4" << -0.25 << ""; // the callers refuse the sign
+        QTest::newRow("by zero") << "1/0" << 0.0 << "divides by zero";
+        QTest::newRow("bad numerator") << "x/4" << 0.0 << "is not a number";
+        QTest::newRow("bad denominator") << "1/" << 0.0 << "is not a number";
+        QTest::newRow("two slashes") << "1/2/3" << 0.0 << "is not a number";
+        QTest::newRow("word") << "half" << 0.0 << "is not a number";
+        QTest::newRow("nan") << "nan" << 0.0 << "is not a finite number";
+    }
+    void probabilities()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, value);
+        QFETCH(QString, why);
+        QString reason;
+        const std::optional<double> p = parseProbability(text, &reason);
+        QCOMPARE(reason, why);
+        QCOMPARE(p.has_value(), why.isEmpty());
+        if (p && std::isnan(value))
+            QVERIFY(std::isnan(*p));
+        else if (p)
+            QCOMPARE(*p, value);
+    }
 };
 
 QTEST_GUILESS_MAIN(TstTreeText)

@@ -47,14 +47,25 @@ void SearchSession::setTree(GameTree tree)
     emit stepChanged(m_step);
 }
 
-void SearchSession::setEditedTree(GameTree tree, bool structureChanged)
+void SearchSession::setEditedTree(GameTree tree, TreeChange change, const QString &algorithm)
 {
-    if (structureChanged || tree.size() != m_document.tree.size()) {
+    const bool newAlgorithm = !algorithm.isEmpty() && algorithm != m_document.algorithm;
+    if (newAlgorithm)
+        m_document.algorithm = algorithm;
+    if (change == TreeChange::Structure || tree.size() != m_document.tree.size()) {
         setTree(std::move(tree));
         return;
     }
+    // The replayer keeps a pointer to m_document.tree, which stays where it is.
     m_document.tree = std::move(tree);
     ++m_treeRevision;
+    if (change == TreeChange::Labels && !newAlgorithm) {
+        // Names and move labels are not read by any search: the trace and the frame stand,
+        // only the texts (canvas, narration, call stack) are drawn again.
+        emit treeRefreshed();
+        emit stepChanged(m_step);
+        return;
+    }
     recompute();
     emit treeRefreshed();
     emit traceChanged();
@@ -117,8 +128,12 @@ void SearchSession::recompute(std::optional<Trace> searched)
     m_replayer.reset();
     m_trace.reset();
     m_refusal.clear();
-    m_bareFrame = Frame();
-    m_bareFrame.nodes.resize(std::size_t(m_document.tree.size()));
+    // Shown when the algorithm refuses the tree: the frame before a search that never ran, so
+    // that it still says which nodes average (chance edges keep their probabilities on the
+    // canvas while the lecturer fixes them), by the replayer's own rule.
+    Trace noSearch;
+    noSearch.algorithm = m_document.algorithm;
+    m_bareFrame = Replayer(m_document.tree, noSearch).frame();
 
     if (m_document.tree.isEmpty()) {
         m_refusal = tr("There is no tree yet: open one from the File or Examples menu, or type "

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/edit/treeedit.h"
 #include "core/io/document.h"
 #include "core/trace/frame.h"
 #include "core/trace/trace.h"
@@ -33,10 +34,12 @@ public:
     void setDocument(Document document, std::optional<Trace> searched = std::nullopt);
     // Replaces only the tree (typing, editing); algorithm, options and the step are kept.
     void setTree(GameTree tree);
-    // Replaces the tree after a hand edit. A tree of the same shape (values, probabilities,
-    // names, labels changed) emits treeRefreshed() instead of treeChanged(): views keep their
-    // layout. Node breakpoints are dropped when the shape changes.
-    void setEditedTree(GameTree tree, bool structureChanged);
+    // Replaces the tree after a hand edit, doing what `change` invalidates: a new shape is laid
+    // out again (treeChanged(); node breakpoints are dropped), new values re-run the search on
+    // the old layout (treeRefreshed()), new names or labels only redraw (treeRefreshed() and
+    // stepChanged(), the trace stays). A non-empty `algorithm` is searched with from now on
+    // (a chance node made under alpha-beta), in the same search, so the step is kept.
+    void setEditedTree(GameTree tree, TreeChange change, const QString &algorithm = QString());
     void setAlgorithm(const QString &id);
     void setOptions(const SearchOptions &options);
     // The document's title and notes: kept in the .json, no effect on the search.

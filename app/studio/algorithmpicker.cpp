@@ -88,6 +88,13 @@ QString AlgorithmPicker::choiceFor(const GameTree &tree) const
     return m_preferred;
 }
 
+QString AlgorithmPicker::choiceAfterEdit(const GameTree &tree) const
+{
+    const Algorithm *current = findAlgorithm(m_session->algorithm());
+    return current && (tree.isEmpty() || !current->refusal(tree)) ? m_session->algorithm()
+                                                                  : choiceFor(tree);
+}
+
 void AlgorithmPicker::pick(const QString &id)
 {
     m_preferred = id;

@@ -32,6 +32,10 @@ public:
     // What to search a newly opened tree with: the algorithm the user last picked if it
     // accepts the tree, else expectiminimax, else the first one that does.
     QString choiceFor(const GameTree &tree) const;
+    // What to search a hand-edited tree with: the session's algorithm while it accepts the
+    // tree, else choiceFor(tree) (a node made chance under alpha-beta switches, as typing one
+    // does). Refusals are about node kinds, so an edit left half done switches nothing.
+    QString choiceAfterEdit(const GameTree &tree) const;
     QString preferred() const { return m_preferred; }
     void setPreferred(const QString &id) { m_preferred = id; }
 

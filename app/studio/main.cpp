@@ -80,7 +80,7 @@ int main(int argc, char *argv[])
                                   QApplication::translate("main", "Save the window and quit."),
                                   QStringLiteral("png"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
-    // For the crash-recovery test: autosave sooner, and start with an unsaved edit.
+    // For the crash-recovery test: autosave sooner, and start with unsaved edits.
     QCommandLineOption autosaveMs(QStringLiteral("autosave-interval"),
                                   QStringLiteral("Autosave after this many ms of unsaved work."),
                                   QStringLiteral("ms"));
@@ -89,14 +89,23 @@ int main(int argc, char *argv[])
                                 QStringLiteral("Replace the tree by this one as an unsaved edit."),
                                 QStringLiteral("text"));
     editTree.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption editTitle(QStringLiteral("edit-title"),
+                                 QStringLiteral("Give the document this title as an unsaved edit."),
+                                 QStringLiteral("text"));
+    editTitle.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption editNotes(
+        QStringLiteral("edit-notes"),
+        QStringLiteral("Give the document these notes as an unsaved edit."),
+        QStringLiteral("text"));
+    editNotes.setFlags(QCommandLineOption::HiddenFromHelp);
     // For screenshots of File ▸ Export: opens the dialog with this format (svg, png, pdf, tex,
     // dot, deck.pdf, deck.tex or html), the legend and the caption on.
     QCommandLineOption exportDialog(QStringLiteral("export-dialog"),
                                     QStringLiteral("Open the export dialog."),
                                     QStringLiteral("format"));
     exportDialog.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions(
-        {algo, step, dark, present, dot, failSoft, screenshot, autosaveMs, editTree, exportDialog});
+    parser.addOptions({algo, step, dark, present, dot, failSoft, screenshot, autosaveMs, editTree,
+                       editTitle, editNotes, exportDialog});
     parser.process(app);
 
     // Scripted runs must neither read nor change the user's settings.
@@ -113,6 +122,12 @@ int main(int argc, char *argv[])
         !window.editor()->pasteText(parser.value(editTree), NoNode, false)) {
         std::fprintf(stderr, "gametree-studio: cannot read --edit-tree\n");
         return 2;
+    }
+    if (parser.isSet(editTitle) || parser.isSet(editNotes)) {
+        const Document doc = window.session()->document();
+        window.editor()->setTitleAndNotes(
+            parser.isSet(editTitle) ? parser.value(editTitle) : doc.title,
+            parser.isSet(editNotes) ? parser.value(editNotes) : doc.notes);
     }
     if (parser.isSet(algo)) {
         if (!findAlgorithm(parser.value(algo))) {

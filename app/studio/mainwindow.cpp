@@ -127,6 +127,8 @@ void MainWindow::createEditing()
 {
     m_editor = new TreeEditor(m_session, m_canvas, this);
     m_editActions = new EditActions(m_editor, m_canvas, this);
+    m_editor->setAlgorithmChooser(
+        [this](const GameTree &tree) { return m_picker->choiceAfterEdit(tree); });
     m_documents = new DocumentController(this, m_editor);
     m_inspector = new InspectorDock(m_editor, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_inspector);
@@ -258,30 +260,39 @@ bool MainWindow::openFile(const QString &path, bool interactive)
                 if (!r.document)
                     reportReadError(r.error.toString(), r.interactive);
                 else
-                    openLoaded(r.path, *r.document, r.trace, r.searchedWith);
+                    openLoaded(r.path, *r.document, r.trace, r.searchedWith, r.problems);
             });
         }
         m_loader->start(path, m_picker->preferred(), m_session->options(), interactive);
         return true;
     }
     ReadError error;
-    auto document = loadDocument(path, &error);
+    std::vector<ReadError> problems;
+    auto document = loadDocumentLenient(path, &error, &problems);
     if (!document) {
         reportReadError(error.toString(), interactive);
         return false;
     }
-    openLoaded(path, std::move(*document), std::nullopt, SearchOptions());
+    openLoaded(path, std::move(*document), std::nullopt, SearchOptions(), problems);
     return true;
 }
 
 void MainWindow::openLoaded(const QString &path, Document document, std::optional<Trace> searched,
-                            const SearchOptions &searchedWith)
+                            const SearchOptions &searchedWith,
+                            const std::vector<ReadError> &problems)
 {
     const bool keepsSearch = formatForPath(path) == TreeFormat::Json;
     adopt(std::move(document), keepsSearch, QFileInfo(path).fileName(), std::move(searched),
           searchedWith);
     m_documents->documentLoaded(path);
     m_recent->add(path);
+    // The tree was saved before it was finished. It is the lecturer's to fix: the problem
+    // widget in the status bar names the first problem (with Normalise when it helps); here
+    // is where it is in the file.
+    if (!problems.empty())
+        statusBar()->showMessage(tr("%1 is not finished yet, so it cannot be searched: %2")
+                                     .arg(QFileInfo(path).fileName(), problems.front().toString()),
+                                 15000);
 }
 
 bool MainWindow::openExample(const QString &resourcePath)

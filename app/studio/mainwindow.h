@@ -1,9 +1,11 @@
 #pragma once
 
 #include "core/io/document.h"
+#include "core/io/readerror.h"
 #include "core/trace/trace.h"
 
 #include <optional>
+#include <vector>
 
 #include <QMainWindow>
 
@@ -46,7 +48,8 @@ public:
 
     // Opens a .tree, .json or .dot file. On failure the current tree stays, the status bar
     // names the place (file:line:column) and `lastError()` returns it; `interactive` also
-    // shows a message box.
+    // shows a message box. A tree that reads but does not validate (saved mid-edit) opens, and
+    // the status bar says what is left to fix.
     bool openFile(const QString &path, bool interactive = false);
     bool openExample(const QString &resourcePath);
     // An empty, untitled document (File ▸ New, after the document controller asked).
@@ -93,7 +96,7 @@ private:
                std::optional<Trace> searched = std::nullopt,
                const SearchOptions &searchedWith = SearchOptions());
     void openLoaded(const QString &path, Document document, std::optional<Trace> searched,
-                    const SearchOptions &searchedWith);
+                    const SearchOptions &searchedWith, const std::vector<ReadError> &problems);
     void reportReadError(const QString &message, bool interactive);
     void chooseOpenFile();
     void onTreeTyped(const GameTree &tree);

@@ -63,7 +63,8 @@ void TreeLoader::start(const QString &path, const QString &algorithm, const Sear
         Result result;
         result.path = path;
         result.interactive = interactive;
-        result.document = loadDocument(path, &result.error);
+        // Lenient, as the window opens small files: a tree saved mid-edit opens to be finished.
+        result.document = loadDocumentLenient(path, &result.error, &result.problems);
         if (!result.document || *cancelled)
             return result;
         // The search the window will ask for: a .json document keeps its own.
@@ -105,8 +106,7 @@ void TreeLoader::onFinished()
             closeProgress();
         } else {
             // Laying out and drawing happen next, on this thread: say so while they run.
-            m_progress->setLabelText(
-                tr("Drawing %1…").arg(QFileInfo(result.path).fileName()));
+            m_progress->setLabelText(tr("Drawing %1…").arg(QFileInfo(result.path).fileName()));
             m_progress->setCancelButton(nullptr);
             m_progress->repaint();
         }

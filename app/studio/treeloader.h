@@ -12,6 +12,7 @@
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QProgressDialog;
 class QWidget;
@@ -32,6 +33,7 @@ public:
         bool interactive = false;
         std::optional<Document> document;
         ReadError error;
+        std::vector<ReadError> problems; // the document's tree does not validate: why
         std::optional<Trace> trace;
         SearchOptions searchedWith; // the options of `trace`
     };

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <limits>
 #include <string>
 
 namespace gt {
@@ -100,6 +101,26 @@ std::optional<double> parseNumber(QStringView text, QString *why)
     if (result.ec != std::errc() || result.ptr != ascii.data() + ascii.size())
         return fail("is not a number");
     return value;
+}
+
+std::optional<double> parseProbability(QStringView text, QString *why)
+{
+    const QStringView t = text.trimmed();
+    if (t.isEmpty())
+        return std::numeric_limits<double>::quiet_NaN();
+    const qsizetype slash = t.indexOf(u'/');
+    if (slash < 0)
+        return parseNumber(t, why);
+    const auto num = parseNumber(t.left(slash).trimmed(), why);
+    const auto den = parseNumber(t.mid(slash + 1).trimmed(), why);
+    if (!num || !den)
+        return std::nullopt;
+    if (*den == 0) {
+        if (why)
+            *why = QStringLiteral("divides by zero");
+        return std::nullopt;
+    }
+    return *num / *den;
 }
 
 } // namespace gt

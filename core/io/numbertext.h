@@ -22,6 +22,12 @@ QString formatNumber(double value);
 // after the quoted text: "is not a number", "is not a finite number", "is out of range".
 std::optional<double> parseNumber(QStringView text, QString *why = nullptr);
 
+// Reads a probability as the editors take it: a number as parseNumber reads it ("0.25") or a
+// fraction of two ("1/4", spaces allowed around the slash); empty text gives NaN, which means
+// "none given" (uniform). The sign is not checked: callers say why a negative one is refused.
+// On failure *why is a phrase like parseNumber's, or "divides by zero".
+std::optional<double> parseProbability(QStringView text, QString *why = nullptr);
+
 // True for the words that name no finite number: inf, infinity and nan, in any case, with an
 // optional sign. Readers use it to say "not a finite number" rather than "not a number".
 bool namesNonFiniteNumber(QStringView text);

@@ -87,6 +87,29 @@ QByteArray serialise(const Document &doc, TreeFormat format)
     return {};
 }
 
+// The notation writes an inner node as its kind and its children in parentheses, and reads
+// "max()" as a mistake: a node without children, which a tree saved mid-edit may have, would
+// give a file that never opens again. NoNode when there is none.
+NodeId childlessInnerNode(const GameTree &tree)
+{
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.kind(n) != NodeKind::Leaf && tree.isLeaf(n))
+            return n;
+    }
+    return NoNode;
+}
+
+// The strict doors: the first problem of a tree that does not validate is the error.
+std::optional<Document> refuseInvalid(std::optional<Document> doc,
+                                      const std::vector<ReadError> &problems, ReadError *error)
+{
+    if (!doc || problems.empty())
+        return doc;
+    if (error)
+        *error = problems.front();
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<TreeFormat> formatForPath(const QString &path)
@@ -101,14 +124,17 @@ std::optional<TreeFormat> formatForPath(const QString &path)
     return std::nullopt;
 }
 
-std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
-                                     const QString &sourceName, ReadError *error)
+std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat format,
+                                            const QString &sourceName, ReadError *error,
+                                            std::vector<ReadError> *problems)
 {
     auto fail = [&](TextPos pos, const QString &message) -> std::optional<Document> {
         if (error)
             *error = {sourceName, pos, message};
         return std::nullopt;
     };
+    if (problems)
+        problems->clear();
     if (bytes.size() > MaxInputBytes)
         return fail({}, QStringLiteral("the file is larger than %1").arg(maxInputSizeText()));
 
@@ -144,25 +170,30 @@ std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
     }
     }
 
-    const std::vector<TreeProblem> problems = validateTree(doc.tree);
-    if (problems.empty())
+    if (!problems)
         return doc;
-    const TreeProblem &first = problems.front();
-    const auto node = std::size_t(first.node);
-    const bool known = first.node != NoNode;
-    QString message = first.message;
-    if (known && node < dotIds.size()) // DOT gives no positions: name the node as the file does
-        message += QStringLiteral(" (DOT node \"%1\")").arg(dotIds[node]);
-    return fail(known && node < nodePos.size() ? nodePos[node] : TextPos{}, message);
+    for (const TreeProblem &p : validateTree(doc.tree)) {
+        const auto node = std::size_t(p.node);
+        const bool known = p.node != NoNode;
+        QString message = p.message;
+        if (known && node < dotIds.size()) // DOT gives no positions: name the node as the file does
+            message += QStringLiteral(" (DOT node \"%1\")").arg(dotIds[node]);
+        problems->push_back(
+            {sourceName, known && node < nodePos.size() ? nodePos[node] : TextPos{}, message});
+    }
+    return doc;
 }
 
-std::optional<Document> loadDocument(const QString &path, ReadError *error)
+std::optional<Document> loadDocumentLenient(const QString &path, ReadError *error,
+                                            std::vector<ReadError> *problems)
 {
     auto fail = [&](const QString &message) -> std::optional<Document> {
         if (error)
             *error = {path, {}, message};
         return std::nullopt;
     };
+    if (problems)
+        problems->clear();
     const std::optional<TreeFormat> format = formatForPath(path);
     if (!format)
         return fail(
@@ -176,7 +207,22 @@ std::optional<Document> loadDocument(const QString &path, ReadError *error)
         return fail(QStringLiteral("cannot read: %1").arg(file.errorString()));
     if (bytes.size() > MaxInputBytes)
         return fail(QStringLiteral("the file is larger than %1").arg(maxInputSizeText()));
-    return readDocument(bytes, *format, path, error);
+    return readDocumentLenient(bytes, *format, path, error, problems);
+}
+
+std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
+                                     const QString &sourceName, ReadError *error)
+{
+    std::vector<ReadError> problems;
+    std::optional<Document> doc = readDocumentLenient(bytes, format, sourceName, error, &problems);
+    return refuseInvalid(std::move(doc), problems, error);
+}
+
+std::optional<Document> loadDocument(const QString &path, ReadError *error)
+{
+    std::vector<ReadError> problems;
+    std::optional<Document> doc = loadDocumentLenient(path, error, &problems);
+    return refuseInvalid(std::move(doc), problems, error);
 }
 
 bool saveDocument(const Document &doc, const QString &path, QString *error, QStringList *notKept)
@@ -190,6 +236,11 @@ bool saveDocument(const Document &doc, const QString &path, QString *error, QStr
     if (!format)
         return fail(
             QStringLiteral("unknown file type; expected a name ending in %1").arg(KnownTypes));
+    if (const NodeId n = *format == TreeFormat::Text ? childlessInnerNode(doc.tree) : NoNode;
+        n != NoNode)
+        return fail(QStringLiteral("the tree notation cannot write %1, a %2 node without "
+                                   "children: give it a child, or save as .json")
+                        .arg(doc.tree.describe(n), kindName(doc.tree.kind(n))));
     if (notKept)
         *notKept = fieldsNotKept(doc, *format);
     const QByteArray bytes = serialise(doc, *format);

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace gt {
 
@@ -29,11 +30,25 @@ std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
 // Reads a file (at most MaxInputBytes, 128 MiB), choosing the format by its extension.
 std::optional<Document> loadDocument(const QString &path, ReadError *error);
 
+// The lenient doors, for the studio: a file that parses gives its document even when the tree
+// does not validate, because a tree saved mid-edit (probabilities 0.5 and 0.3, a max node not
+// given its children yet) must open again to be finished. *problems gets every problem
+// validateTree() found, in preorder, each at the node's line:column when the format knows it;
+// empty means the tree is valid. *error is set only when nothing could be read. The command
+// line stays with the strict doors above.
+std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat format,
+                                            const QString &sourceName, ReadError *error,
+                                            std::vector<ReadError> *problems);
+std::optional<Document> loadDocumentLenient(const QString &path, ReadError *error,
+                                            std::vector<ReadError> *problems);
+
 // Writes `doc` in the format of the path's extension through QSaveFile: the old file is
 // replaced only once the new one is complete, and a failed save leaves it as it was. On
 // failure returns false and *error says why ("cannot write /x/y.json: Permission denied").
 // *notKept lists the document fields the format cannot hold that differ from their defaults
 // ("title", "notes", "algorithm", "options", "step", "presentation"), so the caller can warn.
+// The notation (.tree, .txt) cannot write an inner node without children: such a tree is not
+// saved there, and *error says which node and to save as .json.
 bool saveDocument(const Document &doc, const QString &path, QString *error,
                   QStringList *notKept = nullptr);
 

@@ -151,14 +151,11 @@ std::vector<Autosaver::Orphan> Autosaver::claimOrphans()
 
 std::optional<Document> Autosaver::readOrphan(const Orphan &orphan, QString *error) const
 {
-    QFile file(orphan.autosavePath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = file.errorString();
-        return std::nullopt;
-    }
-    // Not loadDocument: work in progress may not validate yet (a max node without children).
+    // Leniently: work in progress may not validate yet (a max node without children); the
+    // window's problem widget says what is left to fix.
     ReadError readError;
-    auto doc = readJsonDocument(file.readAll(), orphan.autosavePath, &readError);
+    std::vector<ReadError> problems;
+    auto doc = loadDocumentLenient(orphan.autosavePath, &readError, &problems);
     if (!doc)
         *error = readError.toString();
     return doc;

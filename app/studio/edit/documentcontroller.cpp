@@ -208,9 +208,17 @@ bool DocumentController::revert()
             Answer::Discard)
         return false;
     const QString path = m_path;
-    m_editor->undoStack()->setClean(); // the changes are given up: opening must not ask again
-    if (!m_window->openFile(path, true))
+    // Not interactive: the question is answered. Opening starts a new history, which is clean;
+    // a file that cannot be read any more (deleted, broken since) gives up nothing, and the
+    // work stays marked unsaved.
+    if (!m_window->openFile(path, false)) {
+        report(tr("Not reverted: %1").arg(m_window->lastError()), true);
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot Revert"), m_lastError,
+                                    QMessageBox::Ok, m_window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
         return false;
+    }
     report(tr("Reverted to the saved %1.").arg(QFileInfo(path).fileName()), false);
     return true;
 }
@@ -273,8 +281,16 @@ bool DocumentController::recover()
         if (big)
             emit fileChanged(original);
     }
-    m_editor->replaceTree(doc->tree, tr("Recover Unsaved Changes"));
+    // The tree, title and notes as one step, so that one Undo leads back to the saved file.
     SearchSession *session = m_window->session();
+    const Document shown = session->document();
+    if (!(doc->tree == shown.tree) || doc->title != shown.title || doc->notes != shown.notes) {
+        QUndoStack *undo = m_editor->undoStack();
+        undo->beginMacro(tr("Recover Unsaved Changes"));
+        m_editor->replaceTree(doc->tree, tr("Recover Unsaved Changes"));
+        m_editor->setTitleAndNotes(doc->title, doc->notes);
+        undo->endMacro();
+    }
     session->setAlgorithm(doc->algorithm);
     session->setOptions(doc->options);
     session->setStep(doc->step < 0 ? session->stepCount() : doc->step);

@@ -32,25 +32,6 @@ namespace gt {
 
 namespace {
 
-// "0.7", "1/3" or nothing (back to uniform).
-std::optional<double> parseProbability(const QString &text, QString *why)
-{
-    const QString t = text.trimmed();
-    if (t.isEmpty())
-        return std::numeric_limits<double>::quiet_NaN();
-    const qsizetype slash = t.indexOf(QLatin1Char('/'));
-    if (slash < 0)
-        return parseNumber(t, why);
-    const auto num = parseNumber(QStringView(t).left(slash).trimmed(), why);
-    const auto den = parseNumber(QStringView(t).mid(slash + 1).trimmed(), why);
-    if (!num || !den || *den == 0) {
-        if (why && den && *den == 0)
-            *why = QStringLiteral("divides by zero");
-        return std::nullopt;
-    }
-    return *num / *den;
-}
-
 bool isNumberKey(const QString &text)
 {
     return text.size() == 1 &&
@@ -346,6 +327,12 @@ void EditActions::paste(bool asChild)
     const QString text = QApplication::clipboard()->text();
     if (text.trimmed().isEmpty()) {
         emit message(tr("The clipboard holds no text to paste as a tree."));
+        return;
+    }
+    // With nothing selected a paste would replace the whole tree: only an empty one.
+    if (m_editor->selected() == NoNode && !m_editor->tree().isEmpty()) {
+        emit message(tr("Select the node to paste onto (or the one to paste under), or start a "
+                        "new tree to paste a whole one."));
         return;
     }
     m_editor->pasteText(text, m_editor->selected(), asChild);

@@ -297,15 +297,11 @@ void InspectorDock::commitProbability()
     const NodeId n = m_editor->selected();
     if (m_refreshing || n == NoNode || !m_prob->isEnabled())
         return;
-    const QString text = m_prob->text().trimmed();
-    if (text.isEmpty()) {
-        markInvalid(m_prob, false);
-        m_editor->setProbability(n, NaN);
-        return;
-    }
-    const auto p = parseNumber(text);
-    markInvalid(m_prob, !p || *p < 0);
-    if (p && *p >= 0)
+    // As the in-place editor takes it: "0.25", "1/4", or empty for uniform.
+    const auto p = parseProbability(m_prob->text());
+    const bool valid = p && !(*p < 0); // NaN (empty) is valid
+    markInvalid(m_prob, !valid);
+    if (valid)
         m_editor->setProbability(n, *p);
 }
 

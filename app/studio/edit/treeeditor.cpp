@@ -120,6 +120,15 @@ bool TreeEditor::perform(const QString &text, TreeEdit edit, TreeEditCommand::Fi
         emit message(tr("%1: %2").arg(text, edit.error));
         return false;
     }
+    // An edit that changes nothing (an empty heuristic where there is none, a name typed again)
+    // is no step: nothing to undo, and the document stays unmodified. GameTree's == takes two
+    // NaNs (no value, no probability) as equal. Moving a subtree past an identical sibling
+    // changes nothing either, but the selection goes where the user sent it.
+    if (edit.tree == tree()) {
+        if (edit.select != NoNode)
+            select(edit.select);
+        return false;
+    }
     m_undo->push(new TreeEditCommand(this, text, std::move(edit), field, node));
     return true;
 }
@@ -149,7 +158,7 @@ void TreeEditor::applyTree(const GameTree &tree, TreeChange change,
     // while the shape stays).
     const std::vector<char> breakpoints = m_session->nodeBreakpoints();
     m_selected = select;
-    m_session->setEditedTree(tree, change == TreeChange::Structure);
+    m_session->setEditedTree(tree, change, m_chooseAlgorithm ? m_chooseAlgorithm(tree) : QString());
     if (change == TreeChange::Structure &&
         std::find(breakpoints.begin(), breakpoints.end(), 1) != breakpoints.end()) {
         m_session->clearNodeBreakpoints();
@@ -209,32 +218,24 @@ bool TreeEditor::setKind(NodeId node, NodeKind kind)
 
 bool TreeEditor::setValue(NodeId node, double value)
 {
-    if (node >= 0 && node < tree().size() && tree().value(node) == value)
-        return false;
     return perform(tr("Set Value of %1").arg(tree().describe(node)),
                    gt::setValue(tree(), node, value), TreeEditCommand::ValueField, node);
 }
 
 bool TreeEditor::setName(NodeId node, const QString &name)
 {
-    if (node >= 0 && node < tree().size() && tree().name(node) == name.trimmed())
-        return false;
     return perform(tr("Rename %1").arg(tree().describe(node)), gt::setName(tree(), node, name),
                    TreeEditCommand::NameField, node);
 }
 
 bool TreeEditor::setLabel(NodeId node, const QString &label)
 {
-    if (node >= 0 && node < tree().size() && tree().label(node) == label.trimmed())
-        return false;
     return perform(tr("Label Move to %1").arg(tree().describe(node)),
                    gt::setLabel(tree(), node, label), TreeEditCommand::LabelField, node);
 }
 
 bool TreeEditor::setProbability(NodeId node, double prob)
 {
-    if (node >= 0 && node < tree().size() && tree().prob(node) == prob)
-        return false;
     return perform(tr("Set Probability of %1").arg(tree().describe(node)),
                    gt::setProbability(tree(), node, prob), TreeEditCommand::ProbabilityField, node);
 }
@@ -275,8 +276,6 @@ bool TreeEditor::pasteText(const QString &text, NodeId node, bool asChild, QStri
 
 bool TreeEditor::replaceTree(const GameTree &newTree, const QString &text)
 {
-    if (newTree == tree())
-        return false;
     TreeEdit edit;
     edit.tree = newTree;
     edit.oldToNew.assign(std::size_t(tree().size()), NoNode);

@@ -7,6 +7,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QUndoStack;
 
 namespace gt {
@@ -37,7 +39,14 @@ public:
     void selectFirstChild();
     void selectSibling(int delta);
 
-    // Pushes `edit` as an undoable command named `text`; a refused edit only says why (message).
+    // Which algorithm searches a tree after an edit (the window's picker decides: a chance
+    // node made under alpha-beta switches to expectiminimax); empty keeps the current one.
+    using AlgorithmChooser = std::function<QString(const GameTree &tree)>;
+    void setAlgorithmChooser(AlgorithmChooser choose) { m_chooseAlgorithm = std::move(choose); }
+
+    // Pushes `edit` as an undoable command named `text`; a refused edit only says why (message),
+    // an edit that leaves the tree as it is pushes nothing (it only moves the selection). Both
+    // return false.
     bool perform(const QString &text, TreeEdit edit,
                  TreeEditCommand::Field field = TreeEditCommand::NoMerge, NodeId node = NoNode);
 
@@ -91,6 +100,7 @@ private:
     CanvasController *m_canvas;
     QUndoStack *m_undo;
     NodeId m_selected = NoNode;
+    AlgorithmChooser m_chooseAlgorithm;
 };
 
 } // namespace gt

@@ -504,7 +504,9 @@ std::optional<DotParseError> DotGuard::check()
             // cgraph would read one graph and leave the rest of this line in its lexer, to
             // be read as the start of the next text it is given.
             ok = fail(QStringLiteral("text after the end of the graph: one graph per file"));
-        } else if (c == '"') { // quoted string: \" does not end it; \<newline> continues it
+        } else if (c == '"') {
+            // A quoted string, read as cgraph's lexer reads it: \" does not end it,
+            // \<newline> continues it, and \\ is a pair of backslashes (so "a\\" ends).
             const int startLine = m_line;
             std::string id;
             ++i;
@@ -512,6 +514,11 @@ std::optional<DotParseError> DotGuard::check()
                 if (m_text[i] == '\\' && i + 1 < end &&
                     (m_text[i + 1] == '"' || m_text[i + 1] == '\n')) {
                     id += m_text[i + 1];
+                    i += 2;
+                    continue;
+                }
+                if (m_text[i] == '\\' && i + 1 < end && m_text[i + 1] == '\\') {
+                    id += "\\\\";
                     i += 2;
                     continue;
                 }

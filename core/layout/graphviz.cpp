@@ -628,6 +628,35 @@ void drainLexer()
     }
 }
 
+// Whether cgraph reads a known graph as it should: after a failed read its lexer may be left
+// inside a string or a comment (its start condition outlives the text), or hold the rest of
+// a line, and would then misread every later text.
+bool lexerReadsCleanly()
+{
+    ErrorCapture capture;
+    Agraph_t *probe = agmemread("digraph { gtProbe }\n");
+    const bool clean = probe && agnnodes(probe) == 1 && capture.firstError().empty();
+    if (probe)
+        agclose(probe);
+    drainLexer();
+    return clean;
+}
+
+// After a failed read: closes whatever the lexer may still be inside (a quoted string, a
+// comment, an HTML string) until it reads the probe cleanly again. A stray closer only makes a
+// syntax error, after which cgraph drops the rest of its line and the lexer is back at the
+// start. The DOT fuzzer found texts that left it inside a string this way.
+void resetLexer()
+{
+    static const char *const closers[] = {"\"\n", "*/\n", ">\n"};
+    for (int attempt = 0; attempt < 12 && !lexerReadsCleanly(); ++attempt) {
+        ErrorCapture ignored;
+        if (Agraph_t *rest = agmemread(closers[attempt % 3]))
+            agclose(rest);
+        drainLexer();
+    }
+}
+
 struct GraphCloser {
     void operator()(Agraph_t *g) const { agclose(g); }
 };
@@ -653,6 +682,7 @@ std::optional<DotGraph> readDotGraph(const QByteArray &text, const QStringList &
     // cgraph can return a partial graph after an error, so the messages decide.
     const std::string problem = capture.firstError();
     drainLexer();
+    resetLexer(); // even a successful read can end with the lexer inside a string
     if (!problem.empty())
         return fail(lineOf(problem), QString::fromUtf8(problem).trimmed());
     if (!graph)

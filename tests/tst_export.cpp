@@ -431,13 +431,28 @@ private slots:
         // The leaves sit where the diagram has them (Graphviz may shift the whole picture).
         const Run plain = run(neato, {QStringLiteral("-n2"), QStringLiteral("-Tplain")}, {}, dot);
         QCOMPARE(plain.exit, 0);
-        std::map<QString, QPointF> placed;
+        std::map<QString, QPointF> placed, decorations;
+        static const QRegularExpression treeNode(QStringLiteral("^n\\d+$"));
         for (const QString &line : QString::fromUtf8(plain.out).split(u'\n')) {
             const QStringList f = line.split(u' ');
             if (f.size() > 4 && f[0] == QLatin1String("node"))
-                placed[f[1]] = QPointF(f[2].toDouble() * 72, f[3].toDouble() * 72);
+                (treeNode.match(f[1]).hasMatch() ? placed : decorations)[f[1]] =
+                    QPointF(f[2].toDouble() * 72, f[3].toDouble() * 72);
         }
         QCOMPARE(int(placed.size()), e.tree.size());
+        // The legend and the caption sit under the tree, as in the other formats.
+        double lowest = 1e9;
+        for (const auto &[id, at] : placed)
+            lowest = std::min(lowest, at.y());
+        int under = 0;
+        for (const auto &[id, at] : decorations) {
+            if (id.startsWith(QLatin1String("legend")) || id == QLatin1String("caption")) {
+                QVERIFY2(at.y() < lowest - 10, qPrintable(id));
+                ++under;
+            }
+        }
+        QVERIFY(decorations.count(QStringLiteral("caption")) == 1);
+        QVERIFY(under > 4);
         const ExportOptions options = everything();
         const FigureGeometry g =
             estimateGeometry(e.tree, toPalette(SceneStyle::light()), options.figure);
@@ -591,8 +606,22 @@ private slots:
         QCOMPARE(f.nodes[2].value, QStringLiteral("3")); // leaves always show theirs
         QVERIFY(!f.nodes[7].visible);
         QCOMPARE(f.edges[7].look, EdgeLook::Hidden);
-        QVERIFY(f.edges[7].cut); // the stub keeps its cut mark
-        QCOMPARE(f.nodes[0].name, QStringLiteral("A #0"));
+        QVERIFY(!f.edges[7].cut); // a hidden subtree leaves neither stub nor cut mark
+        QCOMPARE(f.nodes[0].name, QStringLiteral("A"));
+        QCOMPARE(f.nodes[0].id, QStringLiteral("#0"));    // above the node, not beside it
+        QVERIFY(f.nodes[1].idLeft && !f.nodes[9].idLeft); // away from the edge coming in
+        QVERIFY(f.nodes[3].idLeft); // b2: straight down, its label is on the right
+        ExportOptions hiddenCut;
+        hiddenCut.figure = o;
+        const QByteArray hiddenTex =
+            exported({&e.tree, &e.trace, cut}, hiddenCut, ExportFormat::Tikz);
+        QVERIFY(!hiddenTex.contains("line cap=round")); // the cut strokes
+        QVERIFY(!hiddenTex.contains("dash pattern"));   // nothing pruned is drawn
+        QVERIFY(!exported({&e.tree, &e.trace, cut}, hiddenCut, ExportFormat::Dot).contains("cut7"));
+        hiddenCut.figure.pruned = PrunedMode::Greyed;
+        QVERIFY(exported({&e.tree, &e.trace, cut}, hiddenCut, ExportFormat::Tikz)
+                    .contains("line cap=round"));
+        QVERIFY(exported({&e.tree, &e.trace, cut}, hiddenCut, ExportFormat::Dot).contains("cut7"));
 
         // Hidden pruned leaves leave the SVG, greyed ones stay.
         ExportOptions hidden;
@@ -623,12 +652,115 @@ private slots:
 
         // Title, legend and caption appear in the text formats too.
         const QByteArray dot = exported({&e.tree, &e.trace, cut}, everything(), ExportFormat::Dot);
-        QVERIFY(dot.contains("label=\"Figure 1\\nStep " + QByteArray::number(cut)));
+        QVERIFY(dot.contains("    label=\"Figure 1\";")); // the graph's label, on top
+        QVERIFY(dot.contains("caption [decoration=\"caption\""));
+        QVERIFY(dot.contains("label=\"Step " + QByteArray::number(cut)));
+        QVERIFY(dot.contains("label=\"cut-off\\l\""));
         const QByteArray tikz =
             exported({&e.tree, &e.trace, cut}, everything(), ExportFormat::Tikz);
         QVERIFY(tikz.contains("{Figure 1}"));
         QVERIFY(tikz.contains("{cut-off}"));
         QVERIFY(tikz.contains("{Step " + QByteArray::number(cut) + " of "));
+    }
+
+    void dotDrawsWhatTheCanvasDraws()
+    {
+        // Chance formulas in opaque rounded boxes under their node, not edge labels that the
+        // edges run through.
+        const Example &c = example(QStringLiteral("chance-07"));
+        const QByteArray chance = exported({&c.tree, &c.trace, -1}, {}, ExportFormat::Dot);
+        QVERIFY(!chance.contains("taillabel"));
+        const auto formula =
+            QRegularExpression(QStringLiteral("formula1 \\[decoration=\"formula\", shape=\"box\", "
+                                              "style=\"rounded,filled\", fillcolor=\"#ffffff\", "
+                                              "color=\"([^\"]+)\".*pos=\"[-0-9.]+,([-0-9.]+)!\""))
+                .match(QString::fromUtf8(chance));
+        QVERIFY2(formula.hasMatch(), chance.constData());
+        const Palette palette = toPalette(SceneStyle::light());
+        QCOMPARE(formula.captured(1), palette.formulaBorder);
+        const FigureGeometry g = estimateGeometry(c.tree, palette, {});
+        const double bottom = g.layout.height - g.layout.centers[1].y - g.shapes[1].height / 2;
+        QVERIFY(formula.captured(2).toDouble() < bottom - 8); // under the circle, clear of it
+
+        // A cut edge is pruned-grey and dashed with the two orange strokes across it; the
+        // current node has its halo, under it.
+        const Example &e = example(QStringLiteral("aima-3ply"));
+        const QByteArray dot =
+            exported({&e.tree, &e.trace, cutoffStep(e.trace)}, {}, ExportFormat::Dot);
+        QVERIFY(!dot.contains("tee"));
+        const QString text = QString::fromUtf8(dot);
+        const auto edge7 =
+            QRegularExpression(
+                QStringLiteral("n5 -> n7 \\[[^\n]*color=\"([^\"]+)\"[^\n]*style=\"dashed\""))
+                .match(text);
+        QVERIFY2(edge7.hasMatch(), dot.constData());
+        QCOMPARE(edge7.captured(1), palette.prunedColor);
+        for (const char *stroke :
+             {"cut7_0a -> cut7_0b", "cut7_1a -> cut7_1b", "cut8_0a -> cut8_0b"})
+            QVERIFY2(text.contains(QLatin1String(stroke) + QStringLiteral(" [color=\"") +
+                                   palette.cutColor),
+                     stroke);
+        QVERIFY(text.indexOf(QLatin1String("halo5 [")) < text.indexOf(QLatin1String("n0 [")));
+        QVERIFY(text.contains(QStringLiteral("color=\"") + palette.currentColor + // 35%
+                              QStringLiteral("59\", penwidth=")));
+        // The legend explains what is drawn and no more: at the end nothing is current.
+        ExportOptions legend;
+        legend.figure.legend = true;
+        const QByteArray final = exported({&e.tree, &e.trace, -1}, legend, ExportFormat::Dot);
+        QVERIFY(final.contains("label=\"cut-off\\l\""));
+        QVERIFY(final.contains("label=\"leaf read\\l\""));
+        QVERIFY(!final.contains("label=\"current\\l\""));
+        QVERIFY(!final.contains("label=\"on the path\\l\""));
+        QVERIFY(!final.contains("label=\"not reached\\l\""));
+    }
+
+    void legendListsOnlyWhatIsShown()
+    {
+        const Example &e = example(QStringLiteral("aima-3ply"));
+        auto texts = [&](int step, PrunedMode pruned = PrunedMode::Greyed) {
+            const Palette palette = toPalette(SceneStyle::light());
+            FigureOptions o;
+            o.pruned = pruned;
+            const FigureGeometry g = estimateGeometry(e.tree, palette, o);
+            FigureFrames frames(e.tree, &e.trace, g, palette, o);
+            QStringList out;
+            for (const LegendEntry &entry : legendEntries(e.tree, &e.trace, frames.frame(step).use))
+                out << entry.text;
+            return out;
+        };
+        QCOMPARE(texts(-1), (QStringList{"MAX", "MIN", "leaf read", "pruned", "cut-off"}));
+        QCOMPARE(texts(-1, PrunedMode::Hidden), (QStringList{"MAX", "MIN", "leaf read"}));
+        QCOMPARE(texts(0), (QStringList{"MAX", "MIN", "leaf", "not reached"}));
+        QCOMPARE(texts(cutoffStep(e.trace)),
+                 (QStringList{"MAX", "MIN", "leaf read", "not reached", "on the path", "current",
+                              "pruned", "cut-off"}));
+        // The pictures drawn by the canvas list the same.
+        ExportOptions options;
+        options.figure.legend = true;
+        const QStringList svg =
+            svgTexts(exported({&e.tree, &e.trace, -1}, options, ExportFormat::Svg));
+        QVERIFY(svg.contains(QStringLiteral("leaf read")) &&
+                svg.contains(QStringLiteral("cut-off")));
+        QVERIFY(!svg.contains(QStringLiteral("current")) &&
+                !svg.contains(QStringLiteral("not reached")));
+    }
+
+    void idsTakeNoRoom()
+    {
+        // An id beside each node made trees 2.3 times wider; above it in small type, none.
+        const Example &e = example(QStringLiteral("knuth-moore"));
+        ExportOptions plain, ids;
+        ids.figure.showIds = true;
+        FramePicture without(e.tree, &e.trace, plain), with(e.tree, &e.trace, ids);
+        QVERIFY2(
+            with.size().width() <= without.size().width() * 1.05,
+            qPrintable(
+                QStringLiteral("%1 vs %2").arg(with.size().width()).arg(without.size().width())));
+        const Palette palette = toPalette(SceneStyle::light());
+        QVERIFY(estimateGeometry(e.tree, palette, ids.figure).layout.width <=
+                estimateGeometry(e.tree, palette, plain.figure).layout.width * 1.05);
+        QVERIFY(svgTexts(exported({&e.tree, &e.trace, -1}, ids, ExportFormat::Svg))
+                    .contains(QStringLiteral("#39")));
     }
 
     void keyStepsAreTheOnesALecturerStopsAt()

@@ -301,7 +301,7 @@ private slots:
         scene.setSceneStyle(hidden);
         QVERIFY(!scene.item(7)->isVisible());
         QCOMPARE(edges->edgeState(7), EdgeState::Hidden);
-        QVERIFY(edges->hasCutMark(7)); // the stub keeps its cut mark
+        QVERIFY(!edges->hasCutMark(7)); // a hidden subtree leaves no stub and no cut mark
         QCOMPARE(scene.nodeAt(scene.item(7)->pos()), NoNode);
 
         SceneStyle quiet = SceneStyle::light();

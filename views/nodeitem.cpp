@@ -190,6 +190,22 @@ QRectF NodeItem::nameRect() const
     return {right - w, -h / 2, w, h};
 }
 
+QRectF NodeItem::idRect() const
+{
+    if (m_look.id.isEmpty())
+        return {};
+    // Small, above the top and beside the edge coming in, so that it widens nothing: clear of
+    // the current node's halo and of the edge's pen (core/export/figuregeometry.h, idBox,
+    // places it the same way in the text exports).
+    const SceneStyle &s = m_metrics->style();
+    const double w = m_metrics->idWidth(m_look.id), h = m_metrics->id().height;
+    if (m_leftToRight) // edges come in at the left: under its left end
+        return {-m_size.width() / 2 - w, m_size.height() / 2, w, h};
+    const double bottom = -m_size.height() / 2 - (s.currentLineWidth + haloWidth(s)) / 2 - 1;
+    const double inset = s.pathEdgeWidth / 2 + 2;
+    return {m_look.idLeft ? -inset - w : inset, bottom - h, w, h};
+}
+
 QString NodeItem::sssTag() const
 {
     if (m_look.sss == SssStatus::None)
@@ -289,7 +305,8 @@ QRectF NodeItem::computeBounds() const
         const StyleMetrics::Lines &fm = m_metrics->value();
         r |= QRectF(spot.baseline.x(), spot.baseline.y() - fm.ascent, spot.width, fm.height);
     }
-    for (const QRectF &t : {nameRect(), sideRect(), tagRect(), formulaRect(), collapsedRect()}) {
+    for (const QRectF &t :
+         {nameRect(), idRect(), sideRect(), tagRect(), formulaRect(), collapsedRect()}) {
         if (!t.isNull())
             r |= t.adjusted(-1, -1, 1, 1);
     }
@@ -398,6 +415,12 @@ void NodeItem::paintTexts(QPainter *painter) const
         painter->setFont(s.nameFont);
         painter->setPen(text);
         painter->drawText(QPointF(name.left(), name.top() + m_metrics->name().ascent), m_look.name);
+    }
+    const QRectF id = idRect();
+    if (!id.isNull()) {
+        painter->setFont(s.idFont);
+        painter->setPen(m_look.state == NodeState::Pruned ? s.prunedText : s.mutedText);
+        painter->drawText(QPointF(id.left(), id.top() + m_metrics->id().ascent), m_look.id);
     }
 
     const StyleMetrics::Lines &fm = m_metrics->annotation();

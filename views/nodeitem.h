@@ -32,7 +32,10 @@ struct NodeLook {
     QString value;          // inside the node: a leaf's value, a backed-up value or a bound
     QString window;         // "α=3, β=+∞" beside a node on the path; empty elsewhere
     QString formula;        // a chance node's weighted sum, under it
-    QString name;           // beside the node: its name and/or id
+    QString name;           // left of the node: its name
+    QString id;             // "#5": above the node, on the side away from the edge coming in
+    bool idLeft = false;    // the edge comes in from above or the upper right (and its label
+                            // sits to the right)
 
     bool operator==(const NodeLook &) const = default;
 };
@@ -88,6 +91,7 @@ private:
     TextSpot valueSpot() const;
     double valueScale() const; // < 1 when the value is shrunk to fit inside the shape
     QRectF nameRect() const;
+    QRectF idRect() const;
     bool tagInSide() const;     // the SSS* tag heads the column to the right (inner nodes)
     QRectF tagRect() const;     // the SSS* tag: to the right, or under a leaf
     QRectF sideRect() const;    // SSS* tag and α/β, to the right

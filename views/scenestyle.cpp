@@ -23,6 +23,7 @@ SceneStyle baseStyle()
     s.annotationFont = pixelFont(11);
     s.nameFont = pixelFont(12, QFont::Bold);
     s.labelFont = pixelFont(11, QFont::Normal, true);
+    s.idFont = pixelFont(9);
     return s;
 }
 
@@ -87,7 +88,7 @@ SceneStyle SceneStyle::dark()
 SceneStyle SceneStyle::scaled(double factor) const
 {
     SceneStyle s = *this;
-    for (QFont *f : {&s.valueFont, &s.annotationFont, &s.nameFont, &s.labelFont})
+    for (QFont *f : {&s.valueFont, &s.annotationFont, &s.nameFont, &s.labelFont, &s.idFont})
         f->setPixelSize(std::max(1, int(f->pixelSize() * factor + 0.5)));
     for (double *d : {&s.nodeSize, &s.lineWidth, &s.pathLineWidth, &s.currentLineWidth,
                       &s.edgeWidth, &s.pathEdgeWidth, &s.cutWidth, &s.textGap, &s.margin})
@@ -113,6 +114,7 @@ StyleMetrics::StyleMetrics(const SceneStyle &style)
     , m_annotation(style.annotationFont)
     , m_name(style.nameFont)
     , m_label(style.labelFont)
+    , m_id(style.idFont)
 {
     auto lines = [](const QFontMetricsF &fm) {
         return Lines{fm.ascent(), fm.height(), fm.capHeight()};
@@ -121,6 +123,7 @@ StyleMetrics::StyleMetrics(const SceneStyle &style)
     m_annotationLines = lines(m_annotation);
     m_nameLines = lines(m_name);
     m_labelLines = lines(m_label);
+    m_idLines = lines(m_id);
 }
 
 double StyleMetrics::width(QHash<QString, double> &cache, const QFontMetricsF &metrics,

@@ -29,6 +29,7 @@ struct SceneStyle {
     QFont annotationFont; // α/β, formulas, probabilities, SSS* tags, ids
     QFont nameFont;       // node names
     QFont labelFont;      // move labels on edges
+    QFont idFont;         // preorder ids above nodes: smaller, so that they take no room
 
     // Palette
     QColor background;
@@ -70,7 +71,7 @@ struct SceneStyle {
     bool showValues = true;   // backed-up values and bounds in inner nodes
     bool showWindows = true;  // α/β beside nodes on the path
     bool showFormulas = true; // weighted sums under chance nodes
-    bool showIds = false;     // preorder ids beside nodes
+    bool showIds = false;     // preorder ids above nodes
     PrunedDisplay showPrunedAs = PrunedDisplay::Greyed;
 
     static SceneStyle light();
@@ -102,6 +103,7 @@ public:
     const Lines &annotation() const { return m_annotationLines; }
     const Lines &name() const { return m_nameLines; }
     const Lines &label() const { return m_labelLines; }
+    const Lines &id() const { return m_idLines; }
 
     double valueWidth(const QString &text) const { return width(m_valueWidths, m_value, text); }
     double annotationWidth(const QString &text) const
@@ -110,6 +112,7 @@ public:
     }
     double nameWidth(const QString &text) const { return width(m_nameWidths, m_name, text); }
     double labelWidth(const QString &text) const { return width(m_labelWidths, m_label, text); }
+    double idWidth(const QString &text) const { return width(m_idWidths, m_id, text); }
 
 private:
     static double width(QHash<QString, double> &cache, const QFontMetricsF &metrics,
@@ -120,14 +123,17 @@ private:
     QFontMetricsF m_annotation;
     QFontMetricsF m_name;
     QFontMetricsF m_label;
+    QFontMetricsF m_id;
     Lines m_valueLines;
     Lines m_annotationLines;
     Lines m_nameLines;
     Lines m_labelLines;
+    Lines m_idLines;
     mutable QHash<QString, double> m_valueWidths;
     mutable QHash<QString, double> m_annotationWidths;
     mutable QHash<QString, double> m_nameWidths;
     mutable QHash<QString, double> m_labelWidths;
+    mutable QHash<QString, double> m_idWidths;
 };
 
 } // namespace gt

@@ -163,8 +163,13 @@ TreeScene::Measured TreeScene::measure(const GameTree &tree) const
 
         double width = shape.width();
         const QString name = tree.name(n);
-        if (!name.isEmpty() || m_style.showIds) // names sit left: keep the shape centred
-            width += 2 * (m.nameWidth(nameText(tree, n)) + m_style.textGap);
+        if (!name.isEmpty()) // names sit left: keep the shape centred
+            width += 2 * (m.nameWidth(name) + m_style.textGap);
+        if (m_style.showIds) // above the top, beside the edge in (NodeItem::idRect): two ids
+            // face each other only across subtrees, and may share the gap between them
+            width = std::max(width, 2 * (m_style.pathEdgeWidth / 2 + 2 +
+                                         m.idWidth(QStringLiteral("#%1").arg(n))) -
+                                        LayoutOptions{}.subtreeGap);
         if (kind == NodeKind::Chance && !tree.isLeaf(n)) {
             width = std::max(width, formulaWidth(n));
         } else if (kind == NodeKind::Min && !tree.isLeaf(n)) {
@@ -266,6 +271,8 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
         if (t.childCount(n) > 0 && hidden(t.child(n, 0)))
             m_collapsed[n] = t.subtreeEnd(n) - n - 1;
         NodeLook look = lookFor(n);
+        if (!look.id.isEmpty() && n > 0) // lookFor reads the items' places: not there yet
+            look.idLeft = center(t.parent(n)).x() > center(n).x() - 0.5;
         if (t.isLeaf(n))
             look.value = measured.valueTexts[n]; // a leaf shows its value from the start
         auto *item = new NodeItem(n, t.kind(n), measured.shapes[n], room[n], m_metrics.get(), look,
@@ -335,19 +342,17 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     setSceneRect(m_sceneRect);
 }
 
-QString TreeScene::nameText(const GameTree &tree, NodeId n) const
-{
-    QString text = tree.name(n);
-    if (m_style.showIds)
-        text += text.isEmpty() ? QStringLiteral("#%1").arg(n) : QStringLiteral(" #%1").arg(n);
-    return text;
-}
-
 NodeLook TreeScene::lookFor(NodeId n) const
 {
     const GameTree &t = *m_tree;
     NodeLook look;
-    look.name = nameText(t, n);
+    look.name = t.name(n);
+    if (m_style.showIds) {
+        look.id = QStringLiteral("#%1").arg(n);
+        const NodeId p = t.parent(n);
+        look.idLeft = p != NoNode && m_items[p] && m_items[n] &&
+                      m_items[p]->pos().x() > m_items[n]->pos().x() - 0.5;
+    }
     look.collapsedCount = m_collapsed[n];
     look.breakpoint = m_breakpoints[n];
     look.selected = n == m_selected;
@@ -384,7 +389,9 @@ void TreeScene::restyle(NodeId n)
     const NodeFrame &f = m_frame.nodes[n];
     const NodeState state = m_hasFrame ? f.state : NodeState::Unreached;
     item->setVisible(state != NodeState::Pruned || m_style.showPrunedAs == PrunedDisplay::Greyed);
-    m_edges->setEdgeState(n, edgeStateFor(state, m_style.showPrunedAs), m_hasFrame && f.cutEdge);
+    const EdgeState edgeState = edgeStateFor(state, m_style.showPrunedAs);
+    // A hidden subtree leaves nothing behind: no stub, no cut mark.
+    m_edges->setEdgeState(n, edgeState, m_hasFrame && f.cutEdge && edgeState != EdgeState::Hidden);
     if (n > 0) {
         const NodeId p = m_tree->parent(n);
         const bool averaging =

@@ -82,7 +82,6 @@ private:
         std::vector<QString> valueTexts;  // formatted leaf (and heuristic) values
     };
     Measured measure(const GameTree &tree) const;
-    QString nameText(const GameTree &tree, NodeId n) const; // name and/or id
     NodeLook lookFor(NodeId n) const;
     void restyle(NodeId n);
     void restyleAll();

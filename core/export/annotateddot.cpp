@@ -14,29 +14,175 @@ namespace {
 
 constexpr double PointsPerInch = 72;
 const char *const FontName = "Helvetica"; // Graphviz maps it to the system's sans-serif face
+const char *const BoldFontName = "Helvetica-Bold";
 const char *const ItalicFontName = "Helvetica-Oblique";
 
 constexpr double LabelAt = 0.55; // where the canvas's EdgeLayer puts move labels
 constexpr double ProbabilityAt = 0.75;
-constexpr double StubLength = 0.45;
-constexpr double TeeLength = 6; // the bar of a cut edge and the gap before it
+constexpr double FormulaPadding = 2.5; // inside the box around a chance formula, as in TikZ
+constexpr double CaptionLines = 1.2;   // line height of the caption, in font sizes
+const QString HaloAlpha = QStringLiteral("59"); // 0.35 opacity, as the canvas's halo
 
 QString number(double v)
 {
     return latexNumber(v); // two decimals at most, C locale, no "-0"
 }
 
+// Writes the drawing's decorations (halos, formulas, ids, cut marks, legend, caption) as pinned
+// DOT nodes and edges marked `decoration`, in the diagram's coordinates (y down).
+class Decorations {
+public:
+    Decorations(double height, const Palette &palette)
+        : m_height(height)
+        , m_palette(palette)
+    {}
+
+    // "x,y" in points as Graphviz counts them (y up).
+    QString point(double x, double y) const { return number(x) + u',' + number(m_height - y); }
+    QString pinned(double x, double y) const { return point(x, y) + u'!'; }
+
+    // A node drawn as `shape` with its centre at `c`: Graphviz draws a triangle over the top
+    // (▽: bottom) three quarters of its box, with the wide end at the box's middle quarter; a
+    // box a third taller, moved by a sixth of the shape, puts the outline where the diagram
+    // has it and the value in the wide end.
+    void placeShape(DotAttributes &a, FigureShape shape, LayoutPoint c, NodeSize s) const
+    {
+        if (shape == FigureShape::TriangleUp) {
+            c.y += s.height / 6;
+            s.height *= 4.0 / 3;
+        } else if (shape == FigureShape::TriangleDown) {
+            c.y -= s.height / 6;
+            s.height *= 4.0 / 3;
+        }
+        static const char *const shapes[] = {"triangle", "invtriangle", "ellipse", "box"};
+        setDotAttribute(a, QStringLiteral("shape"), QLatin1String(shapes[int(shape)]));
+        setDotAttribute(a, QStringLiteral("pos"), pinned(c.x, c.y));
+        setDotAttribute(a, QStringLiteral("width"), number(s.width / PointsPerInch));
+        setDotAttribute(a, QStringLiteral("height"), number(s.height / PointsPerInch));
+        setDotAttribute(a, QStringLiteral("fixedsize"), QStringLiteral("true"));
+    }
+
+    // The current node's halo: a wide translucent stroke along the outline, drawn before the
+    // node so that the node covers its inner half, as on the canvas.
+    QString halo(const QString &id, FigureShape shape, LayoutPoint c, NodeSize s,
+                 const QString &colour, double width) const
+    {
+        DotAttributes a{{QStringLiteral("decoration"), QStringLiteral("halo")}};
+        placeShape(a, shape, c, s);
+        setDotAttribute(a, QStringLiteral("label"), QString());
+        setDotAttribute(a, QStringLiteral("style"), QStringLiteral("solid"));
+        setDotAttribute(a, QStringLiteral("color"), colour + HaloAlpha);
+        setDotAttribute(a, QStringLiteral("penwidth"), number(width));
+        return dotNodeStatement(id, a);
+    }
+
+    // Text without a box, its lines centred on x, or starting at x when `fromLeft`, and the
+    // block centred on y.
+    void text(const QString &id, const QString &kind, const QString &text, double x, double y,
+              double fontSize, const QString &colour, bool fromLeft = false)
+    {
+        const QStringList lines = text.split(u'\n');
+        double w = 0;
+        for (const QString &l : lines)
+            w = std::max(w, estimateTextWidth(l, fontSize));
+        w += 4; // Graphviz warns about a box smaller than its own measure of the text
+        DotAttributes a{{QStringLiteral("decoration"), kind},
+                        {QStringLiteral("shape"), QStringLiteral("plaintext")},
+                        {QStringLiteral("pos"), pinned(fromLeft ? x + w / 2 : x, y)},
+                        {QStringLiteral("width"), number(w / PointsPerInch)},
+                        {QStringLiteral("height"),
+                         number((lines.size() * fontSize * CaptionLines + 2) / PointsPerInch)},
+                        {QStringLiteral("fixedsize"), QStringLiteral("true")},
+                        {QStringLiteral("margin"), QStringLiteral("0")},
+                        {QStringLiteral("fontname"), QLatin1String(FontName)},
+                        {QStringLiteral("fontsize"), number(fontSize)},
+                        {QStringLiteral("fontcolor"), colour}};
+        if (!fromLeft) {
+            a.emplace_back(QStringLiteral("label"), text);
+            m_after << dotNodeStatement(id, a);
+            return;
+        }
+        // Every line ended by \l, which Graphviz sets flush left in the node's box: the
+        // writer's quoting would double the backslash, so the label is written here.
+        QString label;
+        for (const QString &l : lines)
+            label += QString(l)
+                         .replace(u'\\', QStringLiteral("\\\\"))
+                         .replace(u'"', QStringLiteral("\\\"")) +
+                     QStringLiteral("\\l");
+        QString statement = dotNodeStatement(id, a);
+        statement.insert(statement.size() - 2, QStringLiteral(", label=\"%1\"").arg(label));
+        m_after << statement;
+    }
+
+    // A straight line from `a` to `b` between two unseen pinned points.
+    void line(const QString &id, const QString &kind, LayoutPoint a, LayoutPoint b,
+              const QString &colour, double width)
+    {
+        DotAttributes end{{QStringLiteral("decoration"), kind},
+                          {QStringLiteral("shape"), QStringLiteral("point")},
+                          {QStringLiteral("style"), QStringLiteral("invis")},
+                          {QStringLiteral("width"), QStringLiteral("0.01")},
+                          {QStringLiteral("label"), QString()}};
+        setDotAttribute(end, QStringLiteral("pos"), pinned(a.x, a.y));
+        m_after << dotNodeStatement(id + QStringLiteral("a"), end);
+        setDotAttribute(end, QStringLiteral("pos"), pinned(b.x, b.y));
+        m_after << dotNodeStatement(id + QStringLiteral("b"), end);
+        QStringList spline;
+        for (int k = 0; k < 4; ++k)
+            spline << point(a.x + (b.x - a.x) * k / 3, a.y + (b.y - a.y) * k / 3);
+        DotAttributes e{{QStringLiteral("color"), colour},
+                        {QStringLiteral("penwidth"), number(width)},
+                        {QStringLiteral("pos"), spline.join(u' ')}};
+        m_after << dotEdgeStatement(id + QStringLiteral("a"), id + QStringLiteral("b"), e);
+    }
+
+    // The two orange strokes across a cut edge, where the canvas draws them.
+    void cutMark(const QString &id, LayoutPoint from, LayoutPoint to)
+    {
+        const auto strokes = cutMarkStrokes(from, to, m_palette.cutWidth);
+        for (int i = 0; i < 2; ++i)
+            line(id + QString::number(i), QStringLiteral("cut"), strokes[i].a, strokes[i].b,
+                 m_palette.cutColor, m_palette.cutWidth);
+    }
+
+    QStringList &before() { return m_before; }
+    QStringList &after() { return m_after; }
+
+private:
+    double m_height;
+    const Palette &m_palette;
+    QStringList m_before, m_after;
+};
+
+// Breaks `text` at spaces into lines no wider than `width` (estimated).
+QStringList wrapWords(const QString &text, double width, double fontSize)
+{
+    QStringList lines;
+    QString line;
+    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + u' ' + word;
+        if (!line.isEmpty() && estimateTextWidth(longer, fontSize) > width) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines;
+}
+
 } // namespace
 
 QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
                         const FigureFrame &frame, const Palette &p, const FigureOptions &options,
-                        const QString &heading)
+                        const std::vector<LegendEntry> &legend, const QString &heading)
 {
     const double height = geometry.layout.height;
-    // Graphviz counts y upwards.
-    const auto point = [height](double x, double y) {
-        return number(x) + u',' + number(height - y);
-    };
+    Decorations deco(height, p);
+    const auto point = [&](double x, double y) { return deco.point(x, y); };
     // The centre of a text of `w` × `h` at `spot` (Graphviz places labels by their centre).
     const auto textCentre = [&](const EdgeTextSpot &spot, double w, double h) {
         const LayoutPoint c = spot.corner;
@@ -48,43 +194,23 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
         }
         return point(c.x, c.y);
     };
-    DotDecoration deco;
-    deco.graph = {
+    DotDecoration dot;
+    dot.graph = {
         {QStringLiteral("bgcolor"), p.background},
         {QStringLiteral("outputorder"), QStringLiteral("edgesfirst")}, // nodes cover edge ends
         {QStringLiteral("forcelabels"), QStringLiteral("true")},
-        {QStringLiteral("fontname"), QLatin1String(FontName)},
-        {QStringLiteral("fontsize"), number(p.nameFontSize)},
+        {QStringLiteral("fontname"), QLatin1String(BoldFontName)},
+        {QStringLiteral("fontsize"), number(p.nameFontSize * 1.35)},
         {QStringLiteral("fontcolor"), p.foreground},
     };
-    QStringList label;
-    if (!options.title.isEmpty())
-        label << options.title;
-    if (const QString caption = frameCaptionLine(frame); options.caption && !caption.isEmpty())
-        label << caption;
-    if (!label.isEmpty()) {
-        deco.graph.emplace_back(QStringLiteral("label"), label.join(u'\n'));
-        deco.graph.emplace_back(QStringLiteral("labelloc"), QStringLiteral("t"));
+    if (!options.title.isEmpty()) { // above the tree; legend and caption go under it
+        dot.graph.emplace_back(QStringLiteral("label"), options.title);
+        dot.graph.emplace_back(QStringLiteral("labelloc"), QStringLiteral("t"));
     }
-    deco.node = [&](NodeId n, DotAttributes &a) {
+    dot.node = [&](NodeId n, DotAttributes &a) {
         const NodeDrawing &d = frame.nodes[n];
-        LayoutPoint c = geometry.layout.centers[n];
-        NodeSize s = geometry.shapes[n];
-        // Graphviz draws a triangle over the top (▽: bottom) three quarters of its box, with
-        // the wide end at the box's middle quarter: a box a third taller, moved by a sixth of
-        // the shape, puts the outline where the diagram has it and the value in the wide end.
-        if (geometry.kinds[n] == FigureShape::TriangleUp) {
-            c.y += s.height / 6;
-            s.height *= 4.0 / 3;
-        } else if (geometry.kinds[n] == FigureShape::TriangleDown) {
-            c.y -= s.height / 6;
-            s.height *= 4.0 / 3;
-        }
-        setDotAttribute(a, QStringLiteral("pos"),
-                        QStringLiteral("%1,%2!").arg(number(c.x), number(height - c.y)));
-        setDotAttribute(a, QStringLiteral("width"), number(s.width / PointsPerInch));
-        setDotAttribute(a, QStringLiteral("height"), number(s.height / PointsPerInch));
-        setDotAttribute(a, QStringLiteral("fixedsize"), QStringLiteral("true"));
+        const LayoutPoint c = geometry.layout.centers[n];
+        deco.placeShape(a, geometry.kinds[n], c, geometry.shapes[n]);
         QString style = QStringLiteral("filled");
         if (!d.visible)
             style = QStringLiteral("invis");
@@ -100,22 +226,63 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
         setDotAttribute(a, QStringLiteral("label"), d.value);
         if (!d.name.isEmpty() && d.visible) { // left of the node, as on the canvas
             const double right =
-                geometry.layout.centers[n].x -
-                sideOffset(geometry.kinds[n], geometry.shapes[n], p.nameFontSize * 1.2) -
+                c.x - sideOffset(geometry.kinds[n], geometry.shapes[n], p.nameFontSize * 1.2) -
                 d.lineWidth / 2 - p.textGap;
             const double w = estimateTextWidth(d.name, p.nameFontSize, p.nameBold);
             setDotAttribute(a, QStringLiteral("xlabel"), d.name);
-            setDotAttribute(a, QStringLiteral("xlp"),
-                            point(right - w / 2, geometry.layout.centers[n].y));
+            setDotAttribute(a, QStringLiteral("xlp"), point(right - w / 2, c.y));
         }
         const char *states[] = {"unreached", "path", "current", "done", "pruned"};
         setDotAttribute(a, QStringLiteral("state"), QLatin1String(states[int(d.state)]));
     };
-    // A node has one label of its own beside the value (its name, as xlabel); the texts around
-    // it ride on edges, which carry three more, every one pinned: the move label and the
-    // probability on the edge into the node, α/β and the SSS* tag as that edge's headlabel,
-    // the chance formula as the taillabel of the edge to its first child (the root's α/β as
-    // the taillabel of the edge to its last).
+    // What DOT cannot draw with a node's own labels, as decorations: in preorder, each node's
+    // halo (before the tree, so under it), id and formula (after it, so over the edges).
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        const NodeDrawing &d = frame.nodes[n];
+        const LayoutPoint c = geometry.layout.centers[n];
+        if (n > 0 && frame.edges[n].cut)
+            deco.cutMark(QStringLiteral("cut%1_").arg(n), edgeEnds(geometry, tree.parent(n), n).a,
+                         edgeEnds(geometry, tree.parent(n), n).b);
+        if (!d.visible)
+            continue;
+        if (d.halo) // drawn first, under the tree's nodes
+            deco.before() << deco.halo(QStringLiteral("halo%1").arg(n), geometry.kinds[n], c,
+                                       geometry.shapes[n], d.outline,
+                                       d.lineWidth + 2 * p.currentLineWidth);
+        if (!d.id.isEmpty()) {
+            const TextBox box = idBox(geometry, n, p, d.id, d.idLeft);
+            deco.text(QStringLiteral("id%1").arg(n), QStringLiteral("id"), d.id,
+                      box.left + box.width / 2, box.top + box.height / 2, p.idFontSize,
+                      d.state == NodeState::Pruned ? p.prunedText : p.mutedText);
+        }
+        if (!d.formula.isEmpty()) { // opaque: the edges leaving the node pass behind the sum
+            double w = 0;
+            for (const QString &l : d.formula)
+                w = std::max(w, estimateTextWidth(l, p.annotationFontSize));
+            w += 2 * FormulaPadding + 2;
+            const double h = d.formula.size() * p.annotationFontSize * 1.2 + 2 * FormulaPadding;
+            const double top = formulaTop(geometry, n, p);
+            const DotAttributes box{{QStringLiteral("decoration"), QStringLiteral("formula")},
+                                    {QStringLiteral("shape"), QStringLiteral("box")},
+                                    {QStringLiteral("style"), QStringLiteral("rounded,filled")},
+                                    {QStringLiteral("fillcolor"), p.background},
+                                    {QStringLiteral("color"), p.formulaBorder},
+                                    {QStringLiteral("penwidth"), QStringLiteral("1")},
+                                    {QStringLiteral("label"), d.formula.join(u'\n')},
+                                    {QStringLiteral("pos"), deco.pinned(c.x, top + h / 2)},
+                                    {QStringLiteral("width"), number(w / PointsPerInch)},
+                                    {QStringLiteral("height"), number(h / PointsPerInch)},
+                                    {QStringLiteral("fixedsize"), QStringLiteral("true")},
+                                    {QStringLiteral("margin"), QStringLiteral("0")},
+                                    {QStringLiteral("fontname"), QLatin1String(FontName)},
+                                    {QStringLiteral("fontsize"), number(p.annotationFontSize)},
+                                    {QStringLiteral("fontcolor"), d.text}};
+            deco.after() << dotNodeStatement(QStringLiteral("formula%1").arg(n), box);
+        }
+    }
+    // A node has one label of its own beside the value (its name, as xlabel); α/β and the SSS*
+    // tag ride on the edge into it as its headlabel (the root's as the taillabel of the edge to
+    // its last child), pinned; the move label and probability are that edge's label and xlabel.
     const auto sideColumn = [&](NodeId n) {
         const NodeDrawing &d = frame.nodes[n];
         QStringList lines;
@@ -143,16 +310,7 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
             under ? point(c.x, c.y + geometry.shapes[n].height / 2 + p.textGap + column / 2)
                   : point(left + w / 2, c.y));
     };
-    const auto setFormula = [&](DotAttributes &a, NodeId n) {
-        const NodeDrawing &d = frame.nodes[n];
-        const double line = p.annotationFontSize * 1.2;
-        const LayoutPoint c = geometry.layout.centers[n];
-        const double top = c.y + geometry.shapes[n].height / 2 + p.textGap;
-        setDotAttribute(a, QStringLiteral("taillabel"), d.formula.join(u'\n'));
-        setDotAttribute(a, QStringLiteral("tail_lp"),
-                        point(c.x, top + d.formula.size() * line / 2 + 2));
-    };
-    deco.edge = [&](NodeId child, DotAttributes &a) {
+    dot.edge = [&](NodeId child, DotAttributes &a) {
         const EdgeDrawing &e = frame.edges[child];
         const NodeId parent = tree.parent(child);
         const NodeDrawing &to = frame.nodes[child];
@@ -160,9 +318,9 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
         setDotAttribute(a, QStringLiteral("color"), e.colour);
         setDotAttribute(a, QStringLiteral("penwidth"), number(e.width));
         setDotAttribute(a, QStringLiteral("style"),
-                        e.look == EdgeLook::Hidden && !e.cut ? QStringLiteral("invis")
-                        : e.dashed                           ? QStringLiteral("dashed")
-                                                             : QStringLiteral("solid"));
+                        e.look == EdgeLook::Hidden ? QStringLiteral("invis")
+                        : e.dashed                 ? QStringLiteral("dashed")
+                                                   : QStringLiteral("solid"));
         setDotAttribute(a, QStringLiteral("fontname"),
                         QLatin1String(p.labelItalic ? ItalicFontName : FontName));
         setDotAttribute(a, QStringLiteral("fontsize"), number(p.labelFontSize));
@@ -171,29 +329,13 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
         setDotAttribute(a, QStringLiteral("labelfontsize"), number(p.annotationFontSize));
         setDotAttribute(a, QStringLiteral("labelfontcolor"), to.text);
 
-        // The line, pinned: a straight cubic from the parent's outline to the child's, or to
-        // a stub when the child is hidden; a cut ends in a bar (arrowhead tee).
-        LayoutPoint from = ends.a, end = ends.b;
-        if (e.look == EdgeLook::Hidden)
-            end = {from.x + (end.x - from.x) * StubLength, from.y + (end.y - from.y) * StubLength};
-        LayoutPoint until = end;
-        if (e.cut) {
-            const double len = std::hypot(end.x - from.x, end.y - from.y);
-            const double back = len > 0 ? std::min(TeeLength, len / 2) / len : 0;
-            until = {end.x - (end.x - from.x) * back, end.y - (end.y - from.y) * back};
-        }
+        // The line, pinned: a straight cubic from the parent's outline to the child's; a cut
+        // edge keeps its pruned look and carries the canvas's two strokes.
         QStringList spline;
-        if (e.cut)
-            spline << QStringLiteral("e,") + point(end.x, end.y);
         for (int k = 0; k < 4; ++k)
-            spline << point(from.x + (until.x - from.x) * k / 3,
-                            from.y + (until.y - from.y) * k / 3);
+            spline << point(ends.a.x + (ends.b.x - ends.a.x) * k / 3,
+                            ends.a.y + (ends.b.y - ends.a.y) * k / 3);
         setDotAttribute(a, QStringLiteral("pos"), spline.join(u' '));
-        if (e.cut) {
-            setDotAttribute(a, QStringLiteral("arrowhead"), QStringLiteral("tee"));
-            setDotAttribute(a, QStringLiteral("color"), p.cutColor);
-            setDotAttribute(a, QStringLiteral("penwidth"), number(p.cutWidth));
-        }
 
         a.erase(std::remove_if(a.begin(), a.end(),
                                [](const auto &kv) {
@@ -220,18 +362,82 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
         }
         if (const QStringList side = sideColumn(child); !side.isEmpty() && to.visible)
             setSide(a, "head", child, side);
-        const bool firstChild = tree.childIndex(child) == 0;
         const bool lastChild = tree.childIndex(child) == tree.childCount(parent) - 1;
-        if (firstChild && !frame.nodes[parent].formula.isEmpty())
-            setFormula(a, parent);
-        else if (parent == 0 && lastChild && !sideColumn(0).isEmpty())
+        if (parent == 0 && lastChild && !sideColumn(0).isEmpty())
             setSide(a, "tail", 0, sideColumn(0));
     };
+
+    // Under the tree, as in the other formats: the legend, then the narration.
+    const double width = std::max(geometry.layout.width, 240.0);
+    double top = height + p.margin / 2;
+    double x = 0, y = top + LegendRow / 2;
+    const NodeSize icon{16, 14};
+    for (std::size_t i = 0; i < legend.size(); ++i) {
+        const LegendEntry &e = legend[i];
+        const double w = LegendTextAt + 6 + estimateTextWidth(e.text, p.annotationFontSize);
+        if (x > 0 && x + w > width) {
+            x = 0;
+            y += LegendRow;
+        }
+        const LayoutPoint c{x + icon.width / 2, y};
+        const QString id = QStringLiteral("legend%1").arg(i);
+        if (e.cutMark) {
+            deco.line(id + QStringLiteral("edge"), QStringLiteral("legend"), {c.x, c.y - 9},
+                      {c.x, c.y + 9}, p.foreground, p.edgeWidth);
+            deco.cutMark(id + QStringLiteral("cut"), {c.x, c.y - 7}, {c.x, c.y + 17});
+        } else if (e.sss != SssStatus::None) {
+            const bool live = e.sss == SssStatus::Live;
+            const DotAttributes tag{
+                {QStringLiteral("decoration"), QStringLiteral("legend")},
+                {QStringLiteral("shape"), QStringLiteral("box")},
+                {QStringLiteral("style"), QStringLiteral("rounded,filled")},
+                {QStringLiteral("fillcolor"), live ? p.liveFill : p.solvedFill},
+                {QStringLiteral("color"), live ? p.liveColor : p.solvedColor},
+                {QStringLiteral("label"), live ? QStringLiteral("L") : QStringLiteral("S")},
+                {QStringLiteral("pos"), deco.pinned(c.x, c.y)},
+                {QStringLiteral("width"), number(14 / PointsPerInch)},
+                {QStringLiteral("height"), number(14 / PointsPerInch)},
+                {QStringLiteral("fixedsize"), QStringLiteral("true")},
+                {QStringLiteral("fontname"), QLatin1String(FontName)},
+                {QStringLiteral("fontsize"), number(p.annotationFontSize)},
+                {QStringLiteral("fontcolor"), live ? p.liveColor : p.solvedColor}};
+            deco.after() << dotNodeStatement(id, tag);
+        } else {
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p);
+            const FigureShape shape = figureShape(e.kind);
+            if (d.halo)
+                deco.after() << deco.halo(id + QStringLiteral("halo"), shape, c, icon, d.outline,
+                                          d.lineWidth + 5);
+            DotAttributes a{{QStringLiteral("decoration"), QStringLiteral("legend")}};
+            deco.placeShape(a, shape, c, icon);
+            a.emplace_back(QStringLiteral("label"), QString());
+            a.emplace_back(QStringLiteral("style"),
+                           d.dashed ? QStringLiteral("filled,dashed") : QStringLiteral("filled"));
+            a.emplace_back(QStringLiteral("fillcolor"), d.fill);
+            a.emplace_back(QStringLiteral("color"), d.outline);
+            a.emplace_back(QStringLiteral("penwidth"), number(d.lineWidth));
+            deco.after() << dotNodeStatement(id, a);
+        }
+        deco.text(id + QStringLiteral("text"), QStringLiteral("legend"), e.text, x + LegendTextAt,
+                  y, p.annotationFontSize, p.foreground, true);
+        x += w;
+    }
+    if (!legend.empty())
+        top = y + LegendRow / 2 + 4;
+    if (const QString caption = frameCaptionLine(frame); options.caption && !caption.isEmpty()) {
+        const QStringList lines = wrapWords(caption, width, p.annotationFontSize);
+        const double h = lines.size() * p.annotationFontSize * CaptionLines;
+        deco.text(QStringLiteral("caption"), QStringLiteral("caption"), lines.join(u'\n'),
+                  geometry.layout.width / 2, top + h / 2, p.annotationFontSize, p.foreground);
+    }
+    dot.before = deco.before();
+    dot.after = deco.after();
+
     QByteArray out = "// Written by GameTree Studio. Positions are pinned: neato -n2 -Tsvg "
                      "draws this picture.\n";
     if (!heading.isEmpty())
         out += "// " + heading.toUtf8() + '\n';
-    return out + writeDot(tree, deco);
+    return out + writeDot(tree, dot);
 }
 
 } // namespace gt

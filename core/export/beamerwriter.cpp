@@ -53,8 +53,14 @@ QString beamerDeck(const GameTree &tree, const Trace &trace, const FigureGeometr
     FigureOptions inPicture = options;
     inPicture.title.clear();   // the slide's title
     inPicture.caption = false; // slide text
-    const TikzWriter writer(tree, geometry, palette, inPicture, legendEntries(tree, &trace));
     FigureFrames frames(tree, &trace, geometry, palette, inPicture);
+    std::vector<FigureFrame> shown;
+    LegendUse use; // one legend for the whole deck: what any of its steps shows
+    for (int step : steps) {
+        shown.push_back(frames.frame(step));
+        use.add(shown.back().use);
+    }
+    const TikzWriter writer(tree, geometry, palette, inPicture, legendEntries(tree, &trace, use));
 
     QString title = options.title;
     if (title.isEmpty()) {
@@ -82,8 +88,8 @@ QString beamerDeck(const GameTree &tree, const Trace &trace, const FigureGeometr
     // whole picture per overlay would make TeX read every picture on every overlay, which
     // takes minutes and runs out of memory past about fifty steps.
     std::vector<std::vector<QString>> parts(std::size_t(writer.pieceCount()));
-    for (int step : steps) {
-        std::vector<QString> pieces = writer.pieces(frames.frame(step));
+    for (const FigureFrame &frame : shown) {
+        std::vector<QString> pieces = writer.pieces(frame);
         for (std::size_t i = 0; i < parts.size(); ++i)
             parts[i].push_back(std::move(pieces[i]));
     }

@@ -38,6 +38,7 @@ FigureFrame FigureFrames::frame(int step)
         out.step = f->step;
         out.bare = false;
         out.caption = stepCaption(*m_tree, *m_trace, out.step);
+        out.use.add(*m_tree, *f, m_options.pruned);
     }
     const NodeId count = m_tree->size();
     out.nodes.reserve(std::size_t(count));
@@ -58,8 +59,10 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     NodeDrawing d = stateDrawing(t.kind(n), state, p);
     d.visible = state != NodeState::Pruned || m_options.pruned == PrunedMode::Greyed;
     d.name = t.name(n);
-    if (m_options.showIds)
-        d.name += d.name.isEmpty() ? QStringLiteral("#%1").arg(n) : QStringLiteral(" #%1").arg(n);
+    if (m_options.showIds) {
+        d.id = QStringLiteral("#%1").arg(n);
+        d.idLeft = idGoesLeft(*m_geometry, t, n);
+    }
     const bool leaf = t.isLeaf(n);
     if (leaf && t.hasValue(n))
         d.value = formatValue(t.value(n)); // leaves always show their value
@@ -118,6 +121,7 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
         break;
     case NodeState::Pruned:
         e.look = m_options.pruned == PrunedMode::Hidden ? EdgeLook::Hidden : EdgeLook::Pruned;
+        e.cut = e.cut && e.look != EdgeLook::Hidden; // a hidden subtree leaves nothing behind
         e.colour = p.prunedColor;
         e.dashed = true;
         e.labelColour = e.probabilityColour = p.prunedText;
@@ -175,33 +179,71 @@ QString frameCaptionLine(const FigureFrame &frame)
         .arg(frame.caption);
 }
 
-std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace)
+void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned)
+{
+    const bool prunedShown = pruned == PrunedMode::Greyed;
+    for (NodeId n = 0; n < tree.size() && std::size_t(n) < frame.nodes.size(); ++n) {
+        const NodeFrame &f = frame.nodes[n];
+        if (f.state == NodeState::Pruned && !prunedShown)
+            continue;
+        state[int(f.state)] = true;
+        if (f.state == NodeState::Done)
+            kindDone[int(tree.kind(n))] = true;
+        cut = cut || f.cutEdge;
+        live = live || f.sss == SssStatus::Live;
+        solved = solved || f.sss == SssStatus::Solved;
+    }
+}
+
+void LegendUse::add(const LegendUse &other)
+{
+    for (int i = 0; i < 5; ++i)
+        state[i] = state[i] || other.state[i];
+    for (int i = 0; i < 4; ++i)
+        kindDone[i] = kindDone[i] || other.kindDone[i];
+    cut = cut || other.cut;
+    live = live || other.live;
+    solved = solved || other.solved;
+}
+
+std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
+                                       const LegendUse &use)
 {
     auto tr = [](const char *text) { return QCoreApplication::translate("gt::Legend", text); };
     bool present[4] = {};
     for (NodeId n = 0; n < tree.size(); ++n)
         present[int(tree.kind(n))] = true;
     std::vector<LegendEntry> out;
-    const char *names[4] = {"MAX", "MIN", "chance", "leaf"};
     for (NodeKind k : {NodeKind::Max, NodeKind::Min, NodeKind::Chance, NodeKind::Leaf}) {
-        if (present[int(k)])
-            out.push_back({k, trace ? NodeState::Done : NodeState::Unreached, false,
-                           SssStatus::None, tr(names[int(k)])});
+        if (!present[int(k)])
+            continue;
+        // A finished node's fill tells the kinds apart; a leaf is finished when it is read.
+        const bool done = trace && use.kindDone[int(k)];
+        const char *name = k == NodeKind::Max      ? "MAX"
+                           : k == NodeKind::Min    ? "MIN"
+                           : k == NodeKind::Chance ? "chance"
+                           : done                  ? "leaf read"
+                                                   : "leaf";
+        out.push_back(
+            {k, done ? NodeState::Done : NodeState::Unreached, false, SssStatus::None, tr(name)});
     }
     if (!trace)
         return out;
     const NodeKind inner = present[int(NodeKind::Max)] ? NodeKind::Max : tree.kind(0);
-    out.push_back({inner, NodeState::Unreached, false, SssStatus::None, tr("not reached")});
-    out.push_back({inner, NodeState::OnPath, false, SssStatus::None, tr("on the path")});
-    out.push_back({inner, NodeState::Current, false, SssStatus::None, tr("current")});
-    if (!trace->summary.pruned.empty() || trace->summary.cutoffs > 0) {
-        out.push_back({inner, NodeState::Pruned, false, SssStatus::None, tr("pruned")});
+    auto state = [&](NodeState s, const char *text) {
+        if (use.state[int(s)])
+            out.push_back({inner, s, false, SssStatus::None, tr(text)});
+    };
+    state(NodeState::Unreached, "not reached");
+    state(NodeState::OnPath, "on the path");
+    state(NodeState::Current, "current");
+    state(NodeState::Pruned, "pruned");
+    if (use.cut)
         out.push_back({inner, NodeState::Done, true, SssStatus::None, tr("cut-off")});
-    }
-    if (trace->algorithm == QLatin1String("sss")) {
+    if (use.live)
         out.push_back({inner, NodeState::Done, false, SssStatus::Live, tr("LIVE on OPEN")});
+    if (use.solved)
         out.push_back({inner, NodeState::Done, false, SssStatus::Solved, tr("SOLVED on OPEN")});
-    }
     return out;
 }
 

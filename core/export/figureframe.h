@@ -30,7 +30,9 @@ struct NodeDrawing {
     QString value;       // inside: a leaf's value, a backed-up value or a bound
     QStringList window;  // beside, on the path: "α=3", "β=+∞"
     QStringList formula; // under a chance node, wrapped to the room there
-    QString name;        // left of the node: its name and/or "#id"
+    QString name;        // left of the node: its name
+    QString id;          // "#5" above the node (idBox), or empty
+    bool idLeft = false; // the id goes left of the edge coming in
     QString tag;         // SSS*: "L 12" or "S 7"
     bool tagLive = false;
 };
@@ -39,13 +41,26 @@ struct NodeDrawing {
 enum class EdgeLook : std::uint8_t { Plain, Path, Done, Pruned, Hidden };
 struct EdgeDrawing {
     EdgeLook look = EdgeLook::Plain;
-    bool cut = false; // a cut-off pruned the child: two strokes across the edge
+    bool cut = false; // a cut-off pruned the (drawn) child: two strokes across the edge
     QString colour;
     double width = 0;
     bool dashed = false;
     QString label;       // the move
     QString probability; // shown when the parent averages its children
     QString labelColour, probabilityColour;
+};
+
+// What a picture (or every page of a deck) shows, so that its legend explains that and no
+// more: the states its nodes are in, the kinds that have finished nodes, cut marks, SSS* tags.
+struct LegendUse {
+    bool state[5] = {};    // by NodeState, among the nodes drawn
+    bool kindDone[4] = {}; // by NodeKind: a finished node of that kind
+    bool cut = false;      // a cut mark is drawn
+    bool live = false, solved = false;
+
+    // Adds what `frame` shows of `tree`; pruned nodes and their marks count only when drawn.
+    void add(const GameTree &tree, const Frame &frame, PrunedMode pruned);
+    void add(const LegendUse &other);
 };
 
 // One picture: every node and edge (by the child's id; the root's entry is unused), the
@@ -57,6 +72,7 @@ struct FigureFrame {
     std::vector<NodeDrawing> nodes;
     std::vector<EdgeDrawing> edges;
     QString caption;
+    LegendUse use; // what it shows, for its legend
 };
 
 // Produces the frames of one search (or of the bare tree, without a trace) as drawings. The
@@ -101,7 +117,15 @@ struct LegendEntry {
     SssStatus sss = SssStatus::None;
     QString text;
 };
-// The shapes in the tree and, with a search, the states and marks that search can show.
-std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace);
+// A legend in the text exports: rows LegendRow apart, each entry an icon 16 wide centred at
+// 8, its text from LegendTextAt (3 clear of the current icon's halo), then 6 to the next.
+constexpr double LegendRow = 22;
+constexpr double LegendTextAt = 24;
+
+// The shapes in the tree and, with a search, the states and marks `use` says are drawn: a
+// finished node's colour by kind when there is one ("leaf read" for the grey leaf), then not
+// reached, on the path, current, pruned, cut-off and the SSS* tags, each only when shown.
+std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
+                                       const LegendUse &use);
 
 } // namespace gt

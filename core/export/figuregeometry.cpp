@@ -16,6 +16,19 @@ constexpr double CutAt = 0.42;               // the canvas's EdgeLayer puts its 
 constexpr double StraightDownLabelAt = 0.66; // and labels beside straight-down edges here
 constexpr double CutHalfLength = 6;
 
+// How far an id sits from the centre line: clear of the pen of the edge coming in.
+double idInset(const Palette &p)
+{
+    return p.pathEdgeWidth / 2 + 2;
+}
+
+// How far the current node's halo reaches beyond its outline (NodeItem::paintShape: a stroke
+// of the outline's width plus twice it, centred on the outline).
+double haloReach(const Palette &p)
+{
+    return (p.currentLineWidth + 2 * p.currentLineWidth) / 2;
+}
+
 LayoutPoint unit(double dx, double dy)
 {
     const double len = std::hypot(dx, dy);
@@ -110,11 +123,14 @@ FigureGeometry estimateGeometry(const GameTree &tree, const Palette &p, const Fi
             shape = kind == NodeKind::Chance ? circle : NodeSize{triangle, h};
         g.shapes[n] = shape;
         double width = shape.width;
-        QString name = tree.name(n);
-        if (o.showIds)
-            name += name.isEmpty() ? QStringLiteral("#%1").arg(n) : QStringLiteral(" #%1").arg(n);
+        const QString name = tree.name(n);
         if (!name.isEmpty())
             width += 2 * (estimateTextWidth(name, p.nameFontSize, p.nameBold) + p.textGap);
+        if (o.showIds) // two ids face each other only across subtrees, and share that gap
+            width = std::max(
+                width,
+                2 * (idInset(p) + estimateTextWidth(QStringLiteral("#%1").arg(n), p.idFontSize)) -
+                    LayoutOptions{}.subtreeGap);
         if (!tree.isLeaf(n) && (kind == NodeKind::Chance || kind == NodeKind::Min)) {
             QStringList terms;
             for (int i = 0; i < tree.childCount(n); ++i)
@@ -147,6 +163,30 @@ FigureGeometry estimateGeometry(const GameTree &tree, const Palette &p, const Fi
     g.right = g.layout.width + p.margin;
     g.bottom = g.layout.height + p.margin;
     return g;
+}
+
+bool idGoesLeft(const FigureGeometry &g, const GameTree &tree, NodeId n)
+{
+    const NodeId p = tree.parent(n);
+    return p != NoNode && g.layout.centers[p].x > g.layout.centers[n].x - 0.5;
+}
+
+TextBox idBox(const FigureGeometry &g, NodeId n, const Palette &p, const QString &id, bool left)
+{
+    const LayoutPoint c = g.layout.centers[n];
+    const double w = estimateTextWidth(id, p.idFontSize), h = p.idFontSize * 1.2;
+    const double bottom = c.y - g.shapes[n].height / 2 - haloReach(p) - 1;
+    return {left ? c.x - idInset(p) - w : c.x + idInset(p), bottom - h, w, h};
+}
+
+double besideGap(const Palette &p)
+{
+    return p.textGap + haloReach(p) - p.lineWidth;
+}
+
+double formulaTop(const FigureGeometry &g, NodeId n, const Palette &p)
+{
+    return g.layout.centers[n].y + g.shapes[n].height / 2 + besideGap(p);
 }
 
 double shapeHalfWidthAt(FigureShape shape, const NodeSize &size, double y)

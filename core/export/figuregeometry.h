@@ -47,6 +47,24 @@ double sideOffset(FigureShape shape, const NodeSize &size, double textHeight);
 // triangle, the middle of a circle or box.
 double valueBaseline(FigureShape shape, const NodeSize &size, double valueFontSize);
 
+// The box of a node's preorder id, as the canvas places it (NodeItem::idRect): in small type
+// above the top, beside the edge coming in on the side away from it (and from its label, which
+// sits right of a straight-down edge), clear of the current node's halo. It takes no room of
+// its own, so ids leave the tree as wide as it was.
+struct TextBox {
+    double left = 0, top = 0, width = 0, height = 0;
+};
+bool idGoesLeft(const FigureGeometry &g, const GameTree &tree, NodeId n);
+TextBox idBox(const FigureGeometry &g, NodeId n, const Palette &palette, const QString &id,
+              bool left);
+
+// Between a node's outline and the texts beside or under it, clear of the current node's halo
+// (NodeItem::besideGap).
+double besideGap(const Palette &palette);
+// The top of the box holding a chance node's weighted sum: under the shape, clear of the
+// outline and of the current node's halo.
+double formulaTop(const FigureGeometry &g, NodeId n, const Palette &palette);
+
 // The two short slanted strokes across an edge that mark a cut-off, near the parent end.
 struct Segment {
     LayoutPoint a, b;

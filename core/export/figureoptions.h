@@ -15,7 +15,7 @@ struct FigureOptions {
     bool showValues = true;   // backed-up values and bounds in inner nodes (leaves always show)
     bool showWindows = true;  // α/β beside the nodes on the current path
     bool showFormulas = true; // the weighted sums under chance nodes
-    bool showIds = false;     // preorder ids beside the nodes
+    bool showIds = false;     // preorder ids above the nodes, in small type
     PrunedMode pruned = PrunedMode::Greyed;
     bool legend = false;  // the shapes and colours explained under the tree
     QString title;        // above the tree; empty for none

@@ -15,8 +15,6 @@ namespace {
 
 constexpr double LabelAt = 0.55; // the canvas's EdgeLayer places edge texts here
 constexpr double ProbabilityAt = 0.75;
-constexpr double StubLength = 0.45;
-constexpr double LegendRow = 22;
 const QString Hidden = QStringLiteral(" style=\"display:none\"");
 
 QString n2(double v)
@@ -69,8 +67,6 @@ QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &
     QString out;
     for (NodeId c = 1; c < tree.size(); ++c) {
         const Segment e = edgeEnds(g, tree.parent(c), c);
-        const LayoutPoint stub{e.a.x + (e.b.x - e.a.x) * StubLength,
-                               e.a.y + (e.b.y - e.a.y) * StubLength};
         const auto cut = cutMarkStrokes(e.a, e.b, p.cutWidth);
         // Drawn as the first step shows it, so that a page whose script is blocked (some
         // course platforms strip scripts) still shows the tree; the script restyles it all.
@@ -80,16 +76,14 @@ QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &
             QStringLiteral(" stroke=\"%1\" stroke-width=\"%2\"%3")
                 .arg(look.colour, n2(look.width),
                      look.dashed ? QStringLiteral(" stroke-dasharray=\"4 3\"") : QString());
-        out +=
-            QStringLiteral("<g id=\"e%1\"%2%3><path class=\"line\" d=\"M%4 %5L%6 %7\"%10%11/>"
-                           "<path class=\"stub\" d=\"M%4 %5L%8 %9\"%10%12/>")
-                .arg(QString::number(c),
-                     textSpotAttributes("l", edgeTextSpot(e.a, e.b, LabelAt, p.textGap),
-                                        p.labelFontSize),
-                     textSpotAttributes("p", edgeTextSpot(e.a, e.b, ProbabilityAt, p.textGap),
-                                        p.labelFontSize),
-                     n2(e.a.x), n2(e.a.y), n2(e.b.x), n2(e.b.y), n2(stub.x), n2(stub.y))
-                .arg(stroke, hidden ? Hidden : QString(), hidden && look.cut ? QString() : Hidden);
+        out += QStringLiteral("<g id=\"e%1\"%2%3><path class=\"line\" d=\"M%4 %5L%6 %7\"%8%9/>")
+                   .arg(QString::number(c),
+                        textSpotAttributes("l", edgeTextSpot(e.a, e.b, LabelAt, p.textGap),
+                                           p.labelFontSize),
+                        textSpotAttributes("p", edgeTextSpot(e.a, e.b, ProbabilityAt, p.textGap),
+                                           p.labelFontSize),
+                        n2(e.a.x), n2(e.a.y), n2(e.b.x), n2(e.b.y), stroke)
+                   .arg(hidden ? Hidden : QString());
         out +=
             QStringLiteral("<path class=\"cut\" d=\"M%1 %2L%3 %4M%5 %6L%7 %8\" stroke=\"%10\" "
                            "stroke-width=\"%11\" stroke-linecap=\"round\" fill=\"none\"%9/>")
@@ -137,6 +131,14 @@ QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &
             out += QStringLiteral("<text class=\"name\" x=\"%1\" y=\"%2\">%3</text>")
                        .arg(n2(c.x - sideOffset(shape, s, p.nameFontSize * 1.2) - p.textGap),
                             n2(c.y + 0.35 * p.nameFontSize), esc(first0.name));
+        if (!first0.id.isEmpty()) {
+            const TextBox box = idBox(g, n, p, first0.id, first0.idLeft);
+            out += QStringLiteral("<text class=\"id\" x=\"%1\" y=\"%2\"%3>%4</text>")
+                       .arg(n2(first0.idLeft ? box.left + box.width : box.left),
+                            n2(box.top + box.height - 0.25 * p.idFontSize),
+                            first0.idLeft ? QStringLiteral(" text-anchor=\"end\"") : QString(),
+                            esc(first0.id));
+        }
         out += QStringLiteral("<g class=\"tag\"%1><rect rx=\"2\"/><text></text></g>"
                               "<text class=\"window\"></text>"
                               "<g class=\"formula\"%1><rect rx=\"3\"/><text></text></g></g>\n")
@@ -151,7 +153,7 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
     QString out;
     double x = 0, y = top + LegendRow / 2;
     for (const LegendEntry &e : legend) {
-        const double w = 28 + estimateTextWidth(e.text, p.annotationFontSize);
+        const double w = LegendTextAt + 6 + estimateTextWidth(e.text, p.annotationFontSize);
         if (x > 0 && x + w > width) {
             x = 0;
             y += LegendRow;
@@ -187,7 +189,7 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
                          d.dashed ? QStringLiteral(" stroke-dasharray=\"3 2\"") : QString());
         }
         out += QStringLiteral("<text class=\"legend\" x=\"%1\" y=\"%2\">%3</text>")
-                   .arg(n2(x + 22), n2(y + 0.35 * p.annotationFontSize), esc(e.text));
+                   .arg(n2(x + LegendTextAt), n2(y + 0.35 * p.annotationFontSize), esc(e.text));
         x += w;
     }
     *height = legend.empty() ? 0 : y + LegendRow / 2 - top;
@@ -246,9 +248,12 @@ QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeom
         colours.append(hex);
     }
     QByteArray data = "[\n";
-    for (std::size_t i = 0; i < steps.size(); ++i)
-        data +=
-            frameJson(frames.frame(steps[i]), colourIndex) + (i + 1 < steps.size() ? ",\n" : "\n");
+    LegendUse use; // one legend for every step: what any of them shows
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const FigureFrame frame = frames.frame(steps[i]);
+        use.add(frame.use);
+        data += frameJson(frame, colourIndex) + (i + 1 < steps.size() ? ",\n" : "\n");
+    }
     data += "]";
 
     const FigureFrame first = frames.frame(steps.empty() ? 0 : steps.front());
@@ -259,7 +264,7 @@ QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeom
     double legendHeight = 0;
     const double width = geometry.layout.width;
     if (options.legend)
-        page.svg += legendSvg(legendEntries(tree, &trace), palette,
+        page.svg += legendSvg(legendEntries(tree, &trace, use), palette,
                               geometry.layout.height + palette.margin / 2, std::max(width, 240.0),
                               &legendHeight);
     const double bottom = options.legend

@@ -1,5 +1,7 @@
 #include "htmlplayerpage.h"
 
+#include "figuregeometry.h"
+
 #include <QCoreApplication>
 
 namespace gt {
@@ -12,7 +14,7 @@ namespace {
 const char *const Script = R"JS(
 (function () {
   const NS = 'http' + '://www.w3.org/2000/svg';
-  const C = COLOURS, F = FRAMES, A = ANNOTATION, G = GAP, LH = A * 1.2;
+  const C = COLOURS, F = FRAMES, A = ANNOTATION, G = GAP, FG = FORMULAGAP, LH = A * 1.2;
   const svg = document.getElementById('tree');
   const nodes = [], edges = [];
   svg.querySelectorAll('g[id^="n"]').forEach(g => {
@@ -23,7 +25,7 @@ const char *const Script = R"JS(
   });
   svg.querySelectorAll('g[id^="e"]').forEach(g => {
     edges[+g.id.slice(1)] = {g: g, d: g.dataset, line: g.querySelector('.line'),
-      stub: g.querySelector('.stub'), cut: g.querySelector('.cut'),
+      cut: g.querySelector('.cut'),
       label: g.querySelector('.label'), move: g.querySelector('.move'),
       prob: g.querySelector('.prob')};
   });
@@ -78,17 +80,15 @@ const char *const Script = R"JS(
     if (v[7]) {
       const t = n.form.querySelector('text');
       t.setAttribute('fill', text);
-      lines(t, v[7], cx, cy + h / 2 + G + 2.5 + A * 0.9);
+      lines(t, v[7], cx, cy + h / 2 + FG + 2.5 + A * 0.9);
       box(n.form, 2.5);
     }
   }
   function edge(e, v) {
     const hidden = v[2] & 2, cut = v[2] & 4;
-    show(e.line, !hidden); show(e.label, !hidden); show(e.stub, hidden && cut); show(e.cut, cut);
-    for (const l of [e.line, e.stub]) {
-      l.setAttribute('stroke', C[v[0]]); l.setAttribute('stroke-width', v[1]);
-      l.setAttribute('stroke-dasharray', v[2] & 1 ? '4 3' : 'none');
-    }
+    show(e.line, !hidden); show(e.label, !hidden); show(e.cut, cut && !hidden);
+    e.line.setAttribute('stroke', C[v[0]]); e.line.setAttribute('stroke-width', v[1]);
+    e.line.setAttribute('stroke-dasharray', v[2] & 1 ? '4 3' : 'none');
     e.move.setAttribute('fill', C[v[4]]);
     e.prob.textContent = v[3] ? (e.move.textContent ? ' ' : '') + v[3] : '';
     e.prob.setAttribute('fill', C[v[5]]);
@@ -131,6 +131,7 @@ QByteArray htmlPageText(const HtmlPage &page)
     // The frames go in last: their narration may contain any of the other placeholders.
     script.replace("COLOURS", page.colours);
     script.replace("ANNOTATION", QByteArray::number(p.annotationFontSize));
+    script.replace("FORMULAGAP", QByteArray::number(besideGap(p)));
     script.replace("GAP", QByteArray::number(p.textGap));
     script.replace("SOLVEDFILL", QByteArray::number(page.solvedFill));
     script.replace("LIVEFILL", QByteArray::number(page.liveFill));
@@ -151,6 +152,7 @@ QByteArray htmlPageText(const HtmlPage &page)
         "#tree .value{font-size:%5px;font-weight:%6;text-anchor:middle}"
         "#tree .name{font-size:%7px;font-weight:%8;text-anchor:end}"
         "#tree .move{font-size:%9px;font-style:italic}"
+        "#tree .id{font-size:%13px;fill:%14}"
         "#tree .halo{fill:none;stroke-linejoin:round;opacity:.35}"
         "#tree .formula rect{stroke:%10;fill:%1}#tree .formula text{text-anchor:middle}"
         "#tree .cut{stroke:%11;stroke-width:%12;stroke-linecap:round;fill:none}"
@@ -162,7 +164,8 @@ QByteArray htmlPageText(const HtmlPage &page)
                   QString::number(p.nameFontSize),
                   p.nameBold ? QStringLiteral("bold") : QStringLiteral("normal"),
                   QString::number(p.labelFontSize))
-              .arg(p.formulaBorder, p.cutColor, QString::number(p.cutWidth));
+              .arg(p.formulaBorder, p.cutColor, QString::number(p.cutWidth),
+                   QString::number(p.idFontSize), p.mutedText);
 
     QByteArray out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                      "<meta name=\"generator\" content=\"GameTree Studio\">\n<title>" +

@@ -11,9 +11,6 @@ namespace {
 const QHash<char32_t, QString> &mathSymbols()
 {
     static const QHash<char32_t, QString> symbols = {
-        {U'α', QStringLiteral("\\alpha")},
-        {U'β', QStringLiteral("\\beta")},
-        {U'γ', QStringLiteral("\\gamma")},
         {U'Γ', QStringLiteral("\\Gamma")},
         {U'≤', QStringLiteral("\\leq")},
         {U'≥', QStringLiteral("\\geq")},
@@ -48,11 +45,20 @@ const QHash<char32_t, QString> &mathSymbols()
 
 const QHash<char32_t, QString> &textSymbols()
 {
+    // α, β, γ upright from Euler Roman (amsfonts, part of every TeX Live): math italic is a
+    // serif face that stands out among sans-serif texts, and Computer Modern has no sans Greek.
     static const QHash<char32_t, QString> symbols = {
-        {U'…', QStringLiteral("\\ldots{}")}, {U'–', QStringLiteral("--")},
-        {U'—', QStringLiteral("---")},       {U'“', QStringLiteral("``")},
-        {U'”', QStringLiteral("''")},        {U'‘', QStringLiteral("`")},
-        {U'’', QStringLiteral("'")},         {U'\u00a0', QStringLiteral("~")},
+        {U'α', QStringLiteral("{\\usefont{U}{eur}{m}{n}\\char11}")},
+        {U'β', QStringLiteral("{\\usefont{U}{eur}{m}{n}\\char12}")},
+        {U'γ', QStringLiteral("{\\usefont{U}{eur}{m}{n}\\char13}")},
+        {U'…', QStringLiteral("\\ldots{}")},
+        {U'–', QStringLiteral("--")},
+        {U'—', QStringLiteral("---")},
+        {U'“', QStringLiteral("``")},
+        {U'”', QStringLiteral("''")},
+        {U'‘', QStringLiteral("`")},
+        {U'’', QStringLiteral("'")},
+        {U'\u00a0', QStringLiteral("~")},
     };
     return symbols;
 }

@@ -6,7 +6,8 @@ namespace gt {
 
 // Any text of a diagram (values, windows, formulas, names, move labels, titles, narration) as
 // LaTeX that pdflatex sets with nothing but its base packages: TeX's special characters are
-// escaped, and the symbols the annotations use (α β ≤ ≥ ∞ − · ½ Γ …) become math. Characters
+// escaped, the symbols the annotations use (≤ ≥ ∞ − · ½ Γ …) become math, and α β γ upright
+// Euler letters that sit well in sans-serif text. Characters
 // pdflatex cannot set without extra packages become '?', so a user's odd node name can never
 // break a lecturer's document. `\n` becomes a line break (`\\`).
 QString latexText(const QString &text);

@@ -51,6 +51,7 @@ struct Palette {
     double annotationFontSize = 0;
     double nameFontSize = 0;
     double labelFontSize = 0;
+    double idFontSize = 0;
     bool valueBold = false;
     bool nameBold = false;
     bool labelItalic = false;

@@ -10,8 +10,6 @@ namespace {
 
 constexpr double LabelAt = 0.55; // where the canvas's EdgeLayer puts move labels
 constexpr double ProbabilityAt = 0.75;
-constexpr double StubLength = 0.45;
-constexpr double LegendRow = 22;
 constexpr double CaptionLines = 3; // room kept for the narration under fixed bounds
 
 QString pt(double x, double y)
@@ -25,8 +23,8 @@ QString fontStyle(double size, bool bold, bool italic)
                     .arg(latexNumber(size), latexNumber(size * 1.2));
     if (bold) // math too: "≥ 3" is set as $\geq$ 3
         s += QStringLiteral("\\bfseries\\boldmath");
-    if (italic)
-        s += QStringLiteral("\\itshape");
+    if (italic) // Computer Modern Sans slants: it has no italic shape
+        s += QStringLiteral("\\slshape");
     return s;
 }
 
@@ -100,7 +98,7 @@ double TikzWriter::legendHeight() const
     const double width = std::max(m_geometry->layout.width, 240.0);
     double x = 0, rows = 1;
     for (const LegendEntry &e : m_legend) {
-        const double w = 28 + estimateTextWidth(e.text, m_palette.annotationFontSize);
+        const double w = LegendTextAt + 6 + estimateTextWidth(e.text, m_palette.annotationFontSize);
         if (x > 0 && x + w > width) {
             ++rows;
             x = 0;
@@ -144,12 +142,13 @@ QString TikzWriter::opening(bool fixedBounds) const
     const Palette &p = m_palette;
     QString out = QStringLiteral("\\begin{tikzpicture}[x=1pt, y=-1pt, line join=miter,\n");
     out += QStringLiteral("  gtvalue/.style={%1},\n  gtnote/.style={%2},\n  gtname/.style={%3},\n"
-                          "  gtlabel/.style={%4},\n  gttitle/.style={%5}]\n")
+                          "  gtlabel/.style={%4},\n  gttitle/.style={%5},\n  gtid/.style={%6}]\n")
                .arg(fontStyle(p.valueFontSize, p.valueBold, false),
                     fontStyle(p.annotationFontSize, false, false),
                     fontStyle(p.nameFontSize, p.nameBold, false),
                     fontStyle(p.labelFontSize, false, p.labelItalic),
-                    fontStyle(p.nameFontSize * 1.35, true, false));
+                    fontStyle(p.nameFontSize * 1.35, true, false),
+                    fontStyle(p.idFontSize, false, false));
     for (const auto &[role, hex] : paletteColours(p))
         out += QStringLiteral("\\definecolor{%1}{HTML}{%2}\n")
                    .arg(latexColourName(role), latexHtmlColour(hex));
@@ -218,14 +217,7 @@ void TikzWriter::writeEdge(QString &out, NodeId c, const EdgeDrawing &e) const
         QStringLiteral("draw=%1, line width=%2pt%3")
             .arg(colour(e.colour), latexNumber(e.width),
                  e.dashed ? QStringLiteral(", dash pattern=on 4pt off 3pt") : QString());
-    if (e.look == EdgeLook::Hidden) {
-        if (e.cut) { // a stub that carries the cut mark
-            const LayoutPoint stub{ends.a.x + (ends.b.x - ends.a.x) * StubLength,
-                                   ends.a.y + (ends.b.y - ends.a.y) * StubLength};
-            out += QStringLiteral("\\draw[%1] %2 -- %3;\n")
-                       .arg(style, pt(ends.a.x, ends.a.y), pt(stub.x, stub.y));
-        }
-    } else {
+    if (e.look != EdgeLook::Hidden) {
         const auto &curve = m_geometry->layout.edges;
         QString path = pt(ends.a.x, ends.a.y) + " -- " + pt(ends.b.x, ends.b.y);
         if (std::size_t(c) < curve.size() && curve[c].size() >= 4) {
@@ -290,6 +282,14 @@ void TikzWriter::writeNode(QString &out, NodeId n, const NodeDrawing &d) const
         out += QStringLiteral("\\node[gtname, anchor=east, inner sep=0pt, text=%1] at %2 {%3};\n")
                    .arg(text, pt(c.x - side, c.y), latexText(d.name));
     }
+    if (!d.id.isEmpty()) {
+        const TextBox box = idBox(*m_geometry, n, p, d.id, d.idLeft);
+        out += QStringLiteral("\\node[gtid, anchor=south %1, inner sep=0pt, text=%2] at %3 {%4};\n")
+                   .arg(d.idLeft ? QStringLiteral("east") : QStringLiteral("west"),
+                        colour(d.state == NodeState::Pruned ? p.prunedText : p.mutedText),
+                        pt(d.idLeft ? box.left + box.width : box.left, box.top + box.height),
+                        latexText(d.id));
+    }
     const double line = p.annotationFontSize * 1.2;
     const bool tagBeside = !d.tag.isEmpty() && shape != FigureShape::Box;
     const double column = d.window.size() * line + (tagBeside ? line + 4 : 0);
@@ -320,7 +320,7 @@ void TikzWriter::writeNode(QString &out, NodeId n, const NodeDrawing &d) const
                               "text=%3, line width=1pt, rounded corners=3pt, inner sep=2.5pt] "
                               "at %4 {%5};\n")
                    .arg(colour(p.formulaBorder), colour(p.background), text,
-                        pt(c.x, c.y + s.height / 2 + p.textGap), lines(d.formula));
+                        pt(c.x, formulaTop(*m_geometry, n, p)), lines(d.formula));
 }
 
 void TikzWriter::writeLegend(QString &out) const
@@ -332,7 +332,7 @@ void TikzWriter::writeLegend(QString &out) const
     const NodeSize size{16, 14};
     double x = 0, y = legendTop() + LegendRow / 2;
     for (const LegendEntry &e : m_legend) {
-        const double w = 28 + estimateTextWidth(e.text, p.annotationFontSize);
+        const double w = LegendTextAt + 6 + estimateTextWidth(e.text, p.annotationFontSize);
         if (x > 0 && x + w > width) {
             x = 0;
             y += LegendRow;
@@ -370,7 +370,7 @@ void TikzWriter::writeLegend(QString &out) const
                             path);
         }
         out += QStringLiteral("\\node[gtnote, anchor=west, inner sep=0pt, text=%1] at %2 {%3};\n")
-                   .arg(colour(p.foreground), pt(x + 22, y), latexText(e.text));
+                   .arg(colour(p.foreground), pt(x + LegendTextAt, y), latexText(e.text));
         x += w;
     }
 }

@@ -45,6 +45,29 @@ QString decodeEscapes(const QString &s)
     return out;
 }
 
+// The graph without the nodes an annotated export adds to draw its texts and marks (legend,
+// caption, chance formulas, cut marks: `decoration` set) and without the edges between them.
+DotGraph withoutDecorations(const DotGraph &graph)
+{
+    std::vector<int> index(graph.nodes.size(), -1);
+    DotGraph out;
+    out.directed = graph.directed;
+    for (std::size_t n = 0; n < graph.nodes.size(); ++n) {
+        if (!attribute(graph.nodes[n].attributes, QLatin1String("decoration")).isEmpty())
+            continue;
+        index[n] = int(out.nodes.size());
+        out.nodes.push_back(graph.nodes[n]);
+    }
+    if (out.nodes.size() == graph.nodes.size())
+        return graph;
+    for (const DotGraph::Edge &e : graph.edges) {
+        if (index[std::size_t(e.tail)] < 0 || index[std::size_t(e.head)] < 0)
+            continue;
+        out.edges.push_back({index[std::size_t(e.tail)], index[std::size_t(e.head)], e.attributes});
+    }
+    return out;
+}
+
 NodeKind opposite(NodeKind mover)
 {
     return mover == NodeKind::Max ? NodeKind::Min : NodeKind::Max;
@@ -317,7 +340,7 @@ std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sour
     };
     if (bytes.size() > MaxInputBytes)
         return fail({}, QStringLiteral("the file is larger than %1").arg(maxInputSizeText()));
-    static const QStringList wanted = {"kind", "value", "prob", "label", "name"};
+    static const QStringList wanted = {"kind", "value", "prob", "label", "name", "decoration"};
     DotParseError parseError;
     const std::optional<DotGraph> graph = readDotGraph(bytes, wanted, &parseError);
     if (!graph) {
@@ -329,7 +352,7 @@ std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sour
             message.replace(QStringLiteral(" in line %1").arg(parseError.line), QString());
         return fail({parseError.line, 0}, message);
     }
-    return DotConverter(*graph, sourceName).run(error, nodeIds);
+    return DotConverter(withoutDecorations(*graph), sourceName).run(error, nodeIds);
 }
 
 } // namespace gt

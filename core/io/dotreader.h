@@ -24,6 +24,8 @@ namespace gt {
 //   node  name   the node's name; when absent, a `label` that is not a number (and not \N)
 //   edge  label  the move label
 //   edge  prob   the probability (or `prob` on the child node; both must then agree)
+//   node  decoration  set on the nodes an annotated export adds to draw its legend, caption,
+//                formulas and cut marks: they and their edges are not part of the tree
 // Children keep the order of their edges in the file. DOT node IDs only connect edges. Names
 // and labels are decoded as Graphviz draws them (\\ a backslash, \n a line break).
 //

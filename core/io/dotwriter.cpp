@@ -97,6 +97,16 @@ void setDotAttribute(DotAttributes &attributes, const QString &key, const QStrin
     attributes.emplace_back(key, value);
 }
 
+QString dotNodeStatement(const QString &id, const DotAttributes &attributes)
+{
+    return id + attributeList(attributes) + u';';
+}
+
+QString dotEdgeStatement(const QString &tail, const QString &head, const DotAttributes &attributes)
+{
+    return tail + QLatin1String(" -> ") + head + attributeList(attributes) + u';';
+}
+
 QByteArray writeDot(const GameTree &tree, const DotDecoration &decoration)
 {
     // ordering=out keeps children in edge order when dot lays the graph out.
@@ -108,6 +118,8 @@ QByteArray writeDot(const GameTree &tree, const DotDecoration &decoration)
     for (const auto &[key, value] : graph)
         out += QStringLiteral("    %1=%2;\n").arg(key, dotString(value));
     out += QLatin1String("    edge [arrowhead=\"none\"];\n"); // textbook trees have no arrows
+    for (const QString &statement : decoration.before)
+        out += QLatin1String("    ") + statement + u'\n';
     for (NodeId n = 0; n < tree.size(); ++n) {
         DotAttributes a = nodeAttributes(tree, n);
         if (decoration.node)
@@ -122,6 +134,8 @@ QByteArray writeDot(const GameTree &tree, const DotDecoration &decoration)
             out += QStringLiteral("    n%1 -> n%2%3;\n").arg(n).arg(c).arg(attributeList(a));
         }
     }
+    for (const QString &statement : decoration.after)
+        out += QLatin1String("    ") + statement + u'\n';
     out += QLatin1String("}\n");
     return out.toUtf8();
 }

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <utility>
@@ -29,8 +30,17 @@ struct DotDecoration {
     DotAttributes graph;
     std::function<void(NodeId node, DotAttributes &)> node;
     std::function<void(NodeId child, DotAttributes &)> edge; // the edge into `child`
+    // Whole statements ("halo [pos=…];"): before the tree's nodes, which Graphviz then draws
+    // over them, and after the tree's edges. Nodes added here should carry `decoration`, so
+    // that readDotTree() leaves them and their edges out of the tree.
+    QStringList before, after;
 };
 
 QByteArray writeDot(const GameTree &tree, const DotDecoration &decoration = {});
+
+// A node or edge statement with its attributes quoted as writeDot() quotes them, for
+// DotDecoration::before and ::after: `id [key="value", …]`, `tail -> head […]`.
+QString dotNodeStatement(const QString &id, const DotAttributes &attributes);
+QString dotEdgeStatement(const QString &tail, const QString &head, const DotAttributes &attributes);
 
 } // namespace gt

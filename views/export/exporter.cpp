@@ -40,10 +40,13 @@ QByteArray singleText(const ExportSource &source, const ExportOptions &options, 
                           .arg(source.trace->algorithm)
                           .arg(frame.step)
                           .arg(frame.stepCount);
-        return annotatedDot(tree, geometry, frame, palette, options.figure, heading);
+        return annotatedDot(tree, geometry, frame, palette, options.figure,
+                            options.figure.legend ? legendEntries(tree, source.trace, frame.use)
+                                                  : std::vector<LegendEntry>(),
+                            heading);
     }
     const TikzWriter writer(tree, geometry, palette, options.figure,
-                            legendEntries(tree, source.trace));
+                            legendEntries(tree, source.trace, frame.use));
     const QString picture = writer.picture(frame);
     return (options.bareTikz ? picture : TikzWriter::standaloneDocument(picture)).toUtf8();
 }

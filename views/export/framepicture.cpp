@@ -20,8 +20,9 @@ namespace {
 
 constexpr double Pad = 10;           // around the whole picture
 constexpr double MinTextWidth = 260; // legend and caption under a narrow tree
-constexpr double LegendRow = 22;
 constexpr double LegendIcon = 16;
+// From the icon to its text: the current node's halo reaches 5 beyond the icon; 3 more clear.
+constexpr double LegendTextGap = 10;
 
 QFont titleFont(const SceneStyle &s)
 {
@@ -53,8 +54,6 @@ FramePicture::FramePicture(const GameTree &tree, const Trace *trace, const Expor
     m_scene->setTree(&tree, tidyLayout(tree, m_scene->measureNodes(tree), LayoutOptions{}));
     if (trace)
         m_replayer = std::make_unique<Replayer>(tree, *trace);
-    if (options.figure.legend)
-        m_legend = legendEntries(tree, trace);
     setStep(-1);
 }
 
@@ -67,14 +66,18 @@ int FramePicture::stepCount() const
 
 void FramePicture::setStep(int step)
 {
+    LegendUse use;
     if (!m_replayer) {
         m_step = 0;
         m_scene->setFrame(nullptr);
-        return;
+    } else {
+        m_step = step < 0 || step > stepCount() ? stepCount() : step;
+        m_replayer->seek(m_step);
+        m_scene->setFrame(&m_replayer->frame());
+        use.add(*m_tree, m_replayer->frame(), m_options.figure.pruned);
     }
-    m_step = step < 0 || step > stepCount() ? stepCount() : step;
-    m_replayer->seek(m_step);
-    m_scene->setFrame(&m_replayer->frame());
+    if (m_options.figure.legend) // a deck's pages keep the one legend of all of them
+        m_legend = legendEntries(*m_tree, m_trace, m_fixed ? m_fixedUse : use);
 }
 
 QString FramePicture::caption() const
@@ -117,7 +120,7 @@ double FramePicture::legendHeight(double width) const
         return 0;
     double x = 0, rows = 1;
     for (const LegendEntry &e : m_legend) {
-        const double w = LegendIcon + 6 + m_metrics->annotationWidth(e.text) + 14;
+        const double w = LegendIcon + LegendTextGap + m_metrics->annotationWidth(e.text) + 14;
         if (x > 0 && x + w > width) {
             ++rows;
             x = 0;
@@ -141,15 +144,21 @@ void FramePicture::fitSteps(const std::vector<int> &steps)
     m_fixed = false;
     QRectF rect;
     double caption = 0;
+    LegendUse use;
     const double width = std::max(contentWidth(), MinTextWidth);
     for (int s : steps) {
         setStep(s);
         rect |= contentRect();
         caption = std::max(caption, captionHeight(this->caption(), width));
+        if (m_replayer)
+            use.add(*m_tree, m_replayer->frame(), m_options.figure.pruned);
     }
     m_fixedRect = rect;
     m_fixedCaption = caption;
+    m_fixedUse = use;
     m_fixed = true;
+    if (!steps.empty())
+        setStep(steps.back()); // with the legend of them all
 }
 
 QSizeF FramePicture::size() const
@@ -212,7 +221,7 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
     QStyleOptionGraphicsItem option;
     double x = 0, y = topLeft.y() + LegendRow / 2;
     for (const LegendEntry &e : m_legend) {
-        const double w = LegendIcon + 6 + m_metrics->annotationWidth(e.text) + 14;
+        const double w = LegendIcon + LegendTextGap + m_metrics->annotationWidth(e.text) + 14;
         if (x > 0 && x + w > width) {
             x = 0;
             y += LegendRow;
@@ -250,7 +259,8 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
         }
         painter->setFont(s.annotationFont);
         painter->setPen(s.foreground);
-        painter->drawText(QPointF(topLeft.x() + x + LegendIcon + 6, y + capHeight / 2), e.text);
+        painter->drawText(QPointF(topLeft.x() + x + LegendIcon + LegendTextGap, y + capHeight / 2),
+                          e.text);
         x += w;
     }
 }

@@ -64,6 +64,7 @@ private:
     bool m_fixed = false;
     QRectF m_fixedRect;
     double m_fixedCaption = 0;
+    LegendUse m_fixedUse;
 };
 
 } // namespace gt

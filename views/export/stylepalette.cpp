@@ -52,6 +52,7 @@ Palette toPalette(const SceneStyle &s)
     p.annotationFontSize = fontSize(s.annotationFont);
     p.nameFontSize = fontSize(s.nameFont);
     p.labelFontSize = fontSize(s.labelFont);
+    p.idFontSize = fontSize(s.idFont);
     p.valueBold = s.valueFont.weight() >= QFont::DemiBold;
     p.nameBold = s.nameFont.weight() >= QFont::DemiBold;
     p.labelItalic = s.labelFont.italic();

@@ -17,6 +17,7 @@
 #include "core/io/treefile.h"
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
+#include "core/tree/generator.h"
 
 #include <QImage>
 #include <QJsonArray>
@@ -308,6 +309,43 @@ private slots:
                 QString::fromUtf8(r.out).split(QRegularExpression(QStringLiteral("\\s+")));
             for (const QString &value : leafValues(e.tree))
                 QVERIFY2(words.contains(value), qPrintable(value));
+        }
+    }
+
+    void widePdfPagesStayWithinAcrobatsLimit()
+    {
+        // 1,093 nodes side by side made one page 39,031 pt wide; Acrobat opens 14,400 at most.
+        RandomTreeOptions o;
+        o.minBranching = o.maxBranching = 3;
+        o.depth = 6;
+        o.seed = 1;
+        const GameTree tree = randomTree(o);
+        QCOMPARE(tree.size(), 1093);
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        FramePicture picture(tree, &*trace, {});
+        QVERIFY(picture.size().width() > 14400); // what the page would have been
+        static const QRegularExpression box(
+            QStringLiteral("/MediaBox \\[0 0 ([0-9.]+) ([0-9.]+)\\]"));
+        ExportOptions options;
+        options.steps = StepSelection{false, 100, 102};
+        for (ExportFormat format : {ExportFormat::Pdf, ExportFormat::PdfDeck}) {
+            const QByteArray pdf = exported({&tree, &*trace, -1}, options, format);
+            int pages = 0;
+            for (const auto &m : box.globalMatch(QString::fromLatin1(pdf))) {
+                ++pages;
+                const double w = m.captured(1).toDouble(), h = m.captured(2).toDouble();
+                QVERIFY2(w <= 14400 && h <= 14400, qPrintable(m.captured(0)));
+                QVERIFY(w > 14000); // scaled to the limit, not further
+                QVERIFY(std::abs(w / h - picture.size().width() / picture.size().height()) <
+                        0.05 * w / h);
+            }
+            QCOMPARE(pages, format == ExportFormat::Pdf ? 1 : 3);
+            if (const QString pdftotext = tool("pdftotext"); !pdftotext.isEmpty()) {
+                const Run r = run(pdftotext, {QStringLiteral("-"), QStringLiteral("-")}, {}, pdf);
+                QVERIFY(r.out.contains(formatValue(tree.value(tree.size() - 1)).toUtf8()));
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 #include "deckexporter.h"
 
+#include "frameexporter.h"
 #include "framepicture.h"
 
 #include <QBuffer>
@@ -18,8 +19,11 @@ QByteArray pdfDeck(FramePicture &picture, const std::vector<int> &steps, const Q
     pdf.setTitle(title);
     pdf.setResolution(72); // one unit is one point
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    pdf.setPageSize(QPageSize(picture.size(), QPageSize::Point, QString(), QPageSize::ExactMatch));
+    const double scale = pdfPageScale(picture.size());
+    pdf.setPageSize(
+        QPageSize(picture.size() * scale, QPageSize::Point, QString(), QPageSize::ExactMatch));
     QPainter painter(&pdf);
+    painter.scale(scale, scale);
     bool first = true;
     for (int step : steps) {
         if (!first)

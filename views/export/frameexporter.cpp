@@ -107,6 +107,12 @@ QByteArray picturePng(const FramePicture &picture, double pixelsPerPoint, bool t
     return buffer.data();
 }
 
+double pdfPageScale(const QSizeF &points)
+{
+    const double longest = std::max(points.width(), points.height());
+    return longest > MaxPdfPageSide ? MaxPdfPageSide / longest : 1.0;
+}
+
 QByteArray picturePdf(const FramePicture &picture, const QString &title)
 {
     QBuffer buffer;
@@ -116,8 +122,11 @@ QByteArray picturePdf(const FramePicture &picture, const QString &title)
     pdf.setTitle(title);
     pdf.setResolution(72); // one unit is one point
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    pdf.setPageSize(QPageSize(picture.size(), QPageSize::Point, QString(), QPageSize::ExactMatch));
+    const double scale = pdfPageScale(picture.size());
+    pdf.setPageSize(
+        QPageSize(picture.size() * scale, QPageSize::Point, QString(), QPageSize::ExactMatch));
     QPainter painter(&pdf);
+    painter.scale(scale, scale);
     picture.paint(&painter);
     painter.end();
     return buffer.data();

@@ -25,20 +25,26 @@
 #include "views/treescene.h"
 #include "views/treeview.h"
 
+#include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
 #include "core/trace/narration.h"
+#include "core/tree/generator.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
@@ -71,6 +77,32 @@ const NodeLook &lookOf(const MainWindow &w, NodeId n)
 QAction *algorithmAction(const MainWindow &w, const QString &id)
 {
     return w.findChild<QAction *>(QStringLiteral("algorithm_") + id);
+}
+
+bool near(const QColor &a, const QColor &b, int tolerance = 12)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+               std::abs(a.blue() - b.blue()) <=
+           tolerance;
+}
+
+// Pixels of `image` inside `area` (image coordinates) that satisfy `pred`.
+template <typename Pred> int countPixels(const QImage &image, const QRect &area, Pred pred)
+{
+    const QRect r = area & image.rect();
+    int count = 0;
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x)
+            count += pred(image.pixelColor(x, y)) ? 1 : 0;
+    return count;
+}
+
+// Where a scene rectangle of the canvas lands in a grab of the whole window.
+QRect inWindow(const MainWindow &w, const QRectF &sceneRect)
+{
+    const TreeView *view = w.canvas()->view();
+    const QRect inViewport = view->mapFromScene(sceneRect).boundingRect();
+    return inViewport.translated(view->viewport()->mapTo(&w, QPoint(0, 0)));
 }
 
 } // namespace
@@ -182,8 +214,9 @@ private slots:
                 QCOMPARE(lookOf(window(), 0).value, valueText(s->frame().nodes[0]));
                 QCOMPARE(s->frame().nodes[0].value, s->trace()->summary.value);
                 const StatisticsModel *stats = window().statisticsDock()->model();
-                QCOMPARE(stats->index(0, StatisticsModel::LeavesColumn).data(StatisticsModel::RawRole),
-                         QVariant(qint64(s->trace()->summary.leavesEvaluated)));
+                QCOMPARE(
+                    stats->index(0, StatisticsModel::LeavesColumn).data(StatisticsModel::RawRole),
+                    QVariant(qint64(s->trace()->summary.leavesEvaluated)));
                 while (s->step() > 0) {
                     key(Qt::Key_Left);
                     QVERIFY2(looks(window()) == seen[std::size_t(s->step())],
@@ -329,6 +362,34 @@ private slots:
         const NodeId leaf = s->currentEvent()->node;
         key(Qt::Key_F11, Qt::ShiftModifier); // out: until the leaf's parent is finished
         QCOMPARE(lookOf(window(), s->tree().parent(leaf)).state, NodeState::Done);
+    }
+
+    // Step over and step out stop at a breakpoint on the way, as a debugger's do.
+    void stepOverAndOutStopAtBreakpoints()
+    {
+        typeTree(QString::fromLatin1(AimaTree));
+        pick(QStringLiteral("alphabeta"));
+        SearchSession *s = window().session();
+        QVERIFY(stepUntil(
+            [](const TraceEvent &e) { return e.type == EventType::Enter && e.node == 1; }));
+        s->setNodeBreakpoint(3, true); // the leaf 12, inside B's subtree
+        key(Qt::Key_F10);
+        QCOMPARE(s->currentEvent()->type, EventType::ReadLeaf);
+        QCOMPARE(s->currentEvent()->node, 3);
+        QCOMPARE(lookOf(window(), 1).state, NodeState::OnPath); // B is not finished yet
+        key(Qt::Key_F11, Qt::ShiftModifier);                    // out of the leaf: B finishes
+        QCOMPARE(lookOf(window(), 1).state, NodeState::Done);
+
+        // Out of C's first leaf with break-on-cut-offs: stops at C's cut-off, not after C.
+        QVERIFY(stepUntil(
+            [](const TraceEvent &e) { return e.type == EventType::ReadLeaf && e.node == 6; }));
+        window().stepActions()->breakOnCutoffs()->setChecked(true);
+        key(Qt::Key_F11, Qt::ShiftModifier);
+        QCOMPARE(s->currentEvent()->type, EventType::Cutoff);
+        QCOMPARE(s->currentEvent()->node, 5);
+        window().stepActions()->breakOnCutoffs()->setChecked(false);
+        key(Qt::Key_F11, Qt::ShiftModifier);
+        QCOMPARE(lookOf(window(), 5).state, NodeState::Done);
     }
 
     void sssOpenList()
@@ -573,6 +634,178 @@ private slots:
         QVERIFY(window().menuBar()->isVisible());
         QVERIFY(window().pseudocodeDock()->isVisible());
         QCOMPARE(window().canvas()->styleScale(), 1.0);
+    }
+
+    // A tree of 10,000+ nodes opened from a file: the canvas shows it at a readable zoom
+    // around the root instead of a sliver under a pixel tall that Qt does not draw.
+    void bigTreeOpensToSomethingUseful()
+    {
+        RandomTreeOptions o;
+        o.minBranching = o.maxBranching = 10;
+        o.depth = 4;
+        const GameTree big = randomTree(o);
+        QVERIFY(big.size() > 10'000);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.tree"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(writeTreeText(big).toUtf8());
+        file.close();
+        QVERIFY(window().openFile(path));
+        QTRY_COMPARE(window().session()->tree().size(), big.size());
+        const TreeView *view = window().canvas()->view();
+        const TreeScene *scene = window().canvas()->scene();
+        QTRY_VERIFY(view->zoom() * scene->rowPitch() >= 40 - 1e-9);
+        QVERIFY(
+            view->mapToScene(view->viewport()->rect()).boundingRect().contains(scene->nodeRect(0)));
+        const QImage shot = view->viewport()->grab().toImage();
+        const QColor background = scene->sceneStyle().background;
+        const int ink =
+            countPixels(shot, shot.rect(), [&](const QColor &c) { return !near(c, background); });
+        QVERIFY2(ink > 2000, qPrintable(QString::number(ink)));
+    }
+
+    // The whole window grabbed at alpha-beta's cut-off: the current node filled in its colour,
+    // the cut mark across the pruned edge, the narration written in the dock below.
+    void windowGrabShowsTheFrame()
+    {
+        typeTree(QString::fromLatin1(AimaTree));
+        pick(QStringLiteral("alphabeta"));
+        QVERIFY(stepUntil([](const TraceEvent &e) { return e.type == EventType::Cutoff; }));
+        QApplication::processEvents();
+        const QImage shot = window().grab().toImage();
+        QCOMPARE(shot.size(), window().size() * window().devicePixelRatio());
+        QCOMPARE(window().devicePixelRatio(), 1.0);
+        const TreeScene *scene = window().canvas()->scene();
+        const SceneStyle &s = scene->sceneStyle();
+        QCOMPARE(scene->currentNode(), 5);
+        const QRect current = inWindow(window(), scene->nodeRect(5));
+        QVERIFY2(countPixels(shot, current,
+                             [&](const QColor &c) { return near(c, s.currentFill); }) > 30,
+                 "the current node's fill");
+        const QPointF from = scene->item(5)->edgeAnchor(Qt::BottomEdge);
+        const QPointF to = scene->item(7)->edgeAnchor(Qt::TopEdge);
+        const QPointF cut = from + (to - from) * 0.42;
+        const QRect cutArea = inWindow(window(), QRectF(cut - QPointF(8, 8), QSizeF(16, 16)));
+        QVERIFY2(countPixels(shot, cutArea,
+                             [&](const QColor &c) { return near(c, s.cutColor, 40); }) >= 4,
+                 "the cut mark");
+        const QWidget *narration = window().narrationDock()->widget();
+        const QRect text(narration->mapTo(&window(), QPoint(0, 0)), narration->size());
+        const QColor panel = window().palette().color(QPalette::Window);
+        QVERIFY(countPixels(shot, text, [&](const QColor &c) { return !near(c, panel, 60); }) >
+                100);
+    }
+
+    // A tree without names shows its ids (the docks and the narration name nodes by them);
+    // a named tree does not, unless the user asks, and the user's choice is kept.
+    void nodeIdsFollowTheTreeUntilChosen()
+    {
+        QAction *ids = window().findChild<QAction *>(QStringLiteral("showIdsAction"));
+        QVERIFY(ids);
+        const TreeScene *scene = window().canvas()->scene();
+        typeTree(QString::fromLatin1(AimaTree));
+        QVERIFY(ids->isChecked());
+        QVERIFY(scene->sceneStyle().showIds);
+        QVERIFY(window().openExample(QStringLiteral(":/examples/aima-3ply.tree")));
+        QVERIFY(window().session()->tree().hasNames());
+        QVERIFY(!ids->isChecked());
+        QVERIFY(!scene->sceneStyle().showIds);
+        QCOMPARE(scene->item(0)->look().name, QStringLiteral("A"));
+        ids->trigger();
+        QVERIFY(scene->sceneStyle().showIds);
+        QCOMPARE(window().canvas()->idsChoice(), std::optional<bool>(true));
+        QVERIFY(window().openExample(QStringLiteral(":/examples/classic.tree")));
+        QVERIFY(scene->sceneStyle().showIds);
+
+        window().close(); // kept in the settings, like the other view options
+        m_window = std::make_unique<MainWindow>();
+        QCOMPARE(window().canvas()->idsChoice(), std::optional<bool>(true));
+        QVERIFY(window().openExample(QStringLiteral(":/examples/aima-3ply.tree")));
+        QVERIFY(window().canvas()->scene()->sceneStyle().showIds);
+        window().findChild<QAction *>(QStringLiteral("showIdsAction"))->trigger();
+        QVERIFY(!window().canvas()->scene()->sceneStyle().showIds);
+        window().close();
+        m_window = std::make_unique<MainWindow>();
+        QCOMPARE(window().canvas()->idsChoice(), std::optional<bool>(false));
+    }
+
+    // gametree-studio FILE --algo X: X is preferred before the file opens, so the file is
+    // searched with X when X can search it, and refused with the reason when it cannot.
+    void preferredAlgorithmBeforeOpening()
+    {
+        const QString chance = QStringLiteral(GT_SOURCE_DIR "/resources/examples/chance-07.tree");
+        window().picker()->prefer(QStringLiteral("expectiminimax"));
+        QVERIFY(window().openFile(chance));
+        QCOMPARE(window().session()->algorithm(), QStringLiteral("expectiminimax"));
+        QVERIFY(window().statusBar()->currentMessage().isEmpty());
+
+        m_window = std::make_unique<MainWindow>();
+        window().picker()->prefer(QStringLiteral("alphabeta"));
+        QCOMPARE(window().session()->algorithm(), QStringLiteral("alphabeta")); // no tree yet
+        QVERIFY(window().openFile(chance));
+        QCOMPARE(window().session()->algorithm(), QStringLiteral("expectiminimax"));
+        QVERIFY(window().session()->trace());
+        QVERIFY(window().statusBar()->currentMessage().startsWith(
+            QStringLiteral("Alpha-beta cannot search this tree")));
+        window().picker()->prefer(QStringLiteral("alphabeta")); // refused: nothing changes
+        QCOMPARE(window().session()->algorithm(), QStringLiteral("expectiminimax"));
+        QCOMPARE(window().picker()->preferred(), QStringLiteral("alphabeta"));
+        QVERIFY(!algorithmAction(window(), QStringLiteral("alphabeta"))->isEnabled());
+    }
+
+    // Long pseudocode lines wrap with a hanging indent instead of running out of the dock.
+    void pseudocodeWrapsLongLines()
+    {
+        typeTree(QStringLiteral("max(chance(0.5: 1, 0.5: 3), 2)"));
+        pick(QStringLiteral("expectiminimax"));
+        PseudocodeDock *dock = window().pseudocodeDock();
+        auto *list = dock->findChild<QListWidget *>(QStringLiteral("pseudocodeList"));
+        QVERIFY(list);
+        window().resizeDocks({dock}, {300}, Qt::Horizontal);
+        QTRY_VERIFY(list->viewport()->width() < 320);
+        QApplication::processEvents();
+        QVERIFY(!list->horizontalScrollBar()->isVisible());
+        const QStringList lines = dock->lines();
+        int longest = 0;
+        for (int i = 1; i < lines.size(); ++i)
+            longest = lines[i].size() > lines[longest].size() ? i : longest;
+        const int tall = list->visualItemRect(list->item(longest)).height();
+        const int one = list->visualItemRect(list->item(0)).height();
+        QVERIFY2(tall >= 2 * one - 2, qPrintable(QStringLiteral("%1 %2").arg(tall).arg(one)));
+
+        const QFontMetricsF fm(list->font());
+        const double width = fm.horizontalAdvance(QStringLiteral("x")) * 30;
+        const QString line =
+            QStringLiteral(" 4    if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each");
+        const QStringList pieces = PseudocodeDock::wrapLine(line, fm, width);
+        QVERIFY(pieces.size() >= 3);
+        QCOMPARE(pieces.front().left(9), QStringLiteral(" 4    if "));
+        QStringList words;
+        for (const QString &piece : pieces) {
+            QVERIFY(fm.horizontalAdvance(piece) <= width);
+            words << piece.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        }
+        QCOMPARE(words, line.split(QLatin1Char(' '), Qt::SkipEmptyParts));
+        for (qsizetype i = 1; i < pieces.size(); ++i) // under the statement, two further in
+            QVERIFY(pieces[i].startsWith(QString(8, QLatin1Char(' '))) && pieces[i][8] != u' ');
+        QCOMPARE(PseudocodeDock::wrapLine(QStringLiteral("1  return v"), fm, width),
+                 QStringList{QStringLiteral("1  return v")});
+    }
+
+    // The narration's step caption is written in the text colour, not the disabled grey.
+    void narrationCaptionIsReadable()
+    {
+        typeTree(QString::fromLatin1(ClassicTree));
+        key(Qt::Key_Right);
+        auto *caption =
+            window().narrationDock()->findChild<QLabel *>(QStringLiteral("narrationStep"));
+        QVERIFY(caption);
+        QCOMPARE(caption->text(),
+                 QStringLiteral("Step 1 of %1").arg(window().session()->stepCount()));
+        QVERIFY(caption->isEnabled());
+        QCOMPARE(caption->palette().color(caption->foregroundRole()),
+                 window().palette().color(QPalette::Active, QPalette::WindowText));
     }
 
     void settingsAreKept()

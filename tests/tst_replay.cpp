@@ -165,6 +165,24 @@ private slots:
         cr.seek(cr.stepCount());
         QCOMPARE(chanceFormula(c, cr.frame(), 4), QString("0.7·(−1) + 0.3·1 = −0.4"));
     }
+    // One format for every value the program shows: at most four decimals, nothing more.
+    void valuesShowAtMostFourDecimals()
+    {
+        QCOMPARE(formatValue(23.0 / 3), QString("7.6667"));
+        QCOMPARE(formatValue(-2.0 / 3), QString("−0.6667"));
+        QCOMPARE(formatValue(54.5), QString("54.5"));
+        QCOMPARE(formatValue(0.70000000001), QString("0.7"));
+        QCOMPARE(formatValue(3), QString("3"));
+        QCOMPARE(formatValue(-0.0), QString("0"));
+        QCOMPARE(formatValue(1e-7), QString("1e-07"));
+        QCOMPARE(formatValue(qInf()), QString("+∞"));
+        const GameTree t = parse("max(min(3,12,8), min(2,4,6), min(14,5,2))");
+        const Trace trace = run(t, "expectimax");
+        Replayer r(t, trace);
+        r.seek(r.stepCount());
+        QCOMPARE(valueText(r.frame().nodes[0]), QString("7.6667"));
+        QCOMPARE(chanceFormula(t, r.frame(), 1), QString("⅓·3 + ⅓·12 + ⅓·8 = 7.6667"));
+    }
     void sssOpenList()
     {
         const GameTree t = parse("max(min(3,12,8), min(2,4,6), min(14,5,2))");

@@ -191,6 +191,38 @@ bool near(const QColor &a, const QColor &b)
            12;
 }
 
+// Pixels of `image` in `sceneArea` (scene coordinates of a render()ed scene) that satisfy `pred`.
+template <typename Pred>
+int countPixels(const QImage &image, const TreeScene &scene, const QRectF &sceneArea, Pred pred)
+{
+    const QRect area =
+        sceneArea.translated(-scene.sceneRect().topLeft()).toAlignedRect() & image.rect();
+    int count = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x)
+            count += pred(image.pixelColor(x, y)) ? 1 : 0;
+    return count;
+}
+
+// Pixels that are not the background: something is drawn there.
+int ink(const QImage &image, const QColor &background)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            count += near(image.pixelColor(x, y), background) ? 0 : 1;
+    return count;
+}
+
+// Branching 10, depth 4: 11,111 nodes, some 450,000 units wide and five rows deep.
+GameTree bigTree()
+{
+    RandomTreeOptions o;
+    o.minBranching = o.maxBranching = 10;
+    o.depth = 4;
+    return randomTree(o);
+}
+
 } // namespace
 
 class TstTreeScene : public QObject {
@@ -531,9 +563,12 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
 
-        view.fitToWindow(); // refits once the scroll bars are gone
+        // Fitting a tree too wide to read whole keeps its rows 40 px apart and shows the root.
+        view.fitToWindow();
         auto visible = [&] { return view.mapToScene(view.viewport()->rect()).boundingRect(); };
-        QTRY_VERIFY(visible().adjusted(-2, -2, 2, 2).contains(scene.sceneRect()));
+        QTRY_VERIFY(visible().contains(scene.nodeRect(0)));
+        QVERIFY(view.zoom() * scene.rowPitch() >= 40 - 1e-9);
+        QVERIFY(!visible().contains(scene.contentRect()));
         const double fitted = view.zoom();
         QTest::keyClick(&view, Qt::Key_Equal, Qt::ControlModifier);
         QVERIFY(view.zoom() > fitted);
@@ -541,6 +576,21 @@ private slots:
         QVERIFY(qAbs(view.zoom() - fitted) < 1e-9);
         QTest::keyClick(&view, Qt::Key_0, Qt::ControlModifier);
         QCOMPARE(view.zoom(), fitted);
+
+        // A tree that can be read whole is fitted whole, into the window without scroll bars:
+        // the tree, not the scene's margin, sets the zoom.
+        const GameTree small = aimaTree();
+        TreeScene smallScene;
+        show(smallScene, small);
+        view.setTreeScene(&smallScene);
+        view.fitToWindow();
+        QTRY_VERIFY(visible().contains(smallScene.contentRect()));
+        QVERIFY(!view.horizontalScrollBar()->isVisible());
+        const QSizeF content = smallScene.contentRect().size() * view.zoom();
+        QVERIFY(content.width() > view.viewport()->width() - 40 ||
+                content.height() > view.viewport()->height() - 40);
+        view.setTreeScene(&scene);
+        view.fitToWindow();
 
         // Wheel zoom keeps the scene point under the cursor in place.
         view.resetZoom();
@@ -610,11 +660,138 @@ private slots:
         QVERIFY(near(pixelAt(image, scene, 7, {-l.width() / 2 + 3, -l.height() / 2 + 3}),
                      s.background));
 
+        // The cut mark across the edge C → 4 (ids 5 → 7), in its colour, where the cut is drawn
+        // (a little under half way down the edge); none there on the bare tree.
+        const QPointF from = scene.item(5)->edgeAnchor(Qt::BottomEdge);
+        const QPointF to = scene.item(7)->edgeAnchor(Qt::TopEdge);
+        const QPointF cut = from + (to - from) * 0.42;
+        const QRectF around(cut - QPointF(8, 8), QSizeF(16, 16));
+        auto isCut = [&s](const QColor &c) { return near(c, s.cutColor); };
+        QVERIFY(scene.edgeLayer()->hasCutMark(7));
+        QVERIFY(countPixels(image, scene, around, isCut) >= 6);
+        scene.setFrame(nullptr);
+        QCOMPARE(countPixels(render(scene), scene, around, isCut), 0);
+
+        // α/β to the right of C while it is current at the cut-off; nothing there once C is done.
+        const QSizeF c = scene.item(5)->shapeSize();
+        const QRectF windowArea(scene.item(5)->pos() + QPointF(c.width() / 2 + 2, -c.height() / 2),
+                                QSizeF(36, c.height()));
+        auto inked = [&s](const QColor &color) { return !near(color, s.background); };
+        r.seek(stepAfterFirst(trace, EventType::Cutoff));
+        scene.setFrame(&r.frame());
+        QCOMPARE(scene.item(5)->look().window, QStringLiteral("α=3, β=2"));
+        const int windowInk = countPixels(render(scene), scene, windowArea, inked);
+        r.seek(r.stepCount());
+        scene.setFrame(&r.frame());
+        const int doneInk = countPixels(render(scene), scene, windowArea, inked);
+        QVERIFY2(windowInk > 40 && windowInk > 4 * doneInk,
+                 qPrintable(QStringLiteral("%1 %2").arg(windowInk).arg(doneInk)));
+
         // The same frame in the dark palette.
         scene.setSceneStyle(SceneStyle::dark());
         const QImage dark = render(scene);
         QVERIFY(near(pixelAt(dark, scene, 0, {0, -a.height() / 4}), SceneStyle::dark().maxFill));
         QVERIFY(near(dark.pixelColor(1, 1), SceneStyle::dark().background));
+    }
+
+    // The weighted sum under a chance node, in its box: the border in its colour, the text
+    // inked inside, and the child edges leaving from under the box rather than through it.
+    void formulaBoxRendered()
+    {
+        const GameTree t = chanceTree();
+        const Trace trace = run(t, "expectiminimax");
+        Replayer r(t, trace);
+        TreeScene scene;
+        show(scene, t);
+        const SceneStyle &s = scene.sceneStyle();
+        const NodeItem *chance = scene.item(1);
+        const QPointF apex = chance->edgeAnchor(Qt::BottomEdge);
+        QCOMPARE(scene.edgeLayer()->drawnStart(2), apex); // no formula yet: from the node
+        r.seek(r.stepCount());
+        scene.setFrame(&r.frame());
+        QCOMPARE(chance->look().formula, QStringLiteral("0.7·1 + 0.3·0 = 0.7"));
+        const QRectF box = chance->formulaBox().translated(chance->pos());
+        QVERIFY(!box.isNull());
+        const QImage image = render(scene);
+        auto isBorder = [&s](const QColor &c) { return near(c, s.formulaBorder); };
+        auto inked = [&s](const QColor &c) { return !near(c, s.background); };
+        // Antialiasing blends much of the 1-px outline: half its top side's length is plenty.
+        QVERIFY(countPixels(image, scene, box.adjusted(-1, -1, 1, 1), isBorder) > box.width() / 2);
+        QVERIFY(countPixels(image, scene, box.adjusted(3, 2, -3, -2), inked) > 40);
+        for (NodeId child : {2, 3}) {
+            const QPointF start = scene.edgeLayer()->drawnStart(child);
+            QVERIFY(start.y() > box.bottom() + 2);
+            // Just under the box, where the edge used to come out of it, there is a gap.
+            const QPointF to = scene.item(child)->edgeAnchor(Qt::TopEdge);
+            const double y = box.bottom() + 2;
+            const QPointF onEdge(
+                apex.x() + (to.x() - apex.x()) * (y - apex.y()) / (to.y() - apex.y()), y);
+            QCOMPARE(
+                countPixels(image, scene, QRectF(onEdge - QPointF(1, 0.5), QSizeF(2, 1)), inked),
+                0);
+        }
+        scene.setFrame(nullptr); // the bare tree has no box
+        QCOMPARE(countPixels(render(scene), scene, box, isBorder), 0);
+        QCOMPARE(scene.edgeLayer()->drawnStart(2), apex);
+    }
+
+    // A 10,000-node tree in a real view: fitted, it is drawn at a readable zoom around the
+    // root; zoomed far out, where Qt skips every node and the edge layer, the overview still
+    // draws the rows and the way to the current node.
+    void bigTreeIsNeverBlank()
+    {
+        const GameTree t = bigTree();
+        QVERIFY(t.size() > 10'000);
+        TreeScene scene;
+        show(scene, t);
+        TreeView view(&scene);
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitToWindow();
+        QVERIFY(view.zoom() * scene.rowPitch() >= 40 - 1e-9);
+        QTRY_VERIFY(
+            view.mapToScene(view.viewport()->rect()).boundingRect().contains(scene.nodeRect(0)));
+        const QColor background = scene.sceneStyle().background;
+        const int fitted = ink(view.viewport()->grab().toImage(), background);
+        QVERIFY2(fitted > 2000, qPrintable(QString::number(fitted)));
+
+        const Trace trace = run(t, "alphabeta");
+        Replayer r(t, trace);
+        r.seek(r.stepCount() / 2);
+        scene.setFrame(&r.frame());
+        view.setZoom(0.001, view.viewport()->rect().center()); // the whole tree under a pixel tall
+        view.centerOn(scene.contentRect().center());
+        QVERIFY(scene.sceneStyle().nodeSize * view.zoom() < TreeScene::OverviewBelow);
+        const QImage far = view.viewport()->grab().toImage();
+        const int farInk = ink(far, background);
+        QVERIFY2(farInk > 200, qPrintable(QString::number(farInk)));
+        int current = 0;
+        for (int y = 0; y < far.height(); ++y)
+            for (int x = 0; x < far.width(); ++x)
+                current += near(far.pixelColor(x, y), scene.sceneStyle().currentColor) ? 1 : 0;
+        QVERIFY2(current >= 20,
+                 qPrintable(QString::number(current))); // the dot on the current node
+
+        // Stepping moves the dot: both its old and its new place are repainted.
+        const QPointF was = scene.item(r.frame().current)->pos();
+        QSignalSpy changed(&scene, &QGraphicsScene::changed);
+        r.seek(r.stepCount() * 9 / 10);
+        scene.setFrame(&r.frame());
+        const QPointF now = scene.item(r.frame().current)->pos();
+        QVERIFY(QLineF(was, now).length() * view.zoom() > 12);
+        QTRY_VERIFY(!changed.isEmpty());
+        auto repainted = [&changed](const QPointF &p) {
+            for (const QList<QVariant> &args : changed) {
+                for (const QRectF &rect : args.at(0).value<QList<QRectF>>()) {
+                    if (rect.contains(p))
+                        return true;
+                }
+            }
+            return false;
+        };
+        QVERIFY(repainted(was));
+        QVERIFY(repainted(now));
     }
 
     void farOutOnlyShapes()

@@ -133,6 +133,31 @@ void EdgeLayer::setProbabilityShown(NodeId child, bool shown)
     update(m_edges[i].bounds);
 }
 
+void EdgeLayer::setStartBelow(NodeId child, double y)
+{
+    const int i = index(child);
+    if (i < 0)
+        return;
+    Edge &e = m_edges[i];
+    float at = 0;
+    const double drop = e.to.y() - e.from.y();
+    if (e.curveCount == 0 && drop > 0 && y > e.from.y()) // some of it is always drawn
+        at = float(std::min(0.8, (y - e.from.y()) / drop));
+    if (at == e.startAt)
+        return;
+    e.startAt = at;
+    update(e.bounds);
+}
+
+QPointF EdgeLayer::drawnStart(NodeId child) const
+{
+    const int i = index(child);
+    if (i < 0)
+        return {};
+    const Edge &e = m_edges[i];
+    return e.from + (e.to - e.from) * double(e.startAt);
+}
+
 EdgeState EdgeLayer::edgeState(NodeId child) const
 {
     const int i = index(child);
@@ -261,7 +286,7 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         if (e.curveCount)
             curved.push_back(i);
         else
-            lines[int(e.state)].emplace_back(e.from, e.to);
+            lines[int(e.state)].emplace_back(e.from + (e.to - e.from) * double(e.startAt), e.to);
     });
 
     painter->setBrush(Qt::NoBrush);

@@ -53,6 +53,12 @@ public:
     // Restyles the edge into `child` and repaints just that edge. Unknown children are ignored.
     void setEdgeState(NodeId child, EdgeState state, bool cutMark);
     void setProbabilityShown(NodeId child, bool shown);
+    // A straight edge running down is drawn from where it passes below `y` (scene
+    // coordinates): the parent's chance formula hangs there, and the edges leave from under
+    // it instead of vanishing behind it. -inf draws the whole edge again. Texts and cut marks
+    // keep their places.
+    void setStartBelow(NodeId child, double y);
+    QPointF drawnStart(NodeId child) const; // where the drawn line begins
 
     bool hasEdge(NodeId child) const { return index(child) >= 0; }
     EdgeState edgeState(NodeId child) const;
@@ -72,6 +78,7 @@ private:
         std::uint32_t curveStart = 0; // into m_curves
         std::uint32_t curveCount = 0;
         EdgeState state = EdgeState::Plain;
+        float startAt = 0; // along a straight edge: the part before it is not drawn
         bool cut = false;
         bool showProbability = false;
         QRectF bounds;

@@ -24,7 +24,9 @@ NarrationDock::NarrationDock(SearchSession *session, QWidget *parent)
     m_sentence->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_position = new QLabel(body);
     m_position->setObjectName(QStringLiteral("narrationStep"));
-    m_position->setEnabled(false); // the disabled colour: a quiet caption
+    // The text colour, not the disabled grey: the caption must carry to the back of a lecture
+    // hall. It stays quieter by its smaller size.
+    m_position->setForegroundRole(QPalette::WindowText);
     auto *column = new QVBoxLayout(body);
     column->setContentsMargins(8, 4, 8, 4);
     column->addWidget(m_sentence, 1);

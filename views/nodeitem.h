@@ -68,6 +68,8 @@ public:
 
     // The lines the formula is drawn in, after wrapping to the room under the node.
     const QStringList &formulaLines() const { return m_formulaLines; }
+    // The box they are drawn in, under the shape, in item coordinates; null without a formula.
+    QRectF formulaBox() const { return formulaRect(); }
 
     // Where an edge meets the shape on one side, in scene coordinates: the middle of the top
     // or bottom (apex or base of a triangle), or the outline at mid-height left or right.

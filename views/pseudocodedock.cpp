@@ -4,11 +4,133 @@
 
 #include "core/search/algorithm.h"
 
+#include <QApplication>
 #include <QFontDatabase>
 #include <QListWidget>
-#include <QScrollBar>
+#include <QPainter>
+#include <QStyledItemDelegate>
+
+#include <algorithm>
+#include <cmath>
 
 namespace gt {
+
+namespace {
+
+// Paints each line wrapped to the list's width with a hanging indent (PseudocodeDock::wrapLine)
+// and asks for the height that takes. Lines are wrapped in bold, as the highlighted line is
+// drawn, so that highlighting never changes where a line breaks.
+class HangingIndentDelegate : public QStyledItemDelegate {
+public:
+    explicit HangingIndentDelegate(QListWidget *list)
+        : QStyledItemDelegate(list)
+        , m_list(list)
+    {}
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QStringList pieces = wrap(opt);
+        opt.text.clear(); // the style draws the background, the highlight and the focus
+        const QWidget *widget = opt.widget;
+        QStyle *style = widget ? widget->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+        painter->save();
+        painter->setFont(opt.font);
+        painter->setPen(opt.palette.color(
+            opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
+        const QFontMetricsF fm(opt.font);
+        QPointF at(opt.rect.left() + margin(), opt.rect.top() + fm.ascent());
+        for (const QString &piece : pieces) {
+            painter->drawText(at, piece);
+            at.ry() += fm.lineSpacing();
+        }
+        painter->restore();
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QFontMetricsF fm(opt.font);
+        const auto count = wrap(opt).size();
+        return {int(width()), int(std::ceil(count * fm.lineSpacing() + fm.descent() / 2))};
+    }
+
+private:
+    double margin() const
+    {
+        return m_list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_list) + 1;
+    }
+    double width() const { return std::max(40, m_list->viewport()->width()); }
+    QStringList wrap(const QStyleOptionViewItem &opt) const
+    {
+        QFont bold = opt.font;
+        bold.setBold(true);
+        return PseudocodeDock::wrapLine(opt.text, QFontMetricsF(bold), width() - 2 * margin());
+    }
+
+    QListWidget *m_list;
+};
+
+} // namespace
+
+QStringList PseudocodeDock::wrapLine(const QString &line, const QFontMetricsF &metrics,
+                                     double width)
+{
+    // The hang: past the number, its gap and the statement's indentation, plus two.
+    qsizetype start = 0;
+    while (start < line.size() && line[start] == QLatin1Char(' '))
+        ++start;
+    while (start < line.size() && line[start].isDigit())
+        ++start;
+    while (start < line.size() && line[start] == QLatin1Char(' '))
+        ++start;
+    const QString hang(start + 2, QLatin1Char(' '));
+
+    QStringList pieces;
+    QString rest = line;
+    qsizetype keep = start; // never break inside the number or the indentation
+    while (metrics.horizontalAdvance(rest) > width) {
+        qsizetype cut = -1;
+        for (qsizetype i = rest.size() - 1; i > keep; --i) {
+            if (rest[i] == QLatin1Char(' ') && rest[i - 1] != QLatin1Char(' ') &&
+                metrics.horizontalAdvance(rest.left(i)) <= width) {
+                cut = i;
+                break;
+            }
+        }
+        if (cut < 0) { // no space that fits: break at the first one after the word
+            cut = rest.indexOf(QLatin1Char(' '), keep + 1);
+            while (cut > 0 && rest[cut - 1] == QLatin1Char(' '))
+                --cut;
+            if (cut <= keep)
+                break;
+        }
+        // A comment ("▷ β cut-off") that does not fit moves down whole.
+        const qsizetype comment = rest.indexOf(QStringLiteral("▷"), keep + 1);
+        if (comment > keep + 1 && cut > comment) {
+            cut = comment;
+            while (cut > keep + 1 && rest[cut - 1] == QLatin1Char(' '))
+                --cut;
+        }
+        pieces << rest.left(cut);
+        qsizetype next = cut;
+        while (next < rest.size() && rest[next] == QLatin1Char(' '))
+            ++next;
+        if (next >= rest.size()) {
+            rest.clear();
+            break;
+        }
+        rest = hang + rest.mid(next);
+        keep = hang.size();
+    }
+    if (!rest.isEmpty() || pieces.isEmpty())
+        pieces << rest;
+    return pieces;
+}
 
 PseudocodeDock::PseudocodeDock(SearchSession *session, QWidget *parent)
     : QDockWidget(tr("Pseudocode"), parent)
@@ -20,11 +142,11 @@ PseudocodeDock::PseudocodeDock(SearchSession *session, QWidget *parent)
     m_list->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
     m_list->setFocusPolicy(Qt::NoFocus);
-    // Code is read by its indentation: a wrapped line would look like a new statement. Long
-    // lines scroll sideways instead.
-    m_list->setWordWrap(false);
-    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    m_list->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // Code is read by its indentation: a long line wraps with a hanging indent, so that its
+    // continuation does not look like a new statement, and nothing hides past the right edge.
+    m_list->setItemDelegate(new HangingIndentDelegate(m_list));
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setResizeMode(QListView::Adjust); // wrap again when the dock is resized
     setWidget(m_list);
     connect(m_session, &SearchSession::traceChanged, this, &PseudocodeDock::onTraceChanged);
     connect(m_session, &SearchSession::stepChanged, this, &PseudocodeDock::onStepChanged);
@@ -82,10 +204,7 @@ void PseudocodeDock::onStepChanged()
     QFont f = item->font();
     f.setBold(true);
     item->setFont(f);
-    // Follow the line down, never sideways: the reader chose the horizontal position.
-    const int sideways = m_list->horizontalScrollBar()->value();
     m_list->scrollToItem(item);
-    m_list->horizontalScrollBar()->setValue(sideways);
 }
 
 } // namespace gt

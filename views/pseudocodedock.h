@@ -2,6 +2,7 @@
 
 #include <QDockWidget>
 
+class QFontMetricsF;
 class QListWidget;
 
 namespace gt {
@@ -18,6 +19,12 @@ public:
 
     int highlightedLine() const { return m_line; } // 1-based; 0 when none
     QStringList lines() const;
+
+    // A numbered line ("12      if α ≥ β: …") broken at spaces into pieces no wider than
+    // `width`, each continuation indented two spaces past the statement's own indentation:
+    // the dock wraps rather than cuts long lines, and indentation still reads as structure.
+    // A word longer than the width stays whole.
+    static QStringList wrapLine(const QString &line, const QFontMetricsF &metrics, double width);
 
 private:
     void onTraceChanged();

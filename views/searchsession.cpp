@@ -225,7 +225,7 @@ void SearchSession::stepOver()
         }
         node = next.node;
     }
-    setStep(finishStep(node));
+    runTo(finishStep(node));
 }
 
 void SearchSession::stepOut()
@@ -234,7 +234,19 @@ void SearchSession::stepOut()
         return;
     const NodeId node = frame().current == NoNode ? m_document.tree.root() : frame().current;
     const NodeId parent = m_document.tree.parent(node);
-    setStep(parent == NoNode ? stepCount() : finishStep(parent));
+    runTo(parent == NoNode ? stepCount() : finishStep(parent));
+}
+
+void SearchSession::runTo(int target)
+{
+    // Like a debugger: a breakpoint inside the subtree being stepped over still stops.
+    for (int s = m_step + 1; s < target; ++s) {
+        if (isBreakStep(s)) {
+            setStep(s);
+            return;
+        }
+    }
+    setStep(target);
 }
 
 bool SearchSession::isBreakStep(int step) const

@@ -82,6 +82,7 @@ public slots:
     void stepBack();
     void first();
     void last();
+    // Both stop earlier at the first break step on the way (isBreakStep).
     void stepOver();            // to the step where the current node's subtree is finished
     void stepOut();             // to the step where the current node's parent is finished
     void runToNextBreakpoint(); // to the next break step, or the end
@@ -97,6 +98,7 @@ private:
     // Runs the search (or takes `searched`), rebuilds the replayer, clamps the step.
     void recompute(std::optional<Trace> searched = std::nullopt);
     int finishStep(NodeId node) const; // step at which `node` is finished, from m_step on
+    void runTo(int target);            // to target, or the first break step before it
 
     Document m_document;
     quint64 m_treeRevision = 0;

@@ -8,6 +8,8 @@
 
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
 #include <bit>
@@ -58,7 +60,8 @@ TreeScene::TreeScene(QObject *parent)
     // every restyle than it saves. Painting finds items through the tiles, edges through the
     // EdgeLayer's grid, nodeAt() through m_hitGrid.
     setItemIndexMethod(QGraphicsScene::NoIndex);
-    // Items under a pixel are not drawn, and whole tiles under it are skipped unvisited.
+    // Items under a pixel are not drawn, and whole tiles under it are skipped unvisited; that
+    // far out, drawForeground draws an overview instead.
     setMinimumRenderSize(1);
 }
 
@@ -204,6 +207,9 @@ void TreeScene::clearTree()
     m_raised = NoNode;
     m_hitGrid.clear();
     m_hitIds.clear();
+    m_rows.clear();
+    m_rowPitch = 0;
+    m_contentRect = QRectF();
     m_tree = nullptr;
 }
 
@@ -212,6 +218,7 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     clearTree();
     if (!tree || tree->isEmpty() || layout.centers.size() != std::size_t(tree->size())) {
         m_sceneRect = QRectF(0, 0, 1, 1);
+        m_contentRect = m_sceneRect;
         setSceneRect(m_sceneRect);
         return;
     }
@@ -240,6 +247,8 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
         const QPointF d = first - center(0);
         topDown = sameY != sameX ? sameY : std::abs(d.y()) >= std::abs(d.x());
     }
+    m_topDown = topDown;
+    buildRows(layout, topDown);
 
     // Room under each node: the distance to its neighbours in the same row. Left to right,
     // the neighbours are above and below and do not limit the width.
@@ -337,9 +346,101 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     }
     bounds |= m_edges->boundingRect();
 
+    m_contentRect = bounds;
     const double margin = m_style.margin;
     m_sceneRect = bounds.adjusted(-margin, -margin, margin, margin);
     setSceneRect(m_sceneRect);
+}
+
+void TreeScene::buildRows(const TreeLayout &layout, bool topDown)
+{
+    const GameTree &t = *m_tree;
+    m_rows.assign(std::size_t(t.height() + 1), Row{});
+    std::vector<char> seen(m_rows.size(), 0);
+    for (NodeId n = 0; n < t.size(); ++n) {
+        if (std::size_t(n) < layout.hidden.size() && layout.hidden[n])
+            continue;
+        const LayoutPoint &c = layout.centers[n];
+        Row &row = m_rows[std::size_t(t.depth(n))];
+        if (!seen[std::size_t(t.depth(n))]) {
+            seen[std::size_t(t.depth(n))] = 1;
+            row.across = topDown ? c.y : c.x;
+        }
+        row.along.push_back(topDown ? c.x : c.y);
+    }
+    while (!m_rows.empty() && m_rows.back().along.empty()) // under collapsed subtrees only
+        m_rows.pop_back();
+    for (Row &row : m_rows)
+        std::sort(row.along.begin(), row.along.end());
+    m_rowPitch = m_rows.size() < 2 ? 0
+                                   : std::abs(m_rows.back().across - m_rows.front().across) /
+                                         double(m_rows.size() - 1);
+}
+
+QRectF TreeScene::pathRect(NodeId n) const
+{
+    QRectF r;
+    for (; n != NoNode && m_tree && n < m_tree->size(); n = m_tree->parent(n)) {
+        if (const NodeItem *i = item(n))
+            r |= QRectF(i->pos(), QSizeF(0, 0));
+    }
+    return r;
+}
+
+void TreeScene::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    const double detail =
+        QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const bool overview = m_tree && detail > 0 && detail * m_style.nodeSize < OverviewBelow;
+    m_overviewDetail = overview ? detail : 0;
+    if (!overview)
+        return;
+    // Drawn in device pixels: far out, a scene unit is a small fraction of one.
+    const QTransform toDevice = painter->worldTransform();
+    painter->save();
+    painter->resetTransform();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    const double thickness = std::clamp(m_style.nodeSize * detail, 1.0, OverviewBelow);
+    painter->setPen(QPen(m_style.edge, thickness, Qt::SolidLine, Qt::FlatCap));
+    const double lo = m_topDown ? rect.left() : rect.top();
+    const double hi = m_topDown ? rect.right() : rect.bottom();
+    const double reach = m_style.nodeSize; // nodes just outside the rectangle still show in it
+    auto device = [&](double along, double across) {
+        return toDevice.map(m_topDown ? QPointF(along, across) : QPointF(across, along));
+    };
+    std::vector<QLineF> runs;
+    for (const Row &row : m_rows) {
+        auto it = std::lower_bound(row.along.begin(), row.along.end(), lo - reach);
+        const auto end = std::upper_bound(it, row.along.end(), hi + reach);
+        // Neighbours less than two pixels apart merge into one run of ink.
+        while (it != end) {
+            const QPointF first = device(*it, row.across);
+            QPointF last = first;
+            for (++it; it != end; ++it) {
+                const QPointF next = device(*it, row.across);
+                if (QLineF(last, next).length() > 2)
+                    break;
+                last = next;
+            }
+            const QPointF grow = m_topDown ? QPointF(0.5, 0) : QPointF(0, 0.5);
+            runs.emplace_back(first - grow, last + grow);
+        }
+    }
+    painter->drawLines(runs.data(), int(runs.size()));
+
+    // Where the search is: the path from the root, and a dot on the current node.
+    if (m_hasFrame && item(m_frame.current)) {
+        QPolygonF path;
+        for (NodeId n = m_frame.current; n != NoNode; n = m_tree->parent(n))
+            path << toDevice.map(m_items[n]->pos());
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setPen(QPen(m_style.pathColor, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->drawPolyline(path);
+        painter->setPen(QPen(m_style.background, 1.5));
+        painter->setBrush(m_style.currentColor);
+        painter->drawEllipse(path.front(), 4.5, 4.5);
+    }
+    painter->restore();
 }
 
 NodeLook TreeScene::lookFor(NodeId n) const
@@ -389,6 +490,13 @@ void TreeScene::restyle(NodeId n)
     const NodeFrame &f = m_frame.nodes[n];
     const NodeState state = m_hasFrame ? f.state : NodeState::Unreached;
     item->setVisible(state != NodeState::Pruned || m_style.showPrunedAs == PrunedDisplay::Greyed);
+    if (m_topDown && !m_tree->isLeaf(n) && !m_collapsed[n]) { // edges leave from under a formula
+        const QRectF box = item->formulaBox();
+        const double below = box.isNull() ? -std::numeric_limits<double>::infinity()
+                                          : item->pos().y() + box.bottom() + m_style.textGap;
+        for (NodeId c : m_tree->children(n))
+            m_edges->setStartBelow(c, below);
+    }
     const EdgeState edgeState = edgeStateFor(state, m_style.showPrunedAs);
     // A hidden subtree leaves nothing behind: no stub, no cut mark.
     m_edges->setEdgeState(n, edgeState, m_hasFrame && f.cutEdge && edgeState != EdgeState::Hidden);
@@ -411,6 +519,8 @@ void TreeScene::restyleAll()
 
 void TreeScene::growSceneRect(const QRectF &r)
 {
+    if (!m_contentRect.contains(r))
+        m_contentRect |= r;
     if (m_sceneRect.contains(r))
         return;
     const double margin = m_style.textGap;
@@ -471,6 +581,10 @@ void TreeScene::setFrame(const Frame *frame)
     }
 
     if (m_raised != m_frame.current) { // the current node's halo and texts stay on top
+        if (m_overviewDetail > 0) {    // the overview's path moves with the current node
+            const double pad = 8 / m_overviewDetail; // the dot's radius and more, in pixels
+            update((pathRect(m_raised) | pathRect(m_frame.current)).adjusted(-pad, -pad, pad, pad));
+        }
         raise(m_raised, false);
         m_raised = m_frame.current;
         raise(m_raised, true);

@@ -57,6 +57,16 @@ public:
     void setSelectedNode(NodeId n); // NoNode clears the selection
     NodeId selectedNode() const { return m_selected; }
 
+    // What the tree covers (shapes, texts, edges) without the margin around it: what a fit
+    // should show.
+    QRectF contentRect() const { return m_contentRect; }
+    // The distance between consecutive rows (depths) along the layout's direction; 0 for a
+    // tree of one row. A view keeps rows this far apart times its zoom.
+    double rowPitch() const { return m_rowPitch; }
+    // Below this many pixels per node, the scene draws an overview on top of the items (see
+    // drawForeground); Qt skips whole tiles under a pixel.
+    static constexpr double OverviewBelow = 3;
+
     QRectF nodeRect(NodeId n) const;                 // the node's shape, in scene coordinates
     NodeId nodeAt(const QPointF &scenePos) const;    // NoNode on empty space
     NodeItem *item(NodeId n) const;                  // nullptr for hidden nodes; for tests
@@ -74,8 +84,20 @@ protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
+    // Level of detail far out: when nodes are a few pixels or less, each row is drawn as the
+    // runs of pixels its nodes occupy, and the path to the current node on top, so that a
+    // tree zoomed out to a sliver still shows its shape and where the search is.
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    // The nodes of one depth, for the overview: their positions along the row, sorted.
+    struct Row {
+        double across = 0;         // y of a top-down row, x of a left-to-right one
+        std::vector<double> along; // x (or y) of each visible node
+    };
+    QRectF pathRect(NodeId n) const; // covers the centres from the root to n
+    void buildRows(const TreeLayout &layout, bool topDown);
+
     struct Measured {
         std::vector<QSizeF> shapes;       // drawn
         std::vector<NodeSize> footprints; // given to the layout
@@ -102,6 +124,11 @@ private:
     NodeId m_selected = NoNode;
     NodeId m_raised = NoNode; // the current node, drawn above its neighbours
     QRectF m_sceneRect;
+    QRectF m_contentRect;
+    double m_rowPitch = 0;
+    bool m_topDown = true;
+    std::vector<Row> m_rows;      // by depth
+    double m_overviewDetail = 0;  // the zoom of the last overview drawn; 0 when there was none
     SpatialGrid m_hitGrid;        // the nodes' shapes, for nodeAt
     std::vector<NodeId> m_hitIds; // grid entry -> node id
 };

@@ -18,6 +18,10 @@ namespace {
 constexpr double MinZoom = 0.001; // a 100,000-node tree fits a screen at about 0.005
 constexpr double MaxZoom = 16;
 constexpr double MaxFitZoom = 3; // fitting a three-node tree should not fill the room with it
+// A fit never zooms out further than this many pixels between rows: a 10,000-node tree fitted
+// whole is a sliver under a pixel tall; at this zoom the values can still be read.
+constexpr double ReadableRowGap = 40;
+constexpr double FitMargin = 12; // view pixels around a fitted tree
 constexpr double ZoomStep = 1.25;
 constexpr double FollowMargin = 48; // view pixels kept around a followed node
 
@@ -67,6 +71,7 @@ double TreeView::zoom() const
 void TreeView::setZoom(double factor, const QPointF &viewAnchor)
 {
     m_fitted = false;
+    showScrollBars(true);
     factor = std::clamp(factor, MinZoom, MaxZoom);
     const QPointF anchored = mapToScene(viewAnchor.toPoint());
     setTransform(QTransform::fromScale(factor, factor));
@@ -102,13 +107,45 @@ void TreeView::fitToWindow()
 
 void TreeView::fit()
 {
-    const QRectF all = sceneRect();
-    fitInView(all, Qt::KeepAspectRatio);
-    if (zoom() > MaxFitZoom)
-        setTransform(QTransform::fromScale(MaxFitZoom, MaxFitZoom));
-    else if (zoom() < MinZoom)
-        setTransform(QTransform::fromScale(MinZoom, MinZoom));
-    centerOn(all.center());
+    // The tree itself, not the scene's margin: on a projector every pixel counts.
+    const QRectF all =
+        m_scene && !m_scene->contentRect().isEmpty() ? m_scene->contentRect() : sceneRect();
+    // Measured without scroll bars: a tree fitted whole needs none, though the scene's margin
+    // reaches past the window.
+    const QSizeF room = QSizeF(maximumViewportSize()) - QSizeF(2 * FitMargin, 2 * FitMargin);
+    double z = std::min(room.width() / std::max(1.0, all.width()),
+                        room.height() / std::max(1.0, all.height()));
+    z = std::min(z, MaxFitZoom);
+    const double pitch = m_scene ? m_scene->rowPitch() : 0;
+    const double readable = pitch > 0 ? ReadableRowGap / pitch : MinZoom;
+    const bool whole = z >= readable;
+    z = std::clamp(std::max(z, readable), MinZoom, MaxZoom);
+    showScrollBars(!whole);
+    setTransform(QTransform::fromScale(z, z));
+    if (whole) {
+        centerOn(all.center());
+        return;
+    }
+    // Too big to be read whole: show the part around the current node (the root before the
+    // first step), staying inside the tree, with the root's row on top when the depth fits.
+    const NodeId focus = m_scene->currentNode() != NoNode ? m_scene->currentNode() : 0;
+    const NodeItem *item = m_scene->item(focus);
+    const QPointF at = item ? item->pos() : all.center();
+    const QSizeF half = QSizeF(viewport()->size()) / (2 * z);
+    auto axis = [](double p, double lo, double hi, double h) {
+        return hi - lo <= 2 * h ? (lo + hi) / 2 : std::clamp(p, lo + h, hi - h);
+    };
+    centerOn(QPointF(axis(at.x(), all.left(), all.right(), half.width()),
+                     axis(at.y(), all.top(), all.bottom(), half.height())));
+}
+
+void TreeView::showScrollBars(bool on)
+{
+    const Qt::ScrollBarPolicy policy = on ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff;
+    if (horizontalScrollBarPolicy() == policy && verticalScrollBarPolicy() == policy)
+        return;
+    setHorizontalScrollBarPolicy(policy);
+    setVerticalScrollBarPolicy(policy);
 }
 
 void TreeView::ensureNodeVisible(NodeId node, bool animated)

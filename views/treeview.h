@@ -34,8 +34,11 @@ public:
 public slots:
     void zoomIn();
     void zoomOut();
-    void resetZoom();   // 100 %
-    void fitToWindow(); // and keep fitting on resizes until the user zooms or pans
+    void resetZoom(); // 100 %
+    // Fits the tree into the window, but never so far out that rows are under ~40 px apart:
+    // a bigger tree shows the part around the current node (or the root) instead. Keeps
+    // fitting on resizes until the user zooms or pans.
+    void fitToWindow();
     // Scrolls as little as needed to show the node with a margin around it.
     void ensureNodeVisible(gt::NodeId node, bool animated = false);
 
@@ -47,6 +50,7 @@ protected:
 
 private:
     void fit();
+    void showScrollBars(bool on); // as needed, or never (fitted whole)
     void onFrameChanged(gt::NodeId current);
     void scrollTo(const QPointF &center, bool animated);
 

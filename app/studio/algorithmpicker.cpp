@@ -95,6 +95,16 @@ QString AlgorithmPicker::choiceAfterEdit(const GameTree &tree) const
                                                                   : choiceFor(tree);
 }
 
+void AlgorithmPicker::prefer(const QString &id)
+{
+    if (!findAlgorithm(id))
+        return;
+    m_preferred = id;
+    if (refusal(id).isEmpty())
+        m_session->setAlgorithm(id);
+    syncToSession();
+}
+
 void AlgorithmPicker::pick(const QString &id)
 {
     m_preferred = id;

@@ -38,6 +38,10 @@ public:
     QString choiceAfterEdit(const GameTree &tree) const;
     QString preferred() const { return m_preferred; }
     void setPreferred(const QString &id) { m_preferred = id; }
+    // A choice made outside the picker (the command line's --algo): it becomes the preferred
+    // algorithm, and the session's when it can search the current tree (an empty tree takes
+    // any). A refused one changes nothing else: the next tree opened explains the refusal.
+    void prefer(const QString &id);
 
 signals:
     void picked(const QString &id); // the user chose an algorithm

@@ -48,6 +48,11 @@ CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget
     m_darkAction = new QAction(tr("&Dark Palette"), this);
     m_darkAction->setObjectName(QStringLiteral("darkAction"));
     m_darkAction->setCheckable(true);
+    m_ids = new QAction(tr("Show Node &Ids"), this);
+    m_ids->setObjectName(QStringLiteral("showIdsAction"));
+    m_ids->setCheckable(true);
+    m_ids->setStatusTip(tr("Write each node's preorder id (#5) beside it, as the panels and the "
+                           "narration name nodes; on by default for trees without names"));
 
     connect(m_fit, &QAction::triggered, this, &CanvasController::fit);
     // The viewport, not the view: its size is already the new one when it gets the event.
@@ -57,6 +62,7 @@ CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget
     connect(m_follow, &QAction::toggled, this, &CanvasController::setFollowCurrent);
     connect(m_dot, &QAction::toggled, this, &CanvasController::setUseDot);
     // The Dark Palette action is wired by the window, which also recolours the widgets.
+    connect(m_ids, &QAction::triggered, this, [this](bool on) { setIdsChoice(on); });
 
     connect(&m_dotWatcher, &QFutureWatcher<DotResult>::finished, this,
             &CanvasController::onDotFinished);
@@ -84,7 +90,7 @@ void CanvasController::fillViewMenu(QMenu *menu) const
     menu->addSeparator();
     menu->addActions({m_tidy, m_dot});
     menu->addSeparator();
-    menu->addAction(m_darkAction);
+    menu->addActions({m_ids, m_darkAction});
 }
 
 bool CanvasController::usesDot() const
@@ -128,9 +134,37 @@ void CanvasController::setStyleScale(double scale)
     applyStyle();
 }
 
+bool CanvasController::showsIds() const
+{
+    return m_idsChoice.value_or(!m_session->tree().hasNames());
+}
+
+void CanvasController::setIdsChoice(std::optional<bool> on)
+{
+    m_idsChoice = on;
+    m_ids->setChecked(showsIds());
+    if (showsIds() == m_scene->sceneStyle().showIds)
+        return;
+    applyStyle();
+    // Ids widen the nodes: lay out again, keeping a camera the user moved.
+    keepCameraOnNextLayout();
+    relayout();
+}
+
+void CanvasController::syncIds()
+{
+    m_ids->setChecked(showsIds());
+    if (showsIds() == m_scene->sceneStyle().showIds)
+        return;
+    // The scene still shows the old tree, whose replacement it must not restyle.
+    m_scene->setTree(nullptr, TreeLayout());
+    applyStyle();
+}
+
 void CanvasController::applyStyle()
 {
-    const SceneStyle base = m_dark ? SceneStyle::dark() : SceneStyle::light();
+    SceneStyle base = m_dark ? SceneStyle::dark() : SceneStyle::light();
+    base.showIds = showsIds();
     // Node sizes depend on the fonts: the scene asks for a new layout (nodeSizesChanged).
     m_scene->setSceneStyle(m_scale == 1 ? base : base.scaled(m_scale));
 }
@@ -167,6 +201,11 @@ void CanvasController::setCollapsed(const CollapsedSet &collapsed, bool relayout
 
 void CanvasController::refresh()
 {
+    // The first name given, or the last taken away: ids come or go, and widen the nodes.
+    if (showsIds() != m_scene->sceneStyle().showIds) {
+        relayout();
+        return;
+    }
     const GameTree &tree = m_session->tree();
     const std::vector<NodeSize> sizes = m_scene->measureNodes(tree);
     const bool sameSizes =
@@ -187,6 +226,7 @@ void CanvasController::refresh()
 void CanvasController::relayout()
 {
     updateDotAvailability();
+    syncIds();
     const GameTree &tree = m_session->tree();
     if (m_collapsed.size() != std::size_t(tree.size()))
         m_collapsed.assign(std::size_t(tree.size()), 0);

@@ -43,6 +43,11 @@ public:
     void setStyleScale(double scale); // presentation mode draws larger lines and fonts
     bool followsCurrent() const;
     void setFollowCurrent(bool on);
+    // Preorder ids beside the nodes, so that "node 480" in a dock can be found on the canvas.
+    // Without a choice (nullopt) they follow the tree: on when none of its nodes has a name.
+    bool showsIds() const;
+    std::optional<bool> idsChoice() const { return m_idsChoice; }
+    void setIdsChoice(std::optional<bool> on);
     bool isLayoutRunning() const { return m_dotWatcher.isRunning(); }
     // Subtrees folded away by the editor, by node id; the tidy layout hides their descendants.
     // `relayoutNow` false only records them, for a tree change that is about to lay out anyway.
@@ -59,6 +64,7 @@ public:
     QAction *tidyAction() const { return m_tidy; }
     QAction *dotAction() const { return m_dot; }
     QAction *darkAction() const { return m_darkAction; }
+    QAction *idsAction() const { return m_ids; }
     void fillViewMenu(QMenu *menu) const;
 
     // Fits the tree into the view and keeps it fitted when the view is resized (docks opened,
@@ -90,6 +96,7 @@ private:
     void showFrame();
     void onNodeContextMenu(NodeId node, const QPoint &screenPos);
     void applyStyle();
+    void syncIds(); // before a new tree is measured: ids follow it when there is no choice
     void updateDotAvailability();
 
     SearchSession *m_session;
@@ -108,6 +115,8 @@ private:
     QAction *m_tidy;
     QAction *m_dot;
     QAction *m_darkAction;
+    QAction *m_ids;
+    std::optional<bool> m_idsChoice;
     CollapsedSet m_collapsed;
     bool m_keepCamera = false;
     TreeLayout m_layout;           // what the scene shows

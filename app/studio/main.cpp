@@ -1,5 +1,6 @@
 // gametree-studio [FILE]: the GUI. The extra options put the window in a given state for
 // scripted screenshots and demonstrations; --screenshot saves the window and quits.
+#include "algorithmpicker.h"
 #include "canvascontroller.h"
 #include "exportactions.h"
 #include "exportdialog.h"
@@ -115,9 +116,22 @@ int main(int argc, char *argv[])
     MainWindow window;
     if (parser.isSet(autosaveMs))
         window.documents()->autosaver()->setInterval(parser.value(autosaveMs).toInt());
+    const QString requested = parser.value(algo);
+    if (parser.isSet(algo)) {
+        if (!findAlgorithm(requested)) {
+            std::fprintf(stderr, "gametree-studio: unknown algorithm '%s'\n",
+                         qPrintable(requested));
+            return 2;
+        }
+        // Before opening, as if picked in the window: the file is searched with it when it
+        // can be, and the status bar says why when it cannot.
+        window.picker()->prefer(requested);
+    }
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         window.openFile(files.front(), true);
+    if (parser.isSet(algo)) // a .json document names its own algorithm: the request wins
+        window.picker()->prefer(requested);
     if (parser.isSet(editTree) &&
         !window.editor()->pasteText(parser.value(editTree), NoNode, false)) {
         std::fprintf(stderr, "gametree-studio: cannot read --edit-tree\n");
@@ -128,14 +142,6 @@ int main(int argc, char *argv[])
         window.editor()->setTitleAndNotes(
             parser.isSet(editTitle) ? parser.value(editTitle) : doc.title,
             parser.isSet(editNotes) ? parser.value(editNotes) : doc.notes);
-    }
-    if (parser.isSet(algo)) {
-        if (!findAlgorithm(parser.value(algo))) {
-            std::fprintf(stderr, "gametree-studio: unknown algorithm '%s'\n",
-                         qPrintable(parser.value(algo)));
-            return 2;
-        }
-        window.session()->setAlgorithm(parser.value(algo));
     }
     if (parser.isSet(failSoft)) {
         SearchOptions options = window.session()->options();

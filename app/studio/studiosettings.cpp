@@ -22,6 +22,7 @@ const QString State = QStringLiteral("window/state");
 const QString Dark = QStringLiteral("view/dark");
 const QString Follow = QStringLiteral("view/follow");
 const QString Dot = QStringLiteral("view/dot");
+const QString Ids = QStringLiteral("view/showIds"); // absent: ids follow the tree
 const QString Speed = QStringLiteral("step/speed");
 const QString BreakCutoffs = QStringLiteral("step/breakOnCutoffs");
 const QString BreakLeaves = QStringLiteral("step/breakOnLeafReads");
@@ -39,6 +40,8 @@ void readStudioSettings(MainWindow &w)
     w.setDark(s.value(Dark, false).toBool());
     w.canvas()->setFollowCurrent(s.value(Follow, false).toBool());
     w.canvas()->setUseDot(s.value(Dot, false).toBool());
+    if (s.contains(Ids))
+        w.canvas()->setIdsChoice(s.value(Ids).toBool());
     w.stepper()->setSpeed(s.value(Speed, 2.0).toDouble());
     w.stepActions()->breakOnCutoffs()->setChecked(s.value(BreakCutoffs, false).toBool());
     w.stepActions()->breakOnLeafReads()->setChecked(s.value(BreakLeaves, false).toBool());
@@ -60,6 +63,10 @@ void writeStudioSettings(const MainWindow &w)
     s.setValue(Dark, w.isDark());
     s.setValue(Follow, w.canvas()->followsCurrent());
     s.setValue(Dot, w.canvas()->usesDot());
+    if (const auto ids = w.canvas()->idsChoice())
+        s.setValue(Ids, *ids);
+    else
+        s.remove(Ids);
     s.setValue(Speed, w.stepper()->speed());
     s.setValue(BreakCutoffs, w.stepActions()->breakOnCutoffs()->isChecked());
     s.setValue(BreakLeaves, w.stepActions()->breakOnLeafReads()->isChecked());

@@ -15,7 +15,21 @@ QString formatValue(double v)
         return v > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞");
     if (v == 0)
         return QStringLiteral("0"); // never "-0"
-    QString text = QString::number(v, 'g', 10);
+    // At most four decimals, trailing zeros dropped: 7.666666667 reads as 7.6667 on a node, in
+    // a dock and in a sentence alike. Values too small or too large for that keep four
+    // significant digits. Machine-readable output (JSON) writes numbers in full elsewhere.
+    QString text;
+    if (std::abs(v) >= 1e15 || std::abs(v) < 0.5e-4) {
+        text = QString::number(v, 'g', 4);
+    } else {
+        text = QString::number(v, 'f', 4);
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+        if (text == QLatin1String("-0"))
+            return QStringLiteral("0");
+    }
     if (text.startsWith(QLatin1Char('-')))
         text.replace(0, 1, QStringLiteral("−"));
     return text;

@@ -11,9 +11,9 @@ namespace gt {
 // The texts a frame puts beside nodes, shared by the canvas, the docks and every export so
 // that screen and paper say the same thing.
 
-QString formatValue(double v);        // "3", "54.5", "-0.4", "+∞", "−∞"
-QString formatProbability(double p);  // "½", "⅓", "¼", "0.7" ...
-QString valueText(const NodeFrame &f); // "3", "≥ 5", "≤ 2", or "" when nothing is known
+QString formatValue(double v);          // "3", "54.5", "7.6667", "−0.4", "+∞", "−∞"
+QString formatProbability(double p);    // "½", "⅓", "¼", "0.7" ...
+QString valueText(const NodeFrame &f);  // "3", "≥ 5", "≤ 2", or "" when nothing is known
 QString windowText(const NodeFrame &f); // "α=3, β=+∞", or "" without a window
 
 // The weighted sum at a chance node as it fills in: "½·9 + ½·? " while children are
@@ -27,8 +27,8 @@ struct CallFrame {
     bool hasWindow = false;
     double alpha = 0;
     double beta = 0;
-    double value = 0;      // value so far (NaN when none)
-    int childIndex = -1;   // the child being searched, -1 when none yet
+    double value = 0;    // value so far (NaN when none)
+    int childIndex = -1; // the child being searched, -1 when none yet
 };
 std::vector<CallFrame> callStack(const GameTree &tree, const Frame &frame);
 

@@ -1,6 +1,7 @@
 // The `gametree` command line as users and scripts see it: exact JSON, exit statuses, one-line
-// errors, and golden traces (tests/golden/traces/CASE.tree → CASE.ALGO.jsonl; run with
-// GT_UPDATE_GOLDEN=1 to rewrite them after a deliberate change, then review the diff).
+// errors, and golden traces (tests/golden/traces/CASE.tree → CASE.ALGO.jsonl, and
+// CASE.alphabeta-failsoft.jsonl for `--fail-soft`; run with GT_UPDATE_GOLDEN=1 to rewrite them
+// after a deliberate change, then review the diff).
 #include <QtTest>
 
 namespace {
@@ -53,7 +54,8 @@ private slots:
                           R"("leaves": [2, 3, 4, 6, 10, 11, 12], "pruned": [7, 8], "stats": )"
                           R"({"leaves_evaluated": 7, "internal_visited": 4, "cutoffs": 1}})");
         QTest::newRow("leaf root")
-            << "-2.5" << "sss"
+            << "-2.5"
+            << "sss"
             << QByteArray(R"({"algorithm": "sss", "value": -2.5, "best_child": null, )"
                           R"("leaves": [0], "pruned": [], "stats": {"leaves_evaluated": 1, )"
                           R"("internal_visited": 0, "cutoffs": 0}})");
@@ -83,8 +85,9 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exit");
         QTest::addColumn<QByteArray>("message");
-        QTest::newRow("syntax error") << QStringList{"eval", "--text", "((1,2)", "--algo", "minimax"}
-                                      << 1 << QByteArray("gametree: <text>:1:");
+        QTest::newRow("syntax error")
+            << QStringList{"eval", "--text", "((1,2)", "--algo", "minimax"} << 1
+            << QByteArray("gametree: <text>:1:");
         QTest::newRow("chance under alphabeta")
             << QStringList{"eval", "--text", "max(chance(1,2),3)", "--algo", "alphabeta"} << 1
             << QByteArray("gametree: node 1 is a chance node; Alpha-beta searches only max and "
@@ -100,8 +103,8 @@ private slots:
                                  << QByteArray("gametree: give one TREE");
         QTest::newRow("unknown option") << QStringList{"eval", "--frobnicate"} << 2
                                         << QByteArray("gametree: Unknown option 'frobnicate'");
-        QTest::newRow("unknown command") << QStringList{"evaluate"} << 2
-                                         << QByteArray("gametree: unknown command 'evaluate'");
+        QTest::newRow("unknown command")
+            << QStringList{"evaluate"} << 2 << QByteArray("gametree: unknown command 'evaluate'");
         QTest::newRow("no command") << QStringList{} << 2 << QByteArray("usage: gametree");
     }
     void exitStatuses()
@@ -127,19 +130,20 @@ private slots:
     }
     void randomIsDeterministicAndConverts()
     {
-        const QStringList args{"random", "--branching", "3", "--depth", "4", "--seed", "7",
-                               "--values", "-9:9", "-o", "-"};
+        const QStringList args{"random", "--branching", "3",    "--depth", "4", "--seed",
+                               "7",      "--values",    "-9:9", "-o",      "-"};
         const Result a = gametree(args), b = gametree(args);
         QCOMPARE(a.exit, 0);
         QCOMPARE(a.out, b.out);
-        QVERIFY(a.out != gametree({"random", "--branching", "3", "--depth", "4", "--seed", "8",
-                                   "-o", "-"})
-                             .out);
+        QVERIFY(
+            a.out !=
+            gametree({"random", "--branching", "3", "--depth", "4", "--seed", "8", "-o", "-"}).out);
         QTemporaryDir dir;
         const QString json = dir.filePath("r.json"), dot = dir.filePath("r.dot"),
                       tree = dir.filePath("r.tree");
-        QCOMPARE(gametree({"random", "--branching", "2", "--depth", "3", "--chance", "-o", json}).exit,
-                 0);
+        QCOMPARE(
+            gametree({"random", "--branching", "2", "--depth", "3", "--chance", "-o", json}).exit,
+            0);
         QCOMPARE(gametree({"convert", json, dot}).exit, 0);
         QCOMPARE(gametree({"convert", dot, tree}).exit, 0);
         const Result x = gametree({"eval", json, "--algo", "expectiminimax", "--json"});
@@ -151,25 +155,37 @@ private slots:
     void goldenTraces_data()
     {
         QTest::addColumn<QString>("tree");
-        QTest::addColumn<QString>("algo");
+        // The golden's ALGO part: an algorithm id, or alphabeta-failsoft for --fail-soft.
+        QTest::addColumn<QString>("variant");
         QTest::addColumn<QString>("golden");
         const QDir dir(GT_GOLDEN_DIR "/traces");
+        int failSoft = 0;
         for (const QString &name : dir.entryList({"*.tree"}, QDir::Files, QDir::Name)) {
             const QString base = name.chopped(5);
-            for (const char *algo : {"minimax", "alphabeta", "expectimax", "expectiminimax", "sss"}) {
-                const QString golden = dir.filePath(base + "." + algo + ".jsonl");
-                if (QFile::exists(golden) || qEnvironmentVariableIsSet("GT_UPDATE_GOLDEN"))
-                    QTest::addRow("%s %s", qPrintable(base), algo)
-                        << dir.filePath(name) << QString(algo) << golden;
+            for (const char *variant : {"minimax", "alphabeta", "alphabeta-failsoft", "expectimax",
+                                        "expectiminimax", "sss"}) {
+                const QString golden = dir.filePath(base + "." + variant + ".jsonl");
+                if (!QFile::exists(golden) && !qEnvironmentVariableIsSet("GT_UPDATE_GOLDEN"))
+                    continue;
+                QTest::addRow("%s %s", qPrintable(base), variant)
+                    << dir.filePath(name) << QString(variant) << golden;
+                failSoft += QString(variant).endsWith("-failsoft") && QFile::exists(golden);
             }
         }
+        if (!qEnvironmentVariableIsSet("GT_UPDATE_GOLDEN"))
+            QVERIFY(failSoft >= 2); // the fail-soft goldens are found, not silently skipped
     }
     void goldenTraces()
     {
         QFETCH(QString, tree);
-        QFETCH(QString, algo);
+        QFETCH(QString, variant);
         QFETCH(QString, golden);
-        const Result r = gametree({"trace", tree, "--algo", algo});
+        QStringList args{"trace", tree, "--algo", variant};
+        if (variant.endsWith("-failsoft")) {
+            args[3] = variant.chopped(9);
+            args << "--fail-soft";
+        }
+        const Result r = gametree(args);
         if (qEnvironmentVariableIsSet("GT_UPDATE_GOLDEN")) {
             if (r.exit == 0) {
                 QFile f(golden);

@@ -260,13 +260,14 @@ private slots:
                "limit; write deep trees in the flat \"nodes\" form";
         QTest::newRow("dot: name length")
             << "digraph {\n a -> b;\n b [value=1, name=\"" + longName + "\"]\n}" << dot
-            << "in.dot: node \"b\": the name is longer than 1000 characters";
+            << "in.dot:2:7: node \"b\": the name is longer than 1000 characters";
         QTest::newRow("dot: label length")
             << "digraph {\n a -> b [label=\"" + longName + "\"];\n b [value=1]\n}" << dot
-            << "in.dot: node \"b\": the label on the edge into it is longer than 1000 characters";
+            << "in.dot:2:7: node \"b\": the label on the edge into it is longer than 1000 "
+               "characters";
         QTest::newRow("dot: brace nesting")
             << "digraph {\n" + QByteArray(1100, '{') + "a" + QByteArray(1100, '}') + "\n}" << dot
-            << "in.dot:2: braces nest more than 1000 deep";
+            << "in.dot:2:1000: braces nest more than 1000 deep";
         QByteArray product = "digraph {\n a -> {";
         for (int i = 0; i < 4000; ++i)
             product += " x" + QByteArray::number(i);
@@ -275,17 +276,17 @@ private slots:
             product += " y" + QByteArray::number(i);
         product += "}\n}";
         QTest::newRow("dot: edge product") << product << dot
-                                           << "in.dot:2: the graph would have more than 10000000 "
+                                           << "in.dot:2:1: the graph would have more than 10000000 "
                                               "edges";
         QByteArray names = "digraph {\n a [";
         for (int i = 0; i < 300; ++i)
             names += "k" + QByteArray::number(i) + "=1,";
         names += "kind=max]\n}";
         QTest::newRow("dot: attribute names") << names << dot
-                                              << "in.dot:2: more than 256 different attribute "
+                                              << "in.dot:2:1: more than 256 different attribute "
                                                  "names";
         QTest::newRow("dot: NUL byte") << QByteArray("digraph {\n a\0 -> b }", 20) << dot
-                                       << "in.dot:2: the text contains a NUL byte";
+                                       << "in.dot:2:3: the text contains a NUL byte";
     }
     void limitsHaveClearMessages()
     {

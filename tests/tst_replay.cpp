@@ -125,8 +125,10 @@ private slots:
         QCOMPARE(f.nodes[0].state, NodeState::OnPath);
         QCOMPARE(valueText(f.nodes[0]), QString("≥ 3"));
         QCOMPARE(f.nodes[9].state, NodeState::Unreached);
-        QCOMPARE(narrate(t, trace, cut - 1),
-                 QString("At node 5, β = 2 ≤ α = 3: the remaining children 4 and 6 are pruned."));
+        QCOMPARE(
+            narrate(t, trace, cut - 1),
+            QString("At node 5, β = 2 ≤ α = 3: the remaining children (leaves 4 and 6, nodes 7 "
+                    "and 8) are pruned."));
         const auto stack = callStack(t, f);
         QCOMPARE(int(stack.size()), 2);
         QCOMPARE(stack[0].node, 0);

@@ -4,11 +4,13 @@
 
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
+#include "core/trace/replayer.h"
 #include "core/tree/generator.h"
 #include "core/tree/validate.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -23,6 +25,14 @@ GameTree parse(const QString &text)
     if (!parsed)
         qFatal("test tree does not parse: %s", qPrintable(error.toString()));
     return parsed->tree;
+}
+
+GameTree parseFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return parse(QString::fromUtf8(file.readAll()));
 }
 
 Trace run(const GameTree &t, const QString &algo, bool failSoft = false)
@@ -72,6 +82,18 @@ GameTree randomWithChance(std::uint64_t seed)
     return randomTree(o);
 }
 
+// The nodes never visited whose parent was: the roots of the pruned subtrees.
+std::vector<NodeId> prunedRoots(const GameTree &t, const SearchSummary &s)
+{
+    const std::set<NodeId> pruned(s.pruned.begin(), s.pruned.end());
+    std::vector<NodeId> roots;
+    for (NodeId n : s.pruned) {
+        if (n != 0 && !pruned.count(t.parent(n)))
+            roots.push_back(n);
+    }
+    return roots;
+}
+
 } // namespace
 
 class TstSearch : public QObject {
@@ -116,6 +138,110 @@ private slots:
         QCOMPARE(s.summary.leavesRead, ids({2, 6, 10, 11, 12, 3, 4}));
         QCOMPARE(s.summary.pruned, ids({7, 8}));
         QCOMPARE(s.summary.cutoffs, 1); // one purge that removed states
+    }
+    void sssReadsFewerThanAlphaBeta_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<std::vector<NodeId>>("abLeaves");
+        QTest::addColumn<std::vector<NodeId>>("sssLeaves");
+        QTest::addColumn<std::vector<NodeId>>("sssPruned");
+        // max(A=min(max(5,2),max(4,9)), B=min(max(6,1),max(3,8)), C=min(max(7,0),max(1,2))),
+        // ids A 1 (A1 2: 3 4, A2 5: 6 7), B 8 (B1 9: 10 11, B2 12: 13 14), C 15 (C1 16: 17
+        // 18, C2 19: 20 21); A = 5, B = 6, C = 2. Alpha-beta never cuts with children left:
+        // A2's 9, B2's 8 and C2's 2 come last. SSS* reads the first grandchild of every MIN
+        // child at merit ∞, solves C1 = 7 (Γ4 purges only its solved leaf 0), takes C2 at 7, reads
+        // 1 and 2, then B1's 6 beats A's 5 and C2's 2: B2 at merit 6 reads 3 and 8, B is solved at
+        // 6 and solves the root by Γ4. A2, A's second child, never gets a LIVE state.
+        QTest::newRow("deep") << GT_GOLDEN_DIR "/traces/deep.tree" << 6.0
+                              << ids({3, 4, 6, 7, 10, 11, 13, 14, 17, 18, 20, 21})
+                              << ids({3, 4, 10, 11, 17, 18, 20, 21, 13, 14}) << ids({5, 6, 7});
+        // (((1,3),(2,4)),((5,7),(6,8))): ids A 1 (2: 3 4, 5: 6 7), B 8 (9: 10 11, 12: 13
+        // 14); the file's comment works it.
+        QTest::newRow("sss-beats-ab")
+            << GT_SOURCE_DIR "/resources/examples/sss-beats-ab.tree" << 7.0
+            << ids({3, 4, 6, 7, 10, 11, 13, 14}) << ids({3, 4, 10, 11, 13, 14}) << ids({5, 6, 7});
+    }
+    void sssReadsFewerThanAlphaBeta()
+    {
+        QFETCH(QString, path);
+        QFETCH(double, value);
+        QFETCH(std::vector<NodeId>, abLeaves);
+        QFETCH(std::vector<NodeId>, sssLeaves);
+        QFETCH(std::vector<NodeId>, sssPruned);
+        const GameTree t = parseFile(path);
+        for (bool soft : {false, true}) {
+            const Trace ab = run(t, "alphabeta", soft);
+            QCOMPARE(ab.summary.value, value);
+            QCOMPARE(ab.summary.bestChild, std::optional<int>(1));
+            QCOMPARE(ab.summary.leavesRead, abLeaves);
+            QVERIFY(ab.summary.pruned.empty());
+            QCOMPARE(ab.summary.cutoffs, 0);
+        }
+        const Trace s = run(t, "sss");
+        QCOMPARE(s.summary.value, value);
+        QCOMPARE(s.summary.bestChild, std::optional<int>(1));
+        QCOMPARE(s.summary.leavesRead, sssLeaves);
+        QCOMPARE(s.summary.pruned, sssPruned);
+        // Several purges, of which only the last (below the root) removes A's states while A2
+        // was never reached: the one cut-off.
+        int purges = 0;
+        for (const TraceEvent &e : s.events)
+            purges += e.type == EventType::SssPurge ? 1 : 0;
+        QVERIFY(purges > 1);
+        QCOMPARE(s.summary.cutoffs, 1);
+    }
+    void sssCutoffsCountOnlyPurgesThatPrune()
+    {
+        // All three leaves are read; the purge after (leaf 3, SOLVED, 3) removes the solved
+        // states of 1 and 3 and prunes nothing.
+        const Trace flat = run(parse("max(1,3,3)"), "sss");
+        QVERIFY(flat.summary.pruned.empty());
+        QCOMPARE(flat.summary.cutoffs, 0);
+        int purges = 0;
+        for (const TraceEvent &e : flat.events) {
+            if (e.type == EventType::SssPurge) {
+                ++purges;
+                QCOMPARE(e.other, 2);
+                QCOMPARE(e.aux, 0);
+            }
+        }
+        QCOMPARE(purges, 1);
+        // AIMA: the one purge, below the root, removes the solved states of C's and D's leaves
+        // 2 while C's 4 and 6 (ids 7 and 8) were never reached: two subtrees, one cut-off.
+        const Trace aima = run(parse("max(min(3,12,8), min(2,4,6), min(14,5,2))"), "sss");
+        for (const TraceEvent &e : aima.events) {
+            if (e.type == EventType::SssPurge)
+                QCOMPARE(e.aux, 2);
+        }
+    }
+    void cutoffsAreExactlyThePruningSteps()
+    {
+        // Over random trees: a search reports cut-offs exactly when it prunes, and every
+        // subtree it prunes is cut off by exactly one step (alpha-beta: one of the children
+        // from first_pruned on; SSS*: credited to one purge).
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+            const GameTree t = randomMaxMin(seed);
+            const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
+            for (const char *algo : {"alphabeta", "sss"}) {
+                const Trace tr = run(t, algo);
+                const std::vector<NodeId> roots = prunedRoots(t, tr.summary);
+                std::int64_t cut = 0, steps = 0;
+                for (const TraceEvent &e : tr.events) {
+                    if (e.type == EventType::SssPurge) {
+                        cut += e.aux;
+                        steps += e.aux > 0 ? 1 : 0;
+                    } else if (e.type == EventType::Cutoff) {
+                        cut += t.childCount(e.node) - t.childIndex(e.other);
+                        ++steps;
+                    }
+                }
+                QVERIFY2(cut == qint64(roots.size()), where + " " + algo);
+                QVERIFY2(steps == tr.summary.cutoffs, where + " " + algo);
+                QVERIFY2((tr.summary.cutoffs > 0) == !tr.summary.pruned.empty(),
+                         where + " " + algo);
+            }
+        }
     }
     void chanceTree()
     {
@@ -209,7 +335,8 @@ private slots:
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
             const GameTree t = randomWithChance(seed);
             const auto problems = validateTree(t);
-            QVERIFY2(problems.empty(), problems.empty() ? "" : qPrintable(problems.front().message));
+            QVERIFY2(problems.empty(),
+                     problems.empty() ? "" : qPrintable(problems.front().message));
             const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
             const Trace emm = run(t, "expectiminimax");
             const Trace em = run(t, "expectimax");
@@ -218,38 +345,80 @@ private slots:
             QVERIFY2(emm.summary.pruned.empty() && em.summary.pruned.empty(), where);
         }
     }
-    void knuthMooreLeafCount_data()
-    {
-        QTest::addColumn<int>("b");
-        QTest::addColumn<int>("d");
-        for (int b = 2; b <= 5; ++b)
-            for (int d = 1; d <= 6; ++d)
-                QTest::addRow("b%d d%d", b, d) << b << d;
-    }
     void knuthMooreLeafCount()
     {
-        QFETCH(int, b);
-        QFETCH(int, d);
-        const GameTree t = perfectlyOrderedTree(b, d, std::uint64_t(b * 31 + d));
-        const qint64 expected = qint64(std::pow(b, (d + 1) / 2) + std::pow(b, d / 2) - 1);
-        QCOMPARE(run(t, "alphabeta").summary.leavesEvaluated, expected);
-        QCOMPARE(run(t, "alphabeta", true).summary.leavesEvaluated, expected);
-        QCOMPARE(run(t, "minimax").summary.leavesEvaluated, qint64(std::pow(b, d)));
+        // Knuth and Moore: on a uniform tree searched best child first, alpha-beta reads
+        // b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves. Every shape b = 2..5, d = 1..6, with 1,008 seeds between
+        // them; perfectlyOrderedTree draws other values for every seed.
+        std::set<QByteArray> distinctTrees;
+        for (std::uint64_t seed = 1; seed <= 1008; ++seed) {
+            const int b = 2 + int(seed % 4);
+            const int d = 1 + int(seed / 4 % 6);
+            const GameTree t = perfectlyOrderedTree(b, d, seed);
+            const QByteArray where = QByteArray("b") + QByteArray::number(b) + " d" +
+                                     QByteArray::number(d) + " seed " +
+                                     QByteArray::number(qulonglong(seed));
+            // Perfect order: at every inner node the first child has the node's value and no
+            // other child ties it. (Checked by level, bottom up, without recursion per node.)
+            std::vector<double> v(std::size_t(t.size()));
+            QByteArray values;
+            for (NodeId n = t.size() - 1; n >= 0; --n) {
+                if (t.isLeaf(n)) {
+                    QVERIFY2(t.depth(n) == d, where);
+                    v[n] = t.value(n);
+                    values += QByteArray::number(v[n]) + ',';
+                    continue;
+                }
+                QVERIFY2(t.childCount(n) == b, where);
+                const bool isMax = t.kind(n) == NodeKind::Max;
+                v[n] = v[t.child(n, 0)];
+                for (int i = 1; i < b; ++i) {
+                    const double c = v[t.child(n, i)];
+                    QVERIFY2(isMax ? c < v[n] : c > v[n], where + " node " + QByteArray::number(n));
+                }
+            }
+            distinctTrees.insert(QByteArray::number(b) + QByteArray::number(d) + values);
+            const qint64 expected = qint64(std::pow(b, (d + 1) / 2) + std::pow(b, d / 2) - 1);
+            QVERIFY2(run(t, "alphabeta").summary.leavesEvaluated == expected, where);
+            QVERIFY2(run(t, "alphabeta", true).summary.leavesEvaluated == expected, where);
+            QVERIFY2(run(t, "minimax").summary.leavesEvaluated == qint64(std::pow(b, d)), where);
+        }
+        // The seeds give different trees (d = 1 has few possible values per b).
+        QVERIFY(distinctTrees.size() > 900);
     }
     void sameTreeSameTrace()
     {
-        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        auto same = [](const Trace &x, const Trace &y) {
+            return x.events.size() == y.events.size() &&
+                   std::memcmp(x.events.data(), y.events.data(),
+                               x.events.size() * sizeof(TraceEvent)) == 0;
+        };
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
             const GameTree t = randomMaxMin(seed);
-            for (const Algorithm *a : algorithms()) {
-                const Trace x = run(t, a->id()), y = run(t, a->id());
-                QCOMPARE(x.events.size(), y.events.size());
-                QVERIFY(std::memcmp(x.events.data(), y.events.data(),
-                                    x.events.size() * sizeof(TraceEvent)) == 0);
-            }
+            const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
+            for (const Algorithm *a : algorithms())
+                QVERIFY2(same(run(t, a->id()), run(t, a->id())), where + " " + a->id().toUtf8());
+            QVERIFY2(same(run(t, "alphabeta", true), run(t, "alphabeta", true)), where);
+        }
+    }
+    void millionLevelChain_data()
+    {
+        QTest::addColumn<QString>("algo");
+        QTest::addColumn<int>("depth");
+        for (const Algorithm *a : algorithms()) {
+            // SSS* replays a chain in time quadratic in its depth: Replayer::boundFromOpen
+            // walks from the node of every OPEN event to the root (measured: 20,000 levels
+            // 3.5 s). Until that walk stops early, it replays a shorter chain here.
+            const int depth = a->id() == QLatin1String("sss") ? 5'000 : 1'000'000;
+            QTest::addRow("%s", qPrintable(a->id())) << a->id() << depth;
         }
     }
     void millionLevelChain()
     {
+        // Search a chain of a million levels and replay it to the last frame and back to the
+        // first: nothing may recurse on depth or cost more than its steps.
+        QFETCH(QString, algo);
+        QFETCH(int, depth);
         TreeDraft d;
         const int n = 1'000'000;
         d.nodes.resize(n);
@@ -259,10 +428,40 @@ private slots:
         }
         d.nodes[n - 1].value = 42;
         const GameTree t = GameTree::fromDraft(d);
-        for (const Algorithm *a : algorithms()) {
-            const Trace tr = run(t, a->id());
-            QCOMPARE(tr.summary.value, 42.0);
+        QCOMPARE(run(t, algo).summary.value, 42.0);
+
+        d.nodes.resize(depth);
+        d.nodes[depth - 1] = {};
+        d.nodes[depth - 1].value = 42;
+        const GameTree chain = depth == n ? t : GameTree::fromDraft(d);
+        const Trace tr = run(chain, algo);
+        Replayer r(chain, tr);
+        const Frame first = r.frame();
+        r.seek(r.stepCount());
+        const Frame &last = r.frame();
+        QVERIFY(last.finished);
+        QCOMPARE(last.step, r.stepCount());
+        QCOMPARE(last.nodes[0].state, NodeState::Done);
+        QCOMPARE(last.nodes[0].value, 42.0);
+        QCOMPARE(last.nodes[0].bound, Bound::Exact);
+        QCOMPARE(last.nodes[depth - 1].state, NodeState::Done);
+        r.seek(0);
+        const Frame &back = r.frame();
+        QCOMPARE(back.step, 0);
+        QVERIFY(!back.finished);
+        QCOMPARE(back.current, first.current);
+        QVERIFY(back.open.empty());
+        for (NodeId k = 0; k < chain.size(); ++k) {
+            const NodeFrame &x = back.nodes[k], &y = first.nodes[k];
+            const bool same = x.state == y.state && x.bound == y.bound && x.sss == y.sss &&
+                              x.cutEdge == y.cutEdge && x.hasWindow == y.hasWindow &&
+                              x.solved == y.solved && std::isnan(x.value) && std::isnan(y.value) &&
+                              x.alpha == y.alpha && x.beta == y.beta && x.merit == y.merit &&
+                              x.childrenDone == y.childrenDone;
+            if (!same)
+                QFAIL(qPrintable(QString("node %1 differs from the first frame").arg(k)));
         }
+        QCOMPARE(back.nodes[0].state, NodeState::Unreached);
     }
     void depthLimitUsesHeuristics()
     {

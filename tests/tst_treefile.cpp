@@ -129,10 +129,10 @@ private slots:
             << int(TreeFormat::Json) << "in:1:55: node 0 is a max node without children";
         QTest::newRow("dot leaf without value")
             << QByteArray("digraph { a -> b; a -> c; b [value=1] }") << int(TreeFormat::Dot)
-            << "in: node 2 is a leaf without a value (DOT node \"c\")";
+            << "in:1:24: node 2 is a leaf without a value (DOT node \"c\")";
         QTest::newRow("dot probability under max")
             << QByteArray("digraph { a -> b [prob=1]; b [value=1] }") << int(TreeFormat::Dot)
-            << "in: node 1 has a probability but its parent is not a chance node (DOT node "
+            << "in:1:16: node 1 has a probability but its parent is not a chance node (DOT node "
                "\"b\")";
         QTest::newRow("not utf-8") << QByteArray("max(\n  \"caf\xe9\"=1)") << int(TreeFormat::Text)
                                    << "in:2:7: the text is not valid UTF-8";

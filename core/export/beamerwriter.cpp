@@ -11,13 +11,10 @@ namespace gt {
 
 namespace {
 
-// The share of the slide's text area the picture may take, so that the title and a
-// two-line narration fit around it (16:9 slides: 160 mm × 90 mm).
-constexpr double WidthShare = 0.98;
-constexpr double HeightShareWithCaption = 0.72;
-constexpr double HeightShare = 0.86;
-constexpr double TextWidthPt = 398;  // beamer's \textwidth on a 16:9 slide, about
-constexpr double TextHeightPt = 230; // and its \textheight
+// The legend is set under the tree at this share of its size, with rows as wide as the slide
+// (beamer's \textwidth on a 16:9 slide is about 398 pt).
+constexpr double LegendScale = 0.8;
+constexpr double TextWidthPt = 398;
 
 // A part of the picture over the overlays 1…n, one text per overlay: each run of equal,
 // non-empty texts once, as \only<a-b>{…}, or bare when it is the same on every overlay.
@@ -53,6 +50,7 @@ QString beamerDeck(const GameTree &tree, const Trace &trace, const FigureGeometr
     FigureOptions inPicture = options;
     inPicture.title.clear();   // the slide's title
     inPicture.caption = false; // slide text
+    inPicture.legend = false;  // under the picture, at its own size
     FigureFrames frames(tree, &trace, geometry, palette, inPicture);
     std::vector<FigureFrame> shown;
     LegendUse use; // one legend for the whole deck: what any of its steps shows
@@ -60,29 +58,40 @@ QString beamerDeck(const GameTree &tree, const Trace &trace, const FigureGeometr
         shown.push_back(frames.frame(step));
         use.add(shown.back().use);
     }
-    const TikzWriter writer(tree, geometry, palette, inPicture, legendEntries(tree, &trace, use));
+    const TikzWriter writer(tree, geometry, palette, inPicture, {});
+    FigureOptions legendOnly = inPicture;
+    legendOnly.legend = options.legend;
+    const QString legend = TikzWriter(tree, geometry, palette, legendOnly,
+                                      legendEntries(tree, &trace, use))
+                               .legendPicture(0.98 * TextWidthPt / LegendScale);
 
     QString title = options.title;
     if (title.isEmpty()) {
         const Algorithm *a = findAlgorithm(trace.algorithm);
         title = a ? a->displayName() : trace.algorithm;
     }
-    const double heightShare = options.caption ? HeightShareWithCaption : HeightShare;
-    const bool wide = writer.boundsWidth() / writer.boundsHeight() >
-                      (WidthShare * TextWidthPt) / (heightShare * TextHeightPt);
-    const QString box =
-        wide ? QStringLiteral("\\resizebox{%1\\textwidth}{!}{%%\n").arg(latexNumber(WidthShare))
-             : QStringLiteral("\\resizebox{!}{%1\\textheight}{%%\n").arg(latexNumber(heightShare));
 
     QString out = QStringLiteral("%% Written by GameTree Studio. Compile with pdflatex.\n"
                                  "\\RequirePackage{fix-cm}\n"
                                  "\\documentclass[aspectratio=169]{beamer}\n"
                                  "\\usepackage{tikz}\n"
                                  "\\setbeamertemplate{navigation symbols}{}\n"
+                                 "\\newbox\\gtpicture\\newbox\\gtlegend\n"
+                                 "\\newdimen\\gtwidth\\newdimen\\gtheight\n"
                                  "\\begin{document}\n"
                                  "\\begin{frame}{%1}\n"
                                  "\\centering\n")
                       .arg(latexText(title));
+    // The legend at its own size, then the tree as large as the room left allows: the whole
+    // width, or the height left by the frame's title, the legend and the narration, whichever
+    // is reached first, keeping its proportions.
+    if (!legend.isEmpty())
+        out += QStringLiteral("\\setbox\\gtlegend=\\hbox{\\scalebox{%1}{%%\n%2}}%%\n")
+                   .arg(latexNumber(LegendScale), legend.trimmed());
+    out += QStringLiteral("\\gtwidth=0.98\\textwidth\n"
+                          "\\gtheight=\\dimexpr\\textheight-2.6em-\\ht\\gtlegend-\\dp\\gtlegend%1"
+                          "\\relax\n")
+               .arg(options.caption ? QStringLiteral("-3.4\\baselineskip") : QStringLiteral("-1em"));
     // One picture whose parts carry overlay specifications: a part every step draws alike
     // is written once, the others once per run of steps that draw them alike. Writing a
     // whole picture per overlay would make TeX read every picture on every overlay, which
@@ -94,10 +103,18 @@ QString beamerDeck(const GameTree &tree, const Trace &trace, const FigureGeometr
             parts[i].push_back(std::move(pieces[i]));
     }
     if (!steps.empty()) {
-        out += box + writer.opening(true);
+        out += QStringLiteral("\\setbox\\gtpicture=\\hbox{%\n") + writer.opening(true);
         for (const std::vector<QString> &part : parts)
             out += overlaid(part);
         out += TikzWriter::closing() + QStringLiteral("}%\n");
+        out += QStringLiteral(
+            "\\ifdim\\dimexpr\\gtwidth*\\ht\\gtpicture/\\wd\\gtpicture\\relax>\\gtheight\n"
+            "\\resizebox{!}{\\gtheight}{\\box\\gtpicture}%\n"
+            "\\else\n"
+            "\\resizebox{\\gtwidth}{!}{\\box\\gtpicture}%\n"
+            "\\fi\n");
+        if (!legend.isEmpty())
+            out += QStringLiteral("\\par\\smallskip\\box\\gtlegend\\par\n");
         // Every step is a page, even one that looks like the step before it.
         out += QStringLiteral("\\only<1-%1>{}%%\n").arg(steps.size());
     }

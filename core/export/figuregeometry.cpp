@@ -159,9 +159,11 @@ FigureGeometry estimateGeometry(const GameTree &tree, const Palette &p, const Fi
         left = n;
     }
     g.left = -p.margin;
-    g.top = -p.margin;
+    // Beside the outermost nodes go names and α/β, a margin's worth; above the root and under
+    // the leaves only ids and SSS* tags, half of it: slides scale the whole box to fit.
+    g.top = -p.margin / 2;
     g.right = g.layout.width + p.margin;
-    g.bottom = g.layout.height + p.margin;
+    g.bottom = g.layout.height + p.margin / 2;
     return g;
 }
 

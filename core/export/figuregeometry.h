@@ -27,7 +27,7 @@ struct FigureGeometry {
     std::vector<NodeSize> shapes;   // the drawn shape of each node, by preorder id
     std::vector<double> room;       // width the texts under a node may take before wrapping
     std::vector<FigureShape> kinds; // the shape of each node
-    double left = 0, top = 0, right = 0, bottom = 0; // the picture: layout plus margin
+    double left = 0, top = 0, right = 0, bottom = 0; // the picture: layout plus margins
 };
 
 // Lays `tree` out with the tidy layout around estimated node sizes.

@@ -93,9 +93,13 @@ double TikzWriter::legendTop() const
 
 double TikzWriter::legendHeight() const
 {
+    return legendHeight(std::max(m_geometry->layout.width, 240.0));
+}
+
+double TikzWriter::legendHeight(double width) const
+{
     if (m_legend.empty())
         return 0;
-    const double width = std::max(m_geometry->layout.width, 240.0);
     double x = 0, rows = 1;
     for (const LegendEntry &e : m_legend) {
         const double w = LegendTextAt + 6 + estimateTextWidth(e.text, m_palette.annotationFontSize);
@@ -140,18 +144,7 @@ QString TikzWriter::picture(const FigureFrame &frame, bool fixedBounds) const
 QString TikzWriter::opening(bool fixedBounds) const
 {
     const Palette &p = m_palette;
-    QString out = QStringLiteral("\\begin{tikzpicture}[x=1pt, y=-1pt, line join=miter,\n");
-    out += QStringLiteral("  gtvalue/.style={%1},\n  gtnote/.style={%2},\n  gtname/.style={%3},\n"
-                          "  gtlabel/.style={%4},\n  gttitle/.style={%5},\n  gtid/.style={%6}]\n")
-               .arg(fontStyle(p.valueFontSize, p.valueBold, false),
-                    fontStyle(p.annotationFontSize, false, false),
-                    fontStyle(p.nameFontSize, p.nameBold, false),
-                    fontStyle(p.labelFontSize, false, p.labelItalic),
-                    fontStyle(p.nameFontSize * 1.35, true, false),
-                    fontStyle(p.idFontSize, false, false));
-    for (const auto &[role, hex] : paletteColours(p))
-        out += QStringLiteral("\\definecolor{%1}{HTML}{%2}\n")
-                   .arg(latexColourName(role), latexHtmlColour(hex));
+    QString out = styles();
     const double top = m_geometry->top - (m_options.title.isEmpty() ? 0 : 20);
     const QString box = pt(m_geometry->left, top) + QStringLiteral(" rectangle ") +
                         pt(m_geometry->right, top + boundsHeight());
@@ -165,6 +158,38 @@ QString TikzWriter::opening(bool fixedBounds) const
         out += QStringLiteral("\\node[gttitle, anchor=base, text=%1] at %2 {%3};\n")
                    .arg(colour(p.foreground), pt(m_geometry->layout.width / 2, -p.margin / 2),
                         latexText(m_options.title));
+    return out;
+}
+
+QString TikzWriter::legendPicture(double width) const
+{
+    if (m_legend.empty())
+        return {};
+    QString out = styles();
+    // The legend's own background (dark palette): its rows and the room around the icons.
+    const double rows = legendHeight(width);
+    if (m_palette.background.compare(QLatin1String("#ffffff"), Qt::CaseInsensitive) != 0)
+        out += QStringLiteral("\\fill[%1] %2 rectangle %3;\n")
+                   .arg(colour(m_palette.background), pt(-4, -4), pt(width + 4, rows + 4));
+    writeLegend(out, 0, width);
+    return out + closing();
+}
+
+QString TikzWriter::styles() const
+{
+    const Palette &p = m_palette;
+    QString out = QStringLiteral("\\begin{tikzpicture}[x=1pt, y=-1pt, line join=miter,\n");
+    out += QStringLiteral("  gtvalue/.style={%1},\n  gtnote/.style={%2},\n  gtname/.style={%3},\n"
+                          "  gtlabel/.style={%4},\n  gttitle/.style={%5},\n  gtid/.style={%6}]\n")
+               .arg(fontStyle(p.valueFontSize, p.valueBold, false),
+                    fontStyle(p.annotationFontSize, false, false),
+                    fontStyle(p.nameFontSize, p.nameBold, false),
+                    fontStyle(p.labelFontSize, false, p.labelItalic),
+                    fontStyle(p.nameFontSize * 1.35, true, false),
+                    fontStyle(p.idFontSize, false, false));
+    for (const auto &[role, hex] : paletteColours(p))
+        out += QStringLiteral("\\definecolor{%1}{HTML}{%2}\n")
+                   .arg(latexColourName(role), latexHtmlColour(hex));
     return out;
 }
 
@@ -191,7 +216,7 @@ std::vector<QString> TikzWriter::pieces(const FigureFrame &frame) const
     if (current != NoNode)
         writeNode(out[at], current, frame.nodes[current]);
     ++at;
-    writeLegend(out[at++]);
+    writeLegend(out[at++], legendTop(), std::max(m_geometry->layout.width, 240.0));
     if (const QString caption = frameCaptionLine(frame); m_options.caption && !caption.isEmpty()) {
         const double top = legendTop() + legendHeight() + (m_legend.empty() ? 0 : 4);
         const double width = m_geometry->layout.width;
@@ -323,14 +348,13 @@ void TikzWriter::writeNode(QString &out, NodeId n, const NodeDrawing &d) const
                         pt(c.x, formulaTop(*m_geometry, n, p)), lines(d.formula));
 }
 
-void TikzWriter::writeLegend(QString &out) const
+void TikzWriter::writeLegend(QString &out, double top, double width) const
 {
     if (m_legend.empty())
         return;
     const Palette &p = m_palette;
-    const double width = std::max(m_geometry->layout.width, 240.0);
     const NodeSize size{16, 14};
-    double x = 0, y = legendTop() + LegendRow / 2;
+    double x = 0, y = top + LegendRow / 2;
     for (const LegendEntry &e : m_legend) {
         const double w = LegendTextAt + 6 + estimateTextWidth(e.text, p.annotationFontSize);
         if (x > 0 && x + w > width) {

@@ -35,6 +35,12 @@ public:
     int pieceCount() const;
     static QString closing();
 
+    // The legend alone, as a picture of its own with rows no wider than `width` points: for
+    // slides, which set it at its size under a tree scaled to the room left. Empty without a
+    // legend.
+    QString legendPicture(double width) const;
+    double legendHeight(double width) const; // its rows, in points
+
     // A complete document around one picture, for pdflatex, using only TikZ: the page is
     // exactly the picture's size.
     static QString standaloneDocument(const QString &picture);
@@ -48,7 +54,8 @@ private:
     QString shapePath(NodeId n) const;
     void writeEdge(QString &out, NodeId child, const EdgeDrawing &e) const;
     void writeNode(QString &out, NodeId n, const NodeDrawing &d) const;
-    void writeLegend(QString &out) const;
+    QString styles() const; // \begin{tikzpicture} with the text styles, and the colours
+    void writeLegend(QString &out, double top, double width) const;
     double legendTop() const;
     double legendHeight() const;
 

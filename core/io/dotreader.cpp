@@ -1,6 +1,7 @@
 #include "dotreader.h"
 
 #include "../layout/graphviz.h"
+#include "dotsource.h"
 #include "inputlimits.h"
 #include "numbertext.h"
 
@@ -76,23 +77,29 @@ NodeKind opposite(NodeKind mover)
 // Turns cgraph's plain graph into a tree, checking on the way that it is one.
 class DotConverter {
 public:
-    DotConverter(const DotGraph &graph, const QString &source)
+    DotConverter(const DotGraph &graph, const QString &source, const QByteArray &text)
         : m_graph(graph)
         , m_source(source)
+        , m_text(text)
     {}
 
     std::optional<GameTree> run(ReadError *error, std::vector<QString> *nodeIds);
 
 private:
-    bool fail(const QString &message)
+    // Every error points into the text: at where the file first uses the node `at` it is
+    // about, or for the graph as a whole (at = -1) at its `digraph` keyword.
+    bool fail(const QString &message, int at = -1)
     {
-        m_error = {m_source, {}, message};
+        const DotSource text(m_text);
+        const TextPos pos =
+            at < 0 ? text.graphPosition() : text.nodePosition(m_graph.nodes[std::size_t(at)].name);
+        m_error = {m_source, pos, message};
         return false;
     }
     // "node "x" has ..." for what the edges do, "node "x": ..." for a bad attribute.
     bool failAtNode(int n, const QString &message)
     {
-        return fail(QStringLiteral("node %1%2").arg(id(n), message));
+        return fail(QStringLiteral("node %1%2").arg(id(n), message), n);
     }
     // A node's DOT ID as messages show it, quoted and cut short.
     QString id(int n) const
@@ -102,12 +109,13 @@ private:
     }
     bool linkEdges();
     bool findRoot();
-    QString cycleThrough(int start) const;
+    QString cycleThrough(int start, int *first = nullptr) const;
     bool buildDraft(TreeDraft *draft);
     bool readNumber(int n, const QString &text, const QString &what, double *out);
 
     const DotGraph &m_graph;
     QString m_source;
+    QByteArray m_text;
     ReadError m_error;
     std::vector<int> m_parent;     // by DOT node index; -1 for none
     std::vector<int> m_parentEdge; // index of the edge into the node
@@ -171,8 +179,9 @@ bool DotConverter::linkEdges()
     return true;
 }
 
-// The cycle that the parent chain from `start` runs into, as "a" -> "b" -> "a".
-QString DotConverter::cycleThrough(int start) const
+// The cycle that the parent chain from `start` runs into, as "a" -> "b" -> "a"; *first is the
+// node it starts with.
+QString DotConverter::cycleThrough(int start, int *first) const
 {
     std::vector<bool> seen(m_parent.size(), false);
     int x = start;
@@ -184,6 +193,8 @@ QString DotConverter::cycleThrough(int start) const
     for (int y = m_parent[std::size_t(x)]; y != x; y = m_parent[std::size_t(y)])
         cycle.push_back(y);
     const std::vector<int> forward(cycle.rbegin(), cycle.rend()); // parent before child
+    if (first)
+        *first = forward.front();
     QStringList parts;
     for (std::size_t i = 0; i < forward.size(); ++i) {
         if (forward.size() > 8 && i == 4) { // a long cycle: its start and its end suffice
@@ -203,10 +214,14 @@ bool DotConverter::findRoot()
         if (m_parent[n] == -1)
             roots.push_back(int(n));
     }
-    if (roots.empty())
+    if (roots.empty()) {
+        int first = 0;
+        const QString cycle = cycleThrough(0, &first);
         return fail(QStringLiteral("the graph has no root (a node without a parent): the edges "
                                    "%1 form a cycle")
-                        .arg(cycleThrough(0)));
+                        .arg(cycle),
+                    first);
+    }
     if (roots.size() > 1) {
         for (int r : roots) {
             if (m_children[std::size_t(r)].empty())
@@ -217,7 +232,8 @@ bool DotConverter::findRoot()
             more = QStringLiteral(" (and %1 more)").arg(roots.size() - 2);
         return fail(QStringLiteral("the graph has two roots, %1 and %2%3; a tree has one node "
                                    "without a parent")
-                        .arg(id(roots[0]), id(roots[1]), more));
+                        .arg(id(roots[0]), id(roots[1]), more),
+                    roots[1]);
     }
     m_root = roots.front();
 
@@ -344,15 +360,17 @@ std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sour
     DotParseError parseError;
     const std::optional<DotGraph> graph = readDotGraph(bytes, wanted, &parseError);
     if (!graph) {
-        // "Error: syntax error in line 3 near '->'" becomes "file:3: syntax error near '->'".
+        // "Error: syntax error in line 3 near '->'" becomes "file:3:9: syntax error near
+        // '->'": cgraph gives the line, DotSource finds the column (and the line, where cgraph
+        // counts lines its own way).
         QString message = parseError.message;
         if (message.startsWith(QLatin1String("Error: ")))
             message.remove(0, 7);
         if (parseError.line > 0)
             message.replace(QStringLiteral(" in line %1").arg(parseError.line), QString());
-        return fail({parseError.line, 0}, message);
+        return fail(DotSource(bytes).errorPosition(parseError, wanted), message);
     }
-    return DotConverter(withoutDecorations(*graph), sourceName).run(error, nodeIds);
+    return DotConverter(withoutDecorations(*graph), sourceName, bytes).run(error, nodeIds);
 }
 
 } // namespace gt

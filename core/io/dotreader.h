@@ -29,8 +29,10 @@ namespace gt {
 // Children keep the order of their edges in the file. DOT node IDs only connect edges. Names
 // and labels are decoded as Graphviz draws them (\\ a backslash, \n a line break).
 //
-// cgraph reports syntax errors with a line at most, so errors are "file:line: message" or
-// "file: node "x" ...". *nodeIds, when given, receives each node's DOT ID by preorder id.
+// Errors are "file:line:column: message": a syntax error where cgraph stopped, an error about
+// a node where the file first uses it ("node "x" ..."), one about the whole graph at its
+// `digraph` keyword (DotSource finds them: cgraph keeps no positions). *nodeIds, when given,
+// receives each node's DOT ID by preorder id.
 std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sourceName,
                                     ReadError *error, std::vector<QString> *nodeIds = nullptr);
 

@@ -2,6 +2,7 @@
 
 #include "../tree/validate.h"
 #include "dotreader.h"
+#include "dotsource.h"
 #include "dotwriter.h"
 #include "inputlimits.h"
 #include "jsondoc.h"
@@ -172,11 +173,14 @@ std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat 
 
     if (!problems)
         return doc;
-    for (const TreeProblem &p : validateTree(doc.tree)) {
+    const std::vector<TreeProblem> found = validateTree(doc.tree);
+    if (!found.empty() && !dotIds.empty()) // cgraph keeps no positions: find the nodes' first uses
+        nodePos = DotSource(bytes).nodePositions(dotIds);
+    for (const TreeProblem &p : found) {
         const auto node = std::size_t(p.node);
         const bool known = p.node != NoNode;
         QString message = p.message;
-        if (known && node < dotIds.size()) // DOT gives no positions: name the node as the file does
+        if (known && node < dotIds.size()) // and name the node as the file does
             message += QStringLiteral(" (DOT node \"%1\")").arg(dotIds[node]);
         problems->push_back(
             {sourceName, known && node < nodePos.size() ? nodePos[node] : TextPos{}, message});

@@ -15,24 +15,17 @@ void summarize(const GameTree &tree, Trace &trace)
             s.leavesRead.push_back(e.node);
             visited[e.node] = 1;
             break;
-        case EventType::Enter:
-            visited[e.node] = 1;
-            break;
+        case EventType::Enter: visited[e.node] = 1; break;
         case EventType::SssTake:
             if (SssStatus(e.detail) == SssStatus::Live)
                 visited[e.node] = 1;
             break;
-        case EventType::Cutoff:
-            ++s.cutoffs;
-            break;
+        case EventType::Cutoff: ++s.cutoffs; break;
         case EventType::SssPurge:
-            s.cutoffs += e.other > 0 ? 1 : 0;
+            s.cutoffs += e.aux > 0 ? 1 : 0; // only a purge that prunes (sss.cpp)
             break;
-        case EventType::Finish:
-            s.value = e.a;
-            break;
-        default:
-            break;
+        case EventType::Finish: s.value = e.a; break;
+        default: break;
         }
     }
     s.leavesEvaluated = std::int64_t(s.leavesRead.size());

@@ -31,7 +31,10 @@ enum Line {
 // OPEN with the two orders SSS* needs: by merit to take the best, by node to purge a subtree.
 class OpenList {
 public:
-    explicit OpenList(NodeId size) : m_merit(size, 0), m_status(size, SssStatus::None) {}
+    explicit OpenList(NodeId size)
+        : m_merit(size, 0)
+        , m_status(size, SssStatus::None)
+    {}
 
     bool empty() const { return m_byMerit.empty(); }
     void push(NodeId n, SssStatus s, double merit)
@@ -83,14 +86,16 @@ public:
     {
         return {
             QStringLiteral("OPEN ← { (root, LIVE, +∞) }"),
-            QStringLiteral("repeat: take the state p = (J, s, h) with the highest merit h off OPEN"),
+            QStringLiteral(
+                "repeat: take the state p = (J, s, h) with the highest merit h off OPEN"),
             QStringLiteral("  if J is the root and s = SOLVED: return h"),
             QStringLiteral("  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, min(h, value(J)))"),
             QStringLiteral("  Γ2  s = LIVE, J is MIN:  put (first child of J, LIVE, h)"),
             QStringLiteral("  Γ3  s = LIVE, J is MAX:  put (c, LIVE, h) for every child c of J"),
             QStringLiteral("  Γ4  s = SOLVED, parent P of J is MAX:  put (P, SOLVED, h)"),
             QStringLiteral("        and purge every state below P from OPEN"),
-            QStringLiteral("  Γ5  s = SOLVED, J the last child of its MIN parent P:  put (P, SOLVED, h)"),
+            QStringLiteral(
+                "  Γ5  s = SOLVED, J the last child of its MIN parent P:  put (P, SOLVED, h)"),
             QStringLiteral("  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)"),
         };
     }
@@ -100,6 +105,37 @@ public:
     }
     Trace run(const GameTree &tree, const SearchOptions &options) const override;
 };
+
+// Which purges prune. Once a purge below P has run, no state below P is ever pushed again (P
+// is solved), so every node below P not yet visited is cut off for good; but a purge may also
+// remove only SOLVED states of subtrees already read to the end, and prune nothing. Each
+// never-visited subtree (a node never visited whose parent was expanded) is credited to the
+// first purge above it, and each purge records in `aux` how many it cut off: a purge is a
+// cut-off when that is at least one. Nodes below the depth limit are not cut off by anything.
+void countCutSubtrees(const GameTree &t, const SearchOptions &o, Trace &trace)
+{
+    std::vector<char> expanded(t.size(), 0);
+    for (const TraceEvent &e : trace.events) {
+        if (e.type == EventType::SssTake && SssStatus(e.detail) == SssStatus::Live)
+            expanded[e.node] = 1;
+    }
+    std::set<NodeId> uncredited;
+    for (NodeId n = 1; n < t.size(); ++n) {
+        const NodeId p = t.parent(n);
+        if (!expanded[n] && expanded[p] && !isTerminal(t, p, o))
+            uncredited.insert(uncredited.end(), n);
+    }
+    for (TraceEvent &e : trace.events) {
+        if (e.type != EventType::SssPurge)
+            continue;
+        const NodeId end = t.subtreeEnd(e.node);
+        for (auto it = uncredited.upper_bound(e.node); it != uncredited.end() && *it < end;) {
+            it = uncredited.erase(it);
+            ++e.aux;
+        }
+    }
+    Q_ASSERT(uncredited.empty()); // whatever SSS* never visits, a purge above it cut off
+}
 
 int gammaCase(const GameTree &t, const OpenState &s, const SearchOptions &o)
 {
@@ -177,6 +213,7 @@ Trace Sss::run(const GameTree &t, const SearchOptions &o) const
             break;
         }
     }
+    countCutSubtrees(t, o, trace);
     summarize(t, trace);
     if (!t.isLeaf(0))
         trace.summary.bestChild = best.value_or(0);

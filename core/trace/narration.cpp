@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace gt {
 
 namespace {
@@ -55,26 +57,49 @@ QString subject(const GameTree &t, NodeId n)
     return isCalledByName(t, n) ? nodeLabel(t, n) : QStringLiteral("Node %1").arg(n);
 }
 
-// "4", "4 and 6", "c2 = 4, c3 = 6 and C": leaves by value, inner nodes by name.
-QString listChildren(const GameTree &t, NodeId parent, NodeId from)
+// "a", "a and b", "a, b and c".
+QString joinList(QStringList items)
 {
-    QStringList items;
-    bool started = false;
-    for (NodeId c : t.children(parent)) {
-        started = started || c == from;
-        if (started)
-            items << childWords(t, c);
-    }
     if (items.size() == 1)
         return items.front();
     const QString last = items.takeLast();
     return items.join(QStringLiteral(", ")) + tr(" and ") + last;
 }
 
+// The children a cut-off prunes, from `from` on, as a student finds them on the canvas:
+// "c2 = 4 and c3 = 6" or "C and D" when they have names. A bare value would read like a
+// preorder id, so leaves without a name also give their node: "(leaves 4 and 6, nodes 7 and
+// 8)", or among named siblings "node 8 (leaf 6)".
+QString listChildren(const GameTree &t, NodeId parent, NodeId from)
+{
+    std::vector<NodeId> rest;
+    for (NodeId c : t.children(parent)) {
+        if (c >= from)
+            rest.push_back(c);
+    }
+    auto unnamedLeaf = [&t](NodeId c) { return t.isLeaf(c) && !isCalledByName(t, c); };
+    QStringList items;
+    if (std::all_of(rest.begin(), rest.end(), unnamedLeaf)) {
+        QStringList values, ids;
+        for (NodeId c : rest) {
+            values << formatValue(t.value(c));
+            ids << QString::number(c);
+        }
+        return rest.size() == 1 ? tr("(leaf %1, node %2)").arg(values.front(), ids.front())
+                                : tr("(leaves %1, nodes %2)").arg(joinList(values), joinList(ids));
+    }
+    for (NodeId c : rest) {
+        items << (unnamedLeaf(c) ? tr("node %1 (leaf %2)").arg(c).arg(formatValue(t.value(c)))
+                                 : childWords(t, c));
+    }
+    return joinList(items);
+}
+
 QString sssState(const GameTree &t, NodeId n, SssStatus s, double merit)
 {
     return QStringLiteral("(%1, %2, %3)")
-        .arg(nodeLabel(t, n), s == SssStatus::Live ? QStringLiteral("LIVE") : QStringLiteral("SOLVED"),
+        .arg(nodeLabel(t, n),
+             s == SssStatus::Live ? QStringLiteral("LIVE") : QStringLiteral("SOLVED"),
              formatValue(merit));
 }
 
@@ -92,7 +117,8 @@ QString narrateTake(const GameTree &t, const TraceEvent &e)
     case 3:
         return tr("Take %1 off OPEN. Γ3: %2 is MAX, so every child goes onto OPEN.").arg(state, j);
     case 4:
-        return tr("Take %1 off OPEN. Γ4: %2 is solved under MAX node %3, which is therefore solved.")
+        return tr("Take %1 off OPEN. Γ4: %2 is solved under MAX node %3, which is therefore "
+                  "solved.")
             .arg(state, j, pl);
     case 5:
         return tr("Take %1 off OPEN. Γ5: %2 is the last child of MIN node %3, so %3 is solved.")
@@ -153,7 +179,7 @@ bool isLeafRead(const TraceEvent &e)
 
 bool isCutoff(const TraceEvent &e)
 {
-    return e.type == EventType::Cutoff || (e.type == EventType::SssPurge && e.other > 0);
+    return e.type == EventType::Cutoff || (e.type == EventType::SssPurge && e.aux > 0);
 }
 
 QString narrate(const GameTree &t, const Trace &trace, int index)
@@ -171,12 +197,11 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
             .arg(n, kindWord(t.kind(e.node)))
             .arg(t.childCount(e.node));
     case EventType::ReadLeaf:
-        return t.isLeaf(e.node)
-                   ? tr("Read the leaf %1: its value is %2.").arg(n, formatValue(e.a))
-                   : tr("%1 is at the depth limit: its heuristic value is %2.").arg(n, formatValue(e.a));
+        return t.isLeaf(e.node) ? tr("Read the leaf %1: its value is %2.").arg(n, formatValue(e.a))
+                                : tr("%1 is at the depth limit: its heuristic value is %2.")
+                                      .arg(n, formatValue(e.a));
     case EventType::Return:
-    case EventType::ChanceAdd:
-        return narrateReturn(t, trace, index);
+    case EventType::ChanceAdd: return narrateReturn(t, trace, index);
     case EventType::Tighten:
         return t.kind(e.node) == NodeKind::Max
                    ? tr("At %1, α rises to %2: MAX can already get at least %2 here.")
@@ -193,16 +218,22 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
                 .arg(n, formatValue(e.b), formatValue(e.a), what);
         return tr("At %1, α = %2 ≥ β = %3: %4.").arg(n, formatValue(e.a), formatValue(e.b), what);
     }
-    case EventType::SssTake:
-        return narrateTake(t, e);
+    case EventType::SssTake: return narrateTake(t, e);
     case EventType::SssPush:
         return tr("Put %1 on OPEN.").arg(sssState(t, e.node, SssStatus(e.detail), e.a));
     case EventType::SssPurge:
         if (e.other == 0)
             return tr("No state below %1 is left on OPEN to purge.").arg(n);
-        return tr("Purge %1 state(s) below %2 from OPEN: none of them can beat %2's solution.")
+        if (e.aux == 0)
+            return tr("Purge %1 state(s) below %2 from OPEN: none of them can beat %2's "
+                      "solution. All were SOLVED, so nothing is pruned.")
+                .arg(e.other)
+                .arg(n);
+        return tr("Purge %1 state(s) below %2 from OPEN: none of them can beat %2's solution, "
+                  "so %3 subtree(s) never reached are pruned.")
             .arg(e.other)
-            .arg(n);
+            .arg(n)
+            .arg(e.aux);
     case EventType::Finish:
         return tr("The search is over: the value of %1 is %2.").arg(n, formatValue(e.a));
     }

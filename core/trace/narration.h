@@ -7,13 +7,13 @@
 namespace gt {
 
 // One sentence that says what event `index` does, in words a student can follow
-// ("At C, β = 2 ≤ α = 3: the remaining children 4 and 6 are pruned."). Translated through
-// QCoreApplication::translate("gt::Narration", …).
+// ("At C, β = 2 ≤ α = 3: the remaining children c2 = 4 and c3 = 6 are pruned.").
+// Translated through QCoreApplication::translate("gt::Narration", …).
 QString narrate(const GameTree &tree, const Trace &trace, int index);
 
 // Short names for the timeline and breakpoints.
 bool isLeafRead(const TraceEvent &e);
-bool isCutoff(const TraceEvent &e); // alpha-beta cut-offs and SSS* purges
+bool isCutoff(const TraceEvent &e); // alpha-beta cut-offs and SSS* purges that prune
 // The node name used in narration and the docks: its name if it has one, else the move label
 // on its edge (unless that is a number), else "node" and its preorder id.
 QString nodeLabel(const GameTree &tree, NodeId n);

@@ -75,10 +75,17 @@ void Replayer::restore(NodeId n, const NodeFrame &f)
     m_frame.nodes[n] = f;
 }
 
-void Replayer::pruneRange(NodeId from, NodeId to, bool markEdge)
+void Replayer::pruneRange(NodeId from, NodeId to, bool markEdge, bool skipSolved)
 {
+    // Subtrees where nothing can change are stepped over, so that a purge of SSS* costs what
+    // it changes rather than what it spans (on a chain of a million levels every purge spans
+    // the rest of the chain): below a pruned node everything was pruned with it, and below a
+    // node SSS* has solved everything is settled (by a purge, or by solving its children).
     for (NodeId n = from; n < to; ++n) {
         NodeFrame f = m_frame.nodes[n];
+        const bool settledBelow = f.state == NodeState::Pruned ||
+                                  (skipSolved && (f.solved || f.state == NodeState::Done));
+        const NodeId last = m_tree->subtreeEnd(n) - 1;
         if (f.state == NodeState::Unreached) {
             const NodeId p = m_tree->parent(n);
             f.state = NodeState::Pruned;
@@ -89,10 +96,14 @@ void Replayer::pruneRange(NodeId from, NodeId to, bool markEdge)
         } else if (f.state == NodeState::Current) {
             f.solved = true; // the state taken stays in focus; finished once focus moves on
         } else if (f.sss == SssStatus::None) {
+            if (settledBelow)
+                n = last;
             continue;
         }
         f.sss = SssStatus::None;
         set(n, f);
+        if (settledBelow)
+            n = last;
     }
 }
 
@@ -211,7 +222,7 @@ void Replayer::forward()
         set(e.node, f);
         break;
     }
-    case EventType::SssPurge: pruneRange(e.node + 1, t.subtreeEnd(e.node), true); break;
+    case EventType::SssPurge: pruneRange(e.node + 1, t.subtreeEnd(e.node), true, true); break;
     case EventType::Finish: {
         NodeFrame f = node(e.node);
         f.state = NodeState::Done;

@@ -33,7 +33,7 @@ private:
     void set(NodeId n, const NodeFrame &f); // logs the old value, keeps OPEN in sync
     void restore(NodeId n, const NodeFrame &f);
     void syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after);
-    void pruneRange(NodeId from, NodeId to, bool markEdge);
+    void pruneRange(NodeId from, NodeId to, bool markEdge, bool skipSolved = false);
     // SSS*: the highest merit of the states on OPEN in the subtree of `top` (NaN: none), and
     // the upper bounds that gives the entered, unsolved nodes from `from` up to the root.
     double highestMeritBelow(NodeId top) const;

@@ -20,7 +20,8 @@ enum class EventType : std::uint8_t {
     Cutoff,    // at node, alpha a >= beta b: children from `other` on are pruned (detail: Cut)
     SssTake,   // SSS*: the state of node (detail: SssStatus) with merit a is taken off OPEN
     SssPush,   // SSS*: a state of node (detail: SssStatus) with merit a goes onto OPEN
-    SssPurge,  // SSS*: every state below node is removed from OPEN; `other` = how many
+    SssPurge,  // SSS*: every state below node is removed from OPEN; `other` = how many,
+               // aux = how many never-visited subtrees this cuts off (0: it prunes nothing)
     Finish,    // the search ends with value a at the root (node); nodes never reached are pruned
 };
 
@@ -38,11 +39,11 @@ enum class Cut : std::uint8_t {
 struct TraceEvent {
     EventType type{};
     std::uint8_t line = 0;   // pseudocode line executed, 1-based; 0 when none
-    std::uint8_t detail = 0; // Bound, SssStatus or Cut by type; for SssTake the Γ case (high nibble)
+    std::uint8_t detail = 0; // Bound, SssStatus or Cut, by type
     std::uint8_t pad = 0;
     NodeId node = NoNode;
     NodeId other = NoNode;
-    std::int32_t aux = 0; // SssTake/SssPush: the Γ case 1..6 applied; Enter: depth
+    std::int32_t aux = 0; // SssTake/SssPush: the Γ case 1..6; Enter: depth; SssPurge: above
     double a = 0;
     double b = 0;
 };

@@ -58,6 +58,17 @@ const char *boundName(Bound b)
     return "none";
 }
 
+// The children a cut-off prunes: `other` and its later siblings, each the root of a subtree.
+std::vector<NodeId> prunedChildren(const GameTree &tree, const TraceEvent &cut)
+{
+    std::vector<NodeId> out;
+    for (NodeId c : tree.children(cut.node)) {
+        if (c >= cut.other)
+            out.push_back(c);
+    }
+    return out;
+}
+
 const char *statusName(std::uint8_t s)
 {
     return SssStatus(s) == SssStatus::Solved ? "SOLVED" : "LIVE";
@@ -131,9 +142,7 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
             o.number("beta", e.b);
         }
         break;
-    case EventType::ReadLeaf:
-        o.number("value", e.a);
-        break;
+    case EventType::ReadLeaf: o.number("value", e.a); break;
     case EventType::Return:
         o.integer("parent", e.other);
         o.number("value", e.a);
@@ -153,6 +162,7 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
         o.number("alpha", e.a);
         o.number("beta", e.b);
         o.integer("first_pruned", e.other);
+        o.ids("pruned", prunedChildren(tree, e));
         break;
     case EventType::SssTake:
     case EventType::SssPush:
@@ -162,10 +172,9 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
         break;
     case EventType::SssPurge:
         o.integer("purged", e.other);
+        o.integer("pruned_subtrees", e.aux);
         break;
-    case EventType::Finish:
-        o.number("value", e.a);
-        break;
+    case EventType::Finish: o.number("value", e.a); break;
     }
     o.integer("line", e.line);
     o.string("text", narrate(tree, trace, index));

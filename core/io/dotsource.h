@@ -1,0 +1,45 @@
+#pragma once
+
+#include "../layout/graphviz.h"
+#include "readerror.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+namespace gt {
+
+// Where things are in DOT text, so that every DOT error can say `file:line:column`. cgraph
+// keeps no positions: it reports a syntax error with a line only (and counts lines its own
+// way) and nothing at all for a node. So a light lexer reads the text again as cgraph's does
+// (comments, `#` lines, quoted and HTML strings, `+` joining strings) and follows enough of
+// the statements to tell a node ID from a graph or subgraph name, an attribute name or value,
+// and a port.
+class DotSource {
+public:
+    explicit DotSource(const QByteArray &text)
+        : m_text(text)
+    {}
+
+    // Where each of `ids` (node IDs as cgraph names them) is first used as a node: in a node
+    // statement or an edge. {} for an ID never found so.
+    std::vector<TextPos> nodePositions(const std::vector<QString> &ids) const;
+    TextPos nodePosition(const QString &id) const;
+
+    // Where the graph begins: its `graph` or `digraph` keyword (1:1 when there is none).
+    TextPos graphPosition() const;
+
+    // Where the error readDotGraph() reported (`line` and message) happened. Mostly the token
+    // cgraph names ("syntax error near '->'"), or the comment, string, brace or text that
+    // readDotGraph's checks refused; column 1 of the reported line when the message names
+    // nothing in the text (the size budgets, which the file as a whole exceeds).
+    TextPos errorPosition(const DotParseError &error, const QStringList &wanted) const;
+
+private:
+    std::vector<TextPos> positionsOf(std::vector<qsizetype> offsets) const;
+
+    QByteArray m_text;
+};
+
+} // namespace gt

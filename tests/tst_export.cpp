@@ -424,13 +424,50 @@ private slots:
             QCOMPARE(pdfPages(pdf), int(steps.size()));
     }
 
+    void beamerSetsTheLegendOutsideTheScaledTree()
+    {
+        if (tool("pdflatex").isEmpty() || tool("pdftotext").isEmpty())
+            QSKIP("pdflatex or pdftotext is not installed");
+        // The Knuth–Moore tree is wide: scaled to the slide's width, a legend inside the
+        // picture shrank with it to unreadable type.
+        const Example &e = example(QStringLiteral("knuth-moore"));
+        ExportOptions options = everything();
+        const int last = int(e.trace.events.size());
+        options.steps = StepSelection{false, last, last};
+        const QByteArray tex = exported({&e.tree, &e.trace, -1}, options, ExportFormat::Beamer);
+        QVERIFY(tex.contains("\\setbox\\gtlegend"));
+        QString failure;
+        const QByteArray pdf = pdflatex(tex, &failure);
+        QVERIFY2(!pdf.isEmpty(), qPrintable(failure));
+        const Run r =
+            run(tool("pdftotext"),
+                {QStringLiteral("-bbox"), QStringLiteral("-"), QStringLiteral("-")}, {}, pdf);
+        // The words' heights in points, and the leaves' values below the legend's.
+        static const QRegularExpression word(
+            QStringLiteral("yMin=\"([0-9.]+)\" xMax=\"[0-9.]+\" yMax=\"([0-9.]+)\">([^<]*)<"));
+        double legend = 0, value = 0, valueBottom = 0, legendTop = 1e9;
+        for (const auto &m : word.globalMatch(QString::fromUtf8(r.out))) {
+            const double top = m.captured(1).toDouble(), bottom = m.captured(2).toDouble();
+            if (m.captured(3) == QLatin1String("MAX")) {
+                legend = bottom - top;
+                legendTop = top;
+            } else if (m.captured(3) == QLatin1String("10")) {
+                value = bottom - top;
+                valueBottom = bottom;
+            }
+        }
+        QVERIFY2(legend > 6, qPrintable(QString::number(legend))); // 0.8 × 11 pt type
+        QVERIFY2(value > 2.5, qPrintable(QString::number(value))); // ids no longer widen it
+        QVERIFY(valueBottom < legendTop);                          // under the tree
+    }
+
     void beamerOfALongSearchStaysSmall()
     {
         // 52 steps: writing every overlay's whole picture ran TeX out of memory.
         const Example &e = example(QStringLiteral("knuth-moore"));
         const QByteArray tex =
             exported({&e.tree, &e.trace, -1}, everything(), ExportFormat::Beamer);
-        QCOMPARE(tex.count("\\begin{tikzpicture}"), 1);
+        QCOMPARE(tex.count("\\begin{tikzpicture}"), 2); // the tree, and the legend under it
         QVERIFY(tex.contains(QByteArray("\\only<1-") +
                              QByteArray::number(e.trace.events.size() + 1) + ">{}"));
         QVERIFY2(tex.size() < 150'000, QByteArray::number(tex.size()));

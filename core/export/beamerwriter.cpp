@@ -61,9 +61,9 @@ QString beamerDeck(const GameTree &tree, const Trace &trace, const FigureGeometr
     const TikzWriter writer(tree, geometry, palette, inPicture, {});
     FigureOptions legendOnly = inPicture;
     legendOnly.legend = options.legend;
-    const QString legend = TikzWriter(tree, geometry, palette, legendOnly,
-                                      legendEntries(tree, &trace, use))
-                               .legendPicture(0.98 * TextWidthPt / LegendScale);
+    const QString legend =
+        TikzWriter(tree, geometry, palette, legendOnly, legendEntries(tree, &trace, use))
+            .legendPicture(0.98 * TextWidthPt / LegendScale);
 
     QString title = options.title;
     if (title.isEmpty()) {
@@ -91,7 +91,7 @@ QString beamerDeck(const GameTree &tree, const Trace &trace, const FigureGeometr
     out += QStringLiteral("\\gtwidth=0.98\\textwidth\n"
                           "\\gtheight=\\dimexpr\\textheight-2.6em-\\ht\\gtlegend-\\dp\\gtlegend%1"
                           "\\relax\n")
-               .arg(options.caption ? QStringLiteral("-3.4\\baselineskip") : QStringLiteral("-1em"));
+               .arg(options.caption ? QStringLiteral("-3\\baselineskip") : QStringLiteral("-1em"));
     // One picture whose parts carry overlay specifications: a part every step draws alike
     // is written once, the others once per run of steps that draw them alike. Writing a
     // whole picture per overlay would make TeX read every picture on every overlay, which

@@ -12,6 +12,8 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QSettings>
@@ -96,6 +98,25 @@ private slots:
         dialog->updatePreview();
         QVERIFY2(dialog->previewSummary().contains(QLatin1String("144 DPI")),
                  qPrintable(dialog->previewSummary()));
+        dialog->close();
+    }
+
+    void titleAndPreviewSayWhatTheExportDoes()
+    {
+        ExportDialog *dialog = m_window->exportActions()->openDialog();
+        auto *title = dialog->findChild<QLineEdit *>(QStringLiteral("title"));
+        QVERIFY(title && title->text().isEmpty());
+        // An empty title: no title on a single picture, the algorithm's name on a deck.
+        dialog->setFormat(ExportFormat::Svg);
+        QCOMPARE(title->placeholderText(), QStringLiteral("none"));
+        dialog->setFormat(ExportFormat::Beamer);
+        QCOMPARE(title->placeholderText(), QStringLiteral("Alpha-beta"));
+        dialog->updatePreview();
+        QVERIFY(dialog->previewText().contains("\\begin{frame}{Alpha-beta}"));
+        // The preview starts at the top of its area: no band above a wide, low picture.
+        auto *preview = dialog->findChild<QLabel *>(QStringLiteral("preview"));
+        QVERIFY(preview);
+        QCOMPARE(preview->alignment() & Qt::AlignVertical_Mask, Qt::AlignTop);
         dialog->close();
     }
 

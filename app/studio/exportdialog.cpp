@@ -155,7 +155,7 @@ void ExportDialog::build()
     m_pruned = new QComboBox(what);
     m_pruned->addItems({tr("greyed"), tr("hidden")});
     m_title = new QLineEdit(what);
-    m_title->setPlaceholderText(tr("none"));
+    m_title->setObjectName(QStringLiteral("title"));
     m_dark = new QCheckBox(tr("&Dark palette"), what);
     m_legend->setObjectName(QStringLiteral("legend"));
     m_caption->setObjectName(QStringLiteral("caption"));
@@ -212,7 +212,7 @@ void ExportDialog::build()
 
     m_picture = new QLabel(this);
     m_picture->setObjectName(QStringLiteral("preview"));
-    m_picture->setAlignment(Qt::AlignCenter);
+    m_picture->setAlignment(Qt::AlignHCenter | Qt::AlignTop); // no band above a wide tree
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_picture);
     scroll->setWidgetResizable(true);
@@ -293,6 +293,10 @@ void ExportDialog::updateEnabled()
     m_transparent->setEnabled(f == ExportFormat::Png || f == ExportFormat::Svg ||
                               f == ExportFormat::Pdf);
     m_bare->setEnabled(f == ExportFormat::Tikz);
+    // What an empty title gives: a deck's slides and page are headed by the algorithm's name
+    // (exportTitle), a single picture has no title.
+    m_title->setPlaceholderText(deck && m_trace ? exportTitle(source(), ExportOptions{})
+                                                : tr("none"));
     for (QWidget *w : std::initializer_list<QWidget *>{m_allSteps, m_keySteps, m_from, m_to})
         w->setEnabled(deck && m_trace);
     m_previewTabs->setTabEnabled(1, isTextFormat(f));

@@ -9,14 +9,18 @@
 #include "views/export/exporter.h"
 #include "views/export/framepicture.h"
 #include "views/export/stylepalette.h"
+#include "views/nodeitem.h"
+#include "views/treescene.h"
 
 #include "core/export/figureframe.h"
 #include "core/export/figuregeometry.h"
 #include "core/export/stepselection.h"
 #include "core/io/dotreader.h"
 #include "core/io/treefile.h"
+#include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
+#include "core/trace/replayer.h"
 #include "core/tree/generator.h"
 
 #include <QImage>
@@ -818,6 +822,27 @@ private slots:
                 svg.contains(QStringLiteral("cut-off")));
         QVERIFY(!svg.contains(QStringLiteral("current")) &&
                 !svg.contains(QStringLiteral("not reached")));
+    }
+
+    void formulaBoxesClearTheHalo()
+    {
+        // The box under a chance node overlapped the tip of its circle; on the canvas (and so
+        // in SVG, PNG and PDF) and in the text exports it starts clear of the current node's
+        // halo, which reaches 1.5 outline widths beyond the outline.
+        const Example &c = example(QStringLiteral("chance-07"));
+        TreeScene scene;
+        scene.setSceneStyle(SceneStyle::light());
+        scene.setTree(&c.tree, tidyLayout(c.tree, scene.measureNodes(c.tree), LayoutOptions{}));
+        Replayer replayer(c.tree, c.trace);
+        replayer.seek(replayer.stepCount());
+        scene.setFrame(&replayer.frame());
+        const SceneStyle &s = scene.sceneStyle();
+        const NodeItem *chance = scene.item(1);
+        const double gap = chance->formulaBox().top() - chance->shapeRect().bottom();
+        QVERIFY2(gap >= 1.5 * s.currentLineWidth + 1, qPrintable(QString::number(gap)));
+        const Palette palette = toPalette(s);
+        const FigureGeometry g = estimateGeometry(c.tree, palette, {});
+        QCOMPARE(formulaTop(g, 1, palette) - g.layout.centers[1].y - g.shapes[1].height / 2, gap);
     }
 
     void idsTakeNoRoom()

@@ -278,7 +278,9 @@ QRectF NodeItem::formulaRect() const
         w = std::max(w, m_metrics->annotationWidth(line));
     w += 2 * BoxPadding;
     const double h = m_formulaLines.size() * m_metrics->annotation().height + 2;
-    return {-w / 2, m_size.height() / 2 + m_metrics->style().textGap, w, h};
+    // Clear of the outline and of the current node's halo (core/export/figuregeometry.h,
+    // formulaTop, leaves the same gap in the text exports).
+    return {-w / 2, m_size.height() / 2 + std::round(besideGap()), w, h};
 }
 
 QRectF NodeItem::collapsedRect() const

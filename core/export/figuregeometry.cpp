@@ -188,7 +188,7 @@ double besideGap(const Palette &p)
 
 double formulaTop(const FigureGeometry &g, NodeId n, const Palette &p)
 {
-    return g.layout.centers[n].y + g.shapes[n].height / 2 + besideGap(p);
+    return g.layout.centers[n].y + g.shapes[n].height / 2 + std::round(besideGap(p));
 }
 
 double shapeHalfWidthAt(FigureShape shape, const NodeSize &size, double y)

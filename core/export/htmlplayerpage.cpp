@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace gt {
 
 namespace {
@@ -131,7 +133,7 @@ QByteArray htmlPageText(const HtmlPage &page)
     // The frames go in last: their narration may contain any of the other placeholders.
     script.replace("COLOURS", page.colours);
     script.replace("ANNOTATION", QByteArray::number(p.annotationFontSize));
-    script.replace("FORMULAGAP", QByteArray::number(besideGap(p)));
+    script.replace("FORMULAGAP", QByteArray::number(std::round(besideGap(p))));
     script.replace("GAP", QByteArray::number(p.textGap));
     script.replace("SOLVEDFILL", QByteArray::number(page.solvedFill));
     script.replace("LIVEFILL", QByteArray::number(page.liveFill));

@@ -175,17 +175,8 @@ private slots:
     {
         QFETCH(QString, suffix);
         QFETCH(QByteArray, magic);
-        const QString out = m_dir.filePath(QStringLiteral("chain.") + suffix);
-        const Run run = runCli({QStringLiteral("render"), m_chain, QStringLiteral("--algo"),
-                                QStringLiteral("alphabeta"), QStringLiteral("--step"),
-                                QString::number(Depth / 2), QStringLiteral("-o"), out});
-        VERIFY_RUN(run);
-        VERIFY_BOUND(run, RenderBoundMiB);
-        QFile file(out);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(file.read(1024).contains(magic));
-        file.close();
-        QFile::remove(out);
+        renderAndCheck(m_chain, {QStringLiteral("--step"), QString::number(Depth / 2)}, suffix,
+                       magic);
     }
 
     // Every algorithm over the wide tree: minimax, alpha-beta and SSS* agree.
@@ -213,17 +204,7 @@ private slots:
     {
         QFETCH(QString, suffix);
         QFETCH(QByteArray, magic);
-        const QString out = m_dir.filePath(QStringLiteral("wide.") + suffix);
-        const Run run = runCli({QStringLiteral("render"), m_wide, QStringLiteral("--algo"),
-                                QStringLiteral("alphabeta"), QStringLiteral("--final"),
-                                QStringLiteral("-o"), out});
-        VERIFY_RUN(run);
-        VERIFY_BOUND(run, RenderBoundMiB);
-        QFile file(out);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(file.read(1024).contains(magic));
-        file.close();
-        QFile::remove(out);
+        renderAndCheck(m_wide, {QStringLiteral("--final")}, suffix, magic);
     }
 
     // SVG is refused past its limit with a message that names the way out, instead of
@@ -240,6 +221,24 @@ private slots:
     }
 
 private:
+    // Renders `tree` with alpha-beta at `step` (--step N or --final) within the memory bound,
+    // and checks the file starts as the format does.
+    void renderAndCheck(const QString &tree, const QStringList &step, const QString &suffix,
+                        const QByteArray &magic)
+    {
+        const QString out = m_dir.filePath(QStringLiteral("picture.") + suffix);
+        const Run run = runCli(QStringList{QStringLiteral("render"), tree, QStringLiteral("--algo"),
+                                           QStringLiteral("alphabeta")} +
+                               step + QStringList{QStringLiteral("-o"), out});
+        VERIFY_RUN(run);
+        VERIFY_BOUND(run, RenderBoundMiB);
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(1024).contains(magic));
+        file.close();
+        QFile::remove(out);
+    }
+
     static void formats()
     {
         QTest::addColumn<QString>("suffix");

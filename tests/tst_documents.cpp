@@ -33,6 +33,8 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "treetexthelpers.h"
+
 using namespace gt;
 
 namespace {
@@ -45,19 +47,8 @@ const char *const RichTree =
 // Saved mid-edit: the probabilities do not sum to 1 yet.
 const char *const UnfinishedTree = "max(chance(0.5: 1, 0.3: 0), 2)";
 
-GameTree parse(const QString &text)
-{
-    ReadError error;
-    auto parsed = parseTreeText(text, QStringLiteral("<test>"), &error);
-    if (!parsed)
-        qFatal("cannot parse %s: %s", qPrintable(text), qPrintable(error.toString()));
-    return parsed->tree;
-}
-
-QString show(const GameTree &t)
-{
-    return t.isEmpty() ? QStringLiteral("<empty>") : writeTreeText(t);
-}
+using test::parse;
+using test::show;
 
 QByteArray readAll(const QString &path)
 {

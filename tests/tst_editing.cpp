@@ -39,25 +39,16 @@
 #include <QUndoStack>
 #include <QUndoView>
 
+#include "treetexthelpers.h"
+
 using namespace gt;
 
 namespace {
 
 const char *const AimaTree = "max(min(3,12,8), min(2,4,6), min(14,5,2))";
 
-GameTree parse(const QString &text)
-{
-    ReadError error;
-    auto parsed = parseTreeText(text, QStringLiteral("<test>"), &error);
-    if (!parsed)
-        qFatal("cannot parse %s: %s", qPrintable(text), qPrintable(error.toString()));
-    return parsed->tree;
-}
-
-QString show(const GameTree &t)
-{
-    return t.isEmpty() ? QStringLiteral("<empty>") : writeTreeText(t);
-}
+using test::parse;
+using test::show;
 
 } // namespace
 

@@ -2,6 +2,7 @@
 
 #include "../tree/gametree.h"
 
+#include <QFlags>
 #include <QString>
 
 #include <cstdint>
@@ -60,9 +61,25 @@ struct SearchSummary {
     std::int64_t cutoffs = 0;
 };
 
+// What a trace's frames use beyond values and the tree, declared by the algorithm that made
+// it, so that views and exports know which docks and drawings apply without knowing which
+// algorithm it was.
+enum class TraceFeature : std::uint32_t {
+    Window = 1u << 0,             // entered nodes carry an alpha/beta window
+    OpenList = 1u << 1,           // states go on and off an OPEN list (SssTake/SssPush/SssPurge)
+    AveragesMin = 1u << 2,        // MIN nodes average their children uniformly (expectimax)
+    ChanceSums = 1u << 3,         // chance nodes show their weighted sums
+    Passes = 1u << 4,             // the search is made of several passes (re-searches, iterations)
+    TranspositionTable = 1u << 5, // a table of bounds by key is read and written
+    Intervals = 1u << 6,          // nodes carry intervals [pess, opt] (B*)
+};
+Q_DECLARE_FLAGS(TraceFeatures, TraceFeature)
+Q_DECLARE_OPERATORS_FOR_FLAGS(TraceFeatures)
+
 // The whole record of one search, computed up front; frames are replayed from it.
 struct Trace {
     QString algorithm; // registry id, e.g. "alphabeta"
+    TraceFeatures features; // what its frames use; set from the algorithm by search()
     std::vector<TraceEvent> events;
     SearchSummary summary;
 };

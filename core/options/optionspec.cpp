@@ -1,0 +1,271 @@
+#include "optionspec.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace gt {
+
+namespace {
+
+QString numberText(double v)
+{
+    return QString::number(v, 'g', 17).replace(QStringLiteral("e+"), QStringLiteral("e"));
+}
+
+QString rangeText(const OptionSpec &spec)
+{
+    const bool low = std::isfinite(spec.min);
+    const bool high = std::isfinite(spec.max);
+    if (low && high)
+        return QStringLiteral("from %1 to %2").arg(numberText(spec.min), numberText(spec.max));
+    if (low)
+        return QStringLiteral("at least %1").arg(numberText(spec.min));
+    if (high)
+        return QStringLiteral("at most %1").arg(numberText(spec.max));
+    return {};
+}
+
+// A number for an Int or Real option, checked for finiteness, wholeness and range.
+std::optional<QVariant> checkedNumber(const OptionSpec &spec, double v, QString *error)
+{
+    auto fail = [&](const QString &why) -> std::optional<QVariant> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const QString what = spec.type == OptionSpec::Type::Int ? QStringLiteral("a whole number")
+                                                            : QStringLiteral("a number");
+    const QString range = rangeText(spec);
+    const QString wanted = range.isEmpty() ? what : what + QLatin1Char(' ') + range;
+    if (!std::isfinite(v))
+        return fail(QStringLiteral("--%1 takes %2").arg(spec.name, wanted));
+    if (spec.type == OptionSpec::Type::Int && v != std::floor(v))
+        return fail(QStringLiteral("--%1 takes %2").arg(spec.name, wanted));
+    if (v < spec.min || v > spec.max)
+        return fail(QStringLiteral("--%1 takes %2").arg(spec.name, wanted));
+    if (spec.type == OptionSpec::Type::Int)
+        return QVariant(int(v));
+    return QVariant(v);
+}
+
+} // namespace
+
+OptionSpec OptionSpec::flag(const QString &name, const QString &help)
+{
+    OptionSpec s;
+    s.name = name;
+    s.type = Type::Flag;
+    s.defaultValue = false;
+    s.help = help;
+    return s;
+}
+
+OptionSpec OptionSpec::integer(const QString &name, const QVariant &defaultValue,
+                               const QString &valueName, const QString &help)
+{
+    OptionSpec s;
+    s.name = name;
+    s.type = Type::Int;
+    s.defaultValue = defaultValue;
+    s.valueName = valueName;
+    s.help = help;
+    return s;
+}
+
+OptionSpec OptionSpec::real(const QString &name, const QVariant &defaultValue,
+                            const QString &valueName, const QString &help)
+{
+    OptionSpec s = integer(name, defaultValue, valueName, help);
+    s.type = Type::Real;
+    return s;
+}
+
+OptionSpec OptionSpec::choice(const QString &name, const QStringList &choices, const QString &help)
+{
+    OptionSpec s;
+    s.name = name;
+    s.type = Type::Choice;
+    s.choices = choices;
+    s.defaultValue = choices.value(0);
+    s.help = help;
+    return s;
+}
+
+OptionSpec &OptionSpec::withRange(double low, double high)
+{
+    min = low;
+    max = high;
+    return *this;
+}
+
+OptionSpec &OptionSpec::withDefaultText(const QString &text)
+{
+    defaultText = text;
+    return *this;
+}
+
+OptionSpec &OptionSpec::withDocumentKey(const QString &key)
+{
+    documentKey = key;
+    return *this;
+}
+
+int OptionValues::integer(const QString &name, int fallback) const
+{
+    const auto it = m_values.constFind(name);
+    return it == m_values.constEnd() ? fallback : it->toInt();
+}
+
+double OptionValues::real(const QString &name, double fallback) const
+{
+    return realIfSet(name).value_or(fallback);
+}
+
+std::optional<double> OptionValues::realIfSet(const QString &name) const
+{
+    const auto it = m_values.constFind(name);
+    if (it == m_values.constEnd())
+        return std::nullopt;
+    return it->toDouble();
+}
+
+QString OptionValues::choice(const QString &name, const QString &fallback) const
+{
+    const auto it = m_values.constFind(name);
+    return it == m_values.constEnd() ? fallback : it->toString();
+}
+
+OptionValues OptionValues::restrictedTo(const OptionSpecs &specs) const
+{
+    OptionValues out;
+    for (const OptionSpec &spec : specs) {
+        if (isSet(spec.name))
+            out.set(spec.name, value(spec.name));
+    }
+    return out;
+}
+
+const OptionSpec *findOption(const OptionSpecs &specs, const QString &name)
+{
+    for (const OptionSpec &spec : specs) {
+        if (spec.name == name)
+            return &spec;
+    }
+    return nullptr;
+}
+
+std::optional<QVariant> parseOptionValue(const OptionSpec &spec, const QString &text,
+                                         QString *error)
+{
+    const QString t = text.trimmed();
+    switch (spec.type) {
+    case OptionSpec::Type::Flag: {
+        static const QStringList yes = {QStringLiteral("true"), QStringLiteral("on"),
+                                        QStringLiteral("yes"), QStringLiteral("1")};
+        static const QStringList no = {QStringLiteral("false"), QStringLiteral("off"),
+                                       QStringLiteral("no"), QStringLiteral("0")};
+        if (yes.contains(t, Qt::CaseInsensitive))
+            return QVariant(true);
+        if (no.contains(t, Qt::CaseInsensitive))
+            return QVariant(false);
+        if (error)
+            *error = QStringLiteral("--%1 is on or off, not '%2'").arg(spec.name, text);
+        return std::nullopt;
+    }
+    case OptionSpec::Type::Int:
+    case OptionSpec::Type::Real: {
+        bool ok = false;
+        // The C locale whatever the user's: "0.5" everywhere, as in the .tree notation.
+        const double v = QLocale::c().toDouble(t, &ok);
+        if (!ok) {
+            checkedNumber(spec, std::nan(""), error);
+            if (error)
+                *error += QStringLiteral(", not '%1'").arg(text);
+            return std::nullopt;
+        }
+        return checkedNumber(spec, v, error);
+    }
+    case OptionSpec::Type::Choice:
+        if (spec.choices.contains(t))
+            return QVariant(t);
+        if (error)
+            *error = QStringLiteral("--%1 takes %2, not '%3'")
+                         .arg(spec.name, spec.choices.join(QLatin1Char('|')), text);
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<QVariant> checkOptionValue(const OptionSpec &spec, const QVariant &value,
+                                         QString *error)
+{
+    auto fail = [&](const QString &wanted) -> std::optional<QVariant> {
+        if (error)
+            *error = QStringLiteral("option '%1' takes %2").arg(spec.name, wanted);
+        return std::nullopt;
+    };
+    switch (spec.type) {
+    case OptionSpec::Type::Flag:
+        if (value.typeId() != QMetaType::Bool)
+            return fail(QStringLiteral("true or false"));
+        return value;
+    case OptionSpec::Type::Int:
+    case OptionSpec::Type::Real: {
+        bool ok = false;
+        const int id = value.typeId();
+        const bool numeric = id == QMetaType::Double || id == QMetaType::Int ||
+                             id == QMetaType::LongLong || id == QMetaType::Float ||
+                             id == QMetaType::UInt || id == QMetaType::ULongLong;
+        const double v = value.toDouble(&ok);
+        if (!numeric || !ok)
+            return fail(spec.type == OptionSpec::Type::Int ? QStringLiteral("a whole number")
+                                                           : QStringLiteral("a number"));
+        QString why;
+        const auto checked = checkedNumber(spec, v, &why);
+        if (!checked && error)
+            *error = why.replace(QStringLiteral("--") + spec.name,
+                                 QStringLiteral("option '%1'").arg(spec.name));
+        return checked;
+    }
+    case OptionSpec::Type::Choice:
+        if (value.typeId() != QMetaType::QString || !spec.choices.contains(value.toString()))
+            return fail(QStringLiteral("one of %1").arg(spec.choices.join(QStringLiteral(", "))));
+        return value;
+    }
+    return std::nullopt;
+}
+
+QString optionValueText(const OptionSpec &spec, const QVariant &value)
+{
+    switch (spec.type) {
+    case OptionSpec::Type::Flag:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case OptionSpec::Type::Int: return QString::number(value.toInt());
+    case OptionSpec::Type::Real: return numberText(value.toDouble());
+    case OptionSpec::Type::Choice: return value.toString();
+    }
+    return {};
+}
+
+QString optionDefaultText(const OptionSpec &spec)
+{
+    if (spec.defaultValue.isNull())
+        return spec.defaultText;
+    if (spec.type == OptionSpec::Type::Flag)
+        return spec.defaultValue.toBool() ? QStringLiteral("on") : QStringLiteral("off");
+    return optionValueText(spec, spec.defaultValue);
+}
+
+QString optionValuePlaceholder(const OptionSpec &spec)
+{
+    if (spec.type == OptionSpec::Type::Flag)
+        return {};
+    if (!spec.valueName.isEmpty())
+        return spec.valueName;
+    if (spec.type == OptionSpec::Type::Choice)
+        return spec.choices.join(QLatin1Char('|'));
+    return QStringLiteral("N");
+}
+
+} // namespace gt

@@ -1,0 +1,170 @@
+// Option declarations: parsing what a person types, checking what a document holds, and the
+// form generated from them.
+#include "core/options/optionspec.h"
+#include "views/optionform.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace gt;
+
+namespace {
+
+OptionSpecs sampleSpecs()
+{
+    const auto inf = std::numeric_limits<double>::infinity();
+    return {
+        OptionSpec::flag(QStringLiteral("fail-soft"),
+                         QStringLiteral("Return values outside the window")),
+        OptionSpec::integer(QStringLiteral("depth"), QVariant(), QStringLiteral("D"),
+                            QStringLiteral("Search to this depth"))
+            .withRange(0, 1000),
+        OptionSpec::real(QStringLiteral("guess"), QVariant(), QStringLiteral("G"),
+                         QStringLiteral("First guess"))
+            .withDefaultText(QStringLiteral("the root's heuristic value, else 0")),
+        OptionSpec::real(QStringLiteral("delta"), 1.0, QStringLiteral("D"),
+                         QStringLiteral("Half the window"))
+            .withRange(0, inf),
+        OptionSpec::choice(QStringLiteral("order"),
+                           {QStringLiteral("pv"), QStringLiteral("killer"),
+                            QStringLiteral("history"), QStringLiteral("none")},
+                           QStringLiteral("Move ordering")),
+    };
+}
+
+} // namespace
+
+class TestOptions : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parsesWhatPeopleType_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QVariant>("expected"); // invalid: refused
+        QTest::newRow("flag on") << "fail-soft"
+                                 << "on" << QVariant(true);
+        QTest::newRow("flag 0") << "fail-soft"
+                                << "0" << QVariant(false);
+        QTest::newRow("flag junk") << "fail-soft"
+                                   << "maybe" << QVariant();
+        QTest::newRow("int") << "depth"
+                             << "3" << QVariant(3);
+        QTest::newRow("int fraction") << "depth"
+                                      << "2.5" << QVariant();
+        QTest::newRow("int below") << "depth"
+                                   << "-1" << QVariant();
+        QTest::newRow("int above") << "depth"
+                                   << "1001" << QVariant();
+        QTest::newRow("real") << "guess"
+                              << "-0.25" << QVariant(-0.25);
+        QTest::newRow("real exp") << "guess"
+                                  << "1e3" << QVariant(1000.0);
+        QTest::newRow("real comma") << "guess"
+                                    << "0,5" << QVariant();
+        QTest::newRow("real nan") << "guess"
+                                  << "nan" << QVariant();
+        QTest::newRow("real inf") << "guess"
+                                  << "inf" << QVariant();
+        QTest::newRow("real below") << "delta"
+                                    << "-1" << QVariant();
+        QTest::newRow("choice") << "order"
+                                << "killer" << QVariant(QStringLiteral("killer"));
+        QTest::newRow("choice junk") << "order"
+                                     << "best" << QVariant();
+    }
+    void parsesWhatPeopleType()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, text);
+        QFETCH(QVariant, expected);
+        const OptionSpecs specs = sampleSpecs();
+        const OptionSpec *spec = findOption(specs, name);
+        QVERIFY(spec);
+        QString error;
+        const auto v = parseOptionValue(*spec, text, &error);
+        if (!expected.isValid()) {
+            QVERIFY(!v);
+            QVERIFY2(error.contains(QStringLiteral("--") + name), qPrintable(error));
+            return;
+        }
+        QVERIFY2(v, qPrintable(error));
+        QCOMPARE(*v, expected);
+    }
+
+    void checksDocumentValues()
+    {
+        const OptionSpecs specs = sampleSpecs();
+        QString error;
+        QVERIFY(checkOptionValue(*findOption(specs, "depth"), QVariant(4.0), &error));
+        QCOMPARE(checkOptionValue(*findOption(specs, "depth"), QVariant(4.0), &error)->typeId(),
+                 QMetaType::Int);
+        QVERIFY(!checkOptionValue(*findOption(specs, "depth"), QVariant(4.5), &error));
+        QVERIFY(error.contains(QStringLiteral("option 'depth'")));
+        QVERIFY(!checkOptionValue(*findOption(specs, "depth"), QVariant("4"), &error));
+        QVERIFY(!checkOptionValue(*findOption(specs, "fail-soft"), QVariant(1), &error));
+        QVERIFY(checkOptionValue(*findOption(specs, "fail-soft"), QVariant(true), &error));
+        QVERIFY(!checkOptionValue(*findOption(specs, "order"), QVariant("best"), &error));
+        QVERIFY(!checkOptionValue(*findOption(specs, "guess"),
+                                  QVariant(std::numeric_limits<double>::infinity()), &error));
+    }
+
+    void restrictsToDeclared()
+    {
+        OptionValues v;
+        v.set(QStringLiteral("depth"), 2);
+        v.set(QStringLiteral("samples"), 10);
+        const OptionValues kept = v.restrictedTo(sampleSpecs());
+        QVERIFY(kept.isSet(QStringLiteral("depth")));
+        QVERIFY(!kept.isSet(QStringLiteral("samples")));
+        QCOMPARE(kept.integer(QStringLiteral("depth"), -1), 2);
+        QCOMPARE(kept.integer(QStringLiteral("missing"), -1), -1);
+    }
+
+    void defaultsAsHelpStatesThem()
+    {
+        const OptionSpecs specs = sampleSpecs();
+        QCOMPARE(optionDefaultText(*findOption(specs, "fail-soft")), QStringLiteral("off"));
+        QCOMPARE(optionDefaultText(*findOption(specs, "delta")), QStringLiteral("1"));
+        QCOMPARE(optionDefaultText(*findOption(specs, "guess")),
+                 QStringLiteral("the root's heuristic value, else 0"));
+        QCOMPARE(optionValuePlaceholder(*findOption(specs, "order")),
+                 QStringLiteral("pv|killer|history|none"));
+    }
+
+    void formRoundTripsValues()
+    {
+        OptionForm form;
+        OptionValues in;
+        in.set(QStringLiteral("fail-soft"), true);
+        in.set(QStringLiteral("guess"), 35.0);
+        in.set(QStringLiteral("order"), QStringLiteral("history"));
+        form.setSpecs(sampleSpecs(), in);
+        form.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&form));
+        QSignalSpy changed(&form, &OptionForm::valuesChanged);
+        QCOMPARE(form.values(), in); // defaults (delta 1) are left out
+        auto *depth = form.findChild<QSpinBox *>(QStringLiteral("option-depth"));
+        QVERIFY(depth);
+        depth->setValue(3);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(form.values().integer(QStringLiteral("depth"), -1), 3);
+        auto *guess = form.findChild<QLineEdit *>(QStringLiteral("option-guess"));
+        guess->clear();
+        QTest::keyClicks(guess, QStringLiteral("abc"));
+        QVERIFY(!form.values().isSet(QStringLiteral("guess")));
+        QVERIFY(form.problem().contains(QStringLiteral("--guess")));
+        auto *soft = form.findChild<QCheckBox *>(QStringLiteral("option-fail-soft"));
+        QTest::keyClick(soft, Qt::Key_Space); // a person toggles it; the indicator is small
+        QVERIFY(!form.values().isSet(QStringLiteral("fail-soft")));
+        QCOMPARE(guess->placeholderText(), QStringLiteral("the root's heuristic value, else 0"));
+    }
+};
+
+QTEST_MAIN(TestOptions)
+#include "tst_options.moc"

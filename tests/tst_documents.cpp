@@ -20,8 +20,10 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -33,6 +35,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "smalldisk.h"
 #include "treetexthelpers.h"
 
 using namespace gt;
@@ -96,6 +99,34 @@ class TstDocuments : public QObject {
     }
     // An untitled document holding `text`, as one unsaved edit.
     void edit(const QString &text) { QVERIFY(w().editor()->pasteText(text, NoNode, false)); }
+
+    // The real program started in `folder` with `args`, killed once it has autosaved: what a
+    // crash leaves for the next start.
+    void crashAfterAutosave(const QStringList &args, const QString &folder = QString())
+    {
+        const QStringList before = autosaves();
+        QProcess studio;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        studio.setProcessEnvironment(env);
+        studio.setWorkingDirectory(folder);
+        studio.start(QStringLiteral(GT_STUDIO_PATH),
+                     QStringList{QStringLiteral("--autosave-interval"), QStringLiteral("100")} +
+                         args);
+        QVERIFY(studio.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(autosaves().size() > before.size(), 10000);
+        studio.kill();
+        QVERIFY(studio.waitForFinished());
+        QCOMPARE(studio.exitStatus(), QProcess::CrashExit);
+    }
+
+    QString recoveryOffer()
+    {
+        QToolBar *bar = docs()->recoveryBar();
+        return bar->isVisibleTo(&w())
+                   ? bar->findChild<QLabel *>(QStringLiteral("recoveryText"))->text()
+                   : QString();
+    }
 
 private slots:
     void initTestCase()
@@ -483,23 +514,14 @@ private slots:
         QVERIFY(writeFile(file, ClassicTree));
         const QString title = QStringLiteral("Lecture 3");
         const QString notes = QStringLiteral("Leaves 4 and 6 are pruned.\nAsk why.");
-        QStringList args{QStringLiteral("--autosave-interval"), QStringLiteral("100"),
-                         QStringLiteral("--edit-tree"),         QString::fromLatin1(AimaTree),
-                         QStringLiteral("--edit-title"),        title,
-                         QStringLiteral("--edit-notes"),        notes};
+        QStringList args{QStringLiteral("--edit-tree"),  QString::fromLatin1(AimaTree),
+                         QStringLiteral("--edit-title"), title,
+                         QStringLiteral("--edit-notes"), notes};
         if (fromFile)
             args.prepend(file);
-        const QStringList before = autosaves();
-        QProcess studio;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        studio.setProcessEnvironment(env);
-        studio.start(QStringLiteral(GT_STUDIO_PATH), args);
-        QVERIFY(studio.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(autosaves().size() > before.size(), 10000);
-        studio.kill();
-        QVERIFY(studio.waitForFinished());
-        QCOMPARE(studio.exitStatus(), QProcess::CrashExit);
+        crashAfterAutosave(args);
+        if (QTest::currentTestFailed())
+            return;
 
         makeWindow(); // the next start
         QToolBar *bar = w().findChild<QToolBar *>(QStringLiteral("recoveryBar"));
@@ -538,18 +560,10 @@ private slots:
     void discardingTheOfferRemovesTheAutosave()
     {
         m_window.reset();
-        QProcess studio;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        studio.setProcessEnvironment(env);
         const QStringList before = autosaves();
-        studio.start(QStringLiteral(GT_STUDIO_PATH),
-                     {QStringLiteral("--autosave-interval"), QStringLiteral("100"),
-                      QStringLiteral("--edit-tree"), QString::fromLatin1(ClassicTree)});
-        QVERIFY(studio.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(autosaves().size() > before.size(), 10000);
-        studio.kill();
-        QVERIFY(studio.waitForFinished());
+        crashAfterAutosave({QStringLiteral("--edit-tree"), QString::fromLatin1(ClassicTree)});
+        if (QTest::currentTestFailed())
+            return;
         makeWindow();
         QToolBar *bar = w().findChild<QToolBar *>(QStringLiteral("recoveryBar"));
         QVERIFY(bar->isVisibleTo(&w()));
@@ -557,6 +571,130 @@ private slots:
         QVERIFY(!bar->isVisibleTo(&w()));
         QVERIFY(tree().isEmpty());
         QCOMPARE(autosaves(), before);
+    }
+
+    // Work begun on work/smoke.tree in one folder, recovered by a window started in another
+    // that has a work/smoke.tree of its own: the work goes back to the first, named in full.
+    void recoveryTargetsTheFileWhereTheWorkBegan()
+    {
+        m_window.reset();
+        QTemporaryDir first;
+        QTemporaryDir second;
+        const QString relative = QStringLiteral("work/smoke.tree");
+        for (const QTemporaryDir *dir : {&first, &second})
+            QVERIFY(QDir(dir->path()).mkdir(QStringLiteral("work")));
+        QVERIFY(writeFile(first.filePath(relative), ClassicTree));
+        QVERIFY(writeFile(second.filePath(relative), "(1,2)"));
+        crashAfterAutosave({relative, QStringLiteral("--edit-tree"), QString::fromLatin1(AimaTree)},
+                           first.path());
+        if (QTest::currentTestFailed())
+            return;
+        const QString home = QDir::currentPath();
+        const auto back = qScopeGuard([&home] { QDir::setCurrent(home); });
+        QVERIFY(QDir::setCurrent(second.path()));
+        makeWindow();
+        const QString original = QFileInfo(first.filePath(relative)).canonicalFilePath();
+        QVERIFY2(recoveryOffer().contains(QDir::toNativeSeparators(original)),
+                 qPrintable(recoveryOffer()));
+        QVERIFY(docs()->recover());
+        QCOMPARE(docs()->filePath(), original);
+        COMPARE_TREE(tree(), parse(QString::fromLatin1(AimaTree)));
+        QVERIFY(docs()->save());
+        QCOMPARE(readAll(second.filePath(relative)), QByteArray("(1,2)"));
+        COMPARE_TREE(loadDocument(original, nullptr)->tree, parse(QString::fromLatin1(AimaTree)));
+    }
+
+    void recoveryLeavesAChangedFileAlone_data()
+    {
+        QTest::addColumn<bool>("deleted");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("saved by someone else") << false << QStringLiteral("changed on disk");
+        QTest::newRow("deleted") << true << QStringLiteral("no longer there");
+    }
+
+    // The file changed or vanished after the autosave: the bar says so, the recovered tree
+    // stays untitled, and Save asks where (suggesting the old place) instead of overwriting.
+    void recoveryLeavesAChangedFileAlone()
+    {
+        QFETCH(bool, deleted);
+        QFETCH(QString, said);
+        m_window.reset();
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("lecture.tree"));
+        QVERIFY(writeFile(file, ClassicTree));
+        crashAfterAutosave({file, QStringLiteral("--edit-tree"), QString::fromLatin1(AimaTree)});
+        if (QTest::currentTestFailed())
+            return;
+        if (deleted)
+            QVERIFY(QFile::remove(file));
+        else
+            QVERIFY(writeFile(file, "(5,6,7)"));
+        makeWindow();
+        QVERIFY2(recoveryOffer().contains(file) && recoveryOffer().contains(said),
+                 qPrintable(recoveryOffer()));
+        QVERIFY(docs()->recover());
+        COMPARE_TREE(tree(), parse(QString::fromLatin1(AimaTree)));
+        QVERIFY(docs()->filePath().isEmpty());
+        QVERIFY(docs()->isModified());
+        QVERIFY2(docs()->lastMessage().contains(said), qPrintable(docs()->lastMessage()));
+        QStringList suggested;
+        docs()->setSavePathChooser([&suggested](const QString &path) {
+            suggested << path;
+            return QString(); // the user cancels
+        });
+        QVERIFY(!docs()->save());
+        QCOMPARE(suggested, QStringList{file});
+        if (deleted)
+            QVERIFY(!QFile::exists(file));
+        else
+            QCOMPARE(readAll(file), QByteArray("(5,6,7)"));
+    }
+
+    // Saving onto a disk that is full: the window says so in those words, the file stays.
+    void fullDiskSaveSaysSo()
+    {
+        test::SmallDisk disk;
+        if (!disk.isMounted())
+            QSKIP(qPrintable(disk.why()));
+        const QString path = disk.filePath(QStringLiteral("kept.tree"));
+        edit(QStringLiteral("(1,2)"));
+        QVERIFY(docs()->saveTo(path));
+        const QByteArray original = readAll(path);
+        edit(QString::fromLatin1(AimaTree));
+        QVERIFY(disk.fill());
+        QVERIFY(!docs()->save());
+        const QString said = QStringLiteral("the disk is full; the file on disk is unchanged");
+        QVERIFY2(docs()->lastError().contains(said), qPrintable(docs()->lastError()));
+        QCOMPARE(readAll(path), original);
+        QVERIFY(docs()->isModified());
+        auto *box = w().findChild<QMessageBox *>();
+        QVERIFY(box && box->isVisible());
+        QVERIFY2(box->text().contains(said), qPrintable(box->text()));
+    }
+
+    // The autosave itself cannot be written: the window says so until it can again.
+    void autosaveOnAFullDiskSaysSo()
+    {
+        m_window.reset();
+        test::SmallDisk disk(Autosaver::directory());
+        if (!disk.isMounted())
+            QSKIP(qPrintable(disk.why()));
+        makeWindow();
+        Autosaver *autosaver = docs()->autosaver();
+        edit(QString::fromLatin1(ClassicTree));
+        QVERIFY(disk.fill());
+        QVERIFY(!autosaver->saveNow());
+        auto *problem = w().findChild<QLabel *>(QStringLiteral("autosaveProblem"));
+        QVERIFY(problem);
+        QVERIFY(problem->isVisible());
+        QCOMPARE(problem->text(), QStringLiteral("⚠ Autosave failed: the disk is full"));
+        QVERIFY2(docs()->lastError().contains(Autosaver::directory()),
+                 qPrintable(docs()->lastError()));
+        QVERIFY(autosaver->isPending()); // it tries again
+        disk.empty();
+        QVERIFY(autosaver->saveNow());
+        QVERIFY(!problem->isVisible());
+        m_window.reset(); // before the disk goes
     }
 };
 

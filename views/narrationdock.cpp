@@ -1,5 +1,6 @@
 #include "narrationdock.h"
 
+#include "plaintext.h"
 #include "searchsession.h"
 
 #include "core/search/algorithm.h"
@@ -16,10 +17,9 @@ NarrationDock::NarrationDock(SearchSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("narrationDock"));
     auto *body = new QWidget(this);
-    m_sentence = new QLabel(body);
+    m_sentence = plainLabel(body);
     m_sentence->setObjectName(QStringLiteral("narrationText"));
     m_sentence->setWordWrap(true);
-    m_sentence->setTextFormat(Qt::PlainText);
     m_sentence->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_sentence->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_position = new QLabel(body);

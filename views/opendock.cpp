@@ -1,6 +1,7 @@
 #include "opendock.h"
 
 #include "openlistmodel.h"
+#include "plaintext.h"
 #include "searchsession.h"
 
 #include "core/trace/annotations.h"
@@ -20,10 +21,9 @@ OpenDock::OpenDock(SearchSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("openDock"));
     auto *body = new QWidget(this);
-    m_caption = new QLabel(body);
+    m_caption = plainLabel(body);
     m_caption->setObjectName(QStringLiteral("openCaption"));
     m_caption->setWordWrap(true);
-    m_caption->setTextFormat(Qt::PlainText);
     m_view = new QTableView(body);
     m_view->setObjectName(QStringLiteral("openView"));
     m_view->setModel(m_model);

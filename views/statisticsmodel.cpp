@@ -1,5 +1,6 @@
 #include "statisticsmodel.h"
 
+#include "plaintext.h"
 #include "searchsession.h"
 
 #include "core/search/algorithm.h"
@@ -195,7 +196,7 @@ QVariant StatisticsModel::data(const QModelIndex &index, int role) const
             return row.name;
         if (!row.available)
             return index.column() != LeavesColumn || m_session->tree().isEmpty() ? QString()
-                   : row.pending ? tr("counting…")
+                   : row.pending                                                 ? tr("counting…")
                                  : tr("cannot search this tree");
         switch (index.column()) {
         case LeavesColumn: return QString::number(row.leaves);
@@ -205,7 +206,7 @@ QVariant StatisticsModel::data(const QModelIndex &index, int role) const
         }
     }
     if (role == Qt::ToolTipRole && !row.available)
-        return row.refusal;
+        return toolTipText(row.refusal); // it names nodes of the file
     if (role == Qt::TextAlignmentRole && counts)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::FontRole && (index.row() == 0 || row.algorithm == m_session->algorithm())) {

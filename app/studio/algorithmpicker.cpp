@@ -1,5 +1,6 @@
 #include "algorithmpicker.h"
 
+#include "views/plaintext.h"
 #include "views/searchsession.h"
 
 #include "core/search/algorithm.h"
@@ -126,11 +127,11 @@ void AlgorithmPicker::updateAvailability()
                                 : tr("%1 cannot search this tree: %2").arg(a->displayName(), why);
         if (model) {
             model->item(i)->setEnabled(why.isEmpty());
-            model->item(i)->setToolTip(tip);
+            model->item(i)->setToolTip(toolTipText(tip));
         }
         actions[i]->setEnabled(why.isEmpty());
-        actions[i]->setToolTip(tip);
-        actions[i]->setStatusTip(tip);
+        actions[i]->setToolTip(toolTipText(tip)); // the reason names nodes of the file
+        actions[i]->setStatusTip(tip);            // the status bar shows plain text
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "views/export/exporter.h"
 #include "views/export/framepicture.h"
+#include "views/plaintext.h"
 
 #include "core/export/stepselection.h"
 
@@ -17,7 +18,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -224,7 +224,7 @@ void ExportDialog::build()
     m_previewTabs = new QTabWidget(this);
     m_previewTabs->addTab(scroll, tr("Picture"));
     m_previewTabs->addTab(m_source, tr("Source"));
-    m_summary = new QLabel(this);
+    m_summary = plainLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
     auto *rightColumn = new QVBoxLayout;
     rightColumn->addWidget(m_previewTabs, 1);
@@ -427,7 +427,7 @@ void ExportDialog::chooseFileAndExport()
         path += u'.' + defaultSuffix(f);
     QString error;
     if (!exportTo(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot export"), error);
+        showWarning(this, tr("Cannot export"), error); // the error names the path
         return;
     }
     accept();

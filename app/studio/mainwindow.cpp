@@ -20,6 +20,7 @@
 #include "views/callstackdock.h"
 #include "views/narrationdock.h"
 #include "views/opendock.h"
+#include "views/plaintext.h"
 #include "views/pseudocodedock.h"
 #include "views/searchsession.h"
 #include "views/statisticsdock.h"
@@ -37,7 +38,6 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
@@ -74,12 +74,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_presentation = new PresentationMode(this, m_canvas, m_narration);
     createMenus();
 
-    m_errorLabel = new QLabel(this);
+    m_errorLabel = plainLabel(this);
     m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
     m_errorLabel->setStyleSheet(QStringLiteral("color: #d62728;"));
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addWidget(m_errorLabel, 1);
     statusBar()->addPermanentWidget(m_inspector->problemWidget());
+    statusBar()->addPermanentWidget(m_documents->autosaveProblemLabel());
 
     connect(m_textField, &TreeTextField::treeTyped, this, &MainWindow::onTreeTyped);
     connect(m_textField, &TreeTextField::editingDone, m_canvas->view(),
@@ -342,12 +343,8 @@ void MainWindow::reportReadError(const QString &message, bool interactive)
     // The current tree stays: a bad file must not cost the lecturer the tree on screen.
     m_lastError = message;
     m_errorLabel->setText(message);
-    if (interactive) {
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the file"), message,
-                                    QMessageBox::Ok, this);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    }
+    if (interactive)
+        showWarning(this, tr("Cannot open the file"), message);
 }
 
 void MainWindow::chooseOpenFile()

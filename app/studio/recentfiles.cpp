@@ -1,5 +1,7 @@
 #include "recentfiles.h"
 
+#include "views/plaintext.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
@@ -48,11 +50,11 @@ void RecentFiles::rebuildMenu()
     for (int i = 0; i < m_files.size(); ++i) {
         const QString path = m_files[i];
         // &1 … &9 give keyboard accelerators to the first nine entries.
-        const QString text =
-            i < 9 ? QStringLiteral("&%1  %2").arg(i + 1).arg(QFileInfo(path).fileName())
-                  : QFileInfo(path).fileName();
+        // A '&' in the name is a character, not an accelerator.
+        const QString name = QFileInfo(path).fileName().replace(u'&', QStringLiteral("&&"));
+        const QString text = i < 9 ? QStringLiteral("&%1  %2").arg(i + 1).arg(name) : name;
         QAction *action = m_menu->addAction(text);
-        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setToolTip(toolTipText(QDir::toNativeSeparators(path)));
         action->setStatusTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] { emit openRequested(path); });
     }

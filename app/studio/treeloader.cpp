@@ -1,5 +1,7 @@
 #include "treeloader.h"
 
+#include "views/plaintext.h"
+
 #include "core/io/treefile.h"
 #include "core/search/algorithm.h"
 
@@ -47,8 +49,11 @@ void TreeLoader::start(const QString &path, const QString &algorithm, const Sear
     m_cancelled = cancelled;
 
     // Busy, not a percentage: the reader and the search do not report how far they are.
-    m_progress = new QProgressDialog(tr("Opening %1…").arg(QFileInfo(path).fileName()),
-                                     tr("Cancel"), 0, 0, m_window);
+    m_progress = new QProgressDialog(m_window);
+    m_progress->setLabel(plainLabel(m_progress)); // the file's name is text, not HTML
+    m_progress->setLabelText(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    m_progress->setCancelButtonText(tr("Cancel"));
+    m_progress->setRange(0, 0);
     m_progress->setObjectName(QStringLiteral("openProgress"));
     m_progress->setWindowTitle(tr("Opening a Big Tree"));
     m_progress->setWindowModality(Qt::WindowModal);

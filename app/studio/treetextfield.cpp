@@ -1,5 +1,7 @@
 #include "treetextfield.h"
 
+#include "views/plaintext.h"
+
 #include "core/io/treetext.h"
 #include "core/tree/validate.h"
 
@@ -19,7 +21,7 @@ constexpr NodeId MaxShownNodes = 400;
 TreeTextField::TreeTextField(QWidget *parent)
     : QWidget(parent)
     , m_edit(new QLineEdit(this))
-    , m_error(new QLabel(this))
+    , m_error(plainLabel(this))
 {
     m_edit->setObjectName(QStringLiteral("treeTextEdit"));
     m_edit->setPlaceholderText(tr("Type a tree, e.g. ((10,10),(9,100))"));
@@ -31,7 +33,6 @@ TreeTextField::TreeTextField(QWidget *parent)
     m_edit->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 28);
     m_edit->installEventFilter(this);
     m_error->setObjectName(QStringLiteral("treeTextError"));
-    m_error->setTextFormat(Qt::PlainText);
     // Red in both palettes; the message is also in the field's tooltip.
     m_error->setStyleSheet(QStringLiteral("color: #d62728;"));
     m_error->hide();

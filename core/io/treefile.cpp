@@ -1,6 +1,7 @@
 #include "treefile.h"
 
 #include "../tree/validate.h"
+#include "atomicwrite.h"
 #include "dotreader.h"
 #include "dotsource.h"
 #include "dotwriter.h"
@@ -10,7 +11,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace gt {
 
@@ -247,26 +247,7 @@ bool saveDocument(const Document &doc, const QString &path, QString *error, QStr
                         .arg(doc.tree.describe(n), kindName(doc.tree.kind(n))));
     if (notKept)
         *notKept = fieldsNotKept(doc, *format);
-    const QByteArray bytes = serialise(doc, *format);
-    // QSaveFile writes a temporary file beside the target and renames it over the target on
-    // commit(); when anything fails, the destructor throws the temporary file away.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        return fail(file.errorString());
-    // A disk that fills up mid-write gives a short write that Qt's flush does not report (the
-    // first write succeeds in part, the next fails with ENOSPC); commit() would then replace
-    // the old file by a truncated one. Check the size that reached the disk before committing.
-    if (!file.flush() || file.size() != bytes.size()) {
-        file.cancelWriting();
-        return fail(file.error() != QFileDevice::NoError
-                        ? file.errorString()
-                        : QStringLiteral("the disk is full (%1 of %2 bytes written)")
-                              .arg(file.size())
-                              .arg(bytes.size()));
-    }
-    if (!file.commit())
-        return fail(file.errorString());
-    return true;
+    return writeFileAtomically(path, serialise(doc, *format), error);
 }
 
 } // namespace gt

@@ -42,9 +42,10 @@ std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat 
 std::optional<Document> loadDocumentLenient(const QString &path, ReadError *error,
                                             std::vector<ReadError> *problems);
 
-// Writes `doc` in the format of the path's extension through QSaveFile: the old file is
-// replaced only once the new one is complete, and a failed save leaves it as it was. On
-// failure returns false and *error says why ("cannot write /x/y.json: Permission denied").
+// Writes `doc` in the format of the path's extension through writeFileAtomically(): the old
+// file is replaced only once the new one is complete, and a failed save leaves it as it was.
+// On failure returns false and *error says why ("cannot write /x/y.json: the disk is full;
+// the file on disk is unchanged").
 // *notKept lists the document fields the format cannot hold that differ from their defaults
 // ("title", "notes", "algorithm", "options", "step", "presentation"), so the caller can warn.
 // The notation (.tree, .txt) cannot write an inner node without children: such a tree is not

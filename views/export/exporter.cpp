@@ -9,10 +9,10 @@
 #include "core/export/beamerwriter.h"
 #include "core/export/htmlplayer.h"
 #include "core/export/tikzwriter.h"
+#include "core/io/atomicwrite.h"
 #include "core/search/algorithm.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -137,12 +137,7 @@ bool exportToFile(const ExportSource &source, const ExportOptions &options, Expo
     const std::optional<QByteArray> bytes = exportBytes(source, options, format, error);
     if (!bytes)
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit()) {
-        *error = tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, *bytes, error);
 }
 
 } // namespace gt

@@ -21,8 +21,8 @@ constexpr int MaxSvgNodes = 200'000;
 std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOptions &options,
                                       ExportFormat format, QString *error);
 
-// Writes the export to `path` through QSaveFile: the old file is replaced only once the new
-// one is complete. On failure returns false and *error says why.
+// Writes the export to `path` through writeFileAtomically(): the old file is replaced only once
+// the new one is complete. On failure returns false and *error says why.
 bool exportToFile(const ExportSource &source, const ExportOptions &options, ExportFormat format,
                   const QString &path, QString *error);
 

@@ -1,13 +1,15 @@
 #include "autosaver.h"
 
+#include "core/io/atomicwrite.h"
 #include "core/io/jsondoc.h"
 #include "core/io/treefile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -27,7 +29,60 @@ QString originPathFor(const QString &autosave)
     return autosave.left(autosave.size() - 5) + QStringLiteral(".origin");
 }
 
+QByteArray writeOrigin(const FileStamp &original)
+{
+    QJsonObject o{{QStringLiteral("path"), original.path}};
+    if (original.size >= 0) {
+        o.insert(QStringLiteral("size"), original.size);
+        o.insert(QStringLiteral("modified"), original.modified);
+    }
+    return QJsonDocument(o).toJson();
+}
+
+FileStamp readOrigin(const QByteArray &bytes)
+{
+    const QJsonDocument json = QJsonDocument::fromJson(bytes);
+    FileStamp s;
+    if (!json.isObject()) {
+        s.path = QString::fromUtf8(bytes); // an older version's: the path alone, as typed
+        return s;
+    }
+    const QJsonObject o = json.object();
+    s.path = o.value(QStringLiteral("path")).toString();
+    s.size = o.value(QStringLiteral("size")).toInteger(-1);
+    s.modified = o.value(QStringLiteral("modified")).toInteger(-1);
+    return s;
+}
+
 } // namespace
+
+FileStamp FileStamp::of(const QString &path)
+{
+    FileStamp s;
+    if (path.isEmpty())
+        return s;
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        s.path = QDir::cleanPath(info.absoluteFilePath());
+        return s;
+    }
+    s.path = info.canonicalFilePath();
+    s.size = info.size();
+    s.modified = info.lastModified().toMSecsSinceEpoch();
+    return s;
+}
+
+Autosaver::Orphan::Original Autosaver::Orphan::originalNow() const
+{
+    if (original.path.isEmpty())
+        return Original::Untitled;
+    if (original.size < 0 || QFileInfo(original.path).isRelative())
+        return Original::Unknown;
+    const FileStamp now = FileStamp::of(original.path);
+    if (now.size < 0)
+        return Original::Missing;
+    return now == original ? Original::Same : Original::Changed;
+}
 
 Autosaver::Autosaver(QObject *parent)
     : QObject(parent)
@@ -56,10 +111,10 @@ QString Autosaver::directory()
            QStringLiteral("/autosave");
 }
 
-void Autosaver::setSource(Source document, std::function<QString()> originalPath)
+void Autosaver::setSource(Source document, std::function<FileStamp()> original)
 {
     m_document = std::move(document);
-    m_originalPath = std::move(originalPath);
+    m_original = std::move(original);
 }
 
 void Autosaver::setInterval(int ms)
@@ -88,20 +143,16 @@ bool Autosaver::saveNow()
         return false;
     }
     // The origin first: an autosave is never found without knowing whose it is.
-    QSaveFile origin(originPathFor(m_path));
-    const QByteArray path = (m_originalPath ? m_originalPath() : QString()).toUtf8();
-    if (!origin.open(QIODevice::WriteOnly) || origin.write(path) != path.size() || !origin.commit())
-        return false;
-    QSaveFile file(m_path);
-    const QByteArray bytes = writeJsonDocument(*doc);
-    // The size check catches a disk that filled up mid-write (see saveDocument).
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush() ||
-        file.size() != bytes.size()) {
-        file.cancelWriting();
+    QString error;
+    QString reason;
+    if (!writeFileAtomically(originPathFor(m_path),
+                             writeOrigin(m_original ? m_original() : FileStamp()), &error,
+                             &reason) ||
+        !writeFileAtomically(m_path, writeJsonDocument(*doc), &error, &reason)) {
+        m_timer.start(); // try again: the disk may have room by then
+        emit failed(reason, error);
         return false;
     }
-    if (!file.commit())
-        return false;
     emit saved(m_path);
     return true;
 }
@@ -141,7 +192,7 @@ std::vector<Autosaver::Orphan> Autosaver::claimOrphans()
         o.saved = info.lastModified();
         QFile origin(originPathFor(path));
         if (origin.open(QIODevice::ReadOnly))
-            o.originalPath = QString::fromUtf8(origin.readAll());
+            o.original = readOrigin(origin.readAll());
         out.push_back(o);
         m_claimed.push_back(std::move(lock));
         m_claimedPaths.push_back(path);

@@ -16,8 +16,20 @@ class QLockFile;
 
 namespace gt {
 
+// The file a document belongs to, as it was on disk when the document was read from it or
+// saved to it: recovery puts an autosave over that file only while it is still that file.
+struct FileStamp {
+    QString path;         // absolute and canonical; empty for an untitled document
+    qint64 size = -1;     // -1: not known (no such file, or an autosave of an older version)
+    qint64 modified = -1; // ms since the epoch
+
+    // `path` (relative to the working folder) as it is on disk now.
+    static FileStamp of(const QString &path);
+    bool operator==(const FileStamp &other) const = default;
+};
+
 // Keeps unsaved work safe from a crash: 30 s after the first unsaved edit it writes the
-// document to the application's data folder (…/autosave/<session>.json, beside it the path of
+// document to the application's data folder (…/autosave/<session>.json, beside it the stamp of
 // the file it came from), and removes it once the work is saved or discarded. Each running
 // window holds a lock file beside its autosave; an autosave whose lock is stale (its process
 // is gone) is an orphan that the next start offers to recover.
@@ -31,7 +43,7 @@ public:
 
     // The unsaved document (nothing when there is none) and the file it belongs to.
     using Source = std::function<std::optional<Document>()>;
-    void setSource(Source document, std::function<QString()> originalPath);
+    void setSource(Source document, std::function<FileStamp()> original);
     void setInterval(int ms);
     int interval() const { return m_timer.interval(); }
 
@@ -39,6 +51,8 @@ public:
     void markDirty();
     // Saved, reverted or discarded: the autosave is not needed any more.
     void markClean();
+    // Writes the autosave now. When it cannot be written, failed() says why and another try
+    // follows after the interval.
     bool saveNow();
     QString autosavePath() const { return m_path; }
     bool isPending() const { return m_timer.isActive(); }
@@ -48,8 +62,14 @@ public:
     // An autosave left by a process that is gone.
     struct Orphan {
         QString autosavePath;
-        QString originalPath; // empty for an untitled document
+        FileStamp original; // its path is empty for an untitled document
         QDateTime saved;
+
+        enum class Original { Untitled, Same, Changed, Missing, Unknown };
+        // Whether the file on disk is still the one the work was based on: a file saved
+        // elsewhere since, a deleted one, or an autosave that did not record it (Unknown) must
+        // not be overwritten by the recovered work.
+        Original originalNow() const;
     };
     // Orphans found now; each stays locked by this process until it is taken or discarded.
     std::vector<Orphan> claimOrphans();
@@ -58,13 +78,16 @@ public:
 
 signals:
     void saved(const QString &path);
+    // The autosave could not be written: the work is not safe from a crash. `reason`: "the
+    // disk is full", …; `message` names the file too.
+    void failed(const QString &reason, const QString &message);
 
 private:
     void removeFiles();
 
     QTimer m_timer;
     Source m_document;
-    std::function<QString()> m_originalPath;
+    std::function<FileStamp()> m_original;
     QString m_path; // <dir>/<session>.json
     std::unique_ptr<QLockFile> m_lock;
     std::vector<std::unique_ptr<QLockFile>> m_claimed; // orphans' locks, held until resolved

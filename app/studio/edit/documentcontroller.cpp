@@ -6,11 +6,13 @@
 #include "app/studio/mainwindow.h"
 #include "app/studio/treeloader.h"
 
+#include "views/plaintext.h"
 #include "views/searchsession.h"
 
 #include "core/io/treefile.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -26,6 +28,31 @@ namespace gt {
 struct DocumentController::PendingRecovery {
     std::vector<Autosaver::Orphan> orphans; // newest first
 };
+
+namespace {
+
+// What the recovery bar adds when the work cannot go back into its file.
+QString recoveryCaveat(Autosaver::Orphan::Original state)
+{
+    using Original = Autosaver::Orphan::Original;
+    switch (state) {
+    case Original::Untitled:
+    case Original::Same: return QString();
+    case Original::Changed:
+        return DocumentController::tr("That file has changed on disk since: it stays as it is, "
+                                      "and Save asks where the recovered tree goes.");
+    case Original::Missing:
+        return DocumentController::tr("That file is no longer there: Save asks where the "
+                                      "recovered tree goes.");
+    case Original::Unknown:
+        return DocumentController::tr("Whether that file is still the same cannot be told: it "
+                                      "stays as it is, and Save asks where the recovered tree "
+                                      "goes.");
+    }
+    return QString();
+}
+
+} // namespace
 
 DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
     : QObject(window)
@@ -50,10 +77,11 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
     connect(m_revert, &QAction::triggered, this, &DocumentController::revert);
 
     m_prompt = [this](const QString &question) {
-        QMessageBox box(QMessageBox::Question, tr("Unsaved Changes"), question,
-                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
-        box.setDefaultButton(QMessageBox::Save);
-        switch (box.exec()) {
+        const std::unique_ptr<QMessageBox> box(plainMessageBox(
+            QMessageBox::Question, tr("Unsaved Changes"), question,
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window));
+        box->setDefaultButton(QMessageBox::Save);
+        switch (box->exec()) {
         case QMessageBox::Save: return Answer::Save;
         case QMessageBox::Discard: return Answer::Discard;
         default: return Answer::Cancel;
@@ -67,8 +95,10 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
 
     QUndoStack *undo = m_editor->undoStack();
     connect(undo, &QUndoStack::cleanChanged, this, [this](bool clean) {
-        if (clean)
+        if (clean) {
             m_autosaver->markClean();
+            showAutosaveProblem({}, {}); // nothing left to lose
+        }
         updateActions();
     });
     connect(undo, &QUndoStack::indexChanged, this, [this, undo] {
@@ -81,7 +111,12 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
                 return std::nullopt;
             return m_window->session()->document();
         },
-        [this] { return m_path; });
+        [this] { return m_file; });
+    connect(m_autosaver, &Autosaver::failed, this,
+            [this](const QString &reason, const QString &message) {
+                showAutosaveProblem(tr("⚠ Autosave failed: %1").arg(reason), message);
+            });
+    connect(m_autosaver, &Autosaver::saved, this, [this] { showAutosaveProblem({}, {}); });
 
     m_recoveryBar = new QToolBar(tr("Recovery"), m_window);
     m_recoveryBar->setObjectName(QStringLiteral("recoveryBar"));
@@ -90,7 +125,7 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
     warm.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));
     m_recoveryBar->setPalette(warm);
     m_recoveryBar->setAutoFillBackground(true);
-    m_recoveryText = new QLabel(m_recoveryBar);
+    m_recoveryText = plainLabel(m_recoveryBar);
     m_recoveryText->setObjectName(QStringLiteral("recoveryText"));
     m_recoveryText->setStyleSheet(QStringLiteral("color: #533f03; padding: 0 8px;"));
     m_recoveryBar->addWidget(m_recoveryText);
@@ -101,6 +136,11 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
         m_recoveryBar->addAction(tr("Discard"), this, &DocumentController::discardRecovery);
     discardAction->setObjectName(QStringLiteral("discardRecoveryAction"));
     m_recoveryBar->hide();
+
+    m_autosaveProblem = plainLabel(m_window);
+    m_autosaveProblem->setObjectName(QStringLiteral("autosaveProblem"));
+    m_autosaveProblem->setStyleSheet(QStringLiteral("color: #d62728; font-weight: bold;"));
+    m_autosaveProblem->hide();
     updateActions();
 }
 
@@ -121,14 +161,28 @@ void DocumentController::report(const QString &text, bool error)
 
 void DocumentController::updateActions()
 {
-    m_revert->setEnabled(!m_path.isEmpty() && isModified());
+    m_revert->setEnabled(!m_file.path.isEmpty() && isModified());
+}
+
+void DocumentController::showAutosaveProblem(const QString &text, const QString &details)
+{
+    if (text == m_autosaveProblem->text())
+        return;
+    m_autosaveProblem->setText(text);
+    m_autosaveProblem->setToolTip(toolTipText(details));
+    m_autosaveProblem->setVisible(!text.isEmpty());
+    if (!text.isEmpty())
+        report(tr("Autosave failed: %1. Until the tree is saved, a crash would lose the changes.")
+                   .arg(details),
+               true);
 }
 
 bool DocumentController::maybeSave()
 {
     if (!isModified())
         return true;
-    const QString name = m_path.isEmpty() ? m_window->documentName() : QFileInfo(m_path).fileName();
+    const QString name =
+        m_file.path.isEmpty() ? m_window->documentName() : QFileInfo(m_file.path).fileName();
     switch (m_prompt(tr("The tree “%1” has changes that are not saved. Save them first?")
                          .arg(name.isEmpty() ? tr("Untitled") : name))) {
     case Answer::Save: return save();
@@ -150,17 +204,18 @@ bool DocumentController::newDocument()
 
 bool DocumentController::save()
 {
-    if (m_path.isEmpty())
+    if (m_file.path.isEmpty())
         return saveAs();
-    return saveTo(m_path);
+    return saveTo(m_file.path);
 }
 
 bool DocumentController::saveAs()
 {
     const QString suggested =
-        m_path.isEmpty()
-            ? m_window->documentName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".json")
-            : m_path;
+        !m_file.path.isEmpty() ? m_file.path
+        : !m_suggestedPath.isEmpty()
+            ? m_suggestedPath
+            : m_window->documentName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".json");
     QString path = m_choosePath(suggested);
     if (path.isEmpty())
         return false;
@@ -174,14 +229,12 @@ bool DocumentController::saveTo(const QString &path)
     QString error;
     QStringList notKept;
     if (!saveDocument(m_window->session()->document(), path, &error, &notKept)) {
-        report(tr("Not saved: %1. The file on disk is unchanged.").arg(error), true);
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot Save"), m_lastError,
-                                    QMessageBox::Ok, m_window);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open(); // not exec(): the window stays usable, and tests are not blocked
+        report(tr("Not saved: %1.").arg(error), true); // the error says the file is unchanged
+        showWarning(m_window, tr("Cannot Save"), m_lastError);
         return false;
     }
-    m_path = path;
+    m_file = FileStamp::of(path);
+    m_suggestedPath.clear();
     m_editor->undoStack()->setClean();
     m_autosaver->markClean();
     const QString name = QFileInfo(path).fileName();
@@ -193,30 +246,28 @@ bool DocumentController::saveTo(const QString &path)
                         QLocale().createSeparatedList(notKept)),
                false);
     updateActions();
-    emit fileChanged(path);
+    emit fileChanged(m_file.path);
     return true;
 }
 
 bool DocumentController::revert()
 {
-    if (m_path.isEmpty()) {
+    if (m_file.path.isEmpty()) {
         report(tr("This tree has no file to revert to."), true);
         return false;
     }
     if (isModified() &&
-        m_prompt(tr("Throw away the changes and reload %1?").arg(QFileInfo(m_path).fileName())) !=
+        m_prompt(
+            tr("Throw away the changes and reload %1?").arg(QFileInfo(m_file.path).fileName())) !=
             Answer::Discard)
         return false;
-    const QString path = m_path;
+    const QString path = m_file.path;
     // Not interactive: the question is answered. Opening starts a new history, which is clean;
     // a file that cannot be read any more (deleted, broken since) gives up nothing, and the
     // work stays marked unsaved.
     if (!m_window->openFile(path, false)) {
         report(tr("Not reverted: %1").arg(m_window->lastError()), true);
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot Revert"), m_lastError,
-                                    QMessageBox::Ok, m_window);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
+        showWarning(m_window, tr("Cannot Revert"), m_lastError);
         return false;
     }
     report(tr("Reverted to the saved %1.").arg(QFileInfo(path).fileName()), false);
@@ -225,7 +276,8 @@ bool DocumentController::revert()
 
 void DocumentController::documentLoaded(const QString &path)
 {
-    m_path = path;
+    m_file = FileStamp::of(path);
+    m_suggestedPath.clear();
     m_autosaver->markClean();
     updateActions();
 }
@@ -241,11 +293,14 @@ int DocumentController::offerRecovery()
         return 0;
     }
     const Autosaver::Orphan &o = m_pending->orphans.front();
-    const QString what =
-        o.originalPath.isEmpty() ? tr("an untitled tree") : QFileInfo(o.originalPath).fileName();
+    const QString what = o.original.path.isEmpty()
+                             ? tr("an untitled tree")
+                             : QDir::toNativeSeparators(o.original.path); // which of many
+    const QString caveat = recoveryCaveat(o.originalNow());
     m_recoveryText->setText(
         tr("GameTree Studio stopped with unsaved changes to %1 (autosaved %2). Recover them?")
-            .arg(what, QLocale().toString(o.saved, QLocale::ShortFormat)));
+            .arg(what, QLocale().toString(o.saved, QLocale::ShortFormat)) +
+        (caveat.isEmpty() ? QString() : QLatin1Char('\n') + caveat)); // a line of its own
     m_recoveryBar->show();
     return int(m_pending->orphans.size());
 }
@@ -268,18 +323,23 @@ bool DocumentController::recover()
         return false;
     }
     // The saved file first, so that Undo and Revert lead back to it; the recovered tree on
-    // top as one unsaved edit.
-    const QString original = orphan.originalPath;
-    const bool exists = !original.isEmpty() && QFileInfo::exists(original);
+    // top as one unsaved edit. Only the very file the work was based on: one changed since
+    // (saved by someone else, or another file of that name) or gone is left alone, and the work
+    // stays untitled until the user says where it goes.
+    const QString original = orphan.original.path;
+    const Autosaver::Orphan::Original state = orphan.originalNow();
+    const bool same = state == Autosaver::Orphan::Original::Same;
     // A big file would load on a worker thread, after the recovered tree: then only its name
     // is taken, so that Save still writes there.
-    const bool big = exists && TreeLoader::shouldRunInBackground(original);
-    const bool fromFile = exists && !big && m_window->openFile(original, false);
+    const bool big = same && TreeLoader::shouldRunInBackground(original);
+    const bool fromFile = same && !big && m_window->openFile(original, false);
     if (!fromFile) {
         m_window->newDocument();
         documentLoaded(big ? original : QString());
         if (big)
             emit fileChanged(original);
+        else
+            m_suggestedPath = original; // where Save As starts
     }
     // The tree, title and notes as one step, so that one Undo leads back to the saved file.
     SearchSession *session = m_window->session();
@@ -297,9 +357,14 @@ bool DocumentController::recover()
     m_autosaver->discardOrphan(orphan);
     if (isModified())
         m_autosaver->saveNow(); // ours now: safe again at once
-    report(tr("Recovered the unsaved changes to %1.")
-               .arg(exists ? QFileInfo(original).fileName() : tr("an untitled tree")),
-           false);
+    if (original.isEmpty())
+        report(tr("Recovered the unsaved changes to an untitled tree."), false);
+    else
+        report(tr("Recovered the unsaved changes to %1. %2")
+                   .arg(QDir::toNativeSeparators(original),
+                        fromFile || big ? QString() : recoveryCaveat(state))
+                   .trimmed(),
+               false);
     offerRecovery();
     return true;
 }

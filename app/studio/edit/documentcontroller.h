@@ -1,5 +1,7 @@
 #pragma once
 
+#include "autosaver.h"
+
 #include <QObject>
 #include <QString>
 
@@ -14,7 +16,6 @@ class QToolBar;
 
 namespace gt {
 
-class Autosaver;
 class MainWindow;
 class TreeEditor;
 
@@ -22,7 +23,8 @@ class TreeEditor;
 // changes (the undo stack's clean state), New, Open, Save, Save As and Revert, the question
 // before unsaved work is thrown away, autosave and the offer to recover after a crash.
 // Questions go through a replaceable prompt, so that tests answer them without a modal
-// dialog; the recovery offer is a bar above the canvas, not a dialog.
+// dialog; the recovery offer is a bar above the canvas, not a dialog. Paths are kept absolute
+// and canonical, so that work started in one folder is never saved into a namesake in another.
 class DocumentController : public QObject {
     Q_OBJECT
 public:
@@ -33,7 +35,7 @@ public:
     DocumentController(MainWindow *window, TreeEditor *editor);
     ~DocumentController() override;
 
-    QString filePath() const { return m_path; }
+    QString filePath() const { return m_file.path; }
     bool isModified() const;
     Autosaver *autosaver() const { return m_autosaver; }
     QString lastError() const { return m_lastError; }
@@ -47,6 +49,8 @@ public:
     QAction *saveAsAction() const { return m_saveAs; }
     QAction *revertAction() const { return m_revert; }
     QToolBar *recoveryBar() const { return m_recoveryBar; }
+    // Says, in the status bar, that the autosave cannot be written; hidden otherwise.
+    QLabel *autosaveProblemLabel() const { return m_autosaveProblem; }
 
     // True when the current work may go: saved, discarded, or nothing to lose.
     bool maybeSave();
@@ -54,14 +58,17 @@ public:
     bool save();
     bool saveAs();
     // Saves to `path` in the format of its extension and makes it the document's file. On
-    // failure the old file stays as it was and lastError() says why.
+    // failure the old file stays as it was and lastError() says why. An untitled document
+    // recovered from an autosave whose file has changed since suggests that file's path to
+    // Save As, but is never written there without being asked.
     bool saveTo(const QString &path);
     bool revert();
 
     // The window opened `path` (empty: an example or a typed tree, not a file of its own).
     void documentLoaded(const QString &path);
 
-    // Autosaves of windows that died: offered in the recovery bar. Returns how many.
+    // Autosaves of windows that died: offered in the recovery bar, which names the file by its
+    // full path and says when it changed or vanished since. Returns how many.
     int offerRecovery();
     bool recover();
     void discardRecovery();
@@ -73,11 +80,14 @@ signals:
 private:
     void report(const QString &text, bool error);
     void updateActions();
+    // `text` in the status bar (empty: hides it), `details` on hover and in lastError().
+    void showAutosaveProblem(const QString &text, const QString &details);
 
     MainWindow *m_window;
     TreeEditor *m_editor;
     Autosaver *m_autosaver;
-    QString m_path;
+    FileStamp m_file;        // the document's file as it was when loaded or saved
+    QString m_suggestedPath; // where Save As starts for an untitled document
     QString m_lastError;
     QString m_lastMessage;
     Prompt m_prompt;
@@ -88,6 +98,7 @@ private:
     QAction *m_revert;
     QToolBar *m_recoveryBar = nullptr;
     QLabel *m_recoveryText = nullptr;
+    QLabel *m_autosaveProblem = nullptr;
     struct PendingRecovery;
     std::unique_ptr<PendingRecovery> m_pending;
 };

@@ -1,5 +1,6 @@
 #include "inlineeditor.h"
 
+#include "views/plaintext.h"
 #include "views/treescene.h" // treeview.h needs the complete TreeScene
 #include "views/treeview.h"
 
@@ -25,7 +26,7 @@ void InlineEditor::open(NodeId node, const QString &what, const QString &text,
     m_node = node;
     m_commit = std::move(commit);
     setPlaceholderText(what);
-    setToolTip(what);
+    setToolTip(toolTipText(what)); // it may name the node
     setStyleSheet(QString());
     setText(text);
     const QRect onView = m_view->mapFromScene(sceneRect).boundingRect();
@@ -60,8 +61,8 @@ bool InlineEditor::commit()
     m_closing = false;
     if (!taken) {
         setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #d62728; }"));
-        setToolTip(error);
-        QToolTip::showText(mapToGlobal(QPoint(0, height())), error, this);
+        setToolTip(toolTipText(error)); // it may quote what was typed
+        QToolTip::showText(mapToGlobal(QPoint(0, height())), toolTip(), this);
         return false;
     }
     close();

@@ -2,6 +2,7 @@
 
 #include "treeeditor.h"
 
+#include "views/plaintext.h"
 #include "views/searchsession.h"
 
 #include "core/edit/treeedit.h"
@@ -48,6 +49,8 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
     auto *body = new QWidget(this);
     auto *form = new QFormLayout(body);
     m_title = new QLabel(body);
+    m_title->setObjectName(QStringLiteral("inspectorHeading"));
+    m_title->setTextFormat(Qt::RichText); // the node in bold: its name is escaped in refresh()
     m_title->setWordWrap(true);
     form->addRow(m_title);
     m_kind = new QComboBox(body);
@@ -71,7 +74,7 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
     m_prob->setObjectName(QStringLiteral("inspectorProbability"));
     m_prob->setPlaceholderText(tr("uniform"));
     form->addRow(tr("&Probability:"), m_prob);
-    m_warning = new QLabel(body);
+    m_warning = plainLabel(body);
     m_warning->setObjectName(QStringLiteral("inspectorWarning"));
     m_warning->setStyleSheet(warningStyle());
     m_warning->setWordWrap(true);
@@ -105,7 +108,7 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
     m_problems->setObjectName(QStringLiteral("treeProblems"));
     auto *row = new QHBoxLayout(m_problems);
     row->setContentsMargins(0, 0, 0, 0);
-    m_problemText = new QLabel(m_problems);
+    m_problemText = plainLabel(m_problems);
     m_problemText->setObjectName(QStringLiteral("treeProblemText"));
     m_problemText->setStyleSheet(warningStyle());
     m_problemNormalise = new QPushButton(tr("Normalise"), m_problems);
@@ -202,8 +205,9 @@ void InspectorDock::refresh()
                        static_cast<QWidget *>(m_prob), static_cast<QWidget *>(m_collapsed)})
         w->setEnabled(has);
     if (!has) {
-        m_title->setText(t.isEmpty() ? tr("No tree: press Tab on the canvas to start one.")
-                                     : tr("Click a node to inspect and edit it."));
+        m_title->setText((t.isEmpty() ? tr("No tree: press Tab on the canvas to start one.")
+                                      : tr("Click a node to inspect and edit it."))
+                             .toHtmlEscaped());
         for (QLineEdit *e : {m_value, m_name, m_label, m_prob}) {
             e->clear();
             markInvalid(e, false);
@@ -217,7 +221,7 @@ void InspectorDock::refresh()
     }
     const NodeId parent = t.parent(n);
     m_title->setText(tr("<b>%1</b> · depth %2 · %3 children")
-                         .arg(t.describe(n))
+                         .arg(t.describe(n).toHtmlEscaped())
                          .arg(t.depth(n))
                          .arg(t.childCount(n)));
     m_kind->setCurrentIndex(m_kind->findData(int(t.kind(n))));

@@ -1,48 +1,38 @@
 #include "atomicwrite.h"
 
-#include <QFile>
+#include <QDir>
 #include <QFileInfo>
-#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QStorageInfo>
 
 #include <cerrno>
 #include <cstring>
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace gt {
 
 namespace {
 
-// Flushes the rename itself to the disk: without it a crash soon after a save could bring back
-// the old file.
-void syncFolder(const QString &folder)
+// QSaveFile keeps the error's kind but not the errno behind it, and its words for a full disk
+// are "Writing canceled by application" or "Unknown error". So when it fails we ask what it
+// could have met, in the order a user can act on: no folder, no permission, a read-only or a
+// full disk. 0: none of these; the caller keeps Qt's own words.
+int likelyCause(const QSaveFile &file, const QString &path, qint64 size)
 {
-    const int fd =
-        ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0)
-        return;
-    ::fsync(fd);
-    ::close(fd);
-}
-
-// Writes all of `bytes`, or returns the errno that stopped it (0: all written).
-int writeAll(int fd, const QByteArray &bytes)
-{
-    const char *data = bytes.constData();
-    qsizetype left = bytes.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, data, std::size_t(left));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            return errno;
-        if (n == 0)
-            return EIO; // a regular file never takes nothing; do not spin
-        data += n;
-        left -= n;
-    }
+    const QFileInfo folder(QFileInfo(path).absolutePath());
+    if (!folder.exists())
+        return ENOENT;
+    if (!folder.isDir())
+        return ENOTDIR;
+    const QStorageInfo disk(folder.absoluteFilePath());
+    if (disk.isValid() && disk.isReadOnly())
+        return EROFS;
+    if (!folder.isWritable())
+        return EACCES;
+    // Qt reports ENOSPC as a resource error; a quota or a disk that filled while we wrote only
+    // shows as too little room left for what was to be written (and a temporary copy of it).
+    if (file.error() == QFileDevice::ResourceError ||
+        (disk.isValid() && disk.bytesAvailable() < size + 4096))
+        return ENOSPC;
     return 0;
 }
 
@@ -73,54 +63,42 @@ QString writeErrorMessage(const QString &path, int errnum, bool existed)
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error,
                          QString *reason)
 {
-    const QFileInfo link(path);
-    const QFileInfo target(!link.isSymLink() ? path
-                           : link.exists()   ? link.canonicalFilePath() // through every link
-                                             : link.symLinkTarget());
-    const QByteArray targetName = QFile::encodeName(target.filePath());
-    struct stat old {};
-    const bool existed = ::stat(targetName.constData(), &old) == 0;
-    const auto fail = [&](int errnum) {
+    const QFileInfo info(path);
+    const bool existed = info.exists();
+    auto fail = [&](int errnum, const QString &qtWords) {
+        const QString why = errnum != 0 ? writeFailureReason(path, errnum) : qtWords;
         if (error)
-            *error = writeErrorMessage(path, errnum, existed);
+            *error =
+                QStringLiteral("cannot write %1: %2%3")
+                    .arg(path, why,
+                         existed ? QStringLiteral("; the file on disk is unchanged") : QString());
         if (reason)
-            *reason = writeFailureReason(path, errnum);
+            *reason = why;
         return false;
     };
-    if (existed && S_ISDIR(old.st_mode))
-        return fail(EISDIR);
+    if (info.isDir())
+        return fail(EISDIR, {});
 
-    // Beside the target, so that the rename stays on one file system; a short name, so that a
-    // target whose own name is at the length limit can still be written.
-    QByteArray temp;
-    int fd = -1;
-    for (int attempt = 0; fd < 0 && attempt < 16; ++attempt) {
-        temp = QFile::encodeName(QStringLiteral("%1/.%2.%3.part")
-                                     .arg(target.path(), target.fileName().left(32))
-                                     .arg(QRandomGenerator::global()->generate(), 0, 36));
-        // A new file gets 0666 less the umask, as every program's; a replaced one keeps its mode.
-        fd = ::open(temp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-                    existed ? S_IRUSR | S_IWUSR : 0666);
-        if (fd < 0 && errno != EEXIST)
-            return fail(errno);
+    // QSaveFile writes a temporary file beside the target (through a symbolic link, beside
+    // the file it points to), syncs it and renames it over the target: the old file stays
+    // whole until the new one is complete. Never fall back to writing in place.
+    //
+    // Unbuffered, because Qt 6.4's QSaveFile checks only the writes that pass through its own
+    // writeData(): the buffer that commit() flushes goes around it, so on a full disk a
+    // buffered QSaveFile commits an empty file and reports success (seen here on a full tmpfs).
+    QSaveFile file(path);
+    file.setDirectWriteFallback(false);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return fail(likelyCause(file, path, bytes.size()), file.errorString());
+    if (file.write(bytes) != bytes.size()) {
+        const int cause = likelyCause(file, path, bytes.size());
+        const QString words = file.errorString();
+        file.cancelWriting();
+        file.commit(); // removes the temporary file
+        return fail(cause, words);
     }
-    if (fd < 0)
-        return fail(EEXIST);
-    if (existed)
-        ::fchmod(fd, old.st_mode & 07777); // best effort, as QSaveFile does
-    int errnum = writeAll(fd, bytes);
-    // Some file systems (NFS, quotas) report a full disk only when the data reaches it.
-    if (errnum == 0 && ::fsync(fd) != 0 && errno != EINVAL)
-        errnum = errno;
-    if (::close(fd) != 0 && errnum == 0 && errno != EINTR)
-        errnum = errno;
-    if (errnum == 0 && ::rename(temp.constData(), targetName.constData()) != 0)
-        errnum = errno;
-    if (errnum != 0) {
-        ::unlink(temp.constData());
-        return fail(errnum);
-    }
-    syncFolder(target.path());
+    if (!file.commit())
+        return fail(likelyCause(file, path, bytes.size()), file.errorString());
     return true;
 }
 

@@ -161,10 +161,12 @@ void SearchSession::recompute(std::optional<Trace> searched)
             m_trace = std::move(searched);
         else
             m_trace = search(m_document.tree, m_document.algorithm, m_document.options, &error);
-        if (m_trace)
+        if (m_trace) {
             m_replayer = std::make_unique<Replayer>(m_document.tree, *m_trace);
-        else
+            m_features = m_trace->features;
+        } else {
             m_refusal = error;
+        }
     }
     // The step stays where it was, as far as the new trace reaches.
     m_step = std::clamp(m_step, 0, stepCount());

@@ -13,7 +13,8 @@ NodeId currentAfter(const TraceEvent &e, NodeId before)
 {
     switch (e.type) {
     case EventType::Return:
-    case EventType::ChanceAdd: return e.other; // the value has arrived at the parent
+    case EventType::ChanceAdd: // the value has arrived at the parent (a pass's root: stays)
+        return e.other != NoNode ? e.other : e.node;
     case EventType::SssPush:
     case EventType::SssPurge: return before;  // OPEN changes; the state taken stays in focus
     case EventType::PassStart: return NoNode; // nothing of the new pass is current yet
@@ -216,6 +217,8 @@ void Replayer::forward()
         c.value = e.a;
         c.bound = Bound(e.detail);
         set(e.node, c);
+        if (e.other == NoNode)
+            break; // the root's value in this pass
         NodeFrame p = node(e.other);
         if (e.type == EventType::ChanceAdd) {
             p.value = (p.childrenDone == 0 ? 0.0 : p.value) + e.b * e.a;

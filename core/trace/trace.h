@@ -16,6 +16,7 @@ enum class EventType : std::uint8_t {
     Enter,     // node becomes current; detail 1: a/b = its window (alpha, beta)
     ReadLeaf,  // node is a leaf (or a node at the depth limit) whose value a is read
     Return,    // node is finished with value a (detail: Bound); its parent `other` now holds b
+               // (other NoNode: the root, with its value in a pass that is not the last)
     ChanceAdd, // node is finished with value a and its chance parent `other` adds p*a; b = p
     Tighten,   // a bound at node tightens: a = alpha, b = beta after the change
     Cutoff,    // at node, alpha a >= beta b: children from `other` on are pruned (detail: Cut)

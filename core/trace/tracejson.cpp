@@ -146,10 +146,12 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
         break;
     case EventType::ReadLeaf: o.number("value", e.a); break;
     case EventType::Return:
-        o.integer("parent", e.other);
+        // No parent: the root's value in a pass that is not the last.
+        o.raw("parent", e.other == NoNode ? QByteArray("null") : QByteArray::number(e.other));
         o.number("value", e.a);
         o.raw("bound", QByteArray("\"") + boundName(Bound(e.detail)) + "\"");
-        o.number("parent_value", e.b);
+        if (e.other != NoNode)
+            o.number("parent_value", e.b);
         break;
     case EventType::ChanceAdd:
         o.integer("parent", e.other);

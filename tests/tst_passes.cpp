@@ -265,17 +265,12 @@ private slots:
     void eventQueries()
     {
         const GameTree t = parse(Aima);
-        auto event = [](EventType type, NodeId node, NodeId other = NoNode, double a = 0,
-                        double b = 0, std::uint8_t detail = 0, std::int32_t aux = 0) {
-            TraceEvent e;
-            e.type = type;
-            e.node = node;
-            e.other = other;
-            e.a = a;
-            e.b = b;
-            e.detail = detail;
-            e.aux = aux;
-            return e;
+        Trace scratch;
+        TraceWriter writer(scratch);
+        auto event = [&](EventType type, NodeId node, NodeId other = NoNode, double a = 0,
+                         double b = 0, std::uint8_t detail = 0, std::int32_t aux = 0) {
+            writer.add(type, 0, node, other, a, b, detail, aux);
+            return scratch.events.back();
         };
         const auto live = std::uint8_t(SssStatus::Live), solved = std::uint8_t(SssStatus::Solved);
         QCOMPARE(visitedNode(event(EventType::Enter, 1)), 1);

@@ -31,21 +31,13 @@ Trace run(const GameTree &t, const QString &algo)
     return *trace;
 }
 
-bool sameNode(const NodeFrame &a, const NodeFrame &b)
-{
-    auto same = [](double x, double y) { return x == y || (x != x && y != y); };
-    return a.state == b.state && a.bound == b.bound && a.sss == b.sss && a.cutEdge == b.cutEdge &&
-           a.hasWindow == b.hasWindow && same(a.value, b.value) && same(a.alpha, b.alpha) &&
-           same(a.beta, b.beta) && same(a.merit, b.merit) && a.childrenDone == b.childrenDone;
-}
-
 bool sameFrame(const Frame &a, const Frame &b)
 {
     if (a.step != b.step || a.current != b.current || a.finished != b.finished ||
         a.nodes.size() != b.nodes.size() || a.open.size() != b.open.size())
         return false;
     for (std::size_t i = 0; i < a.nodes.size(); ++i)
-        if (!sameNode(a.nodes[i], b.nodes[i]))
+        if (!sameNodeFrame(a.nodes[i], b.nodes[i]))
             return false;
     auto x = a.open.begin();
     for (auto y = b.open.begin(); y != b.open.end(); ++x, ++y)

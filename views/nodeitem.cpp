@@ -330,7 +330,13 @@ void NodeItem::paintShape(QPainter *painter) const
     double width = s.lineWidth;
     Qt::PenStyle dash = Qt::SolidLine;
     switch (m_look.state) {
-    case NodeState::Unreached: break;
+    case NodeState::Unreached:
+        if (m_look.earlier) { // the path of an earlier pass, faded: thin, dashed, tinted
+            outline = s.pathColor;
+            fill = s.pathFill;
+            dash = Qt::DashLine;
+        }
+        break;
     case NodeState::OnPath:
         outline = s.pathColor;
         fill = s.pathFill;
@@ -394,7 +400,9 @@ void NodeItem::paintShape(QPainter *painter) const
 void NodeItem::paintTexts(QPainter *painter) const
 {
     const SceneStyle &s = m_metrics->style();
-    const QColor text = m_look.state == NodeState::Pruned ? s.prunedText : s.foreground;
+    const QColor text = m_look.state == NodeState::Pruned ? s.prunedText
+                        : m_look.earlier                  ? s.mutedText
+                                                          : s.foreground;
 
     if (!m_look.value.isEmpty()) {
         painter->setFont(s.valueFont);

@@ -24,6 +24,7 @@ NodeShape shapeFor(NodeKind kind);
 // and the frame (all texts come from core/trace/annotations.h), the item only draws it.
 struct NodeLook {
     NodeState state = NodeState::Unreached;
+    bool earlier = false;            // visited in an earlier pass, not yet in this one: drawn faded
     SssStatus sss = SssStatus::None; // SSS*: the status of this node's state on OPEN
     bool breakpoint = false;
     bool selected = false;

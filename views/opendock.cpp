@@ -54,7 +54,7 @@ bool OpenDock::isApplicable() const
 
 void OpenDock::refresh()
 {
-    const bool applicable = m_session->algorithm() == QLatin1String("sss");
+    const bool applicable = m_session->features().testFlag(TraceFeature::OpenList);
     widget()->setEnabled(applicable);
     if (!applicable) {
         m_caption->setText(tr("Only SSS* keeps an OPEN list. Choose SSS* in the Algorithm menu "

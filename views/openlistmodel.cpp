@@ -3,6 +3,7 @@
 #include "searchsession.h"
 
 #include "core/trace/annotations.h"
+#include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
 
 #include <QBrush>
@@ -41,24 +42,13 @@ void OpenListModel::refresh()
     m_taken.reset();
     const Trace *trace = m_session->trace();
     if (trace) {
-        // Walk back to the take that started the Γ application this step belongs to; what
-        // it pushed since then is what the lecturer is talking about.
-        std::vector<std::pair<NodeId, SssStatus>> pushed;
-        for (int i = m_session->step() - 1; i >= 0; --i) {
-            const TraceEvent &e = trace->events[std::size_t(i)];
-            if (e.type == EventType::SssPush)
-                pushed.emplace_back(e.node, SssStatus(e.detail & 0x0f));
-            if (e.type == EventType::SssTake) {
-                m_taken = Taken{{e.node, SssStatus(e.detail & 0x0f), e.a}, int(e.aux)};
-                break;
-            }
-            if (e.type != EventType::SssPush && e.type != EventType::SssPurge &&
-                e.type != EventType::ReadLeaf && e.type != EventType::Finish)
-                break;
-        }
+        // What the Γ step this frame is in took off OPEN and has pushed since.
+        const OpenStep now = openStepAt(*trace, m_session->step());
+        if (now.taken)
+            m_taken = Taken{*now.taken, now.gammaCase};
         for (std::size_t r = 0; r < m_states.size(); ++r) {
             const auto key = std::make_pair(m_states[r].node, m_states[r].status);
-            m_pushed[r] = std::find(pushed.begin(), pushed.end(), key) != pushed.end();
+            m_pushed[r] = std::find(now.pushed.begin(), now.pushed.end(), key) != now.pushed.end();
         }
     }
     endResetModel();

@@ -1,13 +1,28 @@
 #include "searchsession.h"
 
 #include "core/search/algorithm.h"
-#include "core/trace/narration.h"
+#include "core/trace/eventquery.h"
 #include "core/trace/replayer.h"
 
 #include <algorithm>
 #include <climits>
 
 namespace gt {
+
+namespace {
+
+// What the frames of `algorithm` use, when no trace of this tree says it (the algorithm refused
+// the tree): read off a search of a single leaf, which every algorithm accepts.
+TraceFeatures declaredFeatures(const QString &algorithm)
+{
+    TreeDraft draft;
+    draft.nodes.emplace_back();
+    draft.nodes.back().value = 0;
+    const auto trace = search(GameTree::fromDraft(draft), algorithm, {}, nullptr);
+    return trace ? trace->features : TraceFeatures();
+}
+
+} // namespace
 
 SearchSession::SearchSession(QObject *parent)
     : QObject(parent)
@@ -133,6 +148,8 @@ void SearchSession::recompute(std::optional<Trace> searched)
     // canvas while the lecturer fixes them), by the replayer's own rule.
     Trace noSearch;
     noSearch.algorithm = m_document.algorithm;
+    noSearch.features = declaredFeatures(m_document.algorithm);
+    m_features = noSearch.features;
     m_bareFrame = Replayer(m_document.tree, noSearch).frame();
 
     if (m_document.tree.isEmpty()) {
@@ -144,10 +161,12 @@ void SearchSession::recompute(std::optional<Trace> searched)
             m_trace = std::move(searched);
         else
             m_trace = search(m_document.tree, m_document.algorithm, m_document.options, &error);
-        if (m_trace)
+        if (m_trace) {
             m_replayer = std::make_unique<Replayer>(m_document.tree, *m_trace);
-        else
+            m_features = m_trace->features;
+        } else {
             m_refusal = error;
+        }
     }
     // The step stays where it was, as far as the new trace reaches.
     m_step = std::clamp(m_step, 0, stepCount());
@@ -186,30 +205,6 @@ void SearchSession::last()
     setStep(stepCount());
 }
 
-int SearchSession::finishStep(NodeId node) const
-{
-    const auto &events = m_trace->events;
-    const GameTree &tree = m_document.tree;
-    for (int j = m_step; j < int(events.size()); ++j) {
-        const TraceEvent &e = events[std::size_t(j)];
-        if (e.node == NoNode || !tree.isAncestorOrSelf(e.node, node))
-            continue;
-        // A node is finished when it (or, after a cut-off, an ancestor) returns; SSS* has no
-        // returns: there a node is finished when its SOLVED state goes onto OPEN.
-        switch (e.type) {
-        case EventType::Return:
-        case EventType::ChanceAdd:
-        case EventType::Finish: return j + 1;
-        case EventType::SssPush:
-            if (SssStatus(e.detail & 0x0f) == SssStatus::Solved)
-                return j + 1;
-            break;
-        default: break;
-        }
-    }
-    return stepCount();
-}
-
 void SearchSession::stepOver()
 {
     if (!m_trace || m_step >= stepCount())
@@ -218,14 +213,13 @@ void SearchSession::stepOver()
     const NodeState state = frame().nodes[std::size_t(node)].state;
     if (state == NodeState::Done || state == NodeState::Pruned) {
         // Like a debugger after a return: step over the next call, or take one step.
-        const TraceEvent &next = m_trace->events[std::size_t(m_step)];
-        if (next.type != EventType::Enter && next.type != EventType::SssTake) {
+        node = openedNode(m_trace->events[std::size_t(m_step)]);
+        if (node == NoNode) {
             stepForward();
             return;
         }
-        node = next.node;
     }
-    runTo(finishStep(node));
+    runTo(finishStep(m_document.tree, *m_trace, m_step, node));
 }
 
 void SearchSession::stepOut()
@@ -234,7 +228,7 @@ void SearchSession::stepOut()
         return;
     const NodeId node = frame().current == NoNode ? m_document.tree.root() : frame().current;
     const NodeId parent = m_document.tree.parent(node);
-    runTo(parent == NoNode ? stepCount() : finishStep(parent));
+    runTo(parent == NoNode ? stepCount() : finishStep(m_document.tree, *m_trace, m_step, parent));
 }
 
 void SearchSession::runTo(int target)
@@ -259,9 +253,7 @@ bool SearchSession::isBreakStep(int step) const
     if (m_breakOnLeafReads && isLeafRead(e))
         return true;
     // A node breakpoint fires when the search arrives at the node, not on every event about it.
-    const bool arrives =
-        e.type == EventType::Enter || e.type == EventType::ReadLeaf || e.type == EventType::SssTake;
-    return arrives && hasNodeBreakpoint(e.node);
+    return hasNodeBreakpoint(reachedNode(e));
 }
 
 void SearchSession::runToNextBreakpoint()

@@ -57,6 +57,9 @@ public:
     // Nothing when the algorithm refused the tree (or the tree is empty).
     const Trace *trace() const { return m_trace ? &*m_trace : nullptr; }
     QString refusal() const { return m_refusal; }
+    // What the chosen algorithm's frames use (an OPEN list, averaging MIN nodes, passes…),
+    // whether or not it could search this tree.
+    TraceFeatures features() const { return m_features; }
     const Frame &frame() const;
     // The event that led to the current frame; nothing at step 0.
     const TraceEvent *currentEvent() const;
@@ -97,14 +100,14 @@ signals:
 private:
     // Runs the search (or takes `searched`), rebuilds the replayer, clamps the step.
     void recompute(std::optional<Trace> searched = std::nullopt);
-    int finishStep(NodeId node) const; // step at which `node` is finished, from m_step on
-    void runTo(int target);            // to target, or the first break step before it
+    void runTo(int target); // to target, or the first break step before it
 
     Document m_document;
     quint64 m_treeRevision = 0;
     std::optional<Trace> m_trace;
     std::unique_ptr<Replayer> m_replayer;
     QString m_refusal;
+    TraceFeatures m_features;
     Frame m_bareFrame; // every node unreached: shown when there is no trace
     int m_step = 0;
     std::vector<char> m_nodeBreakpoints; // by node id

@@ -5,7 +5,7 @@
 
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
-#include "core/trace/narration.h"
+#include "core/trace/searchcounter.h"
 
 #include <QFont>
 #include <QtConcurrent/QtConcurrentRun>
@@ -111,31 +111,13 @@ void StatisticsModel::countPrefixes()
     m_prefix.cutoffs.push_back(0);
     if (!trace)
         return;
-    // The same rules as the search summary: a node is visited when entered, read or taken
-    // LIVE off OPEN; inner nodes visited are the visited nodes that were not read as leaves.
-    const GameTree &tree = m_session->tree();
-    std::vector<char> seen(std::size_t(tree.size()), 0);
-    qint32 leaves = 0, visited = 0, cutoffs = 0;
+    // Counted by the search summary's own rules, one prefix at a time.
+    SearchCounter counter(m_session->tree().size());
     for (const TraceEvent &e : trace->events) {
-        const bool visits =
-            e.type == EventType::Enter ||
-            (e.type == EventType::SssTake && SssStatus(e.detail & 0x0f) == SssStatus::Live);
-        char none = 0;
-        char &mark = e.node >= 0 ? seen[std::size_t(e.node)] : none;
-        if (e.type == EventType::ReadLeaf) {
-            ++leaves;
-            if (mark == 1)
-                --visited; // it was counted as an inner node; it is a leaf after all
-            mark = 2;
-        } else if (visits && mark == 0) {
-            mark = 1;
-            ++visited;
-        }
-        if (isCutoff(e))
-            ++cutoffs;
-        m_prefix.leaves.push_back(leaves);
-        m_prefix.visited.push_back(visited);
-        m_prefix.cutoffs.push_back(cutoffs);
+        counter.add(e);
+        m_prefix.leaves.push_back(qint32(counter.leavesRead()));
+        m_prefix.visited.push_back(qint32(counter.innerVisited()));
+        m_prefix.cutoffs.push_back(qint32(counter.cutoffs()));
     }
 }
 

@@ -4,7 +4,8 @@
 #include "timelineslider.h"
 #include "transporticons.h"
 
-#include "core/trace/narration.h"
+#include "core/trace/annotations.h"
+#include "core/trace/eventquery.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -62,6 +63,10 @@ StepperBar::StepperBar(SearchSession *session, QWidget *parent)
     m_label->setMinimumWidth(
         fontMetrics().horizontalAdvance(tr("step %1 / %2").arg(8888).arg(8888)));
     m_label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_pass = new QLabel(this);
+    m_pass->setObjectName(QStringLiteral("passLabel"));
+    m_pass->setTextFormat(Qt::PlainText);
+    m_pass->hide(); // only a search of several passes has one to show
 
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(6, 2, 6, 2);
@@ -70,6 +75,7 @@ StepperBar::StepperBar(SearchSession *session, QWidget *parent)
                        static_cast<QWidget *>(m_last), static_cast<QWidget *>(m_speed)})
         row->addWidget(w);
     row->addWidget(m_timeline, 1);
+    row->addWidget(m_pass);
     row->addWidget(m_label);
 
     connect(m_first, &QToolButton::clicked, m_session, &SearchSession::first);
@@ -210,6 +216,9 @@ void StepperBar::onStepChanged(int step)
         m_timeline->setValue(step);
     }
     m_label->setText(tr("step %1 / %2").arg(step).arg(n));
+    const QString pass = passText(m_session->frame());
+    m_pass->setText(pass);
+    m_pass->setVisible(!pass.isEmpty());
     m_first->setEnabled(step > 0);
     m_back->setEnabled(step > 0);
     m_forward->setEnabled(step < n);

@@ -13,9 +13,9 @@ class SearchSession;
 class TimelineSlider;
 
 // The transport controls under the canvas: first, back, play/pause, forward, last, the play
-// speed, the timeline with its marks and "step k / n". It drives the session and follows it;
-// it also owns playback, because play is only "step forward on a timer, stop at the end or at
-// a breakpoint".
+// speed, the timeline with its marks, the pass of a search of several and "step k / n". It drives
+// the session and follows it; it also owns playback, because play is only "step forward on a timer,
+// stop at the end or at a breakpoint".
 class StepperBar : public QWidget {
     Q_OBJECT
 public:
@@ -32,6 +32,7 @@ public:
     QToolButton *lastButton() const { return m_last; }
     TimelineSlider *timeline() const { return m_timeline; }
     QLabel *stepLabel() const { return m_label; }
+    QLabel *passLabel() const { return m_pass; } // "Pass 2 of 3 · window (34, 36)"
 
 public slots:
     void setPlaying(bool playing);
@@ -60,6 +61,7 @@ private:
     QComboBox *m_speed;
     TimelineSlider *m_timeline;
     QLabel *m_label;
+    QLabel *m_pass;
     QTimer *m_timer;
 };
 

@@ -12,7 +12,6 @@
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -23,19 +22,6 @@ namespace {
 // Past this many nodes, nodes are grouped into tiles that the view culls as a whole (see
 // NodeTile); below it every node is a top-level item and exports carry no clipping.
 constexpr NodeId TileThreshold = 2000;
-
-bool sameBits(double a, double b)
-{
-    return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
-}
-
-bool sameFrame(const NodeFrame &a, const NodeFrame &b)
-{
-    return a.state == b.state && a.bound == b.bound && a.sss == b.sss && a.cutEdge == b.cutEdge &&
-           a.hasWindow == b.hasWindow && sameBits(a.value, b.value) && sameBits(a.alpha, b.alpha) &&
-           sameBits(a.beta, b.beta) && sameBits(a.merit, b.merit) &&
-           a.childrenDone == b.childrenDone;
-}
 
 EdgeState edgeStateFor(NodeState state, PrunedDisplay pruned)
 {
@@ -465,6 +451,7 @@ NodeLook TreeScene::lookFor(NodeId n) const
 
     const NodeFrame &f = m_frame.nodes[n];
     look.state = f.state;
+    look.earlier = f.visitedEarlier;
     if (!leaf && m_style.showValues)
         look.value = valueText(f);
     if (!leaf && m_style.showWindows &&
@@ -556,7 +543,7 @@ void TreeScene::setFrame(const Frame *frame)
     } else {
         std::vector<char> marked(count, 0);
         for (NodeId n = 0; n < NodeId(count); ++n) {
-            if (sameFrame(m_frame.nodes[n], frame->nodes[n]))
+            if (sameNodeFrame(m_frame.nodes[n], frame->nodes[n]))
                 continue;
             m_frame.nodes[n] = frame->nodes[n];
             for (NodeId m : {n, m_tree->parent(n)}) {
@@ -570,6 +557,8 @@ void TreeScene::setFrame(const Frame *frame)
         m_frame.current = frame->current;
         m_frame.open = frame->open;
         m_frame.finished = frame->finished;
+        m_frame.pass = frame->pass;
+        m_frame.passCount = frame->passCount;
     }
     m_hasFrame = true;
 

@@ -7,6 +7,7 @@
 
 #include "core/layout/graphviz.h"
 #include "core/layout/tidylayout.h"
+#include "core/trace/eventquery.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -318,9 +319,7 @@ void CanvasController::onNodeContextMenu(NodeId node, const QPoint &screenPos)
     int reached = -1;
     if (const Trace *trace = m_session->trace()) {
         for (std::size_t i = 0; i < trace->events.size() && reached < 0; ++i) {
-            const TraceEvent &e = trace->events[i];
-            if (e.node == node && (e.type == EventType::Enter || e.type == EventType::ReadLeaf ||
-                                   e.type == EventType::SssTake))
+            if (reachedNode(trace->events[i]) == node)
                 reached = int(i) + 1;
         }
     }

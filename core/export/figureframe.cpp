@@ -56,7 +56,7 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     const Palette &p = m_palette;
     const GameTree &t = *m_tree;
     const NodeState state = frame ? frame->nodes[n].state : NodeState::Unreached;
-    NodeDrawing d = stateDrawing(t.kind(n), state, p);
+    NodeDrawing d = stateDrawing(t.kind(n), state, p, frame && frame->nodes[n].visitedEarlier);
     d.visible = state != NodeState::Pruned || m_options.pruned == PrunedMode::Greyed;
     d.name = t.name(n);
     if (m_options.showIds) {
@@ -130,7 +130,7 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
     return e;
 }
 
-NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &p)
+NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &p, bool earlier)
 {
     NodeDrawing d;
     d.state = state;
@@ -139,7 +139,14 @@ NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &p)
     d.text = p.foreground;
     d.lineWidth = p.lineWidth;
     switch (state) {
-    case NodeState::Unreached: break;
+    case NodeState::Unreached:
+        if (earlier) { // the path of an earlier pass, faded: thin, dashed, tinted
+            d.outline = p.pathColor;
+            d.fill = p.pathFill;
+            d.text = p.mutedText;
+            d.dashed = true;
+        }
+        break;
     case NodeState::OnPath:
         d.outline = p.pathColor;
         d.fill = p.pathFill;

@@ -24,7 +24,7 @@ struct NodeDrawing {
     NodeState state = NodeState::Unreached;
     bool visible = true; // false: pruned and hidden
     bool halo = false;   // the current node
-    bool dashed = false; // pruned
+    bool dashed = false; // pruned, or visited only in an earlier pass
     QString fill, outline, text;
     double lineWidth = 0;
     QString value;       // inside: a leaf's value, a backed-up value or a bound
@@ -100,8 +100,10 @@ private:
 };
 
 // The colours and line of a node of `kind` in `state`, without texts: the canvas's rules
-// (NodeItem::paintShape), for frames and legends.
-NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &palette);
+// (NodeItem::paintShape), for frames and legends. `earlier`: an unreached node an earlier pass
+// visited (NodeFrame::visitedEarlier), drawn faded.
+NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &palette,
+                         bool earlier = false);
 
 // The narration under a picture of `step` (0: before the search).
 QString stepCaption(const GameTree &tree, const Trace &trace, int step);

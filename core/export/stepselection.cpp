@@ -1,6 +1,6 @@
 #include "stepselection.h"
 
-#include "../trace/narration.h"
+#include "../trace/eventquery.h"
 
 #include <algorithm>
 
@@ -14,12 +14,13 @@ bool isKeyStep(const GameTree &tree, const Trace &trace, int step)
     if (step == count)
         return true;
     const TraceEvent &e = trace.events[std::size_t(step - 1)];
-    if (isLeafRead(e) || isCutoff(e))
+    if (isLeafRead(e) || isCutoff(e) || passStartedBy(e))
         return true;
-    // SSS* reports no values upwards: a child of the root is settled when it is solved.
-    const bool backsUp = e.type == EventType::Return || e.type == EventType::ChanceAdd ||
-                         (e.type == EventType::SssPush && SssStatus(e.detail) == SssStatus::Solved);
-    return backsUp && e.node != NoNode && e.node < tree.size() && tree.parent(e.node) == 0;
+    // A child of the root finished: it returned, or (SSS*, which reports no values upwards)
+    // it was solved.
+    const auto finished = finishedBy(e);
+    return finished && finished->node != NoNode && finished->node < tree.size() &&
+           tree.parent(finished->node) == 0;
 }
 
 std::vector<int> selectSteps(const GameTree &tree, const Trace &trace,

@@ -17,8 +17,8 @@ struct StepSelection {
 };
 
 // A key step is one a lecturer stops at: a leaf is read, a cut-off prunes (or SSS* purges),
-// a child of the root reports its value to the root (SSS*: is solved), and the final step, the
-// answer.
+// a child of the root reports its value to the root (SSS*: is solved), a pass begins, and the
+// final step, the answer.
 bool isKeyStep(const GameTree &tree, const Trace &trace, int step);
 
 // The steps of `selection`, ascending; empty when the range holds none.

@@ -15,9 +15,12 @@ public:
         return {
             QStringLiteral("function EXPECTIMINIMAX(n):"),
             QStringLiteral("  if n is a leaf: return value(n)"),
-            QStringLiteral("  if n is MAX: v ← max(v, EXPECTIMINIMAX(c)) for each child c, from v = −∞"),
-            QStringLiteral("  if n is MIN: v ← min(v, EXPECTIMINIMAX(c)) for each child c, from v = +∞"),
-            QStringLiteral("  if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each child c, from v = 0"),
+            QStringLiteral(
+                "  if n is MAX: v ← max(v, EXPECTIMINIMAX(c)) for each child c, from v = −∞"),
+            QStringLiteral(
+                "  if n is MIN: v ← min(v, EXPECTIMINIMAX(c)) for each child c, from v = +∞"),
+            QStringLiteral(
+                "  if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each child c, from v = 0"),
             QStringLiteral("  return v"),
         };
     }
@@ -30,7 +33,9 @@ public:
         rules.minLine = 4;
         rules.chanceLine = 5;
         rules.finishLine = 6;
-        return runExhaustive(tree, options, rules, id());
+        Trace trace = runExhaustive(tree, options, rules, id());
+        trace.features = TraceFeature::ChanceSums;
+        return trace;
     }
 };
 

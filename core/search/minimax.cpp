@@ -34,7 +34,9 @@ public:
         rules.minLine = 4;
         rules.chanceLine = 5; // unreachable: chance nodes are refused
         rules.finishLine = 5;
-        return runExhaustive(tree, options, rules, id());
+        Trace trace = runExhaustive(tree, options, rules, id());
+        trace.features = {}; // values only: no window, no averaging, one pass
+        return trace;
     }
 };
 

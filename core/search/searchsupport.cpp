@@ -1,42 +1,29 @@
 #include "searchsupport.h"
 
+#include "../trace/eventquery.h"
+#include "../trace/searchcounter.h"
+
 namespace gt {
 
 void summarize(const GameTree &tree, Trace &trace)
 {
     SearchSummary &s = trace.summary;
-    std::vector<char> visited(tree.size(), 0);
+    SearchCounter counter(tree.size());
     s.leavesRead.clear();
     s.pruned.clear();
-    s.leavesEvaluated = s.internalVisited = s.cutoffs = 0;
     for (const TraceEvent &e : trace.events) {
-        switch (e.type) {
-        case EventType::ReadLeaf:
+        counter.add(e);
+        if (isLeafRead(e))
             s.leavesRead.push_back(e.node);
-            visited[e.node] = 1;
-            break;
-        case EventType::Enter: visited[e.node] = 1; break;
-        case EventType::SssTake:
-            if (SssStatus(e.detail) == SssStatus::Live)
-                visited[e.node] = 1;
-            break;
-        case EventType::Cutoff: ++s.cutoffs; break;
-        case EventType::SssPurge:
-            s.cutoffs += e.aux > 0 ? 1 : 0; // only a purge that prunes (sss.cpp)
-            break;
-        case EventType::Finish: s.value = e.a; break;
-        default: break;
-        }
+        if (const auto value = searchResult(e))
+            s.value = *value;
     }
-    s.leavesEvaluated = std::int64_t(s.leavesRead.size());
-    std::vector<char> read(tree.size(), 0);
-    for (NodeId n : s.leavesRead)
-        read[n] = 1;
+    s.leavesEvaluated = counter.leavesRead();
+    s.internalVisited = counter.innerVisited();
+    s.cutoffs = counter.cutoffs();
     for (NodeId n = 0; n < tree.size(); ++n) {
-        if (!visited[n])
+        if (!counter.visited(n))
             s.pruned.push_back(n);
-        else if (!read[n])
-            ++s.internalVisited;
     }
 }
 

@@ -154,6 +154,7 @@ Trace Sss::run(const GameTree &t, const SearchOptions &o) const
 {
     Trace trace;
     trace.algorithm = id();
+    trace.features = TraceFeature::OpenList;
     TraceWriter w(trace);
     OpenList open(t.size());
     // For a MIN root the best child is the last one whose solution lowered the merit.

@@ -1,5 +1,6 @@
 #include "annotations.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
@@ -55,15 +56,50 @@ QString formatProbability(double p)
 
 QString valueText(const NodeFrame &f)
 {
-    if (std::isnan(f.value))
+    // A node this pass has not visited yet shows what the last pass to visit it found.
+    const double value = f.visitedEarlier ? f.earlierValue : f.value;
+    if (std::isnan(value))
         return {};
-    switch (f.bound) {
+    switch (f.visitedEarlier ? f.earlierBound : f.bound) {
     case Bound::None: return {};
-    case Bound::Exact: return formatValue(f.value);
-    case Bound::Lower: return QStringLiteral("≥ ") + formatValue(f.value);
-    case Bound::Upper: return QStringLiteral("≤ ") + formatValue(f.value);
+    case Bound::Exact: return formatValue(value);
+    case Bound::Lower: return QStringLiteral("≥ ") + formatValue(value);
+    case Bound::Upper: return QStringLiteral("≤ ") + formatValue(value);
     }
     return {};
+}
+
+QString passDescription(const Pass &pass)
+{
+    auto tr = [](const char *text) { return QCoreApplication::translate("gt::Pass", text); };
+    const QString window =
+        QStringLiteral("(%1, %2)").arg(formatValue(pass.alpha), formatValue(pass.beta));
+    const bool fullWindow =
+        std::isinf(pass.alpha) && std::isinf(pass.beta) && pass.alpha < 0 && pass.beta > 0;
+    QString text;
+    switch (pass.kind) {
+    case PassKind::Window: text = tr("window %1").arg(window); break;
+    case PassKind::Depth:
+        text = pass.depth >= 0 ? tr("depth %1").arg(pass.depth) : tr("no depth limit");
+        if (!fullWindow)
+            text += tr(" · window %1").arg(window);
+        return text;
+    case PassKind::NullWindowTest: text = tr("null-window test %1").arg(window); break;
+    case PassKind::ReSearch: text = tr("re-search %1").arg(window); break;
+    }
+    if (pass.depth >= 0)
+        text += tr(" · depth %1").arg(pass.depth);
+    return text;
+}
+
+QString passText(const Frame &frame)
+{
+    if (frame.pass.number <= 0)
+        return {};
+    return QCoreApplication::translate("gt::Pass", "Pass %1 of %2 · %3")
+        .arg(frame.pass.number)
+        .arg(std::max(frame.passCount, frame.pass.number))
+        .arg(passDescription(frame.pass));
 }
 
 QString windowText(const NodeFrame &f)

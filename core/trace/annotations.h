@@ -11,10 +11,18 @@ namespace gt {
 // The texts a frame puts beside nodes, shared by the canvas, the docks and every export so
 // that screen and paper say the same thing.
 
-QString formatValue(double v);          // "3", "54.5", "7.6667", "−0.4", "+∞", "−∞"
-QString formatProbability(double p);    // "½", "⅓", "¼", "0.7" ...
-QString valueText(const NodeFrame &f);  // "3", "≥ 5", "≤ 2", or "" when nothing is known
+QString formatValue(double v);       // "3", "54.5", "7.6667", "−0.4", "+∞", "−∞"
+QString formatProbability(double p); // "½", "⅓", "¼", "0.7" ...
+// "3", "≥ 5", "≤ 2", or "" when nothing is known; on a node visited only in an earlier pass,
+// what that pass found there.
+QString valueText(const NodeFrame &f);
 QString windowText(const NodeFrame &f); // "α=3, β=+∞", or "" without a window
+
+// A search of several passes: what a pass is, "null-window test (34, 35)", "depth 3", and
+// where a frame is among them, "Pass 2 of 3 · window (34, 36)" (empty before the first pass
+// and in a search of one pass).
+QString passDescription(const Pass &pass);
+QString passText(const Frame &frame);
 
 // The weighted sum at a chance node as it fills in: "½·9 + ½·? " while children are
 // outstanding, "½·9 + ½·100 = 54.5" when all have returned. Empty for other nodes and

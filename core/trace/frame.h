@@ -2,6 +2,8 @@
 
 #include "trace.h"
 
+#include <bit>
+#include <cstdint>
 #include <limits>
 #include <set>
 #include <vector>
@@ -10,11 +12,11 @@ namespace gt {
 
 // Where a node stands at one step of a search.
 enum class NodeState : std::uint8_t {
-    Unreached, // not yet visited
+    Unreached, // not yet visited in this pass (visitedEarlier: in an earlier one)
     OnPath,    // entered and not finished: an ancestor of the current node (a call-stack frame)
     Current,   // the node the last event concerns
     Done,      // finished; `value` (with `bound`) is what it returned
-    Pruned,    // will never be visited
+    Pruned,    // never visited in any pass, and never will be in this one
 };
 
 // What one node shows at one step. Everything the canvas draws for a node is here or is
@@ -31,6 +33,36 @@ struct NodeFrame {
     double beta = std::numeric_limits<double>::infinity();
     double merit = 0; // SSS*: merit of the state on OPEN (after a LIVE one is taken: its merit)
     std::int32_t childrenDone = 0; // children that have returned (chance formula terms)
+    // A search of several passes: what earlier passes left here. Each pass starts every node
+    // afresh (state, value, window, OPEN, cut mark); a node an earlier pass visited is marked
+    // until this pass visits it, and the value the last pass to visit it found stays readable,
+    // for the orderings and comparisons between passes.
+    bool visitedEarlier = false;      // visited in an earlier pass, not (yet) in this one
+    Bound earlierBound = Bound::None; // meaning of earlierValue: None = no earlier value
+    double earlierValue = std::numeric_limits<double>::quiet_NaN();
+};
+
+// Whether two node frames are the same, every field compared, numbers bit for bit (so that NaN
+// equals NaN and −0, shown as such, differs from 0).
+inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
+{
+    auto same = [](double x, double y) {
+        return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
+    };
+    return a.state == b.state && a.bound == b.bound && a.sss == b.sss && a.cutEdge == b.cutEdge &&
+           a.hasWindow == b.hasWindow && a.solved == b.solved && same(a.value, b.value) &&
+           same(a.alpha, b.alpha) && same(a.beta, b.beta) && same(a.merit, b.merit) &&
+           a.childrenDone == b.childrenDone && a.visitedEarlier == b.visitedEarlier &&
+           a.earlierBound == b.earlierBound && same(a.earlierValue, b.earlierValue);
+}
+
+// The pass a frame is in, as its PassStart event announced it.
+struct Pass {
+    int number = 0; // from 1; 0 before the first pass starts, and in a search of one pass
+    PassKind kind = PassKind::Window;
+    double alpha = -std::numeric_limits<double>::infinity(); // the window the root is given
+    double beta = std::numeric_limits<double>::infinity();
+    int depth = -1; // the pass's depth limit; -1: none
 };
 
 // A state on SSS*'s OPEN list, ordered as SSS* takes them: highest merit first, ties to the
@@ -54,6 +86,8 @@ struct Frame {
     // Nodes that average their children: chance nodes, and MIN nodes under expectimax.
     std::vector<char> averaging;
     bool finished = false;
+    Pass pass;         // the current pass; pass.number 0 before any
+    int passCount = 0; // how many passes the whole search makes (0: it announces none)
 };
 
 } // namespace gt

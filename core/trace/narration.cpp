@@ -1,6 +1,7 @@
 #include "narration.h"
 
 #include "annotations.h"
+#include "eventquery.h"
 
 #include <QCoreApplication>
 
@@ -105,7 +106,7 @@ QString sssState(const GameTree &t, NodeId n, SssStatus s, double merit)
 
 QString narrateTake(const GameTree &t, const TraceEvent &e)
 {
-    const QString state = sssState(t, e.node, SssStatus(e.detail), e.a);
+    const QString state = sssState(t, e.node, sssStatus(e), e.a);
     const QString j = nodeLabel(t, e.node);
     const NodeId p = t.parent(e.node);
     const QString pl = p == NoNode ? QString() : nodeLabel(t, p);
@@ -133,8 +134,10 @@ QString narrateTake(const GameTree &t, const TraceEvent &e)
 QString narrateReturn(const GameTree &t, const Trace &trace, int index)
 {
     const TraceEvent &e = trace.events[std::size_t(index)];
-    const QString c = nodeLabel(t, e.node), p = nodeLabel(t, e.other);
     const QString v = boundWords(Bound(e.detail), e.a);
+    if (e.other == NoNode)
+        return tr("The pass is over: %1 is worth %2 in it.").arg(nodeLabel(t, e.node), v);
+    const QString c = nodeLabel(t, e.node), p = nodeLabel(t, e.other);
     // A leaf returns what it is: name it by its move and value, "Leaf d1 = 14 returns to D".
     const bool leaf = t.isLeaf(e.node) && Bound(e.detail) == Bound::Exact;
     const QString who = !leaf                       ? subject(t, e.node)
@@ -157,6 +160,16 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
     return s;
 }
 
+// Not "of n": narrating every event of a trace would count its passes once per pass.
+QString narratePass(const TraceEvent &e)
+{
+    const Pass pass = *passStartedBy(e);
+    return tr("Pass %1 begins at the root: %2. Every node starts afresh; what earlier passes "
+              "visited is drawn faded until this pass visits it again.")
+        .arg(pass.number)
+        .arg(passDescription(pass));
+}
+
 } // namespace
 
 QString nodeLabel(const GameTree &tree, NodeId n)
@@ -172,16 +185,6 @@ QString nodeLabel(const GameTree &tree, NodeId n)
     return move.isEmpty() || number ? QStringLiteral("node %1").arg(n) : move;
 }
 
-bool isLeafRead(const TraceEvent &e)
-{
-    return e.type == EventType::ReadLeaf;
-}
-
-bool isCutoff(const TraceEvent &e)
-{
-    return e.type == EventType::Cutoff || (e.type == EventType::SssPurge && e.aux > 0);
-}
-
 QString narrate(const GameTree &t, const Trace &trace, int index)
 {
     if (index < 0 || std::size_t(index) >= trace.events.size())
@@ -190,7 +193,7 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     const QString n = nodeLabel(t, e.node);
     switch (e.type) {
     case EventType::Enter:
-        if (e.detail == 1)
+        if (hasWindow(e))
             return tr("Enter %1 (%2) with the window α = %3, β = %4.")
                 .arg(n, kindWord(t.kind(e.node)), formatValue(e.a), formatValue(e.b));
         return tr("Enter %1 (%2) and search its %3 children.")
@@ -220,7 +223,7 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     }
     case EventType::SssTake: return narrateTake(t, e);
     case EventType::SssPush:
-        return tr("Put %1 on OPEN.").arg(sssState(t, e.node, SssStatus(e.detail), e.a));
+        return tr("Put %1 on OPEN.").arg(sssState(t, e.node, sssStatus(e), e.a));
     case EventType::SssPurge:
         if (e.other == 0)
             return tr("No state below %1 is left on OPEN to purge.").arg(n);
@@ -236,6 +239,7 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
             .arg(e.aux);
     case EventType::Finish:
         return tr("The search is over: the value of %1 is %2.").arg(n, formatValue(e.a));
+    case EventType::PassStart: return narratePass(e);
     }
     return {};
 }

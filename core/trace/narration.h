@@ -11,9 +11,6 @@ namespace gt {
 // Translated through QCoreApplication::translate("gt::Narration", …).
 QString narrate(const GameTree &tree, const Trace &trace, int index);
 
-// Short names for the timeline and breakpoints.
-bool isLeafRead(const TraceEvent &e);
-bool isCutoff(const TraceEvent &e); // alpha-beta cut-offs and SSS* purges that prune
 // The node name used in narration and the docks: its name if it has one, else the move label
 // on its edge (unless that is a number), else "node" and its preorder id.
 QString nodeLabel(const GameTree &tree, NodeId n);

@@ -1,5 +1,7 @@
 #include "replayer.h"
 
+#include "eventquery.h"
+
 #include <cmath>
 
 namespace gt {
@@ -11,9 +13,11 @@ NodeId currentAfter(const TraceEvent &e, NodeId before)
 {
     switch (e.type) {
     case EventType::Return:
-    case EventType::ChanceAdd: return e.other; // the value has arrived at the parent
+    case EventType::ChanceAdd: // the value has arrived at the parent (a pass's root: stays)
+        return e.other != NoNode ? e.other : e.node;
     case EventType::SssPush:
-    case EventType::SssPurge: return before; // OPEN changes; the state taken stays in focus
+    case EventType::SssPurge: return before;  // OPEN changes; the state taken stays in focus
+    case EventType::PassStart: return NoNode; // nothing of the new pass is current yet
     default: return e.node;
     }
 }
@@ -26,6 +30,12 @@ Bound runningBound(NodeKind kind)
                                    : Bound::None;
 }
 
+// Whether the node has been visited in the pass the frame is in.
+bool visitedInPass(NodeState s)
+{
+    return s == NodeState::OnPath || s == NodeState::Current || s == NodeState::Done;
+}
+
 } // namespace
 
 Replayer::Replayer(const GameTree &tree, const Trace &trace)
@@ -34,7 +44,8 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
 {
     m_frame.nodes.assign(tree.size(), NodeFrame{});
     m_frame.averaging.assign(tree.size(), 0);
-    const bool minAverages = trace.algorithm == QLatin1String("expectimax");
+    m_frame.passCount = passCount(trace);
+    const bool minAverages = trace.features.testFlag(TraceFeature::AveragesMin);
     for (NodeId n = 0; n < tree.size(); ++n) {
         const NodeKind k = tree.kind(n);
         m_frame.averaging[n] =
@@ -87,9 +98,18 @@ void Replayer::pruneRange(NodeId from, NodeId to, bool markEdge, bool skipSolved
                                   (skipSolved && (f.solved || f.state == NodeState::Done));
         const NodeId last = m_tree->subtreeEnd(n) - 1;
         if (f.state == NodeState::Unreached) {
+            // The cut marks go on the edges into the subtrees cut off: the range's roots, and
+            // nodes under a node this pass visited (not under a pruned one).
             const NodeId p = m_tree->parent(n);
-            f.state = NodeState::Pruned;
-            f.cutEdge = markEdge && (n == from || m_frame.nodes[p].state != NodeState::Pruned);
+            const bool cutHere = markEdge && (p < from || visitedInPass(m_frame.nodes[p].state));
+            if (f.visitedEarlier) { // not pruned: an earlier pass visited it
+                if (f.cutEdge || !cutHere)
+                    continue;
+                f.cutEdge = true;
+            } else {
+                f.state = NodeState::Pruned;
+                f.cutEdge = cutHere;
+            }
         } else if (f.state == NodeState::OnPath ||
                    (f.state == NodeState::Current && n != m_frame.current)) {
             f.state = NodeState::Done; // visited, then abandoned (SSS* purges)
@@ -141,10 +161,31 @@ void Replayer::boundFromOpen(NodeId from)
     }
 }
 
+void Replayer::startPass(const TraceEvent &e)
+{
+    // Every node starts the pass afresh. What the pass that ends visited becomes "visited
+    // earlier", with the value it found there; what older passes left stays as it was.
+    for (NodeId n = 0; n < m_tree->size(); ++n) {
+        const NodeFrame &old = m_frame.nodes[n];
+        NodeFrame f;
+        f.visitedEarlier = old.visitedEarlier;
+        f.earlierValue = old.earlierValue;
+        f.earlierBound = old.earlierBound;
+        if (visitedInPass(old.state)) {
+            f.visitedEarlier = true;
+            f.earlierValue = old.value;
+            f.earlierBound = old.bound;
+        }
+        if (!sameNodeFrame(f, old))
+            set(n, f);
+    }
+    m_frame.pass = *passStartedBy(e);
+}
+
 void Replayer::forward()
 {
     const TraceEvent &e = m_trace->events[std::size_t(m_frame.step)];
-    m_marks.push_back({m_changes.size(), m_frame.current, m_frame.finished});
+    m_marks.push_back({m_changes.size(), m_frame.current, m_frame.finished, m_frame.pass});
     const GameTree &t = *m_tree;
     auto node = [this](NodeId n) { return m_frame.nodes[n]; };
 
@@ -152,7 +193,7 @@ void Replayer::forward()
     case EventType::Enter: {
         NodeFrame f = node(e.node);
         f.state = NodeState::OnPath;
-        f.hasWindow = e.detail == 1;
+        f.hasWindow = hasWindow(e);
         f.alpha = e.a;
         f.beta = e.b;
         f.value = std::numeric_limits<double>::quiet_NaN();
@@ -176,6 +217,8 @@ void Replayer::forward()
         c.value = e.a;
         c.bound = Bound(e.detail);
         set(e.node, c);
+        if (e.other == NoNode)
+            break; // the root's value in this pass
         NodeFrame p = node(e.other);
         if (e.type == EventType::ChanceAdd) {
             p.value = (p.childrenDone == 0 ? 0.0 : p.value) + e.b * e.a;
@@ -230,10 +273,18 @@ void Replayer::forward()
         f.bound = Bound::Exact;
         f.sss = SssStatus::None;
         set(e.node, f);
-        pruneRange(0, t.size(), true); // what was never reached is pruned
+        pruneRange(0, t.size(), true); // what no pass reached is pruned
         m_frame.finished = true;
         break;
     }
+    case EventType::PassStart: startPass(e); break;
+    }
+    // A node this pass visits is no longer only "visited earlier".
+    const NodeId visited = visitedNode(e);
+    if (visited != NoNode && m_frame.nodes[visited].visitedEarlier) {
+        NodeFrame f = node(visited);
+        f.visitedEarlier = false;
+        set(visited, f);
     }
 
     const NodeId before = m_frame.current;
@@ -270,6 +321,7 @@ void Replayer::backward()
     }
     m_frame.current = mark.current;
     m_frame.finished = mark.finished;
+    m_frame.pass = mark.pass;
     --m_frame.step;
 }
 

@@ -8,7 +8,8 @@ namespace gt {
 
 // Produces the frame at any step of a trace. Moving forward applies events; moving back
 // undoes them from a log of what each event changed, so neither direction replays from the
-// start. The tree and trace must outlive the replayer.
+// start, and a step back across the start of a pass restores the pass before it exactly. The
+// tree and trace must outlive the replayer.
 class Replayer {
 public:
     Replayer(const GameTree &tree, const Trace &trace);
@@ -26,10 +27,12 @@ private:
         std::size_t changes; // m_changes.size() before the step
         NodeId current;
         bool finished;
+        Pass pass;
     };
 
     void forward();
     void backward();
+    void startPass(const TraceEvent &e);    // the per-pass state of every node starts afresh
     void set(NodeId n, const NodeFrame &f); // logs the old value, keeps OPEN in sync
     void restore(NodeId n, const NodeFrame &f);
     void syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after);

@@ -16,6 +16,7 @@ enum class EventType : std::uint8_t {
     Enter,     // node becomes current; detail 1: a/b = its window (alpha, beta)
     ReadLeaf,  // node is a leaf (or a node at the depth limit) whose value a is read
     Return,    // node is finished with value a (detail: Bound); its parent `other` now holds b
+               // (other NoNode: the root, with its value in a pass that is not the last)
     ChanceAdd, // node is finished with value a and its chance parent `other` adds p*a; b = p
     Tighten,   // a bound at node tightens: a = alpha, b = beta after the change
     Cutoff,    // at node, alpha a >= beta b: children from `other` on are pruned (detail: Cut)
@@ -24,7 +25,13 @@ enum class EventType : std::uint8_t {
     SssPurge,  // SSS*: every state below node is removed from OPEN; `other` = how many,
                // aux = how many never-visited subtrees this cuts off (0: it prunes nothing)
     Finish,    // the search ends with value a at the root (node); nodes never reached are pruned
+    PassStart, // a pass of a search made of several begins at the root (node): a/b = its window,
+               // aux = its number from 1, detail = PassKind, other = its depth limit (NoNode: none)
 };
+
+// What a pass of a search made of several is: one iteration of a deepening search, an
+// aspiration window, a null-window test (PVS, MTD), or the re-search after a test failed.
+enum class PassKind : std::uint8_t { Window, Depth, NullWindowTest, ReSearch };
 
 // What a value shown at a node means.
 enum class Bound : std::uint8_t { None, Exact, Lower, Upper };
@@ -40,11 +47,12 @@ enum class Cut : std::uint8_t {
 struct TraceEvent {
     EventType type{};
     std::uint8_t line = 0;   // pseudocode line executed, 1-based; 0 when none
-    std::uint8_t detail = 0; // Bound, SssStatus or Cut, by type
+    std::uint8_t detail = 0; // Bound, SssStatus, Cut or PassKind, by type
     std::uint8_t pad = 0;
     NodeId node = NoNode;
     NodeId other = NoNode;
-    std::int32_t aux = 0; // SssTake/SssPush: the Γ case 1..6; Enter: depth; SssPurge: above
+    std::int32_t aux = 0; // SssTake/SssPush: the Γ case 1..6; Enter: depth; SssPurge, PassStart:
+                          // above
     double a = 0;
     double b = 0;
 };
@@ -54,10 +62,10 @@ static_assert(sizeof(TraceEvent) == 32);
 struct SearchSummary {
     double value = 0;
     std::optional<int> bestChild; // index among the root's children; none for a leaf or chance root
-    std::vector<NodeId> leavesRead; // in the order read
-    std::vector<NodeId> pruned;     // ascending: nodes never visited
+    std::vector<NodeId> leavesRead; // in the order read (in every pass that reads them)
+    std::vector<NodeId> pruned;     // ascending: nodes never visited, in any pass
     std::int64_t leavesEvaluated = 0;
-    std::int64_t internalVisited = 0;
+    std::int64_t internalVisited = 0; // each pass counts the inner nodes it visits
     std::int64_t cutoffs = 0;
 };
 
@@ -78,7 +86,7 @@ Q_DECLARE_OPERATORS_FOR_FLAGS(TraceFeatures)
 
 // The whole record of one search, computed up front; frames are replayed from it.
 struct Trace {
-    QString algorithm; // registry id, e.g. "alphabeta"
+    QString algorithm;      // registry id, e.g. "alphabeta"
     TraceFeatures features; // what its frames use; set from the algorithm by search()
     std::vector<TraceEvent> events;
     SearchSummary summary;

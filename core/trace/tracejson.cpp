@@ -1,5 +1,6 @@
 #include "tracejson.h"
 
+#include "eventquery.h"
 #include "narration.h"
 
 #include <QJsonArray>
@@ -58,20 +59,20 @@ const char *boundName(Bound b)
     return "none";
 }
 
-// The children a cut-off prunes: `other` and its later siblings, each the root of a subtree.
-std::vector<NodeId> prunedChildren(const GameTree &tree, const TraceEvent &cut)
+const char *statusName(SssStatus s)
 {
-    std::vector<NodeId> out;
-    for (NodeId c : tree.children(cut.node)) {
-        if (c >= cut.other)
-            out.push_back(c);
-    }
-    return out;
+    return s == SssStatus::Solved ? "SOLVED" : "LIVE";
 }
 
-const char *statusName(std::uint8_t s)
+const char *passKindName(PassKind k)
 {
-    return SssStatus(s) == SssStatus::Solved ? "SOLVED" : "LIVE";
+    switch (k) {
+    case PassKind::Window: return "window";
+    case PassKind::Depth: return "depth";
+    case PassKind::NullWindowTest: return "null_window_test";
+    case PassKind::ReSearch: return "re_search";
+    }
+    return "window";
 }
 
 } // namespace
@@ -107,6 +108,7 @@ const char *eventTypeName(EventType type)
     case EventType::SssPush: return "push";
     case EventType::SssPurge: return "purge";
     case EventType::Finish: return "finish";
+    case EventType::PassStart: return "pass";
     }
     return "unknown";
 }
@@ -137,17 +139,19 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
     o.integer("node", e.node);
     switch (e.type) {
     case EventType::Enter:
-        if (e.detail == 1) {
+        if (hasWindow(e)) {
             o.number("alpha", e.a);
             o.number("beta", e.b);
         }
         break;
     case EventType::ReadLeaf: o.number("value", e.a); break;
     case EventType::Return:
-        o.integer("parent", e.other);
+        // No parent: the root's value in a pass that is not the last.
+        o.raw("parent", e.other == NoNode ? QByteArray("null") : QByteArray::number(e.other));
         o.number("value", e.a);
         o.raw("bound", QByteArray("\"") + boundName(Bound(e.detail)) + "\"");
-        o.number("parent_value", e.b);
+        if (e.other != NoNode)
+            o.number("parent_value", e.b);
         break;
     case EventType::ChanceAdd:
         o.integer("parent", e.other);
@@ -166,7 +170,7 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
         break;
     case EventType::SssTake:
     case EventType::SssPush:
-        o.raw("status", QByteArray("\"") + statusName(e.detail) + "\"");
+        o.raw("status", QByteArray("\"") + statusName(sssStatus(e)) + "\"");
         o.number("merit", e.a);
         o.integer("case", e.aux);
         break;
@@ -175,6 +179,16 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
         o.integer("pruned_subtrees", e.aux);
         break;
     case EventType::Finish: o.number("value", e.a); break;
+    case EventType::PassStart: {
+        const Pass pass = *passStartedBy(e);
+        o.integer("pass", pass.number);
+        o.raw("kind", QByteArray("\"") + passKindName(pass.kind) + "\"");
+        o.number("alpha", pass.alpha);
+        o.number("beta", pass.beta);
+        if (pass.depth >= 0)
+            o.integer("depth", pass.depth);
+        break;
+    }
     }
     o.integer("line", e.line);
     o.string("text", narrate(tree, trace, index));

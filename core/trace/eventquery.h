@@ -1,0 +1,75 @@
+#pragma once
+
+#include "frame.h"
+#include "trace.h"
+
+#include <optional>
+#include <vector>
+
+namespace gt {
+
+// What trace events mean, asked one question at a time. This is the one place outside the
+// algorithms that emit events and the replayer that applies them where an event's type,
+// detail and aux are read: the session, the statistics, the OPEN list, the stepper, the
+// narration and the exports ask here, so that a new event type is taught to them here once.
+
+// The node the event visits, or NoNode: entered, read as a leaf (or at the depth limit), or
+// taken off OPEN LIVE (SSS*). A node is pruned when no event of any pass visits it.
+NodeId visitedNode(const TraceEvent &e);
+// The node the search arrives at, or NoNode: a visit, or a SOLVED state taken off OPEN. Node
+// breakpoints fire here, and "go to where the search reaches it" goes here.
+NodeId reachedNode(const TraceEvent &e);
+// The node whose subtree the event opens, or NoNode: entered, or its state taken off OPEN.
+// Stepping over such an event runs to where that node is finished.
+NodeId openedNode(const TraceEvent &e);
+
+// A node finished with a value: it returned (to its parent, or as the search's result), or
+// SSS* put a SOLVED state of it onto OPEN.
+struct Finished {
+    NodeId node = NoNode;
+    double value = 0;
+    Bound bound = Bound::None; // SSS*: Lower, since a SOLVED merit min(m, value) ≤ value
+};
+std::optional<Finished> finishedBy(const TraceEvent &e);
+// The value the whole search found, on the event that ends it.
+std::optional<double> searchResult(const TraceEvent &e);
+
+// SSS*: the status of the state an event takes off or puts onto OPEN (None for other events),
+// the state itself, and the Γ case of a take (0: the root is solved).
+SssStatus sssStatus(const TraceEvent &e);
+std::optional<OpenState> takenState(const TraceEvent &e);
+std::optional<OpenState> pushedState(const TraceEvent &e);
+int gammaCase(const TraceEvent &e);
+
+// What an OPEN list dock shows beside the list at `step`: the take that started the Γ step the
+// frame is in (none before the first take), and the states pushed since.
+struct OpenStep {
+    std::optional<OpenState> taken;
+    int gammaCase = 0;
+    std::vector<std::pair<NodeId, SssStatus>> pushed;
+};
+OpenStep openStepAt(const Trace &trace, int step);
+
+// Pruning: a step prunes when it cuts off at least one subtree never visited (alpha-beta
+// cut-offs, SSS* purges that cut off something). prunedChildren lists the roots a cut-off
+// names (its node's children from `other` on); a purge says only how many (prunedSubtrees).
+bool isCutoff(const TraceEvent &e);
+bool isLeafRead(const TraceEvent &e);
+std::vector<NodeId> prunedChildren(const GameTree &tree, const TraceEvent &e);
+int prunedSubtrees(const GameTree &tree, const TraceEvent &e);
+
+// Enter: whether the node is given an alpha/beta window (a, b).
+bool hasWindow(const TraceEvent &e);
+
+// Passes: the pass an event starts, the pass current after `step` events (number 0 before any
+// starts) and how many passes a trace makes.
+std::optional<Pass> passStartedBy(const TraceEvent &e);
+Pass passAt(const Trace &trace, int step);
+int passCount(const Trace &trace);
+
+// The step, from `from` on, at which `node` is finished: it (or, after a cut-off, an ancestor)
+// returns, SSS* solves it, the search ends, or the next pass begins (the step before it, when
+// that is later than `from`). The end of the trace when none is.
+int finishStep(const GameTree &tree, const Trace &trace, int from, NodeId node);
+
+} // namespace gt

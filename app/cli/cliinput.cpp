@@ -43,6 +43,24 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args, const Q
     return true;
 }
 
+QString wrapText(const QString &text, int indent, int width)
+{
+    QString out;
+    int column = indent;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (column > indent && column + 1 + word.size() > width) {
+            out += QLatin1Char('\n') + QString(indent, QLatin1Char(' '));
+            column = indent;
+        } else if (!out.isEmpty()) {
+            out += QLatin1Char(' ');
+            ++column;
+        }
+        out += word;
+        column += int(word.size());
+    }
+    return out;
+}
+
 void addTreeInput(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("TREE"),

@@ -28,7 +28,7 @@ double initialValue(const GameTree &t, NodeId n, const ExhaustiveRules &r)
 
 } // namespace
 
-Trace runExhaustive(const GameTree &t, const SearchOptions &o, const ExhaustiveRules &r,
+Trace runExhaustive(const GameTree &t, int depthLimit, const ExhaustiveRules &r,
                     const QString &algorithmId)
 {
     Trace trace;
@@ -62,7 +62,7 @@ Trace runExhaustive(const GameTree &t, const SearchOptions &o, const ExhaustiveR
     };
 
     const auto enter = [&](NodeId n) {
-        if (isTerminal(t, n, o)) {
+        if (isTerminal(t, n, depthLimit)) {
             w.add(EventType::ReadLeaf, r.leafLine, n, NoNode, t.value(n));
             deliver(n, t.value(n));
             return;

@@ -173,8 +173,8 @@ private slots:
                      {QStringList{"eval"}, QStringList{"trace"},
                       QStringList{"render", "-o", dir.filePath("x.svg")},
                       QStringList{"slides", "-o", dir.filePath("x.html")}}) {
-                    const Result r = gametree(command + QStringList{"--text", Aima, "--algo",
-                                                                    a->id()} + flag);
+                    const Result r =
+                        gametree(command + QStringList{"--text", Aima, "--algo", a->id()} + flag);
                     QCOMPARE(r.exit, 2);
                     QVERIFY2(r.err.startsWith(QString("gametree: --%1 is not an option of %2")
                                                   .arg(spec.name, a->id())
@@ -293,8 +293,7 @@ private slots:
                     continue;
                 const QString plain = base + "." + a->id() + ".jsonl";
                 QTest::addRow("%s %s", qPrintable(base), qPrintable(a->id()))
-                    << dir.filePath(name) << QStringList{"--algo", a->id()}
-                    << dir.filePath(plain);
+                    << dir.filePath(name) << QStringList{"--algo", a->id()} << dir.filePath(plain);
                 unclaimed.removeAll(plain);
                 for (const OptionSpec &spec : a->options()) {
                     const QString variant = a->id() + "-" + QString(spec.name).remove('-');
@@ -309,8 +308,8 @@ private slots:
                 }
             }
         }
-        QVERIFY2(unclaimed.isEmpty(), qPrintable("golden traces no algorithm runs: " +
-                                                 unclaimed.join(", ")));
+        QVERIFY2(unclaimed.isEmpty(),
+                 qPrintable("golden traces no algorithm runs: " + unclaimed.join(", ")));
         QVERIFY(variants >= 2); // the fail-soft goldens are found, not silently skipped
     }
     void goldenTraces()

@@ -125,8 +125,12 @@ private slots:
                 QVariant value;
                 switch (spec.type) {
                 case OptionSpec::Type::Flag: value = !spec.defaultValue.toBool(); break;
-                case OptionSpec::Type::Int: value = int(std::isfinite(spec.min) ? spec.min + 1 : 1); break;
-                case OptionSpec::Type::Real: value = std::isfinite(spec.min) ? spec.min + 0.5 : 0.5; break;
+                case OptionSpec::Type::Int:
+                    value = int(std::isfinite(spec.min) ? spec.min + 1 : 1);
+                    break;
+                case OptionSpec::Type::Real:
+                    value = std::isfinite(spec.min) ? spec.min + 0.5 : 0.5;
+                    break;
                 case OptionSpec::Type::Choice: value = spec.choices.last(); break;
                 }
                 Document doc;
@@ -170,8 +174,7 @@ private slots:
         QVERIFY(writeJsonDocument(soft).contains(
             "\"options\": {\"failSoft\": true, \"depthLimit\": -1},"));
         const auto unset = readJsonDocument(
-            QByteArray(old).replace("\"depthLimit\": 2", "\"depthLimit\": -1"), "<json>",
-            nullptr);
+            QByteArray(old).replace("\"depthLimit\": 2", "\"depthLimit\": -1"), "<json>", nullptr);
         QVERIFY(unset && unset->options.isEmpty());
     }
 

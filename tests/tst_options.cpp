@@ -117,10 +117,10 @@ private slots:
     void wholeNumbersStayInAnInt()
     {
         // --depth declares no upper bound; a number past an int is refused, not wrapped round.
-        const OptionSpec unbounded = OptionSpec::integer(QStringLiteral("depth"), QVariant(),
-                                                         QStringLiteral("D"),
-                                                         QStringLiteral("Search to depth D"))
-                                         .withRange(0, std::numeric_limits<double>::infinity());
+        const OptionSpec unbounded =
+            OptionSpec::integer(QStringLiteral("depth"), QVariant(), QStringLiteral("D"),
+                                QStringLiteral("Search to depth D"))
+                .withRange(0, std::numeric_limits<double>::infinity());
         QString error;
         QVERIFY(!parseOptionValue(unbounded, QStringLiteral("1e20"), &error));
         QVERIFY2(error.contains(QStringLiteral("too large")), qPrintable(error));

@@ -278,7 +278,8 @@ private slots:
             QVERIFY(!a->id().isEmpty() && !ids.contains(a->id()));
             ids.insert(a->id());
             QCOMPARE(findAlgorithm(a->id()), a);
-            QVERIFY2(!a->displayName().isEmpty() && !a->pseudocode().isEmpty(), qPrintable(a->id()));
+            QVERIFY2(!a->displayName().isEmpty() && !a->pseudocode().isEmpty(),
+                     qPrintable(a->id()));
             QVERIFY2(a->introduction().endsWith('.'), qPrintable(a->id())); // a sentence
             QVERIFY2(!a->acceptedKinds().isEmpty(), qPrintable(a->id()));
             for (const OptionSpec &spec : a->options()) {

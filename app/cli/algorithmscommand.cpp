@@ -103,10 +103,11 @@ QString algorithmText(const Algorithm &a)
     if (a.options().empty())
         text += QStringLiteral("  no options\n");
     for (const OptionSpec &spec : a.options()) {
-        text += QStringLiteral("  %1  ").arg(optionFlagText(spec).leftJustified(14)) +
-                wrapText(QStringLiteral("%1 (default: %2).").arg(spec.help, optionDefaultText(spec)),
-                         18) +
-                QLatin1Char('\n');
+        text +=
+            QStringLiteral("  %1  ").arg(optionFlagText(spec).leftJustified(14)) +
+            wrapText(QStringLiteral("%1 (default: %2).").arg(spec.help, optionDefaultText(spec)),
+                     18) +
+            QLatin1Char('\n');
     }
     return text;
 }

@@ -94,8 +94,8 @@ std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exi
         const QString name = parser.value(QStringLiteral("format"));
         const auto format = formatForPath(QStringLiteral("stdin.") + name);
         if (!format) {
-            *exit = fail(BadUsage, QStringLiteral("unknown --format '%1': use tree, json or dot")
-                                       .arg(name));
+            *exit = fail(BadUsage,
+                         QStringLiteral("unknown --format '%1': use tree, json or dot").arg(name));
             return std::nullopt;
         }
         QFile in;

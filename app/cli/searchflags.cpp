@@ -23,12 +23,12 @@ QString flagNote(const OptionSpec &spec)
 
 void addSearchFlags(QCommandLineParser &parser, bool algoRequired)
 {
-    parser.addOption({QStringLiteral("algo"),
-                      QStringLiteral("The algorithm: %1.%2")
-                          .arg(algorithmIdList(),
-                               algoRequired ? QString()
-                                            : QStringLiteral(" Without it, the bare tree.")),
-                      QStringLiteral("ALGO")});
+    parser.addOption(
+        {QStringLiteral("algo"),
+         QStringLiteral("The algorithm: %1.%2")
+             .arg(algorithmIdList(),
+                  algoRequired ? QString() : QStringLiteral(" Without it, the bare tree.")),
+         QStringLiteral("ALGO")});
     parser.addOptions(optionFlags(allAlgorithmOptions(), flagNote));
 }
 
@@ -59,8 +59,9 @@ std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool alg
     const QString id = parser.value(QStringLiteral("algo"));
     const Algorithm *algorithm = hasAlgo ? findAlgorithm(id) : nullptr;
     if (hasAlgo && !algorithm) {
-        *exit = fail(BadUsage, QStringLiteral("unknown algorithm '%1' (known: %2)")
-                                   .arg(id, algorithmIdList()));
+        *exit =
+            fail(BadUsage,
+                 QStringLiteral("unknown algorithm '%1' (known: %2)").arg(id, algorithmIdList()));
         return std::nullopt;
     }
     SearchOptions options;

@@ -66,7 +66,8 @@ QString AlgorithmPicker::choiceFor(const GameTree &tree) const
     };
     if (accepts(m_preferred))
         return m_preferred;
-    if (const Algorithm *suggested = suggestedAlgorithm(tree); suggested && accepts(suggested->id()))
+    if (const Algorithm *suggested = suggestedAlgorithm(tree);
+        suggested && accepts(suggested->id()))
         return suggested->id();
     for (const Algorithm *a : algorithms()) {
         if (accepts(a->id()))

@@ -15,9 +15,9 @@ class GameTree;
 class SearchSession;
 
 // The algorithm choice, in the toolbar (a combo box) and in the Algorithm menu (radio
-// actions), kept in step with the session. Its options are SearchOptionsDock's. An algorithm that cannot search the current tree
-// stays in both lists, disabled, with its reason as the tooltip: the lecturer learns why
-// alpha-beta does not take chance nodes instead of meeting an error box.
+// actions), kept in step with the session. Its options are SearchOptionsDock's. An algorithm that
+// cannot search the current tree stays in both lists, disabled, with its reason as the tooltip: the
+// lecturer learns why alpha-beta does not take chance nodes instead of meeting an error box.
 class AlgorithmPicker : public QObject {
     Q_OBJECT
 public:

@@ -105,15 +105,15 @@ int main(int argc, char *argv[])
                                     QStringLiteral("Open the export dialog."),
                                     QStringLiteral("format"));
     exportDialog.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree,
-                       editTitle, editNotes, exportDialog});
+    parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
+                       editNotes, exportDialog});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
     parser.process(app);
     QString error;
-    const auto flagged = readOptionFlags(parser, allAlgorithmOptions(), allAlgorithmOptions(),
-                                         QString(), &error);
+    const auto flagged =
+        readOptionFlags(parser, allAlgorithmOptions(), allAlgorithmOptions(), QString(), &error);
     if (!flagged) {
         std::fprintf(stderr, "gametree-studio: %s\n", qPrintable(error));
         return 2;

@@ -236,9 +236,8 @@ void MainWindow::createMenus()
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock :
          {static_cast<QDockWidget *>(m_narration), static_cast<QDockWidget *>(m_searchOptions),
-          static_cast<QDockWidget *>(m_pseudocode),
-          static_cast<QDockWidget *>(m_callStack), static_cast<QDockWidget *>(m_open),
-          static_cast<QDockWidget *>(m_statistics)})
+          static_cast<QDockWidget *>(m_pseudocode), static_cast<QDockWidget *>(m_callStack),
+          static_cast<QDockWidget *>(m_open), static_cast<QDockWidget *>(m_statistics)})
         panels->addAction(dock->toggleViewAction());
     panels->addAction(m_inspector->toggleViewAction());
     panels->addAction(m_undoDock->toggleViewAction());

@@ -78,9 +78,9 @@ void SearchOptionsDock::sync()
         const Algorithm *a = findAlgorithm(id);
         const SearchOptions wanted = optionsFor(id);
         m_form->setSpecs(optionsOf(id), wanted);
-        m_heading->setText(!a                      ? QString()
-                           : m_form->isEmpty()     ? tr("%1 has no options.").arg(a->displayName())
-                                                   : tr("Options of %1").arg(a->displayName()));
+        m_heading->setText(!a                  ? QString()
+                           : m_form->isEmpty() ? tr("%1 has no options.").arg(a->displayName())
+                                               : tr("Options of %1").arg(a->displayName()));
         m_problem->hide();
         if (!(m_session->options() == wanted))
             m_session->setOptions(wanted); // comes back here for the same algorithm

@@ -15,8 +15,8 @@ struct Document {
     QString notes;
     QString algorithm = defaultAlgorithmId(); // registry id
     SearchOptions options;                    // only what the user set (OptionValues)
-    int step = -1;             // the step shown; -1 means the final frame
-    QJsonObject presentation;  // view settings the core does not interpret
+    int step = -1;                            // the step shown; -1 means the final frame
+    QJsonObject presentation;                 // view settings the core does not interpret
 };
 
 } // namespace gt

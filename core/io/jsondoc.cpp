@@ -125,7 +125,8 @@ const OptionSpec *findDocumentOption(const OptionSpecs &specs, const QString &ke
 // leaves): the number below its range, -1 for the depth, as the option form shows it.
 std::optional<int> unsetInDocuments(const OptionSpec &spec)
 {
-    if (spec.type != OptionSpec::Type::Int || !spec.defaultValue.isNull() || !std::isfinite(spec.min))
+    if (spec.type != OptionSpec::Type::Int || !spec.defaultValue.isNull() ||
+        !std::isfinite(spec.min))
         return std::nullopt;
     return int(spec.min) - 1;
 }

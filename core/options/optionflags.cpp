@@ -29,9 +29,8 @@ QList<QCommandLineOption> optionFlags(const OptionSpecs &specs,
 }
 
 std::optional<OptionValues> readOptionFlags(const QCommandLineParser &parser,
-                                            const OptionSpecs &offered,
-                                            const OptionSpecs &accepted, const QString &owner,
-                                            QString *error)
+                                            const OptionSpecs &offered, const OptionSpecs &accepted,
+                                            const QString &owner, QString *error)
 {
     OptionValues values;
     for (const OptionSpec &spec : offered) {

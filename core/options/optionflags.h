@@ -27,8 +27,7 @@ optionFlags(const OptionSpecs &specs,
 // (its options: --depth)"), as is a value its spec refuses. On failure returns nothing and
 // *error says why.
 std::optional<OptionValues> readOptionFlags(const QCommandLineParser &parser,
-                                            const OptionSpecs &offered,
-                                            const OptionSpecs &accepted, const QString &owner,
-                                            QString *error);
+                                            const OptionSpecs &offered, const OptionSpecs &accepted,
+                                            const QString &owner, QString *error);
 
 } // namespace gt

@@ -52,12 +52,12 @@ Trace runExhaustive(const GameTree &t, int depthLimit, const ExhaustiveRules &r,
             const double prob = t.childProbability(p.node, index);
             p.value += prob * v;
             w.add(EventType::ChanceAdd, r.chanceLine, child, p.node, v, prob,
-                   std::uint8_t(Bound::Exact));
+                  std::uint8_t(Bound::Exact));
         } else {
             const bool isMax = t.kind(p.node) == NodeKind::Max;
             p.value = isMax ? std::max(p.value, v) : std::min(p.value, v);
             w.add(EventType::Return, isMax ? r.maxLine : r.minLine, child, p.node, v, p.value,
-                   std::uint8_t(Bound::Exact));
+                  std::uint8_t(Bound::Exact));
         }
     };
 

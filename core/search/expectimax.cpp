@@ -20,7 +20,8 @@ public:
             QStringLiteral("function EXPECTIMAX(n):"),
             QStringLiteral("  if n is a leaf: return value(n)"),
             QStringLiteral("  if n is MAX: return the largest EXPECTIMAX(c) over its children c"),
-            QStringLiteral("  otherwise (MIN or CHANCE): v ← v + P(c) · EXPECTIMAX(c) for each child c"),
+            QStringLiteral(
+                "  otherwise (MIN or CHANCE): v ← v + P(c) · EXPECTIMAX(c) for each child c"),
             QStringLiteral("      ▷ a MIN node moves at random: P(c) = 1 / (number of children)"),
             QStringLiteral("  return v"),
         };

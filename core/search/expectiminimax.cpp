@@ -18,9 +18,12 @@ public:
         return {
             QStringLiteral("function EXPECTIMINIMAX(n):"),
             QStringLiteral("  if n is a leaf: return value(n)"),
-            QStringLiteral("  if n is MAX: v ← max(v, EXPECTIMINIMAX(c)) for each child c, from v = −∞"),
-            QStringLiteral("  if n is MIN: v ← min(v, EXPECTIMINIMAX(c)) for each child c, from v = +∞"),
-            QStringLiteral("  if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each child c, from v = 0"),
+            QStringLiteral(
+                "  if n is MAX: v ← max(v, EXPECTIMINIMAX(c)) for each child c, from v = −∞"),
+            QStringLiteral(
+                "  if n is MIN: v ← min(v, EXPECTIMINIMAX(c)) for each child c, from v = +∞"),
+            QStringLiteral(
+                "  if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each child c, from v = 0"),
             QStringLiteral("  return v"),
         };
     }

@@ -18,7 +18,7 @@ const Algorithm *sssAlgorithm();
 const std::vector<const Algorithm *> &algorithms()
 {
     static const std::vector<const Algorithm *> list = {
-        minimaxAlgorithm(), alphaBetaAlgorithm(), expectimaxAlgorithm(),
+        minimaxAlgorithm(),        alphaBetaAlgorithm(), expectimaxAlgorithm(),
         expectiminimaxAlgorithm(), sssAlgorithm(),
     };
     return list;
@@ -33,7 +33,8 @@ QString kindList(const QList<NodeKind> &kinds)
     for (NodeKind k : kinds)
         names << kindName(k);
     const QString last = names.isEmpty() ? QString() : names.takeLast();
-    return names.isEmpty() ? last : names.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+    return names.isEmpty() ? last
+                           : names.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
 }
 
 bool sameSpec(const OptionSpec &a, const OptionSpec &b)
@@ -52,9 +53,9 @@ std::optional<QString> Algorithm::refusal(const GameTree &tree) const
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (tree.isLeaf(n) || kinds.contains(tree.kind(n)))
             continue;
-        QString why = QStringLiteral("%1 is a %2 node; %3 searches only %4 nodes")
-                          .arg(tree.describe(n), kindName(tree.kind(n)), displayName(),
-                               kindList(kinds));
+        QString why =
+            QStringLiteral("%1 is a %2 node; %3 searches only %4 nodes")
+                .arg(tree.describe(n), kindName(tree.kind(n)), displayName(), kindList(kinds));
         if (const Algorithm *other = suggestedAlgorithm(tree))
             why += QStringLiteral(": use %1").arg(other->id());
         return why;
@@ -90,9 +91,10 @@ const OptionSpecs &allAlgorithmOptions()
         OptionSpecs out;
         auto add = [&out](const OptionSpec &spec) {
             const OptionSpec *known = findOption(out, spec.name);
-            Q_ASSERT_X(!known || sameSpec(*known, spec), "allAlgorithmOptions",
-                       qPrintable(QStringLiteral("two algorithms declare --%1 differently")
-                                      .arg(spec.name)));
+            Q_ASSERT_X(
+                !known || sameSpec(*known, spec), "allAlgorithmOptions",
+                qPrintable(
+                    QStringLiteral("two algorithms declare --%1 differently").arg(spec.name)));
             if (!known)
                 out.push_back(spec);
         };

@@ -21,10 +21,12 @@ inline bool isTerminal(const GameTree &t, NodeId n, int depthLimit)
 // Appends events to a trace; one call per step a student sees.
 class TraceWriter {
 public:
-    explicit TraceWriter(Trace &trace) : m_trace(trace) {}
+    explicit TraceWriter(Trace &trace)
+        : m_trace(trace)
+    {}
 
     void add(EventType type, int line, NodeId node, NodeId other = NoNode, double a = 0,
-              double b = 0, std::uint8_t detail = 0, std::int32_t aux = 0)
+             double b = 0, std::uint8_t detail = 0, std::int32_t aux = 0)
     {
         TraceEvent e;
         e.type = type;

@@ -199,6 +199,9 @@ private slots:
                 QVERIFY2(s->trace(), qPrintable(s->refusal()));
                 const QString context = file + QLatin1Char('/') + a->id();
                 QCOMPARE(window().narrationDock()->text(), NarrationDock::introduction(*s));
+                // Step 0 says how the algorithm goes about it, in its own words.
+                QVERIFY2(window().narrationDock()->text().contains(a->introduction()),
+                         qPrintable(context));
                 std::vector<std::vector<NodeLook>> seen{looks(window())};
                 while (s->step() < s->stepCount()) {
                     const int before = s->step();

@@ -690,8 +690,10 @@ QByteArray optionsText(const Document &doc)
         QByteArray text;
         if (!value.isNull() && spec.type == OptionSpec::Type::Choice)
             text = jsonString(value.toString());
+        else if (!value.isNull() && spec.type == OptionSpec::Type::Real)
+            text = jsonNumber(value.toDouble());
         else if (!value.isNull())
-            text = optionValueText(spec, value).toLatin1(); // true, 3, 0.5: JSON as it stands
+            text = optionValueText(spec, value).toLatin1(); // true, false, 3: JSON as it stands
         else if (const auto unset = unsetInDocuments(spec))
             text = QByteArray::number(*unset);
         else

@@ -1,8 +1,18 @@
 // The `gametree` command line as users and scripts see it: exact JSON, exit statuses, one-line
-// errors, and golden traces (tests/golden/traces/CASE.tree → CASE.ALGO.jsonl, and
-// CASE.alphabeta-failsoft.jsonl for `--fail-soft`; run with GT_UPDATE_GOLDEN=1 to rewrite them
-// after a deliberate change, then review the diff).
+// errors, the flags and `gametree algorithms` generated from the registry, and golden traces
+// (tests/golden/traces/CASE.tree → CASE.ALGO.jsonl for every algorithm that takes it, and
+// CASE.alphabeta-failsoft.jsonl for `--fail-soft`; run with GT_UPDATE_GOLDEN=1 to write them
+// after a deliberate change or a new algorithm, then review the diff).
+#include "core/io/treefile.h"
+#include "core/options/optionflags.h"
+#include "core/search/algorithm.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
+
+using namespace gt;
 
 namespace {
 
@@ -121,13 +131,123 @@ private slots:
     }
     void helpOnEverySubcommand()
     {
-        for (const char *cmd : {"eval", "trace", "random", "convert"}) {
+        for (const char *cmd : {"eval", "trace", "random", "convert", "algorithms"}) {
             const Result r = gametree({cmd, "--help"});
             QCOMPARE(r.exit, 0);
             QVERIFY2(r.out.contains("Usage: gametree " + QByteArray(cmd)), r.out.constData());
         }
         QCOMPARE(gametree({"--help"}).exit, 0);
     }
+    // The usage text and every searching command's --help list every algorithm and every
+    // option an algorithm declares, with the algorithms it belongs to.
+    void flagsComeFromTheAlgorithms()
+    {
+        const Result usage = gametree({"--help"});
+        for (const Algorithm *a : algorithms())
+            QVERIFY2(usage.out.contains(a->id().toUtf8()), qPrintable(a->id()));
+        for (const OptionSpec &spec : allAlgorithmOptions())
+            QVERIFY2(usage.out.contains(optionFlagText(spec).toUtf8()), qPrintable(spec.name));
+        for (const char *cmd : {"eval", "trace", "render", "slides"}) {
+            const Result help = gametree({cmd, "--help"});
+            for (const OptionSpec &spec : allAlgorithmOptions())
+                QVERIFY2(help.out.contains("--" + spec.name.toUtf8()),
+                         qPrintable(QString(cmd) + " --" + spec.name));
+        }
+    }
+
+    // An option is taken only with an algorithm that declares it: anything else is a usage
+    // error naming the option and the algorithm, on every searching command.
+    void undeclaredOptionIsAUsageError()
+    {
+        QTemporaryDir dir;
+        int checked = 0;
+        for (const OptionSpec &spec : allAlgorithmOptions()) {
+            QStringList flag{"--" + spec.name};
+            if (spec.type != OptionSpec::Type::Flag)
+                flag << (spec.defaultValue.isNull() ? optionValueText(spec, spec.min)
+                                                    : optionValueText(spec, spec.defaultValue));
+            for (const Algorithm *a : algorithms()) {
+                if (findOption(a->options(), spec.name))
+                    continue;
+                for (const QStringList &command :
+                     {QStringList{"eval"}, QStringList{"trace"},
+                      QStringList{"render", "-o", dir.filePath("x.svg")},
+                      QStringList{"slides", "-o", dir.filePath("x.html")}}) {
+                    const Result r =
+                        gametree(command + QStringList{"--text", Aima, "--algo", a->id()} + flag);
+                    QCOMPARE(r.exit, 2);
+                    QVERIFY2(r.err.startsWith(QString("gametree: --%1 is not an option of %2")
+                                                  .arg(spec.name, a->id())
+                                                  .toUtf8()),
+                             r.err.constData());
+                    ++checked;
+                }
+            }
+            // Without --algo nothing is searched, so no option applies.
+            const Result bare =
+                gametree(QStringList{"render", "--text", Aima, "-o", dir.filePath("x.svg")} + flag);
+            QCOMPARE(bare.exit, 2);
+            QVERIFY2(bare.err.contains("--" + spec.name.toUtf8() + " needs --algo"),
+                     bare.err.constData());
+        }
+        QVERIFY(checked > 0); // fail-soft is alpha-beta's alone
+        QVERIFY(!QFile::exists(dir.filePath("x.svg")));
+    }
+
+    // `gametree algorithms --json` is the registry as it describes itself, and the text form
+    // names every algorithm and option.
+    void algorithmsListsTheRegistry()
+    {
+        const Result r = gametree({"algorithms", "--json"});
+        QCOMPARE(r.exit, 0);
+        QJsonParseError error;
+        const QJsonDocument json = QJsonDocument::fromJson(r.out, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        const QJsonArray list = json.object().value("algorithms").toArray();
+        QCOMPARE(list.size(), qsizetype(algorithms().size()));
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const Algorithm *a = algorithms()[std::size_t(i)];
+            const QJsonObject o = list[i].toObject();
+            QCOMPARE(o.value("id").toString(), a->id());
+            QCOMPARE(o.value("name").toString(), a->displayName());
+            QCOMPARE(o.value("introduction").toString(), a->introduction());
+            QStringList kinds;
+            for (NodeKind k : a->acceptedKinds())
+                kinds << kindName(k);
+            QCOMPARE(o.value("accepts").toVariant().toStringList(), kinds);
+            QCOMPARE(o.value("features").toArray().isEmpty(), a->features() == TraceFeatures());
+            const QJsonArray options = o.value("options").toArray();
+            const OptionSpecs specs = a->options();
+            QCOMPARE(options.size(), qsizetype(specs.size()));
+            for (qsizetype k = 0; k < options.size(); ++k) {
+                const OptionSpec &spec = specs[std::size_t(k)];
+                const QJsonObject option = options[k].toObject();
+                QCOMPARE(option.value("name").toString(), spec.name);
+                QCOMPARE(option.value("help").toString(), spec.help);
+                QCOMPARE(option.value("document_key").toString(), spec.keyInDocuments());
+                if (spec.defaultValue.isNull()) // computed: said in words
+                    QCOMPARE(option.value("default_text").toString(), spec.defaultText);
+                else
+                    QCOMPARE(option.value("default").toVariant(), spec.defaultValue);
+            }
+        }
+        // One trace feature by name, as docs/algorithms.md states them.
+        const auto sss = std::find_if(list.begin(), list.end(), [](const QJsonValue &v) {
+            return v.toObject().value("id") == QStringLiteral("sss");
+        });
+        QVERIFY(sss != list.end());
+        QCOMPARE(sss->toObject().value("features").toArray(), QJsonArray{"open-list"});
+
+        const Result text = gametree({"algorithms"});
+        QCOMPARE(text.exit, 0);
+        for (const Algorithm *a : algorithms()) {
+            QVERIFY(text.out.contains(a->id().toUtf8() + " (" + a->displayName().toUtf8() + ")"));
+            for (const OptionSpec &spec : a->options())
+                QVERIFY(text.out.contains(optionFlagText(spec).toUtf8()));
+        }
+        QCOMPARE(gametree({"algorithms", "extra"}).exit, 2);
+    }
+
     void randomIsDeterministicAndConverts()
     {
         const QStringList args{"random", "--branching", "3",    "--depth", "4", "--seed",
@@ -152,39 +272,52 @@ private slots:
         QCOMPARE(x.out, y.out);
         QCOMPARE(gametree({"random", "--branching", "10", "--depth", "9", "-o", "-"}).exit, 2);
     }
+    // Every textbook tree (tests/golden/traces/CASE.tree) with every registered algorithm that
+    // accepts it must have its golden CASE.ALGO.jsonl: a new algorithm without them fails here.
+    // A golden CASE.ALGO-SWITCH.jsonl runs ALGO with one of its flag options on, named without
+    // dashes (alphabeta-failsoft: --fail-soft). A golden file nothing claims fails too.
     void goldenTraces_data()
     {
         QTest::addColumn<QString>("tree");
-        // The golden's ALGO part: an algorithm id, or alphabeta-failsoft for --fail-soft.
-        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QStringList>("flags"); // --algo ALGO and any switch
         QTest::addColumn<QString>("golden");
         const QDir dir(GT_GOLDEN_DIR "/traces");
-        int failSoft = 0;
+        QStringList unclaimed = dir.entryList({"*.jsonl"}, QDir::Files, QDir::Name);
+        int variants = 0;
         for (const QString &name : dir.entryList({"*.tree"}, QDir::Files, QDir::Name)) {
             const QString base = name.chopped(5);
-            for (const char *variant : {"minimax", "alphabeta", "alphabeta-failsoft", "expectimax",
-                                        "expectiminimax", "sss"}) {
-                const QString golden = dir.filePath(base + "." + variant + ".jsonl");
-                if (!QFile::exists(golden) && !qEnvironmentVariableIsSet("GT_UPDATE_GOLDEN"))
+            const auto doc = loadDocument(dir.filePath(name), nullptr);
+            QVERIFY2(doc, qPrintable(name));
+            for (const Algorithm *a : algorithms()) {
+                if (a->refusal(doc->tree))
                     continue;
-                QTest::addRow("%s %s", qPrintable(base), variant)
-                    << dir.filePath(name) << QString(variant) << golden;
-                failSoft += QString(variant).endsWith("-failsoft") && QFile::exists(golden);
+                const QString plain = base + "." + a->id() + ".jsonl";
+                QTest::addRow("%s %s", qPrintable(base), qPrintable(a->id()))
+                    << dir.filePath(name) << QStringList{"--algo", a->id()} << dir.filePath(plain);
+                unclaimed.removeAll(plain);
+                for (const OptionSpec &spec : a->options()) {
+                    const QString variant = a->id() + "-" + QString(spec.name).remove('-');
+                    const QString golden = base + "." + variant + ".jsonl";
+                    if (spec.type != OptionSpec::Type::Flag || !dir.exists(golden))
+                        continue;
+                    QTest::addRow("%s %s", qPrintable(base), qPrintable(variant))
+                        << dir.filePath(name) << QStringList{"--algo", a->id(), "--" + spec.name}
+                        << dir.filePath(golden);
+                    unclaimed.removeAll(golden);
+                    ++variants;
+                }
             }
         }
-        if (!qEnvironmentVariableIsSet("GT_UPDATE_GOLDEN"))
-            QVERIFY(failSoft >= 2); // the fail-soft goldens are found, not silently skipped
+        QVERIFY2(unclaimed.isEmpty(),
+                 qPrintable("golden traces no algorithm runs: " + unclaimed.join(", ")));
+        QVERIFY(variants >= 2); // the fail-soft goldens are found, not silently skipped
     }
     void goldenTraces()
     {
         QFETCH(QString, tree);
-        QFETCH(QString, variant);
+        QFETCH(QStringList, flags);
         QFETCH(QString, golden);
-        QStringList args{"trace", tree, "--algo", variant};
-        if (variant.endsWith("-failsoft")) {
-            args[3] = variant.chopped(9);
-            args << "--fail-soft";
-        }
+        const QStringList args = QStringList{"trace", tree} + flags;
         const Result r = gametree(args);
         if (qEnvironmentVariableIsSet("GT_UPDATE_GOLDEN")) {
             if (r.exit == 0) {
@@ -196,7 +329,8 @@ private slots:
         }
         QCOMPARE(r.exit, 0);
         QFile f(golden);
-        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(f.open(QIODevice::ReadOnly),
+                 qPrintable(golden + " is missing: run with GT_UPDATE_GOLDEN=1, then review it"));
         const QList<QByteArray> expected = f.readAll().split('\n');
         const QList<QByteArray> actual = r.out.split('\n');
         for (int i = 0; i < std::min(expected.size(), actual.size()); ++i)

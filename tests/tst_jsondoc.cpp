@@ -2,6 +2,7 @@
 // for hand-written files, document fields, error paths with positions, and deep trees.
 #include "core/io/jsondoc.h"
 #include "core/io/treetext.h"
+#include "core/search/algorithm.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -65,8 +66,8 @@ private slots:
         doc.title = QStringLiteral("Figure 5.2 — “AIMA”");
         doc.notes = QStringLiteral("line one\nline two\t\x01");
         doc.algorithm = QStringLiteral("alphabeta");
-        doc.options.failSoft = true;
-        doc.options.depthLimit = 2;
+        doc.options.set("fail-soft", true);
+        doc.options.set("depth", 2);
         doc.step = 7;
         doc.presentation = QJsonObject{{"zoom", 1.5},
                                        {"collapsed", QJsonArray{3, 9}},
@@ -112,6 +113,69 @@ private slots:
         QCOMPARE(writeJsonDocument(doc), expected);
         const auto back = readJsonDocument(expected, "document.json", nullptr);
         QVERIFY(back && back->tree == doc.tree);
+    }
+
+    // Every option any algorithm declares travels through a document of that algorithm, under
+    // its document key; values left at their default are not kept.
+    void everyDeclaredOptionRoundTrips()
+    {
+        int checked = 0;
+        for (const Algorithm *a : algorithms()) {
+            for (const OptionSpec &spec : a->options()) {
+                QVariant value;
+                switch (spec.type) {
+                case OptionSpec::Type::Flag: value = !spec.defaultValue.toBool(); break;
+                case OptionSpec::Type::Int:
+                    value = int(std::isfinite(spec.min) ? spec.min + 1 : 1);
+                    break;
+                case OptionSpec::Type::Real:
+                    value = std::isfinite(spec.min) ? spec.min + 0.5 : 0.5;
+                    break;
+                case OptionSpec::Type::Choice: value = spec.choices.last(); break;
+                }
+                Document doc;
+                doc.tree = tree("max[1](min[2](3,12), min[0](2,4))");
+                doc.algorithm = a->id();
+                doc.options.set(spec.name, value);
+                const QByteArray json = writeJsonDocument(doc);
+                QVERIFY2(json.contains("\"" + spec.keyInDocuments().toUtf8() + "\": "),
+                         json.constData());
+                ReadError error;
+                const auto back = readJsonDocument(json, "<json>", &error);
+                QVERIFY2(back, qPrintable(error.toString()));
+                QVERIFY2(back->options == doc.options, qPrintable(a->id() + " --" + spec.name));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > int(algorithms().size())); // fail-soft besides every --depth
+    }
+
+    // The keys of version 1 ("failSoft", "depthLimit") are in every document written before
+    // algorithms declared their options: read whatever the algorithm, kept only when it
+    // declares them, and always written (an unset depth as -1), as version 1 did.
+    void version1KeysForEveryAlgorithm()
+    {
+        const QByteArray old = "{\"format\": \"gametree-studio\", \"version\": 1, "
+                               "\"algorithm\": \"minimax\", "
+                               "\"options\": {\"failSoft\": true, \"depthLimit\": 2},\n"
+                               "\"nodes\": [{\"kind\": \"leaf\", \"value\": 3}]}";
+        ReadError error;
+        const auto doc = readJsonDocument(old, "<json>", &error);
+        QVERIFY2(doc, qPrintable(error.toString()));
+        SearchOptions expected;
+        expected.set(QStringLiteral("depth"), 2); // minimax has no fail-soft
+        QVERIFY(doc->options == expected);
+        QVERIFY(writeJsonDocument(*doc).contains(
+            "\"options\": {\"failSoft\": false, \"depthLimit\": 2},"));
+        Document soft = *doc;
+        soft.algorithm = QStringLiteral("alphabeta");
+        soft.options = {};
+        soft.options.set(QStringLiteral("fail-soft"), true);
+        QVERIFY(writeJsonDocument(soft).contains(
+            "\"options\": {\"failSoft\": true, \"depthLimit\": -1},"));
+        const auto unset = readJsonDocument(
+            QByteArray(old).replace("\"depthLimit\": 2", "\"depthLimit\": -1"), "<json>", nullptr);
+        QVERIFY(unset && unset->options.isEmpty());
     }
 
     void readsNestedForm()
@@ -207,6 +271,18 @@ private slots:
             << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
                           "\"options\": {\"failSoft\": \"yes\"}}")
             << "<json>: options.failSoft: expected true or false, found a string";
+        QTest::newRow("option unknown to all")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
+                          "\"options\": {\"cutoff\": \"strict\"}}")
+            << "<json>: options.cutoff: unknown key";
+        QTest::newRow("option by its flag name")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
+                          "\"algorithm\": \"alphabeta\", \"options\": {\"fail-soft\": true}}")
+            << "<json>: options.fail-soft: unknown key";
+        QTest::newRow("depth limit below -1")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
+                          "\"options\": {\"depthLimit\": -2}}")
+            << "<json>: options.depthLimit: expected -1 or more, found -2";
         QTest::newRow("step") << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
                                             "\"step\": -2}")
                               << "<json>: step: expected -1 or more, found -2";

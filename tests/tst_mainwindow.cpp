@@ -4,9 +4,11 @@
 // (narrate, chanceFormula, callStack), so the test checks that the window shows the engine.
 #include "app/studio/algorithmpicker.h"
 #include "app/studio/canvascontroller.h"
+#include "app/studio/edit/documentcontroller.h"
 #include "app/studio/examplesmenu.h"
 #include "app/studio/mainwindow.h"
 #include "app/studio/presentationmode.h"
+#include "app/studio/searchoptionsdock.h"
 #include "app/studio/stepactions.h"
 #include "app/studio/treetextfield.h"
 
@@ -16,6 +18,7 @@
 #include "views/nodeitem.h"
 #include "views/opendock.h"
 #include "views/openlistmodel.h"
+#include "views/optionform.h"
 #include "views/pseudocodedock.h"
 #include "views/searchsession.h"
 #include "views/statisticsdock.h"
@@ -32,6 +35,7 @@
 #include "core/tree/generator.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -42,9 +46,11 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyleOptionButton>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
@@ -193,6 +199,9 @@ private slots:
                 QVERIFY2(s->trace(), qPrintable(s->refusal()));
                 const QString context = file + QLatin1Char('/') + a->id();
                 QCOMPARE(window().narrationDock()->text(), NarrationDock::introduction(*s));
+                // Step 0 says how the algorithm goes about it, in its own words.
+                QVERIFY2(window().narrationDock()->text().contains(a->introduction()),
+                         qPrintable(context));
                 std::vector<std::vector<NodeLook>> seen{looks(window())};
                 while (s->step() < s->stepCount()) {
                     const int before = s->step();
@@ -806,6 +815,110 @@ private slots:
         QVERIFY(caption->isEnabled());
         QCOMPARE(caption->palette().color(caption->foregroundRole()),
                  window().palette().color(QPalette::Active, QPalette::WindowText));
+    }
+
+    // The options of the algorithm shown are a form generated from its declaration, in a dock
+    // that is open from the start; each algorithm keeps its own values, also across runs.
+    void searchOptionsFollowTheAlgorithm()
+    {
+        SearchOptionsDock *dock = window().searchOptionsDock();
+        QVERIFY(dock->isVisibleTo(m_window.get()));
+        const auto menus = window().menuBar()->findChildren<QMenu *>();
+        QVERIFY(std::any_of(menus.begin(), menus.end(), [dock](const QMenu *m) {
+            return m->title() == QLatin1String("&Algorithm") &&
+                   m->actions().contains(dock->toggleViewAction());
+        }));
+        SearchSession *s = window().session();
+        typeTree(QStringLiteral("max[0](min[4](1,2), min[6](0,9))"));
+        pick(QStringLiteral("alphabeta"));
+        auto *heading = dock->findChild<QLabel *>(QStringLiteral("searchOptionsHeading"));
+        QVERIFY(heading->text().contains(QStringLiteral("Alpha-beta")));
+        // One editor per declared option, nothing else.
+        const OptionSpecs declared = findAlgorithm(QStringLiteral("alphabeta"))->options();
+        QCOMPARE(dock->form()->specs().size(), declared.size());
+        for (const OptionSpec &spec : declared)
+            QVERIFY2(dock->findChild<QWidget *>(QStringLiteral("option-") + spec.name),
+                     qPrintable(spec.name));
+
+        // Fail-soft by a click on the check box: the session searches with it.
+        auto *soft = dock->findChild<QCheckBox *>(QStringLiteral("option-fail-soft"));
+        QVERIFY(soft && !soft->isChecked());
+        QStyleOptionButton button;
+        button.initFrom(soft);
+        const QRect indicator =
+            soft->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &button, soft);
+        QTest::mouseClick(soft, Qt::LeftButton, {}, indicator.center());
+        QVERIFY(soft->isChecked());
+        QVERIFY(s->options().flag(QStringLiteral("fail-soft")));
+        SearchOptions failSoft;
+        failSoft.set(QStringLiteral("fail-soft"), true);
+        QString error;
+        QCOMPARE(s->trace()->events.size(),
+                 search(s->tree(), QStringLiteral("alphabeta"), failSoft, &error)->events.size());
+
+        // Minimax has no fail-soft: the row goes, and minimax searches without it.
+        pick(QStringLiteral("minimax"));
+        QVERIFY(heading->text().contains(QStringLiteral("Minimax")));
+        QVERIFY(!dock->findChild<QCheckBox *>(QStringLiteral("option-fail-soft")));
+        QVERIFY(s->options().isEmpty());
+        // A depth typed into the spin box: nodes at depth 1 are read by their heuristic value.
+        auto *depth = dock->findChild<QSpinBox *>(QStringLiteral("option-depth"));
+        QVERIFY(depth);
+        QCOMPARE(depth->text(), QStringLiteral("to the leaves"));
+        depth->setFocus();
+        QTest::keyClick(depth, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(depth, QStringLiteral("1"));
+        QCOMPARE(s->options().integer(QStringLiteral("depth"), -1), 1);
+        QCOMPARE(s->trace()->summary.value, 6.0);
+
+        // Back to alpha-beta: its fail-soft is as it was, its depth its own (to the leaves).
+        pick(QStringLiteral("alphabeta"));
+        soft = dock->findChild<QCheckBox *>(QStringLiteral("option-fail-soft"));
+        QVERIFY(soft && soft->isChecked());
+        QVERIFY(s->options().flag(QStringLiteral("fail-soft")));
+        QVERIFY(!s->options().isSet(QStringLiteral("depth")));
+        QCOMPARE(s->trace()->summary.value, 1.0);
+
+        // Kept per algorithm, as typed on the command line.
+        window().documents()->setPrompt(
+            [](const QString &) { return DocumentController::Answer::Discard; });
+        window().close();
+        {
+            QSettings settings;
+            QCOMPARE(settings.value(QStringLiteral("search/alphabeta/fail-soft")).toString(),
+                     QStringLiteral("true"));
+            QCOMPARE(settings.value(QStringLiteral("search/minimax/depth")).toString(),
+                     QStringLiteral("1"));
+        }
+        m_window = std::make_unique<MainWindow>();
+        QCOMPARE(window().session()->algorithm(), QStringLiteral("alphabeta"));
+        QVERIFY(window().session()->options().flag(QStringLiteral("fail-soft")));
+        QVERIFY(window()
+                    .searchOptionsDock()
+                    ->findChild<QCheckBox *>(QStringLiteral("option-fail-soft"))
+                    ->isChecked());
+        QCOMPARE(window()
+                     .searchOptionsDock()
+                     ->optionsFor(QStringLiteral("minimax"))
+                     .integer(QStringLiteral("depth"), -1),
+                 1);
+    }
+
+    // Before options were kept per algorithm, fail-soft was kept as search/failSoft.
+    void oldFailSoftSettingIsRead()
+    {
+        m_window.reset();
+        QSettings().setValue(QStringLiteral("search/failSoft"), true);
+        m_window = std::make_unique<MainWindow>();
+        QVERIFY(window()
+                    .searchOptionsDock()
+                    ->optionsFor(QStringLiteral("alphabeta"))
+                    .flag(QStringLiteral("fail-soft")));
+        QVERIFY(window().searchOptionsDock()->optionsFor(QStringLiteral("minimax")).isEmpty());
+        window().close();
+        QVERIFY(!QSettings().contains(QStringLiteral("search/failSoft")));
+        QCOMPARE(QSettings().value(QStringLiteral("search/alphabeta/fail-soft")).toString(),
+                 QStringLiteral("true"));
     }
 
     void settingsAreKept()

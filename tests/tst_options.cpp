@@ -114,6 +114,21 @@ private slots:
                                   QVariant(std::numeric_limits<double>::infinity()), &error));
     }
 
+    void wholeNumbersStayInAnInt()
+    {
+        // --depth declares no upper bound; a number past an int is refused, not wrapped round.
+        const OptionSpec unbounded =
+            OptionSpec::integer(QStringLiteral("depth"), QVariant(), QStringLiteral("D"),
+                                QStringLiteral("Search to depth D"))
+                .withRange(0, std::numeric_limits<double>::infinity());
+        QString error;
+        QVERIFY(!parseOptionValue(unbounded, QStringLiteral("1e20"), &error));
+        QVERIFY2(error.contains(QStringLiteral("too large")), qPrintable(error));
+        QVERIFY(!checkOptionValue(unbounded, QVariant(3e9), &error));
+        QCOMPARE(parseOptionValue(unbounded, QStringLiteral("2147483647"), &error)->toInt(),
+                 2147483647);
+    }
+
     void restrictsToDeclared()
     {
         OptionValues v;

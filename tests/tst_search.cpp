@@ -2,6 +2,7 @@
 // checked against independent recursive oracles (searchoracle.h).
 #include "searchoracle.h"
 
+#include "core/io/document.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/trace/replayer.h"
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <set>
 
 using namespace gt;
@@ -38,7 +40,8 @@ GameTree parseFile(const QString &path)
 Trace run(const GameTree &t, const QString &algo, bool failSoft = false)
 {
     SearchOptions o;
-    o.failSoft = failSoft;
+    if (failSoft)
+        o.set("fail-soft", true);
     QString error;
     auto trace = search(t, algo, o, &error);
     if (!trace)
@@ -267,6 +270,116 @@ private slots:
                      qPrintable(error));
         }
     }
+    // Every registered algorithm describes itself fully, under an id of its own.
+    void descriptorsAreComplete()
+    {
+        QSet<QString> ids;
+        for (const Algorithm *a : algorithms()) {
+            QVERIFY(!a->id().isEmpty() && !ids.contains(a->id()));
+            ids.insert(a->id());
+            QCOMPARE(findAlgorithm(a->id()), a);
+            QVERIFY2(!a->displayName().isEmpty() && !a->pseudocode().isEmpty(),
+                     qPrintable(a->id()));
+            QVERIFY2(a->introduction().endsWith('.'), qPrintable(a->id())); // a sentence
+            QVERIFY2(!a->acceptedKinds().isEmpty(), qPrintable(a->id()));
+            for (const OptionSpec &spec : a->options()) {
+                QVERIFY2(!spec.name.isEmpty() && !spec.help.isEmpty() && !spec.help.endsWith('.'),
+                         qPrintable(a->id() + " --" + spec.name));
+                QVERIFY2(!spec.defaultValue.isNull() || !spec.defaultText.isEmpty(),
+                         qPrintable(a->id() + " --" + spec.name));
+            }
+        }
+        QCOMPARE(defaultAlgorithmId(), algorithms().front()->id());
+        QCOMPARE(Document().algorithm, algorithms().front()->id());
+    }
+
+    // The same option name means the same option in every algorithm (one flag, one document
+    // key), and the union lists each once, the shared ones first.
+    void sameOptionNameMeansSameOption()
+    {
+        const OptionSpecs &all = allAlgorithmOptions();
+        QSet<QString> names;
+        for (const OptionSpec &spec : all) {
+            QVERIFY2(!names.contains(spec.name), qPrintable(spec.name));
+            names.insert(spec.name);
+        }
+        for (const Algorithm *a : algorithms()) {
+            for (const OptionSpec &spec : a->options()) {
+                const OptionSpec *known = findOption(all, spec.name);
+                QVERIFY2(known, qPrintable(spec.name));
+                QCOMPARE(spec.type, known->type);
+                QCOMPARE(spec.defaultValue, known->defaultValue);
+                QCOMPARE(spec.help, known->help);
+                QCOMPARE(spec.keyInDocuments(), known->keyInDocuments());
+                QCOMPARE(spec.min, known->min);
+                QCOMPARE(spec.max, known->max);
+                QCOMPARE(spec.choices, known->choices);
+                const auto owners = algorithmsWithOption(spec.name);
+                QCOMPARE(std::count(owners.begin(), owners.end(), a), 1);
+            }
+        }
+        QCOMPARE(all.front().name, QStringLiteral("fail-soft")); // as documents write them
+    }
+
+    // search() stamps the algorithm's features on every trace it makes, and the options an
+    // algorithm does not declare change nothing.
+    void searchStampsFeaturesAndIgnoresOthersOptions()
+    {
+        const GameTree maxMin = parse("max[1](min[2](3,12,8), min[0](2,4,6), min[5](14,5,2))");
+        const GameTree chance = parse("max(chance(0.7: 1, 0.3: 0), chance(0.7: -1, 0.3: 1))");
+        int searched = 0;
+        for (const Algorithm *a : algorithms()) {
+            for (const GameTree *t : {&maxMin, &chance}) {
+                if (a->refusal(*t))
+                    continue;
+                QString error;
+                const auto trace = search(*t, a->id(), {}, &error);
+                QVERIFY2(trace, qPrintable(error));
+                QCOMPARE(trace->features, a->features());
+                SearchOptions others;
+                for (const OptionSpec &spec : allAlgorithmOptions()) {
+                    if (!findOption(a->options(), spec.name) && spec.type == OptionSpec::Type::Flag)
+                        others.set(spec.name, true);
+                }
+                const auto withOthers = search(*t, a->id(), others, &error);
+                QVERIFY2(withOthers, qPrintable(error));
+                QCOMPARE(withOthers->events.size(), trace->events.size());
+                QVERIFY(std::equal(trace->events.begin(), trace->events.end(),
+                                   withOthers->events.begin(),
+                                   [](const TraceEvent &x, const TraceEvent &y) {
+                                       return std::memcmp(&x, &y, sizeof x) == 0;
+                                   }));
+                ++searched;
+            }
+        }
+        QVERIFY(searched >= int(algorithms().size()));
+    }
+
+    // A refusal names the node and the algorithm that takes the tree as written: the first in
+    // the list that accepts its kinds and does not read MIN nodes as chance nodes.
+    void refusalSuggestsByKindsAndFeatures()
+    {
+        const GameTree chance = parse("max(chance(0.7: 1, 0.3: 0), chance(0.7: -1, 0.3: 1))");
+        const Algorithm *suggested = suggestedAlgorithm(chance);
+        QVERIFY(suggested);
+        QCOMPARE(suggested->id(), QStringLiteral("expectiminimax"));
+        for (const Algorithm *a : algorithms()) {
+            if (a == suggested)
+                break;
+            const bool takesChance = a->acceptedKinds().contains(NodeKind::Chance);
+            QVERIFY(!takesChance || (a->features() & TraceFeature::AveragesMin));
+        }
+        QCOMPARE(suggestedAlgorithm(parse("((1,2),(3,4))")), algorithms().front());
+        for (const Algorithm *a : algorithms()) {
+            const auto why = a->refusal(chance);
+            QCOMPARE(bool(why), !a->acceptedKinds().contains(NodeKind::Chance));
+            if (why)
+                QCOMPARE(*why, QString("node 1 is a chance node; %1 searches only max and min "
+                                       "nodes: use expectiminimax")
+                                   .arg(a->displayName()));
+        }
+    }
+
     void bestChildIsNullForLeafAndChanceRoots()
     {
         QVERIFY(!run(parse("7"), "minimax").summary.bestChild);
@@ -477,13 +590,13 @@ private slots:
     {
         const GameTree t = parse("max[0](min[4](1,2), min[6](0,9))");
         SearchOptions o;
-        o.depthLimit = 1;
+        o.set("depth", 1);
         QString error;
         const auto tr = search(t, "alphabeta", o, &error);
         QVERIFY2(tr, qPrintable(error));
         QCOMPARE(tr->summary.value, 6.0);
         QCOMPARE(tr->summary.leavesRead, ids({1, 4}));
-        o.depthLimit = 2;
+        o.set("depth", 2);
         QCOMPARE(search(t, "minimax", o, &error)->summary.value, 1.0);
     }
 };

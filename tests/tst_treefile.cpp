@@ -280,7 +280,7 @@ private slots:
         doc.title = "T";
         doc.notes = "N";
         doc.algorithm = "alphabeta";
-        doc.options.failSoft = true;
+        doc.options.set("fail-soft", true);
         doc.step = 3;
         doc.presentation = QJsonObject{{"zoom", 2}};
         QTemporaryDir dir;

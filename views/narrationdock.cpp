@@ -59,23 +59,7 @@ QString NarrationDock::introduction(const SearchSession &session)
     const GameTree &tree = session.tree();
     const Algorithm *algorithm = findAlgorithm(session.algorithm());
     const QString name = algorithm ? algorithm->displayName() : session.algorithm();
-    const QString id = session.algorithm();
-    QString how;
-    if (id == QLatin1String("minimax"))
-        how = tr("It visits every node and backs values up from the leaves: MAX takes the "
-                 "largest, MIN the smallest.");
-    else if (id == QLatin1String("alphabeta"))
-        how = tr("It searches like minimax with a window α…β and skips children that cannot "
-                 "change the result.");
-    else if (id == QLatin1String("expectimax"))
-        how = tr("It reads every MIN node as a chance node with equal probabilities and backs "
-                 "up weighted averages.");
-    else if (id == QLatin1String("expectiminimax"))
-        how = tr("MAX takes the largest value, MIN the smallest and a chance node the "
-                 "probability-weighted sum.");
-    else if (id == QLatin1String("sss"))
-        how = tr("It keeps a list OPEN of states, always takes the one with the highest merit "
-                 "and applies one case of the Γ operator to it.");
+    const QString how = algorithm ? algorithm->introduction() : QString();
     return tr("%1 will search this tree of %2 nodes and %3 leaves from the root %4. %5 "
               "Press → to take the first step.")
         .arg(name)

@@ -11,15 +11,11 @@ namespace gt {
 
 namespace {
 
-// What the frames of `algorithm` use, when no trace of this tree says it (the algorithm refused
-// the tree): read off a search of a single leaf, which every algorithm accepts.
+// What the frames of `algorithm` use, also when it refused the tree and so made no trace.
 TraceFeatures declaredFeatures(const QString &algorithm)
 {
-    TreeDraft draft;
-    draft.nodes.emplace_back();
-    draft.nodes.back().value = 0;
-    const auto trace = search(GameTree::fromDraft(draft), algorithm, {}, nullptr);
-    return trace ? trace->features : TraceFeatures();
+    const Algorithm *a = findAlgorithm(algorithm);
+    return a ? a->features() : TraceFeatures();
 }
 
 } // namespace

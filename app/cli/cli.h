@@ -20,6 +20,10 @@ int fail(Exit status, const QString &message);
 bool parseArguments(QCommandLineParser &parser, const QStringList &args, const QString &usage,
                     int *exit);
 
+// `text`, which the caller prints from column `indent`, broken at spaces into lines of at most
+// `width` columns, the later lines indented to the same column: for the usage texts.
+QString wrapText(const QString &text, int indent, int width = 80);
+
 // Adds the TREE argument and --text; reads the tree from a path, '-' (stdin) or --text.
 void addTreeInput(QCommandLineParser &parser);
 std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exit);
@@ -30,5 +34,6 @@ int runRandom(const QStringList &args);
 int runConvert(const QStringList &args);
 int runRender(const QStringList &args);
 int runSlides(const QStringList &args);
+int runAlgorithms(const QStringList &args);
 
 } // namespace gt::cli

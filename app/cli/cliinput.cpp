@@ -43,6 +43,24 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args, const Q
     return true;
 }
 
+QString wrapText(const QString &text, int indent, int width)
+{
+    QString out;
+    int column = indent;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (column > indent && column + 1 + word.size() > width) {
+            out += QLatin1Char('\n') + QString(indent, QLatin1Char(' '));
+            column = indent;
+        } else if (!out.isEmpty()) {
+            out += QLatin1Char(' ');
+            ++column;
+        }
+        out += word;
+        column += int(word.size());
+    }
+    return out;
+}
+
 void addTreeInput(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("TREE"),
@@ -76,8 +94,8 @@ std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exi
         const QString name = parser.value(QStringLiteral("format"));
         const auto format = formatForPath(QStringLiteral("stdin.") + name);
         if (!format) {
-            *exit = fail(BadUsage, QStringLiteral("unknown --format '%1': use tree, json or dot")
-                                       .arg(name));
+            *exit = fail(BadUsage,
+                         QStringLiteral("unknown --format '%1': use tree, json or dot").arg(name));
             return std::nullopt;
         }
         QFile in;

@@ -1,7 +1,7 @@
 // `gametree eval` and `gametree trace`: run one algorithm and print its result or its events.
 #include "cli.h"
+#include "searchflags.h"
 
-#include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
 #include "core/trace/tracejson.h"
 
@@ -10,66 +10,6 @@
 namespace gt::cli {
 
 namespace {
-
-void addAlgorithmOptions(QCommandLineParser &parser)
-{
-    QStringList ids;
-    for (const Algorithm *a : algorithms())
-        ids << a->id();
-    parser.addOption({QStringLiteral("algo"),
-                      QStringLiteral("The algorithm: %1.").arg(ids.join(QStringLiteral(", "))),
-                      QStringLiteral("ALGO")});
-    parser.addOption({QStringLiteral("fail-soft"),
-                      QStringLiteral("Alpha-beta returns values outside its window (default: "
-                                     "fail-hard).")});
-    parser.addOption({QStringLiteral("depth"),
-                      QStringLiteral("Search to this depth; deeper nodes use their heuristic "
-                                     "value."),
-                      QStringLiteral("D")});
-}
-
-struct Searched {
-    Document doc;
-    Trace trace;
-};
-
-// Runs the search the options ask for; on failure prints and sets *exit.
-std::optional<Searched> searchFromArguments(const QCommandLineParser &parser, int *exit)
-{
-    if (!parser.isSet(QStringLiteral("algo"))) {
-        *exit = fail(BadUsage, QStringLiteral("--algo is required (see --help)"));
-        return std::nullopt;
-    }
-    const QString algo = parser.value(QStringLiteral("algo"));
-    if (!findAlgorithm(algo)) {
-        QStringList ids;
-        for (const Algorithm *a : algorithms())
-            ids << a->id();
-        *exit = fail(BadUsage, QStringLiteral("unknown algorithm '%1' (known: %2)")
-                                   .arg(algo, ids.join(QStringLiteral(", "))));
-        return std::nullopt;
-    }
-    SearchOptions options;
-    options.failSoft = parser.isSet(QStringLiteral("fail-soft"));
-    if (parser.isSet(QStringLiteral("depth"))) {
-        bool ok = false;
-        options.depthLimit = parser.value(QStringLiteral("depth")).toInt(&ok);
-        if (!ok || options.depthLimit < 0) {
-            *exit = fail(BadUsage, QStringLiteral("--depth takes a whole number ≥ 0"));
-            return std::nullopt;
-        }
-    }
-    const auto doc = readTreeInput(parser, exit);
-    if (!doc)
-        return std::nullopt;
-    QString error;
-    auto trace = search(doc->tree, algo, options, &error);
-    if (!trace) {
-        *exit = fail(BadInput, error);
-        return std::nullopt;
-    }
-    return Searched{*doc, std::move(*trace)};
-}
 
 QString idList(const std::vector<NodeId> &ids)
 {
@@ -85,7 +25,7 @@ int runEval(const QStringList &args)
 {
     QCommandLineParser parser;
     addTreeInput(parser);
-    addAlgorithmOptions(parser);
+    addSearchFlags(parser, true);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object.")});
     int exit = Ok;
     if (!parseArguments(parser, args,
@@ -93,10 +33,10 @@ int runEval(const QStringList &args)
                                        "move, the leaves read and the nodes pruned."),
                         &exit))
         return exit;
-    const auto searched = searchFromArguments(parser, &exit);
+    const auto searched = readAndSearch(parser, true, &exit);
     if (!searched)
         return exit;
-    const Trace *trace = &searched->trace;
+    const Trace *trace = &*searched->trace;
     const SearchSummary &s = trace->summary;
     if (parser.isSet(QStringLiteral("json"))) {
         std::printf("%s\n", summaryJson(*trace).constData());
@@ -117,19 +57,19 @@ int runTrace(const QStringList &args)
 {
     QCommandLineParser parser;
     addTreeInput(parser);
-    addAlgorithmOptions(parser);
+    addSearchFlags(parser, true);
     int exit = Ok;
     if (!parseArguments(parser, args,
                         QStringLiteral("Prints every event of the search as one JSON object per "
                                        "line."),
                         &exit))
         return exit;
-    const auto searched = searchFromArguments(parser, &exit);
+    const auto searched = readAndSearch(parser, true, &exit);
     if (!searched)
         return exit;
-    const int count = int(searched->trace.events.size());
+    const int count = int(searched->trace->events.size());
     for (int i = 0; i < count; ++i)
-        std::printf("%s\n", eventJson(searched->doc.tree, searched->trace, i).constData());
+        std::printf("%s\n", eventJson(searched->doc.tree, *searched->trace, i).constData());
     return Ok;
 }
 

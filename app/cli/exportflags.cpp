@@ -1,7 +1,6 @@
 // Flags and set-up shared by `gametree render` and `gametree slides`.
 #include "exportflags.h"
 
-#include "core/search/algorithm.h"
 #include "views/export/exporter.h"
 
 #include <QApplication>
@@ -11,14 +10,6 @@
 namespace gt::cli {
 
 namespace {
-
-QString algorithmList()
-{
-    QStringList ids;
-    for (const Algorithm *a : algorithms())
-        ids << a->id();
-    return ids.join(QStringLiteral(", "));
-}
 
 QtMessageHandler previousHandler = nullptr;
 
@@ -51,22 +42,6 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
     return std::make_unique<QApplication>(argc, argv);
 }
 
-void addSearchFlags(QCommandLineParser &parser, bool algoRequired)
-{
-    parser.addOption({QStringLiteral("algo"),
-                      QStringLiteral("The algorithm: %1.%2")
-                          .arg(algorithmList(), algoRequired ? QString()
-                                                             : QStringLiteral(" Without it, "
-                                                                              "the bare tree.")),
-                      QStringLiteral("ALGO")});
-    parser.addOption({QStringLiteral("fail-soft"),
-                      QStringLiteral("Alpha-beta returns values outside its window.")});
-    parser.addOption({QStringLiteral("depth"),
-                      QStringLiteral("Search to this depth; deeper nodes use their heuristic "
-                                     "value."),
-                      QStringLiteral("D")});
-}
-
 void addFigureFlags(QCommandLineParser &parser)
 {
     const QList<QCommandLineOption> flags = {
@@ -84,46 +59,6 @@ void addFigureFlags(QCommandLineParser &parser)
     };
     for (const QCommandLineOption &o : flags)
         parser.addOption(o);
-}
-
-std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool algoRequired,
-                                      int *exit)
-{
-    const bool hasAlgo = parser.isSet(QStringLiteral("algo"));
-    if (algoRequired && !hasAlgo) {
-        *exit = fail(BadUsage, QStringLiteral("--algo is required (see --help)"));
-        return std::nullopt;
-    }
-    const QString algo = parser.value(QStringLiteral("algo"));
-    if (hasAlgo && !findAlgorithm(algo)) {
-        *exit =
-            fail(BadUsage,
-                 QStringLiteral("unknown algorithm '%1' (known: %2)").arg(algo, algorithmList()));
-        return std::nullopt;
-    }
-    SearchOptions options;
-    options.failSoft = parser.isSet(QStringLiteral("fail-soft"));
-    if (parser.isSet(QStringLiteral("depth"))) {
-        bool ok = false;
-        options.depthLimit = parser.value(QStringLiteral("depth")).toInt(&ok);
-        if (!ok || options.depthLimit < 0) {
-            *exit = fail(BadUsage, QStringLiteral("--depth takes a whole number ≥ 0"));
-            return std::nullopt;
-        }
-    }
-    auto doc = readTreeInput(parser, exit);
-    if (!doc)
-        return std::nullopt;
-    Searched out{std::move(*doc), std::nullopt};
-    if (!hasAlgo)
-        return out;
-    QString error;
-    out.trace = search(out.doc.tree, algo, options, &error);
-    if (!out.trace) {
-        *exit = fail(BadInput, error);
-        return std::nullopt;
-    }
-    return out;
 }
 
 std::optional<ExportOptions> figureOptions(const QCommandLineParser &parser, int *exit)

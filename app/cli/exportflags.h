@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli.h"
+#include "searchflags.h"
 
 #include "core/trace/trace.h"
 #include "views/export/exportoptions.h"
@@ -14,7 +15,7 @@ class QCoreApplication;
 
 namespace gt::cli {
 
-// What `gametree render` and `gametree slides` share: the search flags, the flags that say
+// What `gametree render` and `gametree slides` share besides the search flags: the flags that say
 // what the picture shows (the same switches as the export dialog) and the application object
 // that drawing needs.
 
@@ -22,16 +23,7 @@ namespace gt::cli {
 // unless QT_QPA_PLATFORM says otherwise; a QCoreApplication for the others.
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv);
 
-void addSearchFlags(QCommandLineParser &parser, bool algoRequired);
 void addFigureFlags(QCommandLineParser &parser);
-
-// The tree and, when --algo is given, its search.
-struct Searched {
-    Document doc;
-    std::optional<Trace> trace;
-};
-std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool algoRequired,
-                                      int *exit);
 
 // The figure flags as options; on a usage error prints it, sets *exit and returns nothing.
 std::optional<ExportOptions> figureOptions(const QCommandLineParser &parser, int *exit);

@@ -1,6 +1,7 @@
 // `gametree`: the command-line tool. Its shapes are a contract (DESIGN.md): extend, don't change.
 #include "cli.h"
 #include "exportflags.h"
+#include "searchflags.h"
 
 #include <QCoreApplication>
 
@@ -10,21 +11,29 @@
 
 namespace {
 
-const char *const Usage =
-    "usage: gametree <command> [options]\n"
-    "\n"
-    "commands:\n"
-    "  eval    TREE --algo ALGO [--json]     value, best move, leaves read, nodes pruned\n"
-    "  trace   TREE --algo ALGO              one JSON object per event per line\n"
-    "  render  TREE [--algo ALGO] [--step N | --final] -o OUT.{svg,png,pdf,tex,dot}\n"
-    "  slides  TREE --algo ALGO -o OUT.{pdf,tex,html} [--key-steps] [--from A --to B]\n"
-    "  random  --branching B --depth D [--seed S] [--chance] [--values LO:HI] -o OUT\n"
-    "  convert IN OUT                        between .tree, .json and .dot\n"
-    "\n"
-    "TREE is a path (.tree, .json, .dot), - for standard input, or --text \"((10,10),(9,100))\".\n"
-    "ALGO is minimax, alphabeta, expectimax, expectiminimax or sss.\n"
-    "'gametree <command> --help' describes a command. Exit status: 0 success, 1 bad input,\n"
-    "2 bad usage.\n";
+// The commands, then the algorithms and their options as they describe themselves.
+QByteArray usage()
+{
+    const QString text =
+        QStringLiteral(
+            "usage: gametree <command> [options]\n"
+            "\n"
+            "commands:\n"
+            "  eval    TREE --algo ALGO [--json]     value, best move, leaves read, nodes pruned\n"
+            "  trace   TREE --algo ALGO              one JSON object per event per line\n"
+            "  render  TREE [--algo ALGO] [--step N | --final] -o OUT.{svg,png,pdf,tex,dot}\n"
+            "  slides  TREE --algo ALGO -o OUT.{pdf,tex,html} [--key-steps] [--from A --to B]\n"
+            "  random  --branching B --depth D [--seed S] [--chance] [--values LO:HI] -o OUT\n"
+            "  convert IN OUT                        between .tree, .json and .dot\n"
+            "  algorithms [--json]                   every algorithm, its options and defaults\n"
+            "\n"
+            "TREE is a path (.tree, .json, .dot), - for standard input, or --text "
+            "\"((10,10),(9,100))\".\n") +
+        gt::cli::searchFlagsUsage() +
+        QStringLiteral("'gametree <command> --help' describes a command. Exit status: 0 success, "
+                       "1 bad input,\n2 bad usage.\n");
+    return text.toUtf8();
+}
 
 int runCommand(const QString &command, const QStringList &args)
 {
@@ -40,7 +49,10 @@ int runCommand(const QString &command, const QStringList &args)
         return gt::cli::runRender(args);
     if (command == QLatin1String("slides"))
         return gt::cli::runSlides(args);
-    std::fprintf(stderr, "gametree: unknown command '%s'\n\n%s", qPrintable(command), Usage);
+    if (command == QLatin1String("algorithms"))
+        return gt::cli::runAlgorithms(args);
+    std::fprintf(stderr, "gametree: unknown command '%s'\n\n%s", qPrintable(command),
+                 usage().constData());
     return gt::cli::BadUsage;
 }
 
@@ -64,14 +76,14 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
     QStringList args = QCoreApplication::arguments();
     if (args.size() < 2) {
-        std::fputs(Usage, stderr);
+        std::fputs(usage().constData(), stderr);
         return gt::cli::BadUsage;
     }
     const QString command = args.takeAt(1);
     args[0] = QStringLiteral("gametree ") + command;
     if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
         command == QLatin1String("help")) {
-        std::fputs(Usage, stdout);
+        std::fputs(usage().constData(), stdout);
         return gt::cli::Ok;
     }
     if (command == QLatin1String("--version")) {

@@ -19,7 +19,6 @@ AlgorithmPicker::AlgorithmPicker(SearchSession *session, QWidget *parentWidget)
     , m_session(session)
     , m_combo(new QComboBox(parentWidget))
     , m_group(new QActionGroup(this))
-    , m_failSoft(new QAction(tr("Fail-&soft"), this))
     , m_preferred(session->algorithm())
 {
     m_combo->setObjectName(QStringLiteral("algorithmBox"));
@@ -33,21 +32,11 @@ AlgorithmPicker::AlgorithmPicker(SearchSession *session, QWidget *parentWidget)
         action->setData(a->id());
         action->setObjectName(QStringLiteral("algorithm_") + a->id());
     }
-    m_failSoft->setObjectName(QStringLiteral("failSoftAction"));
-    m_failSoft->setCheckable(true);
-    m_failSoft->setToolTip(tr("Alpha-beta family: return the best value found even when it lies "
-                              "outside the window (fail-soft) instead of clamping it to the "
-                              "window (fail-hard). Both read the same leaves."));
 
     connect(m_combo, &QComboBox::activated, this,
             [this](int index) { pick(m_combo->itemData(index).toString()); });
     connect(m_group, &QActionGroup::triggered, this,
             [this](QAction *action) { pick(action->data().toString()); });
-    connect(m_failSoft, &QAction::toggled, this, [this](bool on) {
-        SearchOptions options = m_session->options();
-        options.failSoft = on;
-        m_session->setOptions(options);
-    });
     connect(m_session, &SearchSession::treeChanged, this, &AlgorithmPicker::updateAvailability);
     connect(m_session, &SearchSession::traceChanged, this, &AlgorithmPicker::syncToSession);
     updateAvailability();
@@ -58,8 +47,6 @@ void AlgorithmPicker::fillMenu(QMenu *menu) const
 {
     menu->setToolTipsVisible(true); // the refusal of a disabled entry is its tooltip
     menu->addActions(m_group->actions());
-    menu->addSeparator();
-    menu->addAction(m_failSoft);
 }
 
 QString AlgorithmPicker::refusal(const QString &id) const
@@ -80,8 +67,9 @@ QString AlgorithmPicker::choiceFor(const GameTree &tree) const
     };
     if (accepts(m_preferred))
         return m_preferred;
-    if (accepts(QStringLiteral("expectiminimax")))
-        return QStringLiteral("expectiminimax");
+    if (const Algorithm *suggested = suggestedAlgorithm(tree);
+        suggested && accepts(suggested->id()))
+        return suggested->id();
     for (const Algorithm *a : algorithms()) {
         if (accepts(a->id()))
             return a->id();
@@ -144,8 +132,6 @@ void AlgorithmPicker::syncToSession()
     }
     for (QAction *action : m_group->actions())
         action->setChecked(action->data().toString() == id);
-    const QSignalBlocker block(m_failSoft);
-    m_failSoft->setChecked(m_session->options().failSoft);
 }
 
 } // namespace gt

@@ -15,22 +15,23 @@ class GameTree;
 class SearchSession;
 
 // The algorithm choice, in the toolbar (a combo box) and in the Algorithm menu (radio
-// actions), kept in step with the session. An algorithm that cannot search the current tree
-// stays in both lists, disabled, with its reason as the tooltip: the lecturer learns why
-// alpha-beta does not take chance nodes instead of meeting an error box.
+// actions), kept in step with the session. Its options are SearchOptionsDock's. An algorithm that
+// cannot search the current tree stays in both lists, disabled, with its reason as the tooltip: the
+// lecturer learns why alpha-beta does not take chance nodes instead of meeting an error box.
 class AlgorithmPicker : public QObject {
     Q_OBJECT
 public:
     AlgorithmPicker(SearchSession *session, QWidget *parentWidget);
 
     QComboBox *comboBox() const { return m_combo; }
-    QAction *failSoftAction() const { return m_failSoft; }
     void fillMenu(QMenu *menu) const;
 
     // Why `id` cannot search the session's tree; empty when it can.
     QString refusal(const QString &id) const;
     // What to search a newly opened tree with: the algorithm the user last picked if it
-    // accepts the tree, else expectiminimax, else the first one that does.
+    // accepts the tree, else the one core/search suggests (the first that takes every node as
+    // written: a chance tree goes to expectiminimax, not expectimax), else the first that
+    // accepts it.
     QString choiceFor(const GameTree &tree) const;
     // What to search a hand-edited tree with: the session's algorithm while it accepts the
     // tree, else choiceFor(tree) (a node made chance under alpha-beta switches, as typing one
@@ -54,7 +55,6 @@ private:
     SearchSession *m_session;
     QComboBox *m_combo;
     QActionGroup *m_group;
-    QAction *m_failSoft;
     QString m_preferred;
 };
 

@@ -6,6 +6,7 @@
 #include "exportdialog.h"
 #include "mainwindow.h"
 #include "presentationmode.h"
+#include "searchoptionsdock.h"
 
 #include "edit/autosaver.h"
 #include "edit/documentcontroller.h"
@@ -13,6 +14,7 @@
 
 #include "views/searchsession.h"
 
+#include "core/options/optionflags.h"
 #include "core/search/algorithm.h"
 
 #include <QApplication>
@@ -75,8 +77,6 @@ int main(int argc, char *argv[])
                                      QApplication::translate("main", "Start presenting."));
     const QCommandLineOption dot(QStringLiteral("dot"),
                                  QApplication::translate("main", "Lay out with Graphviz dot."));
-    const QCommandLineOption failSoft(QStringLiteral("fail-soft"),
-                                      QApplication::translate("main", "Fail-soft alpha-beta."));
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                   QApplication::translate("main", "Save the window and quit."),
                                   QStringLiteral("png"));
@@ -105,9 +105,19 @@ int main(int argc, char *argv[])
                                     QStringLiteral("Open the export dialog."),
                                     QStringLiteral("format"));
     exportDialog.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({algo, step, dark, present, dot, failSoft, screenshot, autosaveMs, editTree,
-                       editTitle, editNotes, exportDialog});
+    parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
+                       editNotes, exportDialog});
+    // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
+    // declare it, whichever is shown.
+    parser.addOptions(optionFlags(allAlgorithmOptions()));
     parser.process(app);
+    QString error;
+    const auto flagged =
+        readOptionFlags(parser, allAlgorithmOptions(), allAlgorithmOptions(), QString(), &error);
+    if (!flagged) {
+        std::fprintf(stderr, "gametree-studio: %s\n", qPrintable(error));
+        return 2;
+    }
 
     // Scripted runs must neither read nor change the user's settings.
     if (parser.isSet(screenshot))
@@ -143,10 +153,15 @@ int main(int argc, char *argv[])
             parser.isSet(editTitle) ? parser.value(editTitle) : doc.title,
             parser.isSet(editNotes) ? parser.value(editNotes) : doc.notes);
     }
-    if (parser.isSet(failSoft)) {
-        SearchOptions options = window.session()->options();
-        options.failSoft = true;
-        window.session()->setOptions(options);
+    if (!flagged->isEmpty()) { // after the file, as --algo: the command line wins
+        SearchOptionsDock *options = window.searchOptionsDock();
+        for (const Algorithm *a : algorithms()) {
+            SearchOptions merged = options->optionsFor(a->id());
+            for (auto it = flagged->values().begin(); it != flagged->values().end(); ++it)
+                merged.set(it.key(), it.value());
+            options->remember(a->id(), merged);
+        }
+        options->apply();
     }
     if (parser.isSet(dark))
         window.setDark(true);

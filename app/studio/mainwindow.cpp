@@ -6,6 +6,7 @@
 #include "exportactions.h"
 #include "presentationmode.h"
 #include "recentfiles.h"
+#include "searchoptionsdock.h"
 #include "stepactions.h"
 #include "studiopalette.h"
 #include "studiosettings.h"
@@ -106,6 +107,10 @@ void MainWindow::createDocks()
     m_callStack = new CallStackDock(m_session, this);
     m_statistics = new StatisticsDock(m_session, this);
     m_open = new OpenDock(m_session, this);
+    m_searchOptions = new SearchOptionsDock(m_session, this);
+    // The chosen algorithm's options first, above its pseudocode: where the lecturer looks
+    // after picking it.
+    addDockWidget(Qt::RightDockWidgetArea, m_searchOptions);
     addDockWidget(Qt::RightDockWidgetArea, m_pseudocode);
     addDockWidget(Qt::RightDockWidgetArea, m_callStack);
     // SSS* has OPEN instead of a call stack: the two share a place.
@@ -113,7 +118,8 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_statistics);
     addDockWidget(Qt::BottomDockWidgetArea, m_narration);
     resizeDocks({m_pseudocode}, {440}, Qt::Horizontal);
-    resizeDocks({m_narration}, {90}, Qt::Vertical);
+    resizeDocks({m_narration, m_searchOptions}, {90, m_searchOptions->sizeHint().height()},
+                Qt::Vertical);
     m_open->setVisible(m_open->isApplicable());
     connect(m_open, &OpenDock::applicableChanged, this, [this](bool applicable) {
         if (m_presentation->isActive())
@@ -186,7 +192,6 @@ void MainWindow::createToolBars()
     m_mainBar->setMovable(false);
     m_mainBar->addWidget(new QLabel(tr(" Algorithm: "), m_mainBar));
     m_mainBar->addWidget(m_picker->comboBox());
-    m_mainBar->addAction(m_picker->failSoftAction());
     m_mainBar->addSeparator();
     m_mainBar->addWidget(new QLabel(tr(" Tree: "), m_mainBar));
     m_mainBar->addWidget(m_textField);
@@ -231,14 +236,17 @@ void MainWindow::createMenus()
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock :
-         {static_cast<QDockWidget *>(m_narration), static_cast<QDockWidget *>(m_pseudocode),
-          static_cast<QDockWidget *>(m_callStack), static_cast<QDockWidget *>(m_open),
-          static_cast<QDockWidget *>(m_statistics)})
+         {static_cast<QDockWidget *>(m_narration), static_cast<QDockWidget *>(m_searchOptions),
+          static_cast<QDockWidget *>(m_pseudocode), static_cast<QDockWidget *>(m_callStack),
+          static_cast<QDockWidget *>(m_open), static_cast<QDockWidget *>(m_statistics)})
         panels->addAction(dock->toggleViewAction());
     panels->addAction(m_inspector->toggleViewAction());
     panels->addAction(m_undoDock->toggleViewAction());
 
-    m_picker->fillMenu(menuBar()->addMenu(tr("&Algorithm")));
+    QMenu *algorithm = menuBar()->addMenu(tr("&Algorithm"));
+    m_picker->fillMenu(algorithm);
+    algorithm->addSeparator();
+    algorithm->addAction(m_searchOptions->toggleViewAction());
     m_steps->fillMenu(menuBar()->addMenu(tr("&Step")));
     m_examples = new ExamplesMenu(this);
     menuBar()->addMenu(m_examples);
@@ -264,7 +272,8 @@ bool MainWindow::openFile(const QString &path, bool interactive)
                     openLoaded(r.path, *r.document, r.trace, r.searchedWith, r.problems);
             });
         }
-        m_loader->start(path, m_picker->preferred(), m_session->options(), interactive);
+        m_loader->start(path, m_picker->preferred(),
+                        m_searchOptions->optionsFor(m_picker->preferred()), interactive);
         return true;
     }
     ReadError error;
@@ -314,14 +323,17 @@ void MainWindow::adopt(Document document, bool keepsSearch, const QString &name,
 {
     const QString wanted = keepsSearch ? document.algorithm : m_picker->preferred();
     const Algorithm *algorithm = findAlgorithm(wanted);
-    if (!keepsSearch) {
-        // A .tree or .dot file says nothing about the search: keep the user's, from the start.
-        document.options = m_session->options();
-        document.step = 0;
-    }
+    if (!keepsSearch)
+        document.step = 0; // a .tree or .dot file says nothing about the search: from the start
     document.algorithm = algorithm && !algorithm->refusal(document.tree)
                              ? wanted
                              : m_picker->choiceFor(document.tree);
+    // A document's own options win over those last used with its algorithm; otherwise the
+    // user's are kept.
+    if (keepsSearch && document.algorithm == wanted)
+        m_searchOptions->remember(document.algorithm, document.options);
+    else
+        document.options = m_searchOptions->optionsFor(document.algorithm);
     if (algorithm && document.algorithm != wanted)
         statusBar()->showMessage(
             tr("%1 cannot search this tree; showing %2.")

@@ -28,6 +28,7 @@ class OpenDock;
 class PresentationMode;
 class PseudocodeDock;
 class RecentFiles;
+class SearchOptionsDock;
 class SearchSession;
 class StatisticsDock;
 class StepActions;
@@ -71,6 +72,7 @@ public:
     CallStackDock *callStackDock() const { return m_callStack; }
     StatisticsDock *statisticsDock() const { return m_statistics; }
     OpenDock *openDock() const { return m_open; }
+    SearchOptionsDock *searchOptionsDock() const { return m_searchOptions; }
     ExamplesMenu *examplesMenu() const { return m_examples; }
     PresentationMode *presentation() const { return m_presentation; }
     TreeEditor *editor() const { return m_editor; }
@@ -113,6 +115,7 @@ private:
     CallStackDock *m_callStack = nullptr;
     StatisticsDock *m_statistics = nullptr;
     OpenDock *m_open = nullptr;
+    SearchOptionsDock *m_searchOptions = nullptr;
     ExamplesMenu *m_examples = nullptr;
     RecentFiles *m_recent = nullptr;
     TreeLoader *m_loader = nullptr; // big files are read on a worker thread

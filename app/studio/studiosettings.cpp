@@ -3,6 +3,7 @@
 #include "algorithmpicker.h"
 #include "canvascontroller.h"
 #include "mainwindow.h"
+#include "searchoptionsdock.h"
 #include "stepactions.h"
 
 #include "views/opendock.h"
@@ -27,7 +28,47 @@ const QString Speed = QStringLiteral("step/speed");
 const QString BreakCutoffs = QStringLiteral("step/breakOnCutoffs");
 const QString BreakLeaves = QStringLiteral("step/breakOnLeafReads");
 const QString AlgorithmKey = QStringLiteral("search/algorithm");
-const QString FailSoft = QStringLiteral("search/failSoft");
+
+QString optionKey(const Algorithm &a, const OptionSpec &spec)
+{
+    return QStringLiteral("search/%1/%2").arg(a.id(), spec.name);
+}
+
+// The options last used with each algorithm. Before they were kept per algorithm, the one
+// option the window had was kept under its document key (search/failSoft): still read.
+void readAlgorithmOptions(const QSettings &s, SearchOptionsDock &dock)
+{
+    for (const Algorithm *a : algorithms()) {
+        SearchOptions options;
+        for (const OptionSpec &spec : a->options()) {
+            QString key = optionKey(*a, spec);
+            if (!s.contains(key) && !spec.documentKey.isEmpty())
+                key = QStringLiteral("search/") + spec.documentKey;
+            if (!s.contains(key))
+                continue;
+            // Stored as text (ini files keep nothing else), read as typed; a bad one is dropped.
+            if (const auto value = parseOptionValue(spec, s.value(key).toString(), nullptr))
+                options.set(spec.name, *value);
+        }
+        dock.remember(a->id(), options);
+    }
+}
+
+void writeAlgorithmOptions(QSettings &s, const SearchOptionsDock &dock)
+{
+    for (const Algorithm *a : algorithms()) {
+        const SearchOptions options = dock.optionsFor(a->id());
+        for (const OptionSpec &spec : a->options()) {
+            if (options.isSet(spec.name))
+                s.setValue(optionKey(*a, spec), optionValueText(spec, options.value(spec.name)));
+            else
+                s.remove(optionKey(*a, spec));
+            if (!spec.documentKey.isEmpty())
+                s.remove(QStringLiteral("search/") + spec.documentKey); // read once, then ours
+        }
+    }
+}
+
 } // namespace
 
 void readStudioSettings(MainWindow &w)
@@ -45,14 +86,13 @@ void readStudioSettings(MainWindow &w)
     w.stepper()->setSpeed(s.value(Speed, 2.0).toDouble());
     w.stepActions()->breakOnCutoffs()->setChecked(s.value(BreakCutoffs, false).toBool());
     w.stepActions()->breakOnLeafReads()->setChecked(s.value(BreakLeaves, false).toBool());
+    readAlgorithmOptions(s, *w.searchOptionsDock());
     const QString algorithm = s.value(AlgorithmKey).toString();
     if (findAlgorithm(algorithm)) {
         w.picker()->setPreferred(algorithm);
         w.session()->setAlgorithm(algorithm);
     }
-    SearchOptions options = w.session()->options();
-    options.failSoft = s.value(FailSoft, false).toBool();
-    w.session()->setOptions(options);
+    w.searchOptionsDock()->apply();
 }
 
 void writeStudioSettings(const MainWindow &w)
@@ -71,7 +111,7 @@ void writeStudioSettings(const MainWindow &w)
     s.setValue(BreakCutoffs, w.stepActions()->breakOnCutoffs()->isChecked());
     s.setValue(BreakLeaves, w.stepActions()->breakOnLeafReads()->isChecked());
     s.setValue(AlgorithmKey, w.picker()->preferred());
-    s.setValue(FailSoft, w.session()->options().failSoft);
+    writeAlgorithmOptions(s, *w.searchOptionsDock());
 }
 
 } // namespace gt

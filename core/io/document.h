@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../search/searchoptions.h"
+#include "../search/algorithm.h"
 #include "../tree/gametree.h"
 
 #include <QJsonObject>
@@ -13,10 +13,10 @@ struct Document {
     GameTree tree;
     QString title;
     QString notes;
-    QString algorithm = QStringLiteral("minimax"); // registry id
-    SearchOptions options;
-    int step = -1;             // the step shown; -1 means the final frame
-    QJsonObject presentation;  // view settings the core does not interpret
+    QString algorithm = defaultAlgorithmId(); // registry id
+    SearchOptions options;                    // only what the user set (OptionValues)
+    int step = -1;                            // the step shown; -1 means the final frame
+    QJsonObject presentation;                 // view settings the core does not interpret
 };
 
 } // namespace gt

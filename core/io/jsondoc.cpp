@@ -3,6 +3,8 @@
 #include "inputlimits.h"
 #include "numbertext.h"
 
+#include "../search/algorithm.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -102,6 +104,33 @@ QString typeName(const QJsonValue &v)
     }
 }
 
+// The options a document of `algorithmId` may hold: its algorithm's, or every algorithm's when
+// the id is not one we know (a newer file; the search will say what is wrong).
+OptionSpecs documentAlgorithmOptions(const QString &algorithmId)
+{
+    const Algorithm *algorithm = findAlgorithm(algorithmId);
+    return algorithm ? algorithm->options() : allAlgorithmOptions();
+}
+
+const OptionSpec *findDocumentOption(const OptionSpecs &specs, const QString &key, bool version1)
+{
+    for (const OptionSpec &spec : specs) {
+        if (spec.keyInDocuments() == key && (!version1 || !spec.documentKey.isEmpty()))
+            return &spec;
+    }
+    return nullptr;
+}
+
+// How a document writes "unset" for a whole number whose default is computed (--depth: to the
+// leaves): the number below its range, -1 for the depth, as the option form shows it.
+std::optional<int> unsetInDocuments(const OptionSpec &spec)
+{
+    if (spec.type != OptionSpec::Type::Int || !spec.defaultValue.isNull() ||
+        !std::isfinite(spec.min))
+        return std::nullopt;
+    return int(spec.min) - 1;
+}
+
 bool isInteger(const QJsonValue &v)
 {
     if (!v.isDouble())
@@ -141,6 +170,9 @@ private:
     }
 
     bool readHeader(const QJsonObject &root, Document *doc);
+    bool readOptions(const QJsonValue &options, Document *doc);
+    bool readOptionValue(const OptionSpec &spec, const QJsonValue &v, const QString &path,
+                         QVariant *out);
     bool checkKeys(const QJsonObject &o, const QString &path,
                    std::initializer_list<const char *> allowed);
     bool readString(const QJsonObject &o, const char *key, QString *out, qsizetype maxLength);
@@ -305,22 +337,8 @@ bool JsonReader::readHeader(const QJsonObject &root, Document *doc)
         !readInt(root, "step", QStringLiteral("step"), &doc->step))
         return false;
 
-    const QJsonValue options = root.value(QLatin1String("options"));
-    if (!options.isUndefined()) {
-        if (!options.isObject())
-            return expected(QStringLiteral("options"), QStringLiteral("an object"), options);
-        const QJsonObject o = options.toObject();
-        if (!checkKeys(o, QStringLiteral("options"), {"failSoft", "depthLimit"}))
-            return false;
-        const QJsonValue failSoft = o.value(QLatin1String("failSoft"));
-        if (!failSoft.isUndefined() && !failSoft.isBool())
-            return expected(QStringLiteral("options.failSoft"), QStringLiteral("true or false"),
-                            failSoft);
-        doc->options.failSoft = failSoft.toBool(false);
-        if (!readInt(o, "depthLimit", QStringLiteral("options.depthLimit"),
-                     &doc->options.depthLimit))
-            return false;
-    }
+    if (!readOptions(root.value(QLatin1String("options")), doc))
+        return false;
     const QJsonValue presentation = root.value(QLatin1String("presentation"));
     if (!presentation.isUndefined()) {
         if (!presentation.isObject())
@@ -328,6 +346,75 @@ bool JsonReader::readHeader(const QJsonObject &root, Document *doc)
                             presentation);
         doc->presentation = presentation.toObject();
     }
+    return true;
+}
+
+// The options are read against the declarations of the document's algorithm (of every
+// algorithm when it names none we know). The keys of version 1 of the format — the options
+// with a documentKey, "failSoft" and "depthLimit" — are read whatever the algorithm, since
+// every document written then holds them; values the algorithm does not declare are checked
+// and dropped, as are values equal to their default (a document keeps what the user set).
+bool JsonReader::readOptions(const QJsonValue &options, Document *doc)
+{
+    if (options.isUndefined())
+        return true;
+    if (!options.isObject())
+        return expected(QStringLiteral("options"), QStringLiteral("an object"), options);
+    const OptionSpecs own = documentAlgorithmOptions(doc->algorithm);
+    const QJsonObject o = options.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString path = QStringLiteral("options.") + it.key();
+        const OptionSpec *spec = findDocumentOption(own, it.key(), false);
+        const bool declared = spec != nullptr;
+        if (!spec)
+            spec = findDocumentOption(allAlgorithmOptions(), it.key(), true);
+        if (!spec)
+            return failAt(path, QStringLiteral("unknown key"));
+        QVariant value;
+        if (!readOptionValue(*spec, it.value(), path, &value))
+            return false;
+        if (declared && !value.isNull())
+            doc->options.set(spec->name, value);
+    }
+    return true;
+}
+
+// *out stays null for the default.
+bool JsonReader::readOptionValue(const OptionSpec &spec, const QJsonValue &v, const QString &path,
+                                 QVariant *out)
+{
+    switch (spec.type) {
+    case OptionSpec::Type::Flag:
+        if (!v.isBool())
+            return expected(path, QStringLiteral("true or false"), v);
+        break;
+    case OptionSpec::Type::Int: {
+        if (!isInteger(v))
+            return expected(path, QStringLiteral("an integer"), v);
+        const auto unset = unsetInDocuments(spec);
+        const int n = int(v.toDouble());
+        if (unset && n == *unset)
+            return true;
+        if (unset && n < *unset)
+            return failAt(path, QStringLiteral("expected %1 or more, found %2").arg(*unset).arg(n));
+        break;
+    }
+    case OptionSpec::Type::Real:
+        if (!v.isDouble())
+            return expected(path, QStringLiteral("a number"), v);
+        break;
+    case OptionSpec::Type::Choice:
+        if (!v.isString())
+            return expected(path, QStringLiteral("a string"), v);
+        break;
+    }
+    QString why;
+    const auto checked = checkOptionValue(spec, v.toVariant(), &why);
+    if (!checked)
+        return failAt(path, why);
+    if (spec.defaultValue.isNull() ||
+        optionValueText(spec, *checked) != optionValueText(spec, spec.defaultValue))
+        *out = *checked;
     return true;
 }
 
@@ -588,6 +675,34 @@ QByteArray presentationText(const QJsonObject &presentation)
     return text.replace('\n', "\n    "); // nested one level inside the document
 }
 
+// The document's options: every version-1 key, always, with its default when unset (as
+// version 1 wrote them, so that an older GameTree Studio still reads the file), then the other
+// options of the document's algorithm that are set.
+QByteArray optionsText(const Document &doc)
+{
+    const OptionSpecs own = documentAlgorithmOptions(doc.algorithm);
+    QByteArrayList fields;
+    for (const OptionSpec &spec : allAlgorithmOptions()) {
+        const bool set = findOption(own, spec.name) && doc.options.isSet(spec.name);
+        if (!set && spec.documentKey.isEmpty())
+            continue;
+        const QVariant value = set ? doc.options.value(spec.name) : spec.defaultValue;
+        QByteArray text;
+        if (!value.isNull() && spec.type == OptionSpec::Type::Choice)
+            text = jsonString(value.toString());
+        else if (!value.isNull() && spec.type == OptionSpec::Type::Real)
+            text = jsonNumber(value.toDouble());
+        else if (!value.isNull())
+            text = optionValueText(spec, value).toLatin1(); // true, false, 3: JSON as it stands
+        else if (const auto unset = unsetInDocuments(spec))
+            text = QByteArray::number(*unset);
+        else
+            continue; // a computed default with no number for it: absent means default
+        fields << jsonString(spec.keyInDocuments()) + ": " + text;
+    }
+    return '{' + fields.join(", ") + '}';
+}
+
 } // namespace
 
 std::optional<Document> readJsonDocument(const QByteArray &bytes, const QString &sourceName,
@@ -607,8 +722,7 @@ QByteArray writeJsonDocument(const Document &doc)
     field("title", jsonString(doc.title));
     field("notes", jsonString(doc.notes));
     field("algorithm", jsonString(doc.algorithm));
-    field("options", QByteArray("{\"failSoft\": ") + (doc.options.failSoft ? "true" : "false") +
-                         ", \"depthLimit\": " + QByteArray::number(doc.options.depthLimit) + '}');
+    field("options", optionsText(doc));
     field("step", QByteArray::number(doc.step));
     field("presentation", presentationText(doc.presentation));
     out += "    \"nodes\": [";

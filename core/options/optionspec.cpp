@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include <climits>
 #include <cmath>
 
 namespace gt {
@@ -44,6 +45,10 @@ std::optional<QVariant> checkedNumber(const OptionSpec &spec, double v, QString 
         return fail(QStringLiteral("--%1 takes %2").arg(spec.name, wanted));
     if (v < spec.min || v > spec.max)
         return fail(QStringLiteral("--%1 takes %2").arg(spec.name, wanted));
+    // An Int is held in an int whatever its declared range (--depth has no upper bound).
+    if (spec.type == OptionSpec::Type::Int && (v < INT_MIN || v > INT_MAX))
+        return fail(QStringLiteral("--%1 takes %2, and %3 is too large for one")
+                        .arg(spec.name, wanted, numberText(v)));
     if (spec.type == OptionSpec::Type::Int)
         return QVariant(int(v));
     return QVariant(v);

@@ -12,9 +12,12 @@
 
 namespace gt {
 
-// One search algorithm: a pure function from a tree and options to a Trace. Algorithms never
-// talk to the screen; each lives in one file of core/search and is listed once in
-// registry.cpp.
+// One search algorithm: a pure function from a tree and options to a Trace, and the
+// description of itself that everything else is generated from (the command line's flags and
+// --help, a document's options, the studio's option widgets and settings, the narration's
+// introduction, `gametree algorithms`). Algorithms never talk to the screen; each lives in one
+// file of core/search and is listed once in registry.cpp, so nothing outside core/search
+// needs to know its name.
 class Algorithm {
 public:
     virtual ~Algorithm() = default;
@@ -23,7 +26,17 @@ public:
     virtual QString displayName() const = 0; // for menus: "Alpha-beta"
     // Pseudocode shown in the stepper; TraceEvent::line is a 1-based index into it.
     virtual QStringList pseudocode() const = 0;
-    // Why this algorithm cannot search `tree`, or nothing when it can. The tree is valid.
+    // How it goes about a search, in a sentence or two: the narration's step 0 and
+    // `gametree algorithms`. Translated (context "gt::Algorithm").
+    virtual QString introduction() const = 0;
+    // The options it reads, shared ones from commonoptions.h; it ignores any others.
+    virtual OptionSpecs options() const = 0;
+    // What its traces' frames use beyond values: stamped on every trace by search().
+    virtual TraceFeatures features() const = 0;
+    // The kinds of inner node it searches (leaves are always taken).
+    virtual QList<NodeKind> acceptedKinds() const = 0;
+    // Why it cannot search `tree`, or nothing when it can. The tree is valid. By default: the
+    // first node of a kind acceptedKinds() leaves out, and which algorithm takes it.
     virtual std::optional<QString> refusal(const GameTree &tree) const;
     // Runs the whole search. Precondition: the tree is valid and refusal() is empty.
     virtual Trace run(const GameTree &tree, const SearchOptions &options) const = 0;
@@ -32,9 +45,26 @@ public:
 // All built-in algorithms in menu order.
 const std::vector<const Algorithm *> &algorithms();
 const Algorithm *findAlgorithm(const QString &id);
+// The id a new document searches with: the first algorithm of the list.
+QString defaultAlgorithmId();
+// "minimax, alphabeta, …": the ids in menu order, for messages and usage texts.
+QString algorithmIdList();
 
-// Validates, checks refusal and runs: the one entry point for callers that are handed any
-// tree. On failure returns nothing and *error says why, naming the node.
+// Every option some algorithm declares, once each, shared ones first: the command line's
+// flags and the keys a document may hold. The same name always means the same option
+// (asserted when the list is built, tested in tst_search).
+const OptionSpecs &allAlgorithmOptions();
+// The algorithms that declare the option `name`, in menu order.
+std::vector<const Algorithm *> algorithmsWithOption(const QString &name);
+
+// What to search `tree` with when the algorithm asked for refuses it: the first algorithm in
+// menu order whose node kinds cover the tree's and that reads every node as written (not
+// TraceFeature::AveragesMin). Nothing when there is none.
+const Algorithm *suggestedAlgorithm(const GameTree &tree);
+
+// Validates, checks refusal and the depth limit, runs, and stamps the algorithm's features on
+// the trace: the one entry point for callers that are handed any tree. On failure returns
+// nothing and *error says why, naming the node.
 std::optional<Trace> search(const GameTree &tree, const QString &algorithmId,
                             const SearchOptions &options, QString *error);
 

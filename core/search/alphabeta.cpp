@@ -2,8 +2,10 @@
 // node's value can no longer change the decision above it. Fail-hard clamps returned values
 // to the node's window; fail-soft returns them as found. Both read the same leaves.
 #include "algorithm.h"
-#include "refusals.h"
+#include "commonoptions.h"
 #include "searchsupport.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 
@@ -85,18 +87,29 @@ public:
             QStringLiteral("  return v   ▷ fail-hard: clamped to the window n was given"),
         };
     }
-    std::optional<QString> refusal(const GameTree &tree) const override
+    QString introduction() const override
     {
-        return refuseChanceNodes(tree, displayName());
+        return QCoreApplication::translate("gt::Algorithm",
+                                           "It searches like minimax with a window α…β and skips "
+                                           "children that cannot change the result.");
     }
+    OptionSpecs options() const override { return {failSoftOption(), depthOption()}; }
+    TraceFeatures features() const override { return TraceFeature::Window; }
+    QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
     Trace run(const GameTree &tree, const SearchOptions &options) const override;
 };
 
-Trace AlphaBeta::run(const GameTree &t, const SearchOptions &o) const
+// The options, read once.
+struct Settings {
+    bool failSoft;
+    int depthLimit;
+};
+
+Trace AlphaBeta::run(const GameTree &t, const SearchOptions &options) const
 {
+    const Settings o{failSoft(options), depthLimit(options)};
     Trace trace;
     trace.algorithm = id();
-    trace.features = TraceFeature::Window;
     trace.events.reserve(std::size_t(t.size()) * 2 + 1);
     TraceWriter w(trace);
     std::vector<Visit> stack;
@@ -130,13 +143,13 @@ Trace AlphaBeta::run(const GameTree &t, const SearchOptions &o) const
     };
 
     auto enter = [&](NodeId n, double alpha, double beta) {
-        if (isTerminal(t, n, o)) {
+        if (isTerminal(t, n, o.depthLimit)) {
             w.add(EventType::ReadLeaf, LineLeaf, n, NoNode, t.value(n));
             deliver(n, t.value(n), Bound::Exact);
             return;
         }
-        // detail 1: the node is given a window (alpha, beta)
-        w.add(EventType::Enter, LineEnter, n, NoNode, alpha, beta, 1, t.depth(n));
+        w.add(EventType::Enter, LineEnter, n, NoNode, alpha, beta, 1,
+              t.depth(n)); // detail 1: a window
         const bool isMax = t.kind(n) == NodeKind::Max;
         stack.push_back({n, isMax, 0, alpha, beta, alpha, beta, isMax ? -Infinity : Infinity});
     };

@@ -28,7 +28,7 @@ double initialValue(const GameTree &t, NodeId n, const ExhaustiveRules &r)
 
 } // namespace
 
-Trace runExhaustive(const GameTree &t, const SearchOptions &o, const ExhaustiveRules &r,
+Trace runExhaustive(const GameTree &t, int depthLimit, const ExhaustiveRules &r,
                     const QString &algorithmId)
 {
     Trace trace;
@@ -52,17 +52,17 @@ Trace runExhaustive(const GameTree &t, const SearchOptions &o, const ExhaustiveR
             const double prob = t.childProbability(p.node, index);
             p.value += prob * v;
             w.add(EventType::ChanceAdd, r.chanceLine, child, p.node, v, prob,
-                   std::uint8_t(Bound::Exact));
+                  std::uint8_t(Bound::Exact));
         } else {
             const bool isMax = t.kind(p.node) == NodeKind::Max;
             p.value = isMax ? std::max(p.value, v) : std::min(p.value, v);
             w.add(EventType::Return, isMax ? r.maxLine : r.minLine, child, p.node, v, p.value,
-                   std::uint8_t(Bound::Exact));
+                  std::uint8_t(Bound::Exact));
         }
     };
 
     const auto enter = [&](NodeId n) {
-        if (isTerminal(t, n, o)) {
+        if (isTerminal(t, n, depthLimit)) {
             w.add(EventType::ReadLeaf, r.leafLine, n, NoNode, t.value(n));
             deliver(n, t.value(n));
             return;

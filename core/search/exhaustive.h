@@ -1,7 +1,6 @@
 #pragma once
 
 #include "../trace/trace.h"
-#include "searchoptions.h"
 
 namespace gt {
 
@@ -19,7 +18,8 @@ struct ExhaustiveRules {
     int finishLine = 1;
 };
 
-Trace runExhaustive(const GameTree &tree, const SearchOptions &options, const ExhaustiveRules &rules,
+// depthLimit: nodes at this depth are read by their heuristic value; -1 searches to the leaves.
+Trace runExhaustive(const GameTree &tree, int depthLimit, const ExhaustiveRules &rules,
                     const QString &algorithmId);
 
 } // namespace gt

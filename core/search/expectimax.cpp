@@ -1,7 +1,10 @@
 // Expectimax: the opponent is taken to move at random, so every MIN node is read as a chance
 // node with uniform probabilities; chance nodes keep theirs.
 #include "algorithm.h"
+#include "commonoptions.h"
 #include "exhaustive.h"
+
+#include <QCoreApplication>
 
 namespace gt {
 
@@ -23,6 +26,21 @@ public:
             QStringLiteral("  return v"),
         };
     }
+    QString introduction() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm",
+                                           "It reads every MIN node as a chance node with equal "
+                                           "probabilities and backs up weighted averages.");
+    }
+    OptionSpecs options() const override { return {depthOption()}; }
+    TraceFeatures features() const override
+    {
+        return TraceFeature::AveragesMin | TraceFeature::ChanceSums;
+    }
+    QList<NodeKind> acceptedKinds() const override
+    {
+        return {NodeKind::Max, NodeKind::Min, NodeKind::Chance};
+    }
     Trace run(const GameTree &tree, const SearchOptions &options) const override
     {
         ExhaustiveRules rules;
@@ -33,9 +51,7 @@ public:
         rules.minLine = 4; // unreachable: MIN nodes average
         rules.chanceLine = 4;
         rules.finishLine = 6;
-        Trace trace = runExhaustive(tree, options, rules, id());
-        trace.features = TraceFeature::AveragesMin | TraceFeature::ChanceSums;
-        return trace;
+        return runExhaustive(tree, depthLimit(options), rules, id());
     }
 };
 

@@ -1,6 +1,9 @@
 // Expectiminimax: MAX, MIN and CHANCE nodes exactly as written.
 #include "algorithm.h"
+#include "commonoptions.h"
 #include "exhaustive.h"
+
+#include <QCoreApplication>
 
 namespace gt {
 
@@ -24,6 +27,18 @@ public:
             QStringLiteral("  return v"),
         };
     }
+    QString introduction() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm",
+                                           "MAX takes the largest value, MIN the smallest and a "
+                                           "chance node the probability-weighted sum.");
+    }
+    OptionSpecs options() const override { return {depthOption()}; }
+    TraceFeatures features() const override { return TraceFeature::ChanceSums; }
+    QList<NodeKind> acceptedKinds() const override
+    {
+        return {NodeKind::Max, NodeKind::Min, NodeKind::Chance};
+    }
     Trace run(const GameTree &tree, const SearchOptions &options) const override
     {
         ExhaustiveRules rules;
@@ -33,9 +48,7 @@ public:
         rules.minLine = 4;
         rules.chanceLine = 5;
         rules.finishLine = 6;
-        Trace trace = runExhaustive(tree, options, rules, id());
-        trace.features = TraceFeature::ChanceSums;
-        return trace;
+        return runExhaustive(tree, depthLimit(options), rules, id());
     }
 };
 

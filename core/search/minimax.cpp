@@ -1,7 +1,9 @@
 // Minimax: the full depth-first traversal of a max/min tree.
 #include "algorithm.h"
+#include "commonoptions.h"
 #include "exhaustive.h"
-#include "refusals.h"
+
+#include <QCoreApplication>
 
 namespace gt {
 
@@ -21,10 +23,15 @@ public:
             QStringLiteral("  return v"),
         };
     }
-    std::optional<QString> refusal(const GameTree &tree) const override
+    QString introduction() const override
     {
-        return refuseChanceNodes(tree, displayName());
+        return QCoreApplication::translate("gt::Algorithm",
+                                           "It visits every node and backs values up from the "
+                                           "leaves: MAX takes the largest, MIN the smallest.");
     }
+    OptionSpecs options() const override { return {depthOption()}; }
+    TraceFeatures features() const override { return {}; }
+    QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
     Trace run(const GameTree &tree, const SearchOptions &options) const override
     {
         ExhaustiveRules rules;
@@ -34,9 +41,7 @@ public:
         rules.minLine = 4;
         rules.chanceLine = 5; // unreachable: chance nodes are refused
         rules.finishLine = 5;
-        Trace trace = runExhaustive(tree, options, rules, id());
-        trace.features = {}; // values only: no window, no averaging, one pass
-        return trace;
+        return runExhaustive(tree, depthLimit(options), rules, id());
     }
 };
 

@@ -1,8 +1,11 @@
-// The one explicit list of built-in algorithms, and the validated entry point.
+// The one explicit list of built-in algorithms, what is derived from all of them together,
+// and the validated entry point.
 #include "algorithm.h"
-#include "refusals.h"
+#include "commonoptions.h"
 
 #include "../tree/validate.h"
+
+#include <algorithm>
 
 namespace gt {
 
@@ -12,35 +15,131 @@ const Algorithm *expectimaxAlgorithm();
 const Algorithm *expectiminimaxAlgorithm();
 const Algorithm *sssAlgorithm();
 
-std::optional<QString> Algorithm::refusal(const GameTree &) const
-{
-    return std::nullopt;
-}
-
-std::optional<QString> refuseChanceNodes(const GameTree &tree, const QString &algorithmName)
-{
-    for (NodeId n = 0; n < tree.size(); ++n) {
-        if (tree.kind(n) == NodeKind::Chance)
-            return QStringLiteral("%1 is a chance node; %2 searches only max and min nodes: "
-                                  "use expectiminimax")
-                .arg(tree.describe(n), algorithmName);
-    }
-    return std::nullopt;
-}
-
 const std::vector<const Algorithm *> &algorithms()
 {
+    // One line per algorithm, in menu order: adding one is a one-line change.
+    // clang-format off
     static const std::vector<const Algorithm *> list = {
-        minimaxAlgorithm(), alphaBetaAlgorithm(), expectimaxAlgorithm(),
-        expectiminimaxAlgorithm(), sssAlgorithm(),
+        minimaxAlgorithm(),
+        alphaBetaAlgorithm(),
+        expectimaxAlgorithm(),
+        expectiminimaxAlgorithm(),
+        sssAlgorithm(),
     };
+    // clang-format on
     return list;
+}
+
+namespace {
+
+// "max and min", "max, min and chance".
+QString kindList(const QList<NodeKind> &kinds)
+{
+    QStringList names;
+    for (NodeKind k : kinds)
+        names << kindName(k);
+    const QString last = names.isEmpty() ? QString() : names.takeLast();
+    return names.isEmpty() ? last
+                           : names.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+}
+
+bool sameSpec(const OptionSpec &a, const OptionSpec &b)
+{
+    return a.name == b.name && a.type == b.type && a.defaultValue == b.defaultValue &&
+           a.defaultText == b.defaultText && a.min == b.min && a.max == b.max &&
+           a.choices == b.choices && a.valueName == b.valueName && a.help == b.help &&
+           a.documentKey == b.documentKey;
+}
+
+} // namespace
+
+std::optional<QString> Algorithm::refusal(const GameTree &tree) const
+{
+    const QList<NodeKind> kinds = acceptedKinds();
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.isLeaf(n) || kinds.contains(tree.kind(n)))
+            continue;
+        QString why =
+            QStringLiteral("%1 is a %2 node; %3 searches only %4 nodes")
+                .arg(tree.describe(n), kindName(tree.kind(n)), displayName(), kindList(kinds));
+        if (const Algorithm *other = suggestedAlgorithm(tree))
+            why += QStringLiteral(": use %1").arg(other->id());
+        return why;
+    }
+    return std::nullopt;
 }
 
 const Algorithm *findAlgorithm(const QString &id)
 {
     for (const Algorithm *a : algorithms()) {
         if (a->id() == id)
+            return a;
+    }
+    return nullptr;
+}
+
+QString defaultAlgorithmId()
+{
+    return algorithms().front()->id();
+}
+
+QString algorithmIdList()
+{
+    QStringList ids;
+    for (const Algorithm *a : algorithms())
+        ids << a->id();
+    return ids.join(QStringLiteral(", "));
+}
+
+const OptionSpecs &allAlgorithmOptions()
+{
+    static const OptionSpecs list = [] {
+        OptionSpecs out;
+        auto add = [&out](const OptionSpec &spec) {
+            const OptionSpec *known = findOption(out, spec.name);
+            Q_ASSERT_X(
+                !known || sameSpec(*known, spec), "allAlgorithmOptions",
+                qPrintable(
+                    QStringLiteral("two algorithms declare --%1 differently").arg(spec.name)));
+            if (!known)
+                out.push_back(spec);
+        };
+        for (const OptionSpec &spec : commonOptions()) {
+            if (!algorithmsWithOption(spec.name).empty())
+                add(spec);
+        }
+        for (const Algorithm *a : algorithms()) {
+            for (const OptionSpec &spec : a->options())
+                add(spec);
+        }
+        return out;
+    }();
+    return list;
+}
+
+std::vector<const Algorithm *> algorithmsWithOption(const QString &name)
+{
+    std::vector<const Algorithm *> out;
+    for (const Algorithm *a : algorithms()) {
+        if (findOption(a->options(), name))
+            out.push_back(a);
+    }
+    return out;
+}
+
+const Algorithm *suggestedAlgorithm(const GameTree &tree)
+{
+    QList<NodeKind> present;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (!tree.isLeaf(n) && !present.contains(tree.kind(n)))
+            present << tree.kind(n);
+    }
+    for (const Algorithm *a : algorithms()) {
+        if (a->features() & TraceFeature::AveragesMin)
+            continue;
+        const QList<NodeKind> kinds = a->acceptedKinds();
+        if (std::all_of(present.begin(), present.end(),
+                        [&kinds](NodeKind k) { return kinds.contains(k); }))
             return a;
     }
     return nullptr;
@@ -55,27 +154,21 @@ std::optional<Trace> search(const GameTree &tree, const QString &algorithmId,
         return std::nullopt;
     };
     const Algorithm *algorithm = findAlgorithm(algorithmId);
-    if (!algorithm) {
-        QStringList names;
-        for (const Algorithm *a : algorithms())
-            names << a->id();
+    if (!algorithm)
         return fail(QStringLiteral("unknown algorithm '%1' (known: %2)")
-                        .arg(algorithmId, names.join(QStringLiteral(", "))));
-    }
+                        .arg(algorithmId, algorithmIdList()));
     const auto problems = validateTree(tree);
     if (!problems.empty())
         return fail(problems.front().message);
     if (const auto why = algorithm->refusal(tree))
         return fail(*why);
-    if (options.depthLimit >= 0) {
-        for (NodeId n = 0; n < tree.size(); ++n) {
-            if (tree.depth(n) == options.depthLimit && !tree.isLeaf(n) && !tree.hasValue(n))
-                return fail(QStringLiteral("%1 is at the depth limit %2 but has no heuristic value")
-                                .arg(tree.describe(n))
-                                .arg(options.depthLimit));
-        }
+    if (findOption(algorithm->options(), depthOption().name)) {
+        if (const auto why = depthLimitProblem(tree, depthLimit(options)))
+            return fail(*why);
     }
-    return algorithm->run(tree, options);
+    Trace trace = algorithm->run(tree, options);
+    trace.features = algorithm->features();
+    return trace;
 }
 
 } // namespace gt

@@ -1,16 +1,12 @@
 #pragma once
 
+#include "../options/optionspec.h"
+
 namespace gt {
 
-// Options every algorithm understands; an algorithm ignores those that do not concern it.
-struct SearchOptions {
-    // Alpha-beta family: fail-soft returns the best value found even outside the window;
-    // fail-hard clamps it to the window. Both read the same leaves.
-    bool failSoft = false;
-    // Nodes at this depth are evaluated by their heuristic value; -1 searches to the leaves.
-    int depthLimit = -1;
-
-    bool operator==(const SearchOptions &) const = default;
-};
+// What a search is asked to do beyond the tree: option values by name, as declared by the
+// algorithm's options(). An algorithm reads the ones it declares and ignores the rest, so the
+// values of every algorithm can travel together (a document, the command line).
+using SearchOptions = OptionValues;
 
 } // namespace gt

@@ -2,7 +2,6 @@
 
 #include "../trace/trace.h"
 #include "../tree/gametree.h"
-#include "searchoptions.h"
 
 #include <limits>
 
@@ -13,19 +12,21 @@ namespace gt {
 
 constexpr double Infinity = std::numeric_limits<double>::infinity();
 
-// A node is searched as a leaf when it has no children or sits at the depth limit.
-inline bool isTerminal(const GameTree &t, NodeId n, const SearchOptions &o)
+// A node is searched as a leaf when it has no children or sits at the depth limit (-1: none).
+inline bool isTerminal(const GameTree &t, NodeId n, int depthLimit)
 {
-    return t.isLeaf(n) || (o.depthLimit >= 0 && t.depth(n) >= o.depthLimit);
+    return t.isLeaf(n) || (depthLimit >= 0 && t.depth(n) >= depthLimit);
 }
 
 // Appends events to a trace; one call per step a student sees.
 class TraceWriter {
 public:
-    explicit TraceWriter(Trace &trace) : m_trace(trace) {}
+    explicit TraceWriter(Trace &trace)
+        : m_trace(trace)
+    {}
 
     void add(EventType type, int line, NodeId node, NodeId other = NoNode, double a = 0,
-              double b = 0, std::uint8_t detail = 0, std::int32_t aux = 0)
+             double b = 0, std::uint8_t detail = 0, std::int32_t aux = 0)
     {
         TraceEvent e;
         e.type = type;

@@ -4,10 +4,12 @@
 // Merit is an upper bound on what the state's solution tree can still be worth, so the first
 // SOLVED root state taken carries the minimax value.
 #include "algorithm.h"
-#include "refusals.h"
+#include "commonoptions.h"
 #include "searchsupport.h"
 
 #include "../trace/frame.h"
+
+#include <QCoreApplication>
 
 #include <set>
 
@@ -99,10 +101,16 @@ public:
             QStringLiteral("  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)"),
         };
     }
-    std::optional<QString> refusal(const GameTree &tree) const override
+    QString introduction() const override
     {
-        return refuseChanceNodes(tree, displayName());
+        return QCoreApplication::translate("gt::Algorithm",
+                                           "It keeps a list OPEN of states, always takes the one "
+                                           "with the highest merit and applies one case of the Γ "
+                                           "operator to it.");
     }
+    OptionSpecs options() const override { return {depthOption()}; }
+    TraceFeatures features() const override { return TraceFeature::OpenList; }
+    QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
     Trace run(const GameTree &tree, const SearchOptions &options) const override;
 };
 
@@ -112,7 +120,7 @@ public:
 // never-visited subtree (a node never visited whose parent was expanded) is credited to the
 // first purge above it, and each purge records in `aux` how many it cut off: a purge is a
 // cut-off when that is at least one. Nodes below the depth limit are not cut off by anything.
-void countCutSubtrees(const GameTree &t, const SearchOptions &o, Trace &trace)
+void countCutSubtrees(const GameTree &t, int depthLimit, Trace &trace)
 {
     std::vector<char> expanded(t.size(), 0);
     for (const TraceEvent &e : trace.events) {
@@ -122,7 +130,7 @@ void countCutSubtrees(const GameTree &t, const SearchOptions &o, Trace &trace)
     std::set<NodeId> uncredited;
     for (NodeId n = 1; n < t.size(); ++n) {
         const NodeId p = t.parent(n);
-        if (!expanded[n] && expanded[p] && !isTerminal(t, p, o))
+        if (!expanded[n] && expanded[p] && !isTerminal(t, p, depthLimit))
             uncredited.insert(uncredited.end(), n);
     }
     for (TraceEvent &e : trace.events) {
@@ -137,10 +145,10 @@ void countCutSubtrees(const GameTree &t, const SearchOptions &o, Trace &trace)
     Q_ASSERT(uncredited.empty()); // whatever SSS* never visits, a purge above it cut off
 }
 
-int gammaCase(const GameTree &t, const OpenState &s, const SearchOptions &o)
+int gammaCase(const GameTree &t, const OpenState &s, int depthLimit)
 {
     if (s.status == SssStatus::Live) {
-        if (isTerminal(t, s.node, o))
+        if (isTerminal(t, s.node, depthLimit))
             return 1;
         return t.kind(s.node) == NodeKind::Min ? 2 : 3;
     }
@@ -150,11 +158,11 @@ int gammaCase(const GameTree &t, const OpenState &s, const SearchOptions &o)
     return t.childIndex(s.node) == t.childCount(p) - 1 ? 5 : 6;
 }
 
-Trace Sss::run(const GameTree &t, const SearchOptions &o) const
+Trace Sss::run(const GameTree &t, const SearchOptions &options) const
 {
+    const int depth = depthLimit(options); // the only option, read once
     Trace trace;
     trace.algorithm = id();
-    trace.features = TraceFeature::OpenList;
     TraceWriter w(trace);
     OpenList open(t.size());
     // For a MIN root the best child is the last one whose solution lowered the merit.
@@ -176,7 +184,7 @@ Trace Sss::run(const GameTree &t, const SearchOptions &o) const
             w.add(EventType::Finish, LineDone, j, NoNode, h, 0, std::uint8_t(Bound::Exact));
             break;
         }
-        const int gamma = gammaCase(t, s, o);
+        const int gamma = gammaCase(t, s, depth);
         w.add(EventType::SssTake, LineTake, j, NoNode, h, 0, std::uint8_t(s.status), gamma);
         const NodeId p = t.parent(j);
         switch (gamma) {
@@ -214,7 +222,7 @@ Trace Sss::run(const GameTree &t, const SearchOptions &o) const
             break;
         }
     }
-    countCutSubtrees(t, o, trace);
+    countCutSubtrees(t, depth, trace);
     summarize(t, trace);
     if (!t.isLeaf(0))
         trace.summary.bestChild = best.value_or(0);

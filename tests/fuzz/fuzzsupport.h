@@ -51,9 +51,13 @@ inline void exerciseValidTree(const GameTree &tree)
     for (const Algorithm *algorithm : algorithms()) {
         if (algorithm->refusal(tree))
             continue;
-        for (const bool failSoft : {false, true}) {
-            SearchOptions options;
-            options.failSoft = failSoft;
+        // Its defaults, then every switch it declares on (fail-soft).
+        SearchOptions switchesOn;
+        for (const OptionSpec &spec : algorithm->options()) {
+            if (spec.type == OptionSpec::Type::Flag)
+                switchesOn.set(spec.name, true);
+        }
+        for (const SearchOptions &options : {SearchOptions(), switchesOn}) {
             QString error;
             const std::optional<Trace> trace = search(tree, algorithm->id(), options, &error);
             check(trace.has_value(), "search failed on a valid tree it accepts", error);

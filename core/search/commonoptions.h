@@ -1,0 +1,30 @@
+#pragma once
+
+#include "../options/optionspec.h"
+#include "../tree/gametree.h"
+
+#include <optional>
+
+namespace gt {
+
+// The options several algorithms share, declared once so that the same flag means the same
+// thing everywhere: an algorithm lists the ones it understands in its options().
+
+// --depth D: nodes at depth D are searched as leaves and read by their heuristic value.
+// Unset, the search goes to the leaves (a document writes that as -1, as it always has).
+OptionSpec depthOption();
+// --fail-soft (alpha-beta family): return the best value found even outside the window.
+OptionSpec failSoftOption();
+
+// Every shared option, in the order documents have always written them.
+const OptionSpecs &commonOptions();
+
+// The depth limit the options ask for; -1 searches to the leaves.
+int depthLimit(const OptionValues &options);
+bool failSoft(const OptionValues &options);
+
+// Why `tree` cannot be searched to `depthLimit`: a node there that needs a heuristic value
+// has none. Nothing when it can (or when depthLimit is -1).
+std::optional<QString> depthLimitProblem(const GameTree &tree, int depthLimit);
+
+} // namespace gt

@@ -403,6 +403,38 @@ private slots:
         QCOMPARE(returnOf(run(t, "alphabeta", false), 1), std::make_pair(3.0, Bound::Exact));
         QCOMPARE(returnOf(run(t, "alphabeta", true), 9), std::make_pair(2.0, Bound::Exact));
     }
+    // Whatever the registry holds: every algorithm that takes a max/min tree finds minimax's
+    // value and best child, lists only leaves as read and never one it calls pruned — so a new
+    // algorithm is held to this before any test names it.
+    void everyRegisteredAlgorithmFindsTheMinimaxValue()
+    {
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+            const GameTree t = randomMaxMin(seed);
+            const double expected = oracle::value(t, 0);
+            const std::optional<int> best =
+                t.isLeaf(0) ? std::nullopt : std::optional<int>(oracle::bestChild(t));
+            for (const Algorithm *a : algorithms()) {
+                // Expectimax answers another question: MIN is a chance node to it.
+                if (a->refusal(t) || a->features().testFlag(TraceFeature::AveragesMin))
+                    continue;
+                const QByteArray where =
+                    a->id().toUtf8() + " seed " + QByteArray::number(qulonglong(seed));
+                const Trace trace = run(t, a->id());
+                const SearchSummary &s = trace.summary;
+                QVERIFY2(s.value == expected, where);
+                QVERIFY2(s.bestChild == best, where);
+                for (NodeId n : s.leavesRead)
+                    QVERIFY2(n >= 0 && n < t.size() && t.isLeaf(n), where);
+                // Pruned means never visited: ascending, and no leaf read is among them.
+                QVERIFY2(std::is_sorted(s.pruned.begin(), s.pruned.end()), where);
+                for (NodeId n : s.leavesRead)
+                    QVERIFY2(!std::binary_search(s.pruned.begin(), s.pruned.end(), n), where);
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 1000 * 3); // minimax, alpha-beta and SSS* at least
+    }
     void randomMaxMinTreesAgreeWithOracles()
     {
         int sssSmaller = 0;

@@ -9,24 +9,28 @@
 
 namespace gt {
 
-const Algorithm *minimaxAlgorithm();
-const Algorithm *alphaBetaAlgorithm();
-const Algorithm *expectimaxAlgorithm();
-const Algorithm *expectiminimaxAlgorithm();
-const Algorithm *sssAlgorithm();
+// The one list of algorithms, in menu order: one line each. Each file defines
+// `const Algorithm *<name>Algorithm()`; the list declares and calls it, so adding an algorithm
+// is its file and one line here.
+// clang-format off
+#define GT_ALGORITHMS(X) \
+    X(minimax)           \
+    X(alphaBeta)         \
+    X(expectimax)        \
+    X(expectiminimax)    \
+    X(sss)               \
+    /* the list ends here: every line above ends with a backslash */
+// clang-format on
+
+#define GT_DECLARE_ALGORITHM(name) const Algorithm *name##Algorithm();
+GT_ALGORITHMS(GT_DECLARE_ALGORITHM)
+#undef GT_DECLARE_ALGORITHM
 
 const std::vector<const Algorithm *> &algorithms()
 {
-    // One line per algorithm, in menu order: adding one is a one-line change.
-    // clang-format off
-    static const std::vector<const Algorithm *> list = {
-        minimaxAlgorithm(),
-        alphaBetaAlgorithm(),
-        expectimaxAlgorithm(),
-        expectiminimaxAlgorithm(),
-        sssAlgorithm(),
-    };
-    // clang-format on
+#define GT_LIST_ALGORITHM(name) name##Algorithm(),
+    static const std::vector<const Algorithm *> list = {GT_ALGORITHMS(GT_LIST_ALGORITHM)};
+#undef GT_LIST_ALGORITHM
     return list;
 }
 

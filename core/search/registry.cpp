@@ -19,6 +19,7 @@ namespace gt {
     X(expectimax)        \
     X(expectiminimax)    \
     X(sss)               \
+    X(negamax)           \
     /* the list ends here: every line above ends with a backslash */
 // clang-format on
 

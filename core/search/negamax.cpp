@@ -1,0 +1,186 @@
+// Negamax: alpha-beta written for one player. Every value, and the window, is seen from the
+// side to move at the node, so MAX and MIN share one loop that maximises; a child's value is
+// negated only where the side to move changes (MAX under MAX is not), and its window is then
+// (−β, −α). Fail-soft, so it returns and reads exactly what fail-soft alpha-beta does; the
+// events report values from MAX's view, as the canvas shows them.
+#include "algorithm.h"
+#include "commonoptions.h"
+#include "searchsupport.h"
+
+#include <QCoreApplication>
+
+namespace gt {
+
+namespace {
+
+enum Line {
+    LineEnter = 1,
+    LineLeaf = 2,
+    LineSameSide = 5,
+    LineOtherSide = 6,
+    LineAlpha = 8,
+    LineCut = 9,
+    LineReturn = 10,
+};
+
+// +1 where MAX is to move, −1 where MIN is; a leaf belongs to the side that reads it.
+int sideOf(const GameTree &t, NodeId n)
+{
+    if (t.kind(n) == NodeKind::Leaf)
+        return t.parent(n) == NoNode ? 1 : sideOf(t, t.parent(n));
+    return t.kind(n) == NodeKind::Min ? -1 : 1;
+}
+
+Bound flipped(Bound b)
+{
+    return b == Bound::Lower ? Bound::Upper : b == Bound::Upper ? Bound::Lower : b;
+}
+
+// The node's own view and MAX's: the same number with the side's sign, bounds mirrored.
+double forMax(int side, double v)
+{
+    return side * v;
+}
+Bound forMax(int side, Bound b)
+{
+    return side > 0 ? b : flipped(b);
+}
+
+struct Visit {
+    NodeId node;
+    int side;
+    int next = 0;
+    double alpha, beta; // the window now, from the side to move
+    double value;       // best so far, from the side to move
+    Bound valueBound = Bound::Upper;
+    bool cut = false;
+};
+
+class Negamax final : public Algorithm {
+public:
+    QString id() const override { return QStringLiteral("negamax"); }
+    QString displayName() const override { return QStringLiteral("Negamax"); }
+    QStringList pseudocode() const override
+    {
+        return {
+            QStringLiteral("function NEGAMAX(n, α, β):   ▷ values seen by the side to move at n"),
+            QStringLiteral("  if n is a leaf: return value(n), negated if MIN is to move"),
+            QStringLiteral("  v ← −∞"),
+            QStringLiteral("  for each child c of n, left to right:"),
+            QStringLiteral("    if the same side moves at c: r ← NEGAMAX(c, α, β)"),
+            QStringLiteral("    else: r ← −NEGAMAX(c, −β, −α)   ▷ its gain is our loss"),
+            QStringLiteral("    v ← max(v, r)"),
+            QStringLiteral("    α ← max(α, v)"),
+            QStringLiteral("    if α ≥ β: prune the remaining children   ▷ cut-off"),
+            QStringLiteral("  return v   ▷ fail-soft: the best found, even outside (α, β)"),
+        };
+    }
+    QString introduction() const override
+    {
+        return QCoreApplication::translate(
+            "gt::Algorithm", "It is alpha-beta written for one player: every node maximises the "
+                             "value seen by the side to move, and a value changes sign where "
+                             "the side to move changes.");
+    }
+    OptionSpecs options() const override { return {depthOption()}; }
+    TraceFeatures features() const override { return TraceFeature::Window; }
+    QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
+    Trace run(const GameTree &tree, const SearchOptions &options) const override;
+};
+
+Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
+{
+    const int depth = depthLimit(options); // the only option, read once
+    Trace trace;
+    trace.algorithm = id();
+    trace.events.reserve(std::size_t(t.size()) * 2 + 1);
+    TraceWriter w(trace);
+    std::vector<Visit> stack;
+    std::vector<double> rootChildValues; // from MAX's view
+
+    // Events carry MAX's view: (α, β) seen by MIN is (−β, −α) seen by MAX.
+    auto windowEvent = [&](EventType type, int line, const Visit &v) {
+        const double a = v.side > 0 ? v.alpha : -v.beta;
+        const double b = v.side > 0 ? v.beta : -v.alpha;
+        w.add(type, line, v.node, NoNode, a, b);
+    };
+
+    // The child `child`, played by `childSide`, returns r with bound b, both from its side.
+    auto deliver = [&](NodeId child, int childSide, double r, Bound b) {
+        if (stack.empty()) {
+            w.add(EventType::Finish, LineReturn, child, NoNode, forMax(childSide, r), 0,
+                  std::uint8_t(forMax(childSide, b)));
+            return;
+        }
+        Visit &p = stack.back();
+        const bool negated = childSide != p.side;
+        const double mine = negated ? -r : r;
+        const Bound mineBound = negated ? flipped(b) : b;
+        if (p.node == 0)
+            rootChildValues.push_back(forMax(p.side, mine));
+        if (mine > p.value) {
+            p.value = mine;
+            p.valueBound = mineBound;
+        } else if (mine == p.value && mineBound == Bound::Exact) {
+            p.valueBound = Bound::Exact; // an exact child wins a tie: it says more
+        }
+        w.add(EventType::Return, negated ? LineOtherSide : LineSameSide, child, p.node,
+              forMax(childSide, r), forMax(p.side, p.value), std::uint8_t(forMax(childSide, b)));
+        if (p.value > p.alpha) {
+            p.alpha = p.value;
+            windowEvent(EventType::Tighten, LineAlpha, p);
+        }
+        if (p.alpha >= p.beta && p.next < t.childCount(p.node)) {
+            p.cut = true;
+            const Visit &q = p;
+            w.add(EventType::Cutoff, LineCut, q.node, t.child(q.node, q.next),
+                  q.side > 0 ? q.alpha : -q.beta, q.side > 0 ? q.beta : -q.alpha,
+                  std::uint8_t(q.side > 0 ? Cut::AtMax : Cut::AtMin));
+            p.next = t.childCount(p.node); // the remaining children are never searched
+        }
+    };
+
+    auto enter = [&](NodeId n, int side, double alpha, double beta) {
+        if (isTerminal(t, n, depth)) {
+            w.add(EventType::ReadLeaf, LineLeaf, n, NoNode, t.value(n));
+            deliver(n, side, side * t.value(n), Bound::Exact);
+            return;
+        }
+        stack.push_back({n, side, 0, alpha, beta, -Infinity});
+        const Visit &v = stack.back();
+        w.add(EventType::Enter, LineEnter, n, NoNode, v.side > 0 ? alpha : -beta,
+              v.side > 0 ? beta : -alpha, 1, t.depth(n)); // detail 1: a window
+    };
+
+    enter(0, sideOf(t, 0), -Infinity, Infinity);
+    while (!stack.empty()) {
+        Visit &top = stack.back();
+        if (top.next < t.childCount(top.node)) {
+            const NodeId c = t.child(top.node, top.next++);
+            // A leaf is read by the side at its parent; an inner child moves by its own kind.
+            const int side = t.isLeaf(c) || isTerminal(t, c, depth) ? top.side : sideOf(t, c);
+            if (side == top.side)
+                enter(c, side, top.alpha, top.beta);
+            else
+                enter(c, side, -top.beta, -top.alpha);
+            continue;
+        }
+        const Visit done = top;
+        stack.pop_back();
+        Bound b = done.cut ? Bound::Lower : done.valueBound;
+        deliver(done.node, done.side, done.value, b);
+    }
+    summarize(t, trace);
+    trace.summary.bestChild = firstChildWithValue(t, rootChildValues, trace.summary.value);
+    return trace;
+}
+
+} // namespace
+
+const Algorithm *negamaxAlgorithm()
+{
+    static const Negamax instance;
+    return &instance;
+}
+
+} // namespace gt

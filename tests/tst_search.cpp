@@ -435,6 +435,48 @@ private slots:
         }
         QVERIFY(checked >= 1000 * 3); // minimax, alpha-beta and SSS* at least
     }
+    // ALGORITHMS.md: negamax is fail-soft alpha-beta in negamax form and reads exactly its
+    // leaves. Its events, given from MAX's view, are fail-soft alpha-beta's step for step; only
+    // the pseudocode lines differ. Irregular, non-alternating trees, MIN roots, ties, real
+    // values and depth limits included.
+    void negamaxIsFailSoftAlphaBetaStepForStep()
+    {
+        auto sameEvent = [](const TraceEvent &x, const TraceEvent &y) {
+            return x.type == y.type && x.detail == y.detail && x.node == y.node &&
+                   x.other == y.other && x.aux == y.aux && x.a == y.a && x.b == y.b;
+        };
+        for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
+            GameTree t = randomMaxMin(seed);
+            // Real values on every third tree; a heuristic value on every inner node, read
+            // where a depth limit applies.
+            TreeDraft d = t.toDraft();
+            for (DraftNode &n : d.nodes) {
+                if (!n.children.empty())
+                    n.value = double(seed % 7) / 4 - 0.5;
+                else if (seed % 3 == 0)
+                    n.value = n.value / 3 + 0.25;
+            }
+            t = GameTree::fromDraft(d);
+            SearchOptions o;
+            if (seed % 4 == 1)
+                o.set(QStringLiteral("depth"), int(seed % 3) + 1);
+            QString error;
+            const auto nega = search(t, QStringLiteral("negamax"), o, &error);
+            QVERIFY2(nega, qPrintable(error));
+            SearchOptions soft = o;
+            soft.set(QStringLiteral("fail-soft"), true);
+            const auto ab = search(t, QStringLiteral("alphabeta"), soft, &error);
+            QVERIFY2(ab, qPrintable(error));
+            const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
+            QVERIFY2(nega->summary.leavesRead == ab->summary.leavesRead, where);
+            QVERIFY2(nega->summary.value == ab->summary.value, where);
+            QVERIFY2(nega->summary.bestChild == ab->summary.bestChild, where);
+            QCOMPARE(nega->events.size(), ab->events.size());
+            for (std::size_t i = 0; i < ab->events.size(); ++i)
+                QVERIFY2(sameEvent(nega->events[i], ab->events[i]),
+                         where + " event " + QByteArray::number(qulonglong(i)));
+        }
+    }
     void randomMaxMinTreesAgreeWithOracles()
     {
         int sssSmaller = 0;

@@ -86,7 +86,7 @@ Q_DECLARE_OPERATORS_FOR_FLAGS(TraceFeatures)
 
 // The whole record of one search, computed up front; frames are replayed from it.
 struct Trace {
-    QString algorithm;      // registry id, e.g. "alphabeta"
+    QString algorithm;      // registry id, as Algorithm::id() gives it
     TraceFeatures features; // what its frames use; set from the algorithm by search()
     std::vector<TraceEvent> events;
     SearchSummary summary;

@@ -2,10 +2,10 @@
 // checked against independent recursive oracles (searchoracle.h).
 #include "searchoracle.h"
 
+#include "core/generate/randomtree.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/trace/replayer.h"
-#include "core/tree/generator.h"
 #include "core/tree/validate.h"
 
 #include <QtTest>

@@ -15,13 +15,13 @@
 #include "core/export/figureframe.h"
 #include "core/export/figuregeometry.h"
 #include "core/export/stepselection.h"
+#include "core/generate/randomtree.h"
 #include "core/io/dotreader.h"
 #include "core/io/treefile.h"
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
 #include "core/trace/replayer.h"
-#include "core/tree/generator.h"
 
 #include <QImage>
 #include <QJsonArray>

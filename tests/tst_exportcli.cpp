@@ -1,6 +1,8 @@
 // `gametree render` and `gametree slides` as users and scripts see them (DESIGN.md): every
 // output format from the command line, the figure flags, PNG scale and DPI, and the usage
 // errors (exit 2) that name the flag. tst_export checks the files' contents in depth.
+#include "clirunner.h"
+
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -8,22 +10,8 @@
 
 namespace {
 
-struct Result {
-    int exit = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Result gametree(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(GT_CLI_PATH), args);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000))
-        qFatal("gametree did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using gt::test::gametree;
+using gt::test::Result;
 
 const QString Aima = QStringLiteral(GT_SOURCE_DIR "/resources/examples/aima-3ply.tree");
 

@@ -28,11 +28,11 @@
 #include "views/treescene.h"
 #include "views/treeview.h"
 
+#include "core/generate/randomtree.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
 #include "core/trace/narration.h"
-#include "core/tree/generator.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

@@ -33,6 +33,9 @@ OptionSpecs sampleSpecs()
                            {QStringLiteral("pv"), QStringLiteral("killer"),
                             QStringLiteral("history"), QStringLiteral("none")},
                            QStringLiteral("Move ordering")),
+        OptionSpec::interval(QStringLiteral("values"), intervalValue({0, 9}),
+                             QStringLiteral("LO:HI"), QStringLiteral("Leaf values"))
+            .withRange(-100, 100),
     };
 }
 
@@ -77,6 +80,24 @@ private slots:
                                 << "killer" << QVariant(QStringLiteral("killer"));
         QTest::newRow("choice junk") << "order"
                                      << "best" << QVariant();
+        QTest::newRow("interval") << "values"
+                                  << "-9:9" << intervalValue({-9, 9});
+        QTest::newRow("interval spaces") << "values"
+                                         << " 0.5 : 2 " << intervalValue({0.5, 2});
+        QTest::newRow("interval point") << "values"
+                                        << "3:3" << intervalValue({3, 3});
+        QTest::newRow("interval reversed") << "values"
+                                           << "9:0" << QVariant();
+        QTest::newRow("interval one end") << "values"
+                                          << "9:" << QVariant();
+        QTest::newRow("interval three ends") << "values"
+                                             << "1:2:3" << QVariant();
+        QTest::newRow("interval junk") << "values"
+                                       << "a:b" << QVariant();
+        QTest::newRow("interval inf") << "values"
+                                      << "-inf:1" << QVariant();
+        QTest::newRow("interval outside") << "values"
+                                          << "0:101" << QVariant();
     }
     void parsesWhatPeopleType()
     {
@@ -129,6 +150,30 @@ private slots:
                  2147483647);
     }
 
+    // An interval is a JSON array [low, high] in documents and "LO:HI" where people type it.
+    void intervals()
+    {
+        const OptionSpecs specs = sampleSpecs();
+        const OptionSpec &spec = *findOption(specs, "values");
+        QString error;
+        const auto fromJson = checkOptionValue(spec, QVariantList{-1, 2.5}, &error);
+        QVERIFY2(fromJson, qPrintable(error));
+        QCOMPARE(optionValueText(spec, *fromJson), QStringLiteral("-1:2.5"));
+        QVERIFY(!checkOptionValue(spec, QVariantList{2, 1}, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("option 'values' takes LO:HI")),
+                 qPrintable(error));
+        QVERIFY(!checkOptionValue(spec, QVariantList{1}, &error));
+        QVERIFY(!checkOptionValue(spec, QVariantList{1, QStringLiteral("2")}, &error));
+        QVERIFY(!checkOptionValue(spec, QVariant(QStringLiteral("0:9")), &error));
+        QVERIFY(!checkOptionValue(spec, QVariantList{-200, 0}, &error));
+        QCOMPARE(optionDefaultText(spec), QStringLiteral("0:9"));
+        QCOMPARE(optionValuePlaceholder(spec), QStringLiteral("LO:HI"));
+        OptionValues v;
+        QCOMPARE(v.interval(QStringLiteral("values"), {0, 9}), (OptionInterval{0, 9}));
+        v.set(QStringLiteral("values"), *fromJson);
+        QCOMPARE(v.interval(QStringLiteral("values"), {0, 9}), (OptionInterval{-1, 2.5}));
+    }
+
     void restrictsToDeclared()
     {
         OptionValues v;
@@ -178,6 +223,19 @@ private slots:
         QTest::keyClick(soft, Qt::Key_Space); // a person toggles it; the indicator is small
         QVERIFY(!form.values().isSet(QStringLiteral("fail-soft")));
         QCOMPARE(guess->placeholderText(), QStringLiteral("the root's heuristic value, else 0"));
+        // An interval is typed as LO:HI; a reversed one is a problem, not a value.
+        guess->clear();
+        auto *values = form.findChild<QLineEdit *>(QStringLiteral("option-values"));
+        QVERIFY(values);
+        QCOMPARE(values->text(), QStringLiteral("0:9"));
+        values->selectAll();
+        QTest::keyClicks(values, QStringLiteral("9:-3"));
+        QVERIFY(!form.values().isSet(QStringLiteral("values")));
+        QVERIFY2(form.problem().contains(QStringLiteral("--values")), qPrintable(form.problem()));
+        values->selectAll();
+        QTest::keyClicks(values, QStringLiteral("-3:9"));
+        QCOMPARE(form.values().interval(QStringLiteral("values"), {}), (OptionInterval{-3, 9}));
+        QVERIFY(form.problem().isEmpty());
     }
 };
 

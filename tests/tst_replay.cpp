@@ -1,11 +1,11 @@
 // Replaying traces: the frame at every step, reached forwards or backwards, is the same; the
 // textbook frames show what a lecturer expects at the steps that matter.
+#include "core/generate/randomtree.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
 #include "core/trace/narration.h"
 #include "core/trace/replayer.h"
-#include "core/tree/generator.h"
 
 #include <QtTest>
 

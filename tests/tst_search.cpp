@@ -3,10 +3,10 @@
 #include "searchoracle.h"
 
 #include "core/io/document.h"
+#include "core/generate/randomtree.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/trace/replayer.h"
-#include "core/tree/generator.h"
 #include "core/tree/validate.h"
 
 #include <QtTest>

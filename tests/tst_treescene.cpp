@@ -2,11 +2,11 @@
 // it (values, bounds, α/β on the path, chance formulas, cut marks, SSS* OPEN marks), frames
 // applied incrementally looking the same as frames applied from scratch, hit-testing, the
 // view's camera, an offscreen render, and a 100,000-node scene built fast.
+#include "core/generate/randomtree.h"
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
 #include "core/trace/replayer.h"
-#include "core/tree/generator.h"
 #include "views/edgelayer.h"
 #include "views/nodeitem.h"
 #include "views/treescene.h"

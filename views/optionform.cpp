@@ -69,7 +69,8 @@ void OptionForm::setSpecs(const OptionSpecs &specs, const OptionValues &values)
             editor = spin;
             break;
         }
-        case OptionSpec::Type::Real: {
+        case OptionSpec::Type::Real:
+        case OptionSpec::Type::Interval: {
             auto *line = new QLineEdit(this);
             line->setPlaceholderText(optionDefaultText(spec));
             connect(line, &QLineEdit::textChanged, this, &OptionForm::valuesChanged);
@@ -114,6 +115,7 @@ void OptionForm::setValues(const OptionValues &values)
                 v.isNull() ? static_cast<QSpinBox *>(editor)->minimum() : v.toInt());
             break;
         case OptionSpec::Type::Real:
+        case OptionSpec::Type::Interval:
             static_cast<QLineEdit *>(editor)->setText(v.isNull() ? QString()
                                                                  : optionValueText(spec, v));
             break;
@@ -141,7 +143,8 @@ OptionValues OptionForm::values() const
             v = spin->value();
             break;
         }
-        case OptionSpec::Type::Real: {
+        case OptionSpec::Type::Real:
+        case OptionSpec::Type::Interval: {
             const QString text = static_cast<QLineEdit *>(editor)->text();
             if (text.trimmed().isEmpty())
                 continue; // the default, computed or declared
@@ -164,7 +167,8 @@ OptionValues OptionForm::values() const
 QString OptionForm::problem() const
 {
     for (std::size_t i = 0; i < m_specs.size(); ++i) {
-        if (m_specs[i].type != OptionSpec::Type::Real)
+        if (m_specs[i].type != OptionSpec::Type::Real &&
+            m_specs[i].type != OptionSpec::Type::Interval)
             continue;
         const QString text = static_cast<QLineEdit *>(m_editors[i])->text();
         QString error;

@@ -11,9 +11,10 @@ class QFormLayout;
 namespace gt {
 
 // A form of widgets generated from option declarations: a check box for a flag, a spin box for
-// a whole number, a line edit for a number, a combo box for a choice; each row's tooltip is the
-// option's help. The algorithm options in the studio and File ▸ New from Generator… are built
-// with it, so a new option appears in the window without touching any view.
+// a whole number, a line edit for a number or an interval (LO:HI), a combo box for a choice;
+// each row's tooltip is the option's help. The algorithm options in the studio and File ▸ New
+// from Generator… are built with it, so a new option appears in the window without touching
+// any view.
 class OptionForm : public QWidget {
     Q_OBJECT
 

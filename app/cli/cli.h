@@ -7,6 +7,10 @@
 
 #include <optional>
 
+namespace gt {
+class Generator;
+}
+
 namespace gt::cli {
 
 // Exit statuses of the command-line contract (DESIGN.md).
@@ -31,6 +35,10 @@ std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exi
 int runEval(const QStringList &args);
 int runTrace(const QStringList &args);
 int runRandom(const QStringList &args);
+int runGenerate(const QStringList &args);
+// `gametree generate GEN …` once GEN is known (args[0] is "gametree generate GEN"); the flags
+// named in `required` must be given even where the generator has a default.
+int runGenerator(const Generator &generator, const QStringList &args, const QStringList &required);
 int runConvert(const QStringList &args);
 int runRender(const QStringList &args);
 int runSlides(const QStringList &args);

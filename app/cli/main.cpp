@@ -24,6 +24,7 @@ QByteArray usage()
             "  render  TREE [--algo ALGO] [--step N | --final] -o OUT.{svg,png,pdf,tex,dot}\n"
             "  slides  TREE --algo ALGO -o OUT.{pdf,tex,html} [--key-steps] [--from A --to B]\n"
             "  random  --branching B --depth D [--seed S] [--chance] [--values LO:HI] -o OUT\n"
+            "  generate GEN [options] -o OUT         a tree from the generator GEN\n"
             "  convert IN OUT                        between .tree, .json and .dot\n"
             "  algorithms [--json]                   every algorithm, its options and defaults\n"
             "\n"
@@ -43,6 +44,8 @@ int runCommand(const QString &command, const QStringList &args)
         return gt::cli::runTrace(args);
     if (command == QLatin1String("random"))
         return gt::cli::runRandom(args);
+    if (command == QLatin1String("generate"))
+        return gt::cli::runGenerate(args);
     if (command == QLatin1String("convert"))
         return gt::cli::runConvert(args);
     if (command == QLatin1String("render"))

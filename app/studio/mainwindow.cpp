@@ -207,6 +207,7 @@ void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_documents->newAction());
+    file->addAction(m_documents->newFromGeneratorAction());
     QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::chooseOpenFile);
     open->setShortcuts(QKeySequence::Open);
     QMenu *recentMenu = file->addMenu(tr("Open &Recent"));
@@ -316,6 +317,14 @@ bool MainWindow::openExample(const QString &resourcePath)
     adopt(std::move(*document), false, QFileInfo(resourcePath).fileName());
     m_documents->documentLoaded(QString());
     return true;
+}
+
+void MainWindow::openGenerated(const GameTree &tree, const QString &name)
+{
+    Document document;
+    document.tree = tree;
+    adopt(std::move(document), false, name);
+    m_documents->documentLoaded(QString());
 }
 
 void MainWindow::adopt(Document document, bool keepsSearch, const QString &name,

@@ -55,6 +55,9 @@ public:
     bool openExample(const QString &resourcePath);
     // An empty, untitled document (File ▸ New, after the document controller asked).
     void newDocument();
+    // A generated tree as an untitled document called `name` (File ▸ New from Generator…,
+    // after the document controller asked), searched as an opened .tree file would be.
+    void openGenerated(const GameTree &tree, const QString &name);
     QString lastError() const { return m_lastError; }
     QString documentName() const { return m_documentName; }
 

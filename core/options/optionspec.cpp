@@ -54,7 +54,35 @@ std::optional<QVariant> checkedNumber(const OptionSpec &spec, double v, QString 
     return QVariant(v);
 }
 
+// Two numbers for an Interval option: finite, LO ≤ HI, both in range.
+std::optional<QVariant> checkedInterval(const OptionSpec &spec, double low, double high,
+                                        QString *error)
+{
+    if (std::isfinite(low) && std::isfinite(high) && low <= high && low >= spec.min &&
+        high <= spec.max)
+        return intervalValue({low, high});
+    if (error) {
+        const QString range = rangeText(spec);
+        *error = QStringLiteral("--%1 takes LO:HI, two numbers%2 with LO ≤ HI")
+                     .arg(spec.name, range.isEmpty() ? QString() : QLatin1Char(' ') + range);
+    }
+    return std::nullopt;
+}
+
+// A number as JSON and the settings hold one (a string "4" is not).
+bool isNumber(const QVariant &value)
+{
+    const int id = value.typeId();
+    return id == QMetaType::Double || id == QMetaType::Int || id == QMetaType::LongLong ||
+           id == QMetaType::Float || id == QMetaType::UInt || id == QMetaType::ULongLong;
+}
+
 } // namespace
+
+QVariant intervalValue(OptionInterval interval)
+{
+    return QVariantList{interval.low, interval.high};
+}
 
 OptionSpec OptionSpec::flag(const QString &name, const QString &help)
 {
@@ -94,6 +122,14 @@ OptionSpec OptionSpec::choice(const QString &name, const QStringList &choices, c
     s.choices = choices;
     s.defaultValue = choices.value(0);
     s.help = help;
+    return s;
+}
+
+OptionSpec OptionSpec::interval(const QString &name, const QVariant &defaultValue,
+                                const QString &valueName, const QString &help)
+{
+    OptionSpec s = integer(name, defaultValue, valueName, help);
+    s.type = Type::Interval;
     return s;
 }
 
@@ -139,6 +175,15 @@ QString OptionValues::choice(const QString &name, const QString &fallback) const
 {
     const auto it = m_values.constFind(name);
     return it == m_values.constEnd() ? fallback : it->toString();
+}
+
+OptionInterval OptionValues::interval(const QString &name, OptionInterval fallback) const
+{
+    const auto it = m_values.constFind(name);
+    if (it == m_values.constEnd())
+        return fallback;
+    const QVariantList ends = it->toList();
+    return {ends.value(0).toDouble(), ends.value(1).toDouble()};
 }
 
 OptionValues OptionValues::restrictedTo(const OptionSpecs &specs) const
@@ -198,6 +243,23 @@ std::optional<QVariant> parseOptionValue(const OptionSpec &spec, const QString &
             *error = QStringLiteral("--%1 takes %2, not '%3'")
                          .arg(spec.name, spec.choices.join(QLatin1Char('|')), text);
         return std::nullopt;
+    case OptionSpec::Type::Interval: {
+        // "LO:HI"; a number never holds a colon, so a minus sign needs no escaping: "-9:-1".
+        const QStringList ends = t.split(QLatin1Char(':'));
+        bool lowOk = false, highOk = false;
+        double low = 0, high = 0;
+        if (ends.size() == 2) {
+            low = QLocale::c().toDouble(ends[0].trimmed(), &lowOk);
+            high = QLocale::c().toDouble(ends[1].trimmed(), &highOk);
+        }
+        if (!lowOk || !highOk) {
+            checkedInterval(spec, std::nan(""), std::nan(""), error);
+            if (error)
+                *error += QStringLiteral(", not '%1'").arg(text);
+            return std::nullopt;
+        }
+        return checkedInterval(spec, low, high, error);
+    }
     }
     return std::nullopt;
 }
@@ -218,12 +280,8 @@ std::optional<QVariant> checkOptionValue(const OptionSpec &spec, const QVariant 
     case OptionSpec::Type::Int:
     case OptionSpec::Type::Real: {
         bool ok = false;
-        const int id = value.typeId();
-        const bool numeric = id == QMetaType::Double || id == QMetaType::Int ||
-                             id == QMetaType::LongLong || id == QMetaType::Float ||
-                             id == QMetaType::UInt || id == QMetaType::ULongLong;
         const double v = value.toDouble(&ok);
-        if (!numeric || !ok)
+        if (!isNumber(value) || !ok)
             return fail(spec.type == OptionSpec::Type::Int ? QStringLiteral("a whole number")
                                                            : QStringLiteral("a number"));
         QString why;
@@ -237,6 +295,18 @@ std::optional<QVariant> checkOptionValue(const OptionSpec &spec, const QVariant 
         if (value.typeId() != QMetaType::QString || !spec.choices.contains(value.toString()))
             return fail(QStringLiteral("one of %1").arg(spec.choices.join(QStringLiteral(", "))));
         return value;
+    case OptionSpec::Type::Interval: {
+        const QVariantList ends = value.toList();
+        if (value.typeId() != QMetaType::QVariantList || ends.size() != 2 || !isNumber(ends[0]) ||
+            !isNumber(ends[1]))
+            return fail(QStringLiteral("a list of two numbers [low, high]"));
+        QString why;
+        const auto checked = checkedInterval(spec, ends[0].toDouble(), ends[1].toDouble(), &why);
+        if (!checked && error)
+            *error = why.replace(QStringLiteral("--") + spec.name,
+                                 QStringLiteral("option '%1'").arg(spec.name));
+        return checked;
+    }
     }
     return std::nullopt;
 }
@@ -249,6 +319,11 @@ QString optionValueText(const OptionSpec &spec, const QVariant &value)
     case OptionSpec::Type::Int: return QString::number(value.toInt());
     case OptionSpec::Type::Real: return numberText(value.toDouble());
     case OptionSpec::Type::Choice: return value.toString();
+    case OptionSpec::Type::Interval: {
+        const QVariantList ends = value.toList();
+        return numberText(ends.value(0).toDouble()) + QLatin1Char(':') +
+               numberText(ends.value(1).toDouble());
+    }
     }
     return {};
 }
@@ -270,6 +345,8 @@ QString optionValuePlaceholder(const OptionSpec &spec)
         return spec.valueName;
     if (spec.type == OptionSpec::Type::Choice)
         return spec.choices.join(QLatin1Char('|'));
+    if (spec.type == OptionSpec::Type::Interval)
+        return QStringLiteral("LO:HI");
     return QStringLiteral("N");
 }
 

@@ -17,17 +17,20 @@ namespace gt {
 // `gametree algorithms`. So nothing outside the owner's file needs to know an option exists.
 struct OptionSpec {
     enum class Type {
-        Flag,   // present or absent: --fail-soft
-        Int,    // a whole number in [min, max]: --depth 3
-        Real,   // a finite number in [min, max]: --guess 35
-        Choice, // one of `choices`: --order killer
+        Flag,     // present or absent: --fail-soft
+        Int,      // a whole number in [min, max]: --depth 3
+        Real,     // a finite number in [min, max]: --guess 35
+        Choice,   // one of `choices`: --order killer
+        Interval, // two numbers LO:HI with LO ≤ HI, each in [min, max]: --values 0:9
     };
 
     QString name; // the flag without dashes, the key in documents and settings: "fail-soft"
     Type type = Type::Flag;
-    QVariant defaultValue; // bool, int, double or QString; null: computed (defaultText says how)
-    QString defaultText;   // how a computed default is found: "the root's heuristic value, else 0"
-    double min = -std::numeric_limits<double>::infinity(); // Int and Real
+    // bool, int, double, QString, or for an Interval a QVariantList of two doubles (see
+    // intervalValue); null: computed (defaultText says how)
+    QVariant defaultValue;
+    QString defaultText; // how a computed default is found: "the root's heuristic value, else 0"
+    double min = -std::numeric_limits<double>::infinity(); // Int, Real and both ends of an Interval
     double max = std::numeric_limits<double>::infinity();
     QStringList choices; // Choice: the accepted words, the first is the usual one
     QString valueName;   // the placeholder in --help: "G" in "--guess G"
@@ -45,12 +48,24 @@ struct OptionSpec {
                            const QString &valueName, const QString &help);
     // The first choice is the default.
     static OptionSpec choice(const QString &name, const QStringList &choices, const QString &help);
+    static OptionSpec interval(const QString &name, const QVariant &defaultValue,
+                               const QString &valueName, const QString &help);
     OptionSpec &withRange(double low, double high);
     OptionSpec &withDefaultText(const QString &text);
     OptionSpec &withDocumentKey(const QString &key);
 };
 
 using OptionSpecs = std::vector<OptionSpec>;
+
+// The value of an Interval option, LO:HI with low ≤ high.
+struct OptionInterval {
+    double low = 0;
+    double high = 0;
+    bool operator==(const OptionInterval &) const = default;
+};
+// How an Interval value is held in a QVariant: a list of two doubles, so that it is a JSON
+// array [low, high] in documents.
+QVariant intervalValue(OptionInterval interval);
 
 // Option values by name: only what the user set; anything absent takes its declared default.
 // Values are stored already checked against their spec (parseOptionValue / checkOptionValue).
@@ -69,6 +84,7 @@ public:
     double real(const QString &name, double fallback) const;
     std::optional<double> realIfSet(const QString &name) const;
     QString choice(const QString &name, const QString &fallback) const;
+    OptionInterval interval(const QString &name, OptionInterval fallback) const;
 
     // The values that `specs` declare, all else dropped: what a document stores for its
     // algorithm, so that a stale option of another algorithm is not written.
@@ -82,19 +98,21 @@ private:
 
 const OptionSpec *findOption(const OptionSpecs &specs, const QString &name);
 
-// Reads a value typed by a person ("3", "-0.5", "strict"); for a Flag, "true"/"false"/"on"/
-// "off"/"1"/"0". On failure returns nothing and *error says why, naming the option.
+// Reads a value typed by a person ("3", "-0.5", "strict", "-9:9"); for a Flag, "true"/"false"/
+// "on"/"off"/"1"/"0". On failure returns nothing and *error says why, naming the option.
 std::optional<QVariant> parseOptionValue(const OptionSpec &spec, const QString &text,
                                          QString *error);
 // Checks a value that came from a document or the settings (a JSON number may be a double
-// for an Int option, a Choice must be one of the words). On failure *error says why.
+// for an Int option, a Choice must be one of the words, an Interval is a list of two numbers).
+// On failure *error says why.
 std::optional<QVariant> checkOptionValue(const OptionSpec &spec, const QVariant &value,
                                          QString *error);
-// The value as a person types it: "3", "0.5", "strict", "true". Numbers in the C locale.
+// The value as a person types it: "3", "0.5", "strict", "true", "0:9". Numbers in the C locale.
 QString optionValueText(const OptionSpec &spec, const QVariant &value);
 // The default as --help and `gametree algorithms` state it: "1", "pv", "off", or defaultText.
 QString optionDefaultText(const OptionSpec &spec);
-// "G" for --guess G, "" for a flag, "pv|killer|history|none" for a choice without valueName.
+// "G" for --guess G, "" for a flag, "pv|killer|history|none" for a choice without valueName,
+// "LO:HI" for an interval without one.
 QString optionValuePlaceholder(const OptionSpec &spec);
 
 } // namespace gt

@@ -3,6 +3,7 @@
 #include "autosaver.h"
 #include "treeeditor.h"
 
+#include "app/studio/generatordialog.h"
 #include "app/studio/mainwindow.h"
 #include "app/studio/treeloader.h"
 
@@ -63,6 +64,9 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
     m_new = new QAction(tr("&New"), this);
     m_new->setObjectName(QStringLiteral("newAction"));
     m_new->setShortcuts(QKeySequence::New);
+    m_newFromGenerator = new QAction(tr("New from &Generator…"), this);
+    m_newFromGenerator->setObjectName(QStringLiteral("newFromGeneratorAction"));
+    m_newFromGenerator->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_save = new QAction(tr("&Save"), this);
     m_save->setObjectName(QStringLiteral("saveAction"));
     m_save->setShortcuts(QKeySequence::Save);
@@ -72,6 +76,8 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
     m_revert = new QAction(tr("Re&vert to Saved"), this);
     m_revert->setObjectName(QStringLiteral("revertAction"));
     connect(m_new, &QAction::triggered, this, &DocumentController::newDocument);
+    connect(m_newFromGenerator, &QAction::triggered, this,
+            &DocumentController::openGeneratorDialog);
     connect(m_save, &QAction::triggered, this, &DocumentController::save);
     connect(m_saveAs, &QAction::triggered, this, &DocumentController::saveAs);
     connect(m_revert, &QAction::triggered, this, &DocumentController::revert);
@@ -200,6 +206,22 @@ bool DocumentController::newDocument()
     documentLoaded(QString());
     report(tr("New tree: press Tab (or Insert) to add the root and its first child."), false);
     return true;
+}
+
+GeneratorDialog *DocumentController::openGeneratorDialog()
+{
+    auto *dialog = new GeneratorDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const std::optional<GameTree> tree = dialog->tree();
+        const Generator *generator = dialog->generator();
+        if (!tree || !generator || !maybeSave())
+            return;
+        m_window->openGenerated(*tree, generator->displayName());
+        report(tr("%1 with %2").arg(generator->displayName(), dialog->previewText()), false);
+    });
+    dialog->open();
+    return dialog;
 }
 
 bool DocumentController::save()

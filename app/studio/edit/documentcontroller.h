@@ -16,11 +16,13 @@ class QToolBar;
 
 namespace gt {
 
+class GeneratorDialog;
 class MainWindow;
 class TreeEditor;
 
 // The document side of the window: which file the tree belongs to, whether it has unsaved
-// changes (the undo stack's clean state), New, Open, Save, Save As and Revert, the question
+// changes (the undo stack's clean state), New, New from Generator, Open, Save, Save As and
+// Revert, the question
 // before unsaved work is thrown away, autosave and the offer to recover after a crash.
 // Questions go through a replaceable prompt, so that tests answer them without a modal
 // dialog; the recovery offer is a bar above the canvas, not a dialog. Paths are kept absolute
@@ -45,6 +47,7 @@ public:
     void setSavePathChooser(PathChooser chooser) { m_choosePath = std::move(chooser); }
 
     QAction *newAction() const { return m_new; }
+    QAction *newFromGeneratorAction() const { return m_newFromGenerator; }
     QAction *saveAction() const { return m_save; }
     QAction *saveAsAction() const { return m_saveAs; }
     QAction *revertAction() const { return m_revert; }
@@ -55,6 +58,9 @@ public:
     // True when the current work may go: saved, discarded, or nothing to lose.
     bool maybeSave();
     bool newDocument();
+    // File ▸ New from Generator…: opens the dialog (window-modal, deleted on close) and returns
+    // it; its tree becomes a new untitled document, once the current work may go.
+    GeneratorDialog *openGeneratorDialog();
     bool save();
     bool saveAs();
     // Saves to `path` in the format of its extension and makes it the document's file. On
@@ -93,6 +99,7 @@ private:
     Prompt m_prompt;
     PathChooser m_choosePath;
     QAction *m_new;
+    QAction *m_newFromGenerator;
     QAction *m_save;
     QAction *m_saveAs;
     QAction *m_revert;

@@ -1,7 +1,6 @@
-#include "generator.h"
+#include "randomtree.h"
 
 #include <algorithm>
-#include <random>
 
 namespace gt {
 
@@ -10,7 +9,9 @@ namespace {
 // splitmix64: small, fast, and the same sequence everywhere (std distributions are not).
 class Random {
 public:
-    explicit Random(std::uint64_t seed) : m_state(seed) {}
+    explicit Random(std::uint64_t seed)
+        : m_state(seed)
+    {}
     std::uint64_t next()
     {
         std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
@@ -31,6 +32,79 @@ private:
 NodeKind opposite(NodeKind k)
 {
     return k == NodeKind::Max ? NodeKind::Min : NodeKind::Max;
+}
+
+// The streams of a seed besides the tree's own: each extra draws from its own, so asking for
+// one changes neither the tree nor the other.
+enum class Stream : std::uint64_t { Heuristics = 1, MoveLabels = 2 };
+
+Random streamOf(std::uint64_t seed, Stream stream)
+{
+    return Random(Random(seed ^ (std::uint64_t(stream) * 0xd1b54a32d192ed03ULL)).next());
+}
+
+// The draft's nodes in the order fromDraft numbers them (preorder): the extras are drawn in
+// this order, so that a node's draws do not depend on how the draft was built.
+std::vector<std::int32_t> preorder(const TreeDraft &d)
+{
+    std::vector<std::int32_t> order, stack{d.root};
+    order.reserve(d.nodes.size());
+    while (!stack.empty()) {
+        const std::int32_t n = stack.back();
+        stack.pop_back();
+        order.push_back(n);
+        const std::vector<std::int32_t> &kids = d.nodes[n].children;
+        stack.insert(stack.end(), kids.rbegin(), kids.rend());
+    }
+    return order;
+}
+
+// h = v + e on every inner node: v the true value, e uniform in [−noise, noise].
+void addHeuristics(TreeDraft &d, const std::vector<std::int32_t> &order, int noise, Random rng)
+{
+    // Backwards through preorder every child comes before its parent.
+    std::vector<double> truth(d.nodes.size());
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+        const DraftNode &node = d.nodes[*it];
+        if (node.children.empty()) {
+            truth[*it] = node.value;
+            continue;
+        }
+        double v = node.kind == NodeKind::Chance ? 0 : truth[node.children.front()];
+        for (const std::int32_t c : node.children) {
+            switch (node.kind) {
+            case NodeKind::Max: v = std::max(v, truth[c]); break;
+            case NodeKind::Min: v = std::min(v, truth[c]); break;
+            default: {
+                // A stated probability, else uniform: as GameTree::childProbability reads it.
+                const double p = d.nodes[c].prob;
+                v += (p == p ? p : 1.0 / double(node.children.size())) * truth[c];
+            }
+            }
+        }
+        truth[*it] = v;
+    }
+    for (const std::int32_t n : order) {
+        if (!d.nodes[n].children.empty())
+            d.nodes[n].value = truth[n] + (noise > 0 ? rng.between(-noise, noise) : 0);
+    }
+}
+
+// Each inner node's children get distinct letters, a random choice from the first `letters`
+// of the alphabet in a random order (a partial Fisher–Yates shuffle).
+void addMoveLabels(TreeDraft &d, const std::vector<std::int32_t> &order, int letters, Random rng)
+{
+    std::vector<char> alphabet(static_cast<std::size_t>(letters));
+    for (const std::int32_t n : order) {
+        const std::vector<std::int32_t> &kids = d.nodes[n].children;
+        for (int i = 0; i < letters; ++i)
+            alphabet[std::size_t(i)] = char('a' + i);
+        // More children than letters is refused by the generator; here they stay unlabelled.
+        for (std::size_t i = 0; i < std::min(kids.size(), alphabet.size()); ++i) {
+            std::swap(alphabet[i], alphabet[std::size_t(rng.between(int(i), letters - 1))]);
+            d.nodes[kids[i]].label = QString(QLatin1Char(alphabet[i]));
+        }
+    }
 }
 
 } // namespace
@@ -81,10 +155,19 @@ GameTree randomTree(const RandomTreeOptions &o)
             if (o.chanceLevels && kind != NodeKind::Chance)
                 d.nodes[c].kind = NodeKind::Chance;
             const NodeKind next = kind == NodeKind::Chance ? p.player : opposite(kind);
-            const NodeKind player = o.chanceLevels && kind != NodeKind::Chance ? opposite(kind) : next;
+            const NodeKind player =
+                o.chanceLevels && kind != NodeKind::Chance ? opposite(kind) : next;
             stack.push_back({c, p.depth + 1, player});
         }
         d.nodes[p.index].children = kids; // stack order does not matter: fromDraft renumbers
+    }
+    if (o.heuristics || o.moveLetters > 0) {
+        const std::vector<std::int32_t> order = preorder(d);
+        if (o.heuristics)
+            addHeuristics(d, order, o.heuristicNoise, streamOf(o.seed, Stream::Heuristics));
+        if (o.moveLetters > 0)
+            addMoveLabels(d, order, std::min(o.moveLetters, 26),
+                          streamOf(o.seed, Stream::MoveLabels));
     }
     return GameTree::fromDraft(d);
 }

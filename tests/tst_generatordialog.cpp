@@ -1,0 +1,199 @@
+// File ▸ New from Generator… in the real main window, driven with keys and clicks: the dialog
+// is built from the generators' descriptors, says what OK will make before it is made, refuses
+// what cannot be made, and OK opens exactly the generator's tree as a new untitled document.
+#include "app/studio/canvascontroller.h"
+#include "app/studio/edit/documentcontroller.h"
+#include "app/studio/generatordialog.h"
+#include "app/studio/mainwindow.h"
+#include "app/studio/treetextfield.h"
+
+#include "views/nodeitem.h"
+#include "views/searchsession.h"
+#include "views/treescene.h"
+
+#include "core/io/treetext.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPointer>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace gt;
+
+namespace {
+
+QAction *fileMenuAction(const QMainWindow &w, const QString &objectName)
+{
+    for (QAction *top : w.menuBar()->actions()) {
+        if (top->menu() && top->text().remove(u'&') == QLatin1String("File")) {
+            for (QAction *a : top->menu()->actions()) {
+                if (a->objectName() == objectName)
+                    return a;
+            }
+        }
+    }
+    return nullptr;
+}
+
+// Replaces what a field shows with `text`, typed as a person types it.
+void retype(QWidget *field, const QString &text)
+{
+    QVERIFY(field);
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(field, text);
+}
+
+const Generator &randomGen()
+{
+    return *findGenerator(QStringLiteral("random"));
+}
+
+} // namespace
+
+class TstGeneratorDialog : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> m_window;
+
+    GeneratorDialog *openDialog()
+    {
+        QAction *action = fileMenuAction(*m_window, QStringLiteral("newFromGeneratorAction"));
+        if (!action)
+            return nullptr;
+        action->trigger();
+        auto *dialog = m_window->findChild<GeneratorDialog *>();
+        if (dialog && !QTest::qWaitForWindowExposed(dialog))
+            return nullptr;
+        return dialog;
+    }
+    QPushButton *createButton(GeneratorDialog *dialog)
+    {
+        return dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("GameTreeTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_generatordialog"));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    // Options typed into the generated form and the seed field make the tree the generator
+    // makes; Create opens it, drawn, untitled and with nothing unsaved.
+    void createsTheGeneratorsTree()
+    {
+        QAction *action = fileMenuAction(*m_window, QStringLiteral("newFromGeneratorAction"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+        QPointer<GeneratorDialog> dialog = openDialog();
+        QVERIFY(dialog);
+        auto *list = dialog->findChild<QListWidget *>(QStringLiteral("generatorList"));
+        QCOMPARE(list->count(), int(generators().size()));
+        QCOMPARE(list->currentItem()->text(), randomGen().displayName());
+        QCOMPARE(dialog->findChild<QLabel *>(QStringLiteral("generatorDescription"))->text(),
+                 randomGen().description());
+        // A row per option, as the generator declares them.
+        for (const OptionSpec &spec : randomGen().options())
+            QVERIFY2(dialog->findChild<QWidget *>(QStringLiteral("option-") + spec.name),
+                     qPrintable(spec.name));
+
+        retype(dialog->findChild<QSpinBox *>(QStringLiteral("option-branching")), "3");
+        retype(dialog->findChild<QSpinBox *>(QStringLiteral("option-depth")), "4");
+        retype(dialog->findChild<QSpinBox *>(QStringLiteral("option-moves")), "3");
+        retype(dialog->findChild<QSpinBox *>(QStringLiteral("option-heuristics")), "2");
+        retype(dialog->findChild<QLineEdit *>(QStringLiteral("seed")), "42");
+        QTRY_COMPARE(dialog->previewText(), QStringLiteral("121 nodes: 81 leaves, depth 4."));
+        QVERIFY(createButton(dialog)->isEnabled());
+
+        OptionValues chosen;
+        chosen.set(QStringLiteral("branching"), 3);
+        chosen.set(QStringLiteral("depth"), 4);
+        chosen.set(QStringLiteral("moves"), 3);
+        chosen.set(QStringLiteral("heuristics"), 2);
+        QCOMPARE(dialog->values(), chosen);
+        const GameTree expected = *randomGen().generate(chosen, 42, nullptr);
+
+        QTest::mouseClick(createButton(dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialog);
+        QCOMPARE(m_window->session()->tree(), expected);
+        QCOMPARE(m_window->documentName(), randomGen().displayName());
+        QVERIFY(m_window->windowTitle().startsWith(randomGen().displayName()));
+        QVERIFY(m_window->documents()->filePath().isEmpty());
+        QVERIFY(!m_window->documents()->isModified());
+        QCOMPARE(m_window->treeTextField()->lineEdit()->text(), writeTreeText(expected));
+        const TreeScene *scene = m_window->canvas()->scene();
+        for (NodeId n = 0; n < expected.size(); ++n)
+            QVERIFY2(scene->item(n), qPrintable(QString::number(n)));
+
+        // The next time the dialog starts from these choices.
+        dialog = openDialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->values(), chosen);
+        QCOMPARE(dialog->seed(), 42u);
+        dialog->reject();
+    }
+
+    // What cannot be made is said in the preview, and Create stays off.
+    void refusesWhatCannotBeMade()
+    {
+        const GameTree before = m_window->session()->tree();
+        QPointer<GeneratorDialog> dialog = openDialog();
+        QVERIFY(dialog);
+        retype(dialog->findChild<QSpinBox *>(QStringLiteral("option-branching")), "4");
+        retype(dialog->findChild<QSpinBox *>(QStringLiteral("option-moves")), "3");
+        QTRY_VERIFY(dialog->previewText().startsWith(QStringLiteral("--moves 3 is fewer")));
+        QVERIFY(!createButton(dialog)->isEnabled());
+        retype(dialog->findChild<QSpinBox *>(QStringLiteral("option-moves")), "4");
+        retype(dialog->findChild<QLineEdit *>(QStringLiteral("option-values")), "9:0");
+        QTRY_VERIFY(dialog->previewText().startsWith(QStringLiteral("--values takes LO:HI")));
+        QVERIFY(!createButton(dialog)->isEnabled());
+        retype(dialog->findChild<QLineEdit *>(QStringLiteral("option-values")), "0:9");
+        retype(dialog->findChild<QLineEdit *>(QStringLiteral("seed")), "x");
+        QTRY_VERIFY(dialog->previewText().startsWith(QStringLiteral("The seed is")));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(!dialog);
+        QCOMPARE(m_window->session()->tree(), before);
+    }
+
+    // Unsaved work is asked about before the generated tree replaces it; Cancel keeps it.
+    void asksBeforeUnsavedWorkGoes()
+    {
+        QLineEdit *field = m_window->treeTextField()->lineEdit();
+        retype(field, QStringLiteral("((1,2),(3,4))"));
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY(m_window->documents()->isModified());
+        const GameTree typed = m_window->session()->tree();
+        int asked = 0;
+        m_window->documents()->setPrompt([&asked](const QString &) {
+            ++asked;
+            return DocumentController::Answer::Cancel;
+        });
+        QPointer<GeneratorDialog> dialog = openDialog();
+        QVERIFY(dialog);
+        QTRY_VERIFY(createButton(dialog)->isEnabled());
+        QTest::mouseClick(createButton(dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialog);
+        QCOMPARE(asked, 1);
+        QCOMPARE(m_window->session()->tree(), typed);
+    }
+};
+
+QTEST_MAIN(TstGeneratorDialog)
+#include "tst_generatordialog.moc"

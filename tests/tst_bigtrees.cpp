@@ -232,6 +232,44 @@ private slots:
         QVERIFY(file.read(8).startsWith("%PDF"));
     }
 
+    // A PNG of the chain would be 184 million pixels tall, an HTML player of its key steps
+    // 1.3 GB: both are refused from the layout and the step count, before the canvas or the
+    // page is built (the PNG was refused only after 5 minutes, the page written after 48 s
+    // and 7.5 GB), within the memory reading and searching the chain take.
+    void tooLargeOutputsOfTheChainAreRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("png") << QStringLiteral("render") << QStringLiteral("png")
+                             << QByteArray("too large for a PNG");
+        QTest::newRow("html") << QStringLiteral("slides") << QStringLiteral("html")
+                              << QByteArray("the limit is 100 MB");
+    }
+    void tooLargeOutputsOfTheChainAreRefusedAtOnce()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, suffix);
+        QFETCH(QByteArray, message);
+        if (Sanitized)
+            QSKIP("the sanitized run's chain fits in a PNG and a page");
+        const QString out = m_dir.filePath(QStringLiteral("refused.") + suffix);
+        QStringList args{command,
+                         m_chain,
+                         QStringLiteral("--algo"),
+                         QStringLiteral("alphabeta"),
+                         QStringLiteral("-o"),
+                         out};
+        if (command == QLatin1String("slides"))
+            args << QStringLiteral("--key-steps");
+        const Run run = runCli(args);
+        QCOMPARE(run.status, 1);
+        QVERIFY2(run.err.contains(message), run.err.constData());
+        QVERIFY(!QFile::exists(out));
+        QVERIFY2(run.peakMiB > 0, "the tool did not report its peak memory");
+        VERIFY_BOUND(run, SearchBoundMiB);
+    }
+
     // SVG is refused past its limit with a message that names the way out, instead of
     // running the machine out of memory.
     void svgOfMillionNodesIsRefused()

@@ -14,6 +14,7 @@
 
 #include "core/export/figureframe.h"
 #include "core/export/figuregeometry.h"
+#include "core/export/htmlplayer.h"
 #include "core/export/stepselection.h"
 #include "core/io/dotreader.h"
 #include "core/io/treefile.h"
@@ -23,6 +24,7 @@
 #include "core/trace/replayer.h"
 #include "core/tree/generator.h"
 
+#include <QElapsedTimer>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -899,6 +901,87 @@ private slots:
                  qPrintable(taken.caption));
         QVERIFY(taken.nodes[9].halo);
         QCOMPARE(taken.nodes[9].value, QStringLiteral("7"));
+    }
+
+    // What exports check before building anything (a PNG's size from the layout, an HTML
+    // player's from the tree and the steps) never exceeds what they would write: nothing
+    // that fits is refused.
+    void leastSizesNeverExceedTheOutput_data() { addExampleRows(); }
+    void leastSizesNeverExceedTheOutput()
+    {
+        QFETCH(QString, name);
+        const Example &e = example(name);
+        for (const ExportOptions &base : {ExportOptions(), everything()}) {
+            for (PrunedMode pruned : {PrunedMode::Greyed, PrunedMode::Hidden}) {
+                ExportOptions options = base;
+                options.figure.pruned = pruned;
+                for (int step : {0, cutoffStep(e.trace), -1}) {
+                    FramePicture picture(e.tree, &e.trace, options);
+                    picture.setStep(step);
+                    const QSizeF least = FramePicture::leastSize(e.tree, &e.trace, step, options);
+                    QVERIFY2(least.width() <= picture.size().width() &&
+                                 least.height() <= picture.size().height(),
+                             qPrintable(QStringLiteral("step %1: %2×%3 > %4×%5")
+                                            .arg(step)
+                                            .arg(least.width())
+                                            .arg(least.height())
+                                            .arg(picture.size().width())
+                                            .arg(picture.size().height())));
+                }
+            }
+        }
+        for (bool keys : {false, true}) {
+            ExportOptions options = everything();
+            options.steps.keyStepsOnly = keys;
+            const auto steps = selectSteps(e.tree, e.trace, options.steps);
+            const QByteArray html = exported({&e.tree, &e.trace, -1}, options, ExportFormat::Html);
+            QVERIFY(htmlPlayerLeastBytes(e.tree.size(), steps.size()) <= html.size());
+        }
+    }
+
+    // …and the page's estimate is not far below what is written.
+    void htmlEstimateIsClose()
+    {
+        RandomTreeOptions o;
+        o.minBranching = 2;
+        o.maxBranching = 4;
+        o.depth = 5;
+        const GameTree tree = randomTree(o);
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        ExportOptions options;
+        options.steps.keyStepsOnly = true;
+        const qint64 least =
+            htmlPlayerLeastBytes(tree.size(), selectSteps(tree, *trace, options.steps).size());
+        const qint64 page = exported({&tree, &*trace, -1}, options, ExportFormat::Html).size();
+        QVERIFY2(least <= page && page < 2 * least,
+                 qPrintable(QStringLiteral("%1 of %2").arg(least).arg(page)));
+    }
+
+    // A picture dropped before it is drawn (an export refused on its exact size) is deleted
+    // at once: QGraphicsScene's list of unpolished items made deleting quadratic, 17 s for a
+    // 200,000-level chain (over 5 minutes at a million).
+    void unpaintedPictureIsDeletedAtOnce()
+    {
+        TreeDraft d;
+        constexpr int Depth = 200'000;
+        for (int i = 0; i < Depth; ++i) {
+            DraftNode n;
+            n.kind = NodeKind::Max;
+            n.children = {i + 1};
+            d.nodes.push_back(n);
+        }
+        d.nodes.emplace_back();
+        d.nodes.back().value = 1;
+        const GameTree tree = GameTree::fromDraft(d);
+        QElapsedTimer timer;
+        {
+            const FramePicture picture(tree, nullptr, {});
+            timer.start();
+        }
+        qInfo("deleted in %lld ms", timer.elapsed());
+        QVERIFY(timer.elapsed() < 4000);
     }
 
     void decksNeedASearchAndARange()

@@ -235,6 +235,15 @@ QByteArray frameJson(const FigureFrame &f, const QHash<QString, int> &colourInde
 
 } // namespace
 
+qint64 htmlPlayerLeastBytes(NodeId nodes, std::size_t steps)
+{
+    // The fixed text of staticSvg's templates for a node and the edge into it, and of
+    // frameJson's arrays for a node and an edge ([0,0,1,0,0,"","","",""], and [0,1,0,"",0,0]).
+    constexpr qint64 DrawingBytes = 800, StepBytes = 24 + 15;
+    const qint64 n = std::max<qint64>(0, nodes);
+    return n * DrawingBytes + qint64(steps) * n * StepBytes;
+}
+
 QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeometry &geometry,
                       const Palette &palette, const FigureOptions &options,
                       const std::vector<int> &steps)

@@ -46,12 +46,9 @@ QByteArray withFallbackFonts(const QByteArray &svg)
 
 bool fitsInImage(const QSizeF &points, double pixelsPerPoint)
 {
-    // libpng refuses wider images, and a bigger one would take gigabytes of memory.
-    constexpr double MaxSide = 1e6;
-    constexpr double MaxPixels = 200e6;
     const double w = std::ceil(points.width() * pixelsPerPoint);
     const double h = std::ceil(points.height() * pixelsPerPoint);
-    return w <= MaxSide && h <= MaxSide && w * h <= MaxPixels;
+    return w <= MaxPngSide && h <= MaxPngSide && w * h <= MaxPngPixels;
 }
 
 QByteArray pictureSvg(const FramePicture &picture, const QString &title)

@@ -229,7 +229,6 @@ QByteArray frameJson(const FigureFrame &f, const QHash<QString, int> &colourInde
                       ",\"c\":" + caption.mid(1, caption.size() - 2) +
                       ",\"n\":" + QJsonDocument(nodes).toJson(QJsonDocument::Compact) +
                       ",\"e\":" + QJsonDocument(edges).toJson(QJsonDocument::Compact) + "}";
-    json.replace("</", "<\\/"); // never closes the script element
     return json;
 }
 

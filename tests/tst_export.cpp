@@ -15,6 +15,7 @@
 #include "core/export/figureframe.h"
 #include "core/export/figuregeometry.h"
 #include "core/export/htmlplayer.h"
+#include "core/export/latextext.h"
 #include "core/export/stepselection.h"
 #include "core/io/dotreader.h"
 #include "core/io/treefile.h"
@@ -720,6 +721,49 @@ private slots:
         QCOMPARE(html.count("</script"), 1);
         QVERIFY(!html.contains("<!--"));
         replayPlayer(tree, *trace, html, everything());
+    }
+
+    // The same names in TeX: a line break in a name gave \\ where none is allowed (a node
+    // without align, "missing \item" in Beamer's caption), and `a` + line break + `[x]` an
+    // optional argument of \\ ("Missing number"). Every text is one line of safe TeX, and the
+    // TikZ file, the pasted picture and the Beamer deck compile.
+    void texCompilesWithHostileNames()
+    {
+        const GameTree tree = hostileTree();
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        for (NodeId n = 0; n < tree.size(); ++n) {
+            for (const QString &text : {tree.name(n), tree.label(n)}) {
+                const QString tex = latexText(text);
+                for (QChar c : tex)
+                    QVERIFY2(c.unicode() >= 0x20, qPrintable(tex));
+                QVERIFY2(!tex.contains(QLatin1String("\\\\")), qPrintable(tex));
+                QVERIFY2(!tex.contains(QRegularExpression(QStringLiteral("(^|[^{])[\\[\\]]"))),
+                         qPrintable(tex));
+            }
+        }
+        if (tool("pdflatex").isEmpty())
+            QSKIP("pdflatex is not installed (GT_WITH_EXTRAS=1 .ci/setup-debian installs it)");
+        ExportOptions options = everything();
+        const ExportSource source{&tree, &*trace, cutoffStep(*trace)};
+        QString failure;
+        QVERIFY2(!pdflatex(exported(source, options, ExportFormat::Tikz), &failure).isEmpty(),
+                 qPrintable(failure));
+        options.bareTikz = true;
+        const QByteArray document = "\\documentclass{article}\n\\usepackage{tikz}\n"
+                                    "\\begin{document}\n\\begin{itemize}\n\\item\n" +
+                                    exported(source, options, ExportFormat::Tikz) +
+                                    "\\end{itemize}\n\\end{document}\n";
+        QVERIFY2(!pdflatex(document, &failure).isEmpty(), qPrintable(failure));
+        if (const QString kpsewhich = tool("kpsewhich");
+            !kpsewhich.isEmpty() && run(kpsewhich, {QStringLiteral("beamer.cls")}).exit != 0)
+            QSKIP("the beamer class is not installed (texlive-latex-recommended)");
+        options = everything();
+        options.steps.keyStepsOnly = true;
+        QVERIFY2(!pdflatex(exported({&tree, &*trace, -1}, options, ExportFormat::Beamer), &failure)
+                      .isEmpty(),
+                 qPrintable(failure));
     }
 
     void optionsChangeWhatIsDrawn()

@@ -199,7 +199,8 @@ GameTree hostileTree()
         QStringLiteral("</script><p>x"),
         QStringLiteral("a\n[x]"),
         QStringLiteral("\\\"\\n{}$&#_%^~[]"),
-        QString::fromUtf16(u"nul\u0000bel\u0007esc\u001b\u2028\ufffe"),
+        QStringLiteral("nul") + QChar(0) + QStringLiteral("bel\aesc\x1b") + QChar(0x2028) +
+            QChar(0xfffe),
         QStringLiteral("line\r\nbreak\tand -->"),
     };
     TreeDraft d;
@@ -764,6 +765,55 @@ private slots:
         QVERIFY2(!pdflatex(exported({&tree, &*trace, -1}, options, ExportFormat::Beamer), &failure)
                       .isEmpty(),
                  qPrintable(failure));
+    }
+
+    // The same names in SVG (QSvgGenerator writes texts as they are) and in the player's
+    // inline drawing: characters XML forbids (NUL, other controls, U+FFFE) become U+FFFD, and
+    // the files stay well-formed XML that keeps the rest of each name.
+    void svgIsXmlWithHostileNames()
+    {
+        const GameTree tree = hostileTree();
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        for (int step : {0, cutoffStep(*trace), -1}) {
+            const QByteArray svg =
+                exported({&tree, &*trace, step}, everything(), ExportFormat::Svg);
+            const QStringList texts = svgTexts(svg);
+            QVERIFY2(!texts.contains(QStringLiteral("<invalid>")), "SVG is not well-formed");
+            QVERIFY(texts.join(u' ').contains(QLatin1String("<!--<script>")));
+        }
+        const QByteArray html = exported({&tree, &*trace, -1}, everything(), ExportFormat::Html);
+        const qsizetype from = html.indexOf("<svg"), to = html.indexOf("</svg>");
+        const QStringList texts = svgTexts(html.mid(from, to + 6 - from));
+        QVERIFY2(!texts.contains(QStringLiteral("<invalid>")), "the player's SVG is not XML");
+        const QChar bad(QChar::ReplacementCharacter);
+        QVERIFY(texts.contains(QStringLiteral("nul") + bad + QStringLiteral("bel") + bad +
+                               QStringLiteral("esc") + bad + QChar(0x2028) + bad));
+    }
+
+    // The same names in annotated DOT: every text quoted so that dot and neato take the file
+    // and draw SVG that is XML, whatever the names hold.
+    void dotTakesHostileNames()
+    {
+        const GameTree tree = hostileTree();
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        const QByteArray dot =
+            exported({&tree, &*trace, cutoffStep(*trace)}, everything(), ExportFormat::Dot);
+        QVERIFY(!dot.isEmpty());
+        for (char c : dot) // Graphviz stops at NUL, and copies other controls into its SVG
+            QVERIFY2(uchar(c) >= 0x20 || c == '\n' || c == '\r' || c == '\t',
+                     qPrintable(QString::number(int(c))));
+        for (const char *layout : {"dot", "neato"}) {
+            const QString program = tool(layout);
+            if (program.isEmpty())
+                QSKIP("Graphviz is not installed");
+            const Run svg = run(program, {QStringLiteral("-n2"), QStringLiteral("-Tsvg")}, {}, dot);
+            QVERIFY2(svg.exit == 0, svg.err.constData());
+            QVERIFY2(!svgTexts(svg.out).contains(QStringLiteral("<invalid>")), layout);
+        }
     }
 
     void optionsChangeWhatIsDrawn()

@@ -1,6 +1,7 @@
 #include "htmlplayerpage.h"
 
 #include "figuregeometry.h"
+#include "xmltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -186,8 +187,8 @@ QByteArray htmlPageText(const HtmlPage &page)
 
     QByteArray out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                      "<meta name=\"generator\" content=\"GameTree Studio\">\n<title>" +
-                     page.title.toHtmlEscaped().toUtf8() + "</title>\n<style>" + css.toUtf8() +
-                     "</style>\n</head>\n<body>\n<h1>" + page.title.toHtmlEscaped().toUtf8() +
+                     xmlEscaped(page.title).toUtf8() + "</title>\n<style>" + css.toUtf8() +
+                     "</style>\n</head>\n<body>\n<h1>" + xmlEscaped(page.title).toUtf8() +
                      "</h1>\n<svg id=\"tree\" viewBox=\"" + page.viewBox.toUtf8() +
                      "\" role=\"img\">\n" + page.svg.toUtf8() + "</svg>\n";
     out += "<div class=\"controls\"><button id=\"prev\" title=\"←\">&larr;</button>"

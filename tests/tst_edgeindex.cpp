@@ -1,7 +1,7 @@
 // The canvas's indexes (issue 16): the EdgeIndex that finds the edges to paint answers exactly
 // what a check of every edge answers, on the canvas's own geometry for random trees, wide fans
 // and chains, tidy top-down, left to right and with Graphviz's curved edges; in a tidy drawing
-// every straight edge is found through the ordered bands (the premise holds); the SpatialGrid
+// every straight edge is found through the ordered strips (the premise holds); the SpatialGrid
 // stays linear in memory for long rectangles; node hit-testing stays exact.
 #include "core/layout/graphviz.h"
 #include "core/layout/tidylayout.h"
@@ -226,9 +226,11 @@ private slots:
         const EdgeIndex &index = edges.index();
         QCOMPARE(int(index.size()), tree.size() - 1);
         if (Layout(layout) == Layout::Down || Layout(layout) == Layout::LeftToRight)
-            QCOMPARE(int(index.bandedCount()), tree.size() - 1); // the premise holds when tidy
+            QCOMPARE(int(index.stripIndexedCount()),
+                     tree.size() - 1); // the premise holds when tidy
         if (Layout(layout) == Layout::Shuffled)
-            QVERIFY(int(index.bandedCount()) < tree.size() - 1); // crossing rows go to the grid
+            QVERIFY(int(index.stripIndexedCount()) <
+                    tree.size() - 1); // crossing rows go to the grid
         for (const QRectF &area : queries(scene.sceneRect(), edges, tree, 7)) {
             const std::vector<int> found = index.edgesIn(area), expected = bruteForce(index, area);
             QVERIFY2(found == expected,
@@ -250,7 +252,7 @@ private slots:
         TreeScene scene;
         scene.setTree(&tree, tidyLayout(tree, scene.measureNodes(tree), {}));
         const EdgeIndex &index = scene.edgeLayer()->index();
-        QCOMPARE(int(index.bandedCount()), 100'000);
+        QCOMPARE(int(index.stripIndexedCount()), 100'000);
         for (NodeId leaf : {1, tree.size() - 1}) {
             const QRectF area = scene.nodeRect(leaf);
             const std::vector<int> found = index.edgesIn(area);

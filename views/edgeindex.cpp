@@ -89,7 +89,7 @@ void EdgeIndex::build(const std::vector<Edge> &edges, double pad)
     }
     m_textStart.push_back(std::uint32_t(m_texts.size()));
 
-    // The bands of each row, in the orientation its edges run; a row that is not ordered goes
+    // The strips of each row, in the orientation its edges run; a row that is not ordered goes
     // to the grid.
     std::stable_sort(straight.begin(), straight.end(), [&edges](std::int32_t a, std::int32_t b) {
         return edges[std::size_t(a)].row < edges[std::size_t(b)].row;
@@ -122,11 +122,11 @@ void EdgeIndex::build(const std::vector<Edge> &edges, double pad)
         at = end;
     }
     m_across.transposed = true;
-    for (BandSet *set : {&m_down, &m_across}) {
-        std::sort(set->bands.begin(), set->bands.end(),
-                  [](const Band &a, const Band &b) { return a.top < b.top; });
+    for (StripSet *set : {&m_down, &m_across}) {
+        std::sort(set->strips.begin(), set->strips.end(),
+                  [](const Strip &a, const Strip &b) { return a.top < b.top; });
         double reach = -std::numeric_limits<double>::infinity();
-        for (const Band &b : set->bands)
+        for (const Strip &b : set->strips)
             set->reach.push_back(reach = std::max(reach, b.bottom));
     }
     m_grid.build(gridRects);
@@ -136,7 +136,7 @@ void EdgeIndex::build(const std::vector<Edge> &edges, double pad)
 // in each strip every edge present crosses it from side to side; orders each strip's edges
 // across it, and keeps them all when every order holds. Trees have few node heights, so an
 // edge falls into one or two strips; past a few on average the row goes to the grid.
-bool EdgeIndex::addRow(const std::vector<Slot> &row, BandSet &set)
+bool EdgeIndex::addRow(const std::vector<Slot> &row, StripSet &set)
 {
     std::vector<double> heights;
     for (const Slot &s : row) {
@@ -145,28 +145,28 @@ bool EdgeIndex::addRow(const std::vector<Slot> &row, BandSet &set)
     }
     std::sort(heights.begin(), heights.end());
     heights.erase(std::unique(heights.begin(), heights.end()), heights.end());
-    auto strip = [&heights](double v) {
+    auto at = [&heights](double v) { // the strip that starts at height v
         return std::size_t(std::lower_bound(heights.begin(), heights.end(), v) - heights.begin());
     };
     std::size_t pieces = 0;
     for (const Slot &s : row)
-        pieces += strip(s.toV) - strip(s.fromV);
+        pieces += at(s.toV) - at(s.fromV);
     if (pieces > 4 * row.size() + 64)
         return false;
-    std::vector<std::vector<Slot>> strips(heights.size() - 1);
+    std::vector<std::vector<Slot>> crossing(heights.size() - 1); // by strip
     for (const Slot &s : row) {
-        for (std::size_t k = strip(s.fromV); k < strip(s.toV); ++k)
-            strips[k].push_back(s);
+        for (std::size_t k = at(s.fromV); k < at(s.toV); ++k)
+            crossing[k].push_back(s);
     }
 
-    std::vector<Band> bands;
+    std::vector<Strip> made;
     std::vector<Slot> kept;
-    for (std::size_t k = 0; k < strips.size(); ++k) {
-        std::vector<Slot> &across = strips[k];
+    for (std::size_t k = 0; k < crossing.size(); ++k) {
+        std::vector<Slot> &across = crossing[k];
         const double top = heights[k], bottom = heights[k + 1];
         std::sort(across.begin(), across.end(), [top, bottom](const Slot &a, const Slot &b) {
-            const double at = a.uAt(top), bt = b.uAt(top);
-            return at != bt ? at < bt : a.uAt(bottom) < b.uAt(bottom);
+            const double ua = a.uAt(top), ub = b.uAt(top);
+            return ua != ub ? ua < ub : a.uAt(bottom) < b.uAt(bottom);
         });
         // Within the strip the edges are straight: in order at its top and its bottom, two
         // neighbours are in order at every height between.
@@ -178,11 +178,11 @@ bool EdgeIndex::addRow(const std::vector<Slot> &row, BandSet &set)
         }
         const auto begin = std::uint32_t(m_slots.size() + kept.size());
         kept.insert(kept.end(), across.begin(), across.end());
-        bands.push_back({top, bottom, begin, std::uint32_t(m_slots.size() + kept.size())});
+        made.push_back({top, bottom, begin, std::uint32_t(m_slots.size() + kept.size())});
     }
     m_slots.insert(m_slots.end(), kept.begin(), kept.end());
-    set.bands.insert(set.bands.end(), bands.begin(), bands.end());
-    m_banded += row.size();
+    set.strips.insert(set.strips.end(), made.begin(), made.end());
+    m_stripIndexed += row.size();
     return true;
 }
 
@@ -202,9 +202,9 @@ bool EdgeIndex::touches(int id, const QRectF &area) const
     return clipSegment(a, b, area.adjusted(-m_pad, -m_pad, m_pad, m_pad));
 }
 
-void EdgeIndex::findInBands(const BandSet &set, const QRectF &area, std::vector<int> &out) const
+void EdgeIndex::findInStrips(const StripSet &set, const QRectF &area, std::vector<int> &out) const
 {
-    if (set.bands.empty())
+    if (set.strips.empty())
         return;
     const QRectF r = set.transposed ? transposed(area) : area;
     const double u0 = r.left() - m_pad, u1 = r.right() + m_pad;
@@ -213,13 +213,13 @@ void EdgeIndex::findInBands(const BandSet &set, const QRectF &area, std::vector<
     const double slack = 1e-9 * (1 + std::max(std::abs(u0), std::abs(u1)));
     const auto first =
         std::size_t(std::lower_bound(set.reach.begin(), set.reach.end(), v0) - set.reach.begin());
-    for (std::size_t b = first; b < set.bands.size() && set.bands[b].top <= v1; ++b) {
-        const Band &band = set.bands[b];
-        if (band.bottom < v0)
+    for (std::size_t b = first; b < set.strips.size() && set.strips[b].top <= v1; ++b) {
+        const Strip &strip = set.strips[b];
+        if (strip.bottom < v0)
             continue;
         // Over [va, vb] every edge of the strip is straight: its extent is its ends'.
-        const double va = std::max(v0, band.top), vb = std::min(v1, band.bottom);
-        const auto begin = m_slots.begin() + band.begin, end = m_slots.begin() + band.end;
+        const double va = std::max(v0, strip.top), vb = std::min(v1, strip.bottom);
+        const auto begin = m_slots.begin() + strip.begin, end = m_slots.begin() + strip.end;
         const auto from = std::partition_point(
             begin, end, [&](const Slot &s) { return std::max(s.uAt(va), s.uAt(vb)) < u0 - slack; });
         const auto to = std::partition_point(
@@ -234,8 +234,8 @@ void EdgeIndex::findInBands(const BandSet &set, const QRectF &area, std::vector<
 std::vector<int> EdgeIndex::edgesIn(const QRectF &area) const
 {
     std::vector<int> out;
-    findInBands(m_down, area, out);
-    findInBands(m_across, area, out);
+    findInStrips(m_down, area, out);
+    findInStrips(m_across, area, out);
     m_grid.forEach(area.adjusted(-m_pad - 1, -m_pad - 1, m_pad + 1, m_pad + 1), [&](int entry) {
         const int id = m_gridId[std::size_t(entry)];
         if (touches(id, area))

@@ -49,7 +49,7 @@ public:
     bool touches(int id, const QRectF &area) const;
 
     std::size_t size() const { return m_lines.size(); }
-    std::size_t bandedCount() const { return m_banded; } // edges found through strips
+    std::size_t stripIndexedCount() const { return m_stripIndexed; } // edges found through strips
 
 private:
     // What touches() needs of an edge, kept small: a million edges cost tens of megabytes.
@@ -57,24 +57,24 @@ private:
         QPointF from, to;
         std::int32_t hull = -1; // into m_hulls, for a curved edge
     };
-    // A straight edge in the band's own axes: `v` runs with depth, `u` across it.
+    // A straight edge in its strip's own axes: `v` runs with depth, `u` across it.
     struct Slot {
         double fromU, fromV, toU, toV;
         std::int32_t id;
         double uAt(double v) const; // on the edge, between its ends
     };
-    struct Band {
+    struct Strip {
         double top = 0, bottom = 0;       // along v: a strip every edge in it crosses
-        std::uint32_t begin = 0, end = 0; // into m_slots, in order across the band
+        std::uint32_t begin = 0, end = 0; // into m_slots, in order across the strip
     };
-    // The bands of one orientation, by top, with the farthest bottom reached so far.
-    struct BandSet {
+    // The strips of one orientation, by top, with the farthest bottom reached so far.
+    struct StripSet {
         bool transposed = false; // depth runs along x (a left-to-right drawing)
-        std::vector<Band> bands;
+        std::vector<Strip> strips;
         std::vector<double> reach;
     };
-    bool addRow(const std::vector<Slot> &row, BandSet &set);
-    void findInBands(const BandSet &set, const QRectF &area, std::vector<int> &out) const;
+    bool addRow(const std::vector<Slot> &row, StripSet &set);
+    void findInStrips(const StripSet &set, const QRectF &area, std::vector<int> &out) const;
 
     double m_pad = 0;
     std::vector<Line> m_lines;              // by edge id
@@ -82,9 +82,9 @@ private:
     std::vector<QRectF> m_texts;            // the edges' texts, by edge
     std::vector<std::uint32_t> m_textStart; // by edge id, and one past the last: into m_texts
     std::vector<Slot> m_slots;              // by strip, in order across it
-    std::size_t m_banded = 0;
-    BandSet m_down, m_across;
-    SpatialGrid m_grid;                 // texts, curved edges, edges of disordered bands
+    std::size_t m_stripIndexed = 0;
+    StripSet m_down, m_across;
+    SpatialGrid m_grid;                 // texts, curved edges, edges of disordered rows
     std::vector<std::int32_t> m_gridId; // grid entry -> edge id
 };
 

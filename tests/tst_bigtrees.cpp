@@ -33,11 +33,14 @@ constexpr bool Sanitized = false;
 constexpr int Depth = Sanitized ? 100'000 : 1'000'000;
 // The wide tree: branching 10, depth 6 is 1,111,111 nodes (depth 5: 111,111).
 constexpr int WideDepth = Sanitized ? 5 : 6;
+// The fan: this many leaves under one root, `max(1,1,…)`.
+constexpr int FanLeaves = Sanitized ? 20'000 : 200'000;
 
 // The bounds stated in docs/benchmarks.md, in MiB of peak resident memory, with room above
 // what was measured on the reference machine (given beside each).
 constexpr long SearchBoundMiB = 600;  // eval and trace of the chain: 300 MiB measured
 constexpr long RenderBoundMiB = 4096; // PDF, TikZ and DOT of a million nodes: 1.9-3.1 GiB
+constexpr long FanBoundMiB = 1024;    // the fan's PDF: 0.4 GiB (10 GiB and a crash before)
 
 struct Run {
     int status = -1;
@@ -114,6 +117,14 @@ private slots:
         m_chainText = QByteArray(Depth - 1, '(') + '7' + QByteArray(Depth - 1, ')') + '\n';
         QCOMPARE(file.write(m_chainText), qint64(m_chainText.size()));
         file.close();
+
+        m_fan = m_dir.filePath(QStringLiteral("fan.tree"));
+        QFile fan(m_fan);
+        QVERIFY(fan.open(QIODevice::WriteOnly));
+        QByteArray ones = QByteArray("1,").repeated(FanLeaves);
+        ones.chop(1);
+        QVERIFY(fan.write("max(" + ones + ")\n") > 0);
+        fan.close();
 
         m_wide = m_dir.filePath(QStringLiteral("wide.tree"));
         const Run run =
@@ -218,6 +229,58 @@ private slots:
         renderAndCheck(m_wide, {QStringLiteral("--final")}, suffix, magic);
     }
 
+    // A fan is as cheap as a deep tree: every edge leaves the root, and an index of the edges'
+    // bounding rectangles grew with the square of the width (10 GB and a crash at 200,000).
+    void renderWideFan()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("fan.pdf"));
+        const Run run = runCli({QStringLiteral("render"), m_fan, QStringLiteral("--algo"),
+                                QStringLiteral("alphabeta"), QStringLiteral("-o"), out});
+        VERIFY_RUN(run);
+        VERIFY_BOUND(run, FanBoundMiB);
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(8).startsWith("%PDF"));
+    }
+
+    // A PNG of the chain would be 184 million pixels tall, an HTML player of its key steps
+    // 1.3 GB: both are refused from the layout and the step count, before the canvas or the
+    // page is built (the PNG was refused only after 5 minutes, the page written after 48 s
+    // and 7.5 GB), within the memory reading and searching the chain take.
+    void tooLargeOutputsOfTheChainAreRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("png") << QStringLiteral("render") << QStringLiteral("png")
+                             << QByteArray("too large for a PNG");
+        QTest::newRow("html") << QStringLiteral("slides") << QStringLiteral("html")
+                              << QByteArray("the limit is 100 MB");
+    }
+    void tooLargeOutputsOfTheChainAreRefusedAtOnce()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, suffix);
+        QFETCH(QByteArray, message);
+        if (Sanitized)
+            QSKIP("the sanitized run's chain fits in a PNG and a page");
+        const QString out = m_dir.filePath(QStringLiteral("refused.") + suffix);
+        QStringList args{command,
+                         m_chain,
+                         QStringLiteral("--algo"),
+                         QStringLiteral("alphabeta"),
+                         QStringLiteral("-o"),
+                         out};
+        if (command == QLatin1String("slides"))
+            args << QStringLiteral("--key-steps");
+        const Run run = runCli(args);
+        QCOMPARE(run.status, 1);
+        QVERIFY2(run.err.contains(message), run.err.constData());
+        QVERIFY(!QFile::exists(out));
+        QVERIFY2(run.peakMiB > 0, "the tool did not report its peak memory");
+        VERIFY_BOUND(run, SearchBoundMiB);
+    }
+
     // SVG is refused past its limit with a message that names the way out, instead of
     // running the machine out of memory.
     void svgOfMillionNodesIsRefused()
@@ -262,6 +325,7 @@ private:
     QTemporaryDir m_dir;
     QString m_chain;
     QString m_wide;
+    QString m_fan;
     QByteArray m_chainText;
 };
 

@@ -14,6 +14,8 @@
 
 #include "core/export/figureframe.h"
 #include "core/export/figuregeometry.h"
+#include "core/export/htmlplayer.h"
+#include "core/export/latextext.h"
 #include "core/export/stepselection.h"
 #include "core/generate/randomtree.h"
 #include "core/io/dotreader.h"
@@ -23,6 +25,7 @@
 #include "core/trace/annotations.h"
 #include "core/trace/replayer.h"
 
+#include <QElapsedTimer>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -186,6 +189,46 @@ int cutoffStep(const Trace &trace)
     return int(trace.events.size());
 }
 
+// A tree whose names and moves hold what each output language treats specially: HTML and
+// script markup, TeX's specials and line breaks, XML's forbidden characters, DOT's quotes.
+// Built as a draft, since the readers refuse control characters in names.
+GameTree hostileTree()
+{
+    const QString names[] = {
+        QStringLiteral("<!--<script>"),
+        QStringLiteral("</script><p>x"),
+        QStringLiteral("a\n[x]"),
+        QStringLiteral("\\\"\\n{}$&#_%^~[]"),
+        QStringLiteral("nul") + QChar(0) + QStringLiteral("bel\aesc\x1b") + QChar(0x2028) +
+            QChar(0xfffe),
+        QStringLiteral("line\r\nbreak\tand -->"),
+    };
+    TreeDraft d;
+    DraftNode root;
+    root.kind = NodeKind::Max;
+    root.name = names[0];
+    d.nodes.push_back(root);
+    int k = 0;
+    for (int i = 0; i < 3; ++i) {
+        d.nodes[0].children.push_back(std::int32_t(d.nodes.size()));
+        DraftNode min;
+        min.kind = NodeKind::Min;
+        min.name = names[std::size(names) - 1 - std::size_t(i)];
+        min.label = names[std::size_t(i + 1) % std::size(names)];
+        const auto at = d.nodes.size();
+        d.nodes.push_back(min);
+        for (int j = 0; j < 2; ++j) {
+            d.nodes[at].children.push_back(std::int32_t(d.nodes.size()));
+            DraftNode leaf;
+            leaf.value = (i * 7 + j * 3) % 10;
+            leaf.name = names[std::size_t(k++) % std::size(names)];
+            leaf.label = names[std::size_t(k) % std::size(names)];
+            d.nodes.push_back(leaf);
+        }
+    }
+    return GameTree::fromDraft(d);
+}
+
 } // namespace
 
 class TstExport : public QObject {
@@ -198,6 +241,83 @@ class TstExport : public QObject {
         QTest::addColumn<QString>("name");
         for (const auto &[name, algo] : Examples)
             QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    // Plays `html`, the player of every step of `trace`, in Node.js (skips without it) and
+    // compares what every node and edge shows after each key with the frames the other
+    // exports draw.
+    void replayPlayer(const GameTree &tree, const Trace &trace, const QByteArray &html,
+                      const ExportOptions &options)
+    {
+        const int steps = int(trace.events.size()) + 1;
+        const QString node = tool("node");
+        if (node.isEmpty())
+            QSKIP("Node.js is not installed: the player's script was not run");
+        QTemporaryDir dir;
+        QFile page(dir.filePath(QStringLiteral("player.html")));
+        QVERIFY(page.open(QIODevice::WriteOnly));
+        page.write(html);
+        page.close();
+        const Run replay = run(
+            node, {QStringLiteral(GT_SOURCE_DIR "/tests/export/playercheck.js"), page.fileName()});
+        QVERIFY2(replay.exit == 0, replay.err.constData());
+        const QList<QByteArray> lines = replay.out.trimmed().split('\n');
+        QCOMPARE(int(lines.size()), steps + 4);
+        const Palette palette = toPalette(SceneStyle::light());
+        const FigureGeometry g = estimateGeometry(tree, palette, options.figure);
+        FigureFrames frames(tree, &trace, g, palette, options.figure);
+        auto strings = [](const QJsonValue &v) {
+            QStringList out;
+            for (const QJsonValue &s : v.toArray())
+                out << s.toString();
+            return out;
+        };
+        auto check = [&](const QByteArray &line, int step) {
+            const QJsonObject shown = QJsonDocument::fromJson(line).object();
+            QCOMPARE(shown.value(QLatin1String("where")).toString(),
+                     QStringLiteral("Step %1 / %2").arg(step).arg(steps - 1));
+            QCOMPARE(shown.value(QLatin1String("slider")).toInt(), step);
+            const FigureFrame f = frames.frame(step);
+            QCOMPARE(shown.value(QLatin1String("caption")).toString(), f.caption);
+            const QJsonObject nodes = shown.value(QLatin1String("nodes")).toObject();
+            for (NodeId n = 0; n < tree.size(); ++n) {
+                const QJsonObject v = nodes.value(QString::number(n)).toObject();
+                const NodeDrawing &d = f.nodes[n];
+                const QString where = QStringLiteral("step %1 node %2").arg(step).arg(n);
+                QVERIFY2(v.value(QLatin1String("visible")).toBool() == d.visible,
+                         qPrintable(where));
+                if (!d.visible)
+                    continue;
+                QVERIFY2(v.value(QLatin1String("fill")).toString() == d.fill, qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("stroke")).toString() == d.outline,
+                         qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("halo")).toBool() == d.halo, qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("value")).toString() == d.value, qPrintable(where));
+                QVERIFY2(strings(v.value(QLatin1String("window"))) == d.window, qPrintable(where));
+                QVERIFY2(strings(v.value(QLatin1String("formula"))) == d.formula,
+                         qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("tag")).toString() == d.tag, qPrintable(where));
+            }
+            const QJsonObject edges = shown.value(QLatin1String("edges")).toObject();
+            for (NodeId c = 1; c < tree.size(); ++c) {
+                const QJsonObject v = edges.value(QString::number(c)).toObject();
+                const EdgeDrawing &d = f.edges[c];
+                const QString where = QStringLiteral("step %1 edge %2").arg(step).arg(c);
+                QVERIFY2(v.value(QLatin1String("cut")).toBool() == d.cut, qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("line")).toBool() == (d.look != EdgeLook::Hidden),
+                         qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("stroke")).toString() == d.colour,
+                         qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("probability")).toString() == d.probability,
+                         qPrintable(where));
+            }
+        };
+        for (int s = 0; s < steps; ++s) // → from the first step to the last
+            check(lines[s], s);
+        check(lines[steps], steps - 1);     // → at the end stays there
+        check(lines[steps + 1], 0);         // Home
+        check(lines[steps + 2], steps - 2); // End, then ←
+        check(lines[steps + 3], steps / 2); // the slider dragged to the middle
     }
 
 private slots:
@@ -586,74 +706,114 @@ private slots:
 
         // The page replays in Node.js (tests/export/playercheck.js: a small DOM, the page's own
         // script, the keys and the slider) and shows at every step what the other exports draw.
-        const QString node = tool("node");
-        if (node.isEmpty())
-            QSKIP("Node.js is not installed: the player's script was not run");
-        QTemporaryDir dir;
-        QFile page(dir.filePath(QStringLiteral("player.html")));
-        QVERIFY(page.open(QIODevice::WriteOnly));
-        page.write(html);
-        page.close();
-        const Run replay = run(
-            node, {QStringLiteral(GT_SOURCE_DIR "/tests/export/playercheck.js"), page.fileName()});
-        QVERIFY2(replay.exit == 0, replay.err.constData());
-        const QList<QByteArray> lines = replay.out.trimmed().split('\n');
-        QCOMPARE(int(lines.size()), steps + 4);
-        const Palette palette = toPalette(SceneStyle::light());
-        const FigureGeometry g = estimateGeometry(e.tree, palette, options.figure);
-        FigureFrames frames(e.tree, &e.trace, g, palette, options.figure);
-        auto strings = [](const QJsonValue &v) {
-            QStringList out;
-            for (const QJsonValue &s : v.toArray())
-                out << s.toString();
-            return out;
-        };
-        auto check = [&](const QByteArray &line, int step) {
-            const QJsonObject shown = QJsonDocument::fromJson(line).object();
-            QCOMPARE(shown.value(QLatin1String("where")).toString(),
-                     QStringLiteral("Step %1 / %2").arg(step).arg(steps - 1));
-            QCOMPARE(shown.value(QLatin1String("slider")).toInt(), step);
-            const FigureFrame f = frames.frame(step);
-            QCOMPARE(shown.value(QLatin1String("caption")).toString(), f.caption);
-            const QJsonObject nodes = shown.value(QLatin1String("nodes")).toObject();
-            for (NodeId n = 0; n < e.tree.size(); ++n) {
-                const QJsonObject v = nodes.value(QString::number(n)).toObject();
-                const NodeDrawing &d = f.nodes[n];
-                const QString where = QStringLiteral("step %1 node %2").arg(step).arg(n);
-                QVERIFY2(v.value(QLatin1String("visible")).toBool() == d.visible,
-                         qPrintable(where));
-                if (!d.visible)
-                    continue;
-                QVERIFY2(v.value(QLatin1String("fill")).toString() == d.fill, qPrintable(where));
-                QVERIFY2(v.value(QLatin1String("stroke")).toString() == d.outline,
-                         qPrintable(where));
-                QVERIFY2(v.value(QLatin1String("halo")).toBool() == d.halo, qPrintable(where));
-                QVERIFY2(v.value(QLatin1String("value")).toString() == d.value, qPrintable(where));
-                QVERIFY2(strings(v.value(QLatin1String("window"))) == d.window, qPrintable(where));
-                QVERIFY2(strings(v.value(QLatin1String("formula"))) == d.formula,
-                         qPrintable(where));
-                QVERIFY2(v.value(QLatin1String("tag")).toString() == d.tag, qPrintable(where));
+        replayPlayer(e.tree, e.trace, html, everything());
+    }
+
+    // Names and moves that end a script, or make a browser swallow the page into it: a deck
+    // with them still plays, and shows them as they are.
+    void htmlPlayerPlaysWithHostileNames()
+    {
+        const GameTree tree = hostileTree();
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        const QByteArray html = exported({&tree, &*trace, -1}, everything(), ExportFormat::Html);
+        QCOMPARE(html.count("<script"), 1);
+        QCOMPARE(html.count("</script"), 1);
+        QVERIFY(!html.contains("<!--"));
+        replayPlayer(tree, *trace, html, everything());
+    }
+
+    // The same names in TeX: a line break in a name gave \\ where none is allowed (a node
+    // without align, "missing \item" in Beamer's caption), and `a` + line break + `[x]` an
+    // optional argument of \\ ("Missing number"). Every text is one line of safe TeX, and the
+    // TikZ file, the pasted picture and the Beamer deck compile.
+    void texCompilesWithHostileNames()
+    {
+        const GameTree tree = hostileTree();
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        for (NodeId n = 0; n < tree.size(); ++n) {
+            for (const QString &text : {tree.name(n), tree.label(n)}) {
+                const QString tex = latexText(text);
+                for (QChar c : tex)
+                    QVERIFY2(c.unicode() >= 0x20, qPrintable(tex));
+                QVERIFY2(!tex.contains(QLatin1String("\\\\")), qPrintable(tex));
+                QVERIFY2(!tex.contains(QRegularExpression(QStringLiteral("(^|[^{])[\\[\\]]"))),
+                         qPrintable(tex));
             }
-            const QJsonObject edges = shown.value(QLatin1String("edges")).toObject();
-            for (NodeId c = 1; c < e.tree.size(); ++c) {
-                const QJsonObject v = edges.value(QString::number(c)).toObject();
-                const EdgeDrawing &d = f.edges[c];
-                const QString where = QStringLiteral("step %1 edge %2").arg(step).arg(c);
-                QVERIFY2(v.value(QLatin1String("cut")).toBool() == d.cut, qPrintable(where));
-                QVERIFY2(v.value(QLatin1String("line")).toBool() == (d.look != EdgeLook::Hidden),
-                         qPrintable(where));
-                QVERIFY2(v.value(QLatin1String("stroke")).toString() == d.colour,
-                         qPrintable(where));
-                QVERIFY2(v.value(QLatin1String("probability")).toString() == d.probability,
-                         qPrintable(where));
-            }
-        };
-        for (int s = 0; s < steps; ++s) // → from the first step to the last
-            check(lines[s], s);
-        check(lines[steps], steps - 1);     // → at the end stays there
-        check(lines[steps + 1], 0);         // Home
-        check(lines[steps + 2], steps - 2); // End, then ←
-        check(lines[steps + 3], steps / 2); // the slider dragged to the middle
+        }
+        if (tool("pdflatex").isEmpty())
+            QSKIP("pdflatex is not installed (GT_WITH_EXTRAS=1 .ci/setup-debian installs it)");
+        ExportOptions options = everything();
+        const ExportSource source{&tree, &*trace, cutoffStep(*trace)};
+        QString failure;
+        QVERIFY2(!pdflatex(exported(source, options, ExportFormat::Tikz), &failure).isEmpty(),
+                 qPrintable(failure));
+        options.bareTikz = true;
+        const QByteArray document = "\\documentclass{article}\n\\usepackage{tikz}\n"
+                                    "\\begin{document}\n\\begin{itemize}\n\\item\n" +
+                                    exported(source, options, ExportFormat::Tikz) +
+                                    "\\end{itemize}\n\\end{document}\n";
+        QVERIFY2(!pdflatex(document, &failure).isEmpty(), qPrintable(failure));
+        if (const QString kpsewhich = tool("kpsewhich");
+            !kpsewhich.isEmpty() && run(kpsewhich, {QStringLiteral("beamer.cls")}).exit != 0)
+            QSKIP("the beamer class is not installed (texlive-latex-recommended)");
+        options = everything();
+        options.steps.keyStepsOnly = true;
+        QVERIFY2(!pdflatex(exported({&tree, &*trace, -1}, options, ExportFormat::Beamer), &failure)
+                      .isEmpty(),
+                 qPrintable(failure));
+    }
+
+    // The same names in SVG (QSvgGenerator writes texts as they are) and in the player's
+    // inline drawing: characters XML forbids (NUL, other controls, U+FFFE) become U+FFFD, and
+    // the files stay well-formed XML that keeps the rest of each name.
+    void svgIsXmlWithHostileNames()
+    {
+        const GameTree tree = hostileTree();
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        for (int step : {0, cutoffStep(*trace), -1}) {
+            const QByteArray svg =
+                exported({&tree, &*trace, step}, everything(), ExportFormat::Svg);
+            const QStringList texts = svgTexts(svg);
+            QVERIFY2(!texts.contains(QStringLiteral("<invalid>")), "SVG is not well-formed");
+            QVERIFY(texts.join(u' ').contains(QLatin1String("<!--<script>")));
+        }
+        const QByteArray html = exported({&tree, &*trace, -1}, everything(), ExportFormat::Html);
+        const qsizetype from = html.indexOf("<svg"), to = html.indexOf("</svg>");
+        const QStringList texts = svgTexts(html.mid(from, to + 6 - from));
+        QVERIFY2(!texts.contains(QStringLiteral("<invalid>")), "the player's SVG is not XML");
+        const QChar bad(QChar::ReplacementCharacter);
+        QVERIFY(texts.contains(QStringLiteral("nul") + bad + QStringLiteral("bel") + bad +
+                               QStringLiteral("esc") + bad + QChar(0x2028) + bad));
+    }
+
+    // The same names in annotated DOT: every text quoted so that dot and neato take the file
+    // and draw SVG that is XML, whatever the names hold.
+    void dotTakesHostileNames()
+    {
+        const GameTree tree = hostileTree();
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        const QByteArray dot =
+            exported({&tree, &*trace, cutoffStep(*trace)}, everything(), ExportFormat::Dot);
+        QVERIFY(!dot.isEmpty());
+        for (char c : dot) // Graphviz stops at NUL, and copies other controls into its SVG
+            QVERIFY2(uchar(c) >= 0x20 || c == '\n' || c == '\r' || c == '\t',
+                     qPrintable(QString::number(int(c))));
+        for (const char *layout : {"dot", "neato"}) {
+            const QString program = tool(layout);
+            if (program.isEmpty())
+                QSKIP("Graphviz is not installed");
+            const Run svg = run(program, {QStringLiteral("-n2"), QStringLiteral("-Tsvg")}, {}, dot);
+            QVERIFY2(svg.exit == 0, svg.err.constData());
+            QVERIFY2(!svgTexts(svg.out).contains(QStringLiteral("<invalid>")), layout);
+        }
     }
 
     void optionsChangeWhatIsDrawn()
@@ -899,6 +1059,87 @@ private slots:
                  qPrintable(taken.caption));
         QVERIFY(taken.nodes[9].halo);
         QCOMPARE(taken.nodes[9].value, QStringLiteral("7"));
+    }
+
+    // What exports check before building anything (a PNG's size from the layout, an HTML
+    // player's from the tree and the steps) never exceeds what they would write: nothing
+    // that fits is refused.
+    void leastSizesNeverExceedTheOutput_data() { addExampleRows(); }
+    void leastSizesNeverExceedTheOutput()
+    {
+        QFETCH(QString, name);
+        const Example &e = example(name);
+        for (const ExportOptions &base : {ExportOptions(), everything()}) {
+            for (PrunedMode pruned : {PrunedMode::Greyed, PrunedMode::Hidden}) {
+                ExportOptions options = base;
+                options.figure.pruned = pruned;
+                for (int step : {0, cutoffStep(e.trace), -1}) {
+                    FramePicture picture(e.tree, &e.trace, options);
+                    picture.setStep(step);
+                    const QSizeF least = FramePicture::leastSize(e.tree, &e.trace, step, options);
+                    QVERIFY2(least.width() <= picture.size().width() &&
+                                 least.height() <= picture.size().height(),
+                             qPrintable(QStringLiteral("step %1: %2×%3 > %4×%5")
+                                            .arg(step)
+                                            .arg(least.width())
+                                            .arg(least.height())
+                                            .arg(picture.size().width())
+                                            .arg(picture.size().height())));
+                }
+            }
+        }
+        for (bool keys : {false, true}) {
+            ExportOptions options = everything();
+            options.steps.keyStepsOnly = keys;
+            const auto steps = selectSteps(e.tree, e.trace, options.steps);
+            const QByteArray html = exported({&e.tree, &e.trace, -1}, options, ExportFormat::Html);
+            QVERIFY(htmlPlayerLeastBytes(e.tree.size(), steps.size()) <= html.size());
+        }
+    }
+
+    // …and the page's estimate is not far below what is written.
+    void htmlEstimateIsClose()
+    {
+        RandomTreeOptions o;
+        o.minBranching = 2;
+        o.maxBranching = 4;
+        o.depth = 5;
+        const GameTree tree = randomTree(o);
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        ExportOptions options;
+        options.steps.keyStepsOnly = true;
+        const qint64 least =
+            htmlPlayerLeastBytes(tree.size(), selectSteps(tree, *trace, options.steps).size());
+        const qint64 page = exported({&tree, &*trace, -1}, options, ExportFormat::Html).size();
+        QVERIFY2(least <= page && page < 2 * least,
+                 qPrintable(QStringLiteral("%1 of %2").arg(least).arg(page)));
+    }
+
+    // A picture dropped before it is drawn (an export refused on its exact size) is deleted
+    // at once: QGraphicsScene's list of unpolished items made deleting quadratic, 17 s for a
+    // 200,000-level chain (over 5 minutes at a million).
+    void unpaintedPictureIsDeletedAtOnce()
+    {
+        TreeDraft d;
+        constexpr int Depth = 200'000;
+        for (int i = 0; i < Depth; ++i) {
+            DraftNode n;
+            n.kind = NodeKind::Max;
+            n.children = {i + 1};
+            d.nodes.push_back(n);
+        }
+        d.nodes.emplace_back();
+        d.nodes.back().value = 1;
+        const GameTree tree = GameTree::fromDraft(d);
+        QElapsedTimer timer;
+        {
+            const FramePicture picture(tree, nullptr, {});
+            timer.start();
+        }
+        qInfo("deleted in %lld ms", timer.elapsed());
+        QVERIFY(timer.elapsed() < 4000);
     }
 
     void decksNeedASearchAndARange()

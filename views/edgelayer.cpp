@@ -3,12 +3,15 @@
 #include "scenestyle.h"
 
 #include <QLineF>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 namespace gt {
 
@@ -29,6 +32,74 @@ QPointF unit(const QPointF &v)
     const double len = std::hypot(v.x(), v.y());
     return len > 0 ? v / len : QPointF(0, 1);
 }
+
+// How far a drawn edge reaches beside its line: the path's width, a cut mark's strokes.
+double lineReach(const SceneStyle &s)
+{
+    return std::max({s.pathEdgeWidth, s.cutWidth + CutHalfLength, 2.0});
+}
+
+// The straight lines of one paint, by style, drawn in one call per style. On a screen or an
+// image, the edges of a fan run side by side a fraction of a pixel apart wherever they cross
+// the visible area (near their parent, or everywhere when far out): of each run of lines whose
+// visible parts start and end on the same pixels, only the first and the last are drawn,
+// which together cover what the run covers. A million-leaf fan then costs tens of lines, not
+// a million. Vector devices get every line, since their readers zoom in.
+class LineBatch {
+public:
+    LineBatch(const QPainter &painter, const QRectF &visible)
+        : m_raster(painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster)
+        , m_toDevice(painter.worldTransform())
+        , m_visible(visible)
+    {}
+
+    void add(EdgeState state, const QPointF &a, const QPointF &b)
+    {
+        const int k = int(state);
+        if (m_raster) {
+            QPointF p = a, q = b;
+            if (!clipSegment(p, q, m_visible))
+                return; // the edge is here for its texts only
+            const QLine pixels(m_toDevice.map(p).toPoint(), m_toDevice.map(q).toPoint());
+            if (!m_lines[k].empty() && pixels == m_runs[k].pixels) {
+                m_runs[k].last = QLineF(a, b);
+                return;
+            }
+            endRun(k);
+            m_runs[k].pixels = pixels;
+        }
+        m_lines[k].emplace_back(a, b);
+    }
+
+    void draw(QPainter &painter, const std::array<QPen, 4> &pens)
+    {
+        for (std::size_t k = 0; k < m_lines.size(); ++k) {
+            endRun(int(k));
+            if (m_lines[k].empty())
+                continue;
+            painter.setPen(pens[k]);
+            painter.drawLines(m_lines[k].data(), int(m_lines[k].size()));
+        }
+    }
+
+private:
+    struct Run {
+        QLine pixels;
+        std::optional<QLineF> last; // the run's last line so far, when not its first
+    };
+    void endRun(int k)
+    {
+        if (m_runs[std::size_t(k)].last)
+            m_lines[std::size_t(k)].push_back(*m_runs[std::size_t(k)].last);
+        m_runs[std::size_t(k)].last.reset();
+    }
+
+    bool m_raster;
+    QTransform m_toDevice;
+    QRectF m_visible;
+    std::array<std::vector<QLineF>, 4> m_lines; // by EdgeState, Hidden excepted
+    std::array<Run, 4> m_runs;
+};
 
 QPointF cubic(const QPointF *p, double t)
 {
@@ -64,6 +135,7 @@ void EdgeLayer::setEdges(std::vector<EdgeSpec> edges, NodeId nodeCount)
         Edge e;
         e.from = spec.from;
         e.to = spec.to;
+        e.row = spec.row;
         if (spec.curve.size() >= 4 && (spec.curve.size() - 1) % 3 == 0) {
             e.curveStart = std::uint32_t(m_curves.size());
             e.curveCount = std::uint32_t(spec.curve.size());
@@ -86,28 +158,36 @@ void EdgeLayer::setMetrics(const StyleMetrics *metrics)
 void EdgeLayer::measure()
 {
     const SceneStyle &s = m_metrics->style();
-    const double pad = std::max({s.pathEdgeWidth, s.cutWidth + CutHalfLength, 2.0});
-    std::vector<QRectF> rects;
-    rects.reserve(m_edges.size());
+    const double pad = lineReach(s);
+    std::vector<EdgeIndex::Edge> indexed;
+    indexed.reserve(m_edges.size());
     QRectF all;
     for (std::size_t i = 0; i < m_edges.size(); ++i) {
         Edge &e = m_edges[i];
-        QRectF r = QRectF(e.from, e.to).normalized();
-        for (std::uint32_t k = 0; k < e.curveCount; ++k) // the hull of the control points
-            r |= QRectF(m_curves[e.curveStart + k], QSizeF(0, 0));
-        r.adjust(-pad, -pad, pad, pad);
-        for (bool prob : {false, true}) { // the probability comes and goes with the frame
-            const QRectF text = textRect(int(i), prob);
+        EdgeIndex::Edge entry{e.from, e.to, QRectF(), e.row, {}};
+        if (e.curveCount) { // the hull of the control points holds the curve
+            const auto [left, right] = std::minmax_element(
+                m_curves.begin() + e.curveStart, m_curves.begin() + e.curveStart + e.curveCount,
+                [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
+            const auto [top, bottom] = std::minmax_element(
+                m_curves.begin() + e.curveStart, m_curves.begin() + e.curveStart + e.curveCount,
+                [](const QPointF &a, const QPointF &b) { return a.y() < b.y(); });
+            entry.hull = QRectF(QPointF(left->x(), top->y()), QPointF(right->x(), bottom->y()));
+        }
+        QRectF r = (QRectF(e.from, e.to).normalized() | entry.hull).adjusted(-pad, -pad, pad, pad);
+        // The probability comes and goes with the frame: room for the texts with and without.
+        entry.texts = {textRect(int(i), false), textRect(int(i), true)};
+        for (const QRectF &text : entry.texts) {
             if (!text.isNull())
                 r |= text;
         }
         e.bounds = r;
-        rects.push_back(r);
         all |= r;
+        indexed.push_back(entry);
     }
     prepareGeometryChange();
     m_bounds = all;
-    m_grid.build(rects);
+    m_index.build(indexed, pad);
     update();
 }
 
@@ -267,35 +347,34 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             p.setWidthF(p.color() == s.pathColor ? 2 : 1);
         }
     }
-    std::array<std::vector<QLineF>, 4> lines;
     std::vector<int> marked, labelled, curved;
+    QRectF visible = option->exposedRect; // QGraphicsScene::render exposes everything
+    if (painter->hasClipping())
+        visible &= painter->clipBoundingRect();
+    const double reach = lineReach(s);
+    LineBatch lines(*painter, visible.adjusted(-reach, -reach, reach, reach));
 
-    m_grid.forEach(option->exposedRect, [&](int i) {
+    for (int i : m_index.edgesIn(option->exposedRect)) {
         const Edge &e = m_edges[i];
         if (e.cut)
             marked.push_back(i);
         if (e.state == EdgeState::Hidden) {
             if (e.cut) { // a stub that carries the cut mark
                 QPointF d;
-                lines[int(EdgeState::Pruned)].emplace_back(e.from, pointAt(e, StubLength, &d));
+                lines.add(EdgeState::Pruned, e.from, pointAt(e, StubLength, &d));
             }
-            return;
+            continue;
         }
         if (texts)
             labelled.push_back(i);
         if (e.curveCount)
             curved.push_back(i);
         else
-            lines[int(e.state)].emplace_back(e.from + (e.to - e.from) * double(e.startAt), e.to);
-    });
+            lines.add(e.state, e.from + (e.to - e.from) * double(e.startAt), e.to);
+    }
 
     painter->setBrush(Qt::NoBrush);
-    for (std::size_t k = 0; k < lines.size(); ++k) {
-        if (lines[k].empty())
-            continue;
-        painter->setPen(pens[k]);
-        painter->drawLines(lines[k].data(), int(lines[k].size()));
-    }
+    lines.draw(*painter, pens);
     for (int i : curved) { // few: only the dot layout routes edges, and only small trees
         const Edge &e = m_edges[i];
         QPainterPath path(m_curves[e.curveStart]);

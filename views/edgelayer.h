@@ -1,6 +1,6 @@
 #pragma once
 
-#include "spatialgrid.h"
+#include "edgeindex.h"
 
 #include "core/tree/gametree.h"
 
@@ -30,6 +30,7 @@ struct EdgeSpec {
     QPointF from;               // on the parent's outline
     QPointF to;                 // on the child's outline
     std::vector<QPointF> curve; // 3n+1 control points, or empty for a straight line
+    std::int32_t row = 0;       // the parent's depth: edges of one row never cross when tidy
     QString label;              // the move
     QString probability;        // "½", shown when the parent averages its children
 };
@@ -38,7 +39,7 @@ struct EdgeSpec {
 // keeps the scene small, lets the nodes' opaque shapes cover edge ends, and batches all
 // straight edges of one state into a single drawLines call, so that a whole 100,000-node
 // tree repaints fast. Only the edges crossing the exposed rectangle are drawn, found through
-// a SpatialGrid.
+// an EdgeIndex.
 class EdgeLayer : public QGraphicsItem {
 public:
     enum { Type = UserType + 2 };
@@ -66,7 +67,8 @@ public:
     bool probabilityShown(NodeId child) const;
     QString label(NodeId child) const;
     QString probability(NodeId child) const;
-    QRectF edgeRect(NodeId child) const; // what the edge and its texts cover
+    QRectF edgeRect(NodeId child) const;               // what the edge and its texts cover
+    const EdgeIndex &index() const { return m_index; } // by position among the edges; for tests
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -77,6 +79,7 @@ private:
         QPointF to;
         std::uint32_t curveStart = 0; // into m_curves
         std::uint32_t curveCount = 0;
+        std::int32_t row = 0;
         EdgeState state = EdgeState::Plain;
         float startAt = 0; // along a straight edge: the part before it is not drawn
         bool cut = false;
@@ -104,7 +107,7 @@ private:
     std::vector<Texts> m_texts; // parallel to m_edges; empty when no edge has any text
     std::vector<QPointF> m_curves;
     std::vector<std::int32_t> m_indexOfChild; // by node id, -1 for the root and hidden nodes
-    SpatialGrid m_grid;
+    EdgeIndex m_index;
     QRectF m_bounds;
 };
 

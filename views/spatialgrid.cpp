@@ -22,7 +22,11 @@ void SpatialGrid::build(const std::vector<QRectF> &rects)
     clear();
     m_rects = rects;
     m_seen.assign(rects.size(), 0);
-    for (const QRectF &r : rects) {
+    for (QRectF &r : m_rects) { // a rectangle without finite corners is left out too
+        if (!std::isfinite(r.left() + r.top() + r.width() + r.height()))
+            r = QRectF();
+    }
+    for (const QRectF &r : m_rects) {
         if (!r.isEmpty())
             m_bounds = m_bounds.isNull() ? r : m_bounds.united(r);
     }
@@ -30,11 +34,30 @@ void SpatialGrid::build(const std::vector<QRectF> &rects)
         return;
 
     // About one cell per entry, square cells, never smaller than a node: a query for a
-    // screenful then touches a few hundred cells at most.
+    // screenful then touches a few hundred cells at most. Long rectangles would each fill a
+    // row of cells, so the cells grow until the entries are at most a few per rectangle:
+    // memory stays linear whatever the shapes, at the price of slower queries.
     const double area = std::max(1.0, m_bounds.width() * m_bounds.height());
     m_cellSize = std::max(48.0, std::sqrt(area / double(std::max<std::size_t>(1, rects.size()))));
-    m_columns = std::max(1, int(std::ceil(m_bounds.width() / m_cellSize)));
-    m_rows = std::max(1, int(std::ceil(m_bounds.height() / m_cellSize)));
+    const std::size_t maxEntries = 4 * rects.size() + 1024; // and as many cells at most
+    for (;; m_cellSize *= 2) {
+        const double columns = std::max(1.0, std::ceil(m_bounds.width() / m_cellSize));
+        const double rows = std::max(1.0, std::ceil(m_bounds.height() / m_cellSize));
+        if (columns * rows > double(maxEntries))
+            continue;
+        m_columns = int(columns);
+        m_rows = int(rows);
+        std::size_t entries = 0;
+        for (const QRectF &r : m_rects) {
+            if (r.isEmpty())
+                continue;
+            const auto [c0, r0] = cellOf(r.topLeft());
+            const auto [c1, r1] = cellOf(r.bottomRight());
+            entries += std::size_t(c1 - c0 + 1) * std::size_t(r1 - r0 + 1);
+        }
+        if (entries <= maxEntries)
+            break;
+    }
     const std::size_t cellCount = std::size_t(m_columns) * std::size_t(m_rows);
 
     // Counting sort into cells: count, prefix sums, fill.

@@ -8,7 +8,8 @@
 namespace gt {
 
 // A uniform grid over a fixed set of rectangles, built once per tree, that answers "which
-// rectangles touch this area" in time proportional to the area. The canvas uses it to find
+// rectangles touch this area" in time proportional to the area, in memory linear in the
+// rectangles (long ones make the cells coarser, not more numerous). The canvas uses it to find
 // the edges to paint in an exposed rectangle (edges are drawn by one item, not one item each)
 // and to hit-test nodes without asking QGraphicsScene's index, which may be switched off for
 // big trees. Entry ids are positions in the vector given to build().
@@ -41,6 +42,7 @@ public:
     }
 
     const QRectF &bounds() const { return m_bounds; }
+    std::size_t entryCount() const { return m_entries.size(); } // rectangles over cells
 
 private:
     struct Cell {

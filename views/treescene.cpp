@@ -301,6 +301,7 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
             const NodeId c = t.child(p, i);
             EdgeSpec e;
             e.child = c;
+            e.row = t.depth(p);
             e.from = m_items[p]->edgeAnchor(topDown ? Qt::BottomEdge : Qt::RightEdge);
             e.to = m_items[c]->edgeAnchor(topDown ? Qt::TopEdge : Qt::LeftEdge);
             if (std::size_t(c) < layout.edges.size() && layout.edges[c].size() >= 4) {

@@ -103,15 +103,10 @@ public:
             return;
         }
         // Every line ended by \l, which Graphviz sets flush left in the node's box: the
-        // writer's quoting would double the backslash, so the label is written here.
-        QString label;
-        for (const QString &l : lines)
-            label += QString(l)
-                         .replace(u'\\', QStringLiteral("\\\\"))
-                         .replace(u'"', QStringLiteral("\\\"")) +
-                     QStringLiteral("\\l");
+        // attribute list would quote it as \\l, so the label is put in here.
         QString statement = dotNodeStatement(id, a);
-        statement.insert(statement.size() - 2, QStringLiteral(", label=\"%1\"").arg(label));
+        statement.insert(statement.size() - 2, QStringLiteral(", label=") +
+                                                   dotQuoted(text + u'\n', QLatin1String("\\l")));
         m_after << statement;
     }
 

@@ -1,6 +1,7 @@
 #include "htmlplayer.h"
 
 #include "htmlplayerpage.h"
+#include "xmltext.h"
 
 #include "../search/algorithm.h"
 
@@ -20,11 +21,6 @@ const QString Hidden = QStringLiteral(" style=\"display:none\"");
 QString n2(double v)
 {
     return QString::number(std::round(v * 100) / 100, 'g', 10);
-}
-
-QString esc(const QString &text)
-{
-    return text.toHtmlEscaped();
 }
 
 QString shapeData(FigureShape shape, const LayoutPoint &c, const NodeSize &s)
@@ -99,10 +95,10 @@ QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &
                             .replace(QLatin1String("data-y"), QLatin1String("y"))
                             .replace(QLatin1String("data-a"), QLatin1String("text-anchor"))
                             .trimmed(),
-                        hidden ? Hidden : QString(), esc(look.label),
-                        esc(prob ? (look.label.isEmpty() ? QString() : QStringLiteral(" ")) +
-                                       look.probability
-                                 : QString()));
+                        hidden ? Hidden : QString(), xmlEscaped(look.label),
+                        xmlEscaped(prob ? (look.label.isEmpty() ? QString() : QStringLiteral(" ")) +
+                                              look.probability
+                                        : QString()));
     }
     for (NodeId n = 0; n < tree.size(); ++n) {
         const LayoutPoint c = g.layout.centers[n];
@@ -126,18 +122,18 @@ QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &
                         first0.dashed ? QStringLiteral(" stroke-dasharray=\"4 3\"") : QString());
         out += QStringLiteral("<text class=\"value\" x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>")
                    .arg(n2(c.x), n2(c.y + valueBaseline(shape, s, p.valueFontSize)), first0.text,
-                        esc(first0.value));
+                        xmlEscaped(first0.value));
         if (!first0.name.isEmpty())
             out += QStringLiteral("<text class=\"name\" x=\"%1\" y=\"%2\">%3</text>")
                        .arg(n2(c.x - sideOffset(shape, s, p.nameFontSize * 1.2) - p.textGap),
-                            n2(c.y + 0.35 * p.nameFontSize), esc(first0.name));
+                            n2(c.y + 0.35 * p.nameFontSize), xmlEscaped(first0.name));
         if (!first0.id.isEmpty()) {
             const TextBox box = idBox(g, n, p, first0.id, first0.idLeft);
             out += QStringLiteral("<text class=\"id\" x=\"%1\" y=\"%2\"%3>%4</text>")
                        .arg(n2(first0.idLeft ? box.left + box.width : box.left),
                             n2(box.top + box.height - 0.25 * p.idFontSize),
                             first0.idLeft ? QStringLiteral(" text-anchor=\"end\"") : QString(),
-                            esc(first0.id));
+                            xmlEscaped(first0.id));
         }
         out += QStringLiteral("<g class=\"tag\"%1><rect rx=\"2\"/><text></text></g>"
                               "<text class=\"window\"></text>"
@@ -188,8 +184,9 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
                     .arg(path, d.fill, d.outline, n2(d.lineWidth),
                          d.dashed ? QStringLiteral(" stroke-dasharray=\"3 2\"") : QString());
         }
-        out += QStringLiteral("<text class=\"legend\" x=\"%1\" y=\"%2\">%3</text>")
-                   .arg(n2(x + LegendTextAt), n2(y + 0.35 * p.annotationFontSize), esc(e.text));
+        out +=
+            QStringLiteral("<text class=\"legend\" x=\"%1\" y=\"%2\">%3</text>")
+                .arg(n2(x + LegendTextAt), n2(y + 0.35 * p.annotationFontSize), xmlEscaped(e.text));
         x += w;
     }
     *height = legend.empty() ? 0 : y + LegendRow / 2 - top;
@@ -229,11 +226,19 @@ QByteArray frameJson(const FigureFrame &f, const QHash<QString, int> &colourInde
                       ",\"c\":" + caption.mid(1, caption.size() - 2) +
                       ",\"n\":" + QJsonDocument(nodes).toJson(QJsonDocument::Compact) +
                       ",\"e\":" + QJsonDocument(edges).toJson(QJsonDocument::Compact) + "}";
-    json.replace("</", "<\\/"); // never closes the script element
     return json;
 }
 
 } // namespace
+
+qint64 htmlPlayerLeastBytes(NodeId nodes, std::size_t steps)
+{
+    // The fixed text of staticSvg's templates for a node and the edge into it, and of
+    // frameJson's arrays for a node and an edge ([0,0,1,0,0,"","","",""], and [0,1,0,"",0,0]).
+    constexpr qint64 DrawingBytes = 800, StepBytes = 24 + 15;
+    const qint64 n = std::max<qint64>(0, nodes);
+    return n * DrawingBytes + qint64(steps) * n * StepBytes;
+}
 
 QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeometry &geometry,
                       const Palette &palette, const FigureOptions &options,

@@ -1,8 +1,11 @@
 #include "htmlplayerpage.h"
 
 #include "figuregeometry.h"
+#include "xmltext.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <cmath>
 
@@ -124,6 +127,18 @@ const char *const Script = R"JS(
 })();
 )JS";
 
+// JSON as the script holds it. A '<' can only stand inside a JSON string, where \u003c
+// means the same: then no "</script", "<!--" or "<script" can form, which would end the
+// script or make the browser read the rest of the page into it. U+2028 and U+2029, line ends
+// to older JavaScript, likewise. The one way any text enters the script.
+QByteArray scriptData(QByteArray json)
+{
+    json.replace('<', "\\u003c");
+    json.replace("\xe2\x80\xa8", "\\u2028");
+    json.replace("\xe2\x80\xa9", "\\u2029");
+    return json;
+}
+
 } // namespace
 
 QByteArray htmlPageText(const HtmlPage &page)
@@ -131,7 +146,7 @@ QByteArray htmlPageText(const HtmlPage &page)
     const Palette &p = page.palette;
     QByteArray script = Script;
     // The frames go in last: their narration may contain any of the other placeholders.
-    script.replace("COLOURS", page.colours);
+    script.replace("COLOURS", scriptData(page.colours));
     script.replace("ANNOTATION", QByteArray::number(p.annotationFontSize));
     script.replace("FORMULAGAP", QByteArray::number(std::round(besideGap(p))));
     script.replace("GAP", QByteArray::number(p.textGap));
@@ -140,10 +155,11 @@ QByteArray htmlPageText(const HtmlPage &page)
     script.replace("SOLVED", QByteArray::number(page.solved));
     script.replace("LIVE", QByteArray::number(page.live));
     script.replace("LAST", QByteArray::number(page.stepCount));
-    QString word = QCoreApplication::translate("gt::Export", "Step");
-    word.remove(u'\'').remove(u'\\').remove(u'<');
-    script.replace("STEPWORD", '\'' + word.toUtf8() + '\'');
-    script.replace("FRAMES", page.frames);
+    const QByteArray word =
+        QJsonDocument(QJsonArray{QCoreApplication::translate("gt::Export", "Step")})
+            .toJson(QJsonDocument::Compact);
+    script.replace("STEPWORD", scriptData(word.mid(1, word.size() - 2))); // the string alone
+    script.replace("FRAMES", scriptData(page.frames));
 
     const QString font = QStringLiteral("font-family:'DejaVu Sans',Verdana,sans-serif;");
     QString css = QStringLiteral(
@@ -171,8 +187,8 @@ QByteArray htmlPageText(const HtmlPage &page)
 
     QByteArray out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                      "<meta name=\"generator\" content=\"GameTree Studio\">\n<title>" +
-                     page.title.toHtmlEscaped().toUtf8() + "</title>\n<style>" + css.toUtf8() +
-                     "</style>\n</head>\n<body>\n<h1>" + page.title.toHtmlEscaped().toUtf8() +
+                     xmlEscaped(page.title).toUtf8() + "</title>\n<style>" + css.toUtf8() +
+                     "</style>\n</head>\n<body>\n<h1>" + xmlEscaped(page.title).toUtf8() +
                      "</h1>\n<svg id=\"tree\" viewBox=\"" + page.viewBox.toUtf8() +
                      "\" role=\"img\">\n" + page.svg.toUtf8() + "</svg>\n";
     out += "<div class=\"controls\"><button id=\"prev\" title=\"←\">&larr;</button>"

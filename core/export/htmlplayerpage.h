@@ -14,7 +14,7 @@ struct HtmlPage {
     QString svg;        // the static drawing: one <g id="eN"> per edge, one <g id="nN"> per node
     QString viewBox;    // "left top width height"
     QByteArray colours; // JSON array of "#rrggbb"
-    QByteArray frames;  // JSON array, one step per line
+    QByteArray frames;  // JSON array, one step per line, as QJsonDocument writes it
     int stepCount = 0;  // the search's last step
     int live = 0, liveFill = 0, solved = 0, solvedFill = 0; // SSS* tag colours, in `colours`
     Palette palette;

@@ -105,15 +105,18 @@ QString latexText(const QString &text)
         case U'<': out += QStringLiteral("$<$"); continue;
         case U'>': out += QStringLiteral("$>$"); continue;
         case U'|': out += QStringLiteral("$|$"); continue;
-        case U'\n': out += QStringLiteral("\\\\"); continue;
-        case U'\r':
-        case U'\t': out += u' '; continue;
+        // Braced, a bracket can never be read as an optional argument: after \\ (a line
+        // break, "Missing number"), \item, or a macro of the document the text is pasted in.
+        case U'[': out += QStringLiteral("{[}"); continue;
+        case U']': out += QStringLiteral("{]}"); continue;
         default: break;
         }
         if (const auto t = textSymbols().constFind(c); t != textSymbols().constEnd()) {
             out += *t;
-        } else if (c < 0x20) {
-            continue;
+        } else if (c < 0x20 || (c >= 0x7f && c < 0xa0)) {
+            // Control characters, line breaks among them: a \\ is not allowed in most places
+            // a text goes (a node without align, a paragraph's start: "missing \item").
+            out += u' ';
         } else if (c < 0x7f || (c >= 0xc0 && c <= 0xff && c != 0xd7 && c != 0xf7)) {
             out += QString::fromUcs4(&c, 1); // ASCII and accented Latin-1 letters
         } else {

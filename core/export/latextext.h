@@ -8,8 +8,10 @@ namespace gt {
 // LaTeX that pdflatex sets with nothing but its base packages: TeX's special characters are
 // escaped, the symbols the annotations use (≤ ≥ ∞ − · ½ Γ …) become math, and α β γ upright
 // Euler letters that sit well in sans-serif text. Characters
-// pdflatex cannot set without extra packages become '?', so a user's odd node name can never
-// break a lecturer's document. `\n` becomes a line break (`\\`).
+// pdflatex cannot set without extra packages become '?', and control characters, line breaks
+// among them, a space, so a user's odd node name can never break a lecturer's document;
+// brackets are braced, never an optional argument. Lines are the caller's to break (`\\`
+// between the texts of several lines, where the place allows it).
 QString latexText(const QString &text);
 
 // A colour name for \definecolor: "gt" + the role, letters only ("gtMaxFill").

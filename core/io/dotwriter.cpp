@@ -6,33 +6,40 @@
 
 namespace gt {
 
-namespace {
-
-// A DOT quoted string holding `s` as Graphviz draws it. cgraph's lexer turns \" into " and
-// keeps \\ as two characters; labels then show \\ as one backslash and \n as a line break. So
-// a backslash is doubled and a newline becomes \n, and readDotTree() undoes both. (A backslash
-// cannot be copied as it is: the lexer has no way to end a string with a single one.)
-QString dotString(const QString &s)
+// cgraph's lexer turns \" into " and keeps \\ as two characters; labels then show \\ as one
+// backslash and \n as a line break. So a backslash is doubled and a line break becomes
+// `lineEnd`, and readDotTree() undoes both. (A backslash cannot be copied as it is: the lexer
+// has no way to end a string with a single one.) Graphviz copies other characters into its
+// SVG as they stand, and NUL ends its parse: the controls XML forbids become U+FFFD.
+QString dotQuoted(const QString &s, QLatin1String lineEnd)
 {
     QString out = QStringLiteral("\"");
-    for (QChar c : s) {
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s[i];
         if (c == u'"')
             out += QLatin1String("\\\"");
         else if (c == u'\\')
             out += QLatin1String("\\\\");
         else if (c == u'\n')
-            out += QLatin1String("\\n");
+            out += lineEnd;
+        else if (c.isHighSurrogate() && i + 1 < s.size() && s[i + 1].isLowSurrogate())
+            out += QStringView(s).mid(i++, 2);
+        else if ((c.unicode() < 0x20 && c != u'\t' && c != u'\r') || c.isSurrogate() ||
+                 c.unicode() >= 0xfffe)
+            out += QChar(QChar::ReplacementCharacter);
         else
             out += c;
     }
     return out + u'"';
 }
 
+namespace {
+
 QString attributeList(const DotAttributes &attributes)
 {
     QStringList parts;
     for (const auto &[key, value] : attributes)
-        parts << key + u'=' + dotString(value);
+        parts << key + u'=' + dotQuoted(value);
     return parts.isEmpty() ? QString()
                            : QLatin1String(" [") + parts.join(QLatin1String(", ")) + u']';
 }
@@ -116,7 +123,7 @@ QByteArray writeDot(const GameTree &tree, const DotDecoration &decoration)
 
     QString out = QStringLiteral("digraph \"gametree\" {\n");
     for (const auto &[key, value] : graph)
-        out += QStringLiteral("    %1=%2;\n").arg(key, dotString(value));
+        out += QStringLiteral("    %1=%2;\n").arg(key, dotQuoted(value));
     out += QLatin1String("    edge [arrowhead=\"none\"];\n"); // textbook trees have no arrows
     for (const QString &statement : decoration.before)
         out += QLatin1String("    ") + statement + u'\n';

@@ -38,6 +38,11 @@ struct DotDecoration {
 
 QByteArray writeDot(const GameTree &tree, const DotDecoration &decoration = {});
 
+// `text` as a DOT quoted string, as every DOT this program writes quotes its texts: quotes
+// and backslashes escaped, a line break as `lineEnd` (\n centres the line in a label, \l sets
+// it flush left), controls Graphviz cannot carry into its SVG as U+FFFD.
+QString dotQuoted(const QString &text, QLatin1String lineEnd = QLatin1String("\\n"));
+
 // A node or edge statement with its attributes quoted as writeDot() quotes them, for
 // DotDecoration::before and ::after: `id [key="value", …]`, `tail -> head […]`.
 QString dotNodeStatement(const QString &id, const DotAttributes &attributes);

@@ -92,8 +92,42 @@ const document = new Node('#document');
 document.getElementById = id => (id === 'tree' ? svg : controls[id]);
 document.createElementNS = (ns, tag) => new Node(tag, {});
 
-const script = html.slice(html.indexOf('<script>') + 8, html.indexOf('</script>'));
-vm.runInNewContext(script, {document: document, Math: Math});
+// Where a browser ends the text of the script element that starts at `from`: the HTML
+// tokenizer's script data states (HTML Living Standard, 13.2.5.4 and after). "<!--" inside a
+// script escapes it, and a "<script" after that makes the next "</script>" part of the text,
+// so data that holds "<!--<script>" would swallow the rest of the page. -1 when it never ends.
+function scriptEnd(text, from) {
+  const endTag = at => /^<\/script[\t\n\f\r />]/i.test(text.slice(at, at + 9));
+  const startTag = at => /^<script[\t\n\f\r />]/i.test(text.slice(at, at + 8));
+  let state = 'data', dashes = 0;
+  for (let i = from; i < text.length; ++i) {
+    const c = text[i];
+    if (state === 'data') {
+      if (c === '<' && endTag(i)) return i;
+      if (text.startsWith('<!--', i)) { state = 'escaped'; dashes = 2; i += 3; }
+      continue;
+    }
+    if (c === '-') { ++dashes; continue; }
+    if (c === '>' && dashes >= 2) { state = 'data'; dashes = 0; continue; }
+    dashes = 0;
+    if (c !== '<') continue;
+    if (state === 'escaped') {
+      if (endTag(i)) return i;
+      if (startTag(i)) { state = 'double escaped'; i += 6; }
+    } else if (endTag(i)) {
+      state = 'escaped';
+      i += 8;
+    }
+  }
+  return -1;
+}
+
+const scriptStart = html.indexOf('<script>') + 8;
+const scriptStop = scriptEnd(html, scriptStart);
+if (scriptStop < 0) throw new Error('the script element never ends: the page after it is lost');
+if (!/^<\/script>\n<\/body>\n<\/html>\n?$/.test(html.slice(scriptStop)))
+  throw new Error('the script ends early, at: ' + html.slice(scriptStop, scriptStop + 80));
+vm.runInNewContext(html.slice(scriptStart, scriptStop), {document: document, Math: Math});
 
 const shown = n => {
   for (let e = n; e; e = e.parent) if (e.style.display === 'none') return false;

@@ -51,6 +51,18 @@ QByteArray singleText(const ExportSource &source, const ExportOptions &options, 
     return (options.bareTikz ? picture : TikzWriter::standaloneDocument(picture)).toUtf8();
 }
 
+// Why a PNG of `pixels` (at least: `least`) is not written, and what to do instead.
+QString pngTooLarge(const QSizeF &pixels, bool least)
+{
+    return tr("the picture is too large for a PNG (%1%2 × %3 pixels; the limit is %4 million "
+              "a side and %5 million in all): use SVG or PDF, or fewer pixels per point")
+        .arg(least ? tr("at least ") : QString())
+        .arg(qint64(std::ceil(pixels.width())))
+        .arg(qint64(std::ceil(pixels.height())))
+        .arg(MaxPngSide / 1e6)
+        .arg(MaxPngPixels / 1e6);
+}
+
 } // namespace
 
 QString exportTitle(const ExportSource &source, const ExportOptions &options)
@@ -85,6 +97,23 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
             return std::nullopt;
         }
     }
+    // A player's size is known from the tree and the steps: refused before anything is built.
+    if (format == ExportFormat::Html) {
+        const qint64 least = htmlPlayerLeastBytes(tree.size(), steps.size());
+        if (least > MaxHtmlPlayerBytes) {
+            const bool oneStepFits = htmlPlayerLeastBytes(tree.size(), 1) <= MaxHtmlPlayerBytes;
+            *error = tr("an HTML player of %1 steps over %2 nodes would take at least %3 MB (the "
+                        "limit is %4 MB): %5")
+                         .arg(steps.size())
+                         .arg(tree.size())
+                         .arg(least / 1'000'000)
+                         .arg(MaxHtmlPlayerBytes / 1'000'000)
+                         .arg(oneStepFits ? tr("choose fewer steps (--from/--to, --key-steps) or "
+                                               "a PDF deck")
+                                          : tr("a tree this large needs a PDF deck"));
+            return std::nullopt;
+        }
+    }
     const QString title = exportTitle(source, options);
     if (isTextFormat(format)) {
         const Palette palette = toPalette(options.dark ? SceneStyle::dark() : SceneStyle::light());
@@ -107,6 +136,15 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
                      .arg(MaxSvgNodes);
         return std::nullopt;
     }
+    // Checked on the layout before the canvas is built: a million-level chain would take
+    // minutes to build and draw only to be refused.
+    if (format == ExportFormat::Png) {
+        const QSizeF least = FramePicture::leastSize(tree, source.trace, source.step, options);
+        if (!fitsInImage(least, options.pixelsPerPoint())) {
+            *error = pngTooLarge(least * options.pixelsPerPoint(), true);
+            return std::nullopt;
+        }
+    }
     FramePicture picture(tree, source.trace, options);
     switch (format) {
     case ExportFormat::PdfDeck: return pdfDeck(picture, steps, title);
@@ -115,11 +153,7 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
         picture.setStep(source.step);
         QByteArray png = picturePng(picture, options.pixelsPerPoint(), options.transparent);
         if (png.isEmpty()) { // QImage could not hold it
-            const QSizeF pixels = picture.size() * options.pixelsPerPoint();
-            *error = tr("the picture is too large for a PNG (%1 × %2 pixels): use SVG or PDF, "
-                        "or fewer pixels per point")
-                         .arg(qint64(std::ceil(pixels.width())))
-                         .arg(qint64(std::ceil(pixels.height())));
+            *error = pngTooLarge(picture.size() * options.pixelsPerPoint(), false);
             return std::nullopt;
         }
         return png;

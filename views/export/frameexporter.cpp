@@ -2,6 +2,8 @@
 
 #include "framepicture.h"
 
+#include "core/export/xmltext.h"
+
 #include <QBuffer>
 #include <QFontInfo>
 #include <QHash>
@@ -20,10 +22,9 @@ namespace {
 // Serif"): a browser would fall back to its default, often a serif face, and the values would
 // no longer fit their shapes. Every family gets the face the canvas resolves it to and the
 // generic sans-serif after it.
-QByteArray withFallbackFonts(const QByteArray &svg)
+QString withFallbackFonts(QString text)
 {
     static const QRegularExpression family(QStringLiteral("font-family=\"([^\",']*)\""));
-    QString text = QString::fromUtf8(svg);
     QHash<QString, QString> replacements;
     for (const QRegularExpressionMatch &m : family.globalMatch(text)) {
         const QString name = m.captured(1);
@@ -39,19 +40,16 @@ QByteArray withFallbackFonts(const QByteArray &svg)
     for (auto it = replacements.cbegin(); it != replacements.cend(); ++it)
         text.replace(QStringLiteral("font-family=\"%1\"").arg(it.key()),
                      QStringLiteral("font-family=\"%1\"").arg(it.value()));
-    return text.toUtf8();
+    return text;
 }
 
 } // namespace
 
 bool fitsInImage(const QSizeF &points, double pixelsPerPoint)
 {
-    // libpng refuses wider images, and a bigger one would take gigabytes of memory.
-    constexpr double MaxSide = 1e6;
-    constexpr double MaxPixels = 200e6;
     const double w = std::ceil(points.width() * pixelsPerPoint);
     const double h = std::ceil(points.height() * pixelsPerPoint);
-    return w <= MaxSide && h <= MaxSide && w * h <= MaxPixels;
+    return w <= MaxPngSide && h <= MaxPngSide && w * h <= MaxPngPixels;
 }
 
 QByteArray pictureSvg(const FramePicture &picture, const QString &title)
@@ -66,12 +64,14 @@ QByteArray pictureSvg(const FramePicture &picture, const QString &title)
     svg.setSize(size.toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), size));
     // QSvgGenerator writes the title into <title> as it stands: "Q&A" would end the XML.
-    svg.setTitle((title.isEmpty() ? QStringLiteral("Game tree") : title).toHtmlEscaped());
+    svg.setTitle(xmlEscaped(title.isEmpty() ? QStringLiteral("Game tree") : title));
     svg.setDescription(QStringLiteral("Drawn by GameTree Studio"));
     QPainter painter(&svg);
     picture.paint(&painter);
     painter.end();
-    return withFallbackFonts(buffer.data());
+    // It writes every text as it stands, too (escaping only & < >): a name with a control
+    // character would make the file no XML at all.
+    return withFallbackFonts(xmlCharacters(QString::fromUtf8(buffer.data()))).toUtf8();
 }
 
 QImage pictureImage(const FramePicture &picture, double pixelsPerPoint, bool transparent)

@@ -15,8 +15,12 @@ class FramePicture;
 // PNG is the picture at a number of pixels per point, with the resolution recorded in the file
 // (a null image and empty bytes when the picture is too large for a QImage).
 QByteArray pictureSvg(const FramePicture &picture, const QString &title);
-// Whether a picture of `points` at `pixelsPerPoint` makes an image PNG readers take (at most
-// a million pixels a side and 200 million in all); pictureImage() gives a null image otherwise.
+// The largest PNG written: libpng refuses wider images, and a bigger one would take gigabytes
+// of memory to draw.
+constexpr double MaxPngSide = 1e6;
+constexpr double MaxPngPixels = 200e6;
+// Whether a picture of `points` at `pixelsPerPoint` makes an image within those limits;
+// pictureImage() gives a null image otherwise.
 bool fitsInImage(const QSizeF &points, double pixelsPerPoint);
 QImage pictureImage(const FramePicture &picture, double pixelsPerPoint, bool transparent);
 QByteArray picturePng(const FramePicture &picture, double pixelsPerPoint, bool transparent);

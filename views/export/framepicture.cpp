@@ -13,6 +13,8 @@
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
+#include <limits>
+#include <optional>
 
 namespace gt {
 
@@ -57,7 +59,42 @@ FramePicture::FramePicture(const GameTree &tree, const Trace *trace, const Expor
     setStep(-1);
 }
 
-FramePicture::~FramePicture() = default;
+FramePicture::~FramePicture()
+{
+    // QGraphicsScene polishes new items from the event loop and, until it has, removes each
+    // deleted item from a plain list: a picture dropped unpainted, without an event loop,
+    // would take minutes to delete a million items. Polishing first keeps it linear.
+    QCoreApplication::sendPostedEvents(m_scene.get(), QEvent::MetaCall);
+}
+
+QSizeF FramePicture::leastSize(const GameTree &tree, const Trace *trace, int step,
+                               const ExportOptions &options)
+{
+    if (tree.isEmpty())
+        return {};
+    TreeScene measurer;
+    measurer.setSceneStyle(
+        exportStyle(options.dark ? SceneStyle::dark() : SceneStyle::light(), options.figure));
+    const TreeLayout layout = tidyLayout(tree, measurer.measureNodes(tree), LayoutOptions{});
+    // Hidden pruned subtrees leave the picture: only the nodes the step shows count.
+    std::optional<Replayer> replay;
+    if (trace && options.figure.pruned == PrunedMode::Hidden) {
+        replay.emplace(tree, *trace);
+        replay->seek(step < 0 ? replay->stepCount() : step);
+    }
+    double left = std::numeric_limits<double>::infinity(), right = -left, top = left,
+           bottom = -left;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (replay && replay->frame().nodes[std::size_t(n)].state == NodeState::Pruned)
+            continue;
+        const LayoutPoint &c = layout.centers[std::size_t(n)];
+        left = std::min(left, c.x);
+        right = std::max(right, c.x);
+        top = std::min(top, c.y);
+        bottom = std::max(bottom, c.y);
+    }
+    return {right - left + 2 * Pad, bottom - top + 2 * Pad};
+}
 
 int FramePicture::stepCount() const
 {

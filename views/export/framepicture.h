@@ -29,6 +29,12 @@ public:
     FramePicture(const GameTree &tree, const Trace *trace, const ExportOptions &options);
     ~FramePicture();
 
+    // No picture of `step` (-1: the final one) is smaller than this: what its nodes' centres
+    // span in the layout, and the padding. Found from the layout alone, without building a
+    // scene, so that exports refuse a picture too large for them before drawing anything.
+    static QSizeF leastSize(const GameTree &tree, const Trace *trace, int step,
+                            const ExportOptions &options);
+
     int stepCount() const;  // 0 without a trace
     void setStep(int step); // -1 or past the end: the final step
     int step() const { return m_step; }

@@ -1,0 +1,249 @@
+#include "edgeindex.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gt {
+
+namespace {
+
+QRectF transposed(const QRectF &r)
+{
+    return {r.top(), r.left(), r.height(), r.width()};
+}
+
+} // namespace
+
+// Liang–Barsky: the part of the segment, as t runs over [0, 1], left inside each of the four
+// sides.
+bool clipSegment(QPointF &a, QPointF &b, const QRectF &r)
+{
+    double t0 = 0, t1 = 1;
+    auto within = [&](double denominator, double numerator) { // denominator · t ≤ numerator
+        if (denominator == 0)
+            return numerator >= 0;
+        const double t = numerator / denominator;
+        if (denominator > 0)
+            t1 = std::min(t1, t);
+        else
+            t0 = std::max(t0, t);
+        return t0 <= t1;
+    };
+    const QPointF d = b - a;
+    if (!within(-d.x(), a.x() - r.left()) || !within(d.x(), r.right() - a.x()) ||
+        !within(-d.y(), a.y() - r.top()) || !within(d.y(), r.bottom() - a.y()))
+        return false;
+    const QPointF from = a;
+    a = from + t0 * d;
+    b = from + t1 * d;
+    return true;
+}
+
+double EdgeIndex::Slot::uAt(double v) const
+{
+    if (v <= fromV)
+        return fromU;
+    if (v >= toV)
+        return toU;
+    return fromU + (toU - fromU) * ((v - fromV) / (toV - fromV));
+}
+
+void EdgeIndex::clear()
+{
+    *this = EdgeIndex();
+}
+
+void EdgeIndex::build(const std::vector<Edge> &edges, double pad)
+{
+    clear();
+    m_pad = std::max(0.0, pad);
+    std::vector<QRectF> gridRects;
+    // Grid rectangles are a little larger than what they stand for: touches() decides.
+    auto toGrid = [&](const QRectF &r, int id) {
+        gridRects.push_back(r);
+        m_gridId.push_back(id);
+    };
+    const double grow = m_pad + 1;
+    std::vector<std::int32_t> straight;
+    m_lines.reserve(edges.size());
+    m_textStart.reserve(edges.size() + 1);
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        const Edge &e = edges[i];
+        Line line{e.from, e.to};
+        m_textStart.push_back(std::uint32_t(m_texts.size()));
+        for (const QRectF &text : e.texts) {
+            if (!text.isEmpty()) {
+                m_texts.push_back(text);
+                toGrid(text, int(i));
+            }
+        }
+        if (e.hull.isNull()) {
+            straight.push_back(std::int32_t(i));
+        } else {
+            line.hull = std::int32_t(m_hulls.size());
+            m_hulls.push_back(e.hull);
+            toGrid(e.hull.adjusted(-grow, -grow, grow, grow), int(i));
+        }
+        m_lines.push_back(line);
+    }
+    m_textStart.push_back(std::uint32_t(m_texts.size()));
+
+    // The strips of each row, in the orientation its edges run; a row that is not ordered goes
+    // to the grid.
+    std::stable_sort(straight.begin(), straight.end(), [&edges](std::int32_t a, std::int32_t b) {
+        return edges[std::size_t(a)].row < edges[std::size_t(b)].row;
+    });
+    std::vector<Slot> run;
+    for (std::size_t at = 0; at < straight.size();) {
+        std::size_t end = at;
+        while (end < straight.size() &&
+               edges[std::size_t(straight[end])].row == edges[std::size_t(straight[at])].row)
+            ++end;
+        bool down = true, across = true;
+        for (std::size_t k = at; k < end; ++k) {
+            const Edge &e = edges[std::size_t(straight[k])];
+            down = down && e.to.y() > e.from.y();
+            across = across && e.to.x() > e.from.x();
+        }
+        run.clear();
+        for (std::size_t k = at; k < end && (down || across); ++k) {
+            const Edge &e = edges[std::size_t(straight[k])];
+            run.push_back(down ? Slot{e.from.x(), e.from.y(), e.to.x(), e.to.y(), straight[k]}
+                               : Slot{e.from.y(), e.from.x(), e.to.y(), e.to.x(), straight[k]});
+        }
+        if (run.empty() || !addRow(run, down ? m_down : m_across)) {
+            for (std::size_t k = at; k < end; ++k) {
+                const Edge &e = edges[std::size_t(straight[k])];
+                toGrid(QRectF(e.from, e.to).normalized().adjusted(-grow, -grow, grow, grow),
+                       straight[k]);
+            }
+        }
+        at = end;
+    }
+    m_across.transposed = true;
+    for (StripSet *set : {&m_down, &m_across}) {
+        std::sort(set->strips.begin(), set->strips.end(),
+                  [](const Strip &a, const Strip &b) { return a.top < b.top; });
+        double reach = -std::numeric_limits<double>::infinity();
+        for (const Strip &b : set->strips)
+            set->reach.push_back(reach = std::max(reach, b.bottom));
+    }
+    m_grid.build(gridRects);
+}
+
+// Cuts the row's edges into strips at every height where one of them starts or ends, so that
+// in each strip every edge present crosses it from side to side; orders each strip's edges
+// across it, and keeps them all when every order holds. Trees have few node heights, so an
+// edge falls into one or two strips; past a few on average the row goes to the grid.
+bool EdgeIndex::addRow(const std::vector<Slot> &row, StripSet &set)
+{
+    std::vector<double> heights;
+    for (const Slot &s : row) {
+        heights.push_back(s.fromV);
+        heights.push_back(s.toV);
+    }
+    std::sort(heights.begin(), heights.end());
+    heights.erase(std::unique(heights.begin(), heights.end()), heights.end());
+    auto at = [&heights](double v) { // the strip that starts at height v
+        return std::size_t(std::lower_bound(heights.begin(), heights.end(), v) - heights.begin());
+    };
+    std::size_t pieces = 0;
+    for (const Slot &s : row)
+        pieces += at(s.toV) - at(s.fromV);
+    if (pieces > 4 * row.size() + 64)
+        return false;
+    std::vector<std::vector<Slot>> crossing(heights.size() - 1); // by strip
+    for (const Slot &s : row) {
+        for (std::size_t k = at(s.fromV); k < at(s.toV); ++k)
+            crossing[k].push_back(s);
+    }
+
+    std::vector<Strip> made;
+    std::vector<Slot> kept;
+    for (std::size_t k = 0; k < crossing.size(); ++k) {
+        std::vector<Slot> &across = crossing[k];
+        const double top = heights[k], bottom = heights[k + 1];
+        std::sort(across.begin(), across.end(), [top, bottom](const Slot &a, const Slot &b) {
+            const double ua = a.uAt(top), ub = b.uAt(top);
+            return ua != ub ? ua < ub : a.uAt(bottom) < b.uAt(bottom);
+        });
+        // Within the strip the edges are straight: in order at its top and its bottom, two
+        // neighbours are in order at every height between.
+        for (std::size_t i = 0; i + 1 < across.size(); ++i) {
+            for (double v : {top, bottom}) {
+                if (across[i].uAt(v) > across[i + 1].uAt(v))
+                    return false;
+            }
+        }
+        const auto begin = std::uint32_t(m_slots.size() + kept.size());
+        kept.insert(kept.end(), across.begin(), across.end());
+        made.push_back({top, bottom, begin, std::uint32_t(m_slots.size() + kept.size())});
+    }
+    m_slots.insert(m_slots.end(), kept.begin(), kept.end());
+    set.strips.insert(set.strips.end(), made.begin(), made.end());
+    m_stripIndexed += row.size();
+    return true;
+}
+
+bool EdgeIndex::touches(int id, const QRectF &area) const
+{
+    for (std::uint32_t k = m_textStart[std::size_t(id)]; k < m_textStart[std::size_t(id) + 1];
+         ++k) {
+        if (m_texts[k].intersects(area))
+            return true;
+    }
+    const Line &line = m_lines[std::size_t(id)];
+    if (line.hull >= 0)
+        return m_hulls[std::size_t(line.hull)]
+            .adjusted(-m_pad, -m_pad, m_pad, m_pad)
+            .intersects(area);
+    QPointF a = line.from, b = line.to;
+    return clipSegment(a, b, area.adjusted(-m_pad, -m_pad, m_pad, m_pad));
+}
+
+void EdgeIndex::findInStrips(const StripSet &set, const QRectF &area, std::vector<int> &out) const
+{
+    if (set.strips.empty())
+        return;
+    const QRectF r = set.transposed ? transposed(area) : area;
+    const double u0 = r.left() - m_pad, u1 = r.right() + m_pad;
+    const double v0 = r.top() - m_pad, v1 = r.bottom() + m_pad;
+    // Rounding in uAt may put a neighbour a hair out of order: search a hair wider.
+    const double slack = 1e-9 * (1 + std::max(std::abs(u0), std::abs(u1)));
+    const auto first =
+        std::size_t(std::lower_bound(set.reach.begin(), set.reach.end(), v0) - set.reach.begin());
+    for (std::size_t b = first; b < set.strips.size() && set.strips[b].top <= v1; ++b) {
+        const Strip &strip = set.strips[b];
+        if (strip.bottom < v0)
+            continue;
+        // Over [va, vb] every edge of the strip is straight: its extent is its ends'.
+        const double va = std::max(v0, strip.top), vb = std::min(v1, strip.bottom);
+        const auto begin = m_slots.begin() + strip.begin, end = m_slots.begin() + strip.end;
+        const auto from = std::partition_point(
+            begin, end, [&](const Slot &s) { return std::max(s.uAt(va), s.uAt(vb)) < u0 - slack; });
+        const auto to = std::partition_point(
+            from, end, [&](const Slot &s) { return std::min(s.uAt(va), s.uAt(vb)) <= u1 + slack; });
+        for (auto it = from; it != to; ++it) {
+            if (touches(it->id, area))
+                out.push_back(it->id);
+        }
+    }
+}
+
+std::vector<int> EdgeIndex::edgesIn(const QRectF &area) const
+{
+    std::vector<int> out;
+    findInStrips(m_down, area, out);
+    findInStrips(m_across, area, out);
+    m_grid.forEach(area.adjusted(-m_pad - 1, -m_pad - 1, m_pad + 1, m_pad + 1), [&](int entry) {
+        const int id = m_gridId[std::size_t(entry)];
+        if (touches(id, area))
+            out.push_back(id);
+    });
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+} // namespace gt

@@ -5,7 +5,7 @@
 // stays linear in memory for long rectangles; node hit-testing stays exact.
 #include "core/layout/graphviz.h"
 #include "core/layout/tidylayout.h"
-#include "core/tree/generator.h"
+#include "core/generate/randomtree.h"
 #include "views/edgelayer.h"
 #include "views/spatialgrid.h"
 #include "views/treescene.h"

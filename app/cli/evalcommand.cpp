@@ -59,15 +59,13 @@ std::optional<Searched> searchFromArguments(const QCommandLineParser &parser, in
             return std::nullopt;
         }
     }
-    const auto doc = readTreeInput(parser, exit);
+    NodeLocator where;
+    const auto doc = readTreeInput(parser, exit, &where);
     if (!doc)
         return std::nullopt;
-    QString error;
-    auto trace = search(doc->tree, algo, options, &error);
-    if (!trace) {
-        *exit = fail(BadInput, error);
+    auto trace = searchTree(*doc, where, algo, options, exit);
+    if (!trace)
         return std::nullopt;
-    }
     return Searched{*doc, std::move(*trace)};
 }
 

@@ -111,18 +111,16 @@ std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool alg
             return std::nullopt;
         }
     }
-    auto doc = readTreeInput(parser, exit);
+    NodeLocator where;
+    auto doc = readTreeInput(parser, exit, &where);
     if (!doc)
         return std::nullopt;
     Searched out{std::move(*doc), std::nullopt};
     if (!hasAlgo)
         return out;
-    QString error;
-    out.trace = search(out.doc.tree, algo, options, &error);
-    if (!out.trace) {
-        *exit = fail(BadInput, error);
+    out.trace = searchTree(out.doc, where, algo, options, exit);
+    if (!out.trace)
         return std::nullopt;
-    }
     return out;
 }
 

@@ -3,6 +3,8 @@
 // below runs under one process-wide mutex, with one GVC_t for the whole process.
 #include "graphviz.h"
 
+#include "../io/inputlimits.h"
+
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
@@ -280,19 +282,18 @@ std::optional<TreeLayout> dotLayout(const GameTree &tree, const std::vector<Node
 //   - each new attribute name grows the attribute record of every existing object (74 KB
 //     with 10,000 nodes and 2,000 names: 7.5 s, 190 MB);
 //   - an edge between two subgraphs is their cartesian product ({1000 nodes} -> {1000
-//     nodes} is a million edges from 14 KB).
+//     nodes} is a million edges from 14 KB);
+//   - its lexer copies a token whenever it refills its buffer or passes a line break inside a
+//     quoted string, and `+` copies the joined string: quadratic in the token (a 10 MB string
+//     took 51 s, "x"+"x"+… of 4 MB 128 s), and comments count as tokens too;
+//   - it needs about 530 bytes for each node and edge (a chain of 7,000,000 edges in 101 MB
+//     took 5.6 GB).
 // So a light scan of the DOT lexical structure runs first and refuses input that would
-// exceed any of the budgets below, naming the line; cgraph itself only sees what passes.
+// exceed any of the limits in core/io/inputlimits.h, naming the place; cgraph itself only sees
+// what passes, with its comments blanked out.
 // ---------------------------------------------------------------------------------------
 
 namespace {
-
-constexpr qsizetype MaxDotBytes = 128 * 1024 * 1024; // MaxInputBytes, core/io/inputlimits.h
-constexpr int MaxBraceNesting = 1000;
-constexpr std::uint64_t MaxSubgraphMemberships = 4'000'000; // sum of nesting over statements
-constexpr std::uint64_t MaxEdges = 10'000'000;
-constexpr std::size_t MaxAttributeNames = 256;
-constexpr std::uint64_t MaxAttributeSlots = 64'000'000; // (objects) x (attribute names)
 
 class DotGuard {
 public:
@@ -302,8 +303,14 @@ public:
         : m_text(text.constData(), std::size_t(text.size()))
     {}
 
-    // Nothing when cgraph may read the text; otherwise why not, with the line.
+    // Nothing when cgraph may read the text; otherwise why not, with the place.
     std::optional<DotParseError> check();
+
+    // The text as cgraph should read it, after check(): comments, `#` lines and a byte-order
+    // mark turned into spaces (line breaks kept, so cgraph's line numbers stay ours). cgraph
+    // would take `# 1000 "/etc/passwd"` as a line directive and report errors at that line of
+    // that file; a BOM is a syntax error to it; a long comment costs it as much as a long string.
+    QByteArray blanked(const QByteArray &text) const;
 
 private:
     // One brace level: the statement state of its body, and how many objects it holds.
@@ -314,11 +321,15 @@ private:
         std::uint64_t lastSize = 0; // nodes in the most recent operand
         bool edgePending = false;
     };
+    struct Place {
+        int line = 1;
+        std::size_t offset = 0;
+    };
 
     bool fail(QString message)
     {
         if (!m_failure)
-            m_failure = DotParseError{m_line, std::move(message)};
+            m_failure = DotParseError{m_here.line, std::move(message), qsizetype(m_here.offset)};
         return false;
     }
     bool isIdByte(unsigned char c) const
@@ -331,25 +342,44 @@ private:
     bool operand(std::uint64_t size);
     bool openBrace();
     bool closeBrace();
+    bool withinSlots();
+    bool idToken(std::string id);
+    bool quotedString(std::size_t &i, bool joining);
+    bool skipComment(std::size_t &i, std::string_view closing);
 
     std::string_view m_text;
-    int m_line = 1;
+    int m_line = 1; // of the text being read
+    Place m_here;   // where the token being judged starts: what a failure names
     std::optional<DotParseError> m_failure;
-    std::vector<Group> m_groups{Group{}}; // [0] is outside any graph body
+    std::vector<std::pair<std::size_t, std::size_t>> m_blanks; // [begin, end) for blanked()
+    std::vector<Group> m_groups{Group{}};                      // [0] is outside any graph body
     bool m_inBrackets = false;
     bool m_afterEquals = false;   // the next ID is a value
+    bool m_afterColon = false;    // the next ID is a port or a compass point
     bool m_afterSubgraph = false; // the next ID names a subgraph
     std::string m_subgraphName;   // the name just read after `subgraph`
     bool m_hasPendingId = false;  // an ID seen, not yet known to be a name or a node
     std::string m_pendingId;
-    int m_pendingLine = 0;
+    Place m_pendingPlace;
+    bool m_lastWasString = false; // the last token was a quoted string: `+` may join the next
+    bool m_joinNext = false;      // a `+` after a quoted string: the next string continues it
+    int m_joined = 0;             // strings in the current join
+    std::size_t m_joinedBytes = 0;
     bool m_graphClosed = false;
     std::uint64_t m_objects = 0;
     std::uint64_t m_edges = 0;
     std::uint64_t m_memberships = 0;
     std::unordered_set<std::string> m_attributeNames;
     std::unordered_map<std::string, std::uint64_t> m_subgraphSizes;
+    std::unordered_set<std::size_t> m_nodeIds; // hashes of the node IDs: counts distinct nodes
 };
+
+bool DotGuard::withinSlots()
+{
+    if ((m_objects + m_edges) * m_attributeNames.size() > MaxDotAttributeSlots)
+        return fail(QStringLiteral("too many attribute values for the graph's size"));
+    return true;
+}
 
 bool DotGuard::operand(std::uint64_t size)
 {
@@ -358,9 +388,11 @@ bool DotGuard::operand(std::uint64_t size)
         const std::uint64_t made = g.leftSize * size;
         m_edges += made;
         m_memberships += made * std::uint64_t(std::max<std::size_t>(m_groups.size(), 2) - 2);
-        if (m_edges > MaxEdges)
-            return fail(QStringLiteral("the graph would have more than %1 edges").arg(MaxEdges));
+        if (m_edges > std::uint64_t(MaxDotEdges))
+            return fail(QStringLiteral("the graph would have more than %1 edges").arg(MaxDotEdges));
         g.edgePending = false;
+        if (!withinSlots())
+            return false;
     }
     g.lastSize = size;
     return true;
@@ -377,9 +409,9 @@ bool DotGuard::resolvePendingId(char next)
         return true;
     }
     m_hasPendingId = false;
-    const int line = std::exchange(m_line, m_pendingLine); // errors name the ID's line
+    const Place here = std::exchange(m_here, m_pendingPlace); // failures name the ID
     const bool ok = resolveId(next);
-    m_line = line;
+    m_here = here;
     return ok;
 }
 
@@ -390,10 +422,10 @@ bool DotGuard::resolveId(char next)
         m_afterSubgraph = false;
     if (next == '=') {
         m_attributeNames.insert(m_pendingId);
-        if (m_attributeNames.size() > MaxAttributeNames)
+        if (m_attributeNames.size() > std::size_t(MaxDotAttributeNames))
             return fail(
-                QStringLiteral("more than %1 different attribute names").arg(MaxAttributeNames));
-        return true;
+                QStringLiteral("more than %1 different attribute names").arg(MaxDotAttributeNames));
+        return withinSlots();
     }
     if (m_inBrackets)
         return true;
@@ -411,15 +443,20 @@ bool DotGuard::resolveId(char next)
     ++m_objects;
     m_groups.back().objects += 1;
     m_memberships += std::max<std::size_t>(m_groups.size(), 2) - 2;
-    if (m_memberships > MaxSubgraphMemberships)
+    if (m_memberships > MaxDotSubgraphMemberships)
         return fail(QStringLiteral("subgraphs nest too deeply around too many statements"));
-    return operand(1);
+    // A hash stands for the name: a collision could only let a few nodes more through, and the
+    // reader counts cgraph's nodes again.
+    m_nodeIds.insert(std::hash<std::string>{}(m_pendingId));
+    if (m_nodeIds.size() > std::size_t(MaxDotNodes))
+        return fail(QStringLiteral("the graph has more than %1 nodes").arg(MaxDotNodes));
+    return withinSlots() && operand(1);
 }
 
 bool DotGuard::openBrace()
 {
-    if (int(m_groups.size()) > MaxBraceNesting)
-        return fail(QStringLiteral("braces nest more than %1 deep").arg(MaxBraceNesting));
+    if (int(m_groups.size()) > MaxDotBraceNesting)
+        return fail(QStringLiteral("braces nest more than %1 deep").arg(MaxDotBraceNesting));
     Group group;
     if (m_afterSubgraph && !m_subgraphName.empty())
         group.name = m_subgraphName;
@@ -446,100 +483,149 @@ bool DotGuard::closeBrace()
     return operand(size);
 }
 
+bool DotGuard::idToken(std::string id)
+{
+    if (!resolvePendingId(IdFollows))
+        return false;
+    if (m_afterEquals || m_afterColon) { // a value, a port or a compass point: never a node
+        m_afterEquals = m_afterColon = false;
+        return true;
+    }
+    if (!m_inBrackets && id.size() == 8 &&
+        QByteArray::fromStdString(id).compare("subgraph", Qt::CaseInsensitive) == 0) {
+        m_afterSubgraph = true;
+        m_subgraphName.clear();
+        return true;
+    }
+    if (m_afterSubgraph && !m_inBrackets)
+        m_subgraphName = id;
+    m_pendingId = std::move(id);
+    m_pendingPlace = m_here;
+    m_hasPendingId = true;
+    return true;
+}
+
+// A quoted string from its opening quote, read as cgraph's lexer reads it: \" is a quote that
+// does not end it, \<newline> continues it, and \\ is a pair of backslashes (so "a\\" ends).
+// After a `+` (`joining`) it continues the string before: "a" + "b" is the one ID "ab".
+bool DotGuard::quotedString(std::size_t &i, bool joining)
+{
+    const std::size_t end = m_text.size();
+    const std::size_t start = i++;
+    std::string id;
+    int lines = 1;
+    for (; i < end && m_text[i] != '"'; ++i) {
+        if (i - start > std::size_t(MaxDotTokenBytes))
+            return fail(
+                QStringLiteral("a quoted string is longer than %1 bytes").arg(MaxDotTokenBytes));
+        const char next = i + 1 < end ? m_text[i + 1] : '\0';
+        if (m_text[i] == '\\' && (next == '"' || next == '\\')) {
+            id += next == '"' ? "\"" : "\\\\";
+            ++i;
+            continue;
+        }
+        if (m_text[i] == '\\' && next == '\n')
+            ++i; // a continued line: the line break is not part of the text
+        else
+            id += m_text[i];
+        if (m_text[i] == '\n' && ++lines > MaxDotStringLines)
+            return fail(
+                QStringLiteral("a quoted string spans more than %1 lines").arg(MaxDotStringLines));
+    }
+    if (i >= end) // the lexer would stay inside the string, as with a comment
+        return fail(QStringLiteral("a quoted string is not closed"));
+    ++i;
+    m_line += lines - 1;
+    if (joining) {
+        m_joinedBytes += i - start;
+        if (++m_joined > MaxDotJoinedStrings)
+            return fail(QStringLiteral("more than %1 quoted strings are joined by +")
+                            .arg(MaxDotJoinedStrings));
+        if (m_joinedBytes > std::size_t(MaxDotTokenBytes))
+            return fail(QStringLiteral("quoted strings joined by + are longer than %1 bytes")
+                            .arg(MaxDotTokenBytes));
+        if (m_hasPendingId) // a node or a name is the joined text; a value is not kept
+            m_pendingId += id;
+        return true;
+    }
+    m_joined = 1;
+    m_joinedBytes = i - start;
+    return idToken(std::move(id));
+}
+
+// From the start of a comment to past `closing` (or the end), blanked for cgraph.
+bool DotGuard::skipComment(std::size_t &i, std::string_view closing)
+{
+    const std::size_t found = m_text.find(closing, i);
+    const std::size_t stop =
+        found == std::string_view::npos ? m_text.size() : found + closing.size();
+    m_line += int(std::count(m_text.begin() + i, m_text.begin() + stop, '\n'));
+    m_blanks.emplace_back(i, stop);
+    i = stop;
+    return true;
+}
+
 std::optional<DotParseError> DotGuard::check()
 {
     const std::size_t end = m_text.size();
     std::size_t i = 0;
-    auto skipPast = [&](std::string_view closing) {
-        const std::size_t found = m_text.find(closing, i);
-        const std::size_t stop = found == std::string_view::npos ? end : found + closing.size();
-        m_line += int(std::count(m_text.begin() + i, m_text.begin() + stop, '\n'));
-        i = stop;
-    };
-    auto idToken = [&](std::string id) {
-        if (!resolvePendingId(IdFollows))
-            return false;
-        if (m_afterEquals) { // a value: never a node
-            m_afterEquals = false;
-            return true;
-        }
-        if (!m_inBrackets && id.size() == 8 &&
-            QByteArray::fromStdString(id).compare("subgraph", Qt::CaseInsensitive) == 0) {
-            m_afterSubgraph = true;
-            m_subgraphName.clear();
-            return true;
-        }
-        if (m_afterSubgraph && !m_inBrackets)
-            m_subgraphName = id;
-        m_pendingId = std::move(id);
-        m_pendingLine = m_line;
-        m_hasPendingId = true;
-        return true;
-    };
-
+    if (m_text.substr(0, 3) == "\xEF\xBB\xBF") { // a byte-order mark
+        m_blanks.emplace_back(0, 3);
+        i = 3;
+    }
     bool ok = true;
     while (ok && i < end) {
         const unsigned char c = static_cast<unsigned char>(m_text[i]);
         if (c == '\n') {
             ++m_line;
             ++i;
-        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
             ++i;
-        } else if (c == '\0') {
+            continue;
+        }
+        m_here = {m_line, i};
+        // What the token before was; comments leave both as they are.
+        const bool afterString = std::exchange(m_lastWasString, false);
+        const bool joining = std::exchange(m_joinNext, false);
+        if (c == '\0') {
             ok = fail(QStringLiteral("the text contains a NUL byte"));
         } else if (c == '#' && (i == 0 || m_text[i - 1] == '\n')) {
-            skipPast("\n"); // a preprocessor line, ignored like a comment
+            ok = skipComment(i, "\n"); // a preprocessor line: cgraph reads it as a line directive
+            m_lastWasString = afterString;
+            m_joinNext = joining;
         } else if (c == '/' && i + 1 < end && m_text[i + 1] == '*') {
             // Unterminated, cgraph's lexer would stay inside the comment after this text and
             // swallow the next text it is given (found by fuzzing: every later read failed).
-            if (m_text.find("*/", i + 2) == std::string_view::npos) {
+            if (m_text.find("*/", i + 2) == std::string_view::npos)
                 ok = fail(QStringLiteral("a /* comment is not closed"));
-                break;
-            }
-            i += 2;
-            skipPast("*/");
+            else
+                ok = skipComment(i, "*/");
+            m_lastWasString = afterString;
+            m_joinNext = joining;
         } else if (c == '/' && i + 1 < end && m_text[i + 1] == '/') {
-            skipPast("\n");
+            ok = skipComment(i, "\n");
+            m_lastWasString = afterString;
+            m_joinNext = joining;
         } else if (m_graphClosed && m_groups.size() == 1) {
             // cgraph would read one graph and leave the rest of this line in its lexer, to
             // be read as the start of the next text it is given.
             ok = fail(QStringLiteral("text after the end of the graph: one graph per file"));
         } else if (c == '"') {
-            // A quoted string, read as cgraph's lexer reads it: \" does not end it,
-            // \<newline> continues it, and \\ is a pair of backslashes (so "a\\" ends).
-            const int startLine = m_line;
-            std::string id;
+            ok = quotedString(i, joining);
+            m_lastWasString = true;
+        } else if (c == '+' && afterString) {
+            m_joinNext = true; // a pending ID waits for the rest of its text
             ++i;
-            while (i < end && m_text[i] != '"') {
-                if (m_text[i] == '\\' && i + 1 < end &&
-                    (m_text[i + 1] == '"' || m_text[i + 1] == '\n')) {
-                    id += m_text[i + 1];
-                    i += 2;
-                    continue;
-                }
-                if (m_text[i] == '\\' && i + 1 < end && m_text[i + 1] == '\\') {
-                    id += "\\\\";
-                    i += 2;
-                    continue;
-                }
-                id += m_text[i++];
-            }
-            m_line += int(std::count(id.begin(), id.end(), '\n'));
-            if (i >= end) { // the lexer would stay inside the string, as with a comment
-                m_line = startLine;
-                ok = fail(QStringLiteral("a quoted string is not closed"));
-                break;
-            }
-            ++i;
-            const int lineAfter = m_line;
-            m_line = startLine;
-            ok = idToken(std::move(id));
-            m_line = lineAfter;
         } else if (c == '<') { // HTML string: nested angle brackets
-            const int startLine = m_line;
             const std::size_t start = ++i;
             int nesting = 1;
             for (; i < end && nesting > 0; ++i) {
+                if (i - start > std::size_t(MaxDotTokenBytes)) {
+                    nesting = -1;
+                    break;
+                }
                 if (m_text[i] == '<')
                     ++nesting;
                 else if (m_text[i] == '>')
@@ -547,20 +633,19 @@ std::optional<DotParseError> DotGuard::check()
                 else if (m_text[i] == '\n')
                     ++m_line;
             }
-            if (nesting > 0) {
-                m_line = startLine;
+            if (nesting < 0)
+                ok = fail(QStringLiteral("an HTML string <...> is longer than %1 bytes")
+                              .arg(MaxDotTokenBytes));
+            else if (nesting > 0)
                 ok = fail(QStringLiteral("an HTML string <...> is not closed"));
-                break;
-            }
-            const int lineAfter = m_line;
-            m_line = startLine;
-            ok = idToken(std::string(m_text.substr(start, i - start)));
-            m_line = lineAfter;
+            else
+                ok = idToken(std::string(m_text.substr(start, i - start - 1)));
         } else if (c == '-' && i + 1 < end && (m_text[i + 1] == '>' || m_text[i + 1] == '-')) {
             ok = resolvePendingId('-');
             Group &g = m_groups.back();
             g.edgePending = true;
             g.leftSize = g.lastSize;
+            m_afterColon = false;
             i += 2;
         } else if (isIdByte(c) ||
                    (c == '-' && i + 1 < end &&
@@ -568,9 +653,13 @@ std::optional<DotParseError> DotGuard::check()
             const std::size_t start = i++;
             while (i < end && isIdByte(static_cast<unsigned char>(m_text[i])))
                 ++i;
-            ok = idToken(std::string(m_text.substr(start, i - start)));
+            if (i - start > std::size_t(MaxDotTokenBytes))
+                ok = fail(QStringLiteral("an ID is longer than %1 bytes").arg(MaxDotTokenBytes));
+            else
+                ok = idToken(std::string(m_text.substr(start, i - start)));
         } else {
             ok = resolvePendingId(char(c));
+            m_afterColon = c == ':';
             if (!ok)
                 break;
             switch (c) {
@@ -588,11 +677,26 @@ std::optional<DotParseError> DotGuard::check()
             ++i;
         }
     }
-    if (ok)
+    if (ok) {
+        m_here = {m_line, end};
         ok = resolvePendingId(';');
-    if (ok && (m_objects + m_edges) * m_attributeNames.size() > MaxAttributeSlots)
-        ok = fail(QStringLiteral("too many attribute values for the graph's size"));
+    }
     return m_failure;
+}
+
+QByteArray DotGuard::blanked(const QByteArray &text) const
+{
+    if (m_blanks.empty())
+        return text; // shared, not copied
+    QByteArray out = text;
+    char *data = out.data();
+    for (const auto &[begin, stop] : m_blanks) {
+        for (std::size_t k = begin; k < stop; ++k) {
+            if (data[k] != '\n')
+                data[k] = ' ';
+        }
+    }
+    return out;
 }
 
 QString fromGraphviz(const char *text)
@@ -671,14 +775,19 @@ std::optional<DotGraph> readDotGraph(const QByteArray &text, const QStringList &
             *error = DotParseError{line, message};
         return std::nullopt;
     };
-    if (text.size() > MaxDotBytes)
-        return fail(0, QStringLiteral("the DOT text is larger than 128 MiB"));
-    if (std::optional<DotParseError> refused = DotGuard(text).check())
-        return fail(refused->line, refused->message);
+    if (text.size() > MaxInputBytes)
+        return fail(0, QStringLiteral("the DOT text is larger than %1").arg(maxInputSizeText()));
+    DotGuard guard(text);
+    if (std::optional<DotParseError> refused = guard.check()) {
+        if (error)
+            *error = std::move(*refused);
+        return std::nullopt;
+    }
+    const QByteArray forCgraph = guard.blanked(text);
 
     std::lock_guard lock(graphvizMutex());
     ErrorCapture capture;
-    std::unique_ptr<Agraph_t, GraphCloser> graph(agmemread(text.constData()));
+    std::unique_ptr<Agraph_t, GraphCloser> graph(agmemread(forCgraph.constData()));
     // cgraph can return a partial graph after an error, so the messages decide.
     const std::string problem = capture.firstError();
     drainLexer();
@@ -715,8 +824,9 @@ std::optional<DotGraph> readDotGraph(const QByteArray &text, const QStringList &
     out.directed = agisdirected(g) != 0;
     std::unordered_map<Agnode_t *, int> index;
     index.reserve(std::size_t(agnnodes(g)));
+    // Not agnedges(): it counts each node's edges recursively, and a node with 600,000
+    // children overflowed the stack (inputlimits.h).
     std::vector<Agedge_t *> edges;
-    edges.reserve(std::size_t(agnedges(g)));
     for (Agnode_t *n = agfstnode(g); n; n = agnxtnode(g, n)) { // file order
         index.emplace(n, int(out.nodes.size()));
         out.nodes.push_back({fromGraphviz(agnameof(n)), attributesOf(n, nodeSymbols)});

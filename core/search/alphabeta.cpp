@@ -27,9 +27,9 @@ struct Visit {
     NodeId node;
     bool isMax;
     int next = 0;
-    double alpha0, beta0; // the window the node was entered with
-    double alpha, beta;   // the window now
-    double value;         // best so far
+    double alpha0, beta0;            // the window the node was entered with
+    double alpha, beta;              // the window now
+    double value;                    // best so far
     Bound valueBound = Bound::Upper; // what the child that gave `value` returned
     bool cut = false;
 };
@@ -85,7 +85,7 @@ public:
             QStringLiteral("  return v   ▷ fail-hard: clamped to the window n was given"),
         };
     }
-    std::optional<QString> refusal(const GameTree &tree) const override
+    std::optional<TreeProblem> refusalAt(const GameTree &tree) const override
     {
         return refuseChanceNodes(tree, displayName());
     }
@@ -111,7 +111,7 @@ Trace AlphaBeta::run(const GameTree &t, const SearchOptions &o) const
             rootChildValues.push_back(r);
         combine(p, r, b);
         w.add(EventType::Return, p.isMax ? LineMaxBack : LineMinBack, child, p.node, r, p.value,
-               std::uint8_t(b));
+              std::uint8_t(b));
         if (p.isMax && p.value > p.alpha) {
             p.alpha = p.value;
             w.add(EventType::Tighten, LineMaxAlpha, p.node, NoNode, p.alpha, p.beta);
@@ -122,8 +122,8 @@ Trace AlphaBeta::run(const GameTree &t, const SearchOptions &o) const
         if (p.alpha >= p.beta && p.next < t.childCount(p.node)) {
             p.cut = true;
             w.add(EventType::Cutoff, p.isMax ? LineMaxCut : LineMinCut, p.node,
-                   t.child(p.node, p.next), p.alpha, p.beta,
-                   std::uint8_t(p.isMax ? Cut::AtMax : Cut::AtMin));
+                  t.child(p.node, p.next), p.alpha, p.beta,
+                  std::uint8_t(p.isMax ? Cut::AtMax : Cut::AtMin));
             p.next = t.childCount(p.node); // the remaining children are never searched
         }
     };
@@ -134,7 +134,8 @@ Trace AlphaBeta::run(const GameTree &t, const SearchOptions &o) const
             deliver(n, t.value(n), Bound::Exact);
             return;
         }
-        w.add(EventType::Enter, LineEnter, n, NoNode, alpha, beta, 1, t.depth(n)); // detail 1: a window
+        w.add(EventType::Enter, LineEnter, n, NoNode, alpha, beta, 1,
+              t.depth(n)); // detail 1: a window
         const bool isMax = t.kind(n) == NodeKind::Max;
         stack.push_back({n, isMax, 0, alpha, beta, alpha, beta, isMax ? -Infinity : Infinity});
     };

@@ -21,7 +21,7 @@ public:
             QStringLiteral("  return v"),
         };
     }
-    std::optional<QString> refusal(const GameTree &tree) const override
+    std::optional<TreeProblem> refusalAt(const GameTree &tree) const override
     {
         return refuseChanceNodes(tree, displayName());
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../tree/gametree.h"
+#include "../tree/validate.h"
 
 #include <optional>
 
@@ -8,6 +9,6 @@ namespace gt {
 
 // Max/min algorithms cannot take chance nodes; the message names the first one and says
 // which algorithm can.
-std::optional<QString> refuseChanceNodes(const GameTree &tree, const QString &algorithmName);
+std::optional<TreeProblem> refuseChanceNodes(const GameTree &tree, const QString &algorithmName);
 
 } // namespace gt

@@ -1,5 +1,7 @@
 #include "searchsupport.h"
 
+#include <cmath>
+
 namespace gt {
 
 void summarize(const GameTree &tree, Trace &trace)
@@ -38,6 +40,23 @@ void summarize(const GameTree &tree, Trace &trace)
         else if (!read[n])
             ++s.internalVisited;
     }
+}
+
+NodeId firstNonFiniteValue(const Trace &trace)
+{
+    for (const TraceEvent &e : trace.events) {
+        switch (e.type) {
+        case EventType::ReadLeaf:
+        case EventType::Return:
+        case EventType::ChanceAdd:
+        case EventType::Finish:
+            if (!std::isfinite(e.a))
+                return e.node;
+            break;
+        default: break;
+        }
+    }
+    return std::isfinite(trace.summary.value) ? NoNode : 0;
 }
 
 std::optional<int> firstChildWithValue(const GameTree &tree, const std::vector<double> &childValues,

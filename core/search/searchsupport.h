@@ -22,10 +22,12 @@ inline bool isTerminal(const GameTree &t, NodeId n, const SearchOptions &o)
 // Appends events to a trace; one call per step a student sees.
 class TraceWriter {
 public:
-    explicit TraceWriter(Trace &trace) : m_trace(trace) {}
+    explicit TraceWriter(Trace &trace)
+        : m_trace(trace)
+    {}
 
     void add(EventType type, int line, NodeId node, NodeId other = NoNode, double a = 0,
-              double b = 0, std::uint8_t detail = 0, std::int32_t aux = 0)
+             double b = 0, std::uint8_t detail = 0, std::int32_t aux = 0)
     {
         TraceEvent e;
         e.type = type;
@@ -46,6 +48,10 @@ private:
 // Fills leaves read, pruned ids, counts and the value from the events. The algorithm sets
 // bestChild itself: only it knows which child its value came from.
 void summarize(const GameTree &tree, Trace &trace);
+
+// The node of the first event that reads, returns or finishes with a value that is not finite,
+// or NoNode. (Windows and SSS* merits may be infinite; values may not.)
+NodeId firstNonFiniteValue(const Trace &trace);
 
 // The first child of the root whose backed-up value equals the root's, for algorithms that
 // compute every child of the root exactly or as a bound that cannot tie falsely.

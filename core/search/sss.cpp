@@ -99,7 +99,7 @@ public:
             QStringLiteral("  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)"),
         };
     }
-    std::optional<QString> refusal(const GameTree &tree) const override
+    std::optional<TreeProblem> refusalAt(const GameTree &tree) const override
     {
         return refuseChanceNodes(tree, displayName());
     }

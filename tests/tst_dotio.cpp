@@ -59,6 +59,9 @@ private slots:
             << "\"q\\\"uote\"=max(\"back\\\\\": 1, \"\\\\\\\"\": 2, \"a\\\\nb\": 3, "
                "\"😀 é\": 4, \"-\": 5, \"\\\\N\": 6)";
         QTest::newRow("numeric-looking names") << "max(\"x1\"=1, \"3a\"=2)";
+        // Qt's JSON parser and QString::fromUtf8 drop a U+FEFF that starts a text (a BOM to
+        // them); a name may start with one (found by the round-trip fuzzer).
+        QTest::newRow("names starting with U+FEFF") << "\"\uFEFFa\"=max(\"\uFEFF\": 1)";
         QTest::newRow("single leaf") << "7";
         QTest::newRow("chance root") << "chance(0.25: max(1,2), 0.75: 3)";
     }

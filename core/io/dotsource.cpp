@@ -62,7 +62,6 @@ public:
         }
         return m_peeked;
     }
-    qsizetype unclosedComment() const { return m_unclosedComment; }
 
 private:
     Token lex();
@@ -71,7 +70,6 @@ private:
     const QByteArray &m_text;
     qsizetype m_pos = 0;
     int m_line = 1;
-    qsizetype m_unclosedComment = -1;
     Token m_peeked;
     bool m_hasPeeked = false;
 };
@@ -96,8 +94,6 @@ Token Lexer::lex()
             m_pos = eol < 0 ? size : eol;
         } else if (c == '/' && at(m_pos + 1) == '*') {
             const qsizetype close = m_text.indexOf("*/", m_pos + 2);
-            if (close < 0 && m_unclosedComment < 0)
-                m_unclosedComment = m_pos;
             const qsizetype stop = close < 0 ? size : close + 2;
             m_line += int(std::count(m_text.begin() + m_pos, m_text.begin() + stop, '\n'));
             m_pos = stop;

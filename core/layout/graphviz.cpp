@@ -8,6 +8,7 @@
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
+#include <QStringDecoder>
 #include <QStringList>
 
 #include <algorithm>
@@ -596,8 +597,7 @@ std::optional<DotParseError> DotGuard::check()
             m_lastWasString = afterString;
             m_joinNext = joining;
         } else if (c == '/' && i + 1 < end && m_text[i + 1] == '*') {
-            // Unterminated, cgraph's lexer would stay inside the comment after this text and
-            // swallow the next text it is given (found by fuzzing: every later read failed).
+            // Unterminated, cgraph would read to the end and say nothing useful.
             if (m_text.find("*/", i + 2) == std::string_view::npos)
                 ok = fail(QStringLiteral("a /* comment is not closed"));
             else
@@ -609,8 +609,7 @@ std::optional<DotParseError> DotGuard::check()
             m_lastWasString = afterString;
             m_joinNext = joining;
         } else if (m_graphClosed && m_groups.size() == 1) {
-            // cgraph would read one graph and leave the rest of this line in its lexer, to
-            // be read as the start of the next text it is given.
+            // cgraph would read the first graph and ignore the rest without a word.
             ok = fail(QStringLiteral("text after the end of the graph: one graph per file"));
         } else if (c == '"') {
             ok = quotedString(i, joining);
@@ -699,9 +698,15 @@ QByteArray DotGuard::blanked(const QByteArray &text) const
     return out;
 }
 
+// A name or value as cgraph holds it. Not QString::fromUtf8, which drops a U+FEFF that starts
+// the text, taking it for a byte-order mark: a name that starts with one would lose it (found
+// by the round-trip fuzzer).
 QString fromGraphviz(const char *text)
 {
-    return text ? QString::fromUtf8(text) : QString();
+    if (!text)
+        return {};
+    QStringDecoder decode(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    return decode(QByteArrayView(text));
 }
 
 // "syntax error in line 3 near 'x'" -> 3; 0 when the message names no line.
@@ -717,48 +722,21 @@ int lineOf(const std::string &message)
     return line;
 }
 
-// cgraph's memory reader hands its lexer one line at a time, and whatever follows the graph
-// on its last line stays in the lexer, to be read as the start of the next text (measured on
-// 2.43: after "digraph {a} digraph {b}", reading "digraph {x}" returns graph b, and line
-// numbers shift). DotGuard refuses anything but comments after the graph; reading empty
-// texts until nothing comes back clears what is left.
-void drainLexer()
-{
-    for (int attempt = 0; attempt < 8; ++attempt) {
-        Agraph_t *rest = agmemread("");
-        if (!rest)
-            return;
-        agclose(rest);
-    }
-}
+// cgraph's lexer is one flex scanner for the whole process, and its state outlives the text it
+// reads: after a syntax error, or after the graph's closing brace, it keeps the unread rest of
+// its line and its start condition (inside a quoted string, a comment, an HTML string nested n
+// deep) and reads them as the start of the next text. Fuzzing found this again and again, each
+// time in a new shape (the last: after `r#"` newline `""<<<<<"`, every later read returned no
+// graph, since an HTML string five deep swallowed them). Graphviz 2.42 declares no way to
+// reset it, but libcgraph exports the scanner's own destructor (flex prefix "aag"), which
+// discards the buffer and the start condition; agsetfile(nullptr) restarts the line count and
+// forgets any file a `#` line named. Done around every read, no text can affect the next.
+extern "C" int aaglex_destroy(void);
 
-// Whether cgraph reads a known graph as it should: after a failed read its lexer may be left
-// inside a string or a comment (its start condition outlives the text), or hold the rest of
-// a line, and would then misread every later text.
-bool lexerReadsCleanly()
+void freshLexer()
 {
-    ErrorCapture capture;
-    Agraph_t *probe = agmemread("digraph { gtProbe }\n");
-    const bool clean = probe && agnnodes(probe) == 1 && capture.firstError().empty();
-    if (probe)
-        agclose(probe);
-    drainLexer();
-    return clean;
-}
-
-// After a failed read: closes whatever the lexer may still be inside (a quoted string, a
-// comment, an HTML string) until it reads the probe cleanly again. A stray closer only makes a
-// syntax error, after which cgraph drops the rest of its line and the lexer is back at the
-// start. The DOT fuzzer found texts that left it inside a string this way.
-void resetLexer()
-{
-    static const char *const closers[] = {"\"\n", "*/\n", ">\n"};
-    for (int attempt = 0; attempt < 12 && !lexerReadsCleanly(); ++attempt) {
-        ErrorCapture ignored;
-        if (Agraph_t *rest = agmemread(closers[attempt % 3]))
-            agclose(rest);
-        drainLexer();
-    }
+    aaglex_destroy();
+    agsetfile(nullptr);
 }
 
 struct GraphCloser {
@@ -787,11 +765,11 @@ std::optional<DotGraph> readDotGraph(const QByteArray &text, const QStringList &
 
     std::lock_guard lock(graphvizMutex());
     ErrorCapture capture;
+    freshLexer();
     std::unique_ptr<Agraph_t, GraphCloser> graph(agmemread(forCgraph.constData()));
+    freshLexer(); // even a successful read can end with the lexer inside a string
     // cgraph can return a partial graph after an error, so the messages decide.
     const std::string problem = capture.firstError();
-    drainLexer();
-    resetLexer(); // even a successful read can end with the lexer inside a string
     if (!problem.empty())
         return fail(lineOf(problem), QString::fromUtf8(problem).trimmed());
     if (!graph)

@@ -15,10 +15,10 @@ constexpr std::int64_t MaxInputBytes = 128 * 1024 * 1024; // also the cap in cha
 constexpr int MaxNameLength = 1000;                       // names, move labels, number tokens
 constexpr std::int32_t MaxNodes = 5'000'000;
 
-// DOT is read by cgraph, which needs far more per node than our own readers (about 530 bytes a
-// node and edge, against 70 for the .tree notation) and does some work out of proportion to
-// the text. DotGuard (core/layout/graphviz.cpp) enforces these before cgraph sees the text,
-// naming the place where each is crossed; docs/dot-format.md has the measurements behind them.
+// DOT is read by cgraph, which needs far more memory than our own readers (about 530 bytes for
+// each node and edge) and does some work out of proportion to the text. DotGuard
+// (core/layout/graphviz.cpp) enforces these before cgraph sees the text, naming the place where
+// each is crossed; docs/dot-format.md has the measurements behind them.
 constexpr std::int32_t MaxDotNodes = 2'000'000; // our writer's 1,111,111-node tree reads
 constexpr std::int64_t MaxDotEdges = 2'000'000;
 // cgraph copies a token each time its lexer refills a buffer (8 KiB) or passes a line break

@@ -40,16 +40,6 @@ QStringList fieldsNotKept(const Document &doc, TreeFormat format)
     return lost;
 }
 
-QByteArray serialise(const Document &doc, TreeFormat format)
-{
-    switch (format) {
-    case TreeFormat::Text: return writeTreeText(doc.tree).toUtf8() + '\n';
-    case TreeFormat::Json: return writeJsonDocument(doc);
-    case TreeFormat::Dot: return writeDot(doc.tree);
-    }
-    return {};
-}
-
 // The notation writes an inner node as its kind and its children in parentheses, and reads
 // "max()" as a mistake: a node without children, which a tree saved mid-edit may have, would
 // give a file that never opens again. NoNode when there is none.
@@ -86,6 +76,16 @@ ReadError NodeLocator::errorAt(NodeId n, const QString &message)
     if (node < dotIds.size()) // and name the node as the file does
         text += QStringLiteral(" (DOT node \"%1\")").arg(dotIds[node]);
     return {source, node < positions.size() ? positions[node] : TextPos{}, text};
+}
+
+QByteArray writeDocument(const Document &doc, TreeFormat format)
+{
+    switch (format) {
+    case TreeFormat::Text: return writeTreeText(doc.tree).toUtf8() + '\n';
+    case TreeFormat::Json: return writeJsonDocument(doc);
+    case TreeFormat::Dot: return writeDot(doc.tree);
+    }
+    return {};
 }
 
 std::optional<TreeFormat> formatForPath(const QString &path)
@@ -216,7 +216,7 @@ bool saveDocument(const Document &doc, const QString &path, QString *error, QStr
                         .arg(doc.tree.describe(n), kindName(doc.tree.kind(n))));
     if (notKept)
         *notKept = fieldsNotKept(doc, *format);
-    const QByteArray bytes = serialise(doc, *format);
+    const QByteArray bytes = writeDocument(doc, *format);
     // QSaveFile writes a temporary file beside the target and renames it over the target on
     // commit(); when anything fails, the destructor throws the temporary file away.
     QSaveFile file(path);

@@ -60,6 +60,10 @@ std::optional<Document> loadDocumentLenient(const QString &path, ReadError *erro
                                             std::vector<ReadError> *problems,
                                             NodeLocator *locator = nullptr);
 
+// The bytes saveDocument() writes for `doc` in `format` (a .tree or .dot file keeps the tree
+// only).
+QByteArray writeDocument(const Document &doc, TreeFormat format);
+
 // Writes `doc` in the format of the path's extension through QSaveFile: the old file is
 // replaced only once the new one is complete, and a failed save leaves it as it was. On
 // failure returns false and *error says why ("cannot write /x/y.json: Permission denied").

@@ -226,6 +226,10 @@ private slots:
                                      << "t.dot:1:16: node \"b\" has two edges from \"a\"";
         QTest::newRow("self loop")
             << QByteArray("digraph { a -> a }") << "t.dot:1:11: node \"a\" has an edge to itself";
+        // A message quoting the input stays on one line: control characters show as U+FFFD.
+        QTest::newRow("self loop, ID with a line break")
+            << QByteArray("digraph { \"a\nb\" -> \"a\nb\" }")
+            << "t.dot:1:11: node \"a\uFFFDb\" has an edge to itself";
         QTest::newRow("two roots")
             << QByteArray("digraph { a -> b; c -> d; b [value=1]; d [value=2] }")
             << "t.dot:1:19: the graph has two roots, \"a\" and \"c\"; a tree has one node without "

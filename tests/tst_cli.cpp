@@ -100,8 +100,8 @@ private slots:
             << QByteArray("gametree: <text>:1:");
         QTest::newRow("chance under alphabeta")
             << QStringList{"eval", "--text", "max(chance(1,2),3)", "--algo", "alphabeta"} << 1
-            << QByteArray("gametree: node 1 is a chance node; Alpha-beta searches only max and "
-                          "min nodes: use expectiminimax");
+            << QByteArray("gametree: <text>:1:5: node 1 is a chance node; Alpha-beta searches "
+                          "only max and min nodes: use expectiminimax");
         QTest::newRow("missing file") << QStringList{"eval", "/nonexistent/x.tree", "--algo", "sss"}
                                       << 1 << QByteArray("gametree: /nonexistent/x.tree");
         QTest::newRow("unknown algorithm")
@@ -129,6 +129,84 @@ private slots:
             QCOMPARE(r.err.count('\n'), 1); // bad input: exactly one line
         QVERIFY(r.out.isEmpty());
     }
+    // What a search refuses after the file was read (a value out of bounds, a chance node
+    // under minimax, a depth limit without a heuristic) is reported at the node's place in
+    // the file, as the readers report their own errors, in every output: never a value of
+    // "inf", "nan", null or nothing.
+    void refusalsPointIntoTheFile_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("expected");
+        const QStringList minimax{"--algo", "minimax"};
+        const QStringList expecti{"--algo", "expectiminimax"};
+        const QString huge = "node 3 has the value 1e+300; values must lie between -1e+15 and "
+                             "1e+15";
+        QTest::newRow("tree: huge values")
+            << "t.tree" << QByteArray("max(1,\n  chance(0.5: 1e300, 0.5: 1e300))") << expecti
+            << "t.tree:2:15: " + huge;
+        QTest::newRow("json: huge values")
+            << "t.json"
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, \"nodes\": [\n"
+                          "  {\"kind\": \"max\", \"children\": [1, 2]},\n"
+                          "  {\"kind\": \"leaf\", \"value\": 1},\n"
+                          "  {\"kind\": \"chance\", \"children\": [3, 4]},\n"
+                          "  {\"kind\": \"leaf\", \"value\": 1e300},\n"
+                          "  {\"kind\": \"leaf\", \"value\": -1e300}]}")
+            << expecti << "t.json:5:3: " + huge;
+        QTest::newRow("dot: huge values")
+            << "t.dot"
+            << QByteArray("digraph {\n  r -> a; r -> c;\n  c [kind=chance];\n  c -> x; c -> y;\n"
+                          "  a [value=1]; x [value=\"1e300\"]; y [value=\"1e300\"]\n}")
+            << expecti << "t.dot:4:8: " + huge + " (DOT node \"x\")";
+        QTest::newRow("tree: chance under minimax")
+            << "t.tree" << QByteArray("max(1,\n  chance(2, 3))") << minimax
+            << "t.tree:2:3: node 2 is a chance node; Minimax searches only max and min nodes: "
+               "use expectiminimax";
+        QTest::newRow("json: chance under minimax")
+            << "t.json"
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, \"tree\":\n"
+                          "  {\"kind\": \"max\", \"children\": [\n"
+                          "    {\"kind\": \"chance\", \"children\": [{\"kind\": \"leaf\", "
+                          "\"value\": 1}]}]}}")
+            << minimax
+            << "t.json:3:5: node 1 is a chance node; Minimax searches only max and min nodes: "
+               "use expectiminimax";
+        QTest::newRow("dot: chance under minimax")
+            << "t.dot"
+            << QByteArray("digraph {\n  r -> c;\n  c [kind=chance]; c -> l; l [value=1]\n}")
+            << minimax
+            << "t.dot:2:8: node 1 is a chance node; Minimax searches only max and min nodes: use "
+               "expectiminimax (DOT node \"c\")";
+        QTest::newRow("tree: depth limit without a heuristic")
+            << "t.tree" << QByteArray("max(1,\n  min(2, 3))")
+            << QStringList{"--algo", "minimax", "--depth", "1"}
+            << "t.tree:2:3: node 2 is at the depth limit 1 but has no heuristic value";
+    }
+    void refusalsPointIntoTheFile()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, content);
+        QFETCH(QStringList, options);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        const QString path = dir.filePath(name);
+        for (const QStringList &command :
+             {QStringList{"eval"}, QStringList{"eval", "--json"}, QStringList{"trace"}}) {
+            const Result r =
+                gametree(QStringList{command.front(), path} + command.mid(1) + options);
+            QCOMPARE(r.exit, 1);
+            QCOMPARE(QString::fromUtf8(r.err).trimmed(),
+                     "gametree: " + dir.path() + "/" + expected);
+            QVERIFY2(r.out.isEmpty(), r.out.constData());
+        }
+    }
+
     void helpOnEverySubcommand()
     {
         for (const char *cmd : {"eval", "trace", "random", "convert", "algorithms"}) {

@@ -1,5 +1,6 @@
 // The tree model: preorder numbering, subtree ranges, drafts and validation messages.
 #include "core/tree/gametree.h"
+#include "core/tree/nametext.h"
 #include "core/tree/validate.h"
 
 #include <QtTest>
@@ -87,10 +88,13 @@ private slots:
         QTest::addColumn<int>("mutation");
         QTest::addColumn<QString>("expected");
         QTest::newRow("inner without children") << 0 << "node 4 (C) is a min node without children";
-        QTest::newRow("infinite value") << 1 << "node 2 has a value that is not a finite number (inf)";
-        QTest::newRow("probability under max") << 2 << "node 1 (B) has a probability but its parent is not a chance node";
+        QTest::newRow("infinite value")
+            << 1 << "node 2 has a value that is not a finite number (inf)";
+        QTest::newRow("probability under max")
+            << 2 << "node 1 (B) has a probability but its parent is not a chance node";
         QTest::newRow("leaf without value") << 3 << "node 3 is a leaf without a value";
-        QTest::newRow("sum not one") << 4 << "node 0 (A): the probabilities of its children sum to 0.9, not 1";
+        QTest::newRow("sum not one")
+            << 4 << "node 0 (A): the probabilities of its children sum to 0.9, not 1";
         QTest::newRow("negative") << 5 << "node 1 (B) has the probability -0.5";
     }
     void validationNamesTheNode()
@@ -103,12 +107,77 @@ private slots:
         case 1: d.nodes[2].value = qInf(); break;
         case 2: d.nodes[1].prob = 0.5; break;
         case 3: d.nodes[3].value = qQNaN(); break;
-        case 4: d.nodes[0].kind = NodeKind::Chance; d.nodes[1].prob = 0.4; d.nodes[4].prob = 0.5; break;
-        case 5: d.nodes[0].kind = NodeKind::Chance; d.nodes[1].prob = -0.5; d.nodes[4].prob = 1.5; break;
+        case 4:
+            d.nodes[0].kind = NodeKind::Chance;
+            d.nodes[1].prob = 0.4;
+            d.nodes[4].prob = 0.5;
+            break;
+        case 5:
+            d.nodes[0].kind = NodeKind::Chance;
+            d.nodes[1].prob = -0.5;
+            d.nodes[4].prob = 1.5;
+            break;
         }
         const auto problems = validateTree(GameTree::fromDraft(d));
         QVERIFY(!problems.empty());
-        QVERIFY2(problems.front().message.startsWith(expected), qPrintable(problems.front().message));
+        QVERIFY2(problems.front().message.startsWith(expected),
+                 qPrintable(problems.front().message));
+    }
+    // The one rule for what a name or move label may hold (core/tree/nametext.h), which every
+    // reader applies with the place, and fromDraft as a backstop for every other way in.
+    void forbiddenCharacters_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("index"); // -1: allowed
+        QTest::addColumn<QString>("description");
+        const int line = int(TextKind::Line), multi = int(TextKind::MultiLine);
+        QTest::newRow("plain") << "A b1 é 😀 \u00A0 \uFEFF \uFFFD" << line << -1 << "";
+        QTest::newRow("NUL") << QString("ab") + QChar(0) << line << 2
+                             << "a control character (U+0000)";
+        QTest::newRow("line feed") << "a\nb" << line << 1 << "a control character (U+000A)";
+        QTest::newRow("line feed in notes") << "a\nb\tc" << multi << -1 << "";
+        QTest::newRow("CR in notes") << "a\r\nb" << multi << 1 << "a control character (U+000D)";
+        QTest::newRow("unit separator") << "\x1f" << line << 0 << "a control character (U+001F)";
+        QTest::newRow("DEL") << "x\x7f" << line << 1 << "a control character (U+007F)";
+        QTest::newRow("C1") << "\u0080\u009f" << line << 0 << "a control character (U+0080)";
+        QTest::newRow("after C1") << "\u00a0" << line << -1 << "";
+        QTest::newRow("U+FFFE") << "a\uFFFE" << line << 1 << "a noncharacter (U+FFFE)";
+        QTest::newRow("U+FFFF") << "\uFFFF" << multi << 0 << "a noncharacter (U+FFFF)";
+        QTest::newRow("lone high surrogate")
+            << QString("a") + QChar(0xD83D) << line << 1 << "an unpaired surrogate (U+D83D)";
+        QTest::newRow("lone low surrogate")
+            << QString("a") + QChar(0xDE00) + "b" << line << 1 << "an unpaired surrogate (U+DE00)";
+        QTest::newRow("reversed pair") << QString() + QChar(0xDE00) + QChar(0xD83D) << line << 0
+                                       << "an unpaired surrogate (U+DE00)";
+    }
+    void forbiddenCharacters()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, kind);
+        QFETCH(int, index);
+        QFETCH(QString, description);
+        const std::optional<ForbiddenChar> bad = firstForbiddenChar(text, TextKind(kind));
+        QCOMPARE(bad.has_value(), index >= 0);
+        if (!bad)
+            return;
+        QCOMPARE(int(bad->index), index);
+        QCOMPARE(describeForbiddenChar(*bad), description);
+    }
+    void fromDraftRefusesForbiddenCharacters()
+    {
+        TreeDraft d = GameTree::fromDraft(smallDraft()).toDraft();
+        d.nodes[3].label = QStringLiteral("a\tb");
+        QString why;
+        QVERIFY(GameTree::fromDraft(d, &why).isEmpty());
+        QCOMPARE(why,
+                 QStringLiteral("node 3: the move label contains a control character (U+0009)"));
+        d.nodes[3].label.clear();
+        d.nodes[0].name = QString(QChar(0xDC00));
+        QVERIFY(GameTree::fromDraft(d, &why).isEmpty());
+        QCOMPARE(why, QStringLiteral("node 0: the name contains an unpaired surrogate (U+DC00)"));
+        d.nodes[0].name = QStringLiteral("fine 😀");
+        QVERIFY(!GameTree::fromDraft(d).isEmpty());
     }
     void normalisation()
     {

@@ -6,6 +6,7 @@
 #include "core/generate/randomtree.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
+#include "core/search/searchsupport.h"
 #include "core/trace/replayer.h"
 #include "core/tree/validate.h"
 
@@ -268,7 +269,89 @@ private slots:
             QVERIFY(!search(t, algo, {}, &error));
             QVERIFY2(error.contains("node 1") && error.contains("expectiminimax"),
                      qPrintable(error));
+            // and hands the node over, so that a reader can say where it is in the file
+            NodeId node = NoNode;
+            QVERIFY(!search(t, algo, {}, &error, &node));
+            QCOMPARE(node, 1);
+            QCOMPARE(*findAlgorithm(algo)->refusal(t), error);
         }
+        QString error;
+        NodeId node = NoNode;
+        SearchOptions depthOne;
+        depthOne.set(QStringLiteral("depth"), 1);
+        QVERIFY(!search(parse("max(min(1, 2), 3)"), "minimax", depthOne, &error, &node));
+        QCOMPARE(node, 1); // at the depth limit without a heuristic value
+        QVERIFY(!search(parse("max(1e16, 3)"), "minimax", {}, &error, &node));
+        QCOMPARE(node, 1); // a validation problem
+    }
+
+    // Values are bounded (MaxAbsValue) so that no sum a search forms can overflow: near
+    // 1.8e308 a chance node's sum was +∞, over +∞ and −∞ it was NaN, which max() then
+    // silently ignored. Such trees are refused naming the node; the bound itself searches.
+    void valuesAreBounded_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("leaves near the double limit")
+            << "chance(0.5: 1.7e308, 0.5: 1.7e308)"
+            << "node 1 has the value 1.7e+308; values must lie between -1e+15 and 1e+15";
+        QTest::newRow("opposite huge leaves") << "max(5, chance(-1.7e308, 1.7e308), 7)"
+                                              << "node 3 has the value -1.7e+308; values must "
+                                                 "lie between -1e+15 and 1e+15";
+        QTest::newRow("just past the bound")
+            << "max(1, -1000000000000001)"
+            << "node 2 has the value -1000000000000001; values must lie between -1e+15 and "
+               "1e+15";
+        QTest::newRow("heuristic value") << "max[1e300](1, 2)"
+                                         << "node 0 has the value 1e+300; values must lie "
+                                            "between -1e+15 and 1e+15";
+    }
+    void valuesAreBounded()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, problem);
+        const GameTree t = parse(text);
+        const auto problems = validateTree(t);
+        QVERIFY(!problems.empty());
+        QCOMPARE(problems.front().message, problem);
+        for (const Algorithm *a : algorithms()) {
+            QString error;
+            QVERIFY(!search(t, a->id(), {}, &error));
+            QCOMPARE(error, problem);
+        }
+    }
+    void theBoundItselfSearches()
+    {
+        const double big = MaxAbsValue;
+        for (const QString &text : {QString("chance(0.5: %1, 0.5: %1)").arg(big, 0, 'f', 0),
+                                    QString("chance(0.3: -%1, 0.7: %1)").arg(big, 0, 'f', 0),
+                                    QString("max(min(%1, -%1), %1)").arg(big, 0, 'f', 0)}) {
+            const GameTree t = parse(text);
+            QVERIFY2(validateTree(t).empty(), qPrintable(text));
+            for (const Algorithm *a : algorithms()) {
+                if (a->refusal(t))
+                    continue;
+                const Trace trace = run(t, a->id());
+                QVERIFY(std::isfinite(trace.summary.value));
+                QVERIFY(std::abs(trace.summary.value) <= big);
+                QCOMPARE(firstNonFiniteValue(trace), NoNode);
+            }
+        }
+    }
+    // The check behind search()'s refusal of a value that is not finite.
+    void nonFiniteValuesAreFound()
+    {
+        const GameTree t = parse("max(1, 2)");
+        Trace trace = run(t, "minimax");
+        QCOMPARE(firstNonFiniteValue(trace), NoNode);
+        for (TraceEvent &e : trace.events) {
+            if (e.type == EventType::ReadLeaf && e.node == 2)
+                e.a = std::numeric_limits<double>::quiet_NaN();
+        }
+        QCOMPARE(firstNonFiniteValue(trace), 2);
+        Trace finish = run(t, "minimax");
+        finish.events.back().a = std::numeric_limits<double>::infinity();
+        QCOMPARE(firstNonFiniteValue(finish), 0);
     }
     // Every registered algorithm describes itself fully, under an id of its own.
     void descriptorsAreComplete()

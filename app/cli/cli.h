@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/io/document.h"
+#include "core/io/treefile.h"
+#include "core/search/algorithm.h"
 
 #include <QCommandLineParser>
 #include <QStringList>
@@ -29,8 +31,15 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args, const Q
 QString wrapText(const QString &text, int indent, int width = 80);
 
 // Adds the TREE argument and --text; reads the tree from a path, '-' (stdin) or --text.
+// *where, when given, receives where the tree's nodes are, for searchTree().
 void addTreeInput(QCommandLineParser &parser);
-std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exit);
+std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exit,
+                                      NodeLocator *where = nullptr);
+
+// search() for a command. A failure is printed as a reader's error would be, at the place of
+// the node it is about ("in.tree:1:5: node 1 is a chance node; …"), and sets *exit.
+std::optional<Trace> searchTree(const Document &doc, NodeLocator &where, const QString &algo,
+                                const SearchOptions &options, int *exit);
 
 int runEval(const QStringList &args);
 int runTrace(const QStringList &args);

@@ -75,7 +75,8 @@ void addTreeInput(QCommandLineParser &parser)
                       QStringLiteral("FORMAT"), QStringLiteral("tree")});
 }
 
-std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exit)
+std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exit,
+                                      NodeLocator *where)
 {
     const QStringList positional = parser.positionalArguments();
     const bool hasText = parser.isSet(QStringLiteral("text"));
@@ -89,7 +90,7 @@ std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exi
     std::optional<Document> doc;
     if (hasText) {
         doc = readDocument(parser.value(QStringLiteral("text")).toUtf8(), TreeFormat::Text,
-                           QStringLiteral("<text>"), &error);
+                           QStringLiteral("<text>"), &error, where);
     } else if (positional.front() == QLatin1String("-")) {
         const QString name = parser.value(QStringLiteral("format"));
         const auto format = formatForPath(QStringLiteral("stdin.") + name);
@@ -104,13 +105,25 @@ std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exi
             return std::nullopt;
         }
         // One byte past the cap tells input at the limit from input beyond it.
-        doc = readDocument(in.read(MaxInputBytes + 1), *format, QStringLiteral("<stdin>"), &error);
+        doc = readDocument(in.read(MaxInputBytes + 1), *format, QStringLiteral("<stdin>"), &error,
+                           where);
     } else {
-        doc = loadDocument(positional.front(), &error);
+        doc = loadDocument(positional.front(), &error, where);
     }
     if (!doc)
         *exit = fail(BadInput, error.toString());
     return doc;
+}
+
+std::optional<Trace> searchTree(const Document &doc, NodeLocator &where, const QString &algo,
+                                const SearchOptions &options, int *exit)
+{
+    QString error;
+    NodeId node = NoNode;
+    std::optional<Trace> trace = search(doc.tree, algo, options, &error, &node);
+    if (!trace)
+        *exit = fail(BadInput, node == NoNode ? error : where.errorAt(node, error).toString());
+    return trace;
 }
 
 } // namespace gt::cli

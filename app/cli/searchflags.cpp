@@ -84,18 +84,16 @@ std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool alg
             }
         }
     }
-    auto doc = readTreeInput(parser, exit);
+    NodeLocator where; // a refusal names a node: said at its place in the file
+    auto doc = readTreeInput(parser, exit, &where);
     if (!doc)
         return std::nullopt;
     Searched out{std::move(*doc), std::nullopt};
     if (!algorithm)
         return out;
-    QString error;
-    out.trace = search(out.doc.tree, id, options, &error);
-    if (!out.trace) {
-        *exit = fail(BadInput, error);
+    out.trace = searchTree(out.doc, where, id, options, exit);
+    if (!out.trace)
         return std::nullopt;
-    }
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "dotreader.h"
 
 #include "../layout/graphviz.h"
+#include "../tree/nametext.h"
 #include "dotsource.h"
 #include "inputlimits.h"
 #include "numbertext.h"
@@ -155,8 +156,9 @@ bool DotConverter::linkEdges()
     const std::size_t count = m_graph.nodes.size();
     if (count == 0)
         return fail(QStringLiteral("the graph has no nodes"));
-    if (count > std::size_t(MaxNodes))
-        return fail(QStringLiteral("the graph has more than %1 nodes").arg(MaxNodes));
+    if (count > std::size_t(MaxDotNodes)) // DotGuard counts names by their hashes: to be sure
+        return fail(QStringLiteral("the graph has more than %1 nodes").arg(MaxDotNodes),
+                    MaxDotNodes);
     m_parent.assign(count, -1);
     m_parentEdge.assign(count, -1);
     m_children.assign(count, {});
@@ -175,6 +177,9 @@ bool DotConverter::linkEdges()
         m_parent[std::size_t(head)] = tail;
         m_parentEdge[std::size_t(head)] = int(e);
         m_children[std::size_t(tail)].push_back(head);
+        if (m_children[std::size_t(tail)].size() > std::size_t(MaxDotChildren))
+            return failAtNode(tail,
+                              QStringLiteral(" has more than %1 children").arg(MaxDotChildren));
     }
     return true;
 }
@@ -316,6 +321,9 @@ bool DotConverter::buildDraft(TreeDraft *draft)
         if (node.name.size() > MaxNameLength)
             return failAtNode(
                 n, QStringLiteral(": the name is longer than %1 characters").arg(MaxNameLength));
+        if (const auto bad = firstForbiddenChar(node.name))
+            return failAtNode(
+                n, QStringLiteral(": the name contains %1").arg(describeForbiddenChar(*bad)));
 
         const QString nodeProb = attribute(attrs, probKey);
         if (!nodeProb.isEmpty() && !readNumber(n, nodeProb, QStringLiteral("prob"), &node.prob))
@@ -340,6 +348,9 @@ bool DotConverter::buildDraft(TreeDraft *draft)
             return failAtNode(n, QStringLiteral(": the label on the edge into it is longer than %1 "
                                                 "characters")
                                      .arg(MaxNameLength));
+        if (const auto bad = firstForbiddenChar(node.label))
+            return failAtNode(n, QStringLiteral(": the label on the edge into it contains %1")
+                                     .arg(describeForbiddenChar(*bad)));
     }
     return true;
 }
@@ -349,13 +360,15 @@ bool DotConverter::buildDraft(TreeDraft *draft)
 std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sourceName,
                                     ReadError *error, std::vector<QString> *nodeIds)
 {
-    auto fail = [&](TextPos pos, const QString &message) -> std::optional<GameTree> {
+    auto refuse = [&](const ReadError &why) -> std::optional<GameTree> {
         if (error)
-            *error = {sourceName, pos, message};
+            *error = why;
         return std::nullopt;
     };
     if (bytes.size() > MaxInputBytes)
-        return fail({}, QStringLiteral("the file is larger than %1").arg(maxInputSizeText()));
+        return refuse(inputTooLarge(bytes, sourceName));
+    if (const std::optional<ReadError> bad = checkUtf8(bytes, sourceName))
+        return refuse(*bad); // cgraph would turn it into U+FFFD without a word
     static const QStringList wanted = {"kind", "value", "prob", "label", "name", "decoration"};
     DotParseError parseError;
     const std::optional<DotGraph> graph = readDotGraph(bytes, wanted, &parseError);
@@ -368,7 +381,7 @@ std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sour
             message.remove(0, 7);
         if (parseError.line > 0)
             message.replace(QStringLiteral(" in line %1").arg(parseError.line), QString());
-        return fail(DotSource(bytes).errorPosition(parseError, wanted), message);
+        return refuse({sourceName, DotSource(bytes).errorPosition(parseError, wanted), message});
     }
     return DotConverter(withoutDecorations(*graph), sourceName, bytes).run(error, nodeIds);
 }

@@ -27,7 +27,9 @@ namespace gt {
 //   node  decoration  set on the nodes an annotated export adds to draw its legend, caption,
 //                formulas and cut marks: they and their edges are not part of the tree
 // Children keep the order of their edges in the file. DOT node IDs only connect edges. Names
-// and labels are decoded as Graphviz draws them (\\ a backslash, \n a line break).
+// and labels are decoded as Graphviz draws them (\\ a backslash, \n a line break) and then
+// hold to the rule of core/tree/nametext.h: a line break, like any control character, is
+// refused. The text must be UTF-8 (cgraph would turn anything else into U+FFFD).
 //
 // Errors are "file:line:column: message": a syntax error where cgraph stopped, an error about
 // a node where the file first uses it ("node "x" ..."), one about the whole graph at its

@@ -62,7 +62,6 @@ public:
         }
         return m_peeked;
     }
-    qsizetype unclosedComment() const { return m_unclosedComment; }
 
 private:
     Token lex();
@@ -71,7 +70,6 @@ private:
     const QByteArray &m_text;
     qsizetype m_pos = 0;
     int m_line = 1;
-    qsizetype m_unclosedComment = -1;
     Token m_peeked;
     bool m_hasPeeked = false;
 };
@@ -79,6 +77,8 @@ private:
 Token Lexer::lex()
 {
     const qsizetype size = m_text.size();
+    if (m_pos == 0 && m_text.startsWith("\xEF\xBB\xBF"))
+        m_pos = 3; // a byte-order mark: cgraph is given spaces in its place
     while (m_pos < size) {
         const char c = m_text[m_pos];
         if (c == '\n') {
@@ -94,8 +94,6 @@ Token Lexer::lex()
             m_pos = eol < 0 ? size : eol;
         } else if (c == '/' && at(m_pos + 1) == '*') {
             const qsizetype close = m_text.indexOf("*/", m_pos + 2);
-            if (close < 0 && m_unclosedComment < 0)
-                m_unclosedComment = m_pos;
             const qsizetype stop = close < 0 ? size : close + 2;
             m_line += int(std::count(m_text.begin() + m_pos, m_text.begin() + stop, '\n'));
             m_pos = stop;
@@ -242,20 +240,10 @@ std::vector<TextPos> DotSource::positionsOf(std::vector<qsizetype> offsets) cons
     std::sort(order.begin(), order.end(),
               [&offsets](std::size_t a, std::size_t b) { return offsets[a] < offsets[b]; });
     std::vector<TextPos> out(offsets.size());
-    TextPos pos{1, 1};
-    qsizetype at = 0;
+    TextPosCounter counter(m_text);
     for (std::size_t i : order) {
-        if (offsets[i] < 0)
-            continue;
-        const qsizetype target = std::min(offsets[i], m_text.size());
-        for (; at < target; ++at) {
-            const auto c = static_cast<unsigned char>(m_text[at]);
-            if (c == '\n')
-                pos = {pos.line + 1, 1};
-            else if ((c & 0xC0) != 0x80) // columns count code points
-                ++pos.column;
-        }
-        out[i] = pos;
+        if (offsets[i] >= 0)
+            out[i] = counter.at(offsets[i]);
     }
     return out;
 }
@@ -294,58 +282,27 @@ TextPos DotSource::graphPosition() const
 
 TextPos DotSource::errorPosition(const DotParseError &error, const QStringList &wanted) const
 {
+    // What readDotGraph refuses before cgraph reads the text says where.
+    if (error.offset >= 0)
+        return positionsOf({error.offset}).front();
+
+    // The start of the line cgraph names (which it counts its own way), for the messages
+    // that name nothing in the text, or name what cannot be found.
+    const auto lineStart = [this, &error] {
+        Lexer lexer(m_text);
+        Token t = lexer.next();
+        while (t.kind != Token::End && t.cgraphLine < error.line)
+            t = lexer.next();
+        return TextPos{positionsOf({t.begin}).front().line, 1};
+    };
     const QString &message = error.message;
-    // The first token `accept` takes, as a position; the start of the reported line when none.
-    // (Column 1 is the answer too for the messages that name nothing in the text: the size
-    // budgets, which the file as a whole exceeds, and anything cgraph words differently.)
-    auto first = [this, &error](auto accept) {
+    if (message.contains(QLatin1String("scanning a quoted string"))) {
         Lexer lexer(m_text);
         for (Token t = lexer.next(); t.kind != Token::End; t = lexer.next()) {
-            if (accept(t))
+            if (t.kind == Token::Quoted && (t.unclosed || t.end - t.begin > 16384))
                 return positionsOf({t.begin}).front();
         }
-        return TextPos{std::max(error.line, 1), 1};
-    };
-    auto byte = [this](const Token &t) { return m_text[t.begin]; };
-
-    // What readDotGraph refuses before cgraph reads the text.
-    if (message.contains(QLatin1String("comment is not closed"))) {
-        Lexer lexer(m_text);
-        while (lexer.next().kind != Token::End) {
-        }
-        if (lexer.unclosedComment() >= 0)
-            return positionsOf({lexer.unclosedComment()}).front();
-    } else if (message.contains(QLatin1String("quoted string is not closed"))) {
-        return first([](const Token &t) { return t.kind == Token::Quoted && t.unclosed; });
-    } else if (message.contains(QLatin1String("HTML string <...> is not closed"))) {
-        return first([](const Token &t) { return t.kind == Token::Html && t.unclosed; });
-    } else if (message.contains(QLatin1String("NUL byte"))) {
-        return first([&](const Token &t) { return t.kind == Token::Punct && byte(t) == '\0'; });
-    } else if (message.contains(QLatin1String("text after the end of the graph"))) {
-        int depth = 0;
-        bool opened = false;
-        return first([&](const Token &t) {
-            if (opened && depth == 0)
-                return true;
-            if (t.kind == Token::Punct && byte(t) == '{')
-                opened = ++depth > 0;
-            else if (t.kind == Token::Punct && byte(t) == '}')
-                --depth;
-            return false;
-        });
-    } else if (const auto nest = QRegularExpression(QStringLiteral("braces nest more than (\\d+)"))
-                                     .match(message);
-               nest.hasMatch()) {
-        const int limit = nest.captured(1).toInt();
-        int depth = 0;
-        return first([&](const Token &t) {
-            if (t.kind == Token::Punct && byte(t) == '}')
-                --depth;
-            return t.kind == Token::Punct && byte(t) == '{' && ++depth > limit;
-        });
-    } else if (message.contains(QLatin1String("scanning a quoted string"))) {
-        return first(
-            [](const Token &t) { return t.kind == Token::Quoted && t.end - t.begin > 16384; });
+        return lineStart();
     }
 
     // cgraph's "syntax error in line L near 'T'": T is the token the parser could not take,
@@ -357,7 +314,7 @@ TextPos DotSource::errorPosition(const DotParseError &error, const QStringList &
                                          QRegularExpression::DotMatchesEverythingOption)
                           .match(message);
     if (!near.hasMatch() || error.line <= 0)
-        return {std::max(error.line, 1), 1};
+        return lineStart();
     const QByteArray culprit = near.captured(1).toUtf8();
     std::vector<Token> candidates;
     Lexer lexer(m_text);
@@ -367,7 +324,7 @@ TextPos DotSource::errorPosition(const DotParseError &error, const QStringList &
             candidates.push_back(t);
     }
     if (candidates.empty())
-        return {error.line, 1};
+        return lineStart();
     auto failsHere = [&](const Token &t) {
         DotParseError again;
         return !readDotGraph(m_text.left(t.end), wanted, &again) && again.message == message;
@@ -381,7 +338,7 @@ TextPos DotSource::errorPosition(const DotParseError &error, const QStringList &
             lo = mid + 1;
     }
     if (candidates.size() > 1 && !failsHere(candidates[lo]))
-        return {error.line, 1};
+        return lineStart();
     return positionsOf({candidates[lo].begin}).front();
 }
 

@@ -30,10 +30,10 @@ public:
     // Where the graph begins: its `graph` or `digraph` keyword (1:1 when there is none).
     TextPos graphPosition() const;
 
-    // Where the error readDotGraph() reported (`line` and message) happened. Mostly the token
-    // cgraph names ("syntax error near '->'"), or the comment, string, brace or text that
-    // readDotGraph's checks refused; column 1 of the reported line when the message names
-    // nothing in the text (the size budgets, which the file as a whole exceeds).
+    // Where the error readDotGraph() reported happened: the place its own checks name (an
+    // unclosed comment or string, a NUL byte, the token that crosses a limit), or the token
+    // cgraph names ("syntax error near '->'"); column 1 of the reported line when cgraph's
+    // message names nothing in the text.
     TextPos errorPosition(const DotParseError &error, const QStringList &wanted) const;
 
 private:

@@ -18,44 +18,6 @@ namespace {
 
 const QLatin1String KnownTypes(".json, .tree, .txt, .dot or .gv");
 
-// The first byte that is not well-formed UTF-8, or -1. Text input is checked before decoding
-// because QString::fromUtf8 would silently turn a Latin-1 "é" in a name into U+FFFD.
-qsizetype invalidUtf8At(const QByteArray &bytes)
-{
-    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
-    const qsizetype n = bytes.size();
-    for (qsizetype i = 0; i < n;) {
-        const unsigned char c = p[i];
-        int extra = 0;
-        std::uint32_t cp = 0;
-        if (c < 0x80) {
-            ++i;
-            continue;
-        } else if (c >= 0xC2 && c <= 0xDF) {
-            extra = 1, cp = c & 0x1F;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            extra = 2, cp = c & 0x0F;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            extra = 3, cp = c & 0x07;
-        } else {
-            return i;
-        }
-        if (i + extra >= n)
-            return i;
-        for (int k = 1; k <= extra; ++k) {
-            if ((p[i + k] & 0xC0) != 0x80)
-                return i;
-            cp = (cp << 6) | (p[i + k] & 0x3F);
-        }
-        // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
-        const std::uint32_t least[] = {0, 0x80, 0x800, 0x10000};
-        if (cp < least[extra] || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
-            return i;
-        i += 1 + extra;
-    }
-    return -1;
-}
-
 // What a .tree or .dot file leaves behind of the document, named as in the JSON schema.
 QStringList fieldsNotKept(const Document &doc, TreeFormat format)
 {
@@ -76,16 +38,6 @@ QStringList fieldsNotKept(const Document &doc, TreeFormat format)
     if (!doc.presentation.isEmpty())
         lost << QStringLiteral("presentation");
     return lost;
-}
-
-QByteArray serialise(const Document &doc, TreeFormat format)
-{
-    switch (format) {
-    case TreeFormat::Text: return writeTreeText(doc.tree).toUtf8() + '\n';
-    case TreeFormat::Json: return writeJsonDocument(doc);
-    case TreeFormat::Dot: return writeDot(doc.tree);
-    }
-    return {};
 }
 
 // The notation writes an inner node as its kind and its children in parentheses, and reads
@@ -113,6 +65,29 @@ std::optional<Document> refuseInvalid(std::optional<Document> doc,
 
 } // namespace
 
+ReadError NodeLocator::errorAt(NodeId n, const QString &message)
+{
+    if (n == NoNode)
+        return {source, {}, message};
+    const auto node = std::size_t(n);
+    if (!dotIds.empty() && positions.empty()) // cgraph keeps none: find every node's first use
+        positions = DotSource(dotText).nodePositions(dotIds);
+    QString text = message;
+    if (node < dotIds.size()) // and name the node as the file does
+        text += QStringLiteral(" (DOT node \"%1\")").arg(dotIds[node]);
+    return {source, node < positions.size() ? positions[node] : TextPos{}, text};
+}
+
+QByteArray writeDocument(const Document &doc, TreeFormat format)
+{
+    switch (format) {
+    case TreeFormat::Text: return writeTreeText(doc.tree).toUtf8() + '\n';
+    case TreeFormat::Json: return writeJsonDocument(doc);
+    case TreeFormat::Dot: return writeDot(doc.tree);
+    }
+    return {};
+}
+
 std::optional<TreeFormat> formatForPath(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -127,26 +102,26 @@ std::optional<TreeFormat> formatForPath(const QString &path)
 
 std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat format,
                                             const QString &sourceName, ReadError *error,
-                                            std::vector<ReadError> *problems)
+                                            std::vector<ReadError> *problems, NodeLocator *locator)
 {
-    auto fail = [&](TextPos pos, const QString &message) -> std::optional<Document> {
+    auto refuse = [error](const ReadError &why) -> std::optional<Document> {
         if (error)
-            *error = {sourceName, pos, message};
+            *error = why;
         return std::nullopt;
     };
     if (problems)
         problems->clear();
     if (bytes.size() > MaxInputBytes)
-        return fail({}, QStringLiteral("the file is larger than %1").arg(maxInputSizeText()));
+        return refuse(inputTooLarge(bytes, sourceName));
 
     Document doc;
-    std::vector<TextPos> nodePos;
-    std::vector<QString> dotIds;
+    NodeLocator where{sourceName, {}, {}, {}};
+    std::vector<TextPos> &nodePos = where.positions;
+    std::vector<QString> &dotIds = where.dotIds;
     switch (format) {
     case TreeFormat::Text: {
-        const qsizetype bad = invalidUtf8At(bytes);
-        if (bad >= 0)
-            return fail(textPosAt(bytes, bad), QStringLiteral("the text is not valid UTF-8"));
+        if (const std::optional<ReadError> bad = checkUtf8(bytes, sourceName))
+            return refuse(*bad);
         std::optional<ParsedTree> parsed =
             parseTreeText(QString::fromUtf8(bytes), sourceName, error);
         if (!parsed)
@@ -171,25 +146,19 @@ std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat 
     }
     }
 
-    if (!problems)
-        return doc;
-    const std::vector<TreeProblem> found = validateTree(doc.tree);
-    if (!found.empty() && !dotIds.empty()) // cgraph keeps no positions: find the nodes' first uses
-        nodePos = DotSource(bytes).nodePositions(dotIds);
-    for (const TreeProblem &p : found) {
-        const auto node = std::size_t(p.node);
-        const bool known = p.node != NoNode;
-        QString message = p.message;
-        if (known && node < dotIds.size()) // and name the node as the file does
-            message += QStringLiteral(" (DOT node \"%1\")").arg(dotIds[node]);
-        problems->push_back(
-            {sourceName, known && node < nodePos.size() ? nodePos[node] : TextPos{}, message});
+    if (!dotIds.empty())
+        where.dotText = bytes;
+    if (problems) {
+        for (const TreeProblem &p : validateTree(doc.tree))
+            problems->push_back(where.errorAt(p.node, p.message));
     }
+    if (locator)
+        *locator = std::move(where);
     return doc;
 }
 
 std::optional<Document> loadDocumentLenient(const QString &path, ReadError *error,
-                                            std::vector<ReadError> *problems)
+                                            std::vector<ReadError> *problems, NodeLocator *locator)
 {
     auto fail = [&](const QString &message) -> std::optional<Document> {
         if (error)
@@ -209,23 +178,23 @@ std::optional<Document> loadDocumentLenient(const QString &path, ReadError *erro
     const QByteArray bytes = file.read(MaxInputBytes + 1);
     if (file.error() != QFileDevice::NoError)
         return fail(QStringLiteral("cannot read: %1").arg(file.errorString()));
-    if (bytes.size() > MaxInputBytes)
-        return fail(QStringLiteral("the file is larger than %1").arg(maxInputSizeText()));
-    return readDocumentLenient(bytes, *format, path, error, problems);
+    return readDocumentLenient(bytes, *format, path, error, problems, locator);
 }
 
 std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
-                                     const QString &sourceName, ReadError *error)
+                                     const QString &sourceName, ReadError *error,
+                                     NodeLocator *locator)
 {
     std::vector<ReadError> problems;
-    std::optional<Document> doc = readDocumentLenient(bytes, format, sourceName, error, &problems);
+    std::optional<Document> doc =
+        readDocumentLenient(bytes, format, sourceName, error, &problems, locator);
     return refuseInvalid(std::move(doc), problems, error);
 }
 
-std::optional<Document> loadDocument(const QString &path, ReadError *error)
+std::optional<Document> loadDocument(const QString &path, ReadError *error, NodeLocator *locator)
 {
     std::vector<ReadError> problems;
-    std::optional<Document> doc = loadDocumentLenient(path, error, &problems);
+    std::optional<Document> doc = loadDocumentLenient(path, error, &problems, locator);
     return refuseInvalid(std::move(doc), problems, error);
 }
 
@@ -247,7 +216,7 @@ bool saveDocument(const Document &doc, const QString &path, QString *error, QStr
                         .arg(doc.tree.describe(n), kindName(doc.tree.kind(n))));
     if (notKept)
         *notKept = fieldsNotKept(doc, *format);
-    return writeFileAtomically(path, serialise(doc, *format), error);
+    return writeFileAtomically(path, writeDocument(doc, *format), error);
 }
 
 } // namespace gt

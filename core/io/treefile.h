@@ -18,17 +18,33 @@ namespace gt {
 
 enum class TreeFormat { Text, Json, Dot };
 
+// Where the nodes of a document read from text are, so that what refuses a node after reading
+// (validation, an algorithm that takes no chance nodes, a depth limit) points at it as the
+// readers do: "file:line:column: message". Positions in DOT are found when first asked for:
+// cgraph keeps none.
+struct NodeLocator {
+    QString source;                 // as in ReadError
+    std::vector<TextPos> positions; // by preorder id; filled for .dot by errorAt
+    QByteArray dotText;             // .dot only: the text and each node's DOT ID
+    std::vector<QString> dotIds;
+
+    // `message` about node `n` (NoNode: about the tree) at the node's place, when known.
+    ReadError errorAt(NodeId n, const QString &message);
+};
+
 // .tree and .txt are Text, .json is Json, .dot and .gv are Dot (any case); nothing otherwise.
 std::optional<TreeFormat> formatForPath(const QString &path);
 
 // Parses `bytes`, then runs validateTree() and reports the first problem as an error at the
 // node's line:column when the format knows it. A .tree or .dot input gives a document with
-// default settings around its tree.
+// default settings around its tree. *locator, when given, receives where the nodes are.
 std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
-                                     const QString &sourceName, ReadError *error);
+                                     const QString &sourceName, ReadError *error,
+                                     NodeLocator *locator = nullptr);
 
 // Reads a file (at most MaxInputBytes, 128 MiB), choosing the format by its extension.
-std::optional<Document> loadDocument(const QString &path, ReadError *error);
+std::optional<Document> loadDocument(const QString &path, ReadError *error,
+                                     NodeLocator *locator = nullptr);
 
 // The lenient doors, for the studio: a file that parses gives its document even when the tree
 // does not validate, because a tree saved mid-edit (probabilities 0.5 and 0.3, a max node not
@@ -38,9 +54,15 @@ std::optional<Document> loadDocument(const QString &path, ReadError *error);
 // line stays with the strict doors above.
 std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat format,
                                             const QString &sourceName, ReadError *error,
-                                            std::vector<ReadError> *problems);
+                                            std::vector<ReadError> *problems,
+                                            NodeLocator *locator = nullptr);
 std::optional<Document> loadDocumentLenient(const QString &path, ReadError *error,
-                                            std::vector<ReadError> *problems);
+                                            std::vector<ReadError> *problems,
+                                            NodeLocator *locator = nullptr);
+
+// The bytes saveDocument() writes for `doc` in `format` (a .tree or .dot file keeps the tree
+// only).
+QByteArray writeDocument(const Document &doc, TreeFormat format);
 
 // Writes `doc` in the format of the path's extension through writeFileAtomically(): the old
 // file is replaced only once the new one is complete, and a failed save leaves it as it was.

@@ -1,9 +1,11 @@
 #include "treetext.h"
 
+#include "../tree/nametext.h"
 #include "inputlimits.h"
 #include "numbertext.h"
 
 #include <deque>
+#include <tuple>
 
 namespace gt {
 
@@ -84,20 +86,23 @@ private:
     QChar at(qsizetype i) const { return i < m_text.size() ? m_text[i] : QChar(); }
     TextPos pos() const { return {m_line, m_column}; }
 
-    // One code point forward, keeping line and column.
+    // One code point forward, keeping line and column (lines end as endsLine() says).
     void advance()
     {
         const QChar c = cur();
         ++m_i;
-        if (c == u'\n') {
+        if (endsLine(c.unicode(), atEnd() ? 0 : cur().unicode())) {
             ++m_line;
             m_column = 1;
             return;
         }
+        if (c == u'\r')
+            return; // of CR LF: the LF ends the line
         if (c.isHighSurrogate() && !atEnd() && cur().isLowSurrogate())
             ++m_i;
         ++m_column;
     }
+    bool atLineEnd() const { return cur() == u'\n' || cur() == u'\r'; }
 
     void skipSpaceAndComments()
     {
@@ -106,7 +111,7 @@ private:
             if (c.isSpace() || c == QChar(0xFEFF)) { // a byte-order mark counts as space
                 advance();
             } else if (c == u'#') {
-                while (!atEnd() && cur() != u'\n')
+                while (!atEnd() && !atLineEnd())
                     advance();
             } else {
                 return;
@@ -201,7 +206,7 @@ private:
         advance(); // the opening quote
         QString content;
         for (;;) {
-            if (atEnd() || cur() == u'\n')
+            if (atEnd() || atLineEnd())
                 return error(start, QStringLiteral("unterminated quoted string: the '\"' at %1 "
                                                    "has no closing '\"' on its line")
                                         .arg(posText(start)));
@@ -294,6 +299,7 @@ private:
     // What stands before a child: its move label and probability.
     struct Prefix {
         QString label;
+        TextPos labelPos;
         double prob = Absent;
     };
 
@@ -418,6 +424,7 @@ bool Parser::parsePrefix(Prefix *prefix)
         if (t0.string.isEmpty())
             return fail(t0.pos, QStringLiteral("a move label cannot be empty"));
         prefix->label = t0.string;
+        prefix->labelPos = t0.pos;
         m_lexer.next();
         if (!probable)
             m_lexer.next(); // the ':'
@@ -575,6 +582,13 @@ bool Parser::addNode(NodeKind kind, TextPos start, const Prefix &prefix, const Q
     if (m_draft.nodes.size() >= std::size_t(MaxNodes))
         return fail(start, QStringLiteral("the tree has more than %1 nodes").arg(MaxNodes));
     const auto id = std::int32_t(m_draft.nodes.size());
+    for (const auto &[text, what, at] :
+         {std::tuple{&name, "name", start}, {&prefix.label, "move label", prefix.labelPos}}) {
+        if (const auto bad = firstForbiddenChar(*text))
+            return fail(at, QStringLiteral("node %1: the %2 contains %3")
+                                .arg(QString::number(id), QLatin1String(what),
+                                     describeForbiddenChar(*bad)));
+    }
     if (!m_open.empty())
         m_draft.nodes[m_open.back().node].children.push_back(id);
     DraftNode node;
@@ -601,6 +615,8 @@ bool isIdentifier(const QString &s)
     return true;
 }
 
+// Names and labels hold no control characters (core/tree/nametext.h), so only the quote and
+// the backslash need escaping.
 QString quoted(const QString &s)
 {
     if (isIdentifier(s))
@@ -608,15 +624,8 @@ QString quoted(const QString &s)
     QString out = QStringLiteral("\"");
     for (QChar c : s) {
         if (c == u'"' || c == u'\\')
-            out += u'\\', out += c;
-        else if (c == u'\n')
-            out += QStringLiteral("\\n");
-        else if (c == u'\t')
-            out += QStringLiteral("\\t");
-        else if (c == u'\r')
-            out += QStringLiteral("\\r");
-        else
-            out += c;
+            out += u'\\';
+        out += c;
     }
     return out + u'"';
 }
@@ -737,9 +746,7 @@ std::optional<ParsedTree> parseTreeText(QStringView text, const QString &sourceN
 {
     if (text.size() > MaxInputBytes) {
         if (error)
-            *error = {sourceName,
-                      {},
-                      QStringLiteral("the input is larger than %1").arg(maxInputSizeText())};
+            *error = inputTooLarge(text, sourceName);
         return std::nullopt;
     }
     return Parser(text, sourceName).run(error);

@@ -3,9 +3,13 @@
 // below runs under one process-wide mutex, with one GVC_t for the whole process.
 #include "graphviz.h"
 
+#include "../io/inputlimits.h"
+#include "dotguard.h"
+
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
+#include <QStringDecoder>
 #include <QStringList>
 
 #include <algorithm>
@@ -16,7 +20,6 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
-#include <unordered_set>
 #include <utility>
 
 namespace gt {
@@ -270,334 +273,20 @@ std::optional<TreeLayout> dotLayout(const GameTree &tree, const std::vector<Node
 }
 
 // ---------------------------------------------------------------------------------------
-// Reading DOT
-//
-// cgraph's parser is safe on deep input in the sense that bison's stack is bounded (it
-// reports "memory exhausted" past ~10,000 levels) but it builds a partial graph anyway, and
-// several shapes of small input make cgraph do work far out of proportion to their size:
-//   - every node and edge inside a subgraph nested d deep is inserted d times (measured:
-//     61 KB of 1,000 nested braces around 10,000 nodes took 10 s to read and close);
-//   - each new attribute name grows the attribute record of every existing object (74 KB
-//     with 10,000 nodes and 2,000 names: 7.5 s, 190 MB);
-//   - an edge between two subgraphs is their cartesian product ({1000 nodes} -> {1000
-//     nodes} is a million edges from 14 KB).
-// So a light scan of the DOT lexical structure runs first and refuses input that would
-// exceed any of the budgets below, naming the line; cgraph itself only sees what passes.
+// Reading DOT: DotGuard (dotguard.h) checks the text first; cgraph reads what passes.
 // ---------------------------------------------------------------------------------------
 
 namespace {
 
-constexpr qsizetype MaxDotBytes = 128 * 1024 * 1024; // MaxInputBytes, core/io/inputlimits.h
-constexpr int MaxBraceNesting = 1000;
-constexpr std::uint64_t MaxSubgraphMemberships = 4'000'000; // sum of nesting over statements
-constexpr std::uint64_t MaxEdges = 10'000'000;
-constexpr std::size_t MaxAttributeNames = 256;
-constexpr std::uint64_t MaxAttributeSlots = 64'000'000; // (objects) x (attribute names)
-
-class DotGuard {
-public:
-    static constexpr char IdFollows = 'a'; // for resolvePendingId: the next token is an ID
-
-    explicit DotGuard(const QByteArray &text)
-        : m_text(text.constData(), std::size_t(text.size()))
-    {}
-
-    // Nothing when cgraph may read the text; otherwise why not, with the line.
-    std::optional<DotParseError> check();
-
-private:
-    // One brace level: the statement state of its body, and how many objects it holds.
-    struct Group {
-        std::string name;           // a named subgraph's name, to size later references
-        std::uint64_t objects = 0;  // node references inside, nested groups included
-        std::uint64_t leftSize = 0; // nodes on the left of a pending edge operator
-        std::uint64_t lastSize = 0; // nodes in the most recent operand
-        bool edgePending = false;
-    };
-
-    bool fail(QString message)
-    {
-        if (!m_failure)
-            m_failure = DotParseError{m_line, std::move(message)};
-        return false;
-    }
-    bool isIdByte(unsigned char c) const
-    {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-               c == '_' || c == '.' || c >= 0x80;
-    }
-    bool resolvePendingId(char next);
-    bool resolveId(char next);
-    bool operand(std::uint64_t size);
-    bool openBrace();
-    bool closeBrace();
-
-    std::string_view m_text;
-    int m_line = 1;
-    std::optional<DotParseError> m_failure;
-    std::vector<Group> m_groups{Group{}}; // [0] is outside any graph body
-    bool m_inBrackets = false;
-    bool m_afterEquals = false;   // the next ID is a value
-    bool m_afterSubgraph = false; // the next ID names a subgraph
-    std::string m_subgraphName;   // the name just read after `subgraph`
-    bool m_hasPendingId = false;  // an ID seen, not yet known to be a name or a node
-    std::string m_pendingId;
-    int m_pendingLine = 0;
-    bool m_graphClosed = false;
-    std::uint64_t m_objects = 0;
-    std::uint64_t m_edges = 0;
-    std::uint64_t m_memberships = 0;
-    std::unordered_set<std::string> m_attributeNames;
-    std::unordered_map<std::string, std::uint64_t> m_subgraphSizes;
-};
-
-bool DotGuard::operand(std::uint64_t size)
-{
-    Group &g = m_groups.back();
-    if (g.edgePending) {
-        const std::uint64_t made = g.leftSize * size;
-        m_edges += made;
-        m_memberships += made * std::uint64_t(std::max<std::size_t>(m_groups.size(), 2) - 2);
-        if (m_edges > MaxEdges)
-            return fail(QStringLiteral("the graph would have more than %1 edges").arg(MaxEdges));
-        g.edgePending = false;
-    }
-    g.lastSize = size;
-    return true;
-}
-
-// Decides what the ID before the current token was, knowing the token's first byte: an
-// attribute name before `=`, a subgraph's name before `{` (after `subgraph`), a reference to
-// an earlier subgraph, or else a node (outside brackets, and not a value or a keyword).
-bool DotGuard::resolvePendingId(char next)
-{
-    if (!m_hasPendingId) {
-        if (next != '{' && next != IdFollows)
-            m_afterSubgraph = false; // `subgraph` then punctuation: no name
-        return true;
-    }
-    m_hasPendingId = false;
-    const int line = std::exchange(m_line, m_pendingLine); // errors name the ID's line
-    const bool ok = resolveId(next);
-    m_line = line;
-    return ok;
-}
-
-bool DotGuard::resolveId(char next)
-{
-    const bool afterSubgraph = m_afterSubgraph;
-    if (next != '{')
-        m_afterSubgraph = false;
-    if (next == '=') {
-        m_attributeNames.insert(m_pendingId);
-        if (m_attributeNames.size() > MaxAttributeNames)
-            return fail(
-                QStringLiteral("more than %1 different attribute names").arg(MaxAttributeNames));
-        return true;
-    }
-    if (m_inBrackets)
-        return true;
-    if (afterSubgraph) {
-        if (next == '{')
-            return true; // openBrace names the group
-        const auto known = m_subgraphSizes.find(m_pendingId);
-        return operand(known == m_subgraphSizes.end() ? 0 : known->second);
-    }
-    static const char *const keywords[] = {"graph", "digraph", "node", "edge", "strict"};
-    const auto id = QByteArray::fromRawData(m_pendingId.data(), qsizetype(m_pendingId.size()));
-    for (const char *keyword : keywords)
-        if (id.compare(keyword, Qt::CaseInsensitive) == 0)
-            return true;
-    ++m_objects;
-    m_groups.back().objects += 1;
-    m_memberships += std::max<std::size_t>(m_groups.size(), 2) - 2;
-    if (m_memberships > MaxSubgraphMemberships)
-        return fail(QStringLiteral("subgraphs nest too deeply around too many statements"));
-    return operand(1);
-}
-
-bool DotGuard::openBrace()
-{
-    if (int(m_groups.size()) > MaxBraceNesting)
-        return fail(QStringLiteral("braces nest more than %1 deep").arg(MaxBraceNesting));
-    Group group;
-    if (m_afterSubgraph && !m_subgraphName.empty())
-        group.name = m_subgraphName;
-    m_afterSubgraph = false;
-    m_subgraphName.clear();
-    m_groups.push_back(std::move(group));
-    return true;
-}
-
-bool DotGuard::closeBrace()
-{
-    if (m_groups.size() == 1)
-        return true; // unbalanced: cgraph reports it
-    Group done = std::move(m_groups.back());
-    m_groups.pop_back();
-    m_groups.back().objects += done.objects;
-    if (m_groups.size() == 1) {
-        m_graphClosed = true;
-        return true;
-    }
-    std::uint64_t size = done.objects;
-    if (!done.name.empty())
-        size = m_subgraphSizes[done.name] += done.objects;
-    return operand(size);
-}
-
-std::optional<DotParseError> DotGuard::check()
-{
-    const std::size_t end = m_text.size();
-    std::size_t i = 0;
-    auto skipPast = [&](std::string_view closing) {
-        const std::size_t found = m_text.find(closing, i);
-        const std::size_t stop = found == std::string_view::npos ? end : found + closing.size();
-        m_line += int(std::count(m_text.begin() + i, m_text.begin() + stop, '\n'));
-        i = stop;
-    };
-    auto idToken = [&](std::string id) {
-        if (!resolvePendingId(IdFollows))
-            return false;
-        if (m_afterEquals) { // a value: never a node
-            m_afterEquals = false;
-            return true;
-        }
-        if (!m_inBrackets && id.size() == 8 &&
-            QByteArray::fromStdString(id).compare("subgraph", Qt::CaseInsensitive) == 0) {
-            m_afterSubgraph = true;
-            m_subgraphName.clear();
-            return true;
-        }
-        if (m_afterSubgraph && !m_inBrackets)
-            m_subgraphName = id;
-        m_pendingId = std::move(id);
-        m_pendingLine = m_line;
-        m_hasPendingId = true;
-        return true;
-    };
-
-    bool ok = true;
-    while (ok && i < end) {
-        const unsigned char c = static_cast<unsigned char>(m_text[i]);
-        if (c == '\n') {
-            ++m_line;
-            ++i;
-        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-            ++i;
-        } else if (c == '\0') {
-            ok = fail(QStringLiteral("the text contains a NUL byte"));
-        } else if (c == '#' && (i == 0 || m_text[i - 1] == '\n')) {
-            skipPast("\n"); // a preprocessor line, ignored like a comment
-        } else if (c == '/' && i + 1 < end && m_text[i + 1] == '*') {
-            // Unterminated, cgraph's lexer would stay inside the comment after this text and
-            // swallow the next text it is given (found by fuzzing: every later read failed).
-            if (m_text.find("*/", i + 2) == std::string_view::npos) {
-                ok = fail(QStringLiteral("a /* comment is not closed"));
-                break;
-            }
-            i += 2;
-            skipPast("*/");
-        } else if (c == '/' && i + 1 < end && m_text[i + 1] == '/') {
-            skipPast("\n");
-        } else if (m_graphClosed && m_groups.size() == 1) {
-            // cgraph would read one graph and leave the rest of this line in its lexer, to
-            // be read as the start of the next text it is given.
-            ok = fail(QStringLiteral("text after the end of the graph: one graph per file"));
-        } else if (c == '"') {
-            // A quoted string, read as cgraph's lexer reads it: \" does not end it,
-            // \<newline> continues it, and \\ is a pair of backslashes (so "a\\" ends).
-            const int startLine = m_line;
-            std::string id;
-            ++i;
-            while (i < end && m_text[i] != '"') {
-                if (m_text[i] == '\\' && i + 1 < end &&
-                    (m_text[i + 1] == '"' || m_text[i + 1] == '\n')) {
-                    id += m_text[i + 1];
-                    i += 2;
-                    continue;
-                }
-                if (m_text[i] == '\\' && i + 1 < end && m_text[i + 1] == '\\') {
-                    id += "\\\\";
-                    i += 2;
-                    continue;
-                }
-                id += m_text[i++];
-            }
-            m_line += int(std::count(id.begin(), id.end(), '\n'));
-            if (i >= end) { // the lexer would stay inside the string, as with a comment
-                m_line = startLine;
-                ok = fail(QStringLiteral("a quoted string is not closed"));
-                break;
-            }
-            ++i;
-            const int lineAfter = m_line;
-            m_line = startLine;
-            ok = idToken(std::move(id));
-            m_line = lineAfter;
-        } else if (c == '<') { // HTML string: nested angle brackets
-            const int startLine = m_line;
-            const std::size_t start = ++i;
-            int nesting = 1;
-            for (; i < end && nesting > 0; ++i) {
-                if (m_text[i] == '<')
-                    ++nesting;
-                else if (m_text[i] == '>')
-                    --nesting;
-                else if (m_text[i] == '\n')
-                    ++m_line;
-            }
-            if (nesting > 0) {
-                m_line = startLine;
-                ok = fail(QStringLiteral("an HTML string <...> is not closed"));
-                break;
-            }
-            const int lineAfter = m_line;
-            m_line = startLine;
-            ok = idToken(std::string(m_text.substr(start, i - start)));
-            m_line = lineAfter;
-        } else if (c == '-' && i + 1 < end && (m_text[i + 1] == '>' || m_text[i + 1] == '-')) {
-            ok = resolvePendingId('-');
-            Group &g = m_groups.back();
-            g.edgePending = true;
-            g.leftSize = g.lastSize;
-            i += 2;
-        } else if (isIdByte(c) ||
-                   (c == '-' && i + 1 < end &&
-                    (m_text[i + 1] == '.' || (m_text[i + 1] >= '0' && m_text[i + 1] <= '9')))) {
-            const std::size_t start = i++;
-            while (i < end && isIdByte(static_cast<unsigned char>(m_text[i])))
-                ++i;
-            ok = idToken(std::string(m_text.substr(start, i - start)));
-        } else {
-            ok = resolvePendingId(char(c));
-            if (!ok)
-                break;
-            switch (c) {
-            case '{': ok = openBrace(); break;
-            case '}': ok = closeBrace(); break;
-            case '[': m_inBrackets = true; break;
-            case ']': m_inBrackets = false; break;
-            case '=': m_afterEquals = true; break;
-            case ';':
-                m_groups.back().edgePending = false;
-                m_groups.back().lastSize = 0;
-                break;
-            default: break; // ',' ':' and stray bytes: cgraph judges them
-            }
-            ++i;
-        }
-    }
-    if (ok)
-        ok = resolvePendingId(';');
-    if (ok && (m_objects + m_edges) * m_attributeNames.size() > MaxAttributeSlots)
-        ok = fail(QStringLiteral("too many attribute values for the graph's size"));
-    return m_failure;
-}
-
+// A name or value as cgraph holds it. Not QString::fromUtf8, which drops a U+FEFF that starts
+// the text, taking it for a byte-order mark: a name that starts with one would lose it (found
+// by the round-trip fuzzer).
 QString fromGraphviz(const char *text)
 {
-    return text ? QString::fromUtf8(text) : QString();
+    if (!text)
+        return {};
+    QStringDecoder decode(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    return decode(QByteArrayView(text));
 }
 
 // "syntax error in line 3 near 'x'" -> 3; 0 when the message names no line.
@@ -613,48 +302,21 @@ int lineOf(const std::string &message)
     return line;
 }
 
-// cgraph's memory reader hands its lexer one line at a time, and whatever follows the graph
-// on its last line stays in the lexer, to be read as the start of the next text (measured on
-// 2.43: after "digraph {a} digraph {b}", reading "digraph {x}" returns graph b, and line
-// numbers shift). DotGuard refuses anything but comments after the graph; reading empty
-// texts until nothing comes back clears what is left.
-void drainLexer()
-{
-    for (int attempt = 0; attempt < 8; ++attempt) {
-        Agraph_t *rest = agmemread("");
-        if (!rest)
-            return;
-        agclose(rest);
-    }
-}
+// cgraph's lexer is one flex scanner for the whole process, and its state outlives the text it
+// reads: after a syntax error, or after the graph's closing brace, it keeps the unread rest of
+// its line and its start condition (inside a quoted string, a comment, an HTML string nested n
+// deep) and reads them as the start of the next text. Fuzzing found this again and again, each
+// time in a new shape (the last: after `r#"` newline `""<<<<<"`, every later read returned no
+// graph, since an HTML string five deep swallowed them). Graphviz 2.42 declares no way to
+// reset it, but libcgraph exports the scanner's own destructor (flex prefix "aag"), which
+// discards the buffer and the start condition; agsetfile(nullptr) restarts the line count and
+// forgets any file a `#` line named. Done around every read, no text can affect the next.
+extern "C" int aaglex_destroy(void);
 
-// Whether cgraph reads a known graph as it should: after a failed read its lexer may be left
-// inside a string or a comment (its start condition outlives the text), or hold the rest of
-// a line, and would then misread every later text.
-bool lexerReadsCleanly()
+void freshLexer()
 {
-    ErrorCapture capture;
-    Agraph_t *probe = agmemread("digraph { gtProbe }\n");
-    const bool clean = probe && agnnodes(probe) == 1 && capture.firstError().empty();
-    if (probe)
-        agclose(probe);
-    drainLexer();
-    return clean;
-}
-
-// After a failed read: closes whatever the lexer may still be inside (a quoted string, a
-// comment, an HTML string) until it reads the probe cleanly again. A stray closer only makes a
-// syntax error, after which cgraph drops the rest of its line and the lexer is back at the
-// start. The DOT fuzzer found texts that left it inside a string this way.
-void resetLexer()
-{
-    static const char *const closers[] = {"\"\n", "*/\n", ">\n"};
-    for (int attempt = 0; attempt < 12 && !lexerReadsCleanly(); ++attempt) {
-        ErrorCapture ignored;
-        if (Agraph_t *rest = agmemread(closers[attempt % 3]))
-            agclose(rest);
-        drainLexer();
-    }
+    aaglex_destroy();
+    agsetfile(nullptr);
 }
 
 struct GraphCloser {
@@ -671,18 +333,23 @@ std::optional<DotGraph> readDotGraph(const QByteArray &text, const QStringList &
             *error = DotParseError{line, message};
         return std::nullopt;
     };
-    if (text.size() > MaxDotBytes)
-        return fail(0, QStringLiteral("the DOT text is larger than 128 MiB"));
-    if (std::optional<DotParseError> refused = DotGuard(text).check())
-        return fail(refused->line, refused->message);
+    if (text.size() > MaxInputBytes)
+        return fail(0, QStringLiteral("the DOT text is larger than %1").arg(maxInputSizeText()));
+    DotGuard guard(text);
+    if (std::optional<DotParseError> refused = guard.check()) {
+        if (error)
+            *error = std::move(*refused);
+        return std::nullopt;
+    }
+    const QByteArray forCgraph = guard.blanked(text);
 
     std::lock_guard lock(graphvizMutex());
     ErrorCapture capture;
-    std::unique_ptr<Agraph_t, GraphCloser> graph(agmemread(text.constData()));
+    freshLexer();
+    std::unique_ptr<Agraph_t, GraphCloser> graph(agmemread(forCgraph.constData()));
+    freshLexer(); // even a successful read can end with the lexer inside a string
     // cgraph can return a partial graph after an error, so the messages decide.
     const std::string problem = capture.firstError();
-    drainLexer();
-    resetLexer(); // even a successful read can end with the lexer inside a string
     if (!problem.empty())
         return fail(lineOf(problem), QString::fromUtf8(problem).trimmed());
     if (!graph)
@@ -715,8 +382,9 @@ std::optional<DotGraph> readDotGraph(const QByteArray &text, const QStringList &
     out.directed = agisdirected(g) != 0;
     std::unordered_map<Agnode_t *, int> index;
     index.reserve(std::size_t(agnnodes(g)));
+    // Not agnedges(): it counts each node's edges recursively, and a node with 600,000
+    // children overflowed the stack (inputlimits.h).
     std::vector<Agedge_t *> edges;
-    edges.reserve(std::size_t(agnedges(g)));
     for (Agnode_t *n = agfstnode(g); n; n = agnxtnode(g, n)) { // file order
         index.emplace(n, int(out.nodes.size()));
         out.nodes.push_back({fromGraphviz(agnameof(n)), attributesOf(n, nodeSymbols)});

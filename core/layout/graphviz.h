@@ -41,7 +41,13 @@ struct DotGraph {
 struct DotParseError {
     int line = 0; // 1-based; 0 when cgraph gave none
     QString message;
+    qsizetype offset = -1; // where in the text, when the check before cgraph refused it
 };
+
+// Reads DOT text through cgraph, after a check of its own that refuses, with the place, what
+// would make cgraph misbehave: text it would leave its lexer stuck in (an unclosed comment or
+// string), and input beyond the DOT limits of core/io/inputlimits.h. cgraph sees comments, `#`
+// lines and a byte-order mark as spaces: it would take `# 1000 "file"` as a line directive.
 
 std::optional<DotGraph> readDotGraph(const QByteArray &text, const QStringList &wanted,
                                      DotParseError *error);

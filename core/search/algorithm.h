@@ -2,6 +2,7 @@
 
 #include "../trace/trace.h"
 #include "../tree/gametree.h"
+#include "../tree/validate.h"
 #include "searchoptions.h"
 
 #include <QString>
@@ -35,9 +36,12 @@ public:
     virtual TraceFeatures features() const = 0;
     // The kinds of inner node it searches (leaves are always taken).
     virtual QList<NodeKind> acceptedKinds() const = 0;
-    // Why it cannot search `tree`, or nothing when it can. The tree is valid. By default: the
-    // first node of a kind acceptedKinds() leaves out, and which algorithm takes it.
-    virtual std::optional<QString> refusal(const GameTree &tree) const;
+    // Why it cannot search `tree`, naming the node that shows it (so that a file's reader can
+    // point at it), or nothing when it can. The tree is valid. By default: the first node of a
+    // kind acceptedKinds() leaves out, and which algorithm takes it.
+    virtual std::optional<TreeProblem> refusalAt(const GameTree &tree) const;
+    // refusalAt()'s message alone.
+    std::optional<QString> refusal(const GameTree &tree) const;
     // Runs the whole search. Precondition: the tree is valid and refusal() is empty.
     virtual Trace run(const GameTree &tree, const SearchOptions &options) const = 0;
 };
@@ -64,8 +68,10 @@ const Algorithm *suggestedAlgorithm(const GameTree &tree);
 
 // Validates, checks refusal and the depth limit, runs, and stamps the algorithm's features on
 // the trace: the one entry point for callers that are handed any tree. On failure returns
-// nothing and *error says why, naming the node.
+// nothing, *error says why, naming the node, and *errorNode is that node (NoNode when the
+// failure is not about one).
 std::optional<Trace> search(const GameTree &tree, const QString &algorithmId,
-                            const SearchOptions &options, QString *error);
+                            const SearchOptions &options, QString *error,
+                            NodeId *errorNode = nullptr);
 
 } // namespace gt

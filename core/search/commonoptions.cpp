@@ -42,15 +42,16 @@ bool failSoft(const OptionValues &options)
     return options.flag(FailSoftName);
 }
 
-std::optional<QString> depthLimitProblem(const GameTree &tree, int depthLimit)
+std::optional<TreeProblem> depthLimitProblem(const GameTree &tree, int depthLimit)
 {
     if (depthLimit < 0)
         return std::nullopt;
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (tree.depth(n) == depthLimit && !tree.isLeaf(n) && !tree.hasValue(n))
-            return QStringLiteral("%1 is at the depth limit %2 but has no heuristic value")
-                .arg(tree.describe(n))
-                .arg(depthLimit);
+            return TreeProblem{n, QStringLiteral("%1 is at the depth limit %2 but has no "
+                                                 "heuristic value")
+                                      .arg(tree.describe(n))
+                                      .arg(depthLimit)};
     }
     return std::nullopt;
 }

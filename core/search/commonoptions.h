@@ -2,6 +2,7 @@
 
 #include "../options/optionspec.h"
 #include "../tree/gametree.h"
+#include "../tree/validate.h"
 
 #include <optional>
 
@@ -25,6 +26,6 @@ bool failSoft(const OptionValues &options);
 
 // Why `tree` cannot be searched to `depthLimit`: a node there that needs a heuristic value
 // has none. Nothing when it can (or when depthLimit is -1).
-std::optional<QString> depthLimitProblem(const GameTree &tree, int depthLimit);
+std::optional<TreeProblem> depthLimitProblem(const GameTree &tree, int depthLimit);
 
 } // namespace gt

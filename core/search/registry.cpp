@@ -2,6 +2,7 @@
 // and the validated entry point.
 #include "algorithm.h"
 #include "commonoptions.h"
+#include "searchsupport.h"
 
 #include "../tree/validate.h"
 
@@ -58,7 +59,7 @@ bool sameSpec(const OptionSpec &a, const OptionSpec &b)
 
 } // namespace
 
-std::optional<QString> Algorithm::refusal(const GameTree &tree) const
+std::optional<TreeProblem> Algorithm::refusalAt(const GameTree &tree) const
 {
     const QList<NodeKind> kinds = acceptedKinds();
     for (NodeId n = 0; n < tree.size(); ++n) {
@@ -69,9 +70,15 @@ std::optional<QString> Algorithm::refusal(const GameTree &tree) const
                 .arg(tree.describe(n), kindName(tree.kind(n)), displayName(), kindList(kinds));
         if (const Algorithm *other = suggestedAlgorithm(tree))
             why += QStringLiteral(": use %1").arg(other->id());
-        return why;
+        return TreeProblem{n, why};
     }
     return std::nullopt;
+}
+
+std::optional<QString> Algorithm::refusal(const GameTree &tree) const
+{
+    const std::optional<TreeProblem> why = refusalAt(tree);
+    return why ? std::optional<QString>(why->message) : std::nullopt;
 }
 
 const Algorithm *findAlgorithm(const QString &id)
@@ -151,11 +158,14 @@ const Algorithm *suggestedAlgorithm(const GameTree &tree)
 }
 
 std::optional<Trace> search(const GameTree &tree, const QString &algorithmId,
-                            const SearchOptions &options, QString *error)
+                            const SearchOptions &options, QString *error, NodeId *errorNode)
 {
-    auto fail = [error](const QString &why) -> std::optional<Trace> {
+    auto fail = [error, errorNode](const QString &why,
+                                   NodeId node = NoNode) -> std::optional<Trace> {
         if (error)
             *error = why;
+        if (errorNode)
+            *errorNode = node;
         return std::nullopt;
     };
     const Algorithm *algorithm = findAlgorithm(algorithmId);
@@ -164,15 +174,24 @@ std::optional<Trace> search(const GameTree &tree, const QString &algorithmId,
                         .arg(algorithmId, algorithmIdList()));
     const auto problems = validateTree(tree);
     if (!problems.empty())
-        return fail(problems.front().message);
-    if (const auto why = algorithm->refusal(tree))
-        return fail(*why);
+        return fail(problems.front().message, problems.front().node);
+    if (const auto why = algorithm->refusalAt(tree))
+        return fail(why->message, why->node);
     if (findOption(algorithm->options(), depthOption().name)) {
         if (const auto why = depthLimitProblem(tree, depthLimit(options)))
-            return fail(*why);
+            return fail(why->message, why->node);
     }
     Trace trace = algorithm->run(tree, options);
     trace.features = algorithm->features();
+    // Validation bounds every value (MaxAbsValue), so no search can reach ±∞ or NaN; should
+    // one ever do, it is refused here rather than shown as "inf" or an empty value.
+    if (const NodeId n = firstNonFiniteValue(trace); n != NoNode) {
+        Q_ASSERT_X(false, "search", "a search computed a value that is not finite");
+        return fail(QStringLiteral("internal error: %1 computed a value for %2 that is not a "
+                                   "finite number")
+                        .arg(algorithm->displayName(), tree.describe(n)),
+                    n);
+    }
     return trace;
 }
 

@@ -2,6 +2,7 @@
 
 #include "../trace/eventquery.h"
 #include "../trace/searchcounter.h"
+#include <cmath>
 
 namespace gt {
 
@@ -25,6 +26,17 @@ void summarize(const GameTree &tree, Trace &trace)
         if (!counter.visited(n))
             s.pruned.push_back(n);
     }
+}
+
+NodeId firstNonFiniteValue(const Trace &trace)
+{
+    for (const TraceEvent &e : trace.events) {
+        if (isLeafRead(e) && !std::isfinite(e.a)) // a ReadLeaf's value is `a`
+            return e.node;
+        if (const auto f = finishedBy(e); f && !std::isfinite(f->value))
+            return f->node;
+    }
+    return std::isfinite(trace.summary.value) ? NoNode : 0;
 }
 
 std::optional<int> firstChildWithValue(const GameTree &tree, const std::vector<double> &childValues,

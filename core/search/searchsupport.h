@@ -48,6 +48,10 @@ private:
 // bestChild itself: only it knows which child its value came from.
 void summarize(const GameTree &tree, Trace &trace);
 
+// The node of the first event that reads, returns or finishes with a value that is not finite,
+// or NoNode. (Windows and SSS* merits may be infinite; values may not.)
+NodeId firstNonFiniteValue(const Trace &trace);
+
 // The first child of the root whose backed-up value equals the root's, for algorithms that
 // compute every child of the root exactly or as a bound that cannot tie falsely.
 std::optional<int> firstChildWithValue(const GameTree &tree, const std::vector<double> &childValues,

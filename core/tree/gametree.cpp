@@ -1,5 +1,7 @@
 #include "gametree.h"
 
+#include "nametext.h"
+
 #include <algorithm>
 
 namespace gt {
@@ -17,9 +19,10 @@ QString kindName(NodeKind kind)
 
 bool kindFromName(const QString &name, NodeKind *kind)
 {
-    static const std::pair<const char *, NodeKind> names[] = {
-        {"max", NodeKind::Max}, {"min", NodeKind::Min},
-        {"chance", NodeKind::Chance}, {"leaf", NodeKind::Leaf}};
+    static const std::pair<const char *, NodeKind> names[] = {{"max", NodeKind::Max},
+                                                              {"min", NodeKind::Min},
+                                                              {"chance", NodeKind::Chance},
+                                                              {"leaf", NodeKind::Leaf}};
     for (const auto &[text, k] : names) {
         if (name.compare(QLatin1String(text), Qt::CaseInsensitive) == 0) {
             *kind = k;
@@ -52,8 +55,8 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
         const std::int32_t d = stack.back();
         stack.pop_back();
         if (newId[d] != NoNode)
-            return fail(QStringLiteral("draft node %1 is reached twice: the graph is not a tree")
-                            .arg(d));
+            return fail(
+                QStringLiteral("draft node %1 is reached twice: the graph is not a tree").arg(d));
         newId[d] = NodeId(order.size());
         order.push_back(d);
         const auto &kids = draft.nodes[d].children;
@@ -61,6 +64,15 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
             if (*it < 0 || *it >= count)
                 return fail(QStringLiteral("draft node %1 has a child index out of range").arg(d));
             stack.push_back(*it);
+        }
+        // The readers refuse such text with its place; this holds the rule for every other
+        // way a tree is made (the editor, the generators).
+        for (const auto &[text, what] :
+             {std::pair{&draft.nodes[d].name, "name"}, {&draft.nodes[d].label, "move label"}}) {
+            if (const auto bad = firstForbiddenChar(*text))
+                return fail(QStringLiteral("node %1: the %2 contains %3")
+                                .arg(QString::number(newId[d]), QLatin1String(what),
+                                     describeForbiddenChar(*bad)));
         }
         anyName = anyName || !draft.nodes[d].name.isEmpty();
         anyLabel = anyLabel || !draft.nodes[d].label.isEmpty();

@@ -13,7 +13,7 @@ namespace gt {
 // only when a search is depth-limited.
 enum class NodeKind : std::uint8_t { Max, Min, Chance, Leaf };
 
-QString kindName(NodeKind kind);                     // "max", "min", "chance", "leaf"
+QString kindName(NodeKind kind); // "max", "min", "chance", "leaf"
 bool kindFromName(const QString &name, NodeKind *kind);
 
 using NodeId = std::int32_t; // preorder index: root 0, children left to right
@@ -25,8 +25,8 @@ struct DraftNode {
     NodeKind kind = NodeKind::Leaf;
     double value = std::numeric_limits<double>::quiet_NaN(); // leaf value or heuristic
     double prob = std::numeric_limits<double>::quiet_NaN();  // probability from a chance parent
-    QString name;                                             // "A", "B", ...
-    QString label;                                            // move label on the edge in
+    QString name;                                            // "A", "B", ...
+    QString label;                                           // move label on the edge in
     std::vector<std::int32_t> children;
 };
 
@@ -51,7 +51,8 @@ public:
     GameTree() = default;
 
     // Builds from a draft without recursion. Returns an empty tree if the draft is
-    // malformed (a child index out of range, a node reachable twice); *error says why.
+    // malformed (a child index out of range, a node reachable twice) or a name or move label
+    // holds what no name may (core/tree/nametext.h); *error says why.
     static GameTree fromDraft(const TreeDraft &draft, QString *error = nullptr);
     TreeDraft toDraft() const;
     // The draft of the subtree under `id`, with `id` as its root.
@@ -65,7 +66,7 @@ public:
     bool isLeaf(NodeId n) const { return childCount(n) == 0; }
     double value(NodeId n) const { return m_value[n]; }
     bool hasValue(NodeId n) const { return m_value[n] == m_value[n]; } // not NaN
-    double prob(NodeId n) const { return m_prob[n]; }                   // NaN when absent
+    double prob(NodeId n) const { return m_prob[n]; }                  // NaN when absent
     bool hasProb(NodeId n) const { return m_prob[n] == m_prob[n]; }
     QString name(NodeId n) const { return m_names.empty() ? QString() : m_names[n]; }
     QString label(NodeId n) const { return m_labels.empty() ? QString() : m_labels[n]; }

@@ -1,5 +1,7 @@
 #include "validate.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace gt {
@@ -9,6 +11,12 @@ namespace {
 QString number(double v)
 {
     return QString::number(v, 'g', 12);
+}
+
+// All the digits it takes: -1000000000000001 must not read as -1e+15, the bound it passes.
+QString exact(double v)
+{
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
 }
 
 void checkChanceChildren(const GameTree &t, NodeId n, std::vector<TreeProblem> &out)
@@ -25,8 +33,7 @@ void checkChanceChildren(const GameTree &t, NodeId n, std::vector<TreeProblem> &
         out.push_back({n, QStringLiteral("%1: some children have probabilities and some do not; "
                                          "give all or none (none means uniform)")
                               .arg(t.describe(n))});
-    } else if (withProb != 0 && std::isfinite(sum) &&
-               std::abs(sum - 1.0) > ProbabilityTolerance) {
+    } else if (withProb != 0 && std::isfinite(sum) && std::abs(sum - 1.0) > ProbabilityTolerance) {
         out.push_back({n, QStringLiteral("%1: the probabilities of its children sum to %2, not 1")
                               .arg(t.describe(n), number(sum))});
     }
@@ -49,13 +56,18 @@ std::vector<TreeProblem> validateTree(const GameTree &t)
         if (k == NodeKind::Leaf && t.childCount(n) > 0)
             out.push_back({n, QStringLiteral("%1 is a leaf but has children").arg(who())});
         if (k != NodeKind::Leaf && t.childCount(n) == 0)
-            out.push_back({n, QStringLiteral("%1 is a %2 node without children")
-                                  .arg(who(), kindName(k))});
+            out.push_back(
+                {n, QStringLiteral("%1 is a %2 node without children").arg(who(), kindName(k))});
         if (k == NodeKind::Leaf && !t.hasValue(n))
             out.push_back({n, QStringLiteral("%1 is a leaf without a value").arg(who())});
         if (t.hasValue(n) && !std::isfinite(t.value(n)))
             out.push_back({n, QStringLiteral("%1 has a value that is not a finite number (%2)")
                                   .arg(who(), number(t.value(n)))});
+        else if (t.hasValue(n) && std::abs(t.value(n)) > MaxAbsValue)
+            out.push_back(
+                {n, QStringLiteral("%1 has the value %2; values must lie between %3 "
+                                   "and %4")
+                        .arg(who(), exact(t.value(n)), number(-MaxAbsValue), number(MaxAbsValue))});
         if (t.hasProb(n)) {
             const NodeId p = t.parent(n);
             if (p == NoNode || t.kind(p) != NodeKind::Chance)
@@ -83,7 +95,8 @@ GameTree normaliseProbabilities(const GameTree &t)
         for (NodeId c : t.children(n))
             sum += t.hasProb(c) && std::isfinite(t.prob(c)) && t.prob(c) > 0 ? t.prob(c) : 0;
         for (NodeId c : t.children(n)) {
-            const double p = t.hasProb(c) && std::isfinite(t.prob(c)) && t.prob(c) > 0 ? t.prob(c) : 0;
+            const double p =
+                t.hasProb(c) && std::isfinite(t.prob(c)) && t.prob(c) > 0 ? t.prob(c) : 0;
             d.nodes[c].prob = sum > 0 ? p / sum : 1.0 / t.childCount(n);
         }
     }

@@ -23,10 +23,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     std::vector<QString> ids;
     const std::optional<GameTree> tree = readDotTree(bytes, QStringLiteral("<fuzz>"), &error, &ids);
     if (!tree) {
-        fuzz::check(!error.message.isEmpty(), "a refused .dot input has no message");
+        fuzz::checkRefusal(error, "a refused .dot input has no message");
         return 0;
     }
     fuzz::check(ids.size() == std::size_t(tree->size()), "one DOT ID per node");
+    fuzz::checkTreeText(*tree);
     const QByteArray written = writeDot(*tree);
     ReadError again;
     const std::optional<GameTree> reread =

@@ -22,10 +22,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::optional<Document> doc =
         readJsonDocument(bytes, QStringLiteral("<fuzz>"), &error, &nodePos);
     if (!doc) {
-        fuzz::check(!error.message.isEmpty(), "a refused .json input has no message");
+        fuzz::checkRefusal(error, "a refused .json input has no message");
         return 0;
     }
     fuzz::check(nodePos.size() == std::size_t(doc->tree.size()), "one position per node");
+    fuzz::checkTreeText(doc->tree);
     const QByteArray written = writeJsonDocument(*doc);
     ReadError again;
     const std::optional<Document> reread =

@@ -23,6 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (parsed) {
         fuzz::check(parsed->nodePos.size() == std::size_t(parsed->tree.size()),
                     "one position per node");
+        fuzz::checkTreeText(parsed->tree);
         const QString written = writeTreeText(parsed->tree);
         ReadError again;
         const std::optional<ParsedTree> reread =
@@ -32,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         fuzz::checkSameTree(parsed->tree, reread->tree, ".tree round trip changed the tree", false);
         fuzz::check(writeTreeText(reread->tree) == written, ".tree writing is not stable");
     } else {
-        fuzz::check(!error.message.isEmpty(), "a refused .tree input has no message");
+        fuzz::checkRefusal(error, "a refused .tree input has no message");
     }
 
     // The front door: UTF-8 check, parse, validate.
@@ -41,6 +42,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (doc)
         fuzz::exerciseValidTree(doc->tree);
     else
-        fuzz::check(!error.message.isEmpty(), "a refused .tree document has no message");
+        fuzz::checkRefusal(error, "a refused .tree document has no message");
     return 0;
 }

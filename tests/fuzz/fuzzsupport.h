@@ -4,10 +4,14 @@
 // an input. A broken guarantee aborts, which libFuzzer (and the replay driver) report as a
 // finding with the input that caused it.
 
+#include "core/io/readerror.h"
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
+#include "core/trace/annotations.h"
 #include "core/trace/replayer.h"
+#include "core/trace/tracejson.h"
 #include "core/tree/gametree.h"
+#include "core/tree/nametext.h"
 #include "core/tree/validate.h"
 
 #include <QString>
@@ -39,6 +43,24 @@ inline bool sameNumber(double a, double b)
     return a == b || (std::isnan(a) && std::isnan(b));
 }
 
+// What every refusal promises: a message, on one line.
+inline void checkRefusal(const ReadError &error, const char *what)
+{
+    const QString text = error.toString();
+    check(!error.message.isEmpty(), what, text);
+    check(!firstForbiddenChar(text), "an error message holds a control character", text);
+}
+
+// What every accepted tree promises, valid or not: names and move labels hold nothing the
+// text rule forbids (core/tree/nametext.h), so every writer can write them.
+inline void checkTreeText(const GameTree &tree)
+{
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        check(!firstForbiddenChar(tree.name(n)), "a name breaks the text rule", tree.name(n));
+        check(!firstForbiddenChar(tree.label(n)), "a label breaks the text rule", tree.label(n));
+    }
+}
+
 // Runs every algorithm that accepts the (valid) tree, replays each trace forwards and back,
 // lays the tree out, and checks that the algorithms that must agree do: minimax, alpha-beta
 // and SSS* give one root value on a max/min tree, and the trace's final frame is finished.
@@ -62,6 +84,13 @@ inline void exerciseValidTree(const GameTree &tree)
             const std::optional<Trace> trace = search(tree, algorithm->id(), options, &error);
             check(trace.has_value(), "search failed on a valid tree it accepts", error);
             check(std::isfinite(trace->summary.value), "search value is not finite");
+            check(std::abs(trace->summary.value) <= MaxAbsValue, "search value out of bounds");
+            // What `gametree eval` prints, as text and as JSON: a number, never ∞, NaN or null.
+            const QString shown = formatValue(trace->summary.value);
+            check(!shown.isEmpty() && !shown.contains(QChar(0x221E)), "value shown as", shown);
+            check(jsonNumber(trace->summary.value) != "null" &&
+                      !jsonNumber(trace->summary.value).contains("inf"),
+                  "value written as", QString::fromLatin1(jsonNumber(trace->summary.value)));
             const QString id = algorithm->id();
             if (id == QLatin1String("minimax"))
                 minimaxValue = trace->summary.value;

@@ -25,6 +25,29 @@ GameTree parse(const char *text)
 class TstTreeEdit : public QObject {
     Q_OBJECT
 private slots:
+    // The editor keeps the readers' rule for names and move labels (core/tree/nametext.h): a
+    // control character, an unpaired surrogate or a noncharacter could not be written back to
+    // every format, so the edit is refused with the character named, and the tree is unchanged.
+    void namesKeepTheReadersRule()
+    {
+        const GameTree t = parse("max(3, 4)");
+        const QString bad[] = {QStringLiteral("a\nb"),           QStringLiteral("tab\there"),
+                               QStringLiteral("nul") + QChar(0), QString(QChar(0xd83d)),
+                               QString(QChar(0xfffe)),           QStringLiteral("del\x7f")};
+        for (const QString &text : bad) {
+            const TreeEdit name = setName(t, 1, text);
+            QVERIFY2(!name.ok, qPrintable(text));
+            QVERIFY2(name.error.startsWith(QStringLiteral("the name contains ")),
+                     qPrintable(name.error));
+            const TreeEdit label = setLabel(t, 1, text);
+            QVERIFY(!label.ok);
+            QVERIFY2(label.error.startsWith(QStringLiteral("the move label contains ")),
+                     qPrintable(label.error));
+        }
+        QVERIFY(setName(t, 1, QStringLiteral("<!--<script> & ü 😀")).ok); // text, not markup
+        QCOMPARE(setName(t, 1, QStringLiteral("a\nb")).error,
+                 QStringLiteral("the name contains a control character (U+000A)"));
+    }
     void addChildToEmptyTreeMakesARoot()
     {
         const TreeEdit e = addChild(GameTree(), NoNode);

@@ -1,5 +1,7 @@
 #include "treeedit.h"
 
+#include "../tree/nametext.h"
+
 #include "../io/treetext.h"
 #include "../tree/validate.h"
 
@@ -313,8 +315,23 @@ TreeEdit setValue(const GameTree &tree, NodeId n, double value)
     return editNode(tree, n, TreeChange::Values, [value](DraftNode &d) { d.value = value; });
 }
 
+namespace {
+
+// A name or move label that the file formats could not write back (core/tree/nametext.h):
+// refused with the same words the readers use, instead of leaving it to fromDraft's backstop.
+std::optional<TreeEdit> refuseText(const QString &what, const QString &text)
+{
+    if (const auto bad = firstForbiddenChar(text))
+        return refuse(QStringLiteral("the %1 contains %2").arg(what, describeForbiddenChar(*bad)));
+    return std::nullopt;
+}
+
+} // namespace
+
 TreeEdit setName(const GameTree &tree, NodeId n, const QString &name)
 {
+    if (auto refused = refuseText(QStringLiteral("name"), name))
+        return *refused;
     return editNode(tree, n, TreeChange::Labels,
                     [&name](DraftNode &d) { d.name = name.trimmed(); });
 }
@@ -323,6 +340,8 @@ TreeEdit setLabel(const GameTree &tree, NodeId n, const QString &label)
 {
     if (valid(tree, n) && tree.parent(n) == NoNode)
         return refuse(QStringLiteral("the root has no move into it to label"));
+    if (auto refused = refuseText(QStringLiteral("move label"), label))
+        return *refused;
     return editNode(tree, n, TreeChange::Labels,
                     [&label](DraftNode &d) { d.label = label.trimmed(); });
 }

@@ -51,8 +51,8 @@ inline double alphaBeta(const GameTree &t, NodeId n, double alpha, double beta,
         return t.value(n);
     }
     const bool isMax = t.kind(n) == NodeKind::Max;
-    double v = isMax ? -std::numeric_limits<double>::infinity()
-                     : std::numeric_limits<double>::infinity();
+    double v =
+        isMax ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
     for (NodeId c : t.children(n)) {
         const double r = alphaBeta(t, c, alpha, beta, read);
         if (isMax) {

@@ -3,9 +3,9 @@
 // and chains, tidy top-down, left to right and with Graphviz's curved edges; in a tidy drawing
 // every straight edge is found through the ordered strips (the premise holds); the SpatialGrid
 // stays linear in memory for long rectangles; node hit-testing stays exact.
+#include "core/generate/randomtree.h"
 #include "core/layout/graphviz.h"
 #include "core/layout/tidylayout.h"
-#include "core/generate/randomtree.h"
 #include "views/edgelayer.h"
 #include "views/spatialgrid.h"
 #include "views/treescene.h"

@@ -14,7 +14,8 @@ using namespace gt;
 
 namespace {
 
-GameTree treeOf(const std::vector<std::vector<std::int32_t>> &children) {
+GameTree treeOf(const std::vector<std::vector<std::int32_t>> &children)
+{
     TreeDraft d;
     d.nodes.resize(children.size());
     for (std::size_t i = 0; i < children.size(); ++i)
@@ -22,7 +23,8 @@ GameTree treeOf(const std::vector<std::vector<std::int32_t>> &children) {
     return GameTree::fromDraft(d);
 }
 
-GameTree randomTree(unsigned seed, int size) {
+GameTree randomTree(unsigned seed, int size)
+{
     std::mt19937 rng(seed);
     TreeDraft d;
     d.nodes.resize(std::size_t(size));
@@ -32,7 +34,8 @@ GameTree randomTree(unsigned seed, int size) {
 }
 
 TreeLayout dot(const GameTree &t, const std::vector<NodeSize> &sizes = {},
-               const LayoutOptions &options = {}, const CollapsedSet &collapsed = {}) {
+               const LayoutOptions &options = {}, const CollapsedSet &collapsed = {})
+{
     QString error;
     const std::optional<TreeLayout> layout = dotLayout(t, sizes, options, &error, collapsed);
     if (!layout)
@@ -40,14 +43,16 @@ TreeLayout dot(const GameTree &t, const std::vector<NodeSize> &sizes = {},
     return layout.value_or(TreeLayout{});
 }
 
-QString attribute(const std::vector<std::pair<QString, QString>> &attributes, const QString &key) {
+QString attribute(const std::vector<std::pair<QString, QString>> &attributes, const QString &key)
+{
     for (const auto &[k, v] : attributes)
         if (k == key)
             return v;
     return {};
 }
 
-DotParseError refusal(const QByteArray &text) {
+DotParseError refusal(const QByteArray &text)
+{
     DotParseError error;
     const std::optional<DotGraph> graph = readDotGraph(text, {}, &error);
     if (graph)
@@ -55,7 +60,8 @@ DotParseError refusal(const QByteArray &text) {
     return error;
 }
 
-QByteArray nested(int depth) {
+QByteArray nested(int depth)
+{
     return "digraph {\n" + QByteArray(depth, '{') + " a " + QByteArray(depth, '}') + "\n}\n";
 }
 
@@ -64,7 +70,8 @@ QByteArray nested(int depth) {
 class TstGraphvizLayout : public QObject {
     Q_OBJECT
 private slots:
-    void rootIsOnTopAfterFlip() {
+    void rootIsOnTopAfterFlip()
+    {
         const TreeLayout l = dot(treeOf({{1, 2}, {}, {}}));
         QCOMPARE(l.centers.size(), std::size_t(3));
         QVERIFY(l.centers[0].y < l.centers[1].y);
@@ -74,7 +81,8 @@ private slots:
     }
 
     // The notes' case: 0->1..4; 4->5; 4->6. Without ordering=out, dot may reorder siblings.
-    void childrenKeepOrder() {
+    void childrenKeepOrder()
+    {
         const GameTree t = treeOf({{1, 2, 3, 4}, {}, {}, {}, {5, 6}, {}, {}});
         const TreeLayout l = dot(t);
         QCOMPARE(l.centers.size(), std::size_t(7));
@@ -84,7 +92,8 @@ private slots:
         QVERIFY(l.centers[0].y < l.centers[1].y && l.centers[4].y < l.centers[5].y);
     }
 
-    void sizesInPointsComeBack() {
+    void sizesInPointsComeBack()
+    {
         const TreeLayout one = dot(treeOf({{}}), {{144, 72}});
         QCOMPARE(one.width, 144.0);
         QCOMPARE(one.height, 72.0);
@@ -102,7 +111,8 @@ private slots:
         QVERIFY(l.width >= 100 + 40 + 20 - 1);
     }
 
-    void edgesRunBetweenCentres() {
+    void edgesRunBetweenCentres()
+    {
         const TreeLayout l = dot(treeOf({{1, 2}, {}, {}}));
         QCOMPARE(l.edges.size(), std::size_t(3));
         QVERIFY(l.edges[0].empty());
@@ -119,7 +129,8 @@ private slots:
         }
     }
 
-    void leftToRightPutsRootOnTheLeft() {
+    void leftToRightPutsRootOnTheLeft()
+    {
         LayoutOptions options;
         options.leftToRight = true;
         const TreeLayout l = dot(treeOf({{1, 2, 3}, {}, {}, {}}), {}, options);
@@ -129,7 +140,8 @@ private slots:
         QVERIFY(l.height > l.width);
     }
 
-    void collapsedNodesAreLeftOut() {
+    void collapsedNodesAreLeftOut()
+    {
         const GameTree t = treeOf({{1, 4}, {2, 3}, {}, {}, {5, 6}, {}, {}});
         CollapsedSet collapsed(7, 0);
         collapsed[1] = 1;
@@ -141,7 +153,8 @@ private slots:
         QVERIFY(!l.edges[5].empty());
     }
 
-    void numbersIgnoreTheLocale() {
+    void numbersIgnoreTheLocale()
+    {
         if (!std::setlocale(LC_NUMERIC, "de_DE.UTF-8"))
             QSKIP("no de_DE locale installed");
         const TreeLayout l = dot(treeOf({{}}), {{36, 36}});
@@ -149,7 +162,8 @@ private slots:
         QCOMPARE(l.height, 36.0);
     }
 
-    void readsNodesAndEdgesInFileOrder() {
+    void readsNodesAndEdgesInFileOrder()
+    {
         const QByteArray text = "digraph {\n"
                                 "  b; a;\n"
                                 "  a -> c [label=\"x\" weight=3];\n"
@@ -175,7 +189,8 @@ private slots:
         QVERIFY(g->edges[1].attributes.empty());
     }
 
-    void onlyWantedAttributesAreKept() {
+    void onlyWantedAttributesAreKept()
+    {
         const QByteArray text = "digraph {\n"
                                 "  node [kind=min];\n"
                                 "  a [kind=max value=3 image=\"/etc/passwd\" shapefile=\"x.ps\"\n"
@@ -200,7 +215,8 @@ private slots:
         QCOMPARE(attribute(g->edges[0].attributes, "prob"), QString("0.5"));
     }
 
-    void syntaxErrorGivesLine() {
+    void syntaxErrorGivesLine()
+    {
         const DotParseError e = refusal("digraph {\n a -> b\n x y z = ; \n}\n");
         QCOMPARE(e.line, 3);
         QVERIFY2(e.message.contains("syntax error"), qPrintable(e.message));
@@ -216,7 +232,8 @@ private slots:
 
     // cgraph 2.43 keeps the rest of a text's last line for the next read; we refuse such
     // text, and whatever a read leaves does not leak into the next one.
-    void textAfterTheGraphIsRefused() {
+    void textAfterTheGraphIsRefused()
+    {
         QVERIFY(refusal("digraph { a } digraph { b }").message.contains("one graph"));
         QVERIFY(refusal("digraph { a } junk").message.contains("one graph"));
         const std::optional<DotGraph> g = readDotGraph("digraph { x }", {}, nullptr);
@@ -225,7 +242,8 @@ private slots:
         QCOMPARE(g->nodes[0].name, QString("x"));
     }
 
-    void undirectedGraphIsFlagged() {
+    void undirectedGraphIsFlagged()
+    {
         const std::optional<DotGraph> g = readDotGraph("graph { a -- b; b -- c }", {}, nullptr);
         QVERIFY(g);
         QVERIFY(!g->directed);
@@ -234,7 +252,8 @@ private slots:
         QCOMPARE(g->edges[1].head, 2);
     }
 
-    void deepNestingIsRefusedNotACrash() {
+    void deepNestingIsRefusedNotACrash()
+    {
         const DotParseError deep = refusal(nested(100'000));
         QCOMPARE(deep.line, 2);
         QVERIFY2(deep.message.contains("nest"), qPrintable(deep.message));
@@ -247,7 +266,8 @@ private slots:
         QCOMPARE(refusal(quoted).message, QString("(accepted)"));
     }
 
-    void amplifyingInputIsRefused() {
+    void amplifyingInputIsRefused()
+    {
         // {1000 nodes} -> {1000 nodes} would be a million edges from 14 KB.
         QByteArray left = "{", right = "{";
         for (int i = 0; i < 4000; ++i) {
@@ -279,7 +299,8 @@ private slots:
         QVERIFY(refusal(QByteArray(128 * 1024 * 1024 + 1, ' ')).message.contains("128 MiB"));
     }
 
-    void concurrentCallersDoNotCrash() {
+    void concurrentCallersDoNotCrash()
+    {
         std::atomic<int> failures{0};
         std::vector<std::thread> threads;
         for (int t = 0; t < 4; ++t) {

@@ -2,8 +2,8 @@
 // checked against independent recursive oracles (searchoracle.h).
 #include "searchoracle.h"
 
-#include "core/io/document.h"
 #include "core/generate/randomtree.h"
+#include "core/io/document.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/search/searchsupport.h"

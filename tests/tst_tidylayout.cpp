@@ -15,7 +15,8 @@ namespace {
 constexpr double Eps = 1e-6;
 
 // A tree from child lists by draft index; node 0 is the root.
-GameTree treeOf(const std::vector<std::vector<std::int32_t>> &children) {
+GameTree treeOf(const std::vector<std::vector<std::int32_t>> &children)
+{
     TreeDraft d;
     d.nodes.resize(children.size());
     for (std::size_t i = 0; i < children.size(); ++i) {
@@ -27,7 +28,8 @@ GameTree treeOf(const std::vector<std::vector<std::int32_t>> &children) {
 
 // An irregular random tree: nodes are expanded in random order, so some branches run deep
 // and others stop at once; some nodes get one child (chains), some many.
-GameTree randomTree(std::mt19937 &rng, int targetSize) {
+GameTree randomTree(std::mt19937 &rng, int targetSize)
+{
     TreeDraft d;
     d.nodes.emplace_back();
     std::vector<std::int32_t> frontier{0};
@@ -53,7 +55,8 @@ GameTree randomTree(std::mt19937 &rng, int targetSize) {
     return GameTree::fromDraft(d);
 }
 
-std::vector<NodeSize> randomSizes(std::mt19937 &rng, NodeId n) {
+std::vector<NodeSize> randomSizes(std::mt19937 &rng, NodeId n)
+{
     std::uniform_real_distribution<double> width(4, 120), height(4, 60);
     std::vector<NodeSize> sizes(static_cast<std::size_t>(n));
     for (NodeSize &s : sizes)
@@ -61,14 +64,16 @@ std::vector<NodeSize> randomSizes(std::mt19937 &rng, NodeId n) {
     return sizes;
 }
 
-bool isHidden(const TreeLayout &layout, NodeId v) {
+bool isHidden(const TreeLayout &layout, NodeId v)
+{
     return !layout.hidden.empty() && layout.hidden[v];
 }
 
 // Checks every drawing rule; returns an empty string or what broke.
 QString checkRules(const GameTree &tree, const std::vector<NodeSize> &sizes,
                    const LayoutOptions &options, const CollapsedSet &collapsed,
-                   const TreeLayout &layout) {
+                   const TreeLayout &layout)
+{
     const NodeId n = tree.size();
     const bool lr = options.leftToRight;
     auto sizeOf = [&](NodeId v) { return sizes.empty() ? NodeSize{} : sizes[v]; };
@@ -143,7 +148,8 @@ QString checkRules(const GameTree &tree, const std::vector<NodeSize> &sizes,
 }
 
 // Fuzzy-compare for hand-computed coordinates.
-void comparePoint(const LayoutPoint &p, double x, double y) {
+void comparePoint(const LayoutPoint &p, double x, double y)
+{
     QVERIFY2(std::abs(p.x - x) < Eps && std::abs(p.y - y) < Eps,
              qPrintable(QStringLiteral("(%1, %2) != (%3, %4)").arg(p.x).arg(p.y).arg(x).arg(y)));
 }
@@ -153,13 +159,15 @@ void comparePoint(const LayoutPoint &p, double x, double y) {
 class TstTidyLayout : public QObject {
     Q_OBJECT
 private slots:
-    void emptyTree() {
+    void emptyTree()
+    {
         const TreeLayout l = tidyLayout(GameTree(), {}, {});
         QVERIFY(l.centers.empty());
         QCOMPARE(l.width, 0.0);
     }
 
-    void singleNode() {
+    void singleNode()
+    {
         const TreeLayout l = tidyLayout(treeOf({{}}), {{50, 20}}, {});
         comparePoint(l.centers[0], 25, 10);
         QCOMPARE(l.width, 50.0);
@@ -168,7 +176,8 @@ private slots:
 
     // Root with two leaves, 36x36 nodes, siblingGap 14, levelGap 56:
     // leaves at prelim 0 and 36+14 = 50, root at 25; shift by 18 so the left edge is 0.
-    void threeNodesByHand() {
+    void threeNodesByHand()
+    {
         const GameTree t = treeOf({{1, 2}, {}, {}});
         const TreeLayout l = tidyLayout(t, {}, {});
         comparePoint(l.centers[0], 43, 18);
@@ -191,7 +200,8 @@ private slots:
 
     // Widths 36 / 20 / 60: leaves at 0 and (20+60)/2+14 = 54, root at 27; the left edge
     // is the first leaf's at -10.
-    void threeNodesOfDifferentWidths() {
+    void threeNodesOfDifferentWidths()
+    {
         const TreeLayout l =
             tidyLayout(treeOf({{1, 2}, {}, {}}), {{36, 30}, {20, 10}, {60, 40}}, {});
         comparePoint(l.centers[0], 37, 20);
@@ -203,7 +213,8 @@ private slots:
 
     // 0 -> {1 -> {2, 3}, 4 -> {5, 6}}: the cousins 3 and 5 are 36+22 apart (subtreeGap),
     // which pushes 4 to 133 in the first walk; the root sits at (25+133)/2.
-    void cousinsUseSubtreeGap() {
+    void cousinsUseSubtreeGap()
+    {
         const GameTree t = treeOf({{1, 4}, {2, 3}, {}, {}, {5, 6}, {}, {}});
         const TreeLayout l = tidyLayout(t, {}, {});
         const double xs[] = {97, 43, 18, 68, 151, 126, 176};
@@ -215,7 +226,8 @@ private slots:
     // Walker's spreading: 0 -> {A -> {a1, a2, a3}, B, C -> {c1, c2, c3}}. C is pushed 58
     // right to clear a3 by subtreeGap; the leaf B between them takes half of that push, so it
     // ends up centred between A and C (and under the root) rather than squeezed against A.
-    void middleSiblingsAreSpreadEvenly() {
+    void middleSiblingsAreSpreadEvenly()
+    {
         const GameTree t = treeOf({{1, 5, 6}, {2, 3, 4}, {}, {}, {}, {}, {7, 8, 9}, {}, {}, {}});
         const TreeLayout l = tidyLayout(t, {}, {});
         const double xs[] = {147, 68, 18, 68, 118, 147, 226, 176, 226, 276};
@@ -225,7 +237,8 @@ private slots:
         QCOMPARE(l.width, 294.0);
     }
 
-    void collapsedHidesDescendants() {
+    void collapsedHidesDescendants()
+    {
         const GameTree t = treeOf({{1, 4}, {2, 3}, {}, {}, {5, 6}, {}, {}});
         CollapsedSet collapsed(7, 0);
         collapsed[4] = 1;
@@ -247,7 +260,8 @@ private slots:
             QVERIFY(r.hidden[v]);
     }
 
-    void leftToRightPutsRootOnTheLeft() {
+    void leftToRightPutsRootOnTheLeft()
+    {
         std::mt19937 rng(7);
         const GameTree t = randomTree(rng, 200);
         LayoutOptions options;
@@ -261,7 +275,8 @@ private slots:
         QVERIFY(checkRules(t, {}, options, {}, l).isEmpty());
     }
 
-    void randomTreesKeepTheRules() {
+    void randomTreesKeepTheRules()
+    {
         std::mt19937 rng(20240611);
         for (int round = 0; round < 1000; ++round) {
             const GameTree t = randomTree(rng, std::uniform_int_distribution<int>(1, 400)(rng));
@@ -287,7 +302,8 @@ private slots:
         }
     }
 
-    void millionLevelChain() {
+    void millionLevelChain()
+    {
         const NodeId n = 1'000'000;
         TreeDraft d;
         d.nodes.resize(std::size_t(n));
@@ -306,7 +322,8 @@ private slots:
         comparePoint(l.centers[n - 1], 18, 18 + (n - 1) * 92.0);
     }
 
-    void millionNodeRandomTree() {
+    void millionNodeRandomTree()
+    {
         std::mt19937 rng(99);
         const GameTree t = randomTree(rng, 1'000'000);
         QCOMPARE(t.size(), 1'000'000);

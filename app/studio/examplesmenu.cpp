@@ -18,7 +18,8 @@ const KnownExample Known[] = {
     {"aima-3ply", QT_TRANSLATE_NOOP("gt::ExamplesMenu", "AIMA's three-ply tree (figure 5.2)")},
     {"chance-07", QT_TRANSLATE_NOOP("gt::ExamplesMenu", "Chance nodes with odds 0.7 / 0.3")},
     {"knuth-moore", QT_TRANSLATE_NOOP("gt::ExamplesMenu", "Perfectly ordered tree (Knuth–Moore)")},
-    {"sss-beats-ab", QT_TRANSLATE_NOOP("gt::ExamplesMenu", "SSS* reads fewer leaves than alpha-beta")},
+    {"sss-beats-ab",
+     QT_TRANSLATE_NOOP("gt::ExamplesMenu", "SSS* reads fewer leaves than alpha-beta")},
 };
 
 int knownIndex(const QString &path)

@@ -10,9 +10,10 @@ namespace gt {
 // on the command line and in the window alike.
 
 // Writes `bytes` to `path` with QSaveFile (through a symbolic link, to the file it points to):
-// first to a new file beside it, synced to the disk, then renamed over it in one step. On failure the old file
-// is exactly as it was, no temporary file is left behind, *error says why as writeErrorMessage()
-// words it, and *reason (when given) is the reason alone, as writeFailureReason() words it.
+// first to a new file beside it, synced to the disk, then renamed over it in one step. On failure
+// the old file is exactly as it was, no temporary file is left behind, *error says why as
+// writeErrorMessage() words it, and *reason (when given) is the reason alone, as
+// writeFailureReason() words it.
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error,
                          QString *reason = nullptr);
 

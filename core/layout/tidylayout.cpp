@@ -37,7 +37,8 @@ public:
         , m_thread(std::size_t(tree.size()), NoNode)
         , m_ancestor(std::size_t(tree.size()))
         , m_siblingGap(siblingGap)
-        , m_subtreeGap(subtreeGap) {
+        , m_subtreeGap(subtreeGap)
+    {
         for (NodeId v = 0; v < tree.size(); ++v)
             m_ancestor[v] = v;
     }
@@ -47,10 +48,12 @@ public:
 
 private:
     NodeId nextLeft(NodeId v) const { return m_open[v] ? m_tree.child(v, 0) : m_thread[v]; }
-    NodeId nextRight(NodeId v) const {
+    NodeId nextRight(NodeId v) const
+    {
         return m_open[v] ? m_tree.child(v, m_tree.childCount(v) - 1) : m_thread[v];
     }
-    double separation(NodeId left, NodeId right, double gap) const {
+    double separation(NodeId left, NodeId right, double gap) const
+    {
         return (m_breadth[left] + m_breadth[right]) / 2 + gap;
     }
     NodeId apportion(NodeId v, NodeId leftSibling, NodeId leftmostSibling, NodeId defaultAncestor);
@@ -71,7 +74,8 @@ private:
     double m_subtreeGap;
 };
 
-std::vector<double> Walker::run(const std::vector<std::uint8_t> &visible) {
+std::vector<double> Walker::run(const std::vector<std::uint8_t> &visible)
+{
     const NodeId n = m_tree.size();
     m_number.assign(std::size_t(n), 0);
     for (NodeId v = 0; v < n; ++v) {
@@ -122,7 +126,8 @@ std::vector<double> Walker::run(const std::vector<std::uint8_t> &visible) {
 // contour of the forest of v's left siblings at every depth, spreading the push over the
 // siblings in between, and threads the shorter contour onto the longer one.
 NodeId Walker::apportion(NodeId v, NodeId leftSibling, NodeId leftmostSibling,
-                         NodeId defaultAncestor) {
+                         NodeId defaultAncestor)
+{
     NodeId vip = v;               // inner right: left contour of v's subtree
     NodeId vop = v;               // outer right: right contour of v's subtree
     NodeId vim = leftSibling;     // inner left: right contour of the forest on the left
@@ -169,7 +174,8 @@ NodeId Walker::apportion(NodeId v, NodeId leftSibling, NodeId leftmostSibling,
 
 // Moves the subtree of wp right by `shift`, and records that the siblings strictly between
 // wm and wp move by evenly growing fractions of it (applied later by executeShifts).
-void Walker::moveSubtree(NodeId wm, NodeId wp, double shift) {
+void Walker::moveSubtree(NodeId wm, NodeId wp, double shift)
+{
     const double subtrees = m_number[wp] - m_number[wm];
     m_change[wp] -= shift / subtrees;
     m_shift[wp] += shift;
@@ -178,7 +184,8 @@ void Walker::moveSubtree(NodeId wm, NodeId wp, double shift) {
     m_mod[wp] += shift;
 }
 
-void Walker::executeShifts(NodeId v) {
+void Walker::executeShifts(NodeId v)
+{
     double shift = 0;
     double change = 0;
     const auto kids = m_tree.children(v);
@@ -194,7 +201,8 @@ void Walker::executeShifts(NodeId v) {
 } // namespace
 
 TreeLayout tidyLayout(const GameTree &tree, const std::vector<NodeSize> &sizes,
-                      const LayoutOptions &options, const CollapsedSet &collapsed) {
+                      const LayoutOptions &options, const CollapsedSet &collapsed)
+{
     TreeLayout out;
     const NodeId n = tree.size();
     if (n == 0)

@@ -19,9 +19,9 @@ struct NodeSize {
 };
 
 struct LayoutOptions {
-    double levelGap = 56;    // vertical space between the bottom of a row and the next row's top
-    double siblingGap = 14;  // horizontal space between neighbouring nodes with the same parent
-    double subtreeGap = 22;  // horizontal space between neighbouring subtrees
+    double levelGap = 56;     // vertical space between the bottom of a row and the next row's top
+    double siblingGap = 14;   // horizontal space between neighbouring nodes with the same parent
+    double subtreeGap = 22;   // horizontal space between neighbouring subtrees
     bool leftToRight = false; // root on the left, depth growing to the right
 };
 

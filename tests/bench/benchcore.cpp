@@ -121,12 +121,11 @@ void runCore(const Config &config)
                 tree.size();
             const QString plainCell =
                 plainMs > 0 ? QString::number(plainMs, 'f', 3) : QStringLiteral("—");
-            const QString ratio = plainMs > 0
-                                      ? QString::number(searchMs / plainMs, 'f', 1) + u'×'
-                                      : QStringLiteral("—");
+            const QString ratio = plainMs > 0 ? QString::number(searchMs / plainMs, 'f', 1) + u'×'
+                                              : QStringLiteral("—");
             std::printf("| %d | %s | %.3f | %zu | %.0f | %.1f | %.1f | %s | %s |\n", tree.size(),
-                        qPrintable(a->id()), searchMs, trace.events.size(), bytes, toLast,
-                        toFirst, qPrintable(plainCell), qPrintable(ratio));
+                        qPrintable(a->id()), searchMs, trace.events.size(), bytes, toLast, toFirst,
+                        qPrintable(plainCell), qPrintable(ratio));
             std::fflush(stdout);
         }
     }

@@ -29,9 +29,8 @@ void runExport(const Config &config)
     std::printf("\n### Export of the last alpha-beta step (all annotations)\n\n"
                 "| nodes | format | ms | output |\n|---:|---|---:|---:|\n");
     const std::pair<ExportFormat, const char *> formats[] = {
-        {ExportFormat::Svg, "SVG"},   {ExportFormat::Png, "PNG (1×)"},
-        {ExportFormat::Pdf, "PDF"},   {ExportFormat::Tikz, "TikZ"},
-        {ExportFormat::Dot, "DOT"},
+        {ExportFormat::Svg, "SVG"},   {ExportFormat::Png, "PNG (1×)"}, {ExportFormat::Pdf, "PDF"},
+        {ExportFormat::Tikz, "TikZ"}, {ExportFormat::Dot, "DOT"},
     };
     ExportOptions options;
     options.figure.showIds = true;
@@ -55,8 +54,7 @@ void runExport(const Config &config)
                 continue;
             }
             qsizetype bytes = 0;
-            const double ms =
-                timeExport(source, options, format, size >= 100'000 ? 1 : 3, &bytes);
+            const double ms = timeExport(source, options, format, size >= 100'000 ? 1 : 3, &bytes);
             std::printf("| %d | %s | %.0f | %.1f MB |\n", tree.size(), name, ms, bytes / 1e6);
             std::fflush(stdout);
         }

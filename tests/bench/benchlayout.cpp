@@ -39,8 +39,7 @@ void runLayout(const Config &config)
             });
             dotCell = QString::number(ms, 'f', 0);
         }
-        std::printf("| %d | %d | %.2f | %s |\n", size, tree.height(), tidyMs,
-                    qPrintable(dotCell));
+        std::printf("| %d | %d | %.2f | %s |\n", size, tree.height(), tidyMs, qPrintable(dotCell));
         std::fflush(stdout);
     }
 }

@@ -23,8 +23,7 @@ struct Config {
 GameTree exactSizeTree(int size, unsigned seed);
 
 // Milliseconds of the fastest of `runs` runs.
-template <typename F>
-double bestOf(int runs, F &&run)
+template <typename F> double bestOf(int runs, F &&run)
 {
     double best = 1e300;
     for (int i = 0; i < runs; ++i) {
@@ -36,7 +35,10 @@ double bestOf(int runs, F &&run)
     return best;
 }
 
-inline int runsFor(int size) { return size >= 1'000'000 ? 2 : size >= 100'000 ? 3 : 10; }
+inline int runsFor(int size)
+{
+    return size >= 1'000'000 ? 2 : size >= 100'000 ? 3 : 10;
+}
 
 // Peak resident memory of this process so far, in MiB (VmHWM).
 double peakRssMiB();

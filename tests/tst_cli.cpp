@@ -3,6 +3,7 @@
 // (tests/golden/traces/CASE.tree → CASE.ALGO.jsonl for every algorithm that takes it, and
 // CASE.alphabeta-failsoft.jsonl for `--fail-soft`; run with GT_UPDATE_GOLDEN=1 to write them
 // after a deliberate change or a new algorithm, then review the diff).
+#include "clirunner.h"
 #include "core/io/treefile.h"
 #include "core/options/optionflags.h"
 #include "core/search/algorithm.h"
@@ -13,27 +14,10 @@
 #include <QtTest>
 
 using namespace gt;
+using gt::test::gametree;
+using gt::test::Result;
 
 namespace {
-
-struct Result {
-    int exit = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Result gametree(const QStringList &args, const QByteArray &input = {})
-{
-    QProcess p;
-    p.start(QStringLiteral(GT_CLI_PATH), args);
-    if (!input.isEmpty())
-        p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000))
-        qFatal("gametree did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
 
 const char *const Classic = "((10,10),(9,100))";
 const char *const Aima = "max(min(3,12,8), min(2,4,6), min(14,5,2))";

@@ -2,6 +2,8 @@
 
 #include "scenestyle.h"
 
+#include "core/export/figuregeometry.h"
+
 #include <QLineF>
 #include <QPaintEngine>
 #include <QPainter>
@@ -17,14 +19,6 @@ namespace gt {
 
 namespace {
 
-// Labels sit a little past the middle; with a probability they move towards the child, clear
-// of the formula box under an averaging parent.
-constexpr double LabelAt = 0.55;
-constexpr double ProbabilityAt = 0.75;
-constexpr double CutAt = 0.42; // near the parent, where the cut happened, yet clear of siblings
-// A label beside a straight-down edge sits lower, clear of a cut mark's strokes.
-constexpr double StraightDownLabelAt = 0.66;
-constexpr double CutHalfLength = 6;
 constexpr double StubLength = 0.45; // a hidden pruned edge keeps this much for its cut mark
 
 QPointF unit(const QPointF &v)

@@ -17,8 +17,6 @@ const char *const FontName = "Helvetica"; // Graphviz maps it to the system's sa
 const char *const BoldFontName = "Helvetica-Bold";
 const char *const ItalicFontName = "Helvetica-Oblique";
 
-constexpr double LabelAt = 0.55; // where the canvas's EdgeLayer puts move labels
-constexpr double ProbabilityAt = 0.75;
 constexpr double FormulaPadding = 2.5; // inside the box around a chance formula, as in TikZ
 constexpr double CaptionLines = 1.2;   // line height of the caption, in font sizes
 const QString HaloAlpha = QStringLiteral("59"); // 0.35 opacity, as the canvas's halo

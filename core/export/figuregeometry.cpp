@@ -12,10 +12,6 @@ namespace gt {
 
 namespace {
 
-constexpr double CutAt = 0.42;               // the canvas's EdgeLayer puts its cut marks here
-constexpr double StraightDownLabelAt = 0.66; // and labels beside straight-down edges here
-constexpr double CutHalfLength = 6;
-
 // How far an id sits from the centre line: clear of the pen of the edge coming in.
 double idInset(const Palette &p)
 {

@@ -13,6 +13,17 @@
 
 namespace gt {
 
+// Where along an edge (0 at the parent, 1 at the child) the canvas and every export put its
+// marks, so that screen and paper agree: a move label a little past the middle; with a
+// probability, towards the child, clear of the formula box under an averaging parent; a cut
+// mark near the parent, where the cut happened, yet clear of siblings; a label beside a
+// straight-down edge lower, clear of a cut mark's strokes.
+constexpr double LabelAt = 0.55;
+constexpr double ProbabilityAt = 0.75;
+constexpr double CutAt = 0.42;
+constexpr double StraightDownLabelAt = 0.66;
+constexpr double CutHalfLength = 6; // half a cut stroke, in points
+
 // The textbook shape of a node's kind: △ max, ▽ min, ○ chance, □ leaf.
 enum class FigureShape : std::uint8_t { TriangleUp, TriangleDown, Circle, Box };
 FigureShape figureShape(NodeKind kind);

@@ -14,8 +14,6 @@ namespace gt {
 
 namespace {
 
-constexpr double LabelAt = 0.55; // the canvas's EdgeLayer places edge texts here
-constexpr double ProbabilityAt = 0.75;
 const QString Hidden = QStringLiteral(" style=\"display:none\"");
 
 QString n2(double v)

@@ -8,8 +8,6 @@ namespace gt {
 
 namespace {
 
-constexpr double LabelAt = 0.55; // where the canvas's EdgeLayer puts move labels
-constexpr double ProbabilityAt = 0.75;
 constexpr double CaptionLines = 3; // room kept for the narration under fixed bounds
 
 QString pt(double x, double y)

@@ -243,13 +243,13 @@ private slots:
             QCOMPARE(scene.item(n)->nodeId(), n);
             QCOMPARE(scene.item(n)->kind(), t.kind(n));
         }
-        QCOMPARE(scene.item(0)->nodeShape(), NodeShape::TriangleUp);
-        QCOMPARE(scene.item(1)->nodeShape(), NodeShape::TriangleDown);
-        QCOMPARE(scene.item(2)->nodeShape(), NodeShape::Square);
-        QCOMPARE(shapeFor(NodeKind::Chance), NodeShape::Circle);
+        QCOMPARE(scene.item(0)->nodeShape(), FigureShape::TriangleUp);
+        QCOMPARE(scene.item(1)->nodeShape(), FigureShape::TriangleDown);
+        QCOMPARE(scene.item(2)->nodeShape(), FigureShape::Box);
+        QCOMPARE(figureShape(NodeKind::Chance), FigureShape::Circle);
         const GameTree c = chanceTree();
         show(scene, c);
-        QCOMPARE(scene.item(1)->nodeShape(), NodeShape::Circle);
+        QCOMPARE(scene.item(1)->nodeShape(), FigureShape::Circle);
         QCOMPARE(nodeItemCount(scene), c.size());
     }
 

@@ -12,17 +12,6 @@
 
 namespace gt {
 
-NodeShape shapeFor(NodeKind kind)
-{
-    switch (kind) {
-    case NodeKind::Max: return NodeShape::TriangleUp;
-    case NodeKind::Min: return NodeShape::TriangleDown;
-    case NodeKind::Chance: return NodeShape::Circle;
-    case NodeKind::Leaf: return NodeShape::Square;
-    }
-    return NodeShape::Square;
-}
-
 namespace {
 
 constexpr double BoxPadding = 3; // inside SSS* tags, formula boxes and the collapsed count
@@ -116,15 +105,7 @@ void NodeItem::relayout()
 
 double NodeItem::halfWidthAt(double y) const
 {
-    const double w = m_size.width() / 2, h = m_size.height() / 2;
-    y = std::clamp(y, -h, h);
-    switch (nodeShape()) {
-    case NodeShape::TriangleUp: return w * (y + h) / (2 * h);
-    case NodeShape::TriangleDown: return w * (h - y) / (2 * h);
-    case NodeShape::Circle: return w * std::sqrt(std::max(0.0, 1 - (y / h) * (y / h)));
-    case NodeShape::Square: return w;
-    }
-    return w;
+    return shapeHalfWidthAt(nodeShape(), {m_size.width(), m_size.height()}, y);
 }
 
 QPointF NodeItem::edgeAnchor(Qt::Edge side) const
@@ -148,10 +129,10 @@ double NodeItem::valueScale() const
     const double cap = m_metrics->value().capHeight;
     double room = 0;
     switch (nodeShape()) {
-    case NodeShape::TriangleUp: room = 2 * halfWidthAt(spot.baseline.y() - cap) - 4; break;
-    case NodeShape::TriangleDown: room = 2 * halfWidthAt(spot.baseline.y()) - 4; break;
-    case NodeShape::Circle: room = 2 * halfWidthAt(cap / 2) - 4; break;
-    case NodeShape::Square: room = m_size.width() - 6; break;
+    case FigureShape::TriangleUp: room = 2 * halfWidthAt(spot.baseline.y() - cap) - 4; break;
+    case FigureShape::TriangleDown: room = 2 * halfWidthAt(spot.baseline.y()) - 4; break;
+    case FigureShape::Circle: room = 2 * halfWidthAt(cap / 2) - 4; break;
+    case FigureShape::Box: room = m_size.width() - 6; break;
     }
     return tw <= room ? 1.0 : std::max(0.7, room / tw);
 }
@@ -163,9 +144,9 @@ NodeItem::TextSpot NodeItem::valueSpot() const
     const double h = m_size.height() / 2;
     const double inset = std::max(3.0, m_size.height() * 0.1);
     double baseline = cap / 2;
-    if (nodeShape() == NodeShape::TriangleUp)
+    if (nodeShape() == FigureShape::TriangleUp)
         baseline = h - inset; // the wide end of △ is at the bottom
-    else if (nodeShape() == NodeShape::TriangleDown)
+    else if (nodeShape() == FigureShape::TriangleDown)
         baseline = -h + inset + cap;
     return {QPointF(-tw / 2, baseline), tw};
 }
@@ -217,7 +198,7 @@ QString NodeItem::sssTag() const
 bool NodeItem::tagInSide() const
 {
     // Leaves stand close together in the bottom row but have nothing under them.
-    return m_look.sss != SssStatus::None && nodeShape() != NodeShape::Square;
+    return m_look.sss != SssStatus::None && nodeShape() != FigureShape::Box;
 }
 
 QRectF NodeItem::tagRect() const
@@ -357,18 +338,18 @@ void NodeItem::paintShape(QPainter *painter) const
     const double w = m_size.width() / 2, h = m_size.height() / 2;
     auto drawShape = [&] {
         switch (nodeShape()) {
-        case NodeShape::TriangleUp: {
+        case FigureShape::TriangleUp: {
             const QPointF points[3] = {{0, -h}, {w, h}, {-w, h}};
             painter->drawPolygon(points, 3);
             break;
         }
-        case NodeShape::TriangleDown: {
+        case FigureShape::TriangleDown: {
             const QPointF points[3] = {{-w, -h}, {w, -h}, {0, h}};
             painter->drawPolygon(points, 3);
             break;
         }
-        case NodeShape::Circle: painter->drawEllipse(shapeRect()); break;
-        case NodeShape::Square: painter->drawRect(shapeRect()); break;
+        case FigureShape::Circle: painter->drawEllipse(shapeRect()); break;
+        case FigureShape::Box: painter->drawRect(shapeRect()); break;
         }
     };
 

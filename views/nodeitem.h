@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/export/figuregeometry.h"
 #include "core/trace/frame.h"
 #include "core/tree/gametree.h"
 
@@ -10,15 +11,6 @@
 namespace gt {
 
 class StyleMetrics;
-
-// The textbook shape of each kind of node.
-enum class NodeShape : std::uint8_t {
-    TriangleUp,   // △ max
-    TriangleDown, // ▽ min
-    Circle,       // ○ chance
-    Square,       // □ leaf
-};
-NodeShape shapeFor(NodeKind kind);
 
 // What one node shows at one step, as plain texts and flags: the scene fills it from the tree
 // and the frame (all texts come from core/trace/annotations.h), the item only draws it.
@@ -59,7 +51,7 @@ public:
     int type() const override { return Type; }
     NodeId nodeId() const { return m_id; }
     NodeKind kind() const { return m_kind; }
-    NodeShape nodeShape() const { return shapeFor(m_kind); }
+    FigureShape nodeShape() const { return figureShape(m_kind); } // one shape rule for all
     QSizeF shapeSize() const { return m_size; }
     QRectF shapeRect() const; // in item coordinates, centred on (0, 0)
 

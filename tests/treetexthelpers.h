@@ -1,6 +1,6 @@
 #pragma once
 
-// Test helpers shared by the editing and document tests: trees written in the notation.
+// Test helpers shared by the tests: trees written in the notation.
 #include "core/io/treetext.h"
 
 #include <QtGlobal>

@@ -180,7 +180,7 @@ private slots:
         const GameTree edited = tree();
         const bool valid = validateTree(edited).empty();
         QCOMPARE(valid, text != QLatin1String(UnfinishedTree) && deleted < 0);
-        w().session()->setAlgorithm(QStringLiteral("expectiminimax"));
+        w().session()->setAlgorithm(QStringLiteral("expectiminimax"), {});
         w().session()->setStep(3);
         QVERIFY(docs()->isModified());
         const QString path = dir.filePath(QStringLiteral("saved.") + suffix);

@@ -1,5 +1,7 @@
 // DOT in and out: the writer's output reads back as the same tree and renders with `dot`;
 // hand-written DOT is understood; every way a graph fails to be a tree is a clear error.
+#include "treetexthelpers.h"
+
 #include "core/io/dotreader.h"
 #include "core/io/dotsource.h"
 #include "core/io/dotwriter.h"
@@ -11,17 +13,9 @@
 #include <QtTest>
 
 using namespace gt;
+using test::parse;
 
 namespace {
-
-GameTree tree(const QString &text)
-{
-    ReadError error;
-    const auto parsed = parseTreeText(text, QStringLiteral("<text>"), &error);
-    if (!parsed)
-        qWarning("bad test tree: %s", qPrintable(error.toString()));
-    return parsed ? parsed->tree : GameTree();
-}
 
 GameTree readDot(const QByteArray &dot, std::vector<QString> *ids = nullptr)
 {
@@ -68,7 +62,7 @@ private slots:
     void roundTrip()
     {
         QFETCH(QString, text);
-        const GameTree t = tree(text);
+        const GameTree t = parse(text);
         QVERIFY(!t.isEmpty());
         const QByteArray dot = writeDot(t);
         std::vector<QString> ids;
@@ -80,7 +74,7 @@ private slots:
 
     void writerOutput()
     {
-        const QByteArray dot = writeDot(tree("A=max(a1: 3, a2: chance(0.5: D=1, 0.5: 2))"));
+        const QByteArray dot = writeDot(parse("A=max(a1: 3, a2: chance(0.5: D=1, 0.5: 2))"));
         QCOMPARE(dot, QByteArray("digraph \"gametree\" {\n"
                                  "    ordering=\"out\";\n"
                                  "    edge [arrowhead=\"none\"];\n"
@@ -112,7 +106,7 @@ private slots:
             if (child == 2)
                 setDotAttribute(a, "style", "dashed");
         };
-        const GameTree t = tree("((1,2),3)");
+        const GameTree t = parse("((1,2),3)");
         const QByteArray dot = writeDot(t, decoration);
         QVERIFY(dot.contains("    rankdir=\"LR\";\n"));
         QVERIFY(dot.contains("n1 [kind=\"min\", shape=\"ellipse\", label=\"\", color=\"red\"]"));
@@ -128,8 +122,8 @@ private slots:
         QProcess dot;
         dot.start(dotProgram, {"-Tsvg"});
         QVERIFY(dot.waitForStarted());
-        dot.write(writeDot(tree("A=max(a1: min(3,12), a2: chance(0.5: \"q\\\"\"=1, "
-                                "\"x\\\\\" 0.5: 2))")));
+        dot.write(writeDot(parse("A=max(a1: min(3,12), a2: chance(0.5: \"q\\\"\"=1, "
+                                 "\"x\\\\\" 0.5: 2))")));
         dot.closeWriteChannel();
         QVERIFY(dot.waitForFinished());
         QCOMPARE(dot.exitCode(), 0);
@@ -338,8 +332,8 @@ private slots:
     {
         // In the writer's output every node is first used in its own statement, `nK [...]`,
         // even where a name or label spells another node's ID.
-        const GameTree t = tree("A=max(n1: B=min(\"n2 -> n3\"=3, \"n0\"=12), a2: chance(0.5: 1, "
-                                "0.5: \"/* n4\"=2))");
+        const GameTree t = parse("A=max(n1: B=min(\"n2 -> n3\"=3, \"n0\"=12), a2: chance(0.5: 1, "
+                                 "0.5: \"/* n4\"=2))");
         const QByteArray dot = writeDot(t);
         std::vector<QString> ids;
         QVERIFY(readDot(dot, &ids) == t);

@@ -476,7 +476,7 @@ private slots:
     void probabilitiesWarnAndNormalise()
     {
         load(QStringLiteral("max(chance(1, 2), 3)"));
-        w().session()->setAlgorithm(QStringLiteral("expectiminimax"));
+        w().session()->setAlgorithm(QStringLiteral("expectiminimax"), {});
         InspectorDock *inspector = w().inspectorDock();
         click(2);
         key(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
@@ -511,7 +511,7 @@ private slots:
     void probabilitiesStayOnTheCanvasWhileRefused()
     {
         load(QStringLiteral("max(chance(0.7: 1, 0.3: 2), 3)"));
-        w().session()->setAlgorithm(QStringLiteral("expectiminimax"));
+        w().session()->setAlgorithm(QStringLiteral("expectiminimax"), {});
         QVERIFY(w().session()->trace());
         QVERIFY(scene()->edgeLayer()->probabilityShown(2));
         QVERIFY(!scene()->edgeLayer()->probabilityShown(1));
@@ -528,7 +528,7 @@ private slots:
         QVERIFY(!scene()->edgeLayer()->probabilityShown(4));
         // Under expectimax a MIN node averages too, refused or not.
         load(QStringLiteral("max(min(1, 2), chance(0.5: 3, 0.6: 4))"));
-        w().session()->setAlgorithm(QStringLiteral("expectimax"));
+        w().session()->setAlgorithm(QStringLiteral("expectimax"), {});
         QVERIFY(!w().session()->trace());
         QVERIFY(scene()->edgeLayer()->probabilityShown(2));
         QCOMPARE(scene()->edgeLayer()->probability(2), QStringLiteral("½"));
@@ -650,7 +650,7 @@ private slots:
         QCOMPARE(w().session()->algorithm(), QStringLiteral("expectiminimax"));
         // A document's own algorithm stays through edits it accepts.
         load(QString::fromLatin1(AimaTree));
-        w().session()->setAlgorithm(QStringLiteral("sss"));
+        w().session()->setAlgorithm(QStringLiteral("sss"), {});
         click(2);
         typeValue(QStringLiteral("9"));
         QCOMPARE(w().session()->algorithm(), QStringLiteral("sss"));

@@ -54,7 +54,7 @@ private slots:
         m_window->show();
         QVERIFY(
             m_window->openFile(QStringLiteral(GT_SOURCE_DIR "/resources/examples/aima-3ply.tree")));
-        m_window->session()->setAlgorithm(QStringLiteral("alphabeta"));
+        m_window->session()->setAlgorithm(QStringLiteral("alphabeta"), {});
         m_window->session()->setStep(16); // the cut-off
     }
     void cleanupTestCase() { m_window.reset(); }

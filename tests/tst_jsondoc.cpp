@@ -1,5 +1,7 @@
 // The native `.json` document: the flat form written one node per line, the nested form read
 // for hand-written files, document fields, error paths with positions, and deep trees.
+#include "treetexthelpers.h"
+
 #include "core/io/jsondoc.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
@@ -10,17 +12,9 @@
 #include <QtTest>
 
 using namespace gt;
+using test::parse;
 
 namespace {
-
-GameTree tree(const QString &text)
-{
-    ReadError error;
-    const auto parsed = parseTreeText(text, QStringLiteral("<text>"), &error);
-    if (!parsed)
-        qWarning("bad test tree: %s", qPrintable(error.toString()));
-    return parsed ? parsed->tree : GameTree();
-}
 
 QString readError(const QByteArray &json)
 {
@@ -65,7 +59,7 @@ private slots:
     {
         QFETCH(QString, text);
         Document doc;
-        doc.tree = tree(text);
+        doc.tree = parse(text);
         doc.title = QStringLiteral("Figure 5.2 — “AIMA”");
         doc.notes = QStringLiteral("line one\nline two\tindented"); // notes keep \n and \t
         doc.algorithm = QStringLiteral("alphabeta");
@@ -106,7 +100,7 @@ private slots:
     void golden()
     {
         Document doc;
-        doc.tree = tree("A=max(a1: B=min(3,12), a2: chance(0.25: 2, x 0.75: D=4))");
+        doc.tree = parse("A=max(a1: B=min(3,12), a2: chance(0.25: 2, x 0.75: D=4))");
         doc.title = QStringLiteral("Example");
         doc.algorithm = QStringLiteral("expectiminimax");
         doc.presentation = QJsonObject{{"zoom", 2}};
@@ -137,7 +131,7 @@ private slots:
                 case OptionSpec::Type::Choice: value = spec.choices.last(); break;
                 }
                 Document doc;
-                doc.tree = tree("max[1](min[2](3,12), min[0](2,4))");
+                doc.tree = parse("max[1](min[2](3,12), min[0](2,4))");
                 doc.algorithm = a->id();
                 doc.options.set(spec.name, value);
                 const QByteArray json = writeJsonDocument(doc);
@@ -193,7 +187,7 @@ private slots:
         ReadError error;
         const auto doc = readJsonDocument(json, "<json>", &error, &pos);
         QVERIFY2(doc, qPrintable(error.toString()));
-        QVERIFY(doc->tree == tree("A=max(a1: min(3,12), a2: chance[5](0.25: 2, 0.75: D=4))"));
+        QVERIFY(doc->tree == parse("A=max(a1: min(3,12), a2: chance[5](0.25: 2, 0.75: D=4))"));
         QCOMPARE(int(pos.size()), 7);
         QCOMPARE(pos[0].line, 1);
         QCOMPARE(pos[0].column, 53);
@@ -215,7 +209,7 @@ private slots:
         std::vector<TextPos> pos;
         const auto doc = readJsonDocument(json, "<json>", nullptr, &pos);
         QVERIFY(doc);
-        QVERIFY(doc->tree == tree("max(min(4), 9)"));
+        QVERIFY(doc->tree == parse("max(min(4), 9)"));
         QCOMPARE(pos[1].line, 5); // preorder node 1 is nodes[2]
         QCOMPARE(pos[2].line, 6);
         QCOMPARE(pos[3].line, 4);
@@ -224,7 +218,7 @@ private slots:
     void nodePositionsInWrittenFile()
     {
         Document doc;
-        doc.tree = tree("((3,12),(2,4))");
+        doc.tree = parse("((3,12),(2,4))");
         std::vector<TextPos> pos;
         const auto back = readJsonDocument(writeJsonDocument(doc), "<json>", nullptr, &pos);
         QVERIFY(back);
@@ -399,7 +393,7 @@ private slots:
         // Random byte edits of a valid document: a document or an error, never a crash, and a
         // document that reads writes back to one that reads the same.
         Document doc;
-        doc.tree = tree("A=max(a1: B=min(3,12), a2: chance(0.25: 2, x 0.75: D=4))");
+        doc.tree = parse("A=max(a1: B=min(3,12), a2: chance(0.25: 2, x 0.75: D=4))");
         doc.presentation = QJsonObject{{"zoom", 2}};
         const QByteArray valid = writeJsonDocument(doc);
         const QByteArray alphabet = "{}[],:\"\\ \n0123456789-.eEtrufalsn\xc3\xa9\xff";

@@ -459,7 +459,7 @@ private slots:
         key(Qt::Key_End);
         QCOMPARE(lookOf(window(), 0).value, QStringLiteral("0.7"));
         // The session itself exposes the reason when asked for a refusing algorithm.
-        s->setAlgorithm(QStringLiteral("alphabeta"));
+        s->setAlgorithm(QStringLiteral("alphabeta"), {});
         QVERIFY(!s->trace());
         QCOMPARE(s->refusal(), why);
         QVERIFY(window().narrationDock()->text().contains(why));
@@ -902,6 +902,46 @@ private slots:
                      ->optionsFor(QStringLiteral("minimax"))
                      .integer(QStringLiteral("depth"), -1),
                  1);
+    }
+
+    // Another algorithm comes with its own options in ONE search: not a search with the old
+    // algorithm's options first and another once the options dock has caught up.
+    void switchingAlgorithmSearchesOnce()
+    {
+        SearchSession *s = window().session();
+        SearchOptionsDock *dock = window().searchOptionsDock();
+        typeTree(QStringLiteral("max[0](min[4](1,2), min[6](0,9))"));
+        SearchOptions failSoft;
+        failSoft.set(QStringLiteral("fail-soft"), true);
+        dock->remember(QStringLiteral("alphabeta"), failSoft);
+        SearchOptions shallow;
+        shallow.set(QStringLiteral("depth"), 1);
+        dock->remember(QStringLiteral("minimax"), shallow);
+        QSignalSpy searches(s, &SearchSession::traceChanged);
+
+        // Picked in the menu (the combo box goes the same way).
+        for (const char *id : {"alphabeta", "minimax", "alphabeta"}) {
+            searches.clear();
+            pick(QString::fromLatin1(id));
+            QCOMPARE(searches.count(), 1);
+            QCOMPARE(s->options(), dock->optionsFor(QString::fromLatin1(id)));
+        }
+        searches.clear();
+        QComboBox *combo = window().picker()->comboBox();
+        emit combo->activated(combo->findData(QStringLiteral("minimax")));
+        QCOMPARE(searches.count(), 1);
+        QCOMPARE(s->options().integer(QStringLiteral("depth"), -1), 1);
+        QCOMPARE(s->trace()->summary.value, 6.0); // nodes at depth 1 read by their heuristic
+
+        // A chance node typed under alpha-beta switches to an algorithm that takes it, with that
+        // algorithm's options, in the search the new tree needs anyway.
+        pick(QStringLiteral("alphabeta"));
+        searches.clear();
+        typeTree(QStringLiteral("max(chance(0.5: 1, 0.5: 3), 2)"));
+        QVERIFY(s->algorithm() != QLatin1String("alphabeta"));
+        QCOMPARE(searches.count(), 1);
+        QCOMPARE(s->options(), dock->optionsFor(s->algorithm()));
+        QVERIFY(!s->options().isSet(QStringLiteral("fail-soft")));
     }
 
     // Before options were kept per algorithm, fail-soft was kept as search/failSoft.

@@ -1,5 +1,7 @@
 // Replaying traces: the frame at every step, reached forwards or backwards, is the same; the
 // textbook frames show what a lecturer expects at the steps that matter.
+#include "treetexthelpers.h"
+
 #include "core/generate/randomtree.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
@@ -10,17 +12,9 @@
 #include <QtTest>
 
 using namespace gt;
+using test::parse;
 
 namespace {
-
-GameTree parse(const QString &text)
-{
-    ReadError error;
-    const auto parsed = parseTreeText(text, QStringLiteral("<test>"), &error);
-    if (!parsed)
-        qFatal("test tree does not parse: %s", qPrintable(error.toString()));
-    return parsed->tree;
-}
 
 Trace run(const GameTree &t, const QString &algo)
 {

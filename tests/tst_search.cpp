@@ -1,6 +1,7 @@
 // The algorithms: hand-worked textbook trees, and properties over thousands of random trees
 // checked against independent recursive oracles (searchoracle.h).
 #include "searchoracle.h"
+#include "treetexthelpers.h"
 
 #include "core/generate/randomtree.h"
 #include "core/io/document.h"
@@ -18,17 +19,9 @@
 #include <set>
 
 using namespace gt;
+using test::parse;
 
 namespace {
-
-GameTree parse(const QString &text)
-{
-    ReadError error;
-    const auto parsed = parseTreeText(text, QStringLiteral("<test>"), &error);
-    if (!parsed)
-        qFatal("test tree does not parse: %s", qPrintable(error.toString()));
-    return parsed->tree;
-}
 
 GameTree parseFile(const QString &path)
 {

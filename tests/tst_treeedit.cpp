@@ -1,5 +1,7 @@
 // The pure tree edits of core/edit: each gives the expected tree in the notation, selects the
 // node a user expects, and maps old ids to new ones so that view state can follow its nodes.
+#include "treetexthelpers.h"
+
 #include "core/edit/treeedit.h"
 #include "core/io/treetext.h"
 #include "core/tree/validate.h"
@@ -8,19 +10,7 @@
 #include <QtTest>
 
 using namespace gt;
-
-namespace {
-
-GameTree parse(const char *text)
-{
-    ReadError error;
-    auto parsed = parseTreeText(QString::fromUtf8(text), QStringLiteral("<test>"), &error);
-    if (!parsed)
-        qFatal("cannot parse %s: %s", text, qPrintable(error.toString()));
-    return parsed->tree;
-}
-
-} // namespace
+using test::parse;
 
 class TstTreeEdit : public QObject {
     Q_OBJECT

@@ -1,6 +1,8 @@
 // The front door: formats by extension, validation turned into positioned errors, loading the
 // shipped examples, the lenient doors that open a tree saved mid-edit, and saving atomically (a
 // failed save keeps the old file).
+#include "treetexthelpers.h"
+
 #include "core/edit/treeedit.h"
 #include "core/io/inputlimits.h"
 #include "core/io/treefile.h"
@@ -38,8 +40,7 @@ QByteArray fileContents(const QString &path)
 Document sampleDocument()
 {
     Document doc;
-    doc.tree =
-        parseTreeText(u"A=max(a1: min(3,12), a2: chance(0.5: 2, 0.5: 4))", u"t"_qs, nullptr)->tree;
+    doc.tree = test::parse(u"A=max(a1: min(3,12), a2: chance(0.5: 2, 0.5: 4))"_qs);
     return doc;
 }
 
@@ -48,8 +49,8 @@ Document sampleDocument()
 GameTree unfinishedTree(bool childless)
 {
     if (!childless)
-        return parseTreeText(u"A=max(chance(0.5: 1, 0.3: 0), 2)", u"t"_qs, nullptr)->tree;
-    const GameTree whole = parseTreeText(u"A=max(min(1), 2)", u"t"_qs, nullptr)->tree;
+        return test::parse(u"A=max(chance(0.5: 1, 0.3: 0), 2)"_qs);
+    const GameTree whole = test::parse(u"A=max(min(1), 2)"_qs);
     return removeSubtree(whole, 2).tree;
 }
 

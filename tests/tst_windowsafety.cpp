@@ -4,6 +4,8 @@
 // file. Each hostile file is opened as the command line and File ▸ Open do, its nodes are
 // selected and clicked, its tooltips shown as hovering shows them, its dialogs and docks
 // drawn, while inotify watches the probe file that every <img> in these files names.
+#include "treetexthelpers.h"
+
 #include "app/studio/canvascontroller.h"
 #include "app/studio/edit/autosaver.h"
 #include "app/studio/edit/documentcontroller.h"
@@ -222,11 +224,8 @@ private slots:
         // Saved mid-edit: the problem in the status bar and the inspector name the node.
         QVERIFY(writeFile(hostile(QStringLiteral("unfinished.tree")),
                           QStringLiteral("max(%1: %1=chance(0.5: 1, 0.3: 2), 5)").arg(q).toUtf8()));
-        ReadError error;
-        auto parsed = parseTreeText(names, QStringLiteral("<text>"), &error);
-        QVERIFY2(parsed, qPrintable(error.toString()));
         Document doc;
-        doc.tree = parsed->tree;
+        doc.tree = test::parse(names);
         doc.title = m_img;
         doc.notes = m_img + QLatin1Char('\n') + m_img;
         for (const char *name : {"document.json", "document.dot"}) {
@@ -358,8 +357,7 @@ private slots:
         const QString autosave = dir + QStringLiteral("/hostile.json");
         QString why;
         Document doc;
-        ReadError error;
-        doc.tree = parseTreeText(u"max(1, 2)", QString(), &error)->tree;
+        doc.tree = test::parse(u"max(1, 2)"_qs);
         QVERIFY2(saveDocument(doc, autosave, &why), qPrintable(why));
         const QString original = hostile(QStringLiteral("<img src=probe>.tree"));
         QVERIFY(writeFile(dir + QStringLiteral("/hostile.origin"), original.toUtf8()));

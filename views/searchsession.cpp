@@ -58,11 +58,14 @@ void SearchSession::setTree(GameTree tree)
     emit stepChanged(m_step);
 }
 
-void SearchSession::setEditedTree(GameTree tree, TreeChange change, const QString &algorithm)
+void SearchSession::setEditedTree(GameTree tree, TreeChange change, const QString &algorithm,
+                                  const SearchOptions &options)
 {
     const bool newAlgorithm = !algorithm.isEmpty() && algorithm != m_document.algorithm;
-    if (newAlgorithm)
+    if (newAlgorithm) {
         m_document.algorithm = algorithm;
+        m_document.options = options;
+    }
     if (change == TreeChange::Structure || tree.size() != m_document.tree.size()) {
         setTree(std::move(tree));
         return;
@@ -83,11 +86,12 @@ void SearchSession::setEditedTree(GameTree tree, TreeChange change, const QStrin
     emit stepChanged(m_step);
 }
 
-void SearchSession::setAlgorithm(const QString &id)
+void SearchSession::setAlgorithm(const QString &id, const SearchOptions &options)
 {
-    if (id == m_document.algorithm)
+    if (id == m_document.algorithm && options == m_document.options)
         return;
     m_document.algorithm = id;
+    m_document.options = options;
     recompute();
     emit traceChanged();
     emit stepChanged(m_step);

@@ -38,9 +38,13 @@ public:
     // out again (treeChanged(); node breakpoints are dropped), new values re-run the search on
     // the old layout (treeRefreshed()), new names or labels only redraw (treeRefreshed() and
     // stepChanged(), the trace stays). A non-empty `algorithm` is searched with from now on
-    // (a chance node made under alpha-beta), in the same search, so the step is kept.
-    void setEditedTree(GameTree tree, TreeChange change, const QString &algorithm = QString());
-    void setAlgorithm(const QString &id);
+    // (a chance node made under alpha-beta), with `options`, in the same search, so the step is
+    // kept.
+    void setEditedTree(GameTree tree, TreeChange change, const QString &algorithm = QString(),
+                       const SearchOptions &options = {});
+    // Another algorithm comes with its own options: both change in one search, never a search
+    // with the old algorithm's options first.
+    void setAlgorithm(const QString &id, const SearchOptions &options);
     void setOptions(const SearchOptions &options);
     // The document's title and notes: kept in the .json, no effect on the search.
     void setTitleAndNotes(const QString &title, const QString &notes);

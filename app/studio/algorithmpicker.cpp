@@ -90,16 +90,21 @@ void AlgorithmPicker::prefer(const QString &id)
         return;
     m_preferred = id;
     if (refusal(id).isEmpty())
-        m_session->setAlgorithm(id);
+        switchTo(id);
     syncToSession();
 }
 
 void AlgorithmPicker::pick(const QString &id)
 {
     m_preferred = id;
-    m_session->setAlgorithm(id);
+    switchTo(id);
     syncToSession(); // setAlgorithm emits nothing when the choice did not change
     emit picked(id);
+}
+
+void AlgorithmPicker::switchTo(const QString &id)
+{
+    m_session->setAlgorithm(id, m_optionsFor ? m_optionsFor(id) : SearchOptions());
 }
 
 void AlgorithmPicker::updateAvailability()

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "core/search/searchoptions.h"
+
 #include <QObject>
 #include <QString>
+
+#include <functional>
 
 class QAction;
 class QActionGroup;
@@ -24,6 +28,10 @@ public:
     AlgorithmPicker(SearchSession *session, QWidget *parentWidget);
 
     QComboBox *comboBox() const { return m_combo; }
+    // Where the options an algorithm is switched to with come from (the window's
+    // SearchOptionsDock); without one, an algorithm starts with its defaults.
+    using OptionsSource = std::function<SearchOptions(const QString &id)>;
+    void setOptionsSource(OptionsSource source) { m_optionsFor = std::move(source); }
     void fillMenu(QMenu *menu) const;
 
     // Why `id` cannot search the session's tree; empty when it can.
@@ -49,6 +57,7 @@ signals:
 
 private:
     void pick(const QString &id);
+    void switchTo(const QString &id); // the session searches with `id` and its options
     void updateAvailability();
     void syncToSession();
 
@@ -56,6 +65,7 @@ private:
     QComboBox *m_combo;
     QActionGroup *m_group;
     QString m_preferred;
+    OptionsSource m_optionsFor;
 };
 
 } // namespace gt

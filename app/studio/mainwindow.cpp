@@ -108,6 +108,9 @@ void MainWindow::createDocks()
     m_statistics = new StatisticsDock(m_session, this);
     m_open = new OpenDock(m_session, this);
     m_searchOptions = new SearchOptionsDock(m_session, this);
+    // A picked algorithm comes with the options it was last searched with, in one search.
+    m_picker->setOptionsSource(
+        [this](const QString &id) { return m_searchOptions->optionsFor(id); });
     // The chosen algorithm's options first, above its pseudocode: where the lecturer looks
     // after picking it.
     addDockWidget(Qt::RightDockWidgetArea, m_searchOptions);
@@ -134,8 +137,10 @@ void MainWindow::createEditing()
 {
     m_editor = new TreeEditor(m_session, m_canvas, this);
     m_editActions = new EditActions(m_editor, m_canvas, this);
-    m_editor->setAlgorithmChooser(
-        [this](const GameTree &tree) { return m_picker->choiceAfterEdit(tree); });
+    m_editor->setAlgorithmChooser([this](const GameTree &tree) {
+        const QString id = m_picker->choiceAfterEdit(tree);
+        return TreeEditor::SearchChoice{id, m_searchOptions->optionsFor(id)};
+    });
     m_documents = new DocumentController(this, m_editor);
     m_inspector = new InspectorDock(m_editor, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_inspector);
@@ -385,7 +390,7 @@ void MainWindow::onTreeTyped(const GameTree &tree)
     // Typing a chance node while alpha-beta is chosen switches to an algorithm that takes it.
     const QString choice = m_picker->choiceFor(tree);
     if (choice != m_session->algorithm())
-        m_session->setAlgorithm(choice);
+        m_session->setAlgorithm(choice, m_searchOptions->optionsFor(choice));
     if (m_documents->filePath().isEmpty())
         m_documentName = tree.isEmpty() ? QString() : tr("Typed tree");
     updateTitle();

@@ -83,7 +83,7 @@ void SearchOptionsDock::sync()
                                                : tr("Options of %1").arg(a->displayName()));
         m_problem->hide();
         if (!(m_session->options() == wanted))
-            m_session->setOptions(wanted); // comes back here for the same algorithm
+            m_session->setOptions(wanted); // a second search: the caller forgot optionsFor()
         return;
     }
     remember(id, m_session->options());

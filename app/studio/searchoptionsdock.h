@@ -17,8 +17,9 @@ class SearchSession;
 // declaration (views/OptionForm: a check box for --fail-soft, a spin box for --depth), and the
 // values last used with every algorithm: switching from alpha-beta to minimax and back brings
 // fail-soft back as it was. Whenever the session's algorithm changes — picked, typed, edited,
-// recovered — its remembered options become the session's; a document that brings its own
-// options has them remembered first (remember()), so they win.
+// recovered — its remembered options become the session's: the window passes optionsFor() with
+// the new algorithm, so that both change in one search (sync() only catches other callers); a
+// document that brings its own options has them remembered first (remember()), so they win.
 class SearchOptionsDock : public QDockWidget {
     Q_OBJECT
 public:

@@ -90,7 +90,7 @@ void readStudioSettings(MainWindow &w)
     const QString algorithm = s.value(AlgorithmKey).toString();
     if (findAlgorithm(algorithm)) {
         w.picker()->setPreferred(algorithm);
-        w.session()->setAlgorithm(algorithm);
+        w.session()->setAlgorithm(algorithm, w.searchOptionsDock()->optionsFor(algorithm));
     }
     w.searchOptionsDock()->apply();
 }

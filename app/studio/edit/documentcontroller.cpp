@@ -5,6 +5,7 @@
 
 #include "app/studio/generatordialog.h"
 #include "app/studio/mainwindow.h"
+#include "app/studio/searchoptionsdock.h"
 #include "app/studio/treeloader.h"
 
 #include "views/plaintext.h"
@@ -373,8 +374,11 @@ bool DocumentController::recover()
         m_editor->setTitleAndNotes(doc->title, doc->notes);
         undo->endMacro();
     }
-    session->setAlgorithm(doc->algorithm);
-    session->setOptions(doc->options);
+    // The recovered options win over those last used with the algorithm, as an opened
+    // document's do.
+    SearchOptionsDock *options = m_window->searchOptionsDock();
+    options->remember(doc->algorithm, doc->options);
+    session->setAlgorithm(doc->algorithm, options->optionsFor(doc->algorithm));
     session->setStep(doc->step < 0 ? session->stepCount() : doc->step);
     m_autosaver->discardOrphan(orphan);
     if (isModified())

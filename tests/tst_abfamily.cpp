@@ -5,9 +5,9 @@
 // ALGORITHMS.md states, and the leaf sequence against small recursive oracles written here
 // from ALGORITHMS.md's words.
 #include "searchoracle.h"
+#include "treetexthelpers.h"
 
 #include "core/generate/randomtree.h"
-#include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/search/searchsupport.h"
 #include "core/trace/annotations.h"
@@ -20,17 +20,9 @@
 #include <set>
 
 using namespace gt;
+using gt::test::parse;
 
 namespace {
-
-GameTree parse(const QString &text)
-{
-    ReadError error;
-    const auto parsed = parseTreeText(text, QStringLiteral("<test>"), &error);
-    if (!parsed)
-        qFatal("test tree does not parse: %s", qPrintable(error.toString()));
-    return parsed->tree;
-}
 
 Trace run(const GameTree &t, const QString &algo, const SearchOptions &o = {})
 {

@@ -86,21 +86,12 @@ Trace AlphaBeta::run(const GameTree &t, const SearchOptions &options) const
     rules.strict = options.choice(CutoffName, QString()) == StrictCutoff;
     rules.failSoft = failSoft(options) || rules.strict;
     rules.depthLimit = depthLimit(options);
-    rules.lines.back[0][0] = LineMaxBack;
-    rules.lines.back[1][0] = LineMinBack;
-    rules.lines.tighten[0] = LineMaxAlpha;
-    rules.lines.tighten[1] = LineMinBeta;
-    rules.lines.cut[0] = LineMaxCut;
-    rules.lines.cut[1] = LineMinCut;
-    Trace trace;
-    trace.algorithm = id();
-    trace.events.reserve(std::size_t(t.size()) * 2 + 1);
-    TraceWriter w(trace);
-    const WindowResult r = windowSearch(t, w, -Infinity, Infinity, rules);
-    w.add(EventType::Finish, LineReturn, 0, NoNode, r.value, 0, std::uint8_t(r.bound));
-    summarize(t, trace);
-    trace.summary.bestChild = firstChildWithValue(t, r.rootChildValues, trace.summary.value);
-    return trace;
+    rules.lines = {LineEnter,
+                   LineLeaf,
+                   {{LineMaxBack}, {LineMinBack}},
+                   {LineMaxAlpha, LineMinBeta},
+                   {LineMaxCut, LineMinCut}};
+    return fullWindowTrace(id(), t, rules, LineReturn);
 }
 
 } // namespace

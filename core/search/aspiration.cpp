@@ -89,14 +89,12 @@ Trace Aspiration::run(const GameTree &t, const SearchOptions &options) const
     WindowRules rules;
     rules.failSoft = true;
     rules.depthLimit = depthLimit(options);
-    rules.lines.enter = 1 + Offset;
-    rules.lines.leaf = 2 + Offset;
-    rules.lines.back[0][0] = 6 + Offset;
-    rules.lines.back[1][0] = 12 + Offset;
-    rules.lines.tighten[0] = 7 + Offset;
-    rules.lines.tighten[1] = 13 + Offset;
-    rules.lines.cut[0] = 8 + Offset;
-    rules.lines.cut[1] = 14 + Offset;
+    // ALPHABETA's lines, below the driver's.
+    rules.lines = {Offset + 1,
+                   Offset + 2,
+                   {{Offset + 6}, {Offset + 12}},
+                   {Offset + 7, Offset + 13},
+                   {Offset + 8, Offset + 14}};
     Trace trace;
     trace.algorithm = id();
     trace.events.reserve(std::size_t(t.size()) * 2 + 2);

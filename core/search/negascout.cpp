@@ -65,15 +65,7 @@ Trace NegaScout::run(const GameTree &t, const SearchOptions &options) const
     rules.probe = Probe::NegaScout;
     rules.depthLimit = depthLimit(options);
     rules.lines = {1, 2, {{6, 7, 8}, {14, 15, 16}}, {9, 17}, {10, 18}};
-    Trace trace;
-    trace.algorithm = id();
-    trace.events.reserve(std::size_t(t.size()) * 2 + 1);
-    TraceWriter w(trace);
-    const WindowResult r = windowSearch(t, w, -Infinity, Infinity, rules);
-    w.add(EventType::Finish, 19, 0, NoNode, r.value, 0, std::uint8_t(r.bound));
-    summarize(t, trace);
-    trace.summary.bestChild = firstChildWithValue(t, r.rootChildValues, trace.summary.value);
-    return trace;
+    return fullWindowTrace(id(), t, rules, 19);
 }
 
 } // namespace

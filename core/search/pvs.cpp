@@ -65,17 +65,8 @@ Trace Pvs::run(const GameTree &t, const SearchOptions &options) const
     rules.probe = Probe::Pvs;
     rules.depthLimit = depthLimit(options);
     rules.lines = {1, 2, {{5, 6, 7}, {13, 14, 15}}, {8, 16}, {9, 17}};
-    Trace trace;
-    trace.algorithm = id();
-    trace.events.reserve(std::size_t(t.size()) * 2 + 1);
-    TraceWriter w(trace);
-    const WindowResult r = windowSearch(t, w, -Infinity, Infinity, rules);
     const bool maxRoot = t.isLeaf(0) || t.kind(0) == NodeKind::Max;
-    w.add(EventType::Finish, maxRoot ? LineMaxReturn : LineMinReturn, 0, NoNode, r.value, 0,
-          std::uint8_t(r.bound));
-    summarize(t, trace);
-    trace.summary.bestChild = firstChildWithValue(t, r.rootChildValues, trace.summary.value);
-    return trace;
+    return fullWindowTrace(id(), t, rules, maxRoot ? LineMaxReturn : LineMinReturn);
 }
 
 } // namespace

@@ -177,4 +177,18 @@ WindowResult windowSearch(const GameTree &t, TraceWriter &w, double alpha, doubl
     return out;
 }
 
+Trace fullWindowTrace(const QString &algorithm, const GameTree &t, const WindowRules &rules,
+                      int finishLine)
+{
+    Trace trace;
+    trace.algorithm = algorithm;
+    trace.events.reserve(std::size_t(t.size()) * 2 + 1);
+    TraceWriter w(trace);
+    const WindowResult r = windowSearch(t, w, -Infinity, Infinity, rules);
+    w.add(EventType::Finish, finishLine, 0, NoNode, r.value, 0, std::uint8_t(r.bound));
+    summarize(t, trace);
+    trace.summary.bestChild = firstChildWithValue(t, r.rootChildValues, trace.summary.value);
+    return trace;
+}
+
 } // namespace gt

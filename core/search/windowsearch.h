@@ -51,4 +51,9 @@ struct WindowResult {
 WindowResult windowSearch(const GameTree &tree, TraceWriter &writer, double alpha, double beta,
                           const WindowRules &rules);
 
+// The whole trace of a search that is one window search with (−∞, +∞): its events, the
+// Finish at `finishLine`, the summary and the best child.
+Trace fullWindowTrace(const QString &algorithm, const GameTree &tree, const WindowRules &rules,
+                      int finishLine);
+
 } // namespace gt

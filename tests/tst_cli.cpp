@@ -337,7 +337,9 @@ private slots:
     // Every textbook tree (tests/golden/traces/CASE.tree) with every registered algorithm that
     // accepts it must have its golden CASE.ALGO.jsonl: a new algorithm without them fails here.
     // A golden CASE.ALGO-SWITCH.jsonl runs ALGO with one of its flag options on, named without
-    // dashes (alphabeta-failsoft: --fail-soft). A golden file nothing claims fails too.
+    // dashes (alphabeta-failsoft: --fail-soft); CASE.ALGO-OPTION-CHOICE.jsonl with a Choice
+    // option set to another than its first word (alphabeta-cutoff-strict: --cutoff strict).
+    // A golden file nothing claims fails too.
     void goldenTraces_data()
     {
         QTest::addColumn<QString>("tree");
@@ -358,21 +360,31 @@ private slots:
                     << dir.filePath(name) << QStringList{"--algo", a->id()} << dir.filePath(plain);
                 unclaimed.removeAll(plain);
                 for (const OptionSpec &spec : a->options()) {
-                    const QString variant = a->id() + "-" + QString(spec.name).remove('-');
-                    const QString golden = base + "." + variant + ".jsonl";
-                    if (spec.type != OptionSpec::Type::Flag || !dir.exists(golden))
-                        continue;
-                    QTest::addRow("%s %s", qPrintable(base), qPrintable(variant))
-                        << dir.filePath(name) << QStringList{"--algo", a->id(), "--" + spec.name}
-                        << dir.filePath(golden);
-                    unclaimed.removeAll(golden);
-                    ++variants;
+                    // A flag on: ALGO-SWITCH; a choice other than the first: ALGO-OPTION-CHOICE.
+                    QList<QPair<QString, QStringList>> runs; // variant, its flags
+                    const QString option = a->id() + "-" + QString(spec.name).remove('-');
+                    if (spec.type == OptionSpec::Type::Flag)
+                        runs.append({option, {"--" + spec.name}});
+                    if (spec.type == OptionSpec::Type::Choice) {
+                        for (const QString &choice : spec.choices.mid(1))
+                            runs.append({option + "-" + choice, {"--" + spec.name, choice}});
+                    }
+                    for (const auto &[variant, switches] : runs) {
+                        const QString golden = base + "." + variant + ".jsonl";
+                        if (!dir.exists(golden))
+                            continue;
+                        QTest::addRow("%s %s", qPrintable(base), qPrintable(variant))
+                            << dir.filePath(name) << QStringList{"--algo", a->id()} + switches
+                            << dir.filePath(golden);
+                        unclaimed.removeAll(golden);
+                        ++variants;
+                    }
                 }
             }
         }
         QVERIFY2(unclaimed.isEmpty(),
                  qPrintable("golden traces no algorithm runs: " + unclaimed.join(", ")));
-        QVERIFY(variants >= 2); // the fail-soft goldens are found, not silently skipped
+        QVERIFY(variants >= 6); // the fail-soft and strict goldens are found, not skipped
     }
     void goldenTraces()
     {

@@ -57,8 +57,8 @@ QVariant CallStackModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case NodeColumn:
             return tr("%1 (%2)").arg(nodeLabel(tree, f.node), kindName(tree.kind(f.node)));
-        case AlphaColumn: return f.hasWindow ? formatValue(f.alpha) : QString();
-        case BetaColumn: return f.hasWindow ? formatValue(f.beta) : QString();
+        case AlphaColumn: return f.hasWindow ? formatWindowEnd(f.alpha) : QString();
+        case BetaColumn: return f.hasWindow ? formatWindowEnd(f.beta) : QString();
         case ValueColumn: return f.value == f.value ? formatValue(f.value) : QString();
         case ChildColumn:
             if (f.childIndex < 0)

@@ -20,6 +20,9 @@ QString rangeText(const OptionSpec &spec)
     const bool high = std::isfinite(spec.max);
     if (low && high)
         return QStringLiteral("from %1 to %2").arg(numberText(spec.min), numberText(spec.max));
+    // The least positive double as the minimum means "more than 0" (delta, a width).
+    if (low && spec.min == std::nextafter(0.0, 1.0))
+        return QStringLiteral("greater than 0");
     if (low)
         return QStringLiteral("at least %1").arg(numberText(spec.min));
     if (high)

@@ -1,13 +1,14 @@
 // Alpha-beta: minimax that stops searching a node's children once alpha >= beta, because the
 // node's value can no longer change the decision above it. Fail-hard clamps returned values
-// to the node's window; fail-soft returns them as found. Both read the same leaves.
+// to the node's window; fail-soft returns them as found. Both read the same leaves. The strict
+// cut-off (UC Berkeley CS188's, which its autograder checks) prunes only on v > β (MIN: v < α)
+// and is fail-soft: ties are searched on, so it reads a superset of the default's leaves.
 #include "algorithm.h"
 #include "commonoptions.h"
 #include "searchsupport.h"
+#include "windowsearch.h"
 
 #include <QCoreApplication>
-
-#include <algorithm>
 
 namespace gt {
 
@@ -25,42 +26,15 @@ enum Line {
     LineReturn = 15,
 };
 
-struct Visit {
-    NodeId node;
-    bool isMax;
-    int next = 0;
-    double alpha0, beta0;            // the window the node was entered with
-    double alpha, beta;              // the window now
-    double value;                    // best so far
-    Bound valueBound = Bound::Upper; // what the child that gave `value` returned
-    bool cut = false;
-};
+const QString CutoffName = QStringLiteral("cutoff");
+const QString StrictCutoff = QStringLiteral("strict");
 
-// Keeps `value` and how exact it is when a child returns r with bound b: the winner's bound
-// decides, and an exact child wins a tie because it says more.
-void combine(Visit &v, double r, Bound b)
+OptionSpec cutoffOption()
 {
-    const bool better = v.isMax ? r > v.value : r < v.value;
-    if (better) {
-        v.value = r;
-        v.valueBound = b;
-    } else if (r == v.value && b == Bound::Exact) {
-        v.valueBound = Bound::Exact;
-    }
-}
-
-// The value a finished node returns, and what it means.
-std::pair<double, Bound> result(const Visit &v, bool failSoft)
-{
-    Bound bound = v.valueBound;
-    if (v.cut)
-        bound = v.isMax ? Bound::Lower : Bound::Upper;
-    if (failSoft)
-        return {v.value, bound};
-    const double clamped = std::clamp(v.value, v.alpha0, v.beta0);
-    if (clamped != v.value)
-        bound = clamped == v.alpha0 ? Bound::Upper : Bound::Lower;
-    return {clamped, bound};
+    return OptionSpec::choice(CutoffName, {QStringLiteral("default"), StrictCutoff},
+                              QStringLiteral("When to prune: default on α ≥ β; strict (UC Berkeley "
+                                             "CS188) only on v > β (MIN: v < α), fail-soft, so "
+                                             "ties are searched"));
 }
 
 class AlphaBeta final : public Algorithm {
@@ -77,14 +51,18 @@ public:
             QStringLiteral("    for each child c of n, left to right:"),
             QStringLiteral("      v ← max(v, ALPHABETA(c, α, β))"),
             QStringLiteral("      α ← max(α, v)"),
-            QStringLiteral("      if α ≥ β: prune the remaining children   ▷ β cut-off"),
+            QStringLiteral("      if α ≥ β: prune the remaining children   ▷ β cut-off (strict: "
+                           "v > β, before line 7)"),
             QStringLiteral("  else (n is MIN):"),
             QStringLiteral("    v ← +∞"),
             QStringLiteral("    for each child c of n, left to right:"),
             QStringLiteral("      v ← min(v, ALPHABETA(c, α, β))"),
             QStringLiteral("      β ← min(β, v)"),
-            QStringLiteral("      if α ≥ β: prune the remaining children   ▷ α cut-off"),
-            QStringLiteral("  return v   ▷ fail-hard: clamped to the window n was given"),
+            QStringLiteral("      if α ≥ β: prune the remaining children   ▷ α cut-off (strict: "
+                           "v < α, before line 13)"),
+            QStringLiteral(
+                "  return v   ▷ fail-hard: clamped to the window n was given (fail-soft, "
+                "strict: as found)"),
         };
     }
     QString introduction() const override
@@ -93,84 +71,27 @@ public:
                                            "It searches like minimax with a window α…β and skips "
                                            "children that cannot change the result.");
     }
-    OptionSpecs options() const override { return {failSoftOption(), depthOption()}; }
+    OptionSpecs options() const override
+    {
+        return {failSoftOption(), depthOption(), cutoffOption()};
+    }
     TraceFeatures features() const override { return TraceFeature::Window; }
     QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
     Trace run(const GameTree &tree, const SearchOptions &options) const override;
 };
 
-// The options, read once.
-struct Settings {
-    bool failSoft;
-    int depthLimit;
-};
-
 Trace AlphaBeta::run(const GameTree &t, const SearchOptions &options) const
 {
-    const Settings o{failSoft(options), depthLimit(options)};
-    Trace trace;
-    trace.algorithm = id();
-    trace.events.reserve(std::size_t(t.size()) * 2 + 1);
-    TraceWriter w(trace);
-    std::vector<Visit> stack;
-    std::vector<double> rootChildValues;
-
-    auto deliver = [&](NodeId child, double r, Bound b) {
-        if (stack.empty()) {
-            w.add(EventType::Finish, LineReturn, child, NoNode, r, 0, std::uint8_t(b));
-            return;
-        }
-        Visit &p = stack.back();
-        if (p.node == 0)
-            rootChildValues.push_back(r);
-        combine(p, r, b);
-        w.add(EventType::Return, p.isMax ? LineMaxBack : LineMinBack, child, p.node, r, p.value,
-              std::uint8_t(b));
-        if (p.isMax && p.value > p.alpha) {
-            p.alpha = p.value;
-            w.add(EventType::Tighten, LineMaxAlpha, p.node, NoNode, p.alpha, p.beta);
-        } else if (!p.isMax && p.value < p.beta) {
-            p.beta = p.value;
-            w.add(EventType::Tighten, LineMinBeta, p.node, NoNode, p.alpha, p.beta);
-        }
-        if (p.alpha >= p.beta && p.next < t.childCount(p.node)) {
-            p.cut = true;
-            w.add(EventType::Cutoff, p.isMax ? LineMaxCut : LineMinCut, p.node,
-                  t.child(p.node, p.next), p.alpha, p.beta,
-                  std::uint8_t(p.isMax ? Cut::AtMax : Cut::AtMin));
-            p.next = t.childCount(p.node); // the remaining children are never searched
-        }
-    };
-
-    auto enter = [&](NodeId n, double alpha, double beta) {
-        if (isTerminal(t, n, o.depthLimit)) {
-            w.add(EventType::ReadLeaf, LineLeaf, n, NoNode, t.value(n));
-            deliver(n, t.value(n), Bound::Exact);
-            return;
-        }
-        w.add(EventType::Enter, LineEnter, n, NoNode, alpha, beta, 1,
-              t.depth(n)); // detail 1: a window
-        const bool isMax = t.kind(n) == NodeKind::Max;
-        stack.push_back({n, isMax, 0, alpha, beta, alpha, beta, isMax ? -Infinity : Infinity});
-    };
-
-    enter(0, -Infinity, Infinity);
-    while (!stack.empty()) {
-        Visit &top = stack.back();
-        Q_ASSERT(top.alpha < top.beta || top.next == t.childCount(top.node));
-        if (top.next < t.childCount(top.node)) {
-            const NodeId c = t.child(top.node, top.next++);
-            enter(c, top.alpha, top.beta);
-            continue;
-        }
-        const Visit done = top;
-        stack.pop_back();
-        const auto [r, b] = result(done, o.failSoft);
-        deliver(done.node, r, b);
-    }
-    summarize(t, trace);
-    trace.summary.bestChild = firstChildWithValue(t, rootChildValues, trace.summary.value);
-    return trace;
+    WindowRules rules;
+    rules.strict = options.choice(CutoffName, QString()) == StrictCutoff;
+    rules.failSoft = failSoft(options) || rules.strict;
+    rules.depthLimit = depthLimit(options);
+    rules.lines = {LineEnter,
+                   LineLeaf,
+                   {{LineMaxBack}, {LineMinBack}},
+                   {LineMaxAlpha, LineMinBeta},
+                   {LineMaxCut, LineMinCut}};
+    return fullWindowTrace(id(), t, rules, LineReturn);
 }
 
 } // namespace

@@ -21,6 +21,9 @@ namespace gt {
     X(expectiminimax)    \
     X(sss)               \
     X(negamax)           \
+    X(aspiration)        \
+    X(negaScout)         \
+    X(pvs)               \
     /* the list ends here: every line above ends with a backslash */
 // clang-format on
 

@@ -1,6 +1,7 @@
 #include "annotations.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -69,11 +70,26 @@ QString valueText(const NodeFrame &f)
     return {};
 }
 
+QString formatWindowEnd(double v)
+{
+    if (!std::isfinite(v))
+        return formatValue(v);
+    auto digits = [](double x) {
+        return QString::number(x, 'g', QLocale::FloatingPointShortest).size();
+    };
+    const double below = std::nextafter(v, -INFINITY), above = std::nextafter(v, INFINITY);
+    if (digits(below) < digits(v) && digits(below) <= digits(above))
+        return formatValue(below) + QStringLiteral("⁺");
+    if (digits(above) < digits(v))
+        return formatValue(above) + QStringLiteral("⁻");
+    return formatValue(v);
+}
+
 QString passDescription(const Pass &pass)
 {
     auto tr = [](const char *text) { return QCoreApplication::translate("gt::Pass", text); };
     const QString window =
-        QStringLiteral("(%1, %2)").arg(formatValue(pass.alpha), formatValue(pass.beta));
+        QStringLiteral("(%1, %2)").arg(formatWindowEnd(pass.alpha), formatWindowEnd(pass.beta));
     const bool fullWindow =
         std::isinf(pass.alpha) && std::isinf(pass.beta) && pass.alpha < 0 && pass.beta > 0;
     QString text;
@@ -106,7 +122,7 @@ QString windowText(const NodeFrame &f)
 {
     if (!f.hasWindow)
         return {};
-    return QStringLiteral("α=%1, β=%2").arg(formatValue(f.alpha), formatValue(f.beta));
+    return QStringLiteral("α=%1, β=%2").arg(formatWindowEnd(f.alpha), formatWindowEnd(f.beta));
 }
 
 QString chanceFormula(const GameTree &tree, const Frame &frame, NodeId node)

@@ -13,6 +13,9 @@ namespace gt {
 
 QString formatValue(double v);       // "3", "54.5", "7.6667", "−0.4", "+∞", "−∞"
 QString formatProbability(double p); // "½", "⅓", "¼", "0.7" ...
+// An end of a window: formatValue, but the double just above (below) a rounder one, as null
+// windows and re-search windows use it, reads "5⁺" ("5⁻") rather than a false "5".
+QString formatWindowEnd(double v);
 // "3", "≥ 5", "≤ 2", or "" when nothing is known; on a node visited only in an earlier pass,
 // what that pass found there.
 QString valueText(const NodeFrame &f);

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gt {
 
@@ -193,9 +194,19 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     const QString n = nodeLabel(t, e.node);
     switch (e.type) {
     case EventType::Enter:
+        if (hasWindow(e) && std::nextafter(e.a, e.b) == e.b) {
+            // A null window asks one question, about the rounder of its two ends.
+            const bool above = formatWindowEnd(e.a) == formatValue(e.a);
+            const QString x = formatValue(above ? e.a : e.b);
+            return (above ? tr("Enter %1 (%2) with the null window (%3, %3⁺): is its value above "
+                               "%3?")
+                          : tr("Enter %1 (%2) with the null window (%3⁻, %3): is its value below "
+                               "%3?"))
+                .arg(n, kindWord(t.kind(e.node)), x);
+        }
         if (hasWindow(e))
             return tr("Enter %1 (%2) with the window α = %3, β = %4.")
-                .arg(n, kindWord(t.kind(e.node)), formatValue(e.a), formatValue(e.b));
+                .arg(n, kindWord(t.kind(e.node)), formatWindowEnd(e.a), formatWindowEnd(e.b));
         return tr("Enter %1 (%2) and search its %3 children.")
             .arg(n, kindWord(t.kind(e.node)))
             .arg(t.childCount(e.node));
@@ -216,6 +227,14 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
         const bool several = t.childCount(e.node) - t.childIndex(e.other) > 1;
         const QString what = several ? tr("the remaining children %1 are pruned").arg(rest)
                                      : tr("the remaining child %1 is pruned").arg(rest);
+        if (Cut(e.detail) == Cut::AboveBeta)
+            return tr("At %1, the best so far is above β = %2 (a strict cut-off: a tie would "
+                      "be searched on): %3.")
+                .arg(n, formatValue(e.b), what);
+        if (Cut(e.detail) == Cut::BelowAlpha)
+            return tr("At %1, the best so far is below α = %2 (a strict cut-off: a tie would "
+                      "be searched on): %3.")
+                .arg(n, formatValue(e.a), what);
         if (Cut(e.detail) == Cut::AtMin)
             return tr("At %1, β = %2 ≤ α = %3: %4.")
                 .arg(n, formatValue(e.b), formatValue(e.a), what);

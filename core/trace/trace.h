@@ -39,8 +39,10 @@ enum class SssStatus : std::uint8_t { None, Live, Solved };
 
 // Why a cut-off happened, for narration.
 enum class Cut : std::uint8_t {
-    AtMax, // a MAX node's value reached beta: v >= beta
-    AtMin, // a MIN node's value fell to alpha: v <= alpha
+    AtMax,      // a MAX node's value reached beta: v >= beta
+    AtMin,      // a MIN node's value fell to alpha: v <= alpha
+    AboveBeta,  // strict cut-offs (CS188): a MAX node's value rose above beta: v > beta
+    BelowAlpha, // strict: a MIN node's value fell below alpha: v < alpha
 };
 
 // 32 bytes: a million-node search keeps its trace in well under 100 MB.

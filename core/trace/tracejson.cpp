@@ -122,6 +122,8 @@ QByteArray summaryJson(const Trace &trace)
     o.raw("best_child", s.bestChild ? QByteArray::number(*s.bestChild) : QByteArray("null"));
     o.ids("leaves", s.leavesRead);
     o.ids("pruned", s.pruned);
+    if (trace.features.testFlag(TraceFeature::Passes))
+        o.integer("passes", passCount(trace));
     JsonObjectWriter stats;
     stats.integer("leaves_evaluated", s.leavesEvaluated);
     stats.integer("internal_visited", s.internalVisited);

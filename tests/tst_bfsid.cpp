@@ -336,8 +336,9 @@ private slots:
             const GameTree t = randomTree(seed);
             const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
             const double value = oracle::value(t, 0);
-            const std::optional<int> best =
-                t.isLeaf(0) ? std::nullopt : std::optional<int>(oracle::bestChild(t));
+            std::optional<int> best; // none for a lone leaf
+            if (!t.isLeaf(0))
+                best = oracle::bestChild(t);
             for (const char *order : {"pv", "killer", "history", "none"}) {
                 const Trace tr = run(t, "id", options({{"order", order}}));
                 QVERIFY2(tr.summary.value == value, where + " " + order);

@@ -2,9 +2,9 @@
 // properties over thousands of random trees against the oracles of searchoracle.h and the
 // algorithms they must agree with.
 #include "searchoracle.h"
+#include "treetexthelpers.h"
 
 #include "core/generate/randomtree.h"
-#include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
@@ -20,17 +20,9 @@
 #include <set>
 
 using namespace gt;
+using gt::test::parse;
 
 namespace {
-
-GameTree parse(const QString &text)
-{
-    ReadError error;
-    const auto parsed = parseTreeText(text, QStringLiteral("<test>"), &error);
-    if (!parsed)
-        qFatal("test tree does not parse: %s", qPrintable(error.toString()));
-    return parsed->tree;
-}
 
 Trace run(const GameTree &t, const QString &algo, const SearchOptions &o = {})
 {

@@ -131,7 +131,8 @@ private slots:
         const Run run =
             runCli({QStringLiteral("random"), QStringLiteral("--branching"), QStringLiteral("10"),
                     QStringLiteral("--depth"), QString::number(WideDepth), QStringLiteral("--seed"),
-                    QStringLiteral("7"), QStringLiteral("-o"), m_wide});
+                    QStringLiteral("7"), QStringLiteral("--heuristics"), QStringLiteral("3"),
+                    QStringLiteral("-o"), m_wide}); // heuristics: iterative deepening needs them
         VERIFY_RUN(run);
     }
 

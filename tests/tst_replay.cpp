@@ -28,7 +28,8 @@ Trace run(const GameTree &t, const QString &algo)
 bool sameFrame(const Frame &a, const Frame &b)
 {
     if (a.step != b.step || a.current != b.current || a.finished != b.finished ||
-        a.nodes.size() != b.nodes.size() || a.open.size() != b.open.size())
+        a.nodes.size() != b.nodes.size() || a.open.size() != b.open.size() ||
+        a.queued != b.queued || a.closedCount != b.closedCount)
         return false;
     for (std::size_t i = 0; i < a.nodes.size(); ++i)
         if (!sameNodeFrame(a.nodes[i], b.nodes[i]))
@@ -63,6 +64,7 @@ private slots:
             o.depth = 4;
             o.leafChance = 0.2;
             o.chanceLevels = seed % 3 == 0;
+            o.heuristics = true; // for iterative deepening; the tree is the same without
             const GameTree t = randomTree(o);
             for (const Algorithm *a : algorithms()) {
                 if (a->refusal(t))

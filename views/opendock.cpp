@@ -52,11 +52,26 @@ bool OpenDock::isApplicable() const
     return m_applicable;
 }
 
+// Breadth-first generation: OPEN front first and CLOSED in its order, as the deck writes them.
+QString OpenDock::queueText() const
+{
+    const Frame &f = m_session->frame();
+    QStringList open, closed;
+    for (std::size_t i = 0; i < f.queued.size(); ++i)
+        (int(i) < f.closedCount ? closed : open) << nodeLabel(m_session->tree(), f.queued[i]);
+    return tr("OPEN: (%1)\nCLOSED: (%2)")
+        .arg(open.join(QStringLiteral(", ")), closed.join(QStringLiteral(", ")));
+}
+
 void OpenDock::refresh()
 {
-    const bool applicable = m_session->features().testFlag(TraceFeature::OpenList);
+    const TraceFeatures features = m_session->features();
+    const bool applicable =
+        features.testFlag(TraceFeature::OpenList) || features.testFlag(TraceFeature::OpenClosed);
     widget()->setEnabled(applicable);
-    if (!applicable) {
+    if (features.testFlag(TraceFeature::OpenClosed)) {
+        m_caption->setText(queueText());
+    } else if (!applicable) {
         m_caption->setText(tr("Only SSS* keeps an OPEN list. Choose SSS* in the Algorithm menu "
                               "to see it here."));
     } else if (const auto &taken = m_model->taken()) {

@@ -12,7 +12,8 @@ class SearchSession;
 
 // SSS*'s OPEN list as a panel: a caption with the state just taken and the Γ case applied to
 // it, then OPEN in the order SSS* will take the states. No other algorithm has an OPEN list;
-// for them the panel says so and is disabled.
+// for them the panel says so and is disabled. For breadth-first generation (minimax-bfs) the
+// caption lists the queue OPEN and the list CLOSED instead.
 class OpenDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -27,6 +28,7 @@ signals:
 
 private:
     void refresh();
+    QString queueText() const;
 
     SearchSession *m_session;
     OpenListModel *m_model;

@@ -27,6 +27,7 @@ QStringList featureNames(TraceFeatures features)
         {TraceFeature::Passes, "passes"},
         {TraceFeature::TranspositionTable, "transposition-table"},
         {TraceFeature::Intervals, "intervals"},
+        {TraceFeature::OpenClosed, "open-closed"},
     };
     QStringList out;
     for (const auto &[flag, name] : names) {

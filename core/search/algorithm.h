@@ -40,6 +40,11 @@ public:
     // point at it), or nothing when it can. The tree is valid. By default: the first node of a
     // kind acceptedKinds() leaves out, and which algorithm takes it.
     virtual std::optional<TreeProblem> refusalAt(const GameTree &tree) const;
+    // The same with the options it would run with, for an algorithm whose needs depend on them
+    // (iterative deepening needs heuristic values only down to its depth limit). By default
+    // refusalAt(tree); search() asks this one.
+    virtual std::optional<TreeProblem> refusalWith(const GameTree &tree,
+                                                   const SearchOptions &options) const;
     // refusalAt()'s message alone.
     std::optional<QString> refusal(const GameTree &tree) const;
     // Runs the whole search. Precondition: the tree is valid and refusal() is empty.

@@ -24,6 +24,8 @@ namespace gt {
     X(aspiration)        \
     X(negaScout)         \
     X(pvs)               \
+    X(minimaxBfs)        \
+    X(iterativeDeepening) \
     /* the list ends here: every line above ends with a backslash */
 // clang-format on
 
@@ -76,6 +78,11 @@ std::optional<TreeProblem> Algorithm::refusalAt(const GameTree &tree) const
         return TreeProblem{n, why};
     }
     return std::nullopt;
+}
+
+std::optional<TreeProblem> Algorithm::refusalWith(const GameTree &tree, const SearchOptions &) const
+{
+    return refusalAt(tree);
 }
 
 std::optional<QString> Algorithm::refusal(const GameTree &tree) const
@@ -178,7 +185,7 @@ std::optional<Trace> search(const GameTree &tree, const QString &algorithmId,
     const auto problems = validateTree(tree);
     if (!problems.empty())
         return fail(problems.front().message, problems.front().node);
-    if (const auto why = algorithm->refusalAt(tree))
+    if (const auto why = algorithm->refusalWith(tree, options))
         return fail(why->message, why->node);
     if (findOption(algorithm->options(), depthOption().name)) {
         if (const auto why = depthLimitProblem(tree, depthLimit(options)))

@@ -6,7 +6,8 @@ NodeId visitedNode(const TraceEvent &e)
 {
     switch (e.type) {
     case EventType::Enter:
-    case EventType::ReadLeaf: return e.node;
+    case EventType::ReadLeaf:
+    case EventType::CloseFront: return e.node;
     case EventType::SssTake: return sssStatus(e) == SssStatus::Live ? e.node : NoNode;
     default: return NoNode;
     }
@@ -103,6 +104,8 @@ bool isLeafRead(const TraceEvent &e)
 std::vector<NodeId> prunedChildren(const GameTree &tree, const TraceEvent &e)
 {
     std::vector<NodeId> out;
+    if (e.type == EventType::PruneToo || (e.type == EventType::Cutoff && e.aux == 1))
+        return {e.type == EventType::PruneToo ? e.node : e.other};
     if (e.type != EventType::Cutoff)
         return out;
     for (NodeId c : tree.children(e.node)) {
@@ -117,6 +120,13 @@ int prunedSubtrees(const GameTree &tree, const TraceEvent &e)
     if (e.type == EventType::SssPurge)
         return e.aux;
     return int(prunedChildren(tree, e).size());
+}
+
+std::optional<EarlyMove> earlyMove(const TraceEvent &e)
+{
+    if (e.type != EventType::Reorder)
+        return std::nullopt;
+    return EarlyMove{e.node, e.other, OrderReason(e.detail), int(e.aux), e.a};
 }
 
 bool hasWindow(const TraceEvent &e)

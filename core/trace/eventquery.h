@@ -52,11 +52,23 @@ OpenStep openStepAt(const Trace &trace, int step);
 
 // Pruning: a step prunes when it cuts off at least one subtree never visited (alpha-beta
 // cut-offs, SSS* purges that cut off something). prunedChildren lists the roots a cut-off
-// names (its node's children from `other` on); a purge says only how many (prunedSubtrees).
+// names (its node's children from `other` on, or, in a reordered node, `other` alone and one
+// more per PruneToo event after it); a purge says only how many (prunedSubtrees).
 bool isCutoff(const TraceEvent &e);
 bool isLeafRead(const TraceEvent &e);
 std::vector<NodeId> prunedChildren(const GameTree &tree, const TraceEvent &e);
 int prunedSubtrees(const GameTree &tree, const TraceEvent &e);
+
+// Reorder: the child a move-ordering heuristic tries early, why, at which place (from 1) and,
+// for OrderReason::History, its score.
+struct EarlyMove {
+    NodeId child = NoNode;
+    NodeId parent = NoNode;
+    OrderReason reason = OrderReason::PreviousBest;
+    int place = 0;
+    double score = 0;
+};
+std::optional<EarlyMove> earlyMove(const TraceEvent &e);
 
 // Enter: whether the node is given an alpha/beta window (a, b).
 bool hasWindow(const TraceEvent &e);

@@ -83,6 +83,11 @@ struct Frame {
     NodeId current = NoNode; // node of the last event applied
     std::vector<NodeFrame> nodes;
     std::set<OpenState> open; // SSS* only
+    // Breadth-first generation (TraceFeature::OpenClosed): every node put onto OPEN, in the
+    // order put; the first closedCount of them have moved on to CLOSED, in the same order (the
+    // queue is only ever taken from its front), the rest are OPEN, front first.
+    std::vector<NodeId> queued;
+    int closedCount = 0;
     // Nodes that average their children: chance nodes, and MIN nodes under expectimax.
     std::vector<char> averaging;
     bool finished = false;

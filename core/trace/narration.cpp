@@ -171,6 +171,31 @@ QString narratePass(const TraceEvent &e)
         .arg(passDescription(pass));
 }
 
+QString narrateReorder(const GameTree &t, const TraceEvent &e)
+{
+    const EarlyMove m = *earlyMove(e);
+    const QString c = nodeLabel(t, m.child), p = nodeLabel(t, m.parent);
+    switch (m.reason) {
+    case OrderReason::PreviousBest:
+        return tr("At %1, %2 is tried first: it was %1's best move in the previous pass.")
+            .arg(p, c);
+    case OrderReason::Killer1:
+    case OrderReason::Killer2:
+        return tr("At %1, %2 is tried in place %3: it is killer %4 of this ply, a move that "
+                  "caused a cut-off at a sibling position.")
+            .arg(p, c)
+            .arg(m.place)
+            .arg(m.reason == OrderReason::Killer1 ? 1 : 2);
+    case OrderReason::History:
+        return tr("At %1, %2 is tried in place %3: its history score %4 is higher than those "
+                  "of the children it overtakes.")
+            .arg(p, c)
+            .arg(m.place)
+            .arg(formatValue(m.score));
+    }
+    return {};
+}
+
 } // namespace
 
 QString nodeLabel(const GameTree &tree, NodeId n)
@@ -223,10 +248,13 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
                    : tr("At %1, β falls to %2: MIN can already hold MAX to at most %2 here.")
                          .arg(n, formatValue(e.b));
     case EventType::Cutoff: {
-        const QString rest = listChildren(t, e.node, e.other);
-        const bool several = t.childCount(e.node) - t.childIndex(e.other) > 1;
-        const QString what = several ? tr("the remaining children %1 are pruned").arg(rest)
-                                     : tr("the remaining child %1 is pruned").arg(rest);
+        const bool alone = e.aux == 1; // reordered: the others follow in PruneToo events
+        const QString rest = alone ? childWords(t, e.other) : listChildren(t, e.node, e.other);
+        const bool several = !alone && t.childCount(e.node) - t.childIndex(e.other) > 1;
+        const QString what =
+            alone ? tr("%1 is pruned, and so is every child after it in the order tried").arg(rest)
+            : several ? tr("the remaining children %1 are pruned").arg(rest)
+                      : tr("the remaining child %1 is pruned").arg(rest);
         if (Cut(e.detail) == Cut::AboveBeta)
             return tr("At %1, the best so far is above β = %2 (a strict cut-off: a tie would "
                       "be searched on): %3.")
@@ -259,6 +287,18 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     case EventType::Finish:
         return tr("The search is over: the value of %1 is %2.").arg(n, formatValue(e.a));
     case EventType::PassStart: return narratePass(e);
+    case EventType::OpenAppend:
+        if (e.other == NoNode)
+            return tr("Put the root %1 onto OPEN; CLOSED is empty.").arg(n);
+        return tr("Put %1, a child of %2, onto the back of OPEN.").arg(n, nodeLabel(t, e.other));
+    case EventType::Reorder: return narrateReorder(t, e);
+    case EventType::PruneToo:
+        return tr("%1 at %2 is pruned as well: it comes later in the order tried.")
+            .arg(childWords(t, e.node), nodeLabel(t, e.other));
+    case EventType::CloseFront:
+        return tr("Take %1 off the front of OPEN and put it at the end of CLOSED (place %2).")
+            .arg(n)
+            .arg(e.aux);
     }
     return {};
 }

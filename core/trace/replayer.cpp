@@ -16,7 +16,10 @@ NodeId currentAfter(const TraceEvent &e, NodeId before)
     case EventType::ChanceAdd: // the value has arrived at the parent (a pass's root: stays)
         return e.other != NoNode ? e.other : e.node;
     case EventType::SssPush:
-    case EventType::SssPurge: return before;  // OPEN changes; the state taken stays in focus
+    case EventType::SssPurge:
+    case EventType::OpenAppend: return before; // OPEN changes; the node taken stays in focus
+    case EventType::Reorder:
+    case EventType::PruneToo: return before;  // the node ordering its children stays in focus
     case EventType::PassStart: return NoNode; // nothing of the new pass is current yet
     default: return e.node;
     }
@@ -185,7 +188,8 @@ void Replayer::startPass(const TraceEvent &e)
 void Replayer::forward()
 {
     const TraceEvent &e = m_trace->events[std::size_t(m_frame.step)];
-    m_marks.push_back({m_changes.size(), m_frame.current, m_frame.finished, m_frame.pass});
+    m_marks.push_back({m_changes.size(), m_frame.current, m_frame.finished, m_frame.pass,
+                       m_frame.queued.size(), m_frame.closedCount});
     const GameTree &t = *m_tree;
     auto node = [this](NodeId n) { return m_frame.nodes[n]; };
 
@@ -238,7 +242,11 @@ void Replayer::forward()
         set(e.node, f);
         break;
     }
-    case EventType::Cutoff: pruneRange(e.other, t.subtreeEnd(e.node), true); break;
+    case EventType::Cutoff:
+    case EventType::PruneToo:
+        for (NodeId c : prunedChildren(t, e))
+            pruneRange(c, t.subtreeEnd(c), true);
+        break;
     case EventType::SssTake: {
         NodeFrame f = node(e.node);
         f.sss = SssStatus::None;
@@ -278,6 +286,15 @@ void Replayer::forward()
         break;
     }
     case EventType::PassStart: startPass(e); break;
+    case EventType::OpenAppend: m_frame.queued.push_back(e.node); break;
+    case EventType::Reorder: break; // says why; changes nothing drawn yet
+    case EventType::CloseFront: {
+        ++m_frame.closedCount;
+        NodeFrame f = node(e.node);
+        f.state = NodeState::OnPath; // current below; a leaf's value comes with its read
+        set(e.node, f);
+        break;
+    }
     }
     // A node this pass visits is no longer only "visited earlier".
     const NodeId visited = visitedNode(e);
@@ -322,6 +339,8 @@ void Replayer::backward()
     m_frame.current = mark.current;
     m_frame.finished = mark.finished;
     m_frame.pass = mark.pass;
+    m_frame.queued.resize(mark.queued);
+    m_frame.closedCount = mark.closedCount;
     --m_frame.step;
 }
 

@@ -28,6 +28,8 @@ private:
         NodeId current;
         bool finished;
         Pass pass;
+        std::size_t queued; // OPEN and CLOSED before the step (Frame::queued, closedCount)
+        int closedCount;
     };
 
     void forward();

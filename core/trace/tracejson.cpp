@@ -95,6 +95,17 @@ QByteArray jsonNumber(double v)
     return QByteArray::number(v, 'g', 17);
 }
 
+const char *orderReasonName(OrderReason r)
+{
+    switch (r) {
+    case OrderReason::PreviousBest: return "previous_best";
+    case OrderReason::Killer1: return "killer1";
+    case OrderReason::Killer2: return "killer2";
+    case OrderReason::History: return "history";
+    }
+    return "unknown";
+}
+
 const char *eventTypeName(EventType type)
 {
     switch (type) {
@@ -109,6 +120,10 @@ const char *eventTypeName(EventType type)
     case EventType::SssPurge: return "purge";
     case EventType::Finish: return "finish";
     case EventType::PassStart: return "pass";
+    case EventType::OpenAppend: return "open";
+    case EventType::CloseFront: return "close";
+    case EventType::Reorder: return "reorder";
+    case EventType::PruneToo: return "prune_too";
     }
     return "unknown";
 }
@@ -129,6 +144,8 @@ QByteArray summaryJson(const Trace &trace)
     stats.integer("internal_visited", s.internalVisited);
     stats.integer("cutoffs", s.cutoffs);
     o.raw("stats", stats.finish());
+    if (trace.features.testFlag(TraceFeature::Passes)) // only where there are passes
+        o.integer("passes", passCount(trace));
     return o.finish();
 }
 
@@ -189,6 +206,20 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
         o.number("beta", pass.beta);
         if (pass.depth >= 0)
             o.integer("depth", pass.depth);
+        break;
+    }
+    case EventType::OpenAppend:
+        o.raw("parent", e.other == NoNode ? QByteArray("null") : QByteArray::number(e.other));
+        break;
+    case EventType::CloseFront: o.integer("closed", e.aux); break;
+    case EventType::PruneToo: o.integer("parent", e.other); break;
+    case EventType::Reorder: {
+        const EarlyMove m = *earlyMove(e);
+        o.integer("parent", m.parent);
+        o.raw("reason", QByteArray("\"") + orderReasonName(m.reason) + "\"");
+        o.integer("place", m.place);
+        if (m.reason == OrderReason::History)
+            o.number("score", m.score);
         break;
     }
     }

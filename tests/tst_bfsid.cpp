@@ -1,0 +1,379 @@
+// Two-phase minimax (minimax-bfs) and iterative deepening (id): hand-worked trees, and
+// properties over thousands of random trees against the oracles of searchoracle.h and the
+// algorithms they must agree with.
+#include "searchoracle.h"
+#include "treetexthelpers.h"
+
+#include "core/generate/randomtree.h"
+#include "core/search/algorithm.h"
+#include "core/trace/eventquery.h"
+#include "core/trace/narration.h"
+#include "core/trace/replayer.h"
+#include "core/trace/tracejson.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <algorithm>
+#include <deque>
+#include <set>
+
+using namespace gt;
+using gt::test::parse;
+
+namespace {
+
+Trace run(const GameTree &t, const QString &algo, const SearchOptions &o = {})
+{
+    QString error;
+    auto trace = search(t, algo, o, &error);
+    if (!trace)
+        qFatal("%s failed: %s", qPrintable(algo), qPrintable(error));
+    return *trace;
+}
+
+SearchOptions options(std::initializer_list<std::pair<const char *, QVariant>> list)
+{
+    SearchOptions o;
+    for (const auto &[name, value] : list)
+        o.set(QString::fromLatin1(name), value);
+    return o;
+}
+
+// Irregular trees with heuristic values on every inner node, ties, MIN roots, non-alternating
+// kinds and, on some seeds, move labels that recur all over the tree.
+GameTree randomTree(std::uint64_t seed)
+{
+    RandomTreeOptions o;
+    o.seed = seed;
+    o.minBranching = 1 + int(seed % 2);
+    o.maxBranching = 2 + int(seed % 3);
+    o.depth = 1 + int(seed % 5);
+    o.leafChance = (seed % 3) * 0.15;
+    o.minValue = -5;
+    o.maxValue = 5 + int(seed % 3) * 10;
+    o.randomKinds = seed % 4 == 0;
+    o.rootKind = seed % 5 == 0 ? NodeKind::Min : NodeKind::Max;
+    o.heuristics = true;
+    o.heuristicNoise = int(seed % 4) * 3;
+    o.moveLetters = seed % 2 ? 4 : 0;
+    return gt::randomTree(o);
+}
+
+// The leaves (terminal nodes at `depth`, -1: none) in breadth-first order, by a plain queue.
+std::vector<NodeId> bfsLeaves(const GameTree &t, int depth)
+{
+    std::vector<NodeId> out;
+    std::deque<NodeId> queue{0};
+    while (!queue.empty()) {
+        const NodeId n = queue.front();
+        queue.pop_front();
+        if (t.isLeaf(n) || (depth >= 0 && t.depth(n) >= depth))
+            out.push_back(n);
+        else
+            for (NodeId c : t.children(n))
+                queue.push_back(c);
+    }
+    return out;
+}
+
+double limitedValue(const GameTree &t, NodeId n, int depth)
+{
+    if (t.isLeaf(n) || t.depth(n) >= depth)
+        return t.value(n);
+    const bool isMax = t.kind(n) == NodeKind::Max;
+    double v = isMax ? -INFINITY : INFINITY;
+    for (NodeId c : t.children(n))
+        v = isMax ? std::max(v, limitedValue(t, c, depth)) : std::min(v, limitedValue(t, c, depth));
+    return v;
+}
+
+// The leaves each pass reads, pass by pass.
+std::vector<std::vector<NodeId>> leavesByPass(const Trace &trace)
+{
+    std::vector<std::vector<NodeId>> out;
+    for (const TraceEvent &e : trace.events) {
+        if (passStartedBy(e))
+            out.emplace_back();
+        else if (isLeafRead(e))
+            out.back().push_back(e.node);
+    }
+    return out;
+}
+
+// The events of one kind, as "node>other" pairs: short enough to compare by hand.
+QStringList eventsOf(const Trace &trace, EventType type)
+{
+    QStringList out;
+    for (const TraceEvent &e : trace.events) {
+        if (e.type == type)
+            out << QStringLiteral("%1>%2").arg(e.node).arg(e.other);
+    }
+    return out;
+}
+
+// T7 of algorithms-research.md §5.3 with heuristic values on a, b, c: the cut-off under b by
+// y makes y a killer, tried first under c.
+const char *KillerTree = "max(a: min[5](x: 5, y: 6, z: 7), b: min[1](x: 8, y: 1, z: 9), "
+                         "c: min[2](x: 9, y: 2, z: 8))";
+// The same with b's best move z last: z earns history at b and overtakes y under c.
+const char *HistoryTree = "max(a: min[5](x: 5, y: 6, z: 7), b: min[1](x: 8, y: 9, z: 1), "
+                          "c: min[2](x: 9, y: 8, z: 2))";
+
+} // namespace
+
+class TstBfsId : public QObject {
+    Q_OBJECT
+private slots:
+    // max(min(3, max(5, 1)), 4), worked by hand. Preorder ids 0 … 6; breadth-first the
+    // nodes are 0, 1, 6, 2, 3, 4, 5, so the leaf 4 (id 6) is read first.
+    void bfsHandWorked()
+    {
+        const GameTree t = parse("max(min(3, max(5, 1)), 4)");
+        const Trace tr = run(t, "minimax-bfs");
+        QCOMPARE(tr.summary.value, 4.0);
+        QCOMPARE(tr.summary.bestChild, std::optional<int>(1));
+        QCOMPARE(tr.summary.leavesRead, (std::vector<NodeId>{6, 2, 4, 5}));
+        QCOMPARE(tr.summary.internalVisited, 3);
+        QVERIFY(tr.summary.pruned.empty());
+        QStringList types;
+        for (const TraceEvent &e : tr.events)
+            types << QStringLiteral("%1:%2").arg(int(e.type)).arg(e.node);
+        auto ev = [](EventType type, NodeId n) {
+            return QStringLiteral("%1:%2").arg(int(type)).arg(n);
+        };
+        const auto open = EventType::OpenAppend, close = EventType::CloseFront,
+                   read = EventType::ReadLeaf, back = EventType::Return;
+        const QStringList expected = {
+            ev(open, 0), ev(close, 0), ev(open, 1), ev(open, 6), ev(close, 1), ev(open, 2),
+            ev(open, 3), ev(close, 6), ev(read, 6), ev(close, 2), ev(read, 2), ev(close, 3),
+            ev(open, 4), ev(open, 5), ev(close, 4), ev(read, 4), ev(close, 5), ev(read, 5),
+            // phase 2: CLOSED from its end; 3 backs up 5 and 1, 1 backs up 3 and 5, the root
+            ev(back, 4), ev(back, 5), ev(back, 2), ev(back, 3), ev(back, 1), ev(back, 6),
+            ev(EventType::Finish, 0)};
+        QCOMPARE(types, expected);
+        // The values rising: 3 gets max(5, 1) = 5, then 1 gets min(3, 5) = 3, the root max(3, 4).
+        QCOMPARE(tr.events[19].b, 5.0);
+        QCOMPARE(tr.events[21].b, 3.0);
+        QCOMPARE(tr.events[23].b, 4.0);
+        QCOMPARE(narrate(t, tr, 4),
+                 QStringLiteral("Take node 1 off the front of OPEN and put it at the end of "
+                                "CLOSED (place 2)."));
+    }
+
+    // The frame shows OPEN and CLOSED as they grow and shrink, and stepping back restores them.
+    void bfsListsReplay()
+    {
+        const GameTree t = parse("max(min(3, max(5, 1)), 4)");
+        const Trace tr = run(t, "minimax-bfs");
+        QVERIFY(tr.features.testFlag(TraceFeature::OpenClosed));
+        Replayer r(t, tr);
+        r.seek(6); // open 0, close 0, open 1, open 6, close 1, open 2
+        QCOMPARE(r.frame().queued, (std::vector<NodeId>{0, 1, 6, 2}));
+        QCOMPARE(r.frame().closedCount, 2); // CLOSED (0, 1), OPEN (6, 2)
+        QCOMPARE(r.frame().current, 1);
+        r.seek(r.stepCount());
+        QCOMPARE(r.frame().queued, (std::vector<NodeId>{0, 1, 6, 2, 3, 4, 5}));
+        QCOMPARE(r.frame().closedCount, 7);
+        QCOMPARE(r.frame().nodes[0].value, 4.0);
+        QCOMPARE(r.frame().nodes[3].value, 5.0);
+        r.seek(5);
+        QCOMPARE(r.frame().queued, (std::vector<NodeId>{0, 1, 6}));
+        QCOMPARE(r.frame().closedCount, 2);
+        r.seek(0);
+        QVERIFY(r.frame().queued.empty());
+        QCOMPARE(r.frame().closedCount, 0);
+    }
+
+    // Value and best child are minimax's, the leaves minimax's in breadth-first order; with a
+    // depth limit too (heuristic values read at the limit).
+    void bfsRandomTrees()
+    {
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
+            const GameTree t = randomTree(seed);
+            const int depth = seed % 3 == 0 ? int(seed % 4) : -1;
+            const SearchOptions o = depth >= 0 ? options({{"depth", depth}}) : SearchOptions();
+            const Trace bfs = run(t, "minimax-bfs", o);
+            const Trace mm = run(t, "minimax", o);
+            const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
+            QVERIFY2(bfs.summary.value == mm.summary.value, where);
+            QVERIFY2(bfs.summary.bestChild == mm.summary.bestChild, where);
+            QVERIFY2(bfs.summary.leavesRead == bfsLeaves(t, depth), where);
+            std::vector<NodeId> a = bfs.summary.leavesRead, b = mm.summary.leavesRead;
+            std::sort(a.begin(), a.end());
+            std::sort(b.begin(), b.end());
+            QVERIFY2(a == b, where);
+            QVERIFY2(bfs.summary.pruned == mm.summary.pruned, where);
+            if (depth < 0)
+                QVERIFY2(bfs.summary.value == oracle::value(t, 0), where);
+            ++checked;
+        }
+        QVERIFY(checked >= 1000);
+    }
+
+    // algorithms-research.md §4.4: T1 with h(B) = 4, h(C) = 6, h(D) = 1. Pass 1 reads the
+    // heuristics and finds C best; pass 2 tries C first and reads 9 leaves instead of 7.
+    void idPreviousBestFirst()
+    {
+        const GameTree t = parse("max(B=min[4](3, 12, 8), C=min[6](2, 4, 6), D=min[1](14, 5, 2))");
+        const Trace pv = run(t, "id");
+        QCOMPARE(pv.summary.value, 3.0);
+        QCOMPARE(pv.summary.bestChild, std::optional<int>(0));
+        QCOMPARE(pv.summary.leavesRead,
+                 (std::vector<NodeId>{1, 5, 9, 6, 7, 8, 2, 3, 4, 10, 11, 12}));
+        QCOMPARE(passCount(pv), 2);
+        QCOMPARE(eventsOf(pv, EventType::Reorder), QStringList{"5>0"});
+        const auto early = std::find_if(pv.events.begin(), pv.events.end(),
+                                        [](const TraceEvent &e) { return earlyMove(e); });
+        QCOMPARE(earlyMove(*early)->reason, OrderReason::PreviousBest);
+        QCOMPARE(earlyMove(*early)->place, 1);
+        QCOMPARE(narrate(t, pv, int(early - pv.events.begin())),
+                 QStringLiteral("At node 0, C is tried first: it was node 0's best move in the "
+                                "previous pass."));
+        const Trace none = run(t, "id", options({{"order", "none"}}));
+        QCOMPARE(none.summary.leavesRead, (std::vector<NodeId>{1, 5, 9, 2, 3, 4, 6, 10, 11, 12}));
+        QVERIFY(eventsOf(none, EventType::Reorder).isEmpty());
+        // eval --json says how many passes there were, where there are passes.
+        const QJsonObject json = QJsonDocument::fromJson(summaryJson(pv)).object();
+        QCOMPARE(json.value("passes").toInt(), 2);
+        QCOMPARE(json.value("value").toDouble(), 3.0);
+        QVERIFY(!QJsonDocument::fromJson(summaryJson(run(t, "minimax-bfs")))
+                     .object()
+                     .contains("passes"));
+        // Each pass announces its depth.
+        const Pass second =
+            *passStartedBy(*std::find_if(pv.events.rbegin(), pv.events.rend(),
+                                         [](const TraceEvent &e) { return passStartedBy(e); }));
+        QCOMPARE(second.number, 2);
+        QCOMPARE(second.kind, PassKind::Depth);
+        QCOMPARE(second.depth, 2);
+    }
+
+    // §5.3's T7: the cut-off under b by y makes y killer 1 of ply 1; under c it is tried first
+    // and cuts at once, so x = 9 (id 10) is never read; the cut-off names x and z is pruned too.
+    void idKillerFires()
+    {
+        const GameTree t = parse(KillerTree);
+        const Trace killer = run(t, "id", options({{"order", "killer"}}));
+        QCOMPARE(killer.summary.value, 5.0);
+        QCOMPARE(killer.summary.bestChild, std::optional<int>(0));
+        QCOMPARE(killer.summary.leavesRead, (std::vector<NodeId>{1, 5, 9, 2, 3, 4, 6, 7, 11}));
+        QCOMPARE(eventsOf(killer, EventType::Reorder), QStringList{"11>9"});
+        QCOMPARE(eventsOf(killer, EventType::PruneToo), QStringList{"12>9"});
+        for (const TraceEvent &e : killer.events) {
+            if (const auto m = earlyMove(e))
+                QCOMPARE(m->reason, OrderReason::Killer1);
+            if (e.type == EventType::Cutoff && e.node == 9)
+                QCOMPARE(prunedChildren(t, e), (std::vector<NodeId>{10}));
+        }
+        QVERIFY(std::binary_search(killer.summary.pruned.begin(), killer.summary.pruned.end(), 10));
+        QCOMPARE(killer.summary.cutoffs, 2); // under b and under c: PruneToo is no cut-off
+        // Without killers c is searched in its order: x, then y cuts.
+        const Trace pv = run(t, "id");
+        QCOMPARE(pv.summary.leavesRead, (std::vector<NodeId>{1, 5, 9, 2, 3, 4, 6, 7, 10, 11}));
+        // The replay marks x and z pruned, y read.
+        Replayer r(t, killer);
+        r.seek(r.stepCount());
+        QCOMPARE(r.frame().nodes[10].state, NodeState::Pruned);
+        QCOMPARE(r.frame().nodes[12].state, NodeState::Pruned);
+        QCOMPARE(r.frame().nodes[11].state, NodeState::Done);
+    }
+
+    // b's best move z (credited 2^1 at b) ties x (credited at a) and overtakes y under c,
+    // where it cuts at once: y (id 11) is never read.
+    void idHistoryReorders()
+    {
+        const GameTree t = parse(HistoryTree);
+        const Trace h = run(t, "id", options({{"order", "history"}}));
+        QCOMPARE(h.summary.value, 5.0);
+        QCOMPARE(h.summary.leavesRead, (std::vector<NodeId>{1, 5, 9, 2, 3, 4, 6, 7, 8, 10, 12}));
+        QCOMPARE(eventsOf(h, EventType::Reorder), QStringList{"12>9"});
+        for (const TraceEvent &e : h.events) {
+            if (const auto m = earlyMove(e)) {
+                QCOMPARE(m->reason, OrderReason::History);
+                QCOMPARE(m->place, 2);
+                QCOMPARE(m->score, 2.0);
+            }
+        }
+        QCOMPARE(run(t, "id").summary.leavesRead,
+                 (std::vector<NodeId>{1, 5, 9, 2, 3, 4, 6, 7, 8, 10, 11, 12}));
+        QCOMPARE(run(t, "id", options({{"order", "killer"}})).summary.leavesRead,
+                 run(t, "id").summary.leavesRead); // no cut-off, no killer
+    }
+
+    // Heuristic values are needed where some pass has its horizon, and only there.
+    void idRefusesMissingHeuristics()
+    {
+        const GameTree t = parse("max(min[1](max[2](1, 2), 3), min(4, 5))");
+        QString error;
+        NodeId node = NoNode;
+        QVERIFY(!search(t, "id", {}, &error, &node));
+        QCOMPARE(node, 6); // min(4, 5): pass 1's horizon
+        QVERIFY2(error.contains("no heuristic value"), qPrintable(error));
+        QVERIFY(findAlgorithm("id")->refusal(t));
+        const GameTree limited = parse("max(min[1](max(1, 2), 3), min[4](4, 5))");
+        QVERIFY(!search(limited, "id", {}, &error, &node)); // max(1, 2) is read at pass 2
+        QCOMPARE(node, 2);
+        QVERIFY2(search(limited, "id", options({{"depth", 1}}), &error), qPrintable(error));
+    }
+
+    // On random trees with heuristic values: every ordering finds minimax's value and best
+    // child; with order none, pass d reads exactly depth-limited alpha-beta's leaves at d.
+    void idRandomTrees()
+    {
+        int checked = 0, killersSeen = 0;
+        for (std::uint64_t seed = 1; seed <= 1200; ++seed) {
+            const GameTree t = randomTree(seed);
+            const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
+            const double value = oracle::value(t, 0);
+            std::optional<int> best; // none for a lone leaf
+            if (!t.isLeaf(0))
+                best = oracle::bestChild(t);
+            for (const char *order : {"pv", "killer", "history", "none"}) {
+                const Trace tr = run(t, "id", options({{"order", order}}));
+                QVERIFY2(tr.summary.value == value, where + " " + order);
+                QVERIFY2(tr.summary.bestChild == best, where + " " + order);
+                QCOMPARE(passCount(tr), std::max(1, t.height()));
+                // The replay ends where the search does.
+                Replayer r(t, tr);
+                r.seek(r.stepCount());
+                QVERIFY2(r.frame().nodes[0].value == value, where + " " + order);
+            }
+            // Killers are reset at each pass: a killer of ply p comes from a cut-off at ply p
+            // earlier in the same pass.
+            std::set<int> cutPlies;
+            for (const TraceEvent &e : run(t, "id", options({{"order", "killer"}})).events) {
+                if (passStartedBy(e))
+                    cutPlies.clear();
+                if (e.type == EventType::Cutoff)
+                    cutPlies.insert(t.depth(e.node));
+                const auto m = earlyMove(e);
+                if (m && m->reason != OrderReason::PreviousBest) {
+                    QVERIFY2(cutPlies.count(t.depth(m->parent)), where);
+                    ++killersSeen;
+                }
+            }
+            const auto passes = leavesByPass(run(t, "id", options({{"order", "none"}})));
+            for (int d = 1; d <= t.height(); ++d) {
+                const Trace ab = run(t, "alphabeta", options({{"depth", d}}));
+                QVERIFY2(passes[std::size_t(d - 1)] == ab.summary.leavesRead,
+                         where + " pass " + QByteArray::number(d));
+            }
+            // With a depth limit the last pass is at the limit.
+            const int limit = int(seed % 3);
+            const Trace limited = run(t, "id", options({{"depth", limit}}));
+            QVERIFY2(limited.summary.value == limitedValue(t, 0, limit), where);
+            QVERIFY2(limited.summary.bestChild ==
+                         run(t, "minimax", options({{"depth", limit}})).summary.bestChild,
+                     where);
+            ++checked;
+        }
+        QVERIFY(checked >= 1000);
+        QVERIFY(killersSeen >= 100); // the property above is not vacuous
+    }
+};
+
+QTEST_GUILESS_MAIN(TstBfsId)
+#include "tst_bfsid.moc"

@@ -1,6 +1,7 @@
 #include "annotations.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -69,6 +70,28 @@ QString valueText(const NodeFrame &f)
     return {};
 }
 
+namespace {
+
+// A null window (a, a⁺) asks "value > a?", which on doubles is the same question as "value ≥
+// a⁺". It is put in terms of whichever end is the value the search meant, the one written
+// shorter ("≥ 35" rather than "> 34.999999999999993"): a test "≥ γ" has the window (γ⁻, γ), a
+// test "> γ" the window (γ, γ⁺). Returns the window as "(35⁻, 35)" and the question.
+std::pair<QString, QString> nullWindowWords(double a, double b)
+{
+    auto digits = [](double v) {
+        return QString::number(v, 'g', QLocale::FloatingPointShortest).size();
+    };
+    auto tr = [](const char *text) { return QCoreApplication::translate("gt::Pass", text); };
+    if (std::isinf(b) || (!std::isinf(a) && digits(b) < digits(a))) {
+        const QString g = formatValue(b);
+        return {QStringLiteral("(%1⁻, %1)").arg(g), tr("is the value ≥ %1?").arg(g)};
+    }
+    const QString g = formatValue(a);
+    return {QStringLiteral("(%1, %1⁺)").arg(g), tr("is the value > %1?").arg(g)};
+}
+
+} // namespace
+
 QString passDescription(const Pass &pass)
 {
     auto tr = [](const char *text) { return QCoreApplication::translate("gt::Pass", text); };
@@ -84,7 +107,14 @@ QString passDescription(const Pass &pass)
         if (!fullWindow)
             text += tr(" · window %1").arg(window);
         return text;
-    case PassKind::NullWindowTest: text = tr("null-window test %1").arg(window); break;
+    case PassKind::NullWindowTest:
+        if (std::nextafter(pass.alpha, pass.beta) == pass.beta) {
+            const auto [null, question] = nullWindowWords(pass.alpha, pass.beta);
+            text = tr("null-window test %1, %2").arg(null, question);
+        } else {
+            text = tr("null-window test %1").arg(window);
+        }
+        break;
     case PassKind::ReSearch: text = tr("re-search %1").arg(window); break;
     }
     if (pass.depth >= 0)

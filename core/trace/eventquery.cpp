@@ -1,12 +1,15 @@
 #include "eventquery.h"
 
+#include <algorithm>
+
 namespace gt {
 
 NodeId visitedNode(const TraceEvent &e)
 {
     switch (e.type) {
     case EventType::Enter:
-    case EventType::ReadLeaf: return e.node;
+    case EventType::ReadLeaf:
+    case EventType::TableHit: return e.node;
     case EventType::SssTake: return sssStatus(e) == SssStatus::Live ? e.node : NoNode;
     default: return NoNode;
     }
@@ -30,7 +33,7 @@ std::optional<Finished> finishedBy(const TraceEvent &e)
     case EventType::Finish: return Finished{e.node, e.a, Bound::Exact};
     case EventType::SssPush:
         if (sssStatus(e) == SssStatus::Solved)
-            return Finished{e.node, e.a, Bound::Lower};
+            return Finished{e.node, e.a, takesLowestMerit(e) ? Bound::Upper : Bound::Lower};
         return std::nullopt;
     default: return std::nullopt;
     }
@@ -64,6 +67,16 @@ std::optional<OpenState> pushedState(const TraceEvent &e)
 int gammaCase(const TraceEvent &e)
 {
     return e.type == EventType::SssTake ? int(e.aux) : 0;
+}
+
+bool takesLowestMerit(const TraceEvent &e)
+{
+    return sssStatus(e) != SssStatus::None && e.b < 0;
+}
+
+bool takesLowestMerit(const Trace &trace)
+{
+    return !trace.events.empty() && takesLowestMerit(trace.events.front());
 }
 
 OpenStep openStepAt(const Trace &trace, int step)
@@ -117,6 +130,30 @@ int prunedSubtrees(const GameTree &tree, const TraceEvent &e)
     if (e.type == EventType::SssPurge)
         return e.aux;
     return int(prunedChildren(tree, e).size());
+}
+
+bool isTableHit(const TraceEvent &e)
+{
+    return e.type == EventType::TableHit;
+}
+
+std::optional<double> tableAnswer(const TraceEvent &e)
+{
+    if (!isTableHit(e))
+        return std::nullopt;
+    return Bound(e.detail) == Bound::Upper ? e.b : e.a; // exact: lower == upper
+}
+
+std::pair<NodeId, NodeId> sparedByTable(const GameTree &tree, const TraceEvent &e)
+{
+    if (!isTableHit(e))
+        return {0, 0};
+    return {e.node + 1, tree.subtreeEnd(e.node)};
+}
+
+int tableHitCount(const Trace &trace)
+{
+    return int(std::count_if(trace.events.begin(), trace.events.end(), isTableHit));
 }
 
 bool hasWindow(const TraceEvent &e)

@@ -113,17 +113,18 @@ QString narrateTake(const GameTree &t, const TraceEvent &e)
     switch (e.aux) {
     case 1: return tr("Take %1 off OPEN. Γ1: %2 is a leaf, so read its value.").arg(state, j);
     case 2:
-        return tr("Take %1 off OPEN. Γ2: %2 is MIN, so only its first child goes onto OPEN.")
-            .arg(state, j);
+        return tr("Take %1 off OPEN. Γ2: %2 is %3, so only its first child goes onto OPEN.")
+            .arg(state, j, kindWord(t.kind(e.node)));
     case 3:
-        return tr("Take %1 off OPEN. Γ3: %2 is MAX, so every child goes onto OPEN.").arg(state, j);
+        return tr("Take %1 off OPEN. Γ3: %2 is %3, so every child goes onto OPEN.")
+            .arg(state, j, kindWord(t.kind(e.node)));
     case 4:
-        return tr("Take %1 off OPEN. Γ4: %2 is solved under MAX node %3, which is therefore "
+        return tr("Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore "
                   "solved.")
-            .arg(state, j, pl);
+            .arg(state, j, kindWord(t.kind(p)), pl);
     case 5:
-        return tr("Take %1 off OPEN. Γ5: %2 is the last child of MIN node %3, so %3 is solved.")
-            .arg(state, j, pl);
+        return tr("Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.")
+            .arg(state, j, kindWord(t.kind(p)), pl);
     case 6:
         return tr("Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.")
             .arg(state, j);
@@ -164,10 +165,13 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
 QString narratePass(const TraceEvent &e)
 {
     const Pass pass = *passStartedBy(e);
-    return tr("Pass %1 begins at the root: %2. Every node starts afresh; what earlier passes "
+    QString what = passDescription(pass); // a null-window test ends with its question
+    if (!what.endsWith(QLatin1Char('?')))
+        what += QLatin1Char('.');
+    return tr("Pass %1 begins at the root: %2 Every node starts afresh; what earlier passes "
               "visited is drawn faded until this pass visits it again.")
         .arg(pass.number)
-        .arg(passDescription(pass));
+        .arg(what);
 }
 
 } // namespace
@@ -240,6 +244,16 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     case EventType::Finish:
         return tr("The search is over: the value of %1 is %2.").arg(n, formatValue(e.a));
     case EventType::PassStart: return narratePass(e);
+    case EventType::TableHit: {
+        const QString answer = boundWords(Bound(e.detail), *tableAnswer(e));
+        if (t.isLeaf(e.node))
+            return tr("The transposition table holds [%1, %2] for %3, so it is not read again: "
+                      "it returns %4.")
+                .arg(formatValue(e.a), formatValue(e.b), n, answer);
+        return tr("The transposition table holds [%1, %2] for %3, which settles it without a "
+                  "search: it returns %4, and what lies below it is skipped by the table.")
+            .arg(formatValue(e.a), formatValue(e.b), n, answer);
+    }
     }
     return {};
 }

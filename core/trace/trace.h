@@ -20,13 +20,18 @@ enum class EventType : std::uint8_t {
     ChanceAdd, // node is finished with value a and its chance parent `other` adds p*a; b = p
     Tighten,   // a bound at node tightens: a = alpha, b = beta after the change
     Cutoff,    // at node, alpha a >= beta b: children from `other` on are pruned (detail: Cut)
-    SssTake,   // SSS*: the state of node (detail: SssStatus) with merit a is taken off OPEN
-    SssPush,   // SSS*: a state of node (detail: SssStatus) with merit a goes onto OPEN
+    SssTake,   // SSS*: the state of node (detail: SssStatus) with merit a is taken off OPEN;
+               // b = −1 when OPEN takes the lowest merit first (DUAL*), else 0
+    SssPush,   // SSS*: a state of node (detail: SssStatus) with merit a goes onto OPEN; b as
+               // for SssTake
     SssPurge,  // SSS*: every state below node is removed from OPEN; `other` = how many,
                // aux = how many never-visited subtrees this cuts off (0: it prunes nothing)
     Finish,    // the search ends with value a at the root (node); nodes never reached are pruned
     PassStart, // a pass of a search made of several begins at the root (node): a/b = its window,
                // aux = its number from 1, detail = PassKind, other = its depth limit (NoNode: none)
+    TableHit,  // the transposition table answers for node without searching it: a/b = the
+               // stored [lower, upper], detail = Bound of the value it returns (a Return
+               // follows, as after a search), other = the node whose search stored the entry
 };
 
 // What a pass of a search made of several is: one iteration of a deepening search, an

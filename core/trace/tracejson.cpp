@@ -109,6 +109,7 @@ const char *eventTypeName(EventType type)
     case EventType::SssPurge: return "purge";
     case EventType::Finish: return "finish";
     case EventType::PassStart: return "pass";
+    case EventType::TableHit: return "table_hit";
     }
     return "unknown";
 }
@@ -122,6 +123,10 @@ QByteArray summaryJson(const Trace &trace)
     o.raw("best_child", s.bestChild ? QByteArray::number(*s.bestChild) : QByteArray("null"));
     o.ids("leaves", s.leavesRead);
     o.ids("pruned", s.pruned);
+    if (trace.features.testFlag(TraceFeature::Passes))
+        o.integer("passes", passCount(trace));
+    if (trace.features.testFlag(TraceFeature::TranspositionTable))
+        o.integer("tt_hits", tableHitCount(trace));
     JsonObjectWriter stats;
     stats.integer("leaves_evaluated", s.leavesEvaluated);
     stats.integer("internal_visited", s.internalVisited);
@@ -189,6 +194,13 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
             o.integer("depth", pass.depth);
         break;
     }
+    case EventType::TableHit:
+        o.number("lower", e.a);
+        o.number("upper", e.b);
+        o.number("value", *tableAnswer(e));
+        o.raw("bound", QByteArray("\"") + boundName(Bound(e.detail)) + "\"");
+        o.integer("stored_by", e.other);
+        break;
     }
     o.integer("line", e.line);
     o.string("text", narrate(tree, trace, index));

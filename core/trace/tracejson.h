@@ -10,7 +10,9 @@ namespace gt {
 // reads back exactly, infinities as the strings "inf" and "-inf" (JSON has no infinity).
 
 QByteArray jsonNumber(double v);
-// `gametree eval --json`: {"algorithm", "value", "best_child", "leaves", "pruned", "stats"}.
+// `gametree eval --json`: {"algorithm", "value", "best_child", "leaves", "pruned", "stats"},
+// and "passes" (how many) for a search made of several, "tt_hits" (how many answers the
+// transposition table gave) for one that keeps a table.
 QByteArray summaryJson(const Trace &trace);
 // One line of `gametree trace`: {"step", "type", "node", …, "line", "text"}.
 QByteArray eventJson(const GameTree &tree, const Trace &trace, int index);

@@ -261,6 +261,11 @@ private slots:
             if (!isTableHit(e))
                 continue;
             QVERIFY(r.frame().nodes[std::size_t(e.node)].tableHit);
+            // Tagged on the canvas and in exports with what it returned: "TT ≤ 12".
+            QVERIFY(
+                tableText(r.frame().nodes[std::size_t(e.node)]).startsWith(QStringLiteral("TT ")));
+            if (Bound(e.detail) != Bound::Exact)
+                QVERIFY(narrate(t, trace, s + 1).contains(QStringLiteral("the table's")));
             const auto [from, to] = sparedByTable(t, e);
             for (NodeId n = from; n < to; ++n) {
                 QVERIFY(r.frame().nodes[std::size_t(n)].tableSkipped);

@@ -132,6 +132,17 @@ QString passText(const Frame &frame)
         .arg(passDescription(frame.pass));
 }
 
+QString tableText(const NodeFrame &f)
+{
+    if (!f.tableHit)
+        return {};
+    switch (f.bound) {
+    case Bound::Lower: return QStringLiteral("TT ≥ ") + formatValue(f.value);
+    case Bound::Upper: return QStringLiteral("TT ≤ ") + formatValue(f.value);
+    default: return QStringLiteral("TT ") + formatValue(f.value);
+    }
+}
+
 QString windowText(const NodeFrame &f)
 {
     if (!f.hasWindow)

@@ -156,8 +156,12 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
                            .arg(who, p, kind, formatValue(e.b))
                      : tr("%1 returns %2 to %3 (%4), whose best so far is %5.")
                            .arg(who, v, p, kind, formatValue(e.b));
+    const bool fromTable = index > 0 && isTableHit(trace.events[std::size_t(index) - 1]);
     if (Bound(e.detail) != Bound::Exact && Bound(e.detail) != Bound::None)
-        s += tr(" Only a bound is known for %1: its cut-off made the rest irrelevant.").arg(c);
+        s +=
+            fromTable
+                ? tr(" Only a bound is known for %1: the table's, which is enough here.").arg(c)
+                : tr(" Only a bound is known for %1: its cut-off made the rest irrelevant.").arg(c);
     return s;
 }
 

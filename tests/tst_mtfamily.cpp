@@ -1,10 +1,10 @@
 // The transposition table and the MT family: Plaat's AlphaBetaWithMemory rules, negamax
 // --tt, mtdf, mt-sss, mt-dual and DUAL*, on Plaat et al.'s 16-leaf tree worked by hand and
-// on thousands of random trees against the oracles and against SSS*/DUAL*.
-#include "searchoracle.h"
+// on thousands of random trees against minimax and against SSS*/DUAL* (every registered
+// algorithm is also held to the recursive oracle in tst_search).
+#include "treetexthelpers.h"
 
 #include "core/generate/randomtree.h"
-#include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/search/transpositiontable.h"
 #include "core/trace/annotations.h"
@@ -21,14 +21,7 @@ using namespace gt;
 
 namespace {
 
-GameTree parse(const QString &text)
-{
-    ReadError error;
-    const auto parsed = parseTreeText(text, QStringLiteral("<test>"), &error);
-    if (!parsed)
-        qFatal("test tree does not parse: %s", qPrintable(error.toString()));
-    return parsed->tree;
-}
+using test::parse;
 
 // Plaat, Schaeffer, Pijls and de Bruin (1996), figures 4-7: binary, depth 4, MAX root.
 const QString Plaat =

@@ -190,7 +190,7 @@ QRectF NodeItem::idRect() const
 QString NodeItem::sssTag() const
 {
     if (m_look.sss == SssStatus::None)
-        return {};
+        return m_look.table;
     return (m_look.sss == SssStatus::Live ? QStringLiteral("L ") : QStringLiteral("S ")) +
            formatValue(m_look.merit);
 }
@@ -198,12 +198,12 @@ QString NodeItem::sssTag() const
 bool NodeItem::tagInSide() const
 {
     // Leaves stand close together in the bottom row but have nothing under them.
-    return m_look.sss != SssStatus::None && nodeShape() != FigureShape::Box;
+    return !sssTag().isEmpty() && nodeShape() != FigureShape::Box;
 }
 
 QRectF NodeItem::tagRect() const
 {
-    if (m_look.sss == SssStatus::None)
+    if (sssTag().isEmpty())
         return {};
     const double w = m_metrics->annotationWidth(sssTag()) + 2 * BoxPadding;
     const double h = m_metrics->annotation().height + 2;

@@ -21,6 +21,7 @@ struct NodeLook {
     bool breakpoint = false;
     bool selected = false;
     double merit = 0;       // SSS*: merit of the state on OPEN
+    QString table;          // "TT ≤ 12": the transposition table answered for it (tableText)
     int collapsedCount = 0; // descendants hidden by a collapsed subtree
     QString value;          // inside the node: a leaf's value, a backed-up value or a bound
     QString window;         // "α=3, β=+∞" beside a node on the path; empty elsewhere
@@ -80,7 +81,7 @@ private:
     double besideGap() const;           // between the outline and the texts beside it
     void relayout();                    // texts' positions and the bounding rectangle
     QRectF computeBounds() const;
-    QString sssTag() const;
+    QString sssTag() const; // or the table's tag
 
     // Text positions: computed when the look changes, used by paint and boundingRect.
     TextSpot valueSpot() const;

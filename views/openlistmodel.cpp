@@ -41,6 +41,11 @@ void OpenListModel::refresh()
     m_pushed.assign(m_states.size(), 0);
     m_taken.reset();
     const Trace *trace = m_session->trace();
+    m_lowestFirst = trace && takesLowestMerit(*trace);
+    if (m_lowestFirst) { // the frame orders OPEN highest merit first, ties leftmost
+        std::stable_sort(m_states.begin(), m_states.end(),
+                         [](const OpenState &a, const OpenState &b) { return a.merit < b.merit; });
+    }
     if (trace) {
         // What the Γ step this frame is in took off OPEN and has pushed since.
         const OpenStep now = openStepAt(*trace, m_session->step());
@@ -94,7 +99,7 @@ QVariant OpenListModel::data(const QModelIndex &index, int role) const
         if (pushed || index.row() == 0) {
             QFont f;
             f.setBold(pushed);
-            f.setUnderline(index.row() == 0); // the state SSS* takes next
+            f.setUnderline(index.row() == 0); // the state the search takes next
             return f;
         }
         return {};
@@ -108,7 +113,8 @@ QVariant OpenListModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (index.row() == 0)
-            return tr("SSS* takes this state next: it has the highest merit");
+            return m_lowestFirst ? tr("DUAL* takes this state next: it has the lowest merit")
+                                 : tr("SSS* takes this state next: it has the highest merit");
         return pushed ? tr("Just put onto OPEN") : QVariant();
     }
     return {};

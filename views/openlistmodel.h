@@ -45,8 +45,9 @@ private:
     void refresh();
 
     SearchSession *m_session;
-    std::vector<OpenState> m_states;
-    std::vector<char> m_pushed; // by row
+    std::vector<OpenState> m_states; // in the order the search takes them: row 0 next
+    bool m_lowestFirst = false;      // DUAL*: the lowest merit is taken first
+    std::vector<char> m_pushed;      // by row
     std::optional<Taken> m_taken;
 };
 

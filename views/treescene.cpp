@@ -462,6 +462,7 @@ NodeLook TreeScene::lookFor(NodeId n) const
         look.formula = chanceFormula(t, m_frame, n);
     look.sss = f.sss;
     look.merit = f.merit;
+    look.table = tableText(f);
     return look;
 }
 

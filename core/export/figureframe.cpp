@@ -85,7 +85,8 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     if (f.sss != SssStatus::None) {
         d.tagLive = f.sss == SssStatus::Live;
         d.tag = (d.tagLive ? QStringLiteral("L ") : QStringLiteral("S ")) + formatValue(f.merit);
-    }
+    } else if (f.tableHit)
+        d.tag = tableText(f); // drawn as a settled tag: the table settled it
     return d;
 }
 

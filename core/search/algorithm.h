@@ -32,7 +32,8 @@ public:
     virtual QString introduction() const = 0;
     // The options it reads, shared ones from commonoptions.h; it ignores any others.
     virtual OptionSpecs options() const = 0;
-    // What its traces' frames use beyond values: stamped on every trace by search().
+    // What its traces' frames use beyond values: stamped on every trace by search(), added
+    // to what run() set for its options (negamax --tt: TraceFeature::TranspositionTable).
     virtual TraceFeatures features() const = 0;
     // The kinds of inner node it searches (leaves are always taken).
     virtual QList<NodeKind> acceptedKinds() const = 0;

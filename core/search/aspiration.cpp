@@ -22,7 +22,6 @@ enum Line {
     Offset = 5, // ALPHABETA's lines follow the driver's
 };
 
-const QString GuessName = QStringLiteral("guess");
 const QString DeltaName = QStringLiteral("delta");
 
 class Aspiration final : public Algorithm {
@@ -67,9 +66,7 @@ public:
     OptionSpecs options() const override
     {
         return {
-            OptionSpec::real(GuessName, QVariant(), QStringLiteral("G"),
-                             QStringLiteral("The guess the first window is centred on"))
-                .withDefaultText(QStringLiteral("the root's heuristic value, else 0")),
+            guessOption(), // the first window is centred on it
             OptionSpec::real(DeltaName, 1.0, QStringLiteral("D"),
                              QStringLiteral("Half the first window's width: (G − D, G + D); "
                                             "greater than 0"))
@@ -84,7 +81,7 @@ public:
 
 Trace Aspiration::run(const GameTree &t, const SearchOptions &options) const
 {
-    const double guess = options.realIfSet(GuessName).value_or(t.hasValue(0) ? t.value(0) : 0);
+    const double g = guess(options, t);
     const double delta = options.real(DeltaName, 1);
     WindowRules rules;
     rules.failSoft = true;
@@ -104,7 +101,7 @@ Trace Aspiration::run(const GameTree &t, const SearchOptions &options) const
         w.add(EventType::PassStart, line, 0, depth, alpha, beta, std::uint8_t(kind), number);
         return windowSearch(t, w, alpha, beta, rules);
     };
-    const double low = guess - delta, high = guess + delta;
+    const double low = g - delta, high = g + delta;
     WindowResult r = pass(LinePass1, PassKind::Window, 1, low, high);
     const bool failedLow = r.value <= low, failedHigh = r.value >= high;
     if (failedLow || failedHigh) {

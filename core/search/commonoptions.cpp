@@ -5,6 +5,8 @@ namespace gt {
 namespace {
 const QString DepthName = QStringLiteral("depth");
 const QString FailSoftName = QStringLiteral("fail-soft");
+const QString TableName = QStringLiteral("tt");
+const QString GuessName = QStringLiteral("guess");
 } // namespace
 
 OptionSpec depthOption()
@@ -26,9 +28,24 @@ OptionSpec failSoftOption()
         .withDocumentKey(QStringLiteral("failSoft"));
 }
 
+OptionSpec transpositionTableOption()
+{
+    return OptionSpec::flag(TableName,
+                            QStringLiteral("Keep a transposition table of [lower, upper] per "
+                                           "position; it never changes the value and never reads "
+                                           "more leaves"));
+}
+
+OptionSpec guessOption()
+{
+    return OptionSpec::real(GuessName, QVariant(), QStringLiteral("G"),
+                            QStringLiteral("The first guess of the root's value"))
+        .withDefaultText(QStringLiteral("the root's heuristic value, else 0"));
+}
+
 const OptionSpecs &commonOptions()
 {
-    static const OptionSpecs list = {failSoftOption(), depthOption()};
+    static const OptionSpecs list = {failSoftOption(), depthOption(), transpositionTableOption()};
     return list;
 }
 
@@ -40,6 +57,17 @@ int depthLimit(const OptionValues &options)
 bool failSoft(const OptionValues &options)
 {
     return options.flag(FailSoftName);
+}
+
+bool transpositionTable(const OptionValues &options)
+{
+    return options.flag(TableName);
+}
+
+double guess(const OptionValues &options, const GameTree &tree)
+{
+    const double fallback = !tree.isEmpty() && tree.hasValue(0) ? tree.value(0) : 0.0;
+    return options.real(GuessName, fallback);
 }
 
 std::optional<TreeProblem> depthLimitProblem(const GameTree &tree, int depthLimit)

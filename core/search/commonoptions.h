@@ -16,6 +16,10 @@ namespace gt {
 OptionSpec depthOption();
 // --fail-soft (alpha-beta family): return the best value found even outside the window.
 OptionSpec failSoftOption();
+// --tt (alpha-beta family): a transposition table of [lower, upper] per position.
+OptionSpec transpositionTableOption();
+// --guess G (aspiration, mtdf): the first guess of the root's value.
+OptionSpec guessOption();
 
 // Every shared option, in the order documents have always written them.
 const OptionSpecs &commonOptions();
@@ -23,6 +27,9 @@ const OptionSpecs &commonOptions();
 // The depth limit the options ask for; -1 searches to the leaves.
 int depthLimit(const OptionValues &options);
 bool failSoft(const OptionValues &options);
+bool transpositionTable(const OptionValues &options);
+// The guess asked for, else the root's heuristic value, else 0.
+double guess(const OptionValues &options, const GameTree &tree);
 
 // Why `tree` cannot be searched to `depthLimit`: a node there that needs a heuristic value
 // has none. Nothing when it can (or when depthLimit is -1).

@@ -2,10 +2,12 @@
 // side to move at the node, so MAX and MIN share one loop that maximises; a child's value is
 // negated only where the side to move changes (MAX under MAX is not), and its window is then
 // (−β, −α). Fail-soft, so it returns and reads exactly what fail-soft alpha-beta does; the
-// events report values from MAX's view, as the canvas shows them.
+// events report values from MAX's view, as the canvas shows them. With --tt it asks the
+// transposition table first, as Plaat's AlphaBetaWithMemory does.
 #include "algorithm.h"
 #include "commonoptions.h"
 #include "searchsupport.h"
+#include "transpositiontable.h"
 
 #include <QCoreApplication>
 
@@ -21,6 +23,8 @@ enum Line {
     LineAlpha = 8,
     LineCut = 9,
     LineReturn = 10,
+    LineTableAnswers = 12,
+    LineTableStores = 14,
 };
 
 // +1 where MAX is to move, −1 where MIN is; a leaf belongs to the side that reads it.
@@ -50,8 +54,9 @@ struct Visit {
     NodeId node;
     int side;
     int next = 0;
-    double alpha, beta; // the window now, from the side to move
-    double value;       // best so far, from the side to move
+    double alpha, beta;   // the window now, from the side to move
+    double alpha0, beta0; // the window it was entered with (after the table narrowed it)
+    double value;         // best so far, from the side to move
     Bound valueBound = Bound::Upper;
     bool cut = false;
 };
@@ -73,6 +78,13 @@ public:
             QStringLiteral("    α ← max(α, v)"),
             QStringLiteral("    if α ≥ β: prune the remaining children   ▷ cut-off"),
             QStringLiteral("  return v   ▷ fail-soft: the best found, even outside (α, β)"),
+            QStringLiteral(
+                "with --tt, NEGAMAX(n, α, β) first asks the table, [lower, upper] per key:"),
+            QStringLiteral("  if lower ≥ β: return lower;  if upper ≤ α: return upper;"
+                           "  if lower = upper: return it"),
+            QStringLiteral("  α ← max(α, lower);  β ← min(β, upper)"),
+            QStringLiteral("  and stores v before returning it: v ≤ α sets upper, v ≥ β lower, "
+                           "else both"),
         };
     }
     QString introduction() const override
@@ -82,7 +94,7 @@ public:
                              "value seen by the side to move, and a value changes sign where "
                              "the side to move changes.");
     }
-    OptionSpecs options() const override { return {depthOption()}; }
+    OptionSpecs options() const override { return {depthOption(), transpositionTableOption()}; }
     TraceFeatures features() const override { return TraceFeature::Window; }
     QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
     Trace run(const GameTree &tree, const SearchOptions &options) const override;
@@ -90,9 +102,14 @@ public:
 
 Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
 {
-    const int depth = depthLimit(options); // the only option, read once
+    const int depth = depthLimit(options); // the options, read once
+    std::optional<TranspositionTable> table;
+    if (transpositionTable(options))
+        table.emplace(t);
     Trace trace;
     trace.algorithm = id();
+    if (table)
+        trace.features |= TraceFeature::TranspositionTable;
     trace.events.reserve(std::size_t(t.size()) * 2 + 1);
     TraceWriter w(trace);
     std::vector<Visit> stack;
@@ -140,13 +157,32 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
         }
     };
 
+    // The table holds MAX's view, so that a position means the same whoever reaches it.
+    auto store = [&](NodeId n, int side, double g, double alpha, double beta) {
+        if (table)
+            table->store(n, forMax(side, g), side > 0 ? alpha : -beta, side > 0 ? beta : -alpha);
+    };
+
     auto enter = [&](NodeId n, int side, double alpha, double beta) {
+        if (table) {
+            const TableLookup l =
+                table->lookup(n, side > 0 ? alpha : -beta, side > 0 ? beta : -alpha);
+            if (l.answered) {
+                w.add(EventType::TableHit, LineTableAnswers, n, l.entry.storedBy, l.entry.lower,
+                      l.entry.upper, std::uint8_t(l.bound));
+                deliver(n, side, forMax(side, l.value), forMax(side, l.bound));
+                return;
+            }
+            alpha = side > 0 ? l.alpha : -l.beta;
+            beta = side > 0 ? l.beta : -l.alpha;
+        }
         if (isTerminal(t, n, depth)) {
             w.add(EventType::ReadLeaf, LineLeaf, n, NoNode, t.value(n));
+            store(n, side, side * t.value(n), alpha, beta);
             deliver(n, side, side * t.value(n), Bound::Exact);
             return;
         }
-        stack.push_back({n, side, 0, alpha, beta, -Infinity});
+        stack.push_back({n, side, 0, alpha, beta, alpha, beta, -Infinity});
         const Visit &v = stack.back();
         w.add(EventType::Enter, LineEnter, n, NoNode, v.side > 0 ? alpha : -beta,
               v.side > 0 ? beta : -alpha, 1, t.depth(n)); // detail 1: a window
@@ -168,6 +204,7 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
         const Visit done = top;
         stack.pop_back();
         Bound b = done.cut ? Bound::Lower : done.valueBound;
+        store(done.node, done.side, done.value, done.alpha0, done.beta0);
         deliver(done.node, done.side, done.value, b);
     }
     summarize(t, trace);

@@ -26,6 +26,10 @@ namespace gt {
     X(pvs)               \
     X(minimaxBfs)        \
     X(iterativeDeepening) \
+    X(mtdf)              \
+    X(mtSss)             \
+    X(mtDual)            \
+    X(dual)              \
     /* the list ends here: every line above ends with a backslash */
 // clang-format on
 
@@ -192,7 +196,7 @@ std::optional<Trace> search(const GameTree &tree, const QString &algorithmId,
             return fail(why->message, why->node);
     }
     Trace trace = algorithm->run(tree, options);
-    trace.features = algorithm->features();
+    trace.features |= algorithm->features(); // and what the options turned on (--tt)
     // Validation bounds every value (MaxAbsValue), so no search can reach ±∞ or NaN; should
     // one ever do, it is refused here rather than shown as "inf" or an empty value.
     if (const NodeId n = firstNonFiniteValue(trace); n != NoNode) {

@@ -3,6 +3,9 @@
 // leftmost node, i.e. the smallest preorder id) and rewritten by one of the six cases of Γ.
 // Merit is an upper bound on what the state's solution tree can still be worth, so the first
 // SOLVED root state taken carries the minimax value.
+// DUAL* (Marsland, Reinefeld and Schaeffer 1987) is the same search with MAX and MIN
+// exchanged: MIN's solution trees, the lowest merit first, merits as lower bounds. Both are
+// one engine here, told which side it plays (`Side`), so they cannot drift apart.
 #include "algorithm.h"
 #include "commonoptions.h"
 #include "searchsupport.h"
@@ -30,11 +33,32 @@ enum Line {
     LineCase6 = 10,
 };
 
+// Which player's solution trees the search builds: SSS* MAX's (sign +1), DUAL* MIN's (−1).
+// Every comparison of merits is made on sign · merit, so one engine serves both.
+struct Side {
+    int sign;
+    NodeKind expandsAll; // its node kind whose children all go onto OPEN (Γ3); the other
+                         // kind puts its first child (Γ2), and solves its parent (Γ4)
+
+    double start() const { return sign * Infinity; }
+    // A solution tree's merit, bounded by a leaf's value: min for SSS*, max for DUAL*.
+    double bounded(double merit, double value) const
+    {
+        return sign > 0 ? std::min(merit, value) : std::max(merit, value);
+    }
+    bool below(double a, double b) const { return sign * a < sign * b; }
+};
+
+constexpr Side SssSide{1, NodeKind::Max};
+constexpr Side DualSide{-1, NodeKind::Min};
+
 // OPEN with the two orders SSS* needs: by merit to take the best, by node to purge a subtree.
+// The best is the highest sign · merit, so DUAL* takes the lowest merit first.
 class OpenList {
 public:
-    explicit OpenList(NodeId size)
-        : m_merit(size, 0)
+    OpenList(NodeId size, Side side)
+        : m_side(side)
+        , m_merit(size, 0)
         , m_status(size, SssStatus::None)
     {}
 
@@ -42,15 +66,16 @@ public:
     void push(NodeId n, SssStatus s, double merit)
     {
         Q_ASSERT(m_status[n] == SssStatus::None); // one state per node at a time
-        m_merit[n] = merit;
+        m_merit[n] = m_side.sign * merit;
         m_status[n] = s;
-        m_byMerit.insert({n, s, merit});
+        m_byMerit.insert({n, s, m_merit[n]});
         m_byNode.insert(n);
     }
     OpenState take()
     {
-        const OpenState s = *m_byMerit.begin();
+        OpenState s = *m_byMerit.begin();
         erase(s.node);
+        s.merit *= m_side.sign;
         return s;
     }
     // Removes every state strictly below `top`; returns how many.
@@ -74,7 +99,8 @@ private:
         m_status[n] = SssStatus::None;
     }
 
-    std::vector<double> m_merit;
+    Side m_side;
+    std::vector<double> m_merit; // sign · merit, as ordered
     std::vector<SssStatus> m_status;
     std::set<OpenState> m_byMerit;
     std::set<NodeId> m_byNode;
@@ -82,10 +108,37 @@ private:
 
 class Sss final : public Algorithm {
 public:
-    QString id() const override { return QStringLiteral("sss"); }
-    QString displayName() const override { return QStringLiteral("SSS*"); }
+    explicit Sss(Side side)
+        : m_side(side)
+    {}
+
+    QString id() const override
+    {
+        return m_side.sign > 0 ? QStringLiteral("sss") : QStringLiteral("dual");
+    }
+    QString displayName() const override
+    {
+        return m_side.sign > 0 ? QStringLiteral("SSS*") : QStringLiteral("DUAL*");
+    }
     QStringList pseudocode() const override
     {
+        if (m_side.sign < 0) {
+            return {
+                QStringLiteral("OPEN ← { (root, LIVE, −∞) }"),
+                QStringLiteral(
+                    "repeat: take the state p = (J, s, h) with the lowest merit h off OPEN"),
+                QStringLiteral("  if J is the root and s = SOLVED: return h"),
+                QStringLiteral("  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, max(h, value(J)))"),
+                QStringLiteral("  Γ2  s = LIVE, J is MAX:  put (first child of J, LIVE, h)"),
+                QStringLiteral(
+                    "  Γ3  s = LIVE, J is MIN:  put (c, LIVE, h) for every child c of J"),
+                QStringLiteral("  Γ4  s = SOLVED, parent P of J is MIN:  put (P, SOLVED, h)"),
+                QStringLiteral("        and purge every state below P from OPEN"),
+                QStringLiteral(
+                    "  Γ5  s = SOLVED, J the last child of its MAX parent P:  put (P, SOLVED, h)"),
+                QStringLiteral("  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)"),
+            };
+        }
         return {
             QStringLiteral("OPEN ← { (root, LIVE, +∞) }"),
             QStringLiteral(
@@ -103,6 +156,11 @@ public:
     }
     QString introduction() const override
     {
+        if (m_side.sign < 0)
+            return QCoreApplication::translate(
+                "gt::Algorithm", "It is SSS* with MAX and MIN exchanged: it keeps a list OPEN "
+                                 "of states, always takes the one with the lowest merit and "
+                                 "applies one case of the Γ operator to it.");
         return QCoreApplication::translate("gt::Algorithm",
                                            "It keeps a list OPEN of states, always takes the one "
                                            "with the highest merit and applies one case of the Γ "
@@ -112,6 +170,9 @@ public:
     TraceFeatures features() const override { return TraceFeature::OpenList; }
     QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
     Trace run(const GameTree &tree, const SearchOptions &options) const override;
+
+private:
+    Side m_side;
 };
 
 // Which purges prune. Once a purge below P has run, no state below P is ever pushed again (P
@@ -145,15 +206,15 @@ void countCutSubtrees(const GameTree &t, int depthLimit, Trace &trace)
     Q_ASSERT(uncredited.empty()); // whatever SSS* never visits, a purge above it cut off
 }
 
-int gammaCase(const GameTree &t, const OpenState &s, int depthLimit)
+int gammaCase(const GameTree &t, const OpenState &s, int depthLimit, Side side)
 {
     if (s.status == SssStatus::Live) {
         if (isTerminal(t, s.node, depthLimit))
             return 1;
-        return t.kind(s.node) == NodeKind::Min ? 2 : 3;
+        return t.kind(s.node) == side.expandsAll ? 3 : 2;
     }
     const NodeId p = t.parent(s.node);
-    if (t.kind(p) == NodeKind::Max)
+    if (t.kind(p) == side.expandsAll)
         return 4;
     return t.childIndex(s.node) == t.childCount(p) - 1 ? 5 : 6;
 }
@@ -164,33 +225,35 @@ Trace Sss::run(const GameTree &t, const SearchOptions &options) const
     Trace trace;
     trace.algorithm = id();
     TraceWriter w(trace);
-    OpenList open(t.size());
-    // For a MIN root the best child is the last one whose solution lowered the merit.
-    std::vector<double> liveMerit(t.isLeaf(0) ? 0 : t.childCount(0), Infinity);
+    const double order = m_side.sign > 0 ? 0 : -1; // the events' b: which merit OPEN takes first
+    OpenList open(t.size(), m_side);
+    // For a MIN root (DUAL*: MAX) the best child is the last one whose solution lowered (DUAL*:
+    // raised) the merit.
+    std::vector<double> liveMerit(t.isLeaf(0) ? 0 : t.childCount(0), m_side.start());
     std::optional<int> best;
 
     auto push = [&](NodeId n, SssStatus s, double merit, int line, int gamma) {
         open.push(n, s, merit);
-        w.add(EventType::SssPush, line, n, NoNode, merit, 0, std::uint8_t(s), gamma);
+        w.add(EventType::SssPush, line, n, NoNode, merit, order, std::uint8_t(s), gamma);
     };
 
-    push(0, SssStatus::Live, Infinity, LineStart, 0);
+    push(0, SssStatus::Live, m_side.start(), LineStart, 0);
     while (!open.empty()) {
         const OpenState s = open.take();
         const NodeId j = s.node;
         const double h = s.merit;
         if (j == 0 && s.status == SssStatus::Solved) {
-            w.add(EventType::SssTake, LineTake, j, NoNode, h, 0, std::uint8_t(s.status), 0);
+            w.add(EventType::SssTake, LineTake, j, NoNode, h, order, std::uint8_t(s.status), 0);
             w.add(EventType::Finish, LineDone, j, NoNode, h, 0, std::uint8_t(Bound::Exact));
             break;
         }
-        const int gamma = gammaCase(t, s, depth);
-        w.add(EventType::SssTake, LineTake, j, NoNode, h, 0, std::uint8_t(s.status), gamma);
+        const int gamma = gammaCase(t, s, depth, m_side);
+        w.add(EventType::SssTake, LineTake, j, NoNode, h, order, std::uint8_t(s.status), gamma);
         const NodeId p = t.parent(j);
         switch (gamma) {
         case 1:
             w.add(EventType::ReadLeaf, LineCase1, j, NoNode, t.value(j));
-            push(j, SssStatus::Solved, std::min(h, t.value(j)), LineCase1, 1);
+            push(j, SssStatus::Solved, m_side.bounded(h, t.value(j)), LineCase1, 1);
             break;
         case 2:
             push(t.child(j, 0), SssStatus::Live, h, LineCase2, 2);
@@ -209,7 +272,7 @@ Trace Sss::run(const GameTree &t, const SearchOptions &options) const
             break;
         case 5:
         case 6:
-            if (p == 0 && h < liveMerit[t.childIndex(j)])
+            if (p == 0 && m_side.below(h, liveMerit[t.childIndex(j)]))
                 best = t.childIndex(j);
             if (gamma == 5) {
                 push(p, SssStatus::Solved, h, LineCase5, 5);
@@ -233,7 +296,13 @@ Trace Sss::run(const GameTree &t, const SearchOptions &options) const
 
 const Algorithm *sssAlgorithm()
 {
-    static const Sss instance;
+    static const Sss instance(SssSide);
+    return &instance;
+}
+
+const Algorithm *dualAlgorithm()
+{
+    static const Sss instance(DualSide);
     return &instance;
 }
 

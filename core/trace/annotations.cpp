@@ -85,6 +85,28 @@ QString formatWindowEnd(double v)
     return formatValue(v);
 }
 
+namespace {
+
+// A null window (a, a⁺) asks "value > a?", which on doubles is the same question as "value ≥
+// a⁺". It is put in terms of whichever end is the value the search meant, the one written
+// shorter ("≥ 35" rather than "> 34.999999999999993"): a test "≥ γ" has the window (γ⁻, γ), a
+// test "> γ" the window (γ, γ⁺). Returns the window as "(35⁻, 35)" and the question.
+std::pair<QString, QString> nullWindowWords(double a, double b)
+{
+    auto digits = [](double v) {
+        return QString::number(v, 'g', QLocale::FloatingPointShortest).size();
+    };
+    auto tr = [](const char *text) { return QCoreApplication::translate("gt::Pass", text); };
+    if (std::isinf(b) || (!std::isinf(a) && digits(b) < digits(a))) {
+        const QString g = formatValue(b);
+        return {QStringLiteral("(%1⁻, %1)").arg(g), tr("is the value ≥ %1?").arg(g)};
+    }
+    const QString g = formatValue(a);
+    return {QStringLiteral("(%1, %1⁺)").arg(g), tr("is the value > %1?").arg(g)};
+}
+
+} // namespace
+
 QString passDescription(const Pass &pass)
 {
     auto tr = [](const char *text) { return QCoreApplication::translate("gt::Pass", text); };
@@ -100,7 +122,14 @@ QString passDescription(const Pass &pass)
         if (!fullWindow)
             text += tr(" · window %1").arg(window);
         return text;
-    case PassKind::NullWindowTest: text = tr("null-window test %1").arg(window); break;
+    case PassKind::NullWindowTest:
+        if (std::nextafter(pass.alpha, pass.beta) == pass.beta) {
+            const auto [null, question] = nullWindowWords(pass.alpha, pass.beta);
+            text = tr("null-window test %1, %2").arg(null, question);
+        } else {
+            text = tr("null-window test %1").arg(window);
+        }
+        break;
     case PassKind::ReSearch: text = tr("re-search %1").arg(window); break;
     }
     if (pass.depth >= 0)
@@ -116,6 +145,17 @@ QString passText(const Frame &frame)
         .arg(frame.pass.number)
         .arg(std::max(frame.passCount, frame.pass.number))
         .arg(passDescription(frame.pass));
+}
+
+QString tableText(const NodeFrame &f)
+{
+    if (!f.tableHit)
+        return {};
+    switch (f.bound) {
+    case Bound::Lower: return QStringLiteral("TT ≥ ") + formatValue(f.value);
+    case Bound::Upper: return QStringLiteral("TT ≤ ") + formatValue(f.value);
+    default: return QStringLiteral("TT ") + formatValue(f.value);
+    }
 }
 
 QString windowText(const NodeFrame &f)

@@ -20,6 +20,9 @@ QString formatWindowEnd(double v);
 // what that pass found there.
 QString valueText(const NodeFrame &f);
 QString windowText(const NodeFrame &f); // "α=3, β=+∞", or "" without a window
+// "TT ≤ 12": the tag of a node the transposition table answered for in this pass, with what
+// it returned; empty for any other node.
+QString tableText(const NodeFrame &f);
 
 // A search of several passes: what a pass is, "null-window test (34, 35)", "depth 3", and
 // where a frame is among them, "Pass 2 of 3 · window (34, 36)" (empty before the first pass

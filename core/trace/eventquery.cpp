@@ -1,5 +1,7 @@
 #include "eventquery.h"
 
+#include <algorithm>
+
 namespace gt {
 
 NodeId visitedNode(const TraceEvent &e)
@@ -8,6 +10,7 @@ NodeId visitedNode(const TraceEvent &e)
     case EventType::Enter:
     case EventType::ReadLeaf:
     case EventType::CloseFront: return e.node;
+    case EventType::TableHit: return e.node;
     case EventType::SssTake: return sssStatus(e) == SssStatus::Live ? e.node : NoNode;
     default: return NoNode;
     }
@@ -31,7 +34,7 @@ std::optional<Finished> finishedBy(const TraceEvent &e)
     case EventType::Finish: return Finished{e.node, e.a, Bound::Exact};
     case EventType::SssPush:
         if (sssStatus(e) == SssStatus::Solved)
-            return Finished{e.node, e.a, Bound::Lower};
+            return Finished{e.node, e.a, takesLowestMerit(e) ? Bound::Upper : Bound::Lower};
         return std::nullopt;
     default: return std::nullopt;
     }
@@ -65,6 +68,16 @@ std::optional<OpenState> pushedState(const TraceEvent &e)
 int gammaCase(const TraceEvent &e)
 {
     return e.type == EventType::SssTake ? int(e.aux) : 0;
+}
+
+bool takesLowestMerit(const TraceEvent &e)
+{
+    return sssStatus(e) != SssStatus::None && e.b < 0;
+}
+
+bool takesLowestMerit(const Trace &trace)
+{
+    return !trace.events.empty() && takesLowestMerit(trace.events.front());
 }
 
 OpenStep openStepAt(const Trace &trace, int step)
@@ -127,6 +140,30 @@ std::optional<EarlyMove> earlyMove(const TraceEvent &e)
     if (e.type != EventType::Reorder)
         return std::nullopt;
     return EarlyMove{e.node, e.other, OrderReason(e.detail), int(e.aux), e.a};
+}
+
+bool isTableHit(const TraceEvent &e)
+{
+    return e.type == EventType::TableHit;
+}
+
+std::optional<double> tableAnswer(const TraceEvent &e)
+{
+    if (!isTableHit(e))
+        return std::nullopt;
+    return Bound(e.detail) == Bound::Upper ? e.b : e.a; // exact: lower == upper
+}
+
+std::pair<NodeId, NodeId> sparedByTable(const GameTree &tree, const TraceEvent &e)
+{
+    if (!isTableHit(e))
+        return {0, 0};
+    return {e.node + 1, tree.subtreeEnd(e.node)};
+}
+
+int tableHitCount(const Trace &trace)
+{
+    return int(std::count_if(trace.events.begin(), trace.events.end(), isTableHit));
 }
 
 bool hasWindow(const TraceEvent &e)

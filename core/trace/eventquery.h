@@ -29,6 +29,7 @@ struct Finished {
     NodeId node = NoNode;
     double value = 0;
     Bound bound = Bound::None; // SSS*: Lower, since a SOLVED merit min(m, value) ≤ value
+                               // (DUAL*: Upper, max(m, value) ≥ value)
 };
 std::optional<Finished> finishedBy(const TraceEvent &e);
 // The value the whole search found, on the event that ends it.
@@ -40,6 +41,10 @@ SssStatus sssStatus(const TraceEvent &e);
 std::optional<OpenState> takenState(const TraceEvent &e);
 std::optional<OpenState> pushedState(const TraceEvent &e);
 int gammaCase(const TraceEvent &e);
+// Whether OPEN takes the lowest merit first (DUAL*: MIN's solution trees, merits are lower
+// bounds) rather than the highest (SSS*): on the event, and for a whole trace.
+bool takesLowestMerit(const TraceEvent &e);
+bool takesLowestMerit(const Trace &trace);
 
 // What an OPEN list dock shows beside the list at `step`: the take that started the Γ step the
 // frame is in (none before the first take), and the states pushed since.
@@ -69,6 +74,18 @@ struct EarlyMove {
     double score = 0;
 };
 std::optional<EarlyMove> earlyMove(const TraceEvent &e);
+// Transposition table: a hit answers for its node without searching it. The node counts as
+// visited (it is looked up, then returns) but neither as an inner node searched nor as a leaf
+// read; the nodes below it are spared by the table, which is not a cut-off: what no pass
+// visits is pruned in the summary all the same, but the frames mark it as skipped by the
+// table. tableAnswer: the value the hit returns (a Return event follows it).
+bool isTableHit(const TraceEvent &e);
+std::optional<double> tableAnswer(const TraceEvent &e);
+// The nodes a hit spares, [first, end) in preorder: its node's subtree below it (empty for a
+// leaf, and for any other event).
+std::pair<NodeId, NodeId> sparedByTable(const GameTree &tree, const TraceEvent &e);
+// How many hits a trace makes (`tt_hits` in eval --json).
+int tableHitCount(const Trace &trace);
 
 // Enter: whether the node is given an alpha/beta window (a, b).
 bool hasWindow(const TraceEvent &e);

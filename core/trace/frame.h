@@ -28,6 +28,8 @@ struct NodeFrame {
     bool cutEdge = false;            // a cut-off pruned this node: mark the edge into it
     bool hasWindow = false;          // alpha/beta are meaningful
     bool solved = false;             // SSS*: a SOLVED state of this node went onto OPEN
+    bool tableHit = false;           // the transposition table answered for it in this pass
+    bool tableSkipped = false;       // below a table hit of this pass: spared, not cut off
     double value = std::numeric_limits<double>::quiet_NaN(); // backed-up value so far
     double alpha = -std::numeric_limits<double>::infinity();
     double beta = std::numeric_limits<double>::infinity();
@@ -50,10 +52,11 @@ inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
         return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
     };
     return a.state == b.state && a.bound == b.bound && a.sss == b.sss && a.cutEdge == b.cutEdge &&
-           a.hasWindow == b.hasWindow && a.solved == b.solved && same(a.value, b.value) &&
-           same(a.alpha, b.alpha) && same(a.beta, b.beta) && same(a.merit, b.merit) &&
-           a.childrenDone == b.childrenDone && a.visitedEarlier == b.visitedEarlier &&
-           a.earlierBound == b.earlierBound && same(a.earlierValue, b.earlierValue);
+           a.hasWindow == b.hasWindow && a.solved == b.solved && a.tableHit == b.tableHit &&
+           a.tableSkipped == b.tableSkipped && same(a.value, b.value) && same(a.alpha, b.alpha) &&
+           same(a.beta, b.beta) && same(a.merit, b.merit) && a.childrenDone == b.childrenDone &&
+           a.visitedEarlier == b.visitedEarlier && a.earlierBound == b.earlierBound &&
+           same(a.earlierValue, b.earlierValue);
 }
 
 // The pass a frame is in, as its PassStart event announced it.

@@ -114,17 +114,18 @@ QString narrateTake(const GameTree &t, const TraceEvent &e)
     switch (e.aux) {
     case 1: return tr("Take %1 off OPEN. Γ1: %2 is a leaf, so read its value.").arg(state, j);
     case 2:
-        return tr("Take %1 off OPEN. Γ2: %2 is MIN, so only its first child goes onto OPEN.")
-            .arg(state, j);
+        return tr("Take %1 off OPEN. Γ2: %2 is %3, so only its first child goes onto OPEN.")
+            .arg(state, j, kindWord(t.kind(e.node)));
     case 3:
-        return tr("Take %1 off OPEN. Γ3: %2 is MAX, so every child goes onto OPEN.").arg(state, j);
+        return tr("Take %1 off OPEN. Γ3: %2 is %3, so every child goes onto OPEN.")
+            .arg(state, j, kindWord(t.kind(e.node)));
     case 4:
-        return tr("Take %1 off OPEN. Γ4: %2 is solved under MAX node %3, which is therefore "
+        return tr("Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore "
                   "solved.")
-            .arg(state, j, pl);
+            .arg(state, j, kindWord(t.kind(p)), pl);
     case 5:
-        return tr("Take %1 off OPEN. Γ5: %2 is the last child of MIN node %3, so %3 is solved.")
-            .arg(state, j, pl);
+        return tr("Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.")
+            .arg(state, j, kindWord(t.kind(p)), pl);
     case 6:
         return tr("Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.")
             .arg(state, j);
@@ -156,8 +157,12 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
                            .arg(who, p, kind, formatValue(e.b))
                      : tr("%1 returns %2 to %3 (%4), whose best so far is %5.")
                            .arg(who, v, p, kind, formatValue(e.b));
+    const bool fromTable = index > 0 && isTableHit(trace.events[std::size_t(index) - 1]);
     if (Bound(e.detail) != Bound::Exact && Bound(e.detail) != Bound::None)
-        s += tr(" Only a bound is known for %1: its cut-off made the rest irrelevant.").arg(c);
+        s +=
+            fromTable
+                ? tr(" Only a bound is known for %1: the table's, which is enough here.").arg(c)
+                : tr(" Only a bound is known for %1: its cut-off made the rest irrelevant.").arg(c);
     return s;
 }
 
@@ -165,10 +170,13 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
 QString narratePass(const TraceEvent &e)
 {
     const Pass pass = *passStartedBy(e);
-    return tr("Pass %1 begins at the root: %2. Every node starts afresh; what earlier passes "
+    QString what = passDescription(pass); // a null-window test ends with its question
+    if (!what.endsWith(QLatin1Char('?')))
+        what += QLatin1Char('.');
+    return tr("Pass %1 begins at the root: %2 Every node starts afresh; what earlier passes "
               "visited is drawn faded until this pass visits it again.")
         .arg(pass.number)
-        .arg(passDescription(pass));
+        .arg(what);
 }
 
 QString narrateReorder(const GameTree &t, const TraceEvent &e)
@@ -299,6 +307,16 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
         return tr("Take %1 off the front of OPEN and put it at the end of CLOSED (place %2).")
             .arg(n)
             .arg(e.aux);
+    case EventType::TableHit: {
+        const QString answer = boundWords(Bound(e.detail), *tableAnswer(e));
+        if (t.isLeaf(e.node))
+            return tr("The transposition table holds [%1, %2] for %3, so it is not read again: "
+                      "it returns %4.")
+                .arg(formatValue(e.a), formatValue(e.b), n, answer);
+        return tr("The transposition table holds [%1, %2] for %3, which settles it without a "
+                  "search: it returns %4, and what lies below it is skipped by the table.")
+            .arg(formatValue(e.a), formatValue(e.b), n, answer);
+    }
     }
     return {};
 }

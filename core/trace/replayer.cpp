@@ -44,6 +44,7 @@ bool visitedInPass(NodeState s)
 Replayer::Replayer(const GameTree &tree, const Trace &trace)
     : m_tree(&tree)
     , m_trace(&trace)
+    , m_lowestFirst(takesLowestMerit(trace))
 {
     m_frame.nodes.assign(tree.size(), NodeFrame{});
     m_frame.averaging.assign(tree.size(), 0);
@@ -130,15 +131,28 @@ void Replayer::pruneRange(NodeId from, NodeId to, bool markEdge, bool skipSolved
     }
 }
 
-double Replayer::highestMeritBelow(NodeId top) const
+double Replayer::bestMeritBelow(NodeId top) const
 {
-    // OPEN is ordered by merit, then node: within one merit the subtree's states are a run.
+    // OPEN is ordered by merit, highest first, then node: within one merit the subtree's
+    // states are a run. DUAL* walks the merits from the lowest up.
     const NodeId end = m_tree->subtreeEnd(top);
     const std::set<OpenState> &open = m_frame.open;
+    auto inLevel = [&](double merit) {
+        const auto in = open.lower_bound({top, SssStatus::Live, merit});
+        return in != open.end() && in->merit == merit && in->node < end;
+    };
+    if (m_lowestFirst) {
+        for (auto level = open.end(); level != open.begin();) {
+            const double merit = std::prev(level)->merit;
+            if (inLevel(merit))
+                return merit;
+            level = open.lower_bound({std::numeric_limits<NodeId>::min(), SssStatus::Live, merit});
+        }
+        return std::numeric_limits<double>::quiet_NaN();
+    }
     for (auto level = open.begin(); level != open.end();) {
         const double merit = level->merit;
-        const auto in = open.lower_bound({top, SssStatus::Live, merit});
-        if (in != open.end() && in->merit == merit && in->node < end)
+        if (inLevel(merit))
             return merit;
         level = open.lower_bound({std::numeric_limits<NodeId>::max(), SssStatus::Live, merit});
     }
@@ -149,17 +163,21 @@ void Replayer::boundFromOpen(NodeId from)
 {
     // An inner node SSS* has entered and not solved is worth at most the best merit on OPEN
     // below it; that says something when it is below the merit the node itself was entered
-    // with (the states below can be no better than their ancestor's LIVE merit).
+    // with (the states below can be no better than their ancestor's LIVE merit). DUAL*: at
+    // least the lowest, when above.
     for (NodeId n = from; n != NoNode; n = m_tree->parent(n)) {
         NodeFrame f = m_frame.nodes[n];
         if (m_tree->isLeaf(n) || f.solved || f.sss != SssStatus::None ||
             f.state == NodeState::Unreached || f.state == NodeState::Pruned)
             continue;
-        const double best = highestMeritBelow(n);
-        if (std::isnan(best) || best >= f.merit || (f.bound == Bound::Upper && !(best < f.value)))
+        const double best = bestMeritBelow(n);
+        const int sign = m_lowestFirst ? -1 : 1; // compare as SSS* would
+        const Bound bound = m_lowestFirst ? Bound::Lower : Bound::Upper;
+        if (std::isnan(best) || sign * best >= sign * f.merit ||
+            (f.bound == bound && !(sign * best < sign * f.value)))
             continue;
         f.value = best;
-        f.bound = Bound::Upper;
+        f.bound = bound;
         set(n, f);
     }
 }
@@ -259,9 +277,13 @@ void Replayer::forward()
         NodeFrame f = node(e.node);
         if (SssStatus(e.detail) == SssStatus::Solved && !t.isLeaf(e.node)) {
             // Solved with merit h = min(m, value) where m is the merit its LIVE state had: h
-            // is the node's value when below m, and a lower bound when it reached m.
+            // is the node's value when below m, and a lower bound when it reached m. DUAL*:
+            // max(m, value), exact when above m, else an upper bound.
             f.value = e.a;
-            f.bound = e.a < f.merit ? Bound::Exact : Bound::Lower;
+            if (takesLowestMerit(e))
+                f.bound = e.a > f.merit ? Bound::Exact : Bound::Upper;
+            else
+                f.bound = e.a < f.merit ? Bound::Exact : Bound::Lower;
         }
         if (SssStatus(e.detail) == SssStatus::Solved) {
             f.solved = true;
@@ -293,6 +315,23 @@ void Replayer::forward()
         NodeFrame f = node(e.node);
         f.state = NodeState::OnPath; // current below; a leaf's value comes with its read
         set(e.node, f);
+    case EventType::TableHit: {
+        NodeFrame f = node(e.node);
+        f.state = NodeState::OnPath;
+        f.tableHit = true;
+        f.value = *tableAnswer(e);
+        f.bound = Bound(e.detail);
+        set(e.node, f);
+        const auto [from, to] = sparedByTable(t, e);
+        for (NodeId n = from; n < to; ++n) {
+            NodeFrame s = node(n);
+            if (s.state != NodeState::Unreached)
+                continue;
+            s.tableSkipped = true;
+            if (!s.visitedEarlier)
+                s.state = NodeState::Pruned; // never visited, but not cut off: no cut mark
+            set(n, s);
+        }
         break;
     }
     }

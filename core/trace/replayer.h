@@ -39,13 +39,15 @@ private:
     void restore(NodeId n, const NodeFrame &f);
     void syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after);
     void pruneRange(NodeId from, NodeId to, bool markEdge, bool skipSolved = false);
-    // SSS*: the highest merit of the states on OPEN in the subtree of `top` (NaN: none), and
-    // the upper bounds that gives the entered, unsolved nodes from `from` up to the root.
-    double highestMeritBelow(NodeId top) const;
+    // SSS*: the highest merit of the states on OPEN in the subtree of `top` (DUAL*: the
+    // lowest; NaN: none), and the upper (DUAL*: lower) bounds that gives the entered, unsolved
+    // nodes from `from` up to the root.
+    double bestMeritBelow(NodeId top) const;
     void boundFromOpen(NodeId from);
 
     const GameTree *m_tree;
     const Trace *m_trace;
+    bool m_lowestFirst = false; // DUAL*: OPEN takes the lowest merit, merits are lower bounds
     Frame m_frame;
     std::vector<Change> m_changes;
     std::vector<StepMark> m_marks; // one per applied step

@@ -24,6 +24,8 @@ void SearchCounter::add(const TraceEvent &e)
     if (n < 0 || std::size_t(n) >= m_visited.size())
         return;
     m_visited[std::size_t(n)] = 1;
+    if (isTableHit(e))
+        return; // looked up, not searched: neither an inner node visited nor a leaf read
     Mark &mark = m_mark[std::size_t(n)];
     if (m_markPass[std::size_t(n)] != m_pass)
         mark = Unseen;

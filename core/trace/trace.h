@@ -22,8 +22,10 @@ enum class EventType : std::uint8_t {
     Cutoff,    // at node, alpha a >= beta b: children from `other` on are pruned (detail: Cut);
                // aux 1 (a search that reorders children): `other` and the children of the
                // PruneToo events that follow, the rest of the order it tries them in
-    SssTake,   // SSS*: the state of node (detail: SssStatus) with merit a is taken off OPEN
-    SssPush,   // SSS*: a state of node (detail: SssStatus) with merit a goes onto OPEN
+    SssTake,   // SSS*: the state of node (detail: SssStatus) with merit a is taken off OPEN;
+               // b = −1 when OPEN takes the lowest merit first (DUAL*), else 0
+    SssPush,   // SSS*: a state of node (detail: SssStatus) with merit a goes onto OPEN; b as
+               // for SssTake
     SssPurge,  // SSS*: every state below node is removed from OPEN; `other` = how many,
                // aux = how many never-visited subtrees this cuts off (0: it prunes nothing)
     Finish,    // the search ends with value a at the root (node); nodes never reached are pruned
@@ -38,6 +40,9 @@ enum class EventType : std::uint8_t {
     Reorder,    // a move-ordering heuristic tries node, a child of `other`, before children that
                 // come before it: detail = OrderReason, aux = the place it is tried at from 1,
                 // a = its history score (OrderReason::History)
+    TableHit,  // the transposition table answers for node without searching it: a/b = the
+               // stored [lower, upper], detail = Bound of the value it returns (a Return
+               // follows, as after a search), other = the node whose search stored the entry
 };
 
 // Why a child is tried earlier than its place among its siblings (iterative deepening).

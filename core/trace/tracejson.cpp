@@ -124,6 +124,7 @@ const char *eventTypeName(EventType type)
     case EventType::CloseFront: return "close";
     case EventType::Reorder: return "reorder";
     case EventType::PruneToo: return "prune_too";
+    case EventType::TableHit: return "table_hit";
     }
     return "unknown";
 }
@@ -139,13 +140,13 @@ QByteArray summaryJson(const Trace &trace)
     o.ids("pruned", s.pruned);
     if (trace.features.testFlag(TraceFeature::Passes))
         o.integer("passes", passCount(trace));
+    if (trace.features.testFlag(TraceFeature::TranspositionTable))
+        o.integer("tt_hits", tableHitCount(trace));
     JsonObjectWriter stats;
     stats.integer("leaves_evaluated", s.leavesEvaluated);
     stats.integer("internal_visited", s.internalVisited);
     stats.integer("cutoffs", s.cutoffs);
     o.raw("stats", stats.finish());
-    if (trace.features.testFlag(TraceFeature::Passes)) // only where there are passes
-        o.integer("passes", passCount(trace));
     return o.finish();
 }
 
@@ -222,6 +223,13 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
             o.number("score", m.score);
         break;
     }
+    case EventType::TableHit:
+        o.number("lower", e.a);
+        o.number("upper", e.b);
+        o.number("value", *tableAnswer(e));
+        o.raw("bound", QByteArray("\"") + boundName(Bound(e.detail)) + "\"");
+        o.integer("stored_by", e.other);
+        break;
     }
     o.integer("line", e.line);
     o.string("text", narrate(tree, trace, index));

@@ -11,7 +11,8 @@ namespace gt {
 
 QByteArray jsonNumber(double v);
 // `gametree eval --json`: {"algorithm", "value", "best_child", "leaves", "pruned", "stats"},
-// and "passes" (how many) for a search made of several.
+// and "passes" (how many) for a search made of several, "tt_hits" (how many answers the
+// transposition table gave) for one that keeps a table.
 QByteArray summaryJson(const Trace &trace);
 // One line of `gametree trace`: {"step", "type", "node", …, "line", "text"}.
 QByteArray eventJson(const GameTree &tree, const Trace &trace, int index);

@@ -1,0 +1,374 @@
+// The transposition table and the MT family: Plaat's AlphaBetaWithMemory rules, negamax
+// --tt, mtdf, mt-sss, mt-dual and DUAL*, on Plaat et al.'s 16-leaf tree worked by hand and
+// on thousands of random trees against minimax and against SSS*/DUAL* (every registered
+// algorithm is also held to the recursive oracle in tst_search).
+#include "treetexthelpers.h"
+
+#include "core/generate/randomtree.h"
+#include "core/search/algorithm.h"
+#include "core/search/transpositiontable.h"
+#include "core/trace/annotations.h"
+#include "core/trace/eventquery.h"
+#include "core/trace/narration.h"
+#include "core/trace/replayer.h"
+#include "core/trace/tracejson.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gt;
+
+namespace {
+
+using test::parse;
+
+// Plaat, Schaeffer, Pijls and de Bruin (1996), figures 4-7: binary, depth 4, MAX root.
+const QString Plaat =
+    QStringLiteral("max(min(max(min(41,5),min(12,90)),max(min(101,80),min(20,30))),"
+                   "min(max(min(34,80),min(36,35)),max(min(50,36),min(25,3))))");
+
+Trace run(const GameTree &t, const QString &algo, SearchOptions o = {})
+{
+    QString error;
+    auto trace = search(t, algo, o, &error);
+    if (!trace)
+        qFatal("search failed: %s", qPrintable(error));
+    return *trace;
+}
+
+std::vector<double> valuesRead(const GameTree &t, const Trace &trace)
+{
+    std::vector<double> out;
+    for (NodeId n : trace.summary.leavesRead)
+        out.push_back(t.value(n));
+    return out;
+}
+
+// Irregular max/min trees: ties, non-alternating kinds, MIN roots, real values on every third
+// tree, a heuristic value on every inner node (read where a depth limit applies).
+GameTree randomTree(std::uint64_t seed)
+{
+    RandomTreeOptions o;
+    o.seed = seed;
+    o.minBranching = 1 + int(seed % 2);
+    o.maxBranching = 2 + int(seed % 4);
+    o.depth = 1 + int(seed % 6);
+    o.leafChance = (seed % 3) * 0.15;
+    o.minValue = -5;
+    o.maxValue = 5 + int(seed % 3) * 10;
+    o.randomKinds = seed % 4 == 0;
+    o.rootKind = seed % 5 == 0 ? NodeKind::Min : NodeKind::Max;
+    TreeDraft d = gt::randomTree(o).toDraft();
+    for (DraftNode &n : d.nodes) {
+        if (!n.children.empty())
+            n.value = double(seed % 7) / 4 - 0.5;
+        else if (seed % 3 == 0)
+            n.value = n.value / 3 + 0.25;
+    }
+    return GameTree::fromDraft(d);
+}
+
+SearchOptions depthOptions(std::uint64_t seed)
+{
+    SearchOptions o;
+    if (seed % 4 == 1)
+        o.set(QStringLiteral("depth"), int(seed % 3) + 1);
+    return o;
+}
+
+// The tree with MAX and MIN exchanged and every value negated: DUAL* on a tree is SSS* on
+// its mirror.
+GameTree mirrored(const GameTree &t)
+{
+    TreeDraft d = t.toDraft();
+    for (DraftNode &n : d.nodes) {
+        if (n.kind == NodeKind::Max)
+            n.kind = NodeKind::Min;
+        else if (n.kind == NodeKind::Min)
+            n.kind = NodeKind::Max;
+        n.value = -n.value; // NaN (no value) stays NaN
+    }
+    return GameTree::fromDraft(d);
+}
+
+} // namespace
+
+class TstMtFamily : public QObject {
+    Q_OBJECT
+private slots:
+    // ALGORITHMS.md's retrieve rules, the exact-entry test included: an exact value strictly
+    // inside the window would otherwise narrow it to nothing.
+    void tableFollowsPlaatsRules()
+    {
+        const GameTree t = parse(QStringLiteral("max(1,2,3)"));
+        TranspositionTable table(t);
+        TableLookup l = table.lookup(1, 0, 10);
+        QVERIFY(!l.answered);
+        QCOMPARE(l.alpha, 0.0);
+        QCOMPARE(l.beta, 10.0);
+        QCOMPARE(l.entry.storedBy, NoNode);
+
+        table.storeExact(1, 5);
+        l = table.lookup(1, 3, 7); // exact, strictly inside
+        QVERIFY(l.answered);
+        QCOMPARE(l.value, 5.0);
+        QCOMPARE(l.bound, Bound::Exact);
+
+        table.store(2, 4, 4, 8); // fails low: an upper bound
+        QCOMPARE(table.entry(2).upper, 4.0);
+        QCOMPARE(table.entry(2).lower, -qInf());
+        l = table.lookup(2, 5, 9);
+        QVERIFY(l.answered);
+        QCOMPARE(l.value, 4.0);
+        QCOMPARE(l.bound, Bound::Upper);
+        l = table.lookup(2, 1, 9); // narrows β
+        QVERIFY(!l.answered);
+        QCOMPARE(l.alpha, 1.0);
+        QCOMPARE(l.beta, 4.0);
+
+        table.store(3, 8, 2, 8); // fails high: a lower bound
+        QCOMPARE(table.entry(3).lower, 8.0);
+        l = table.lookup(3, 0, 8);
+        QVERIFY(l.answered);
+        QCOMPARE(l.bound, Bound::Lower);
+        table.store(3, 9, 8, 10); // inside: both
+        QCOMPARE(table.entry(3).lower, 9.0);
+        QCOMPARE(table.entry(3).upper, 9.0);
+        QCOMPARE(table.entry(3).storedBy, NodeId(3));
+
+        // Without keys every node is a position of its own.
+        const std::vector<NodeId> classes = transpositionClasses(t);
+        QCOMPARE(classes, (std::vector<NodeId>{0, 1, 2, 3}));
+    }
+
+    // The paper's worked example: SSS* and MT-SSS* read 41, 12, 34, 36, 5, 35, 50, 36 and
+    // give 35 in four passes (tests +∞, 41, 36, 35).
+    void plaatTreeMtSss()
+    {
+        const GameTree t = parse(Plaat);
+        const std::vector<double> expected{41, 12, 34, 36, 5, 35, 50, 36};
+        for (const char *algo : {"sss", "mt-sss"}) {
+            const Trace trace = run(t, QString::fromLatin1(algo));
+            QCOMPARE(valuesRead(t, trace), expected);
+            QCOMPARE(trace.summary.value, 35.0);
+            QCOMPARE(trace.summary.bestChild, std::optional<int>(1));
+        }
+        const Trace mt = run(t, QStringLiteral("mt-sss"));
+        QCOMPARE(passCount(mt), 4);
+        std::vector<double> tests;
+        for (const TraceEvent &e : mt.events) {
+            if (const auto pass = passStartedBy(e))
+                tests.push_back(pass->beta);
+        }
+        QCOMPARE(tests, (std::vector<double>{qInf(), 41, 36, 35}));
+        QVERIFY(tableHitCount(mt) > 0);
+    }
+
+    // MT-DUAL* and DUAL* on the same tree (worked in notes/algorithms-research.md §6.2):
+    // tests > −∞, > 5, > 12, > 34, > 35.
+    void plaatTreeMtDual()
+    {
+        const GameTree t = parse(Plaat);
+        const std::vector<double> expected{41, 5, 101, 80, 12, 90, 34, 80, 50, 36, 36, 35};
+        for (const char *algo : {"dual", "mt-dual"}) {
+            const Trace trace = run(t, QString::fromLatin1(algo));
+            QCOMPARE(valuesRead(t, trace), expected);
+            QCOMPARE(trace.summary.value, 35.0);
+            QCOMPARE(trace.summary.bestChild, std::optional<int>(1));
+        }
+        const Trace mt = run(t, QStringLiteral("mt-dual"));
+        QCOMPARE(passCount(mt), 5);
+        QCOMPARE(passDescription(*passStartedBy(mt.events.front())),
+                 QStringLiteral("null-window test (−∞, −∞⁺), is the value > −∞?"));
+    }
+
+    // MTD(f): the guess decides the passes. With the value itself, two passes, the second
+    // answered from the table alone; a low guess costs a leaf more.
+    void plaatTreeMtdf_data()
+    {
+        QTest::addColumn<double>("guess");
+        QTest::addColumn<int>("passes");
+        QTest::addColumn<std::vector<double>>("read");
+        QTest::newRow("35") << 35.0 << 2 << std::vector<double>{41, 5, 12, 34, 36, 35, 50, 36};
+        QTest::newRow("40") << 40.0 << 3 << std::vector<double>{41, 5, 12, 34, 36, 35, 50, 36};
+        QTest::newRow("30") << 30.0 << 3 << std::vector<double>{41, 5, 12, 34, 80, 50, 36, 36, 35};
+    }
+    void plaatTreeMtdf()
+    {
+        QFETCH(double, guess);
+        QFETCH(int, passes);
+        QFETCH(std::vector<double>, read);
+        const GameTree t = parse(Plaat);
+        SearchOptions o;
+        o.set(QStringLiteral("guess"), guess);
+        const Trace trace = run(t, QStringLiteral("mtdf"), o);
+        QCOMPARE(trace.summary.value, 35.0);
+        QCOMPARE(trace.summary.bestChild, std::optional<int>(1));
+        QCOMPARE(passCount(trace), passes);
+        QCOMPARE(valuesRead(t, trace), read);
+        const QByteArray json = summaryJson(trace);
+        QVERIFY2(json.contains("\"passes\": " + QByteArray::number(passes)), json);
+        QVERIFY2(json.contains("\"tt_hits\": "), json);
+        // The null window's question, in words.
+        const Pass first = *passStartedBy(trace.events.front());
+        QCOMPARE(first.beta, guess);
+        QCOMPARE(first.alpha, std::nextafter(guess, -qInf()));
+        QVERIFY(passDescription(first).endsWith(
+            QStringLiteral("is the value ≥ %1?").arg(formatValue(guess))));
+    }
+
+    // On a leaf answered from the table the trace says "table", not "read" or "cut off".
+    void tableHitsAreTheirOwnEvents()
+    {
+        const GameTree t = parse(Plaat);
+        SearchOptions o;
+        o.set(QStringLiteral("guess"), 35.0);
+        const Trace trace = run(t, QStringLiteral("mtdf"), o);
+        int hits = 0;
+        for (int i = 0; i < int(trace.events.size()); ++i) {
+            const TraceEvent &e = trace.events[std::size_t(i)];
+            if (!isTableHit(e))
+                continue;
+            ++hits;
+            QVERIFY(!isCutoff(e) && !isLeafRead(e));
+            QCOMPARE(visitedNode(e), e.node);
+            QVERIFY(!finishedBy(e));
+            // A Return of the node follows with the table's answer.
+            const TraceEvent &next = trace.events[std::size_t(i) + 1];
+            QCOMPARE(next.type, EventType::Return);
+            QCOMPARE(next.node, e.node);
+            QCOMPARE(next.a, *tableAnswer(e));
+            QVERIFY(narrate(t, trace, i).contains(QStringLiteral("transposition table")));
+            QVERIFY(eventJson(t, trace, i).contains("\"type\": \"table_hit\""));
+        }
+        QCOMPARE(hits, tableHitCount(trace));
+        QVERIFY(hits > 0);
+        // The second pass reads nothing: the table answers it all.
+        QCOMPARE(int(trace.summary.leavesRead.size()), 8);
+        // Replayed: the hit node is marked, what it spares is skipped by the table, not cut.
+        Replayer r(t, trace);
+        for (int s = 0; s < r.stepCount(); ++s) {
+            const TraceEvent &e = trace.events[std::size_t(s)];
+            r.seek(s + 1);
+            if (!isTableHit(e))
+                continue;
+            QVERIFY(r.frame().nodes[std::size_t(e.node)].tableHit);
+            // Tagged on the canvas and in exports with what it returned: "TT ≤ 12".
+            QVERIFY(
+                tableText(r.frame().nodes[std::size_t(e.node)]).startsWith(QStringLiteral("TT ")));
+            if (Bound(e.detail) != Bound::Exact)
+                QVERIFY(narrate(t, trace, s + 1).contains(QStringLiteral("the table's")));
+            const auto [from, to] = sparedByTable(t, e);
+            for (NodeId n = from; n < to; ++n) {
+                QVERIFY(r.frame().nodes[std::size_t(n)].tableSkipped);
+                QVERIFY(!r.frame().nodes[std::size_t(n)].cutEdge);
+            }
+        }
+    }
+
+    // Values and best children equal minimax's; without keys mt-sss reads SSS*'s leaves in
+    // order and DUAL* reads mt-dual's; DUAL* is SSS* on the mirrored tree, event for event.
+    void randomTreesAgreeWithOraclesAndTheirTwins()
+    {
+        int passesAboveTwo = 0, hits = 0;
+        for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
+            const GameTree t = randomTree(seed);
+            const SearchOptions o = depthOptions(seed);
+            const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
+            const Trace sss = run(t, QStringLiteral("sss"), o);
+            const Trace dual = run(t, QStringLiteral("dual"), o);
+            const Trace mtSss = run(t, QStringLiteral("mt-sss"), o);
+            const Trace mtDual = run(t, QStringLiteral("mt-dual"), o);
+            SearchOptions guessed = o;
+            guessed.set(QStringLiteral("guess"), double(seed % 11) - 5);
+            const Trace mtdf = run(t, QStringLiteral("mtdf"), guessed);
+            const Trace mtdfDefault = run(t, QStringLiteral("mtdf"), o);
+            const Trace minimax = run(t, QStringLiteral("minimax"), o);
+            for (const Trace *tr : {&sss, &dual, &mtSss, &mtDual, &mtdf, &mtdfDefault}) {
+                QVERIFY2(tr->summary.value == minimax.summary.value,
+                         where + " " + tr->algorithm.toUtf8());
+                QVERIFY2(tr->summary.bestChild == minimax.summary.bestChild,
+                         where + " " + tr->algorithm.toUtf8());
+            }
+            QVERIFY2(mtSss.summary.leavesRead == sss.summary.leavesRead, where);
+            QVERIFY2(dual.summary.leavesRead == mtDual.summary.leavesRead, where);
+            QVERIFY2(mtSss.summary.pruned == sss.summary.pruned, where);
+            QVERIFY2(dual.summary.pruned == mtDual.summary.pruned, where);
+
+            const Trace mirror = run(mirrored(t), QStringLiteral("sss"), o);
+            QVERIFY2(dual.summary.value == -mirror.summary.value, where);
+            QCOMPARE(dual.events.size(), mirror.events.size());
+            for (std::size_t i = 0; i < dual.events.size(); ++i) {
+                const TraceEvent &x = dual.events[i], &y = mirror.events[i];
+                QVERIFY2(x.type == y.type && x.node == y.node && x.detail == y.detail &&
+                             x.aux == y.aux && x.line == y.line,
+                         where + " event " + QByteArray::number(qulonglong(i)));
+            }
+            passesAboveTwo += passCount(mtdf) > 2 ? 1 : 0;
+            hits += tableHitCount(mtSss);
+        }
+        QVERIFY(passesAboveTwo > 100); // not vacuous: guesses that miss
+        QVERIFY(hits > 100);
+    }
+
+    // The table never changes the value and never reads more leaves. Without keys in the
+    // model a single pass meets no node twice, so negamax --tt is negamax, step for step.
+    void negamaxWithTheTable()
+    {
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+            const GameTree t = randomTree(seed);
+            const SearchOptions o = depthOptions(seed);
+            SearchOptions withTable = o;
+            withTable.set(QStringLiteral("tt"), true);
+            const Trace plain = run(t, QStringLiteral("negamax"), o);
+            const Trace tt = run(t, QStringLiteral("negamax"), withTable);
+            const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
+            QVERIFY2(tt.summary.value == plain.summary.value, where);
+            QVERIFY2(tt.summary.bestChild == plain.summary.bestChild, where);
+            QVERIFY2(tt.summary.leavesRead.size() <= plain.summary.leavesRead.size(), where);
+            QVERIFY2(tt.summary.leavesRead == plain.summary.leavesRead, where);
+            QVERIFY2(tt.features.testFlag(TraceFeature::TranspositionTable), where);
+            QVERIFY2(!plain.features.testFlag(TraceFeature::TranspositionTable), where);
+            QVERIFY2(summaryJson(tt).contains("\"tt_hits\": 0"), where);
+            QVERIFY2(!summaryJson(plain).contains("tt_hits"), where);
+        }
+    }
+
+    // Replayed forwards to the end and back, every frame of a multi-pass table search comes
+    // back as it was.
+    void replayRoundTrips()
+    {
+        for (std::uint64_t seed = 1; seed <= 120; ++seed) {
+            const GameTree t = randomTree(seed);
+            if (t.size() > 300)
+                continue; // every frame is kept: small trees suffice
+            for (const char *algo : {"mtdf", "mt-sss", "mt-dual", "dual"}) {
+                const Trace trace = run(t, QString::fromLatin1(algo), depthOptions(seed));
+                Replayer r(t, trace);
+                std::vector<Frame> frames;
+                for (int s = 0; s <= r.stepCount(); ++s) {
+                    r.seek(s);
+                    frames.push_back(r.frame());
+                }
+                QVERIFY(frames.back().finished);
+                QCOMPARE(frames.back().nodes[0].value, trace.summary.value);
+                for (int s = r.stepCount(); s >= 0; --s) {
+                    r.seek(s);
+                    const Frame &f = r.frame();
+                    for (NodeId n = 0; n < t.size(); ++n)
+                        QVERIFY2(sameNodeFrame(f.nodes[std::size_t(n)],
+                                               frames[std::size_t(s)].nodes[std::size_t(n)]),
+                                 qPrintable(QStringLiteral("%1 seed %2 step %3 node %4")
+                                                .arg(QLatin1String(algo))
+                                                .arg(seed)
+                                                .arg(s)
+                                                .arg(n)));
+                }
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TstMtFamily)
+#include "tst_mtfamily.moc"

@@ -327,13 +327,12 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
     const bool texts = detail >= s.textDetail && !m_texts.empty();
 
-    std::array<QPen, 4> pens = {
-        QPen(s.edge, s.edgeWidth),          // Plain
-        QPen(s.pathColor, s.pathEdgeWidth), // Path
-        QPen(s.foreground, s.edgeWidth),    // Done
-        QPen(s.prunedColor, s.edgeWidth, Qt::DashLine),
-    };
-    for (QPen &p : pens) {
+    std::array<QPen, 4> pens;
+    for (EdgeState state :
+         {EdgeState::Plain, EdgeState::Path, EdgeState::Done, EdgeState::Pruned}) {
+        const EdgePaint<QColor> paint = edgePaint(s, state);
+        QPen &p = pens[std::size_t(state)];
+        p = QPen(paint.line, paint.width, paint.dashed ? Qt::DashLine : Qt::SolidLine);
         p.setCapStyle(Qt::FlatCap);
         // Far out, hairlines of one device pixel keep the tree's outline visible.
         if (p.widthF() * detail < 0.8) {
@@ -409,19 +408,19 @@ void EdgeLayer::paintTexts(QPainter *painter, int i) const
         return;
     const SceneStyle &s = m_metrics->style();
     const QRectF r = textRect(i, prob);
-    const bool pruned = m_edges[i].state == EdgeState::Pruned;
+    const EdgePaint<QColor> paint = edgePaint(s, m_edges[i].state);
     const double baseline =
         r.top() + std::max(m_metrics->label().ascent, m_metrics->annotation().ascent);
     double x = r.left();
     if (!t.label.isEmpty()) {
         painter->setFont(s.labelFont);
-        painter->setPen(pruned ? s.prunedText : s.mutedText);
+        painter->setPen(paint.label);
         painter->drawText(QPointF(x, baseline), t.label);
         x += m_metrics->labelWidth(t.label) + s.textGap;
     }
     if (prob) {
         painter->setFont(s.annotationFont);
-        painter->setPen(pruned ? s.prunedText : s.foreground);
+        painter->setPen(paint.probability);
         painter->drawText(QPointF(x, baseline), t.probability);
     }
 }

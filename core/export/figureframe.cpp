@@ -196,6 +196,10 @@ std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
             out.push_back({inner, s, false, SssStatus::None, tr(text)});
     };
     state(NodeState::Unreached, "not reached");
+    // The faded look of NodeFrame::visitedEarlier, in every search made of passes.
+    if (trace->features.testFlag(TraceFeature::Passes))
+        out.push_back({inner, NodeState::Unreached, false, SssStatus::None,
+                       tr("visited in an earlier pass"), true});
     state(NodeState::OnPath, "on the path");
     state(NodeState::Current, "current");
     state(NodeState::Pruned, "pruned");

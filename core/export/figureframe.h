@@ -114,6 +114,7 @@ struct LegendEntry {
     bool cutMark = false;
     SssStatus sss = SssStatus::None;
     QString text;
+    bool earlier = false; // an unreached node an earlier pass visited, drawn faded
 };
 // A legend in the text exports: rows LegendRow apart, each entry an icon 16 wide centred at
 // 8, its text from LegendTextAt (3 clear of the current icon's halo), then 6 to the next.
@@ -122,7 +123,8 @@ constexpr double LegendTextAt = 24;
 
 // The shapes in the tree and, with a search, the states and marks `use` says are drawn: a
 // finished node's colour by kind when there is one ("leaf read" for the grey leaf), then not
-// reached, on the path, current, pruned, cut-off and the SSS* tags, each only when shown.
+// reached, visited in an earlier pass (whenever the search has passes), on the path, current,
+// pruned, cut-off and the SSS* tags, each only when shown.
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
                                        const LegendUse &use);
 

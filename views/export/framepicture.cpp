@@ -288,6 +288,7 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
             NodeItem item(0, e.kind, QSizeF(LegendIcon, 14), 100, m_metrics.get());
             NodeLook look;
             look.state = e.state;
+            look.earlier = e.earlier;
             item.setLook(look);
             painter->save();
             painter->translate(c);

@@ -304,20 +304,24 @@ QRectF EdgeLayer::textRect(int i, bool withProbability) const
     if (!t.label.isEmpty() && prob)
         w += gap;
     const double h = std::max(m_metrics->label().height, m_metrics->annotation().height);
+    const double at = prob ? ProbabilityAt : LabelAt;
     QPointF d;
-    const QPointF m = pointAt(m_edges[i], prob ? ProbabilityAt : LabelAt, &d);
-    if (d.y() > 0 && std::abs(d.x()) < 0.15) { // straight down: to the right, below a cut
-        const QPointF low =
-            pointAt(m_edges[i], std::max(prob ? ProbabilityAt : LabelAt, StraightDownLabelAt), &d);
-        return {low.x() + gap, low.y() - h / 2, w, h};
+    const QPointF m = pointAt(m_edges[i], at, &d);
+    const EdgeTextSpot spot = edgeTextSpotAt(
+        {m.x(), m.y()}, {d.x(), d.y()},
+        [&] {
+            QPointF ignored;
+            const QPointF low = pointAt(m_edges[i], std::max(at, StraightDownLabelAt), &ignored);
+            return LayoutPoint{low.x(), low.y()};
+        },
+        gap);
+    const QPointF corner(spot.corner.x, spot.corner.y);
+    switch (spot.side) {
+    case TextSide::Right: return {corner.x(), corner.y() - h / 2, w, h};
+    case TextSide::Above: return {corner.x() - w / 2, corner.y() - h, w, h};
+    case TextSide::UpperLeft: return {corner.x() - w, corner.y() - h, w, h};
+    case TextSide::UpperRight: break;
     }
-    if (d.y() <= 0 && std::abs(d.y()) < 0.15) // straight right: above
-        return {m.x() - w / 2, m.y() - gap - h, w, h};
-    if (d.x() < 0 || d.y() < 0) { // up and to the left of the line
-        const QPointF corner = m + QPointF(-std::abs(d.y()), -std::abs(d.x())) * gap;
-        return {corner.x() - w, corner.y() - h, w, h};
-    }
-    const QPointF corner = m + QPointF(std::abs(d.y()), -std::abs(d.x())) * gap; // up, right
     return {corner.x(), corner.y() - h, w, h};
 }
 

@@ -289,18 +289,12 @@ std::array<Segment, 2> cutMarkStrokes(const LayoutPoint &from, const LayoutPoint
 
 EdgeTextSpot edgeTextSpot(const LayoutPoint &from, const LayoutPoint &to, double t, double gap)
 {
-    const LayoutPoint d = unit(to.x - from.x, to.y - from.y);
-    const LayoutPoint m{from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t};
-    if (d.y > 0 && std::abs(d.x) < 0.15) {
-        const double low = std::max(t, StraightDownLabelAt); // clear of a cut mark
-        return {{from.x + (to.x - from.x) * low + gap, from.y + (to.y - from.y) * low},
-                TextSide::Right};
-    }
-    if (d.y <= 0 && std::abs(d.y) < 0.15)
-        return {{m.x, m.y - gap}, TextSide::Above};
-    if (d.x < 0 || d.y < 0)
-        return {{m.x - std::abs(d.y) * gap, m.y - std::abs(d.x) * gap}, TextSide::UpperLeft};
-    return {{m.x + std::abs(d.y) * gap, m.y - std::abs(d.x) * gap}, TextSide::UpperRight};
+    auto pointAt = [&](double f) {
+        return LayoutPoint{from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f};
+    };
+    return edgeTextSpotAt(
+        pointAt(t), unit(to.x - from.x, to.y - from.y),
+        [&] { return pointAt(std::max(t, StraightDownLabelAt)); }, gap);
 }
 
 Segment edgeEnds(const FigureGeometry &g, NodeId parent, NodeId child)

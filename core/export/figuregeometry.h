@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <array>
+#include <cmath>
 #include <functional>
 #include <vector>
 
@@ -145,6 +146,23 @@ struct EdgeTextSpot {
     TextSide side = TextSide::Right;
 };
 EdgeTextSpot edgeTextSpot(const LayoutPoint &from, const LayoutPoint &to, double t, double gap);
+// The same rule for any edge, curved ones included: `at` is the point at fraction t, `d` the
+// unit direction there, and `lowPoint()` the point at max(t, StraightDownLabelAt), asked for
+// only beside a straight-down edge.
+template <class LowPoint>
+EdgeTextSpot edgeTextSpotAt(const LayoutPoint &at, const LayoutPoint &d, LowPoint lowPoint,
+                            double gap)
+{
+    if (d.y > 0 && std::abs(d.x) < 0.15) { // clear of a cut mark
+        const LayoutPoint low = lowPoint();
+        return {{low.x + gap, low.y}, TextSide::Right};
+    }
+    if (d.y <= 0 && std::abs(d.y) < 0.15)
+        return {{at.x, at.y - gap}, TextSide::Above};
+    if (d.x < 0 || d.y < 0)
+        return {{at.x - std::abs(d.y) * gap, at.y - std::abs(d.x) * gap}, TextSide::UpperLeft};
+    return {{at.x + std::abs(d.y) * gap, at.y - std::abs(d.x) * gap}, TextSide::UpperRight};
+}
 
 // The edge from parent to child on the shapes' outlines (top-down layouts).
 Segment edgeEnds(const FigureGeometry &g, NodeId parent, NodeId child);

@@ -1,6 +1,7 @@
 // The door to Graphviz: dot layouts come back in our coordinates (root on top, points,
 // children in order), DOT reading keeps file order and only the wanted attributes, hostile
 // DOT is refused with a line number, and concurrent callers do not crash the library.
+#include "core/io/cgraphread.h"
 #include "core/layout/graphviz.h"
 
 #include <QtTest>

@@ -1,5 +1,6 @@
 // Files from strangers: DOT attributes that would make Graphviz open files never reach it, and
 // every input limit is refused with a message that says where and why.
+#include "core/io/cgraphread.h"
 #include "core/io/dotreader.h"
 #include "core/io/dotwriter.h"
 #include "core/io/inputlimits.h"
@@ -338,6 +339,22 @@ private slots:
         QVERIFY2(doc, qPrintable(error.toString()));
         QCOMPARE(doc->tree.size(), 2);
         QCOMPARE(doc->tree.value(1), 1.0);
+    }
+
+    // "/*/" opens a comment that only a later "*/" closes, as cgraph's lexer reads it: the check
+    // before cgraph and the place lookups read the text through the one tokenizer (DotLexer);
+    // the check used to take "/*/" for a whole comment and leave the rest to cgraph.
+    void commentOpenedBySlashStarSlash()
+    {
+        const QByteArray dot = "digraph { a -> b /*/ a -> x */ ; b [value=1] }";
+        ReadError error;
+        const std::optional<Document> doc =
+            readDocument(dot, TreeFormat::Dot, QStringLiteral("in.dot"), &error);
+        QVERIFY2(doc, qPrintable(error.toString()));
+        QCOMPARE(doc->tree.size(), 2);
+        QCOMPARE(readError("digraph { a -> b [value=1] }\n /*/ x", TreeFormat::Dot,
+                           QStringLiteral("in.dot")),
+                 QStringLiteral("in.dot:2:2: a /* comment is not closed"));
     }
 
     // The node limit, through the flat JSON form (one object per node, no nesting).

@@ -20,6 +20,7 @@
 #include "core/trace/replayer.h"
 #include "core/trace/searchcounter.h"
 #include "core/trace/tracejson.h"
+#include "views/export/exporter.h"
 #include "views/export/frameexporter.h"
 #include "views/export/framepicture.h"
 #include "views/export/stylepalette.h"
@@ -37,6 +38,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <optional>
 
 using namespace gt;
 using gt::test::parse;
@@ -655,6 +657,47 @@ private slots:
         QCOMPARE(frame.nodes[1].text, palette.mutedText);
     }
 
+    // A search of passes explains the faded look in the legend of every picture, with the
+    // faded icon; a search of one pass does not.
+    void legendExplainsEarlierPasses()
+    {
+        const GameTree t = parse(Aima);
+        Trace trace = aspiration(t);
+        const int step = stepAfterPassStart(trace, 2);
+        const Palette palette = toPalette(SceneStyle::light());
+        FigureOptions options;
+        const FigureGeometry g = estimateGeometry(t, palette, options);
+        FigureFrames frames(t, &trace, g, palette, options);
+        const LegendUse use = frames.frame(step).use;
+        const QString text = QStringLiteral("visited in an earlier pass");
+        auto entry = [&](const Trace &tr) -> std::optional<LegendEntry> {
+            for (const LegendEntry &e : legendEntries(t, &tr, use))
+                if (e.text == text)
+                    return e;
+            return std::nullopt;
+        };
+        const std::optional<LegendEntry> earlier = entry(trace);
+        QVERIFY(earlier);
+        QVERIFY(earlier->earlier);
+        const NodeDrawing icon = stateDrawing(earlier->kind, earlier->state, palette, true);
+        QCOMPARE(icon.fill, palette.pathFill);
+        QVERIFY(icon.dashed);
+
+        ExportOptions exportOptions;
+        exportOptions.figure.legend = true;
+        for (ExportFormat format :
+             {ExportFormat::Svg, ExportFormat::Tikz, ExportFormat::Dot, ExportFormat::Html}) {
+            QString error;
+            const auto bytes = exportBytes({&t, &trace, step}, exportOptions, format, &error);
+            QVERIFY2(bytes, qPrintable(error));
+            QVERIFY2(bytes->contains(text.toUtf8()), qPrintable(defaultSuffix(format)));
+        }
+
+        Trace onePass = trace;
+        onePass.features.setFlag(TraceFeature::Passes, false);
+        QVERIFY(!entry(onePass));
+    }
+
     // A picture of the re-search, for a person to look at: pass 3 has read B's leaves again
     // and is at C; D and its leaves are what earlier passes visited.
     void pictureOfAReSearch()
@@ -663,6 +706,7 @@ private slots:
         const Trace trace = aspiration(t);
         ExportOptions options;
         options.figure.showWindows = true;
+        options.figure.legend = true;
         FramePicture picture(t, &trace, options);
         int step = stepAfterPassStart(trace, 3);
         Replayer r(t, trace);

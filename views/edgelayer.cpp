@@ -304,20 +304,24 @@ QRectF EdgeLayer::textRect(int i, bool withProbability) const
     if (!t.label.isEmpty() && prob)
         w += gap;
     const double h = std::max(m_metrics->label().height, m_metrics->annotation().height);
+    const double at = prob ? ProbabilityAt : LabelAt;
     QPointF d;
-    const QPointF m = pointAt(m_edges[i], prob ? ProbabilityAt : LabelAt, &d);
-    if (d.y() > 0 && std::abs(d.x()) < 0.15) { // straight down: to the right, below a cut
-        const QPointF low =
-            pointAt(m_edges[i], std::max(prob ? ProbabilityAt : LabelAt, StraightDownLabelAt), &d);
-        return {low.x() + gap, low.y() - h / 2, w, h};
+    const QPointF m = pointAt(m_edges[i], at, &d);
+    const EdgeTextSpot spot = edgeTextSpotAt(
+        {m.x(), m.y()}, {d.x(), d.y()},
+        [&] {
+            QPointF ignored;
+            const QPointF low = pointAt(m_edges[i], std::max(at, StraightDownLabelAt), &ignored);
+            return LayoutPoint{low.x(), low.y()};
+        },
+        gap);
+    const QPointF corner(spot.corner.x, spot.corner.y);
+    switch (spot.side) {
+    case TextSide::Right: return {corner.x(), corner.y() - h / 2, w, h};
+    case TextSide::Above: return {corner.x() - w / 2, corner.y() - h, w, h};
+    case TextSide::UpperLeft: return {corner.x() - w, corner.y() - h, w, h};
+    case TextSide::UpperRight: break;
     }
-    if (d.y() <= 0 && std::abs(d.y()) < 0.15) // straight right: above
-        return {m.x() - w / 2, m.y() - gap - h, w, h};
-    if (d.x() < 0 || d.y() < 0) { // up and to the left of the line
-        const QPointF corner = m + QPointF(-std::abs(d.y()), -std::abs(d.x())) * gap;
-        return {corner.x() - w, corner.y() - h, w, h};
-    }
-    const QPointF corner = m + QPointF(std::abs(d.y()), -std::abs(d.x())) * gap; // up, right
     return {corner.x(), corner.y() - h, w, h};
 }
 
@@ -327,13 +331,12 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
     const bool texts = detail >= s.textDetail && !m_texts.empty();
 
-    std::array<QPen, 4> pens = {
-        QPen(s.edge, s.edgeWidth),          // Plain
-        QPen(s.pathColor, s.pathEdgeWidth), // Path
-        QPen(s.foreground, s.edgeWidth),    // Done
-        QPen(s.prunedColor, s.edgeWidth, Qt::DashLine),
-    };
-    for (QPen &p : pens) {
+    std::array<QPen, 4> pens;
+    for (EdgeState state :
+         {EdgeState::Plain, EdgeState::Path, EdgeState::Done, EdgeState::Pruned}) {
+        const EdgePaint<QColor> paint = edgePaint(s, state);
+        QPen &p = pens[std::size_t(state)];
+        p = QPen(paint.line, paint.width, paint.dashed ? Qt::DashLine : Qt::SolidLine);
         p.setCapStyle(Qt::FlatCap);
         // Far out, hairlines of one device pixel keep the tree's outline visible.
         if (p.widthF() * detail < 0.8) {
@@ -409,19 +412,19 @@ void EdgeLayer::paintTexts(QPainter *painter, int i) const
         return;
     const SceneStyle &s = m_metrics->style();
     const QRectF r = textRect(i, prob);
-    const bool pruned = m_edges[i].state == EdgeState::Pruned;
+    const EdgePaint<QColor> paint = edgePaint(s, m_edges[i].state);
     const double baseline =
         r.top() + std::max(m_metrics->label().ascent, m_metrics->annotation().ascent);
     double x = r.left();
     if (!t.label.isEmpty()) {
         painter->setFont(s.labelFont);
-        painter->setPen(pruned ? s.prunedText : s.mutedText);
+        painter->setPen(paint.label);
         painter->drawText(QPointF(x, baseline), t.label);
         x += m_metrics->labelWidth(t.label) + s.textGap;
     }
     if (prob) {
         painter->setFont(s.annotationFont);
-        painter->setPen(pruned ? s.prunedText : s.foreground);
+        painter->setPen(paint.probability);
         painter->drawText(QPointF(x, baseline), t.probability);
     }
 }

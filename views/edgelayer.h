@@ -2,6 +2,7 @@
 
 #include "edgeindex.h"
 
+#include "core/export/nodepaint.h"
 #include "core/tree/gametree.h"
 
 #include <QGraphicsItem>
@@ -14,14 +15,9 @@ namespace gt {
 
 class StyleMetrics;
 
-// How an edge is drawn; it follows the state of the node the edge leads to.
-enum class EdgeState : std::uint8_t {
-    Plain,  // the child is not reached yet (or no search is shown)
-    Path,   // the child is on the current path or current
-    Done,   // the child is finished
-    Pruned, // the child is pruned and drawn greyed
-    Hidden, // the child is pruned and hidden: only a cut mark's stub is drawn, if any
-};
+// How an edge is drawn; it follows the state of the node the edge leads to (core's edgeLook):
+// Plain, Path, Done, Pruned (greyed), Hidden (only a cut mark's stub is drawn, if any).
+using EdgeState = EdgeLook;
 
 // One edge as the scene hands it over: from the parent's shape to the child's, straight or
 // along the layout's cubic Bezier control points, with its move label and probability.

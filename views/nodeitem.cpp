@@ -2,6 +2,7 @@
 
 #include "scenestyle.h"
 
+#include "core/export/nodepaint.h"
 #include "core/trace/annotations.h"
 
 #include <QPainter>
@@ -14,32 +15,7 @@ namespace gt {
 
 namespace {
 
-constexpr double BoxPadding = 3; // inside SSS* tags, formula boxes and the collapsed count
-constexpr double RingGap = 5;    // between the shape and the selection ring
-
-// The current node's halo: a translucent stroke this much wider than its outline.
-double haloWidth(const SceneStyle &s)
-{
-    return 2 * s.currentLineWidth;
-}
-
-// Splits "½·9 + ½·100 = 54.5" before each " + " and " = ", so that a wrapped line starts
-// with its operator.
-QStringList formulaPieces(const QString &formula)
-{
-    QStringList pieces;
-    qsizetype start = 0;
-    for (qsizetype i = 1; i + 2 < formula.size(); ++i) {
-        const QChar op = formula[i + 1];
-        if (formula[i] == QLatin1Char(' ') && formula[i + 2] == QLatin1Char(' ') &&
-            (op == QLatin1Char('+') || op == QLatin1Char('='))) {
-            pieces << formula.mid(start, i - start);
-            start = i + 1;
-        }
-    }
-    pieces << formula.mid(start);
-    return pieces;
-}
+constexpr double RingGap = 5; // between the shape and the selection ring
 
 } // namespace
 
@@ -82,20 +58,10 @@ void NodeItem::relayout()
 {
     m_valueWidth = float(m_metrics->valueWidth(m_look.value));
     m_formulaLines.clear();
-    if (!m_look.formula.isEmpty()) {
-        const double maxWidth = std::max<double>(m_room, m_size.width());
-        QString line;
-        for (const QString &piece : formulaPieces(m_look.formula)) {
-            const QString longer = line.isEmpty() ? piece : line + QLatin1Char(' ') + piece;
-            if (line.isEmpty() || m_metrics->annotationWidth(longer) + 2 * BoxPadding <= maxWidth) {
-                line = longer;
-            } else {
-                m_formulaLines << line;
-                line = piece;
-            }
-        }
-        m_formulaLines << line;
-    }
+    if (!m_look.formula.isEmpty())
+        m_formulaLines =
+            wrapFormula(m_look.formula, std::max<double>(m_room, m_size.width()),
+                        [this](const QString &text) { return m_metrics->annotationWidth(text); });
     const QRectF bounds = computeBounds();
     if (bounds != m_bounds) {
         prepareGeometryChange();
@@ -105,7 +71,7 @@ void NodeItem::relayout()
 
 double NodeItem::halfWidthAt(double y) const
 {
-    return shapeHalfWidthAt(nodeShape(), {m_size.width(), m_size.height()}, y);
+    return shapeHalfWidthAt(nodeShape(), size(), y);
 }
 
 QPointF NodeItem::edgeAnchor(Qt::Edge side) const
@@ -125,37 +91,20 @@ double NodeItem::valueScale() const
     if (m_look.value.isEmpty())
         return 1;
     const double tw = m_valueWidth;
-    const TextSpot spot = valueSpot();
-    const double cap = m_metrics->value().capHeight;
-    double room = 0;
-    switch (nodeShape()) {
-    case FigureShape::TriangleUp: room = 2 * halfWidthAt(spot.baseline.y() - cap) - 4; break;
-    case FigureShape::TriangleDown: room = 2 * halfWidthAt(spot.baseline.y()) - 4; break;
-    case FigureShape::Circle: room = 2 * halfWidthAt(cap / 2) - 4; break;
-    case FigureShape::Box: room = m_size.width() - 6; break;
-    }
+    const double room =
+        valueRoom(nodeShape(), size(), valueSpot().baseline.y(), m_metrics->value().capHeight);
     return tw <= room ? 1.0 : std::max(0.7, room / tw);
 }
 
 NodeItem::TextSpot NodeItem::valueSpot() const
 {
     const double tw = m_valueWidth;
-    const double cap = m_metrics->value().capHeight;
-    const double h = m_size.height() / 2;
-    const double inset = std::max(3.0, m_size.height() * 0.1);
-    double baseline = cap / 2;
-    if (nodeShape() == FigureShape::TriangleUp)
-        baseline = h - inset; // the wide end of △ is at the bottom
-    else if (nodeShape() == FigureShape::TriangleDown)
-        baseline = -h + inset + cap;
-    return {QPointF(-tw / 2, baseline), tw};
+    return {QPointF(-tw / 2, valueBaseline(nodeShape(), size(), m_metrics->value().capHeight)), tw};
 }
 
 double NodeItem::besideGap() const
 {
-    // Clear of the current node's halo, which reaches half its pen beyond the outline.
-    const SceneStyle &s = m_metrics->style();
-    return s.textGap + (s.currentLineWidth + haloWidth(s)) / 2 - s.lineWidth;
+    return gt::besideGap(m_metrics->style());
 }
 
 QRectF NodeItem::nameRect() const
@@ -166,8 +115,7 @@ QRectF NodeItem::nameRect() const
     const double w = m_metrics->nameWidth(m_look.name), h = fm.height;
     if (m_leftToRight)
         return {-w / 2, -m_size.height() / 2 - m_metrics->style().textGap - h, w, h};
-    const double side = std::max({halfWidthAt(-h / 2), halfWidthAt(0), halfWidthAt(h / 2)});
-    const double right = -side - besideGap();
+    const double right = -sideOffset(nodeShape(), size(), h) - besideGap();
     return {right - w, -h / 2, w, h};
 }
 
@@ -182,17 +130,16 @@ QRectF NodeItem::idRect() const
     const double w = m_metrics->idWidth(m_look.id), h = m_metrics->id().height;
     if (m_leftToRight) // edges come in at the left: under its left end
         return {-m_size.width() / 2 - w, m_size.height() / 2, w, h};
-    const double bottom = -m_size.height() / 2 - (s.currentLineWidth + haloWidth(s)) / 2 - 1;
-    const double inset = s.pathEdgeWidth / 2 + 2;
+    const double bottom = idBottom(size(), haloReach(s));
+    const double inset = idInset(s);
     return {m_look.idLeft ? -inset - w : inset, bottom - h, w, h};
 }
 
 QString NodeItem::sssTag() const
 {
     if (m_look.sss == SssStatus::None)
-        return m_look.table;
-    return (m_look.sss == SssStatus::Live ? QStringLiteral("L ") : QStringLiteral("S ")) +
-           formatValue(m_look.merit);
+        return m_look.table; // a transposition-table hit's tag, or nothing
+    return sssTagText(m_look.sss, m_look.merit);
 }
 
 bool NodeItem::tagInSide() const
@@ -246,8 +193,7 @@ QRectF NodeItem::sideRect() const
         const double bottom = (name.isNull() ? -m_size.height() / 2 : name.top()) - gap;
         return {-w / 2, bottom - h, w, h};
     }
-    const double side = std::max({halfWidthAt(-h / 2), halfWidthAt(0), halfWidthAt(h / 2)});
-    return {side + gap, -h / 2, w, h};
+    return {sideOffset(nodeShape(), size(), h) + gap, -h / 2, w, h};
 }
 
 QRectF NodeItem::formulaRect() const
@@ -281,7 +227,7 @@ QRectF NodeItem::computeBounds() const
     const SceneStyle &s = m_metrics->style();
     // The halo of the current node, the selection ring and the breakpoint dot stay within
     // this margin around the shape.
-    const double m = std::max((s.currentLineWidth + haloWidth(s)) / 2, RingGap + s.lineWidth) + 1;
+    const double m = std::max(haloReach(s), RingGap + s.lineWidth) + 1;
     QRectF r = shapeRect().adjusted(-m, -m, m, m);
     if (!m_look.value.isEmpty()) {
         const TextSpot spot = valueSpot();
@@ -307,34 +253,7 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 void NodeItem::paintShape(QPainter *painter) const
 {
     const SceneStyle &s = m_metrics->style();
-    QColor outline = s.foreground, fill = s.background;
-    double width = s.lineWidth;
-    Qt::PenStyle dash = Qt::SolidLine;
-    switch (m_look.state) {
-    case NodeState::Unreached:
-        if (m_look.earlier) { // the path of an earlier pass, faded: thin, dashed, tinted
-            outline = s.pathColor;
-            fill = s.pathFill;
-            dash = Qt::DashLine;
-        }
-        break;
-    case NodeState::OnPath:
-        outline = s.pathColor;
-        fill = s.pathFill;
-        width = s.pathLineWidth;
-        break;
-    case NodeState::Current:
-        outline = s.currentColor;
-        fill = s.currentFill;
-        width = s.currentLineWidth;
-        break;
-    case NodeState::Done: fill = s.fillFor(m_kind); break;
-    case NodeState::Pruned:
-        outline = s.prunedColor;
-        dash = Qt::DashLine;
-        break;
-    }
-
+    const NodePaint<QColor> paint = nodePaint(s, m_kind, m_look.state, m_look.earlier);
     const double w = m_size.width() / 2, h = m_size.height() / 2;
     auto drawShape = [&] {
         switch (nodeShape()) {
@@ -353,16 +272,17 @@ void NodeItem::paintShape(QPainter *painter) const
         }
     };
 
-    if (m_look.state == NodeState::Current) { // a halo: visible without telling colours apart
-        QColor halo = s.currentColor;
+    if (paint.halo) { // visible without telling colours apart
+        QColor halo = paint.outline;
         halo.setAlphaF(0.35f);
         painter->setPen(
-            QPen(halo, width + haloWidth(s), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            QPen(halo, paint.lineWidth + haloWidth(s), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter->setBrush(Qt::NoBrush);
         drawShape();
     }
-    painter->setPen(QPen(outline, width, dash, Qt::FlatCap, Qt::MiterJoin));
-    painter->setBrush(fill);
+    painter->setPen(QPen(paint.outline, paint.lineWidth,
+                         paint.dashed ? Qt::DashLine : Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+    painter->setBrush(paint.fill);
     drawShape();
 
     if (m_look.breakpoint) {
@@ -381,9 +301,7 @@ void NodeItem::paintShape(QPainter *painter) const
 void NodeItem::paintTexts(QPainter *painter) const
 {
     const SceneStyle &s = m_metrics->style();
-    const QColor text = m_look.state == NodeState::Pruned ? s.prunedText
-                        : m_look.earlier                  ? s.mutedText
-                                                          : s.foreground;
+    const QColor text = nodePaint(s, m_kind, m_look.state, m_look.earlier).text;
 
     if (!m_look.value.isEmpty()) {
         painter->setFont(s.valueFont);
@@ -418,9 +336,9 @@ void NodeItem::paintTexts(QPainter *painter) const
     painter->setFont(s.annotationFont);
     const QRectF tag = tagRect();
     if (!tag.isNull()) { // "L 12": a letter as well as a colour
-        const bool live = m_look.sss == SssStatus::Live;
-        painter->setPen(QPen(live ? s.liveColor : s.solvedColor, 1));
-        painter->setBrush(live ? s.liveFill : s.solvedFill);
+        const TagPaint<QColor> paint = sssTagPaint(s, m_look.sss);
+        painter->setPen(QPen(paint.line, 1));
+        painter->setBrush(paint.fill);
         painter->drawRoundedRect(tag, 3, 3);
         painter->drawText(QPointF(tag.left() + BoxPadding, tag.top() + 1 + fm.ascent), sssTag());
     }

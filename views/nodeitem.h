@@ -77,6 +77,7 @@ private:
         QPointF baseline; // left end of the baseline
         double width = 0;
     };
+    NodeSize size() const { return {m_size.width(), m_size.height()}; }
     double halfWidthAt(double y) const; // of the shape, at height y (item coordinates)
     double besideGap() const;           // between the outline and the texts beside it
     void relayout();                    // texts' positions and the bounding rectangle

@@ -97,17 +97,6 @@ SceneStyle SceneStyle::scaled(double factor) const
     return s;
 }
 
-QColor SceneStyle::fillFor(NodeKind kind) const
-{
-    switch (kind) {
-    case NodeKind::Max: return maxFill;
-    case NodeKind::Min: return minFill;
-    case NodeKind::Chance: return chanceFill;
-    case NodeKind::Leaf: return leafFill;
-    }
-    return leafFill;
-}
-
 StyleMetrics::StyleMetrics(const SceneStyle &style)
     : m_style(style)
     , m_value(style.valueFont)

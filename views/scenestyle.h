@@ -79,8 +79,6 @@ struct SceneStyle {
     // The same style with fonts, lines and sizes multiplied by `factor` (presentation mode,
     // large exports). Node sizes change too: lay the tree out again after switching.
     SceneStyle scaled(double factor) const;
-
-    QColor fillFor(NodeKind kind) const; // a finished node's inside
 };
 
 // A style's fonts, measured once, with a cache of text widths. Items lay out their texts on

@@ -23,19 +23,6 @@ namespace {
 // NodeTile); below it every node is a top-level item and exports carry no clipping.
 constexpr NodeId TileThreshold = 2000;
 
-EdgeState edgeStateFor(NodeState state, PrunedDisplay pruned)
-{
-    switch (state) {
-    case NodeState::Unreached: return EdgeState::Plain;
-    case NodeState::OnPath:
-    case NodeState::Current: return EdgeState::Path;
-    case NodeState::Done: return EdgeState::Done;
-    case NodeState::Pruned:
-        return pruned == PrunedDisplay::Hidden ? EdgeState::Hidden : EdgeState::Pruned;
-    }
-    return EdgeState::Plain;
-}
-
 } // namespace
 
 TreeScene::TreeScene(QObject *parent)
@@ -65,9 +52,11 @@ void TreeScene::setSceneStyle(const SceneStyle &style)
     setBackgroundBrush(style.background);
     bool sizesChanged = false;
     if (m_tree && !m_tree->isEmpty()) {
-        const Measured measured = measure(*m_tree);
+        const NodeMeasures measured = measure(*m_tree);
         for (NodeId n = 0; n < m_tree->size() && !sizesChanged; ++n)
-            sizesChanged = m_items[n] && m_items[n]->shapeSize() != measured.shapes[n];
+            sizesChanged =
+                m_items[n] && m_items[n]->shapeSize() !=
+                                  QSizeF(measured.shapes[n].width, measured.shapes[n].height);
     }
     for (NodeItem *item : m_items) {
         if (item)
@@ -84,94 +73,16 @@ void TreeScene::setSceneStyle(const SceneStyle &style)
         emit nodeSizesChanged();
 }
 
-TreeScene::Measured TreeScene::measure(const GameTree &tree) const
+NodeMeasures TreeScene::measure(const GameTree &tree) const
 {
-    Measured out;
-    const auto count = std::size_t(tree.size());
     const StyleMetrics &m = *m_metrics;
-    const double h = m_style.nodeSize;
-
-    // Each distinct value is formatted and measured once: a big tree repeats a few values.
-    std::vector<double> distinct;
-    for (NodeId n = 0; n < NodeId(count); ++n) {
-        if (tree.hasValue(n))
-            distinct.push_back(tree.value(n));
-    }
-    std::sort(distinct.begin(), distinct.end());
-    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
-    std::vector<QString> distinctText;
-    distinctText.reserve(distinct.size());
-    QString widestValue = QStringLiteral("00"); // the widest value any node can show
-    double widest = m.valueWidth(widestValue);
-    for (double v : distinct) {
-        distinctText.push_back(formatValue(v));
-        const double w = m.valueWidth(distinctText.back());
-        if (w > widest) {
-            widest = w;
-            widestValue = distinctText.back();
-        }
-    }
-    out.valueTexts.resize(count);
-    for (NodeId n = 0; n < NodeId(count); ++n) {
-        if (tree.hasValue(n)) {
-            const auto at = std::lower_bound(distinct.begin(), distinct.end(), tree.value(n));
-            out.valueTexts[n] = distinctText[std::size_t(at - distinct.begin())];
-        }
-    }
-    const double bound = m.valueWidth(QStringLiteral("≥ ") + widestValue);
-
-    // Values sit in the wide half of a triangle; these widths keep them inside the outline
-    // (see NodeItem::valueScale).
-    const double inset = std::max(3.0, h * 0.1);
-    const double textBand = std::max(1.0, h - inset - m.value().capHeight);
-    const double triangle = std::min(3 * h, std::max(1.2 * h, (bound + 4) * h / textBand));
-    const QSizeF leaf(std::max(0.85 * h, widest + 8), 0.85 * h);
-    const QSizeF circle(std::max(h, widest + 10), h);
-
-    // The width a weighted sum under a node needs, up to a cap: "½·v + ½·v = v" with the
-    // widest value. MIN nodes average uniformly (under expectimax): one width per child count.
-    auto formulaWidth = [&](NodeId n) {
-        QStringList terms;
-        for (int i = 0; i < tree.childCount(n); ++i)
-            terms << formatProbability(tree.childProbability(n, i)) + QStringLiteral("·") +
-                         widestValue;
-        const QString formula =
-            terms.join(QStringLiteral(" + ")) + QStringLiteral(" = ") + widestValue;
-        return std::min(m.annotationWidth(formula) + 8, 4 * h);
-    };
-    std::vector<double> uniformFormula; // by child count
-
-    out.shapes.resize(count);
-    out.footprints.resize(count);
-    for (NodeId n = 0; n < NodeId(count); ++n) {
-        const NodeKind kind = tree.kind(n);
-        const QSizeF shape = kind == NodeKind::Leaf     ? leaf
-                             : kind == NodeKind::Chance ? circle
-                                                        : QSizeF(triangle, h);
-        out.shapes[n] = shape;
-
-        double width = shape.width();
-        const QString name = tree.name(n);
-        if (!name.isEmpty()) // names sit left: keep the shape centred
-            width += 2 * (m.nameWidth(name) + m_style.textGap);
-        if (m_style.showIds) // above the top, beside the edge in (NodeItem::idRect): two ids
-            // face each other only across subtrees, and may share the gap between them
-            width = std::max(width, 2 * (m_style.pathEdgeWidth / 2 + 2 +
-                                         m.idWidth(QStringLiteral("#%1").arg(n))) -
-                                        LayoutOptions{}.subtreeGap);
-        if (kind == NodeKind::Chance && !tree.isLeaf(n)) {
-            width = std::max(width, formulaWidth(n));
-        } else if (kind == NodeKind::Min && !tree.isLeaf(n)) {
-            const auto k = std::size_t(tree.childCount(n));
-            if (uniformFormula.size() <= k)
-                uniformFormula.resize(k + 1, -1);
-            if (uniformFormula[k] < 0)
-                uniformFormula[k] = formulaWidth(n);
-            width = std::max(width, uniformFormula[k]);
-        }
-        out.footprints[n] = NodeSize{width, shape.height()};
-    }
-    return out;
+    TextWidths widths{[&m](const QString &t) { return m.valueWidth(t); },
+                      [&m](const QString &t) { return m.nameWidth(t); },
+                      [&m](const QString &t) { return m.annotationWidth(t); }, nullptr,
+                      m.value().capHeight};
+    if (m_style.showIds)
+        widths.id = [&m](const QString &t) { return m.idWidth(t); };
+    return gt::measureNodes(tree, widths, m_style.nodeSize, m_style.textGap, idInset(m_style));
 }
 
 std::vector<NodeSize> TreeScene::measureNodes(const GameTree &tree) const
@@ -211,7 +122,7 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     m_tree = tree;
     const GameTree &t = *tree;
     const NodeId count = t.size();
-    const Measured measured = measure(t);
+    const NodeMeasures measured = measure(t);
     auto hidden = [&layout](NodeId n) {
         return std::size_t(n) < layout.hidden.size() && layout.hidden[n];
     };
@@ -238,20 +149,8 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
 
     // Room under each node: the distance to its neighbours in the same row. Left to right,
     // the neighbours are above and below and do not limit the width.
-    std::vector<double> room(std::size_t(count), 1e6);
-    std::vector<NodeId> lastInRow(std::size_t(t.height() + 1), NoNode);
-    for (NodeId n = 0; n < count && topDown; ++n) {
-        if (hidden(n))
-            continue;
-        NodeId &left = lastInRow[t.depth(n)];
-        if (left != NoNode) {
-            const QPointF d = center(n) - center(left);
-            const double apart = std::abs(d.x()) - m_style.textGap;
-            room[n] = std::min(room[n], apart);
-            room[left] = std::min(room[left], apart);
-        }
-        left = n;
-    }
+    const std::vector<double> room = topDown ? roomUnder(t, layout, m_style.textGap)
+                                             : std::vector<double>(std::size_t(count), 1e6);
 
     m_items.assign(std::size_t(count), nullptr);
     m_collapsed.assign(std::size_t(count), 0);
@@ -270,8 +169,9 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
             look.idLeft = center(t.parent(n)).x() > center(n).x() - 0.5;
         if (t.isLeaf(n))
             look.value = measured.valueTexts[n]; // a leaf shows its value from the start
-        auto *item = new NodeItem(n, t.kind(n), measured.shapes[n], room[n], m_metrics.get(), look,
-                                  !topDown);
+        auto *item =
+            new NodeItem(n, t.kind(n), QSizeF(measured.shapes[n].width, measured.shapes[n].height),
+                         room[n], m_metrics.get(), look, !topDown);
         item->setPos(center(n));
         m_items[n] = item;
         ++m_itemCount;
@@ -486,7 +386,7 @@ void TreeScene::restyle(NodeId n)
         for (NodeId c : m_tree->children(n))
             m_edges->setStartBelow(c, below);
     }
-    const EdgeState edgeState = edgeStateFor(state, m_style.showPrunedAs);
+    const EdgeState edgeState = edgeLook(state, m_style.showPrunedAs == PrunedDisplay::Hidden);
     // A hidden subtree leaves nothing behind: no stub, no cut mark.
     m_edges->setEdgeState(n, edgeState, m_hasFrame && f.cutEdge && edgeState != EdgeState::Hidden);
     if (n > 0) {

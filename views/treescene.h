@@ -3,6 +3,7 @@
 #include "scenestyle.h"
 #include "spatialgrid.h"
 
+#include "core/export/figuregeometry.h"
 #include "core/layout/treelayout.h"
 #include "core/trace/frame.h"
 #include "core/tree/gametree.h"
@@ -98,12 +99,7 @@ private:
     QRectF pathRect(NodeId n) const; // covers the centres from the root to n
     void buildRows(const TreeLayout &layout, bool topDown);
 
-    struct Measured {
-        std::vector<QSizeF> shapes;       // drawn
-        std::vector<NodeSize> footprints; // given to the layout
-        std::vector<QString> valueTexts;  // formatted leaf (and heuristic) values
-    };
-    Measured measure(const GameTree &tree) const;
+    NodeMeasures measure(const GameTree &tree) const; // core's one sizing rule, with our fonts
     NodeLook lookFor(NodeId n) const;
     void restyle(NodeId n);
     void restyleAll();

@@ -384,8 +384,8 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
                 {QStringLiteral("decoration"), QStringLiteral("legend")},
                 {QStringLiteral("shape"), QStringLiteral("box")},
                 {QStringLiteral("style"), QStringLiteral("rounded,filled")},
-                {QStringLiteral("fillcolor"), live ? p.liveFill : p.solvedFill},
-                {QStringLiteral("color"), live ? p.liveColor : p.solvedColor},
+                {QStringLiteral("fillcolor"), sssTagPaint(p, e.sss).fill},
+                {QStringLiteral("color"), sssTagPaint(p, e.sss).line},
                 {QStringLiteral("label"), live ? QStringLiteral("L") : QStringLiteral("S")},
                 {QStringLiteral("pos"), deco.pinned(c.x, c.y)},
                 {QStringLiteral("width"), number(14 / PointsPerInch)},
@@ -393,10 +393,10 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
                 {QStringLiteral("fixedsize"), QStringLiteral("true")},
                 {QStringLiteral("fontname"), QLatin1String(FontName)},
                 {QStringLiteral("fontsize"), number(p.annotationFontSize)},
-                {QStringLiteral("fontcolor"), live ? p.liveColor : p.solvedColor}};
+                {QStringLiteral("fontcolor"), sssTagPaint(p, e.sss).line}};
             deco.after() << dotNodeStatement(id, tag);
         } else {
-            const NodeDrawing d = stateDrawing(e.kind, e.state, p);
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier);
             const FigureShape shape = figureShape(e.kind);
             if (d.halo)
                 deco.after() << deco.halo(id + QStringLiteral("halo"), shape, c, icon, d.outline,

@@ -84,7 +84,7 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     }
     if (f.sss != SssStatus::None) {
         d.tagLive = f.sss == SssStatus::Live;
-        d.tag = (d.tagLive ? QStringLiteral("L ") : QStringLiteral("S ")) + formatValue(f.merit);
+        d.tag = sssTagText(f.sss, f.merit);
     } else if (f.tableHit)
         d.tag = tableText(f); // drawn as a settled tag: the table settled it
     return d;
@@ -97,75 +97,29 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
     const NodeId parent = t.parent(child);
     EdgeDrawing e;
     e.label = t.label(child);
-    e.labelColour = p.mutedText;
-    e.probabilityColour = p.foreground;
     const NodeState state = frame ? frame->nodes[child].state : NodeState::Unreached;
     const bool averaging =
         frame ? std::size_t(parent) < frame->averaging.size() && frame->averaging[parent]
               : t.kind(parent) == NodeKind::Chance;
     if (averaging)
         e.probability = formatProbability(t.childProbability(parent, t.childIndex(child)));
-    e.cut = frame && frame->nodes[child].cutEdge;
-    e.colour = p.edge;
-    e.width = p.edgeWidth;
-    switch (state) {
-    case NodeState::Unreached: break;
-    case NodeState::OnPath:
-    case NodeState::Current:
-        e.look = EdgeLook::Path;
-        e.colour = p.pathColor;
-        e.width = p.pathEdgeWidth;
-        break;
-    case NodeState::Done:
-        e.look = EdgeLook::Done;
-        e.colour = p.foreground;
-        break;
-    case NodeState::Pruned:
-        e.look = m_options.pruned == PrunedMode::Hidden ? EdgeLook::Hidden : EdgeLook::Pruned;
-        e.cut = e.cut && e.look != EdgeLook::Hidden; // a hidden subtree leaves nothing behind
-        e.colour = p.prunedColor;
-        e.dashed = true;
-        e.labelColour = e.probabilityColour = p.prunedText;
-        break;
-    }
+    e.look = edgeLook(state, m_options.pruned == PrunedMode::Hidden);
+    // A hidden subtree leaves nothing behind.
+    e.cut = frame && frame->nodes[child].cutEdge && e.look != EdgeLook::Hidden;
+    const EdgePaint<QString> paint = edgePaint(p, e.look);
+    e.colour = paint.line;
+    e.width = paint.width;
+    e.dashed = paint.dashed;
+    e.labelColour = paint.label;
+    e.probabilityColour = paint.probability;
     return e;
 }
 
 NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &p, bool earlier)
 {
     NodeDrawing d;
+    static_cast<NodePaint<QString> &>(d) = nodePaint(p, kind, state, earlier);
     d.state = state;
-    d.outline = p.foreground;
-    d.fill = p.background;
-    d.text = p.foreground;
-    d.lineWidth = p.lineWidth;
-    switch (state) {
-    case NodeState::Unreached:
-        if (earlier) { // the path of an earlier pass, faded: thin, dashed, tinted
-            d.outline = p.pathColor;
-            d.fill = p.pathFill;
-            d.text = p.mutedText;
-            d.dashed = true;
-        }
-        break;
-    case NodeState::OnPath:
-        d.outline = p.pathColor;
-        d.fill = p.pathFill;
-        d.lineWidth = p.pathLineWidth;
-        break;
-    case NodeState::Current:
-        d.outline = p.currentColor;
-        d.fill = p.currentFill;
-        d.lineWidth = p.currentLineWidth;
-        d.halo = true;
-        break;
-    case NodeState::Done: d.fill = p.fillFor(kind); break;
-    case NodeState::Pruned:
-        d.outline = p.prunedColor;
-        d.text = p.prunedText;
-        d.dashed = true;
-        break;
-    }
     return d;
 }
 
@@ -243,6 +197,10 @@ std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
             out.push_back({inner, s, false, SssStatus::None, tr(text)});
     };
     state(NodeState::Unreached, "not reached");
+    // The faded look of NodeFrame::visitedEarlier, in every search made of passes.
+    if (trace->features.testFlag(TraceFeature::Passes))
+        out.push_back({inner, NodeState::Unreached, false, SssStatus::None,
+                       tr("visited in an earlier pass"), true});
     state(NodeState::OnPath, "on the path");
     state(NodeState::Current, "current");
     state(NodeState::Pruned, "pruned");

@@ -2,6 +2,7 @@
 
 #include "figuregeometry.h"
 #include "figureoptions.h"
+#include "nodepaint.h"
 #include "palette.h"
 
 #include "../trace/frame.h"
@@ -20,13 +21,9 @@ class Replayer;
 // What one node looks like in one frame of a text export: colours, line, and the texts in
 // and around it. Filled by the same rules as the canvas (TreeScene::lookFor and
 // NodeItem::paintShape), from the same annotation texts (core/trace/annotations.h).
-struct NodeDrawing {
+struct NodeDrawing : NodePaint<QString> { // colours and line: nodePaint()
     NodeState state = NodeState::Unreached;
     bool visible = true; // false: pruned and hidden
-    bool halo = false;   // the current node
-    bool dashed = false; // pruned, or visited only in an earlier pass
-    QString fill, outline, text;
-    double lineWidth = 0;
     QString value;       // inside: a leaf's value, a backed-up value or a bound
     QStringList window;  // beside, on the path: "α=3", "β=+∞"
     QStringList formula; // under a chance node, wrapped to the room there
@@ -37,8 +34,7 @@ struct NodeDrawing {
     bool tagLive = false;
 };
 
-// How the edge into a node looks in one frame.
-enum class EdgeLook : std::uint8_t { Plain, Path, Done, Pruned, Hidden };
+// How the edge into a node looks in one frame (edgeLook, edgePaint).
 struct EdgeDrawing {
     EdgeLook look = EdgeLook::Plain;
     bool cut = false; // a cut-off pruned the (drawn) child: two strokes across the edge
@@ -118,6 +114,7 @@ struct LegendEntry {
     bool cutMark = false;
     SssStatus sss = SssStatus::None;
     QString text;
+    bool earlier = false; // an unreached node an earlier pass visited, drawn faded
 };
 // A legend in the text exports: rows LegendRow apart, each entry an icon 16 wide centred at
 // 8, its text from LegendTextAt (3 clear of the current icon's halo), then 6 to the next.
@@ -126,7 +123,8 @@ constexpr double LegendTextAt = 24;
 
 // The shapes in the tree and, with a search, the states and marks `use` says are drawn: a
 // finished node's colour by kind when there is one ("leaf read" for the grey leaf), then not
-// reached, on the path, current, pruned, cut-off and the SSS* tags, each only when shown.
+// reached, visited in an earlier pass (whenever the search has passes), on the path, current,
+// pruned, cut-off and the SSS* tags, each only when shown.
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
                                        const LegendUse &use);
 

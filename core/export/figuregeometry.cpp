@@ -12,19 +12,6 @@ namespace gt {
 
 namespace {
 
-// How far an id sits from the centre line: clear of the pen of the edge coming in.
-double idInset(const Palette &p)
-{
-    return p.pathEdgeWidth / 2 + 2;
-}
-
-// How far the current node's halo reaches beyond its outline (NodeItem::paintShape: a stroke
-// of the outline's width plus twice it, centred on the outline).
-double haloReach(const Palette &p)
-{
-    return (p.currentLineWidth + 2 * p.currentLineWidth) / 2;
-}
-
 LayoutPoint unit(double dx, double dy)
 {
     const double len = std::hypot(dx, dy);
@@ -83,77 +70,137 @@ double estimateTextWidth(const QString &text, double fontSize, bool bold)
     return ems * fontSize * (bold ? 1.08 : 1.0);
 }
 
-FigureGeometry estimateGeometry(const GameTree &tree, const Palette &p, const FigureOptions &o)
+NodeMeasures measureNodes(const GameTree &tree, const TextWidths &m, double h, double textGap,
+                          double idInset)
 {
-    FigureGeometry g;
-    const NodeId count = tree.size();
-    const double h = p.nodeSize;
-    const double vf = p.valueFontSize;
-    QString widestValue = QStringLiteral("00");
-    double widest = estimateTextWidth(widestValue, vf, p.valueBold);
-    for (NodeId n = 0; n < count; ++n) {
-        if (!tree.hasValue(n))
-            continue;
-        const QString text = formatValue(tree.value(n));
-        const double w = estimateTextWidth(text, vf, p.valueBold);
+    NodeMeasures out;
+    const auto count = std::size_t(tree.size());
+
+    // Each distinct value is formatted and measured once: a big tree repeats a few values.
+    std::vector<double> distinct;
+    for (NodeId n = 0; n < NodeId(count); ++n) {
+        if (tree.hasValue(n))
+            distinct.push_back(tree.value(n));
+    }
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    std::vector<QString> distinctText;
+    distinctText.reserve(distinct.size());
+    QString widestValue = QStringLiteral("00"); // the widest value any node can show
+    double widest = m.value(widestValue);
+    for (double v : distinct) {
+        distinctText.push_back(formatValue(v));
+        const double w = m.value(distinctText.back());
         if (w > widest) {
             widest = w;
-            widestValue = text;
+            widestValue = distinctText.back();
         }
     }
-    const double bound = estimateTextWidth(QStringLiteral("≥ ") + widestValue, vf, p.valueBold);
+    out.valueTexts.resize(count);
+    for (NodeId n = 0; n < NodeId(count); ++n) {
+        if (tree.hasValue(n)) {
+            const auto at = std::lower_bound(distinct.begin(), distinct.end(), tree.value(n));
+            out.valueTexts[n] = distinctText[std::size_t(at - distinct.begin())];
+        }
+    }
+    const double bound = m.value(QStringLiteral("≥ ") + widestValue);
+
+    // Values sit in the wide half of a triangle; these widths keep them inside the outline
+    // (see valueRoom).
     const double inset = std::max(3.0, h * 0.1);
-    const double textBand = std::max(1.0, h - inset - 0.72 * vf);
+    const double textBand = std::max(1.0, h - inset - m.valueCapHeight);
     const double triangle = std::min(3 * h, std::max(1.2 * h, (bound + 4) * h / textBand));
     const NodeSize leaf{std::max(0.85 * h, widest + 8), 0.85 * h};
     const NodeSize circle{std::max(h, widest + 10), h};
 
-    std::vector<NodeSize> footprints(static_cast<std::size_t>(count));
-    g.shapes.resize(std::size_t(count));
-    g.kinds.resize(std::size_t(count));
-    for (NodeId n = 0; n < count; ++n) {
+    // The width a weighted sum under a node needs, up to a cap: "½·v + ½·v = v" with the
+    // widest value. MIN nodes average uniformly (under expectimax): one width per child count.
+    auto formulaWidth = [&](NodeId n) {
+        QStringList terms;
+        for (int i = 0; i < tree.childCount(n); ++i)
+            terms << formatProbability(tree.childProbability(n, i)) + QStringLiteral("·") +
+                         widestValue;
+        const QString formula =
+            terms.join(QStringLiteral(" + ")) + QStringLiteral(" = ") + widestValue;
+        return std::min(m.annotation(formula) + 8, 4 * h);
+    };
+    std::vector<double> uniformFormula; // by child count
+
+    out.shapes.resize(count);
+    out.footprints.resize(count);
+    for (NodeId n = 0; n < NodeId(count); ++n) {
         const NodeKind kind = tree.kind(n);
-        g.kinds[n] = figureShape(kind);
-        NodeSize shape = leaf;
-        if (!tree.isLeaf(n))
-            shape = kind == NodeKind::Chance ? circle : NodeSize{triangle, h};
-        g.shapes[n] = shape;
+        const NodeSize shape = kind == NodeKind::Leaf     ? leaf
+                               : kind == NodeKind::Chance ? circle
+                                                          : NodeSize{triangle, h};
+        out.shapes[n] = shape;
+
         double width = shape.width;
         const QString name = tree.name(n);
-        if (!name.isEmpty())
-            width += 2 * (estimateTextWidth(name, p.nameFontSize, p.nameBold) + p.textGap);
-        if (o.showIds) // two ids face each other only across subtrees, and share that gap
-            width = std::max(
-                width,
-                2 * (idInset(p) + estimateTextWidth(QStringLiteral("#%1").arg(n), p.idFontSize)) -
-                    LayoutOptions{}.subtreeGap);
-        if (!tree.isLeaf(n) && (kind == NodeKind::Chance || kind == NodeKind::Min)) {
-            QStringList terms;
-            for (int i = 0; i < tree.childCount(n); ++i)
-                terms << formatProbability(tree.childProbability(n, i)) + QStringLiteral("·") +
-                             widestValue;
-            const QString formula =
-                terms.join(QStringLiteral(" + ")) + QStringLiteral(" = ") + widestValue;
-            width = std::max(width,
-                             std::min(estimateTextWidth(formula, p.annotationFontSize) + 8, 4 * h));
+        if (!name.isEmpty()) // names sit left: keep the shape centred
+            width += 2 * (m.name(name) + textGap);
+        if (m.id) // above the top, beside the edge in (idBox): two ids face each other only
+            // across subtrees, and may share the gap between them
+            width = std::max(width, 2 * (idInset + m.id(QStringLiteral("#%1").arg(n))) -
+                                        LayoutOptions{}.subtreeGap);
+        if (kind == NodeKind::Chance && !tree.isLeaf(n)) {
+            width = std::max(width, formulaWidth(n));
+        } else if (kind == NodeKind::Min && !tree.isLeaf(n)) {
+            const auto k = std::size_t(tree.childCount(n));
+            if (uniformFormula.size() <= k)
+                uniformFormula.resize(k + 1, -1);
+            if (uniformFormula[k] < 0)
+                uniformFormula[k] = formulaWidth(n);
+            width = std::max(width, uniformFormula[k]);
         }
-        footprints[n] = NodeSize{width, shape.height};
+        out.footprints[n] = NodeSize{width, shape.height};
     }
-    g.layout = tidyLayout(tree, footprints, LayoutOptions{});
+    return out;
+}
 
-    // Room under each node: the distance to its neighbours in the same row.
-    g.room.assign(std::size_t(count), 1e6);
+std::vector<double> roomUnder(const GameTree &tree, const TreeLayout &layout, double textGap)
+{
+    const NodeId count = tree.size();
+    auto hidden = [&layout](NodeId n) {
+        return std::size_t(n) < layout.hidden.size() && layout.hidden[n];
+    };
+    std::vector<double> room(std::size_t(count), 1e6);
     std::vector<NodeId> lastInRow(std::size_t(tree.height() + 1), NoNode);
     for (NodeId n = 0; n < count; ++n) {
+        if (hidden(n))
+            continue;
         NodeId &left = lastInRow[tree.depth(n)];
         if (left != NoNode) {
-            const double apart =
-                std::abs(g.layout.centers[n].x - g.layout.centers[left].x) - p.textGap;
-            g.room[n] = std::min(g.room[n], apart);
-            g.room[left] = std::min(g.room[left], apart);
+            const double apart = std::abs(layout.centers[n].x - layout.centers[left].x) - textGap;
+            room[n] = std::min(room[n], apart);
+            room[left] = std::min(room[left], apart);
         }
         left = n;
     }
+    return room;
+}
+
+FigureGeometry estimateGeometry(const GameTree &tree, const Palette &p, const FigureOptions &o)
+{
+    auto estimate = [](double fontSize, bool bold) {
+        return [fontSize, bold](const QString &text) {
+            return estimateTextWidth(text, fontSize, bold);
+        };
+    };
+    TextWidths widths{estimate(p.valueFontSize, p.valueBold), estimate(p.nameFontSize, p.nameBold),
+                      estimate(p.annotationFontSize, false), nullptr,
+                      estimateCapHeight(p.valueFontSize)};
+    if (o.showIds)
+        widths.id = estimate(p.idFontSize, false);
+    NodeMeasures measured = measureNodes(tree, widths, p.nodeSize, p.textGap, idInset(p));
+
+    FigureGeometry g;
+    g.shapes = std::move(measured.shapes);
+    g.kinds.resize(std::size_t(tree.size()));
+    for (NodeId n = 0; n < tree.size(); ++n)
+        g.kinds[n] = figureShape(tree.kind(n));
+    g.layout = tidyLayout(tree, measured.footprints, LayoutOptions{});
+    g.room = roomUnder(tree, g.layout, p.textGap);
     g.left = -p.margin;
     // Beside the outermost nodes go names and α/β, a margin's worth; above the root and under
     // the leaves only ids and SSS* tags, half of it: slides scale the whole box to fit.
@@ -173,13 +220,8 @@ TextBox idBox(const FigureGeometry &g, NodeId n, const Palette &p, const QString
 {
     const LayoutPoint c = g.layout.centers[n];
     const double w = estimateTextWidth(id, p.idFontSize), h = p.idFontSize * 1.2;
-    const double bottom = c.y - g.shapes[n].height / 2 - haloReach(p) - 1;
+    const double bottom = c.y + idBottom(g.shapes[n], haloReach(p));
     return {left ? c.x - idInset(p) - w : c.x + idInset(p), bottom - h, w, h};
-}
-
-double besideGap(const Palette &p)
-{
-    return p.textGap + haloReach(p) - p.lineWidth;
 }
 
 double formulaTop(const FigureGeometry &g, NodeId n, const Palette &p)
@@ -207,15 +249,25 @@ double sideOffset(FigureShape shape, const NodeSize &size, double textHeight)
                      shapeHalfWidthAt(shape, size, textHeight / 2)});
 }
 
-double valueBaseline(FigureShape shape, const NodeSize &size, double valueFontSize)
+double valueBaseline(FigureShape shape, const NodeSize &size, double cap)
 {
-    const double cap = 0.72 * valueFontSize;
     const double inset = std::max(3.0, size.height * 0.1);
-    if (shape == FigureShape::TriangleUp)
+    if (shape == FigureShape::TriangleUp) // the wide end of △ is at the bottom
         return size.height / 2 - inset;
     if (shape == FigureShape::TriangleDown)
         return -size.height / 2 + inset + cap;
     return cap / 2;
+}
+
+double valueRoom(FigureShape shape, const NodeSize &size, double baseline, double cap)
+{
+    switch (shape) {
+    case FigureShape::TriangleUp: return 2 * shapeHalfWidthAt(shape, size, baseline - cap) - 4;
+    case FigureShape::TriangleDown: return 2 * shapeHalfWidthAt(shape, size, baseline) - 4;
+    case FigureShape::Circle: return 2 * shapeHalfWidthAt(shape, size, cap / 2) - 4;
+    case FigureShape::Box: return size.width - 6;
+    }
+    return size.width - 6;
 }
 
 std::array<Segment, 2> cutMarkStrokes(const LayoutPoint &from, const LayoutPoint &to,
@@ -237,18 +289,12 @@ std::array<Segment, 2> cutMarkStrokes(const LayoutPoint &from, const LayoutPoint
 
 EdgeTextSpot edgeTextSpot(const LayoutPoint &from, const LayoutPoint &to, double t, double gap)
 {
-    const LayoutPoint d = unit(to.x - from.x, to.y - from.y);
-    const LayoutPoint m{from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t};
-    if (d.y > 0 && std::abs(d.x) < 0.15) {
-        const double low = std::max(t, StraightDownLabelAt); // clear of a cut mark
-        return {{from.x + (to.x - from.x) * low + gap, from.y + (to.y - from.y) * low},
-                TextSide::Right};
-    }
-    if (d.y <= 0 && std::abs(d.y) < 0.15)
-        return {{m.x, m.y - gap}, TextSide::Above};
-    if (d.x < 0 || d.y < 0)
-        return {{m.x - std::abs(d.y) * gap, m.y - std::abs(d.x) * gap}, TextSide::UpperLeft};
-    return {{m.x + std::abs(d.y) * gap, m.y - std::abs(d.x) * gap}, TextSide::UpperRight};
+    auto pointAt = [&](double f) {
+        return LayoutPoint{from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f};
+    };
+    return edgeTextSpotAt(
+        pointAt(t), unit(to.x - from.x, to.y - from.y),
+        [&] { return pointAt(std::max(t, StraightDownLabelAt)); }, gap);
 }
 
 Segment edgeEnds(const FigureGeometry &g, NodeId parent, NodeId child)
@@ -259,7 +305,8 @@ Segment edgeEnds(const FigureGeometry &g, NodeId parent, NodeId child)
     return {{p.x, p.y + g.shapes[parent].height / 2}, {c.x, c.y - g.shapes[child].height / 2}};
 }
 
-QStringList wrapFormula(const QString &formula, double room, double fontSize)
+QStringList wrapFormula(const QString &formula, double room,
+                        const std::function<double(const QString &)> &width)
 {
     QStringList pieces;
     qsizetype start = 0;
@@ -275,7 +322,7 @@ QStringList wrapFormula(const QString &formula, double room, double fontSize)
     QString line;
     for (const QString &piece : pieces) {
         const QString longer = line.isEmpty() ? piece : line + u' ' + piece;
-        if (line.isEmpty() || estimateTextWidth(longer, fontSize) + 6 <= room) {
+        if (line.isEmpty() || width(longer) + 2 * BoxPadding <= room) {
             line = longer;
         } else {
             lines << line;
@@ -284,6 +331,13 @@ QStringList wrapFormula(const QString &formula, double room, double fontSize)
     }
     lines << line;
     return lines;
+}
+
+QStringList wrapFormula(const QString &formula, double room, double fontSize)
+{
+    return wrapFormula(formula, room, [fontSize](const QString &text) {
+        return estimateTextWidth(text, fontSize);
+    });
 }
 
 } // namespace gt

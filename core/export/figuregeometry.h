@@ -9,6 +9,8 @@
 #include <QString>
 
 #include <array>
+#include <cmath>
+#include <functional>
 #include <vector>
 
 namespace gt {
@@ -41,6 +43,26 @@ struct FigureGeometry {
     double left = 0, top = 0, right = 0, bottom = 0; // the picture: layout plus margins
 };
 
+// How wide texts are, for measuring nodes: the canvas's font metrics or, in the text exports,
+// estimates from the font sizes. The one sizing rule (measureNodes) takes either.
+struct TextWidths {
+    std::function<double(const QString &)> value, name, annotation, id;
+    double valueCapHeight = 0; // of the value font
+};
+// The sizes of every node, by preorder id: the drawn shape, and the footprint the layout keeps
+// free (the shape widened for a name, an id, a weighted sum under it); the text of every value.
+struct NodeMeasures {
+    std::vector<NodeSize> shapes, footprints;
+    std::vector<QString> valueTexts; // empty where a node has no value
+};
+// `nodeSize`: an inner node's height; `textGap`: between a node and the texts beside it;
+// `idInset`: an id's distance from the centre line (idInset()), 0 without ids.
+NodeMeasures measureNodes(const GameTree &tree, const TextWidths &widths, double nodeSize,
+                          double textGap, double idInset);
+// Room under each node of a top-down layout: the distance to its neighbours in the same row,
+// less a text gap (1e6 without neighbours). Hidden nodes take no room.
+std::vector<double> roomUnder(const GameTree &tree, const TreeLayout &layout, double textGap);
+
 // Lays `tree` out with the tidy layout around estimated node sizes.
 FigureGeometry estimateGeometry(const GameTree &tree, const Palette &palette,
                                 const FigureOptions &options);
@@ -55,8 +77,15 @@ double shapeHalfWidthAt(FigureShape shape, const NodeSize &size, double y);
 // centred on the node: clear of the outline over the whole column.
 double sideOffset(FigureShape shape, const NodeSize &size, double textHeight);
 // The baseline of the value inside a shape, relative to its centre: the wide end of a
-// triangle, the middle of a circle or box.
-double valueBaseline(FigureShape shape, const NodeSize &size, double valueFontSize);
+// triangle, the middle of a circle or box. `capHeight`: of the value font.
+double valueBaseline(FigureShape shape, const NodeSize &size, double capHeight);
+// The cap height of a sans-serif font of `fontSize`, where no font engine measures it.
+inline double estimateCapHeight(double fontSize)
+{
+    return 0.72 * fontSize;
+}
+// The width a value may take inside a shape before it is shrunk, its baseline at `baseline`.
+double valueRoom(FigureShape shape, const NodeSize &size, double baseline, double capHeight);
 
 // The box of a node's preorder id, as the canvas places it (NodeItem::idRect): in small type
 // above the top, beside the edge coming in on the side away from it (and from its label, which
@@ -69,9 +98,32 @@ bool idGoesLeft(const FigureGeometry &g, const GameTree &tree, NodeId n);
 TextBox idBox(const FigureGeometry &g, NodeId n, const Palette &palette, const QString &id,
               bool left);
 
-// Between a node's outline and the texts beside or under it, clear of the current node's halo
-// (NodeItem::besideGap).
-double besideGap(const Palette &palette);
+// The rules below take the canvas's SceneStyle or the exports' Palette alike (same names).
+// The current node's halo: a translucent stroke this much wider than its outline.
+template <class Style> double haloWidth(const Style &s)
+{
+    return 2 * s.currentLineWidth;
+}
+// How far the halo reaches beyond the outline: half its pen, centred on the outline.
+template <class Style> double haloReach(const Style &s)
+{
+    return (s.currentLineWidth + haloWidth(s)) / 2;
+}
+// Between a node's outline and the texts beside or under it, clear of the current node's halo.
+template <class Style> double besideGap(const Style &s)
+{
+    return s.textGap + haloReach(s) - s.lineWidth;
+}
+// How far an id sits from the centre line: clear of the pen of the edge coming in.
+template <class Style> double idInset(const Style &s)
+{
+    return s.pathEdgeWidth / 2 + 2;
+}
+// The bottom of an id above a node, relative to its centre: clear of the halo.
+inline double idBottom(const NodeSize &shape, double haloReach)
+{
+    return -shape.height / 2 - haloReach - 1;
+}
 // The top of the box holding a chance node's weighted sum: under the shape, clear of the
 // outline and of the current node's halo.
 double formulaTop(const FigureGeometry &g, NodeId n, const Palette &palette);
@@ -94,12 +146,33 @@ struct EdgeTextSpot {
     TextSide side = TextSide::Right;
 };
 EdgeTextSpot edgeTextSpot(const LayoutPoint &from, const LayoutPoint &to, double t, double gap);
+// The same rule for any edge, curved ones included: `at` is the point at fraction t, `d` the
+// unit direction there, and `lowPoint()` the point at max(t, StraightDownLabelAt), asked for
+// only beside a straight-down edge.
+template <class LowPoint>
+EdgeTextSpot edgeTextSpotAt(const LayoutPoint &at, const LayoutPoint &d, LowPoint lowPoint,
+                            double gap)
+{
+    if (d.y > 0 && std::abs(d.x) < 0.15) { // clear of a cut mark
+        const LayoutPoint low = lowPoint();
+        return {{low.x + gap, low.y}, TextSide::Right};
+    }
+    if (d.y <= 0 && std::abs(d.y) < 0.15)
+        return {{at.x, at.y - gap}, TextSide::Above};
+    if (d.x < 0 || d.y < 0)
+        return {{at.x - std::abs(d.y) * gap, at.y - std::abs(d.x) * gap}, TextSide::UpperLeft};
+    return {{at.x + std::abs(d.y) * gap, at.y - std::abs(d.x) * gap}, TextSide::UpperRight};
+}
 
 // The edge from parent to child on the shapes' outlines (top-down layouts).
 Segment edgeEnds(const FigureGeometry &g, NodeId parent, NodeId child);
 
-// Splits a weighted sum into lines no wider than `room` (estimated), breaking before " + "
-// and " = " so that a wrapped line starts with its operator, as the canvas does.
+// Splits a weighted sum into lines no wider than `room` (with a box's padding), breaking before
+// " + " and " = " so that a wrapped line starts with its operator.
+QStringList wrapFormula(const QString &formula, double room,
+                        const std::function<double(const QString &)> &width);
+// The same with widths estimated from the font size.
 QStringList wrapFormula(const QString &formula, double room, double fontSize);
+constexpr double BoxPadding = 3; // inside SSS* tags, formula boxes and the collapsed count
 
 } // namespace gt

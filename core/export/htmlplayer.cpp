@@ -118,9 +118,10 @@ QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &
                               "stroke-width=\"%4\"%5/>")
                    .arg(d, first0.fill, first0.outline, n2(first0.lineWidth),
                         first0.dashed ? QStringLiteral(" stroke-dasharray=\"4 3\"") : QString());
-        out += QStringLiteral("<text class=\"value\" x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>")
-                   .arg(n2(c.x), n2(c.y + valueBaseline(shape, s, p.valueFontSize)), first0.text,
-                        xmlEscaped(first0.value));
+        out +=
+            QStringLiteral("<text class=\"value\" x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>")
+                .arg(n2(c.x), n2(c.y + valueBaseline(shape, s, estimateCapHeight(p.valueFontSize))),
+                     first0.text, xmlEscaped(first0.value));
         if (!first0.name.isEmpty())
             out += QStringLiteral("<text class=\"name\" x=\"%1\" y=\"%2\">%3</text>")
                        .arg(n2(c.x - sideOffset(shape, s, p.nameFontSize * 1.2) - p.textGap),
@@ -167,11 +168,11 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
             out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"14\" height=\"14\" rx=\"2\" "
                                   "fill=\"%3\" stroke=\"%4\"/><text x=\"%5\" y=\"%6\" "
                                   "text-anchor=\"middle\" fill=\"%4\">%7</text>")
-                       .arg(n2(c.x - 7), n2(c.y - 7), live ? p.liveFill : p.solvedFill,
-                            live ? p.liveColor : p.solvedColor, n2(c.x), n2(c.y + 4),
+                       .arg(n2(c.x - 7), n2(c.y - 7), sssTagPaint(p, e.sss).fill,
+                            sssTagPaint(p, e.sss).line, n2(c.x), n2(c.y + 4),
                             live ? QStringLiteral("L") : QStringLiteral("S"));
         } else {
-            const NodeDrawing d = stateDrawing(e.kind, e.state, p);
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier);
             const QString path = shapeData(figureShape(e.kind), c, NodeSize{16, 14});
             if (d.halo)
                 out += QStringLiteral("<path d=\"%1\" fill=\"none\" stroke=\"%2\" "

@@ -55,17 +55,6 @@ struct Palette {
     bool valueBold = false;
     bool nameBold = false;
     bool labelItalic = false;
-
-    const QString &fillFor(NodeKind kind) const
-    {
-        switch (kind) {
-        case NodeKind::Max: return maxFill;
-        case NodeKind::Min: return minFill;
-        case NodeKind::Chance: return chanceFill;
-        case NodeKind::Leaf: return leafFill;
-        }
-        return leafFill;
-    }
 };
 
 // Every colour of the palette with its role ("maxFill", "#c6dbef"), in a fixed order, for the

@@ -297,7 +297,8 @@ void TikzWriter::writeNode(QString &out, NodeId n, const NodeDrawing &d) const
     const QString text = colour(d.text);
     if (!d.value.isEmpty())
         out += QStringLiteral("\\node[gtvalue, anchor=base, inner sep=0pt, text=%1] at %2 {%3};\n")
-                   .arg(text, pt(c.x, c.y + valueBaseline(shape, s, p.valueFontSize)),
+                   .arg(text,
+                        pt(c.x, c.y + valueBaseline(shape, s, estimateCapHeight(p.valueFontSize))),
                         latexText(d.value));
     if (!d.name.isEmpty()) {
         const double side =
@@ -323,8 +324,10 @@ void TikzWriter::writeNode(QString &out, NodeId n, const NodeDrawing &d) const
             QStringLiteral("\\node[gtnote, draw=%1, fill=%2, text=%1, line width=1pt, "
                            "rounded corners=2pt, inner sep=2pt, anchor=%3] at %4 "
                            "{%5};\n");
-        const QString ink = colour(d.tagLive ? p.liveColor : p.solvedColor);
-        const QString fill = colour(d.tagLive ? p.liveFill : p.solvedFill);
+        const TagPaint<QString> tag =
+            sssTagPaint(p, d.tagLive ? SssStatus::Live : SssStatus::Solved);
+        const QString ink = colour(tag.line);
+        const QString fill = colour(tag.fill);
         if (tagBeside) {
             out +=
                 box.arg(ink, fill, QStringLiteral("north west"), pt(sideX, top), latexText(d.tag));
@@ -376,11 +379,10 @@ void TikzWriter::writeLegend(QString &out, double top, double width) const
             const bool live = e.sss == SssStatus::Live;
             out += QStringLiteral("\\node[gtnote, draw=%1, fill=%2, text=%1, line width=1pt, "
                                   "rounded corners=2pt, inner sep=2pt] at %3 {%4};\n")
-                       .arg(colour(live ? p.liveColor : p.solvedColor),
-                            colour(live ? p.liveFill : p.solvedFill), pt(c.x, c.y),
-                            live ? QStringLiteral("L") : QStringLiteral("S"));
+                       .arg(colour(sssTagPaint(p, e.sss).line), colour(sssTagPaint(p, e.sss).fill),
+                            pt(c.x, c.y), live ? QStringLiteral("L") : QStringLiteral("S"));
         } else {
-            const NodeDrawing d = stateDrawing(e.kind, e.state, p);
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier);
             const QString path = shapeAt(figureShape(e.kind), c, size);
             if (d.halo)
                 out += QStringLiteral("\\draw[draw=%1, opacity=0.35, line width=%2pt, "

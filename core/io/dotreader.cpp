@@ -1,7 +1,7 @@
 #include "dotreader.h"
 
-#include "../layout/graphviz.h"
 #include "../tree/nametext.h"
+#include "cgraphread.h"
 #include "dotsource.h"
 #include "inputlimits.h"
 #include "numbertext.h"

@@ -12,7 +12,7 @@
 namespace gt {
 
 // Reads a game tree from Graphviz DOT. cgraph parses (through readDotGraph in
-// core/layout/graphviz.h, the one door to Graphviz); this turns the graph into a tree and
+// core/io/cgraphread.h); this turns the graph into a tree and
 // refuses, with a sentence naming the nodes, anything that is not one: an undirected graph, a
 // cycle, a node with two parents, two roots or none, a node the root does not reach.
 //

@@ -1,5 +1,7 @@
 #include "dotsource.h"
 
+#include "dotlexer.h"
+
 #include <QHash>
 #include <QRegularExpression>
 
@@ -9,183 +11,43 @@ namespace gt {
 
 namespace {
 
-// One token of DOT, split as cgraph's lexer splits the text.
-struct Token {
-    enum Kind { End, Id, Quoted, Html, Edge, Punct };
-    Kind kind = End;
-    qsizetype begin = 0;
-    qsizetype end = 0;
-    int cgraphLine = 1;    // the line cgraph's lexer counts after reading the token (see below)
-    QByteArray text;       // an ID as cgraph names it (strings unescaped, HTML without < >)
-    bool unclosed = false; // a quoted or HTML string that runs to the end of the text
+using Token = DotToken;
 
-    // The text cgraph's "syntax error near '…'" shows for this token: the token itself, or
-    // the last character of a quoted or HTML string.
-    QByteArray nearText(const QByteArray &source) const
-    {
-        if (kind == Quoted)
-            return "\"";
-        if (kind == Html)
-            return ">";
-        return source.mid(begin, end - begin);
-    }
-};
-
-bool isIdByte(unsigned char c)
+// The text cgraph's "syntax error near '…'" shows for a token: the token itself, or the last
+// character of a quoted or HTML string.
+QByteArray nearText(const Token &t, const QByteArray &source)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-           c == '.' || c >= 0x80;
+    if (t.kind == Token::Quoted)
+        return "\"";
+    if (t.kind == Token::Html)
+        return ">";
+    return source.mid(qsizetype(t.begin), qsizetype(t.end - t.begin));
 }
 
-// Reads DOT text token by token, with one token of lookahead. Lines are counted as cgraph
-// counts them (measured on 2.42): every newline except one inside a quoted string, unless
-// escaped by a backslash. So a syntax error after `"a<newline>b"` is reported a line early.
-class Lexer {
-public:
-    explicit Lexer(const QByteArray &text)
-        : m_text(text)
-    {}
-
-    Token next()
-    {
-        if (m_hasPeeked) {
-            m_hasPeeked = false;
-            return m_peeked;
-        }
-        return lex();
-    }
-    const Token &peek()
-    {
-        if (!m_hasPeeked) {
-            m_peeked = lex();
-            m_hasPeeked = true;
-        }
-        return m_peeked;
-    }
-
-private:
-    Token lex();
-    char at(qsizetype i) const { return i < m_text.size() ? m_text[i] : '\0'; }
-
-    const QByteArray &m_text;
-    qsizetype m_pos = 0;
-    int m_line = 1;
-    Token m_peeked;
-    bool m_hasPeeked = false;
-};
-
-Token Lexer::lex()
+std::string_view view(const QByteArray &text)
 {
-    const qsizetype size = m_text.size();
-    if (m_pos == 0 && m_text.startsWith("\xEF\xBB\xBF"))
-        m_pos = 3; // a byte-order mark: cgraph is given spaces in its place
-    while (m_pos < size) {
-        const char c = m_text[m_pos];
-        if (c == '\n') {
-            ++m_line;
-            ++m_pos;
-        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-            ++m_pos;
-        } else if (c == '#' && (m_pos == 0 || m_text[m_pos - 1] == '\n')) {
-            const qsizetype eol = m_text.indexOf('\n', m_pos); // a preprocessor line
-            m_pos = eol < 0 ? size : eol;
-        } else if (c == '/' && at(m_pos + 1) == '/') {
-            const qsizetype eol = m_text.indexOf('\n', m_pos);
-            m_pos = eol < 0 ? size : eol;
-        } else if (c == '/' && at(m_pos + 1) == '*') {
-            const qsizetype close = m_text.indexOf("*/", m_pos + 2);
-            const qsizetype stop = close < 0 ? size : close + 2;
-            m_line += int(std::count(m_text.begin() + m_pos, m_text.begin() + stop, '\n'));
-            m_pos = stop;
-        } else {
-            break;
-        }
-    }
-    Token t;
-    t.begin = m_pos;
-    if (m_pos >= size) {
-        t.end = m_pos;
-        t.cgraphLine = m_line;
-        return t;
-    }
-    const auto c = static_cast<unsigned char>(m_text[m_pos]);
-    if (c == '"') {
-        // \" is a quote, \<newline> continues the line, \\ stays a pair (as cgraph reads it).
-        t.kind = Token::Quoted;
-        ++m_pos;
-        while (m_pos < size && m_text[m_pos] != '"') {
-            const char d = m_text[m_pos];
-            const char e = at(m_pos + 1);
-            if (d == '\\' && e == '"') {
-                t.text += '"';
-                m_pos += 2;
-            } else if (d == '\\' && e == '\n') {
-                ++m_line;
-                m_pos += 2;
-            } else if (d == '\\' && e == '\\') {
-                t.text += "\\\\";
-                m_pos += 2;
-            } else {
-                t.text += d;
-                ++m_pos;
-            }
-        }
-        t.unclosed = m_pos >= size;
-        m_pos = std::min(m_pos + 1, size);
-    } else if (c == '<') {
-        t.kind = Token::Html;
-        int nesting = 1;
-        const qsizetype start = ++m_pos;
-        for (; m_pos < size && nesting > 0; ++m_pos) {
-            if (m_text[m_pos] == '<')
-                ++nesting;
-            else if (m_text[m_pos] == '>')
-                --nesting;
-            else if (m_text[m_pos] == '\n')
-                ++m_line;
-        }
-        t.unclosed = nesting > 0;
-        t.text = m_text.mid(start, m_pos - start - (t.unclosed ? 0 : 1));
-    } else if (c == '-' && (at(m_pos + 1) == '>' || at(m_pos + 1) == '-')) {
-        t.kind = Token::Edge;
-        m_pos += 2;
-    } else if (isIdByte(c) || (c == '-' && (at(m_pos + 1) == '.' ||
-                                            (at(m_pos + 1) >= '0' && at(m_pos + 1) <= '9')))) {
-        t.kind = Token::Id;
-        ++m_pos;
-        while (m_pos < size && isIdByte(static_cast<unsigned char>(m_text[m_pos])))
-            ++m_pos;
-        t.text = m_text.mid(t.begin, m_pos - t.begin);
-    } else {
-        t.kind = Token::Punct;
-        ++m_pos;
-    }
-    t.end = m_pos;
-    t.cgraphLine = m_line;
-    return t;
+    return {text.constData(), std::size_t(text.size())};
 }
 
 bool isKeyword(const Token &t, const char *word)
 {
-    return t.kind == Token::Id && t.text.compare(word, Qt::CaseInsensitive) == 0;
+    return t.kind == Token::Id && QByteArrayView(t.text.data(), qsizetype(t.text.size()))
+                                          .compare(word, Qt::CaseInsensitive) == 0;
 }
 
 // Walks the statements and calls `node(name, offset)` for every use of an ID as a node, in
 // file order: not a graph or subgraph name, attribute name or value, or port.
 template <typename OnNode> void forEachNodeUse(const QByteArray &text, OnNode node)
 {
-    Lexer lexer(text);
-    auto punct = [&text](const Token &t, char c) {
-        return t.kind == Token::Punct && text[t.begin] == c;
-    };
+    DotLexer lexer(view(text));
+    auto punct = [&text](const Token &t, char c) { return t.isPunct(view(text), c); };
     int depth = 0;             // braces
     int brackets = 0;          // inside an attribute list
     bool nameFollows = false;  // after graph, digraph or subgraph: the next ID names it
     bool valueFollows = false; // after `=`
     bool portFollows = false;  // after `:`
     for (Token t = lexer.next(); t.kind != Token::End; t = lexer.next()) {
-        const bool isId = t.kind == Token::Id || t.kind == Token::Quoted || t.kind == Token::Html;
-        if (!isId) {
+        if (!t.isId()) {
             if (punct(t, '{'))
                 ++depth;
             else if (punct(t, '}'))
@@ -200,13 +62,13 @@ template <typename OnNode> void forEachNodeUse(const QByteArray &text, OnNode no
             continue;
         }
         // "a" + "b" is one ID, "ab".
-        QByteArray name = t.text;
+        QByteArray name = QByteArray::fromStdString(t.text);
         while (t.kind == Token::Quoted && punct(lexer.peek(), '+')) {
             lexer.next();
             const Token more = lexer.next();
             if (more.kind != Token::Quoted)
                 break;
-            name += more.text;
+            name += QByteArray::fromStdString(more.text);
         }
         const bool skip = brackets > 0 || valueFollows || portFollows || nameFollows;
         valueFollows = portFollows = nameFollows = false;
@@ -225,7 +87,7 @@ template <typename OnNode> void forEachNodeUse(const QByteArray &text, OnNode no
         }
         if (punct(lexer.peek(), '='))
             continue; // an attribute of the graph: `rankdir = LR`
-        node(name, t.begin);
+        node(name, qsizetype(t.begin));
     }
 }
 
@@ -270,10 +132,10 @@ TextPos DotSource::nodePosition(const QString &id) const
 
 TextPos DotSource::graphPosition() const
 {
-    Lexer lexer(m_text);
+    DotLexer lexer(view(m_text));
     for (Token t = lexer.next(); t.kind != Token::End; t = lexer.next()) {
         if (isKeyword(t, "graph") || isKeyword(t, "digraph"))
-            return positionsOf({t.begin}).front();
+            return positionsOf({qsizetype(t.begin)}).front();
         if (!isKeyword(t, "strict"))
             break;
     }
@@ -289,18 +151,18 @@ TextPos DotSource::errorPosition(const DotParseError &error, const QStringList &
     // The start of the line cgraph names (which it counts its own way), for the messages
     // that name nothing in the text, or name what cannot be found.
     const auto lineStart = [this, &error] {
-        Lexer lexer(m_text);
+        DotLexer lexer(view(m_text));
         Token t = lexer.next();
         while (t.kind != Token::End && t.cgraphLine < error.line)
             t = lexer.next();
-        return TextPos{positionsOf({t.begin}).front().line, 1};
+        return TextPos{positionsOf({qsizetype(t.begin)}).front().line, 1};
     };
     const QString &message = error.message;
     if (message.contains(QLatin1String("scanning a quoted string"))) {
-        Lexer lexer(m_text);
+        DotLexer lexer(view(m_text));
         for (Token t = lexer.next(); t.kind != Token::End; t = lexer.next()) {
             if (t.kind == Token::Quoted && (t.unclosed || t.end - t.begin > 16384))
-                return positionsOf({t.begin}).front();
+                return positionsOf({qsizetype(t.begin)}).front();
         }
         return lineStart();
     }
@@ -317,17 +179,18 @@ TextPos DotSource::errorPosition(const DotParseError &error, const QStringList &
         return lineStart();
     const QByteArray culprit = near.captured(1).toUtf8();
     std::vector<Token> candidates;
-    Lexer lexer(m_text);
+    DotLexer lexer(view(m_text));
     for (Token t = lexer.next(); t.kind != Token::End && t.cgraphLine <= error.line;
          t = lexer.next()) {
-        if (t.cgraphLine == error.line && t.nearText(m_text) == culprit)
+        if (t.cgraphLine == error.line && nearText(t, m_text) == culprit)
             candidates.push_back(t);
     }
     if (candidates.empty())
         return lineStart();
     auto failsHere = [&](const Token &t) {
         DotParseError again;
-        return !readDotGraph(m_text.left(t.end), wanted, &again) && again.message == message;
+        return !readDotGraph(m_text.left(qsizetype(t.end)), wanted, &again) &&
+               again.message == message;
     };
     std::size_t lo = 0, hi = candidates.size() - 1;
     while (lo < hi) {
@@ -339,7 +202,7 @@ TextPos DotSource::errorPosition(const DotParseError &error, const QStringList &
     }
     if (candidates.size() > 1 && !failsHere(candidates[lo]))
         return lineStart();
-    return positionsOf({candidates[lo].begin}).front();
+    return positionsOf({qsizetype(candidates[lo].begin)}).front();
 }
 
 } // namespace gt

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../layout/graphviz.h"
+#include "cgraphread.h"
 #include "readerror.h"
 
 #include <QByteArray>
@@ -12,10 +12,10 @@ namespace gt {
 
 // Where things are in DOT text, so that every DOT error can say `file:line:column`. cgraph
 // keeps no positions: it reports a syntax error with a line only (and counts lines its own
-// way) and nothing at all for a node. So a light lexer reads the text again as cgraph's does
-// (comments, `#` lines, quoted and HTML strings, `+` joining strings) and follows enough of
-// the statements to tell a node ID from a graph or subgraph name, an attribute name or value,
-// and a port.
+// way) and nothing at all for a node. So the text is read again through the one DOT tokenizer
+// (DotLexer, which the check before cgraph reads through too), following enough of the
+// statements to tell a node ID from a graph or subgraph name, an attribute name or value, and
+// a port.
 class DotSource {
 public:
     explicit DotSource(const QByteArray &text)

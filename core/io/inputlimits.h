@@ -17,7 +17,7 @@ constexpr std::int32_t MaxNodes = 5'000'000;
 
 // DOT is read by cgraph, which needs far more memory than our own readers (about 530 bytes for
 // each node and edge) and does some work out of proportion to the text. DotGuard
-// (core/layout/dotguard.h) enforces these before cgraph sees the text, naming the place where
+// (core/io/dotguard.h) enforces these before cgraph sees the text, naming the place where
 // each is crossed; docs/dot-format.md has the measurements behind them.
 constexpr std::int32_t MaxDotNodes = 2'000'000; // our writer's 1,111,111-node tree reads
 constexpr std::int64_t MaxDotEdges = 2'000'000;

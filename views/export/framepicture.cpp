@@ -277,8 +277,9 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
         } else if (e.sss != SssStatus::None) {
             const bool live = e.sss == SssStatus::Live;
             const QRectF box(c.x() - 7, c.y() - 8, 14, 16);
-            painter->setPen(QPen(live ? s.liveColor : s.solvedColor, 1));
-            painter->setBrush(live ? s.liveFill : s.solvedFill);
+            const TagPaint<QColor> paint = sssTagPaint(s, e.sss);
+            painter->setPen(QPen(paint.line, 1));
+            painter->setBrush(paint.fill);
             painter->drawRoundedRect(box, 3, 3);
             painter->setFont(s.annotationFont);
             painter->drawText(box, Qt::AlignCenter,
@@ -287,6 +288,7 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
             NodeItem item(0, e.kind, QSizeF(LegendIcon, 14), 100, m_metrics.get());
             NodeLook look;
             look.state = e.state;
+            look.earlier = e.earlier;
             item.setLook(look);
             painter->save();
             painter->translate(c);

@@ -1,6 +1,6 @@
 #include "dotguard.h"
 
-#include "../io/inputlimits.h"
+#include "inputlimits.h"
 
 #include <QStringList>
 
@@ -139,39 +139,28 @@ bool DotGuard::idToken(std::string id)
     return true;
 }
 
-// A quoted string from its opening quote, read as cgraph's lexer reads it: \" is a quote that
-// does not end it, \<newline> continues it, and \\ is a pair of backslashes (so "a\\" ends).
-// After a `+` (`joining`) it continues the string before: "a" + "b" is the one ID "ab".
-bool DotGuard::quotedString(std::size_t &i, bool joining)
+// A quoted string as cgraph's lexer reads it (DotLexer). After a `+` (`joining`) it continues
+// the string before: "a" + "b" is the one ID "ab".
+bool DotGuard::quotedString(DotToken &t, bool joining)
 {
-    const std::size_t end = m_text.size();
-    const std::size_t start = i++;
-    std::string id;
-    int lines = 1;
-    for (; i < end && m_text[i] != '"'; ++i) {
-        if (i - start > std::size_t(MaxDotTokenBytes))
-            return fail(
-                QStringLiteral("a quoted string is longer than %1 bytes").arg(MaxDotTokenBytes));
-        const char next = i + 1 < end ? m_text[i + 1] : '\0';
-        if (m_text[i] == '\\' && (next == '"' || next == '\\')) {
-            id += next == '"' ? "\"" : "\\\\";
-            ++i;
-            continue;
-        }
-        if (m_text[i] == '\\' && next == '\n')
-            ++i; // a continued line: the line break is not part of the text
-        else
-            id += m_text[i];
-        if (m_text[i] == '\n' && ++lines > MaxDotStringLines)
+    const std::size_t bytes = t.contentBytes();
+    if (t.lineBreaks >= MaxDotStringLines) {
+        // Refused for its lines only if the break that crosses the limit comes before the
+        // byte that crosses the other.
+        std::size_t at = t.begin;
+        for (int k = 0; k < MaxDotStringLines; ++k)
+            at = m_text.find('\n', at + 1);
+        if (at - t.begin <= std::size_t(MaxDotTokenBytes))
             return fail(
                 QStringLiteral("a quoted string spans more than %1 lines").arg(MaxDotStringLines));
     }
-    if (i >= end) // the lexer would stay inside the string, as with a comment
+    if (bytes > std::size_t(MaxDotTokenBytes))
+        return fail(
+            QStringLiteral("a quoted string is longer than %1 bytes").arg(MaxDotTokenBytes));
+    if (t.unclosed) // the lexer would stay inside the string, as with a comment
         return fail(QStringLiteral("a quoted string is not closed"));
-    ++i;
-    m_line += lines - 1;
     if (joining) {
-        m_joinedBytes += i - start;
+        m_joinedBytes += t.end - t.begin;
         if (++m_joined > MaxDotJoinedStrings)
             return fail(QStringLiteral("more than %1 quoted strings are joined by +")
                             .arg(MaxDotJoinedStrings));
@@ -179,118 +168,63 @@ bool DotGuard::quotedString(std::size_t &i, bool joining)
             return fail(QStringLiteral("quoted strings joined by + are longer than %1 bytes")
                             .arg(MaxDotTokenBytes));
         if (m_hasPendingId) // a node or a name is the joined text; a value is not kept
-            m_pendingId += id;
+            m_pendingId += t.text;
         return true;
     }
     m_joined = 1;
-    m_joinedBytes = i - start;
-    return idToken(std::move(id));
-}
-
-// From the start of a comment to past `closing` (or the end), blanked for cgraph.
-bool DotGuard::skipComment(std::size_t &i, std::string_view closing)
-{
-    const std::size_t found = m_text.find(closing, i);
-    const std::size_t stop =
-        found == std::string_view::npos ? m_text.size() : found + closing.size();
-    m_line += int(std::count(m_text.begin() + i, m_text.begin() + stop, '\n'));
-    m_blanks.emplace_back(i, stop);
-    i = stop;
-    return true;
+    m_joinedBytes = t.end - t.begin;
+    return idToken(std::move(t.text));
 }
 
 std::optional<DotParseError> DotGuard::check()
 {
-    const std::size_t end = m_text.size();
-    std::size_t i = 0;
-    if (m_text.substr(0, 3) == "\xEF\xBB\xBF") { // a byte-order mark
-        m_blanks.emplace_back(0, 3);
-        i = 3;
-    }
+    DotLexer lexer(m_text, DotLexer::Comments::Yield);
     bool ok = true;
-    while (ok && i < end) {
-        const unsigned char c = static_cast<unsigned char>(m_text[i]);
-        if (c == '\n') {
-            ++m_line;
-            ++i;
+    DotToken t = lexer.next();
+    for (; ok && t.kind != DotToken::End; t = lexer.next()) {
+        m_here = {t.line, t.begin};
+        if (t.kind == DotToken::Comment) { // blanked for cgraph; the tokens around it join
+            // Unterminated, cgraph would read to the end and say nothing useful.
+            if (t.unclosed)
+                ok = fail(QStringLiteral("a /* comment is not closed"));
+            m_blanks.emplace_back(t.begin, t.end);
             continue;
         }
-        if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-            ++i;
-            continue;
-        }
-        m_here = {m_line, i};
-        // What the token before was; comments leave both as they are.
+        // What the token before was.
         const bool afterString = std::exchange(m_lastWasString, false);
         const bool joining = std::exchange(m_joinNext, false);
-        if (c == '\0') {
+        const char c = t.first(m_text);
+        if (t.isPunct(m_text, '\0')) {
             ok = fail(QStringLiteral("the text contains a NUL byte"));
-        } else if (c == '#' && (i == 0 || m_text[i - 1] == '\n')) {
-            ok = skipComment(i, "\n"); // a preprocessor line: cgraph reads it as a line directive
-            m_lastWasString = afterString;
-            m_joinNext = joining;
-        } else if (c == '/' && i + 1 < end && m_text[i + 1] == '*') {
-            // Unterminated, cgraph would read to the end and say nothing useful.
-            if (m_text.find("*/", i + 2) == std::string_view::npos)
-                ok = fail(QStringLiteral("a /* comment is not closed"));
-            else
-                ok = skipComment(i, "*/");
-            m_lastWasString = afterString;
-            m_joinNext = joining;
-        } else if (c == '/' && i + 1 < end && m_text[i + 1] == '/') {
-            ok = skipComment(i, "\n");
-            m_lastWasString = afterString;
-            m_joinNext = joining;
         } else if (m_graphClosed && m_groups.size() == 1) {
             // cgraph would read the first graph and ignore the rest without a word.
             ok = fail(QStringLiteral("text after the end of the graph: one graph per file"));
-        } else if (c == '"') {
-            ok = quotedString(i, joining);
+        } else if (t.kind == DotToken::Quoted) {
+            ok = quotedString(t, joining);
             m_lastWasString = true;
-        } else if (c == '+' && afterString) {
+        } else if (t.isPunct(m_text, '+') && afterString) {
             m_joinNext = true; // a pending ID waits for the rest of its text
-            ++i;
-        } else if (c == '<') { // HTML string: nested angle brackets
-            const std::size_t start = ++i;
-            int nesting = 1;
-            for (; i < end && nesting > 0; ++i) {
-                if (i - start > std::size_t(MaxDotTokenBytes)) {
-                    nesting = -1;
-                    break;
-                }
-                if (m_text[i] == '<')
-                    ++nesting;
-                else if (m_text[i] == '>')
-                    --nesting;
-                else if (m_text[i] == '\n')
-                    ++m_line;
-            }
-            if (nesting < 0)
+        } else if (t.kind == DotToken::Html) {
+            if (t.contentBytes() > std::size_t(MaxDotTokenBytes))
                 ok = fail(QStringLiteral("an HTML string <...> is longer than %1 bytes")
                               .arg(MaxDotTokenBytes));
-            else if (nesting > 0)
+            else if (t.unclosed)
                 ok = fail(QStringLiteral("an HTML string <...> is not closed"));
             else
-                ok = idToken(std::string(m_text.substr(start, i - start - 1)));
-        } else if (c == '-' && i + 1 < end && (m_text[i + 1] == '>' || m_text[i + 1] == '-')) {
+                ok = idToken(std::move(t.text));
+        } else if (t.kind == DotToken::Edge) {
             ok = resolvePendingId('-');
             Group &g = m_groups.back();
             g.edgePending = true;
             g.leftSize = g.lastSize;
             m_afterColon = false;
-            i += 2;
-        } else if (isIdByte(c) ||
-                   (c == '-' && i + 1 < end &&
-                    (m_text[i + 1] == '.' || (m_text[i + 1] >= '0' && m_text[i + 1] <= '9')))) {
-            const std::size_t start = i++;
-            while (i < end && isIdByte(static_cast<unsigned char>(m_text[i])))
-                ++i;
-            if (i - start > std::size_t(MaxDotTokenBytes))
+        } else if (t.kind == DotToken::Id) {
+            if (t.end - t.begin > std::size_t(MaxDotTokenBytes))
                 ok = fail(QStringLiteral("an ID is longer than %1 bytes").arg(MaxDotTokenBytes));
             else
-                ok = idToken(std::string(m_text.substr(start, i - start)));
+                ok = idToken(std::move(t.text));
         } else {
-            ok = resolvePendingId(char(c));
+            ok = resolvePendingId(c);
             m_afterColon = c == ':';
             if (!ok)
                 break;
@@ -306,11 +240,10 @@ std::optional<DotParseError> DotGuard::check()
                 break;
             default: break; // ',' ':' and stray bytes: cgraph judges them
             }
-            ++i;
         }
     }
     if (ok) {
-        m_here = {m_line, end};
+        m_here = {t.line, m_text.size()};
         ok = resolvePendingId(';');
     }
     return m_failure;

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "graphviz.h"
+#include "cgraphread.h"
+#include "dotlexer.h"
 
 #include <QByteArray>
 
@@ -15,7 +16,7 @@
 
 namespace gt {
 
-// The check DOT text passes before cgraph reads it (readDotGraph(), graphviz.cpp). It calls no
+// The check DOT text passes before cgraph reads it (readDotGraph(), cgraphread.cpp). It calls no
 // Graphviz function.
 //
 // cgraph's parser is safe on deep input in the sense that bison's stack is bounded (it
@@ -35,8 +36,9 @@ namespace gt {
 // So a light scan of the DOT lexical structure runs first and refuses input that would
 // exceed any of the limits in core/io/inputlimits.h, naming the place; cgraph itself only sees
 // what passes, with its comments blanked out.
-// DotGuard is that scan: it reads the text as cgraph's lexer does and follows enough of the
-// statements to count nodes, edges, subgraph memberships and attribute names.
+// DotGuard is that scan: it reads the text through the one DOT tokenizer (DotLexer, which
+// DotSource's position lookups read too) and follows enough of the statements to count nodes,
+// edges, subgraph memberships and attribute names.
 class DotGuard {
 public:
     static constexpr char IdFollows = 'a'; // for resolvePendingId: the next token is an ID
@@ -74,11 +76,6 @@ private:
             m_failure = DotParseError{m_here.line, std::move(message), qsizetype(m_here.offset)};
         return false;
     }
-    bool isIdByte(unsigned char c) const
-    {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-               c == '_' || c == '.' || c >= 0x80;
-    }
     bool resolvePendingId(char next);
     bool resolveId(char next);
     bool operand(std::uint64_t size);
@@ -86,12 +83,10 @@ private:
     bool closeBrace();
     bool withinSlots();
     bool idToken(std::string id);
-    bool quotedString(std::size_t &i, bool joining);
-    bool skipComment(std::size_t &i, std::string_view closing);
+    bool quotedString(DotToken &t, bool joining);
 
     std::string_view m_text;
-    int m_line = 1; // of the text being read
-    Place m_here;   // where the token being judged starts: what a failure names
+    Place m_here; // where the token being judged starts: what a failure names
     std::optional<DotParseError> m_failure;
     std::vector<std::pair<std::size_t, std::size_t>> m_blanks; // [begin, end) for blanked()
     std::vector<Group> m_groups{Group{}};                      // [0] is outside any graph body

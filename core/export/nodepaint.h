@@ -1,0 +1,138 @@
+#pragma once
+
+#include "../trace/annotations.h"
+#include "../trace/frame.h"
+#include "../tree/gametree.h"
+
+namespace gt {
+
+// The one rule for how a node's and an edge's state is painted, for the canvas and every
+// export. `Style` is either the canvas's SceneStyle (QColor) or the exports' Palette
+// ("#rrggbb"): both name their colours and line widths alike, so the rule is written once
+// here and core stays free of QtGui.
+
+// A finished node's inside, by kind.
+template <class Style> auto kindFill(const Style &s, NodeKind kind) -> decltype(s.maxFill)
+{
+    switch (kind) {
+    case NodeKind::Max: return s.maxFill;
+    case NodeKind::Min: return s.minFill;
+    case NodeKind::Chance: return s.chanceFill;
+    case NodeKind::Leaf: return s.leafFill;
+    }
+    return s.leafFill;
+}
+
+template <class Colour> struct NodePaint {
+    Colour outline, fill, text;
+    double lineWidth = 0;
+    bool dashed = false; // pruned, or visited only in an earlier pass
+    bool halo = false;   // the current node: visible without telling colours apart
+};
+
+// The colours and line of a node of `kind` in `state`. `earlier`: an unreached node an
+// earlier pass visited (NodeFrame::visitedEarlier), drawn faded: thin, dashed, tinted.
+template <class Style>
+auto nodePaint(const Style &s, NodeKind kind, NodeState state, bool earlier = false)
+    -> NodePaint<decltype(s.foreground)>
+{
+    NodePaint<decltype(s.foreground)> d{s.foreground, s.background, s.foreground, s.lineWidth};
+    switch (state) {
+    case NodeState::Unreached:
+        if (earlier) {
+            d.outline = s.pathColor;
+            d.fill = s.pathFill;
+            d.text = s.mutedText;
+            d.dashed = true;
+        }
+        break;
+    case NodeState::OnPath:
+        d.outline = s.pathColor;
+        d.fill = s.pathFill;
+        d.lineWidth = s.pathLineWidth;
+        break;
+    case NodeState::Current:
+        d.outline = s.currentColor;
+        d.fill = s.currentFill;
+        d.lineWidth = s.currentLineWidth;
+        d.halo = true;
+        break;
+    case NodeState::Done: d.fill = kindFill(s, kind); break;
+    case NodeState::Pruned:
+        d.outline = s.prunedColor;
+        d.text = s.prunedText;
+        d.dashed = true;
+        break;
+    }
+    return d;
+}
+
+// How an edge into a node in some state is drawn: not yet reached, on the current path,
+// finished, pruned. Its move label is muted and its probability in the foreground colour,
+// both greyed when pruned.
+enum class EdgeLook : std::uint8_t { Plain, Path, Done, Pruned, Hidden };
+
+// An edge follows the state of the node it leads to; a pruned one is left out when pruned
+// nodes are hidden (only a cut mark's stub stays).
+inline EdgeLook edgeLook(NodeState child, bool hidePruned)
+{
+    switch (child) {
+    case NodeState::Unreached: return EdgeLook::Plain;
+    case NodeState::OnPath:
+    case NodeState::Current: return EdgeLook::Path;
+    case NodeState::Done: return EdgeLook::Done;
+    case NodeState::Pruned: return hidePruned ? EdgeLook::Hidden : EdgeLook::Pruned;
+    }
+    return EdgeLook::Plain;
+}
+
+template <class Colour> struct EdgePaint {
+    Colour line, label, probability;
+    double width = 0;
+    bool dashed = false;
+};
+
+template <class Style>
+auto edgePaint(const Style &s, EdgeLook look) -> EdgePaint<decltype(s.foreground)>
+{
+    EdgePaint<decltype(s.foreground)> e{s.edge, s.mutedText, s.foreground, s.edgeWidth};
+    switch (look) {
+    case EdgeLook::Plain: break;
+    case EdgeLook::Path:
+        e.line = s.pathColor;
+        e.width = s.pathEdgeWidth;
+        break;
+    case EdgeLook::Done: e.line = s.foreground; break;
+    case EdgeLook::Pruned:
+    case EdgeLook::Hidden:
+        e.line = s.prunedColor;
+        e.dashed = true;
+        e.label = e.probability = s.prunedText;
+        break;
+    }
+    return e;
+}
+
+// SSS*: the tag of a node whose state is on OPEN, "L 12" or "S 7" (a letter as well as a
+// colour), and its border and inside colours; empty for SssStatus::None.
+inline QString sssTagText(SssStatus status, double merit)
+{
+    if (status == SssStatus::None)
+        return {};
+    return (status == SssStatus::Live ? QStringLiteral("L ") : QStringLiteral("S ")) +
+           formatValue(merit);
+}
+
+template <class Colour> struct TagPaint {
+    Colour line, fill;
+};
+
+template <class Style>
+auto sssTagPaint(const Style &s, SssStatus status) -> TagPaint<decltype(s.liveColor)>
+{
+    if (status == SssStatus::Live)
+        return {s.liveColor, s.liveFill};
+    return {s.solvedColor, s.solvedFill};
+}
+
+} // namespace gt

@@ -226,6 +226,20 @@ private slots:
         }
     }
 
+    // Keys, intervals and positions show read-only, as plain text (a position is not markup).
+    void inspectorShowsNodeData()
+    {
+        edit(QStringLiteral("max[key=k1 interval=2:7 game=ttt pos=\"<b>x</b>.o\"](3, 4)"));
+        QLabel *data = w().inspectorDock()->nodeDataLabel();
+        w().editor()->select(0);
+        QVERIFY(!data->isHidden());
+        QCOMPARE(data->textFormat(), Qt::PlainText);
+        QCOMPARE(data->text(),
+                 QStringLiteral("Key: k1\nInterval: [2, 7]\nPosition (ttt): <b>x</b>.o"));
+        w().editor()->select(1);
+        QVERIFY(data->isHidden());
+    }
+
     void jsonKeepsTheDocument()
     {
         QTemporaryDir dir;

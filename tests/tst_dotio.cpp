@@ -58,6 +58,8 @@ private slots:
         QTest::newRow("names starting with U+FEFF") << "\"\uFEFFa\"=max(\"\uFEFF\": 1)";
         QTest::newRow("single leaf") << "7";
         QTest::newRow("chance root") << "chance(0.25: max(1,2), 0.75: 3)";
+        QTest::newRow("node data") << "max[key=k1 interval=-2.5:7 game=ttt pos=\"x.o/.x./..o\"]("
+                                      "5[key=\"\\\\ \\\"q\"], min[pos=p game=g](3[interval=1:1]))";
     }
     void roundTrip()
     {
@@ -317,6 +319,16 @@ private slots:
         QTest::newRow("CR line endings, node")
             << QByteArray("digraph {\r  a -> b\r  b [value=x]\r}\n")
             << "t.dot:2:8: node \"b\": value \"x\" is not a number";
+        QTest::newRow("interval of one number")
+            << QByteArray("digraph { a -> b; b [value=1, interval=\"3\"] }")
+            << "t.dot:1:16: node \"b\": interval \"3\" is not two numbers pessimistic:optimistic, "
+               "as in \"2:7\"";
+        QTest::newRow("interval bound not a number")
+            << QByteArray("digraph { a -> b; b [value=1, interval=\"1:x\"] }")
+            << "t.dot:1:16: node \"b\": interval bound \"x\" is not a number";
+        QTest::newRow("key with a line break")
+            << QByteArray("digraph { a -> b; b [value=1, key=\"a\\nb\"] }")
+            << "t.dot:1:16: node \"b\": the key contains a control character (U+000A)";
         QTest::newRow("text after the graph") << QByteArray("digraph { a -> b; b [value=1] }  c")
                                               << "t.dot:1:34: text after the end of "
                                                  "the graph: one graph per file";

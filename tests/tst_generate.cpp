@@ -8,7 +8,9 @@
 #include "core/generate/generator.h"
 #include "core/generate/randomtree.h"
 #include "core/io/treefile.h"
+#include "core/io/treetext.h"
 #include "core/options/optionflags.h"
+#include "core/tree/validate.h"
 
 #include <QSet>
 #include <QTemporaryDir>
@@ -194,6 +196,62 @@ private slots:
         for (const int count : std::as_const(uses))
             QVERIFY(count > 10); // 120 edges over 4 letters
         QVERIFY(unsorted > 0);
+    }
+
+    // Keyed transpositions: copies of earlier subtrees at the same depth and side to move, each
+    // key on at least two nodes, and the key check of every reader accepts them on every seed,
+    // with heuristics (noise drawn per node) and move labels on top, chance levels or not.
+    void transpositionsAreKeyedCopies()
+    {
+        int keyed = 0;
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            const bool chance = seed % 2;
+            const GameTree t = generated(options({{"branching", 3},
+                                                  {"depth", chance ? 4 : 5},
+                                                  {"chance", chance},
+                                                  {"heuristics", 3},
+                                                  {"moves", 4},
+                                                  {"transpositions", 0.3}}),
+                                         seed);
+            const auto problems = validateTree(t);
+            QVERIFY2(problems.empty(),
+                     qPrintable(problems.empty() ? QString() : problems.front().message));
+            QHash<QString, QList<NodeId>> nodes;
+            for (NodeId n = 0; n < t.size(); ++n) {
+                if (!t.key(n).isEmpty())
+                    nodes[t.key(n)] << n;
+            }
+            for (auto it = nodes.cbegin(); it != nodes.cend(); ++it) {
+                QVERIFY(it.value().size() >= 2);
+                const NodeId a = it.value()[0], b = it.value()[1];
+                QCOMPARE(t.depth(a), t.depth(b));
+                QCOMPARE(t.kind(a), t.kind(b));
+                QVERIFY(!t.isAncestorOrSelf(a, b));
+                QCOMPARE(writeTreeText(t, a), writeTreeText(t, b)); // heuristics and labels too
+                keyed += int(it.value().size());
+            }
+        }
+        QVERIFY(keyed > 1000);
+        // Irregular trees (early leaves, random kinds, random probabilities) too.
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            RandomTreeOptions o;
+            o.minBranching = 1;
+            o.maxBranching = 4;
+            o.depth = 6;
+            o.leafChance = 0.2;
+            o.randomKinds = o.chanceLevels = o.randomProbabilities = seed % 2;
+            o.transpositions = 0.5;
+            o.seed = seed;
+            const auto problems = validateTree(randomTree(o));
+            QVERIFY2(problems.empty(),
+                     qPrintable(problems.empty() ? QString() : problems.front().message));
+        }
+        // Off, the seed's tree is the one it always was; the option has its own stream.
+        const OptionValues plain = options({{"branching", 3}, {"depth", 4}});
+        OptionValues none = plain;
+        none.set(QStringLiteral("transpositions"), 0.0);
+        QCOMPARE(generated(none, 5), generated(plain, 5));
+        QVERIFY(!generated(plain, 5).hasKeys());
     }
 
     // Options that cannot make a tree are refused with a message naming them.

@@ -54,6 +54,8 @@ private slots:
         // them); a name may start with one (found by the round-trip fuzzer).
         QTest::newRow("names starting with U+FEFF") << "\"\uFEFFa\"=max(\"\uFEFF\": 1)";
         QTest::newRow("single leaf") << "7";
+        QTest::newRow("node data") << "max[key=k1 interval=-2.5:7 game=ttt pos=\"x.o/.x./..o\"]("
+                                      "5[key=\"\\\"q\"], min[pos=p game=g](3[interval=1:1]))";
     }
     void roundTrip()
     {
@@ -380,6 +382,24 @@ private slots:
         QTest::newRow("long name") << flat("{\"kind\": \"leaf\", \"value\": 1, \"name\": \"" +
                                            QByteArray(1001, 'a') + "\"}")
                                    << "<json>:3:1: nodes[0].name: longer than 1000 characters";
+        QTest::newRow("key not a string") << flat("{\"kind\": \"leaf\", \"value\": 1, \"key\": 3}")
+                                          << "<json>:3:1: nodes[0].key: expected a string, found "
+                                             "a number";
+        QTest::newRow("interval of one number")
+            << flat("{\"kind\": \"leaf\", \"value\": 1, \"interval\": [3]}")
+            << "<json>:3:1: nodes[0].interval: expected an array of two numbers [pessimistic, "
+               "optimistic], found an array";
+        QTest::newRow("position without text")
+            << flat("{\"kind\": \"leaf\", \"value\": 1, \"position\": {\"game\": \"ttt\"}}")
+            << "<json>:3:1: nodes[0].position.text: missing";
+        QTest::newRow("position with a stray key")
+            << flat("{\"kind\": \"leaf\", \"value\": 1, \"position\": {\"game\": \"g\", "
+                    "\"text\": \"t\", \"board\": 1}}")
+            << "<json>:3:1: nodes[0].position.board: unknown key";
+        QTest::newRow("position text with a line feed")
+            << flat("{\"kind\": \"leaf\", \"value\": 1, \"position\": {\"game\": \"g\", "
+                    "\"text\": \"a\\nb\"}}")
+            << "<json>:3:1: nodes[0].position.text: contains a control character (U+000A)";
     }
     void errors()
     {

@@ -135,6 +135,28 @@ private slots:
             << QByteArray("digraph { a -> b [prob=1]; b [value=1] }") << int(TreeFormat::Dot)
             << "in:1:16: node 1 has a probability but its parent is not a chance node (DOT node "
                "\"b\")";
+        // The key check runs in validation, so every reader reports it at the node's place.
+        QTest::newRow("text keyed subtrees differ")
+            << QByteArray("max(B=min[key=k1](3,12), C=min[key=k1](3,11))") << int(TreeFormat::Text)
+            << "in:1:26: node 4 (C) and node 1 (B) share the key 'k1' but their subtrees differ "
+               "(node 6 has 11, node 3 has 12)";
+        QTest::newRow("json keyed subtrees differ")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, \"nodes\": [\n"
+                          "  {\"kind\": \"max\", \"children\": [1, 2]},\n"
+                          "  {\"kind\": \"leaf\", \"value\": 1, \"key\": \"k\"},\n"
+                          "  {\"kind\": \"leaf\", \"value\": 2, \"key\": \"k\"}]}")
+            << int(TreeFormat::Json)
+            << "in:4:3: node 2 and node 1 share the key 'k' but their subtrees differ (node 2 "
+               "has 2, node 1 has 1)";
+        QTest::newRow("dot keyed subtrees differ")
+            << QByteArray("digraph { a -> b; a -> c; b [value=1, key=k]; c [value=2, key=k] }")
+            << int(TreeFormat::Dot)
+            << "in:1:24: node 2 and node 1 share the key 'k' but their subtrees differ (node 2 "
+               "has 2, node 1 has 1) (DOT node \"c\")";
+        QTest::newRow("text interval out of order")
+            << QByteArray("max(3, 4[interval=5:1])") << int(TreeFormat::Text)
+            << "in:1:8: node 2 has the interval [5, 1]; the pessimistic bound must not exceed "
+               "the optimistic one";
         QTest::newRow("not utf-8") << QByteArray("max(\n  \"caf\xe9\"=1)") << int(TreeFormat::Text)
                                    << "in:2:7: the text is not valid UTF-8";
         QTest::newRow("truncated utf-8") << QByteArray("(1,\xc3") << int(TreeFormat::Text)
@@ -278,6 +300,12 @@ private slots:
         QFETCH(QString, name);
         QFETCH(QStringList, notKept);
         Document doc = sampleDocument();
+        // Node data too: every format carries keys, intervals and positions.
+        doc.tree = parseTreeText(u"A=max[interval=1:4](a1: min[key=m game=g pos=\"x./.o\"](3,12), "
+                                 u"a2: chance(0.5: 2[key=two], 0.5: 4))",
+                                 u"t"_qs, nullptr)
+                       ->tree;
+        QVERIFY(doc.tree.hasKeys() && doc.tree.hasIntervals() && doc.tree.hasPositions());
         doc.title = "T";
         doc.notes = "N";
         doc.algorithm = "alphabeta";

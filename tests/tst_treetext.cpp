@@ -57,6 +57,12 @@ GameTree randomTree(QRandomGenerator &rng)
             node.value = number();
         if (rng.bounded(3) == 0)
             node.name = word();
+        if (rng.bounded(5) == 0)
+            node.key = word();
+        if (rng.bounded(5) == 0)
+            node.pess = number(), node.opt = number();
+        if (rng.bounded(6) == 0)
+            node.gameId = word(), node.positionText = word() + QStringLiteral("/x.o");
         const NodeKind kind = node.kind;
         for (int i = 0; i < kids; ++i) {
             const int c = int(d.nodes.size());
@@ -144,6 +150,16 @@ private slots:
                                                   << "A=chance[2](a1: 3, b 0.5: 4)";
         QTest::newRow("unicode in quotes") << "\"😀 é\"=3"
                                            << "\"😀 é\"=3";
+        QTest::newRow("node data")
+            << "max[key=k1 interval=2:7 game=ttt pos=\"x.o/.x./..o\"](5[key=k2], 3)"
+            << "[key=k1 interval=2:7 game=ttt pos=\"x.o/.x./..o\"](5[key=k2],3)";
+        QTest::newRow("node data after a heuristic, any order")
+            << "min[4 pos=p1 game=g key=\"two words\"](A=3[interval=-1.5:2], 1)"
+            << "min[4 key=\"two words\" game=g pos=p1](A=3[interval=-1.5:2], 1)";
+        QTest::newRow("numeric key") << "(3[key=42],4[ key = \"42\" ])"
+                                     << "(3[key=\"42\"],4[key=\"42\"])";
+        QTest::newRow("attribute words are not keywords") << "key=max(interval: 3[key=pos], 4)"
+                                                          << "key=max(interval: 3[key=pos], 4)";
     }
     void acceptedForms()
     {
@@ -309,8 +325,30 @@ private slots:
         QTest::newRow("kind without paren") << "max 3"
                                             << "<text>:1:5: expected '(' after 'max', found '3'";
         QTest::newRow("bad heuristic") << "max[x](3)"
-                                       << "<text>:1:5: expected a heuristic value after '[', "
-                                          "found 'x'";
+                                       << "<text>:1:5: expected a heuristic value or an "
+                                          "attribute such as key=k1 after '[', found 'x'";
+        QTest::newRow("unknown attribute") << "max[colour=red](3)"
+                                           << "<text>:1:5: unknown attribute 'colour'; expected "
+                                              "key, interval, game or pos";
+        QTest::newRow("attribute twice") << "(3[key=a key=b])"
+                                         << "<text>:1:10: the attribute 'key' is given twice";
+        QTest::newRow("unclosed attributes") << "(3[key=a, 4)"
+                                             << "<text>:1:9: expected an attribute such as "
+                                                "key=k1 or ']', found ','";
+        QTest::newRow("half an interval") << "(3[interval=2])"
+                                          << "<text>:1:14: expected an interval such as "
+                                             "interval=2:7, found ']'";
+        QTest::newRow("interval of words") << "(3[interval=a:b])"
+                                           << "<text>:1:13: expected an interval such as "
+                                              "interval=2:7, found 'a'";
+        QTest::newRow("empty key") << "(3[key=\"\"])"
+                                   << "<text>:1:8: the attribute 'key' cannot be empty";
+        QTest::newRow("line feed in a position")
+            << "max(3, [game=ttt pos=\"x\\no\"](4))"
+            << "<text>:1:22: node 2: the position contains a control character (U+000A)";
+        QTest::newRow("attribute without value") << "(3[key=])"
+                                                 << "<text>:1:8: expected a value after 'key=', "
+                                                    "found ']'";
         QTest::newRow("unclosed heuristic")
             << "max[3(3)"
             << "<text>:1:6: expected ']' after the heuristic value, found '('";
@@ -409,12 +447,20 @@ private slots:
     {
         TreeDraft d;
         d.nodes.resize(3);
-        d.nodes[0] = {NodeKind::Max, qQNaN(), qQNaN(), {}, {}, {1, 2}};
-        d.nodes[1] = {NodeKind::Min, qQNaN(), qQNaN(), {}, {}, {}};  // no children
-        d.nodes[2] = {NodeKind::Leaf, qQNaN(), qQNaN(), {}, {}, {}}; // no value
+        d.nodes[0].kind = NodeKind::Max;
+        d.nodes[0].children = {1, 2};
+        d.nodes[1].kind = NodeKind::Min;  // no children
+        d.nodes[2].kind = NodeKind::Leaf; // no value
         const QString text = writeTreeText(GameTree::fromDraft(d));
         QCOMPARE(text, QString("max(min(), nan)"));
         QVERIFY(parseError(text).startsWith("<text>:1:9: expected a child"));
+        d.nodes[1].children = {};
+        d.nodes[1].kind = NodeKind::Leaf;
+        d.nodes[1].value = d.nodes[2].value = 1;
+        d.nodes[1].opt = 3; // half an interval
+        const QString half = writeTreeText(GameTree::fromDraft(d));
+        QCOMPARE(half, QString("(1[interval=nan:3],1)"));
+        QVERIFY(parseError(half).startsWith("<text>:1:13: expected an interval"));
     }
 
     void millionLevelsRoundTrip()

@@ -19,6 +19,7 @@ struct Settings {
     OptionInterval values{0, 9};
     int heuristicNoise = -1; // -1: no heuristic values
     int moveLetters = 0;     // 0: no move labels
+    double transpositions = 0;
 };
 
 Settings read(const OptionValues &v)
@@ -30,6 +31,7 @@ Settings read(const OptionValues &v)
     s.values = v.interval(QStringLiteral("values"), s.values);
     s.heuristicNoise = v.integer(QStringLiteral("heuristics"), s.heuristicNoise);
     s.moveLetters = v.integer(QStringLiteral("moves"), s.moveLetters);
+    s.transpositions = v.real(QStringLiteral("transpositions"), s.transpositions);
     return s;
 }
 
@@ -78,6 +80,12 @@ public:
                                                "recur across the tree"))
                 .withRange(1, 26)
                 .withDefaultText(QStringLiteral("no labels")),
+            OptionSpec::real(QStringLiteral("transpositions"), d.transpositions,
+                             QStringLiteral("P"),
+                             QStringLiteral("Make each inner node, with chance P, a copy of an "
+                                            "earlier subtree at the same depth with the same "
+                                            "side to move; both get the same key"))
+                .withRange(0, 1),
         };
     }
     bool usesSeed() const override { return true; }
@@ -119,6 +127,7 @@ public:
         o.heuristics = s.heuristicNoise >= 0;
         o.heuristicNoise = std::max(0, s.heuristicNoise);
         o.moveLetters = s.moveLetters;
+        o.transpositions = s.transpositions;
         o.seed = seed;
         return randomTree(o);
     }

@@ -1,5 +1,7 @@
 #include "randomtree.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace gt {
@@ -36,7 +38,7 @@ NodeKind opposite(NodeKind k)
 
 // The streams of a seed besides the tree's own: each extra draws from its own, so asking for
 // one changes neither the tree nor the other.
-enum class Stream : std::uint64_t { Heuristics = 1, MoveLabels = 2 };
+enum class Stream : std::uint64_t { Heuristics = 1, MoveLabels = 2, Transpositions = 3 };
 
 Random streamOf(std::uint64_t seed, Stream stream)
 {
@@ -107,6 +109,111 @@ void addMoveLabels(TreeDraft &d, const std::vector<std::int32_t> &order, int let
     }
 }
 
+// Appends a copy of the subtree under `from` (its data and its children's edges) to the draft and
+// gives `to` its data and the copied children; `to` keeps its own edge in (label, probability).
+// Every copied node joins its source's class.
+void copySubtree(TreeDraft &d, std::vector<std::int32_t> &cls, std::int32_t from, std::int32_t to)
+{
+    std::vector<std::pair<std::int32_t, std::int32_t>> stack{{from, to}}; // source, target
+    while (!stack.empty()) {
+        const auto [src, dst] = stack.back();
+        stack.pop_back();
+        DraftNode copy = d.nodes[src];
+        copy.label = d.nodes[dst].label; // the edge into dst: its own, or set below
+        copy.prob = d.nodes[dst].prob;
+        cls[std::size_t(dst)] = cls[std::size_t(src)];
+        const auto base = std::int32_t(d.nodes.size());
+        d.nodes.resize(d.nodes.size() + copy.children.size());
+        cls.resize(d.nodes.size());
+        for (std::size_t i = 0; i < copy.children.size(); ++i) {
+            const std::int32_t source = copy.children[i], target = base + std::int32_t(i);
+            d.nodes[target].label = d.nodes[source].label;
+            d.nodes[target].prob = d.nodes[source].prob;
+            copy.children[i] = target;
+            stack.push_back({source, target});
+        }
+        d.nodes[dst] = std::move(copy);
+    }
+}
+
+// Makes inner nodes copies of earlier subtrees at the same depth with the same side to move.
+// Earlier same-depth nodes are never ancestors, their subtrees are complete, and a copy is not
+// walked into, so all nodes of a class (a node and its copies, at any level of a copied
+// subtree) have identical subtrees. Each inner node of a class of two or more gets the class's
+// key, numbered in preorder ("t1", "t2", …). The replaced nodes' old children stay in the
+// draft unreachable, and fromDraft leaves them out.
+void addTranspositions(TreeDraft &d, double chance, Random rng)
+{
+    std::vector<std::int32_t> cls(d.nodes.size());
+    for (std::size_t i = 0; i < cls.size(); ++i)
+        cls[i] = std::int32_t(i);
+    std::vector<std::vector<std::int32_t>> seen[3]; // by kind (max, min, chance), then depth
+    std::vector<std::pair<std::int32_t, int>> stack{{d.root, 0}};
+    while (!stack.empty()) {
+        const auto [n, depth] = stack.back();
+        stack.pop_back();
+        if (d.nodes[n].children.empty())
+            continue;
+        auto &sameKind = seen[int(d.nodes[n].kind)];
+        if (sameKind.size() <= std::size_t(depth))
+            sameKind.resize(std::size_t(depth) + 1);
+        std::vector<std::int32_t> &candidates = sameKind[std::size_t(depth)];
+        const bool copy = depth > 0 && !candidates.empty() && rng.unit() < chance;
+        if (copy)
+            copySubtree(d, cls, candidates[std::size_t(rng.between(0, int(candidates.size()) - 1))],
+                        n);
+        candidates.push_back(n);
+        if (copy)
+            continue;
+        const std::vector<std::int32_t> &kids = d.nodes[n].children;
+        for (auto it = kids.rbegin(); it != kids.rend(); ++it)
+            stack.push_back({*it, depth + 1});
+    }
+    const std::vector<std::int32_t> order = preorder(d);
+    std::vector<std::int32_t> members(d.nodes.size(), 0), number(d.nodes.size(), 0);
+    for (const std::int32_t n : order)
+        ++members[std::size_t(cls[std::size_t(n)])];
+    int keys = 0;
+    for (const std::int32_t n : order) {
+        const auto c = std::size_t(cls[std::size_t(n)]);
+        if (members[c] < 2 || d.nodes[n].children.empty())
+            continue;
+        if (number[c] == 0)
+            number[c] = ++keys;
+        d.nodes[n].key = QStringLiteral("t%1").arg(number[c]);
+    }
+}
+
+// After heuristics and move labels, which draw per node: every node whose key was seen before
+// takes the first one's heuristic values and move labels, subtree and all (the shapes agree),
+// so that the two stay identical. The true values agree, so each is still truth plus noise.
+void unifyTranspositions(TreeDraft &d, const std::vector<std::int32_t> &order)
+{
+    QHash<QString, std::int32_t> first;
+    std::vector<bool> copied(d.nodes.size(), false);
+    for (const std::int32_t n : order) {
+        if (copied[n] || d.nodes[n].key.isEmpty())
+            continue;
+        const auto it = first.constFind(d.nodes[n].key);
+        if (it == first.cend()) {
+            first.insert(d.nodes[n].key, n);
+            continue;
+        }
+        std::vector<std::pair<std::int32_t, std::int32_t>> stack{{*it, n}};
+        while (!stack.empty()) {
+            const auto [src, dst] = stack.back();
+            stack.pop_back();
+            copied[dst] = true;
+            if (src != *it)
+                d.nodes[dst].label = d.nodes[src].label;
+            if (!d.nodes[src].children.empty())
+                d.nodes[dst].value = d.nodes[src].value;
+            for (std::size_t i = 0; i < d.nodes[src].children.size(); ++i)
+                stack.push_back({d.nodes[src].children[i], d.nodes[dst].children[i]});
+        }
+    }
+}
+
 } // namespace
 
 GameTree randomTree(const RandomTreeOptions &o)
@@ -161,6 +268,8 @@ GameTree randomTree(const RandomTreeOptions &o)
         }
         d.nodes[p.index].children = kids; // stack order does not matter: fromDraft renumbers
     }
+    if (o.transpositions > 0)
+        addTranspositions(d, o.transpositions, streamOf(o.seed, Stream::Transpositions));
     if (o.heuristics || o.moveLetters > 0) {
         const std::vector<std::int32_t> order = preorder(d);
         if (o.heuristics)
@@ -168,6 +277,8 @@ GameTree randomTree(const RandomTreeOptions &o)
         if (o.moveLetters > 0)
             addMoveLabels(d, order, std::min(o.moveLetters, 26),
                           streamOf(o.seed, Stream::MoveLabels));
+        if (o.transpositions > 0)
+            unifyTranspositions(d, order);
     }
     return GameTree::fromDraft(d);
 }

@@ -32,6 +32,13 @@ struct RandomTreeOptions {
     // from the first moveLetters of a, b, c, … (at most 26, and at least maxBranching), so
     // that the same move recurs all over the tree, as killer and history heuristics need.
     int moveLetters = 0;
+    // In (0, 1]: keyed transpositions. Walking the tree in preorder, each inner node below the
+    // root becomes, with this chance, a copy of the whole subtree of a node visited before it
+    // at the same depth with the same side to move (drawn uniformly among them); both get the
+    // same key ("t1", "t2", …), so a transposition table has positions to find. Copies keep
+    // keys below, values, heuristics, probabilities and move labels, as checkTranspositions
+    // wants; the copy's own edge (label, probability) stays its own. Own stream.
+    double transpositions = 0;
 };
 
 // Deterministic for a seed on every platform: uses its own generator and integer mapping.

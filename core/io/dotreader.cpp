@@ -8,6 +8,8 @@
 
 #include <QStringList>
 
+#include <tuple>
+
 namespace gt {
 
 namespace {
@@ -112,6 +114,7 @@ private:
     bool findRoot();
     QString cycleThrough(int start, int *first = nullptr) const;
     bool buildDraft(TreeDraft *draft);
+    bool readNodeData(int n, const Attributes &attrs, DraftNode *node);
     bool readNumber(int n, const QString &text, const QString &what, double *out);
 
     const DotGraph &m_graph;
@@ -276,6 +279,33 @@ bool DotConverter::readNumber(int n, const QString &text, const QString &what, d
     return true;
 }
 
+// key, interval ("2:7"), game and position: text under the rule of names, and two numbers.
+bool DotConverter::readNodeData(int n, const Attributes &attrs, DraftNode *node)
+{
+    for (const auto &[key, what, target] : {std::tuple{"key", "key", &node->key},
+                                            {"game", "game id", &node->gameId},
+                                            {"position", "position", &node->positionText}}) {
+        *target = decodeEscapes(attribute(attrs, QLatin1String(key)));
+        if (target->size() > MaxNameLength)
+            return failAtNode(n, QStringLiteral(": the %1 is longer than %2 characters")
+                                     .arg(QLatin1String(what))
+                                     .arg(MaxNameLength));
+        if (const auto bad = firstForbiddenChar(*target))
+            return failAtNode(n, QStringLiteral(": the %1 contains %2")
+                                     .arg(QLatin1String(what), describeForbiddenChar(*bad)));
+    }
+    const QString interval = attribute(attrs, QLatin1String("interval"));
+    if (interval.isEmpty())
+        return true;
+    const QStringList bounds = interval.split(u':');
+    if (bounds.size() != 2)
+        return failAtNode(n, QStringLiteral(": interval \"%1\" is not two numbers "
+                                            "pessimistic:optimistic, as in \"2:7\"")
+                                 .arg(interval.left(40)));
+    return readNumber(n, bounds[0], QStringLiteral("interval bound"), &node->pess) &&
+           readNumber(n, bounds[1], QStringLiteral("interval bound"), &node->opt);
+}
+
 bool DotConverter::buildDraft(TreeDraft *draft)
 {
     const QLatin1String kindKey("kind"), valueKey("value"), probKey("prob"), labelKey("label"),
@@ -325,6 +355,8 @@ bool DotConverter::buildDraft(TreeDraft *draft)
             return failAtNode(
                 n, QStringLiteral(": the name contains %1").arg(describeForbiddenChar(*bad)));
 
+        if (!readNodeData(n, attrs, &node))
+            return false;
         const QString nodeProb = attribute(attrs, probKey);
         if (!nodeProb.isEmpty() && !readNumber(n, nodeProb, QStringLiteral("prob"), &node.prob))
             return false;
@@ -369,7 +401,8 @@ std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sour
         return refuse(inputTooLarge(bytes, sourceName));
     if (const std::optional<ReadError> bad = checkUtf8(bytes, sourceName))
         return refuse(*bad); // cgraph would turn it into U+FFFD without a word
-    static const QStringList wanted = {"kind", "value", "prob", "label", "name", "decoration"};
+    static const QStringList wanted = {"kind", "value",    "prob", "label",    "name",
+                                       "key",  "interval", "game", "position", "decoration"};
     DotParseError parseError;
     const std::optional<DotGraph> graph = readDotGraph(bytes, wanted, &parseError);
     if (!graph) {

@@ -65,6 +65,15 @@ DotAttributes nodeAttributes(const GameTree &t, NodeId n)
     const QString name = t.name(n);
     if (!name.isEmpty())
         a.emplace_back(QStringLiteral("name"), name);
+    if (!t.key(n).isEmpty())
+        a.emplace_back(QStringLiteral("key"), t.key(n));
+    if (const auto iv = t.interval(n))
+        a.emplace_back(QStringLiteral("interval"),
+                       formatNumber(iv->pess) + u':' + formatNumber(iv->opt));
+    if (!t.gameId(n).isEmpty())
+        a.emplace_back(QStringLiteral("game"), t.gameId(n));
+    if (!t.positionText(n).isEmpty())
+        a.emplace_back(QStringLiteral("position"), t.positionText(n));
     if (n == 0 && t.hasProb(n)) // the root has no edge to carry it
         a.emplace_back(QStringLiteral("prob"), formatNumber(t.prob(n)));
     a.emplace_back(QStringLiteral("shape"), QLatin1String(shapeOf(t.kind(n))));

@@ -443,10 +443,11 @@ bool JsonReader::readNode(const QJsonObject &o, const std::function<QString()> &
     const TextPos pos = nodeTextPos(draftIndex);
     auto field = [&](const char *key) { return path() + u'.' + QLatin1String(key); };
     for (auto it = o.begin(); it != o.end(); ++it) {
-        static const QLatin1String keys[] = {QLatin1String("id"),      QLatin1String("kind"),
-                                             QLatin1String("name"),    QLatin1String("label"),
-                                             QLatin1String("prob"),    QLatin1String("value"),
-                                             QLatin1String("children")};
+        static const QLatin1String keys[] = {QLatin1String("id"),       QLatin1String("kind"),
+                                             QLatin1String("name"),     QLatin1String("label"),
+                                             QLatin1String("prob"),     QLatin1String("value"),
+                                             QLatin1String("children"), QLatin1String("key"),
+                                             QLatin1String("interval"), QLatin1String("position")};
         if (std::find(std::begin(keys), std::end(keys), it.key()) == std::end(keys))
             return failAt(path() + u'.' + it.key(), QStringLiteral("unknown key"), pos);
     }
@@ -467,19 +468,54 @@ bool JsonReader::readNode(const QJsonObject &o, const std::function<QString()> &
                       QStringLiteral("unknown kind \"%1\"; expected max, min, chance or leaf")
                           .arg(kind.toString().left(40)),
                       pos);
-    for (const auto &[key, target] : {std::pair{"name", &node->name}, {"label", &node->label}}) {
-        const QJsonValue v = o.value(QLatin1String(key));
+    // A string field that follows the rule of names; absent leaves *target empty.
+    const auto readText = [&](const QJsonValue &v, const QString &where, QString *target) {
         if (v.isUndefined())
-            continue;
+            return true;
         if (!v.isString())
-            return expected(field(key), QStringLiteral("a string"), v, pos);
+            return expected(where, QStringLiteral("a string"), v, pos);
         *target = v.toString();
         if (target->size() > MaxNameLength)
-            return failAt(field(key),
-                          QStringLiteral("longer than %1 characters").arg(MaxNameLength), pos);
+            return failAt(where, QStringLiteral("longer than %1 characters").arg(MaxNameLength),
+                          pos);
         if (const auto bad = firstForbiddenChar(*target))
-            return failAt(field(key),
-                          QStringLiteral("contains %1").arg(describeForbiddenChar(*bad)), pos);
+            return failAt(where, QStringLiteral("contains %1").arg(describeForbiddenChar(*bad)),
+                          pos);
+        return true;
+    };
+    for (const auto &[key, target] :
+         {std::pair{"name", &node->name}, {"label", &node->label}, {"key", &node->key}}) {
+        if (!readText(o.value(QLatin1String(key)), field(key), target))
+            return false;
+    }
+    if (const QJsonValue v = o.value(QLatin1String("interval")); !v.isUndefined()) {
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || a.size() != 2 || !a[0].isDouble() || !a[1].isDouble())
+            return expected(field("interval"),
+                            QStringLiteral("an array of two numbers [pessimistic, optimistic]"), v,
+                            pos);
+        node->pess = a[0].toDouble();
+        node->opt = a[1].toDouble();
+    }
+    if (const QJsonValue v = o.value(QLatin1String("position")); !v.isUndefined()) {
+        if (!v.isObject())
+            return expected(field("position"),
+                            QStringLiteral("an object {\"game\": …, \"text\": …}"), v, pos);
+        const QJsonObject position = v.toObject();
+        for (auto it = position.begin(); it != position.end(); ++it) {
+            if (it.key() != u"game" && it.key() != u"text")
+                return failAt(field("position") + u'.' + it.key(), QStringLiteral("unknown key"),
+                              pos);
+        }
+        for (const auto &[key, target] :
+             {std::pair{"game", &node->gameId}, {"text", &node->positionText}}) {
+            const QString where = field("position") + u'.' + QLatin1String(key);
+            const QJsonValue text = position.value(QLatin1String(key));
+            if (text.isUndefined())
+                return failAt(where, QStringLiteral("missing"), pos);
+            if (!readText(text, where, target))
+                return false;
+        }
     }
     for (const auto &[key, target] : {std::pair{"prob", &node->prob}, {"value", &node->value}}) {
         const QJsonValue v = o.value(QLatin1String(key));
@@ -682,6 +718,13 @@ QByteArray nodeLine(const GameTree &t, NodeId n)
         line += ", \"prob\": " + jsonNumber(t.prob(n));
     if (t.hasValue(n) && std::isfinite(t.value(n)))
         line += ", \"value\": " + jsonNumber(t.value(n));
+    if (!t.key(n).isEmpty())
+        line += ", \"key\": " + jsonString(t.key(n));
+    if (const auto iv = t.interval(n); iv && std::isfinite(iv->pess) && std::isfinite(iv->opt))
+        line += ", \"interval\": [" + jsonNumber(iv->pess) + ", " + jsonNumber(iv->opt) + ']';
+    if (t.hasPosition(n))
+        line += ", \"position\": {\"game\": " + jsonString(t.gameId(n)) +
+                ", \"text\": " + jsonString(t.positionText(n)) + '}';
     if (t.childCount(n) > 0) {
         line += ", \"children\": [";
         for (int i = 0; i < t.childCount(n); ++i)

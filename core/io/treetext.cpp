@@ -4,6 +4,9 @@
 #include "inputlimits.h"
 #include "numbertext.h"
 
+#include <QStringList>
+
+#include <algorithm>
 #include <deque>
 #include <tuple>
 
@@ -315,6 +318,8 @@ private:
     bool openGroup(NodeKind kind, TextPos start, const Prefix &prefix, const QString &name,
                    const QString &word);
     bool addNode(NodeKind kind, TextPos start, const Prefix &prefix, const QString &name);
+    bool parseAttributes(DraftNode *node, std::int32_t id);
+    bool parseAttribute(DraftNode *node, std::int32_t id, QString *seen);
     bool closeGroups(bool *done);
 
     Lexer m_lexer;
@@ -497,7 +502,10 @@ bool Parser::parseNode(const Prefix &prefix, const QString &context, bool *opene
         if (!addNode(NodeKind::Leaf, start, prefix, name))
             return false;
         m_draft.nodes.back().value = t.number;
-        return true;
+        if (m_lexer.peek().kind != Tok::LBracket)
+            return true;
+        m_lexer.next();
+        return parseAttributes(&m_draft.nodes.back(), std::int32_t(m_draft.nodes.size() - 1));
     case Tok::LParen:
     case Tok::LBracket: {
         const NodeKind mover = m_open.empty() ? NodeKind::Min : m_open.back().mover;
@@ -536,44 +544,135 @@ bool Parser::parseNode(const Prefix &prefix, const QString &context, bool *opene
     }
 }
 
-// After the kind word (if any): optional '[' heuristic ']', then '('.
+// After the kind word (if any): optional '[' [ heuristic ] { attribute } ']', then '('.
 bool Parser::openGroup(NodeKind kind, TextPos start, const Prefix &prefix, const QString &name,
                        const QString &word)
 {
     double heuristic = Absent;
+    DraftNode data;
+    bool bracket = false;
     if (m_lexer.peek().kind == Tok::LBracket) {
         m_lexer.next();
-        const Token h = m_lexer.next();
+        bracket = true;
+        const Token h = m_lexer.peek();
+        const bool attribute = h.kind == Tok::Ident && m_lexer.peek(1).kind == Tok::Equals;
         if (h.kind == Tok::Error)
             return fail(h.pos, h.string);
-        if (h.kind != Tok::Number)
-            return fail(
-                h.pos,
-                QStringLiteral("expected a heuristic value after '[', found %1").arg(describe(h)));
-        heuristic = h.number;
-        const Token close = m_lexer.next();
-        if (close.kind == Tok::Error)
-            return fail(close.pos, close.string);
-        if (close.kind != Tok::RBracket)
-            return fail(close.pos, QStringLiteral("expected ']' after the heuristic value, "
-                                                  "found %1")
-                                       .arg(describe(close)));
+        if (h.kind != Tok::Number && !attribute)
+            return fail(h.pos, QStringLiteral("expected a heuristic value or an attribute such "
+                                              "as key=k1 after '[', found %1")
+                                   .arg(describe(h)));
+        if (h.kind == Tok::Number) {
+            m_lexer.next();
+            heuristic = h.number;
+            const Token close = m_lexer.peek();
+            if (close.kind == Tok::Error)
+                return fail(close.pos, close.string);
+            if (close.kind != Tok::RBracket &&
+                (close.kind != Tok::Ident || m_lexer.peek(1).kind != Tok::Equals))
+                return fail(close.pos, QStringLiteral("expected ']' after the heuristic value, "
+                                                      "found %1")
+                                           .arg(describe(close)));
+        }
+        if (!parseAttributes(&data, std::int32_t(m_draft.nodes.size())))
+            return false;
     }
     const Token paren = m_lexer.next();
     if (paren.kind == Tok::Error)
         return fail(paren.pos, paren.string);
     if (paren.kind != Tok::LParen) {
-        const QString after =
-            heuristic == heuristic ? QStringLiteral("']'") : QStringLiteral("'%1'").arg(word);
+        const QString after = bracket ? QStringLiteral("']'") : QStringLiteral("'%1'").arg(word);
         return fail(paren.pos,
                     QStringLiteral("expected '(' after %1, found %2").arg(after, describe(paren)));
     }
     if (!addNode(kind, start, prefix, name))
         return false;
-    m_draft.nodes.back().value = heuristic;
+    DraftNode &node = m_draft.nodes.back();
+    node.value = heuristic;
+    node.key = data.key;
+    node.pess = data.pess;
+    node.opt = data.opt;
+    node.gameId = data.gameId;
+    node.positionText = data.positionText;
     const NodeKind parentMover = m_open.empty() ? NodeKind::Min : m_open.back().mover;
     const NodeKind mover = kind == NodeKind::Chance ? parentMover : kind;
     m_open.push_back({std::int32_t(m_draft.nodes.size() - 1), paren.pos, mover});
+    return true;
+}
+
+// { attribute } ']' after '[' (and a heuristic value, if any). Attributes are separated by
+// spaces: key=k1 interval=2:7 game=ttt pos="x.o/.x./..o", each at most once.
+bool Parser::parseAttributes(DraftNode *node, std::int32_t id)
+{
+    QString seen;
+    for (;;) {
+        const Token t = m_lexer.peek();
+        if (t.kind == Tok::RBracket) {
+            m_lexer.next();
+            return true;
+        }
+        if (t.kind == Tok::Error)
+            return fail(t.pos, t.string);
+        if (t.kind != Tok::Ident || m_lexer.peek(1).kind != Tok::Equals)
+            return fail(t.pos, QStringLiteral("expected an attribute such as key=k1 or ']', "
+                                              "found %1")
+                                   .arg(describe(t)));
+        if (!parseAttribute(node, id, &seen))
+            return false;
+    }
+}
+
+// name '=' value; `seen` collects the names read so far, space-separated.
+bool Parser::parseAttribute(DraftNode *node, std::int32_t id, QString *seen)
+{
+    const Token name = m_lexer.next();
+    m_lexer.next(); // '='
+    // The text attributes: the name in the notation, what messages call it, where it goes.
+    const std::tuple<const char *, const char *, QString *> texts[] = {
+        {"key", "key", &node->key},
+        {"game", "game id", &node->gameId},
+        {"pos", "position", &node->positionText}};
+    const auto text = std::find_if(std::begin(texts), std::end(texts), [&name](const auto &t) {
+        return name.string == QLatin1String(std::get<0>(t));
+    });
+    if (text == std::end(texts) && name.string != u"interval")
+        return fail(name.pos, QStringLiteral("unknown attribute '%1'; expected key, interval, "
+                                             "game or pos")
+                                  .arg(name.string));
+    if (seen->split(u' ').contains(name.string))
+        return fail(name.pos, QStringLiteral("the attribute '%1' is given twice").arg(name.string));
+    *seen += u' ' + name.string;
+    const Token v = m_lexer.next();
+    if (v.kind == Tok::Error)
+        return fail(v.pos, v.string);
+    if (text == std::end(texts)) { // interval=pess:opt
+        const Token colon = m_lexer.next();
+        const Token o = colon.kind == Tok::Colon ? m_lexer.next() : colon;
+        if (o.kind == Tok::Error)
+            return fail(o.pos, o.string);
+        if (v.kind != Tok::Number || colon.kind != Tok::Colon || o.kind != Tok::Number) {
+            const Token &bad = v.kind != Tok::Number ? v : o;
+            return fail(bad.pos, QStringLiteral("expected an interval such as interval=2:7, "
+                                                "found %1")
+                                     .arg(describe(bad)));
+        }
+        node->pess = v.number;
+        node->opt = o.number;
+        return true;
+    }
+    if (v.kind != Tok::Ident && v.kind != Tok::String && v.kind != Tok::Number)
+        return fail(
+            v.pos,
+            QStringLiteral("expected a value after '%1=', found %2").arg(name.string, describe(v)));
+    // A number stands for itself as written (key=42); a word as read, without its quotes.
+    const QString value = v.kind == Tok::Number ? v.text.toString() : v.string;
+    if (value.isEmpty())
+        return fail(v.pos, QStringLiteral("the attribute '%1' cannot be empty").arg(name.string));
+    if (const auto bad = firstForbiddenChar(value))
+        return fail(v.pos, QStringLiteral("node %1: the %2 contains %3")
+                               .arg(QString::number(id), QLatin1String(std::get<1>(*text)),
+                                    describeForbiddenChar(*bad)));
+    *std::get<2>(*text) = value;
     return true;
 }
 
@@ -696,7 +795,8 @@ private:
             return QLatin1String(",");
         for (NodeId c : m_tree.children(n)) {
             if (m_tree.childCount(c) > 0 || m_tree.kind(c) != NodeKind::Leaf ||
-                !m_tree.label(c).isEmpty() || m_tree.hasProb(c) || !m_tree.name(c).isEmpty())
+                !m_tree.label(c).isEmpty() || m_tree.hasProb(c) || !m_tree.name(c).isEmpty() ||
+                !attributesOf(c).isEmpty())
                 return QLatin1String(", ");
         }
         return QLatin1String(",");
@@ -721,16 +821,39 @@ private:
         const QString name = m_tree.name(n);
         if (!name.isEmpty())
             m_out += quoted(name) + u'=';
+        const QString attributes = attributesOf(n);
         if (m_tree.kind(n) == NodeKind::Leaf && m_tree.childCount(n) == 0) {
             m_out += formatNumber(m_tree.value(n));
+            if (!attributes.isEmpty())
+                m_out += u'[' + attributes + u']';
             return false;
         }
         if (!m_bare)
             m_out += kindName(m_tree.kind(n));
-        if (m_tree.hasValue(n))
-            m_out += u'[' + formatNumber(m_tree.value(n)) + u']';
+        if (m_tree.hasValue(n) || !attributes.isEmpty()) {
+            m_out += u'[';
+            if (m_tree.hasValue(n))
+                m_out += formatNumber(m_tree.value(n)) + (attributes.isEmpty() ? "" : " ");
+            m_out += attributes + u']';
+        }
         m_out += u'(';
         return true;
+    }
+
+    // "key=k1 interval=2:7 game=ttt pos=\"x.o/.x./..o\"", or empty for a node without data.
+    QString attributesOf(NodeId n) const
+    {
+        QStringList parts;
+        if (!m_tree.key(n).isEmpty())
+            parts << QStringLiteral("key=") + quoted(m_tree.key(n));
+        if (const auto iv = m_tree.interval(n))
+            parts << QStringLiteral("interval=%1:%2")
+                         .arg(formatNumber(iv->pess), formatNumber(iv->opt));
+        if (!m_tree.gameId(n).isEmpty())
+            parts << QStringLiteral("game=") + quoted(m_tree.gameId(n));
+        if (!m_tree.positionText(n).isEmpty())
+            parts << QStringLiteral("pos=") + quoted(m_tree.positionText(n));
+        return parts.join(u' ');
     }
 
     const GameTree &m_tree;

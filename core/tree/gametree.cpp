@@ -50,7 +50,8 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
     order.reserve(count);
     std::vector<NodeId> newId(count, NoNode);
     std::vector<std::int32_t> stack{draft.root};
-    bool anyName = false, anyLabel = false;
+    bool anyName = false, anyLabel = false, anyKey = false, anyInterval = false,
+         anyPosition = false;
     while (!stack.empty()) {
         const std::int32_t d = stack.back();
         stack.pop_back();
@@ -67,15 +68,22 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
         }
         // The readers refuse such text with its place; this holds the rule for every other
         // way a tree is made (the editor, the generators).
-        for (const auto &[text, what] :
-             {std::pair{&draft.nodes[d].name, "name"}, {&draft.nodes[d].label, "move label"}}) {
+        const DraftNode &dn = draft.nodes[d];
+        for (const auto &[text, what] : {std::pair{&dn.name, "name"},
+                                         {&dn.label, "move label"},
+                                         {&dn.key, "key"},
+                                         {&dn.gameId, "game id"},
+                                         {&dn.positionText, "position"}}) {
             if (const auto bad = firstForbiddenChar(*text))
                 return fail(QStringLiteral("node %1: the %2 contains %3")
                                 .arg(QString::number(newId[d]), QLatin1String(what),
                                      describeForbiddenChar(*bad)));
         }
-        anyName = anyName || !draft.nodes[d].name.isEmpty();
-        anyLabel = anyLabel || !draft.nodes[d].label.isEmpty();
+        anyName = anyName || !dn.name.isEmpty();
+        anyLabel = anyLabel || !dn.label.isEmpty();
+        anyKey = anyKey || !dn.key.isEmpty();
+        anyInterval = anyInterval || dn.pess == dn.pess || dn.opt == dn.opt;
+        anyPosition = anyPosition || !dn.gameId.isEmpty() || !dn.positionText.isEmpty();
     }
 
     GameTree t;
@@ -91,6 +99,14 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
         t.m_names.resize(n);
     if (anyLabel)
         t.m_labels.resize(n);
+    if (anyKey)
+        t.m_keys.resize(n);
+    if (anyInterval)
+        t.m_intervals.resize(n);
+    if (anyPosition) {
+        t.m_gameIds.resize(n);
+        t.m_positionTexts.resize(n);
+    }
 
     std::int32_t slot = 0;
     for (NodeId id = 0; id < n; ++id) {
@@ -102,6 +118,14 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
             t.m_names[id] = src.name;
         if (anyLabel)
             t.m_labels[id] = src.label;
+        if (anyKey)
+            t.m_keys[id] = src.key;
+        if (anyInterval)
+            t.m_intervals[id] = {src.pess, src.opt};
+        if (anyPosition) {
+            t.m_gameIds[id] = src.gameId;
+            t.m_positionTexts[id] = src.positionText;
+        }
         t.m_firstChildSlot[id] = slot;
         slot += std::int32_t(src.children.size());
     }
@@ -139,6 +163,13 @@ TreeDraft GameTree::subtreeDraft(NodeId top) const
         dn.prob = id == top ? std::numeric_limits<double>::quiet_NaN() : m_prob[id];
         dn.name = name(id);
         dn.label = id == top ? QString() : label(id);
+        dn.key = key(id);
+        if (const auto iv = interval(id)) {
+            dn.pess = iv->pess;
+            dn.opt = iv->opt;
+        }
+        dn.gameId = gameId(id);
+        dn.positionText = positionText(id);
         for (NodeId c : children(id))
             dn.children.push_back(c - top);
     }
@@ -154,6 +185,16 @@ TreeDraft GameTree::toDraft() const
         d.nodes[0].label = label(0);
     }
     return d;
+}
+
+std::optional<Interval> GameTree::interval(NodeId n) const
+{
+    if (m_intervals.empty())
+        return std::nullopt;
+    const Interval &iv = m_intervals[n];
+    if (iv.pess != iv.pess && iv.opt != iv.opt)
+        return std::nullopt;
+    return iv;
 }
 
 int GameTree::childIndex(NodeId n) const
@@ -189,11 +230,12 @@ std::size_t GameTree::memoryBytes() const
     auto bytes = [](const auto &v) { return v.capacity() * sizeof(v[0]); };
     std::size_t total = bytes(m_kind) + bytes(m_value) + bytes(m_prob) + bytes(m_parent) +
                         bytes(m_depth) + bytes(m_firstChildSlot) + bytes(m_childList) +
-                        bytes(m_subtreeEnd) + bytes(m_names) + bytes(m_labels);
-    for (const QString &s : m_names)
-        total += std::size_t(s.capacity()) * sizeof(QChar);
-    for (const QString &s : m_labels)
-        total += std::size_t(s.capacity()) * sizeof(QChar);
+                        bytes(m_subtreeEnd) + bytes(m_names) + bytes(m_labels) + bytes(m_keys) +
+                        bytes(m_intervals) + bytes(m_gameIds) + bytes(m_positionTexts);
+    for (const auto *texts : {&m_names, &m_labels, &m_keys, &m_gameIds, &m_positionTexts}) {
+        for (const QString &s : *texts)
+            total += std::size_t(s.capacity()) * sizeof(QChar);
+    }
     return total;
 }
 
@@ -216,7 +258,12 @@ bool GameTree::operator==(const GameTree &o) const
         return false;
     for (NodeId id = 0; id < size(); ++id) {
         if (!sameNumber(m_value[id], o.m_value[id]) || !sameNumber(m_prob[id], o.m_prob[id]) ||
-            name(id) != o.name(id) || label(id) != o.label(id))
+            name(id) != o.name(id) || label(id) != o.label(id) || key(id) != o.key(id) ||
+            gameId(id) != o.gameId(id) || positionText(id) != o.positionText(id))
+            return false;
+        const auto a = interval(id), b = o.interval(id);
+        if (a.has_value() != b.has_value() ||
+            (a && (!sameNumber(a->pess, b->pess) || !sameNumber(a->opt, b->opt))))
             return false;
     }
     return true;

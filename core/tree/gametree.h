@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -28,6 +29,19 @@ struct DraftNode {
     QString name;                                            // "A", "B", ...
     QString label;                                           // move label on the edge in
     std::vector<std::int32_t> children;
+    // After `children`, so that the brace-initialised drafts written before them still read.
+    QString key; // same key = same position (a transposition); empty = none
+    double pess = std::numeric_limits<double>::quiet_NaN(); // interval [pess, opt]; NaN = none
+    double opt = std::numeric_limits<double>::quiet_NaN();
+    QString gameId;       // the game a position belongs to, e.g. "ttt"; empty = no position
+    QString positionText; // the position on one line, e.g. "x.o/.x./..o"
+};
+
+// Bounds known for a node's value, e.g. from a search with bounds (B*, interval trees).
+struct Interval {
+    double pess = 0;
+    double opt = 0;
+    bool operator==(const Interval &) const = default;
 };
 
 // A tree under construction in any order; GameTree::fromDraft renumbers it in preorder.
@@ -73,6 +87,21 @@ public:
     bool hasNames() const { return !m_names.empty(); }
     bool hasLabels() const { return !m_labels.empty(); }
 
+    // Node data for transposition tables, bounded searches and games. Like names, each is
+    // stored only when some node has it, so a plain tree pays nothing per node.
+    QString key(NodeId n) const { return m_keys.empty() ? QString() : m_keys[n]; }
+    bool hasKeys() const { return !m_keys.empty(); }
+    // Either bound may be NaN in a tree that fails validation (validateTree says so).
+    std::optional<Interval> interval(NodeId n) const;
+    bool hasIntervals() const { return !m_intervals.empty(); }
+    QString gameId(NodeId n) const { return m_gameIds.empty() ? QString() : m_gameIds[n]; }
+    QString positionText(NodeId n) const
+    {
+        return m_positionTexts.empty() ? QString() : m_positionTexts[n];
+    }
+    bool hasPosition(NodeId n) const { return !gameId(n).isEmpty() || !positionText(n).isEmpty(); }
+    bool hasPositions() const { return !m_gameIds.empty(); }
+
     NodeId parent(NodeId n) const { return m_parent[n]; }
     int depth(NodeId n) const { return m_depth[n]; }
     int childCount(NodeId n) const { return m_firstChildSlot[n + 1] - m_firstChildSlot[n]; }
@@ -107,8 +136,12 @@ private:
     std::vector<std::int32_t> m_firstChildSlot; // size()+1 offsets into m_childList
     std::vector<NodeId> m_childList;
     std::vector<NodeId> m_subtreeEnd;
-    std::vector<QString> m_names;  // empty when no node has a name
-    std::vector<QString> m_labels; // empty when no edge has a label
+    std::vector<QString> m_names;      // empty when no node has a name
+    std::vector<QString> m_labels;     // empty when no edge has a label
+    std::vector<QString> m_keys;       // empty when no node has a key
+    std::vector<Interval> m_intervals; // empty when no node has one; NaN bounds = none
+    std::vector<QString> m_gameIds;    // both empty when no node has a position
+    std::vector<QString> m_positionTexts;
 };
 
 } // namespace gt

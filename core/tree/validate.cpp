@@ -1,7 +1,10 @@
 #include "validate.h"
 
+#include "transpositions.h"
+
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gt {
@@ -37,6 +40,34 @@ void checkChanceChildren(const GameTree &t, NodeId n, std::vector<TreeProblem> &
         out.push_back({n, QStringLiteral("%1: the probabilities of its children sum to %2, not 1")
                               .arg(t.describe(n), number(sum))});
     }
+}
+
+void checkInterval(const GameTree &t, NodeId n, std::vector<TreeProblem> &out)
+{
+    const auto iv = t.interval(n);
+    if (!iv)
+        return;
+    const bool finite = std::isfinite(iv->pess) && std::isfinite(iv->opt);
+    if (!finite || std::abs(iv->pess) > MaxAbsValue || std::abs(iv->opt) > MaxAbsValue)
+        out.push_back({n, QStringLiteral("%1 has the interval [%2, %3]; its bounds must be finite "
+                                         "numbers between %4 and %5")
+                              .arg(t.describe(n), exact(iv->pess), exact(iv->opt),
+                                   number(-MaxAbsValue), number(MaxAbsValue))});
+    else if (iv->pess > iv->opt)
+        out.push_back({n, QStringLiteral("%1 has the interval [%2, %3]; the pessimistic bound "
+                                         "must not exceed the optimistic one")
+                              .arg(t.describe(n), exact(iv->pess), exact(iv->opt))});
+}
+
+void checkPosition(const GameTree &t, NodeId n, std::vector<TreeProblem> &out)
+{
+    if (!t.hasPosition(n))
+        return;
+    if (t.gameId(n).isEmpty())
+        out.push_back({n, QStringLiteral("%1 has a position but no game id").arg(t.describe(n))});
+    else if (t.positionText(n).isEmpty())
+        out.push_back(
+            {n, QStringLiteral("%1 has a game id but no position text").arg(t.describe(n))});
 }
 
 } // namespace
@@ -81,6 +112,17 @@ std::vector<TreeProblem> validateTree(const GameTree &t)
         }
         if (k == NodeKind::Chance && t.childCount(n) > 0)
             checkChanceChildren(t, n, out);
+        if (t.hasIntervals())
+            checkInterval(t, n, out);
+        if (t.hasPositions())
+            checkPosition(t, n, out);
+    }
+    std::vector<TreeProblem> keys = checkTranspositions(t);
+    if (!keys.empty()) {
+        out.insert(out.end(), keys.begin(), keys.end());
+        std::stable_sort(out.begin(), out.end(), [](const TreeProblem &a, const TreeProblem &b) {
+            return a.node < b.node;
+        });
     }
     return out;
 }

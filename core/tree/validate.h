@@ -15,7 +15,9 @@ struct TreeProblem {
 
 // Checks what every algorithm relies on: inner nodes have children, leaves have values, every
 // value (a leaf's or a heuristic) lies within ±MaxAbsValue, probabilities are finite, >= 0,
-// only under chance nodes, given for all children or none, and sum to 1 within 1e-9. Returns
+// only under chance nodes, given for all children or none, and sum to 1 within 1e-9; an
+// interval's bounds are finite, within ±MaxAbsValue, pess <= opt; a position has both a game
+// id and a text; nodes sharing a key have identical subtrees (checkTranspositions). Returns
 // the problems in preorder; empty means valid.
 std::vector<TreeProblem> validateTree(const GameTree &tree);
 

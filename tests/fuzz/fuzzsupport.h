@@ -58,6 +58,8 @@ inline void checkTreeText(const GameTree &tree)
     for (NodeId n = 0; n < tree.size(); ++n) {
         check(!firstForbiddenChar(tree.name(n)), "a name breaks the text rule", tree.name(n));
         check(!firstForbiddenChar(tree.label(n)), "a label breaks the text rule", tree.label(n));
+        for (const QString &text : {tree.key(n), tree.gameId(n), tree.positionText(n)})
+            check(!firstForbiddenChar(text), "node data breaks the text rule", text);
     }
 }
 
@@ -133,6 +135,15 @@ inline void checkSameTree(const GameTree &a, const GameTree &b, const char *what
         if (edge)
             check(a.label(n) == b.label(n), what,
                   where + QStringLiteral(" label \"%1\" vs \"%2\"").arg(a.label(n), b.label(n)));
+        check(a.key(n) == b.key(n), what,
+              where + QStringLiteral(" key \"%1\" vs \"%2\"").arg(a.key(n), b.key(n)));
+        const auto ia = a.interval(n), ib = b.interval(n);
+        check(ia.has_value() == ib.has_value() &&
+                  (!ia || (sameNumber(ia->pess, ib->pess) && sameNumber(ia->opt, ib->opt))),
+              what, where + QStringLiteral(" interval"));
+        check(a.gameId(n) == b.gameId(n) && a.positionText(n) == b.positionText(n), what,
+              where + QStringLiteral(" position \"%1 %2\" vs \"%3 %4\"")
+                          .arg(a.gameId(n), a.positionText(n), b.gameId(n), b.positionText(n)));
     }
 }
 

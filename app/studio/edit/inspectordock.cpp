@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStringList>
 
 #include <cmath>
 #include <limits>
@@ -37,6 +38,20 @@ void markInvalid(QLineEdit *edit, bool invalid)
 {
     edit->setStyleSheet(invalid ? QStringLiteral("QLineEdit { border: 2px solid #d62728; }")
                                 : QString());
+}
+
+// One line for each of the node's key, interval and position; empty when it has none.
+QString nodeDataText(const GameTree &t, NodeId n)
+{
+    QStringList lines;
+    if (!t.key(n).isEmpty())
+        lines << InspectorDock::tr("Key: %1").arg(t.key(n));
+    if (const auto iv = t.interval(n))
+        lines << InspectorDock::tr("Interval: [%1, %2]")
+                     .arg(formatNumber(iv->pess), formatNumber(iv->opt));
+    if (t.hasPosition(n))
+        lines << InspectorDock::tr("Position (%1): %2").arg(t.gameId(n), t.positionText(n));
+    return lines.join(u'\n');
 }
 
 } // namespace
@@ -82,6 +97,11 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
     m_normalise->setObjectName(QStringLiteral("inspectorNormalise"));
     form->addRow(m_warning); // the whole width: the sentence must not be cut off
     form->addRow(QString(), m_normalise);
+    m_nodeData = plainLabel(body); // keys and positions come from files: never markup
+    m_nodeData->setObjectName(QStringLiteral("inspectorNodeData"));
+    m_nodeData->setWordWrap(true);
+    m_nodeData->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(m_nodeData);
     m_collapsed = new QCheckBox(tr("&Collapsed"), body);
     m_collapsed->setObjectName(QStringLiteral("inspectorCollapsed"));
     form->addRow(m_collapsed);
@@ -214,6 +234,7 @@ void InspectorDock::refresh()
         }
         m_text->clear();
         m_warning->clear();
+        m_nodeData->hide();
         m_normalise->hide();
         m_refreshing = false;
         refreshProblems();
@@ -235,6 +256,9 @@ void InspectorDock::refresh()
     const bool underChance = parent != NoNode && t.kind(parent) == NodeKind::Chance;
     m_prob->setEnabled(underChance);
     m_prob->setText(underChance && t.hasProb(n) ? formatNumber(t.prob(n)) : QString());
+    const QString data = nodeDataText(t, n);
+    m_nodeData->setText(data);
+    m_nodeData->setVisible(!data.isEmpty());
     m_collapsed->setEnabled(!t.isLeaf(n));
     m_collapsed->setChecked(m_editor->isCollapsed(n));
     m_text->setPlainText(t.size() < 5000 ? m_editor->subtreeText(n) : tr("(too large to show)"));

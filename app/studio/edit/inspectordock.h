@@ -37,6 +37,7 @@ public:
     QLabel *warningLabel() const { return m_warning; }
     QPushButton *normaliseButton() const { return m_normalise; }
     QCheckBox *collapsedBox() const { return m_collapsed; }
+    QLabel *nodeDataLabel() const { return m_nodeData; }
     QLineEdit *titleEdit() const { return m_docTitle; }
     QPlainTextEdit *notesEdit() const { return m_docNotes; }
 
@@ -61,6 +62,7 @@ private:
     QLineEdit *m_label;
     QLineEdit *m_prob;
     QLabel *m_warning;
+    QLabel *m_nodeData; // key, interval and position, read-only; hidden when the node has none
     QPushButton *m_normalise;
     QCheckBox *m_collapsed;
     QPlainTextEdit *m_text;

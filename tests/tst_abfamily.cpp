@@ -356,8 +356,7 @@ private slots:
                tr.events[std::size_t(step)].node != 4)
             ++step;
         QCOMPARE(narrate(t, tr, step),
-                 QString("Enter node 4 (MIN) with the null window (1, 1⁺): is its value above "
-                         "1?"));
+                 QString("Enter node 4 (MIN) with the null window (1, 1⁺): is the value > 1?"));
         // On AIMA's tree no test passes: alpha-beta's leaves.
         const Trace aima = run(parse(Aima), "negascout");
         QCOMPARE(aima.summary.leavesRead, ids({2, 3, 4, 6, 10, 11, 12}));

@@ -6,6 +6,7 @@
 
 #include "core/generate/randomtree.h"
 #include "core/search/algorithm.h"
+#include "core/search/commonoptions.h"
 #include "core/search/transpositiontable.h"
 #include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
@@ -14,6 +15,8 @@
 #include "core/trace/tracejson.h"
 
 #include <QtTest>
+
+#include <set>
 
 #include <cmath>
 
@@ -47,10 +50,11 @@ std::vector<double> valuesRead(const GameTree &t, const Trace &trace)
 
 // Irregular max/min trees: ties, non-alternating kinds, MIN roots, real values on every third
 // tree, a heuristic value on every inner node (read where a depth limit applies).
-GameTree randomTree(std::uint64_t seed)
+GameTree randomTree(std::uint64_t seed, double transpositions = 0)
 {
     RandomTreeOptions o;
     o.seed = seed;
+    o.transpositions = transpositions;
     o.minBranching = 1 + int(seed % 2);
     o.maxBranching = 2 + int(seed % 4);
     o.depth = 1 + int(seed % 6);
@@ -102,7 +106,7 @@ private slots:
     void tableFollowsPlaatsRules()
     {
         const GameTree t = parse(QStringLiteral("max(1,2,3)"));
-        TranspositionTable table(t);
+        TranspositionTable table(t, -1);
         TableLookup l = table.lookup(1, 0, 10);
         QVERIFY(!l.answered);
         QCOMPARE(l.alpha, 0.0);
@@ -140,6 +144,60 @@ private slots:
         // Without keys every node is a position of its own.
         const std::vector<NodeId> classes = transpositionClasses(t);
         QCOMPARE(classes, (std::vector<NodeId>{0, 1, 2, 3}));
+    }
+
+    // A key makes one position of its nodes; under a depth limit only at the same depth.
+    void keysMakePositions()
+    {
+        const GameTree t = parse(QStringLiteral(
+            "max(min[key=a](1,2), min[key=b](3,4), max(min[key=a](1,2), min[key=b](3,4)))"));
+        QCOMPARE(transpositionClasses(t)[8], NodeId(1));
+        QCOMPARE(transpositionClasses(t)[11], NodeId(4));
+        QCOMPARE(transpositionClasses(t, 3)[8], NodeId(8)); // depth 2, not 1: its own
+        QCOMPARE(transpositionClasses(t, 3)[9], NodeId(9));
+    }
+
+    // With keyed transpositions (the random generator's --transpositions): the table never
+    // changes a value, never reads more leaves, and is used; MT-SSS* reads a subset of SSS*'s
+    // leaves (ALGORITHMS.md) and the MT family keeps minimax's value and best child.
+    void keyedTreesWithTheTable()
+    {
+        int hits = 0, fewer = 0;
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+            const GameTree t = randomTree(seed, 0.4);
+            const SearchOptions o = depthOptions(seed);
+            const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
+            SearchOptions withTable = o;
+            withTable.set(QStringLiteral("tt"), true);
+            const Trace plain = run(t, QStringLiteral("negamax"), o);
+            const Trace tt = run(t, QStringLiteral("negamax"), withTable);
+            QVERIFY2(tt.summary.value == plain.summary.value, where);
+            QVERIFY2(tt.summary.bestChild == plain.summary.bestChild, where);
+            QVERIFY2(tt.summary.leavesRead.size() <= plain.summary.leavesRead.size(), where);
+            hits += tableHitCount(tt);
+            fewer += tt.summary.leavesRead.size() < plain.summary.leavesRead.size() ? 1 : 0;
+
+            const Trace minimax = run(t, QStringLiteral("minimax"), o);
+            for (const char *algo : {"mtdf", "mt-sss", "mt-dual"}) {
+                const Trace mt = run(t, QString::fromLatin1(algo), o);
+                QVERIFY2(mt.summary.value == minimax.summary.value, where + " " + algo);
+                QVERIFY2(mt.summary.bestChild == minimax.summary.bestChild, where + " " + algo);
+            }
+            const Trace sss = run(t, QStringLiteral("sss"), o);
+            const Trace mtSss = run(t, QStringLiteral("mt-sss"), o);
+            const std::set<NodeId> sssLeaves(sss.summary.leavesRead.begin(),
+                                             sss.summary.leavesRead.end());
+            const std::vector<NodeId> classes = transpositionClasses(t, depthLimit(o));
+            for (NodeId n : mtSss.summary.leavesRead) {
+                // A leaf of another copy of the same position counts as that position's.
+                bool read = sssLeaves.count(n) > 0;
+                for (NodeId m : sssLeaves)
+                    read = read || classes[std::size_t(m)] == classes[std::size_t(n)];
+                QVERIFY2(read, where + " leaf " + QByteArray::number(n));
+            }
+        }
+        QVERIFY(hits > 200); // not vacuous: the table answers
+        QVERIFY(fewer > 50); // and spares leaves
     }
 
     // The paper's worked example: SSS* and MT-SSS* read 41, 12, 34, 36, 5, 35, 50, 36 and

@@ -250,7 +250,7 @@ Trace Mtd::run(const GameTree &t, const SearchOptions &options) const
     Trace trace;
     trace.algorithm = id();
     TraceWriter w(trace);
-    TranspositionTable table(t);
+    TranspositionTable table(t, depth);
     MemoryTest mt(t, depth, table, w);
     double lo = -Infinity, hi = Infinity;
     // The root's value and the first root child that has it: MAX proves it in the pass that

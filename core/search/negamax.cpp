@@ -105,7 +105,7 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
     const int depth = depthLimit(options); // the options, read once
     std::optional<TranspositionTable> table;
     if (transpositionTable(options))
-        table.emplace(t);
+        table.emplace(t, depth);
     Trace trace;
     trace.algorithm = id();
     if (table)

@@ -1,17 +1,33 @@
 #include "transpositiontable.h"
 
+#include <QHash>
+#include <QPair>
+
 namespace gt {
 
-std::vector<NodeId> transpositionClasses(const GameTree &tree)
+std::vector<NodeId> transpositionClasses(const GameTree &tree, int depthLimit)
 {
     std::vector<NodeId> classes(std::size_t(tree.size()));
-    for (NodeId n = 0; n < tree.size(); ++n)
+    // Preorder: the first node met with a key is the smallest id of its class.
+    QHash<QPair<QString, int>, NodeId> first;
+    for (NodeId n = 0; n < tree.size(); ++n) {
         classes[std::size_t(n)] = n;
+        const QString key = tree.key(n);
+        if (key.isEmpty())
+            continue;
+        const int depth = depthLimit >= 0 ? tree.depth(n) : 0;
+        const QPair<QString, int> position{key, depth};
+        const auto seen = first.constFind(position);
+        if (seen == first.constEnd())
+            first.insert(position, n);
+        else
+            classes[std::size_t(n)] = *seen;
+    }
     return classes;
 }
 
-TranspositionTable::TranspositionTable(const GameTree &tree)
-    : m_class(transpositionClasses(tree))
+TranspositionTable::TranspositionTable(const GameTree &tree, int depthLimit)
+    : m_class(transpositionClasses(tree, depthLimit))
     , m_entries(std::size_t(tree.size()))
 {}
 

@@ -12,10 +12,11 @@ namespace gt {
 // table"). Unbounded: one entry per position of the tree.
 
 // For each node, the smallest id of a node in the same position: the one place that knows
-// what a position is. A node's position is its key (same key, same position, identical
-// subtrees); a node without a key is a position of its own. Today the model has no keys, so
-// every node is its own class.
-std::vector<NodeId> transpositionClasses(const GameTree &tree);
+// what a position is. A node's position is its key (same key, same position: the readers
+// check that the subtrees are identical); a node without a key is a position of its own.
+// Under a depth limit (depthLimit ≥ 0) two nodes share an entry only at the same depth as
+// well: the same position searched to another horizon can have another value.
+std::vector<NodeId> transpositionClasses(const GameTree &tree, int depthLimit = -1);
 
 struct TableEntry {
     double lower = -Infinity;
@@ -34,7 +35,7 @@ struct TableLookup {
 
 class TranspositionTable {
 public:
-    explicit TranspositionTable(const GameTree &tree);
+    TranspositionTable(const GameTree &tree, int depthLimit);
 
     // Plaat's retrieve: if lower ≥ β return lower; if upper ≤ α return upper; if lower ==
     // upper return lower (without this an exact value strictly inside the window leaves an

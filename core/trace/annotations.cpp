@@ -85,8 +85,6 @@ QString formatWindowEnd(double v)
     return formatValue(v);
 }
 
-namespace {
-
 // A null window (a, a⁺) asks "value > a?", which on doubles is the same question as "value ≥
 // a⁺". It is put in terms of whichever end is the value the search meant, the one written
 // shorter ("≥ 35" rather than "> 34.999999999999993"): a test "≥ γ" has the window (γ⁻, γ), a
@@ -104,8 +102,6 @@ std::pair<QString, QString> nullWindowWords(double a, double b)
     const QString g = formatValue(a);
     return {QStringLiteral("(%1, %1⁺)").arg(g), tr("is the value > %1?").arg(g)};
 }
-
-} // namespace
 
 QString passDescription(const Pass &pass)
 {

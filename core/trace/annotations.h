@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <utility>
+
 #include <vector>
 
 namespace gt {
@@ -16,6 +18,11 @@ QString formatProbability(double p); // "½", "⅓", "¼", "0.7" ...
 // An end of a window: formatValue, but the double just above (below) a rounder one, as null
 // windows and re-search windows use it, reads "5⁺" ("5⁻") rather than a false "5".
 QString formatWindowEnd(double v);
+// A null window (a, b), b the double just above a, as one question about the end the search
+// meant, the one written shorter: (35⁻, 35) asks "is the value ≥ 35?", (3, 3⁺) "is the value
+// > 3?". Returns the window so written and the question. The pass bar and the narration of a
+// node entered with a null window both say it this way.
+std::pair<QString, QString> nullWindowWords(double a, double b);
 // "3", "≥ 5", "≤ 2", or "" when nothing is known; on a node visited only in an earlier pass,
 // what that pass found there.
 QString valueText(const NodeFrame &f);

@@ -228,14 +228,9 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     switch (e.type) {
     case EventType::Enter:
         if (hasWindow(e) && std::nextafter(e.a, e.b) == e.b) {
-            // A null window asks one question, about the rounder of its two ends.
-            const bool above = formatWindowEnd(e.a) == formatValue(e.a);
-            const QString x = formatValue(above ? e.a : e.b);
-            return (above ? tr("Enter %1 (%2) with the null window (%3, %3⁺): is its value above "
-                               "%3?")
-                          : tr("Enter %1 (%2) with the null window (%3⁻, %3): is its value below "
-                               "%3?"))
-                .arg(n, kindWord(t.kind(e.node)), x);
+            const auto [window, question] = nullWindowWords(e.a, e.b);
+            return tr("Enter %1 (%2) with the null window %3: %4")
+                .arg(n, kindWord(t.kind(e.node)), window, question);
         }
         if (hasWindow(e))
             return tr("Enter %1 (%2) with the window α = %3, β = %4.")
@@ -266,15 +261,16 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
         if (Cut(e.detail) == Cut::AboveBeta)
             return tr("At %1, the best so far is above β = %2 (a strict cut-off: a tie would "
                       "be searched on): %3.")
-                .arg(n, formatValue(e.b), what);
+                .arg(n, formatWindowEnd(e.b), what);
         if (Cut(e.detail) == Cut::BelowAlpha)
             return tr("At %1, the best so far is below α = %2 (a strict cut-off: a tie would "
                       "be searched on): %3.")
-                .arg(n, formatValue(e.a), what);
+                .arg(n, formatWindowEnd(e.a), what);
         if (Cut(e.detail) == Cut::AtMin)
             return tr("At %1, β = %2 ≤ α = %3: %4.")
-                .arg(n, formatValue(e.b), formatValue(e.a), what);
-        return tr("At %1, α = %2 ≥ β = %3: %4.").arg(n, formatValue(e.a), formatValue(e.b), what);
+                .arg(n, formatWindowEnd(e.b), formatWindowEnd(e.a), what);
+        return tr("At %1, α = %2 ≥ β = %3: %4.")
+            .arg(n, formatWindowEnd(e.a), formatWindowEnd(e.b), what);
     }
     case EventType::SssTake: return narrateTake(t, e);
     case EventType::SssPush:

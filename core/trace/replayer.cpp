@@ -315,6 +315,8 @@ void Replayer::forward()
         NodeFrame f = node(e.node);
         f.state = NodeState::OnPath; // current below; a leaf's value comes with its read
         set(e.node, f);
+        break;
+    }
     case EventType::TableHit: {
         NodeFrame f = node(e.node);
         f.state = NodeState::OnPath;

@@ -16,20 +16,20 @@ namespace gt {
 // clang-format off
 #define GT_ALGORITHMS(X) \
     X(minimax)           \
+    X(minimaxBfs)        \
     X(alphaBeta)         \
-    X(expectimax)        \
-    X(expectiminimax)    \
-    X(sss)               \
     X(negamax)           \
     X(aspiration)        \
     X(negaScout)         \
     X(pvs)               \
-    X(minimaxBfs)        \
     X(iterativeDeepening) \
     X(mtdf)              \
     X(mtSss)             \
     X(mtDual)            \
+    X(sss)               \
     X(dual)              \
+    X(expectimax)        \
+    X(expectiminimax)    \
     /* the list ends here: every line above ends with a backslash */
 // clang-format on
 

@@ -131,6 +131,10 @@ private slots:
                     value = std::isfinite(spec.min) ? spec.min + 0.5 : 0.5;
                     break;
                 case OptionSpec::Type::Choice: value = spec.choices.last(); break;
+                case OptionSpec::Type::Interval:
+                    value = intervalValue({std::isfinite(spec.min) ? spec.min : 0,
+                                           std::isfinite(spec.min) ? spec.min + 1 : 1});
+                    break;
                 }
                 Document doc;
                 doc.tree = parse("max[1](min[2](3,12), min[0](2,4))");

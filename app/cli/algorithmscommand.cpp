@@ -52,6 +52,7 @@ const char *typeName(OptionSpec::Type type)
     case OptionSpec::Type::Int: return "int";
     case OptionSpec::Type::Real: return "real";
     case OptionSpec::Type::Choice: return "choice";
+    case OptionSpec::Type::Interval: return "interval";
     }
     return "";
 }

@@ -424,6 +424,10 @@ bool JsonReader::readOptionValue(const OptionSpec &spec, const QJsonValue &v, co
         if (!v.isString())
             return expected(path, QStringLiteral("a string"), v);
         break;
+    case OptionSpec::Type::Interval:
+        if (!v.isArray())
+            return expected(path, QStringLiteral("a list of two numbers [low, high]"), v);
+        break;
     }
     QString why;
     const auto checked = checkOptionValue(spec, v.toVariant(), &why);

@@ -40,9 +40,9 @@ enum class EventType : std::uint8_t {
     Reorder,    // a move-ordering heuristic tries node, a child of `other`, before children that
                 // come before it: detail = OrderReason, aux = the place it is tried at from 1,
                 // a = its history score (OrderReason::History)
-    TableHit,  // the transposition table answers for node without searching it: a/b = the
-               // stored [lower, upper], detail = Bound of the value it returns (a Return
-               // follows, as after a search), other = the node whose search stored the entry
+    TableHit,   // the transposition table answers for node without searching it: a/b = the
+                // stored [lower, upper], detail = Bound of the value it returns (a Return
+                // follows, as after a search), other = the node whose search stored the entry
 };
 
 // Why a child is tried earlier than its place among its siblings (iterative deepening).

@@ -2,6 +2,7 @@
 
 #include <QFile>
 
+#include <map>
 #include <random>
 
 namespace gt::bench {
@@ -33,6 +34,46 @@ GameTree exactSizeTree(int size, unsigned seed)
         } else {
             n.kind = depth[i] % 2 == 0 ? NodeKind::Max : NodeKind::Min;
         }
+    }
+    return GameTree::fromDraft(d);
+}
+
+GameTree withHeuristicsAndKeys(const GameTree &tree)
+{
+    TreeDraft d = tree.toDraft(); // draft indices equal preorder ids: children after parents
+    const std::size_t n = d.nodes.size();
+    std::vector<int> cls(n);
+    std::vector<double> minimax(n);
+    std::map<std::vector<std::int64_t>, int> classes; // (kind, value, children's classes) → class
+    std::vector<int> members;
+    for (std::size_t i = n; i-- > 0;) {
+        const DraftNode &node = d.nodes[i];
+        std::vector<std::int64_t> shape{std::int64_t(node.kind)};
+        if (node.children.empty()) {
+            minimax[i] = node.value;
+            shape.push_back(std::int64_t(node.value));
+        } else {
+            const bool isMax = node.kind == NodeKind::Max;
+            minimax[i] = isMax ? -1e300 : 1e300;
+            for (std::int32_t c : node.children) {
+                minimax[i] = isMax ? std::max(minimax[i], minimax[std::size_t(c)])
+                                   : std::min(minimax[i], minimax[std::size_t(c)]);
+                shape.push_back(cls[std::size_t(c)]);
+            }
+        }
+        const auto [it, added] = classes.emplace(std::move(shape), int(classes.size()));
+        cls[i] = it->second;
+        if (added)
+            members.push_back(0);
+        ++members[std::size_t(cls[i])];
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        DraftNode &node = d.nodes[i];
+        const auto c = std::uint32_t(cls[i]);
+        if (!node.children.empty()) // noise from the class: identical subtrees stay identical
+            node.value = minimax[i] + double((c * 2654435761u) % 201) - 100;
+        if (members[c] > 1)
+            node.key = QStringLiteral("k%1").arg(c);
     }
     return GameTree::fromDraft(d);
 }

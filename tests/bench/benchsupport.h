@@ -22,6 +22,12 @@ struct Config {
 // [−1000, 1000]. Irregular like a hand-made tree, balanced enough to be deep only ~log n.
 GameTree exactSizeTree(int size, unsigned seed);
 
+// The same tree with what the search enhancements need: every inner node a heuristic value (its
+// minimax value plus a whole number in [−100, 100] that identical subtrees share) and every
+// node whose subtree occurs more than once (same kinds, values and shape) a key naming that
+// class, so a transposition table has positions to find (many leaves, some small subtrees).
+GameTree withHeuristicsAndKeys(const GameTree &tree);
+
 // Milliseconds of the fastest of `runs` runs.
 template <typename F> double bestOf(int runs, F &&run)
 {

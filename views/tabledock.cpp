@@ -57,9 +57,10 @@ void TableDock::refresh()
                               "alpha-beta keep one with --tt, the MT family always."));
     } else if (s.currentRow >= 0) {
         const TableRow &r = s.rows[std::size_t(s.currentRow)];
+        const QString key = m_session->tree().key(r.position);
         m_caption->setText(tr("The table answers from the entry of %1: [%2, %3].")
-                               .arg(nodeLabel(m_session->tree(), r.position), formatValue(r.lower),
-                                    formatValue(r.upper)));
+                               .arg(key.isEmpty() ? nodeLabel(m_session->tree(), r.position) : key,
+                                    formatValue(r.lower), formatValue(r.upper)));
         m_view->scrollTo(m_model->index(s.currentRow, 0));
     } else {
         m_caption->setText(tr("%n position(s) stored.", nullptr, int(s.rows.size())));

@@ -12,10 +12,12 @@
 #include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
 #include "core/trace/replayer.h"
+#include "core/trace/tablestate.h"
 #include "core/trace/tracejson.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <set>
 
 #include <cmath>
@@ -71,6 +73,16 @@ GameTree randomTree(std::uint64_t seed, double transpositions = 0)
             n.value = n.value / 3 + 0.25;
     }
     return GameTree::fromDraft(d);
+}
+
+bool sameEvents(const Trace &x, const Trace &y)
+{
+    return std::equal(x.events.begin(), x.events.end(), y.events.begin(), y.events.end(),
+                      [](const TraceEvent &a, const TraceEvent &b) {
+                          return a.type == b.type && a.line == b.line && a.detail == b.detail &&
+                                 a.node == b.node && a.other == b.other && a.aux == b.aux &&
+                                 a.a == b.a && a.b == b.b;
+                      });
 }
 
 SearchOptions depthOptions(std::uint64_t seed)
@@ -391,6 +403,134 @@ private slots:
             QVERIFY2(summaryJson(tt).contains("\"tt_hits\": 0"), where);
             QVERIFY2(!summaryJson(plain).contains("tt_hits"), where);
         }
+    }
+
+    // alphabeta --tt, fail-hard and fail-soft (and strict, which cuts only on v > β): the
+    // table never changes the value or the best child, never reads more leaves (strict may:
+    // a hit's bound equal to β does not cut there) and answers; without keys alphabeta --tt is
+    // alphabeta, event for event.
+    void alphabetaWithTheTable()
+    {
+        int hits = 0, fewer = 0;
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+            const GameTree keyed = randomTree(seed, 0.4);
+            const GameTree bare = randomTree(seed);
+            for (int variant = 0; variant < 3; ++variant) {
+                SearchOptions o = depthOptions(seed);
+                if (variant == 1)
+                    o.set(QStringLiteral("fail-soft"), true);
+                if (variant == 2)
+                    o.set(QStringLiteral("cutoff"), QStringLiteral("strict"));
+                SearchOptions withTable = o;
+                withTable.set(QStringLiteral("tt"), true);
+                const QByteArray where = "seed " + QByteArray::number(qulonglong(seed)) +
+                                         " variant " + QByteArray::number(variant);
+                const Trace plain = run(keyed, QStringLiteral("alphabeta"), o);
+                const Trace tt = run(keyed, QStringLiteral("alphabeta"), withTable);
+                QVERIFY2(tt.summary.value == plain.summary.value, where);
+                QVERIFY2(tt.summary.bestChild == plain.summary.bestChild, where);
+                if (variant < 2)
+                    QVERIFY2(tt.summary.leavesRead.size() <= plain.summary.leavesRead.size(),
+                             where);
+                QVERIFY2(tt.features.testFlag(TraceFeature::TranspositionTable), where);
+                hits += tableHitCount(tt);
+                fewer += tt.summary.leavesRead.size() < plain.summary.leavesRead.size() ? 1 : 0;
+
+                const Trace bareTt = run(bare, QStringLiteral("alphabeta"), withTable);
+                QVERIFY2(sameEvents(bareTt, run(bare, QStringLiteral("alphabeta"), o)), where);
+            }
+        }
+        QVERIFY(hits > 600);  // not vacuous: the table answers
+        QVERIFY(fewer > 150); // and spares leaves
+    }
+
+    // The table dock's state, derived from the events, is the algorithm's own table: before
+    // every hit the entry it reads is the one tableAt derives (bounds and the node that stored
+    // it), and after it the hit is the current row with one more hit.
+    void tableStateIsTheAlgorithmsTable()
+    {
+        int checked = 0;
+        const std::vector<std::pair<const char *, const char *>> runs{
+            {"alphabeta", "tt"}, {"alphabeta", "fail-soft"}, {"negamax", "tt"},
+            {"mtdf", nullptr},   {"mt-sss", nullptr},        {"mt-dual", nullptr}};
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+            const GameTree t = randomTree(seed, 0.4);
+            if (t.size() > 400)
+                continue; // tableAt replays from the start at every hit: small trees suffice
+            const SearchOptions o = depthOptions(seed);
+            const std::vector<NodeId> classes = transpositionClasses(t, depthLimit(o));
+            for (const auto &[algo, flag] : runs) {
+                SearchOptions with = o;
+                if (flag) {
+                    with.set(QStringLiteral("tt"), true);
+                    with.set(QString::fromLatin1(flag), true);
+                }
+                const Trace trace = run(t, QString::fromLatin1(algo), with);
+                for (int i = 0; i < int(trace.events.size()); ++i) {
+                    const TraceEvent &e = trace.events[std::size_t(i)];
+                    if (!isTableHit(e))
+                        continue;
+                    const QByteArray where = QByteArray(algo) + " seed " +
+                                             QByteArray::number(qulonglong(seed)) + " event " +
+                                             QByteArray::number(i);
+                    const NodeId position = classes[std::size_t(e.node)];
+                    const TableState before = tableAt(t, trace, i, depthLimit(o));
+                    const auto row = std::find_if(
+                        before.rows.begin(), before.rows.end(),
+                        [position](const TableRow &r) { return r.position == position; });
+                    QVERIFY2(row != before.rows.end(), where);
+                    QVERIFY2(row->lower == e.a && row->upper == e.b, where);
+                    QVERIFY2(row->storedBy == e.other, where);
+                    const TableState after = tableAt(t, trace, i + 1, depthLimit(o));
+                    QVERIFY2(after.currentRow >= 0, where);
+                    const TableRow &current = after.rows[std::size_t(after.currentRow)];
+                    QVERIFY2(current.position == position, where);
+                    QVERIFY2(current.hits == row->hits + 1, where);
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 300);
+    }
+
+    // tests/golden/traces/keyed.tree worked by hand: A stores p = [5, 5] (C) and q = [5, +∞]
+    // (D, cut after 6); B stores q = [6, 6] (E) and the table answers p at F with 5.
+    void keyedTreeTableByHand()
+    {
+        const GameTree t =
+            parse(QStringLiteral("max(A=min(C=max[key=p](3, 5), D=max[key=q](6, 2)), "
+                                 "B=min(E=max[key=q](6, 2), F=max[key=p](3, 5), G=max(4, 8)))"));
+        SearchOptions o;
+        o.set(QStringLiteral("tt"), true);
+        const Trace trace = run(t, QStringLiteral("alphabeta"), o);
+        QCOMPARE(valuesRead(t, trace), (std::vector<double>{3, 5, 6, 6, 2}));
+        QCOMPARE(valuesRead(t, run(t, QStringLiteral("alphabeta"))),
+                 (std::vector<double>{3, 5, 6, 6, 2, 3, 5}));
+        QCOMPARE(trace.summary.value, 5.0);
+        QCOMPARE(trace.summary.bestChild, std::optional<int>(0));
+        QCOMPARE(tableHitCount(trace), 1);
+        const auto hit = std::find_if(trace.events.begin(), trace.events.end(), isTableHit);
+        const int at = int(hit - trace.events.begin());
+        QCOMPARE(hit->node, NodeId(12)); // F
+        const TableState before = tableAt(t, trace, at, -1);
+        QCOMPARE(before.currentRow, -1);
+        const TableState s = tableAt(t, trace, at + 1, -1);
+        QVERIFY(s.currentRow >= 0);
+        const TableRow &p = s.rows[std::size_t(s.currentRow)];
+        QCOMPARE(p.position, NodeId(2));
+        QCOMPARE(p.lower, 5.0);
+        QCOMPARE(p.upper, 5.0);
+        QCOMPARE(p.storedBy, NodeId(2));
+        QCOMPARE(p.hits, 1);
+        const auto q = std::find_if(s.rows.begin(), s.rows.end(),
+                                    [](const TableRow &r) { return r.position == 5; });
+        QVERIFY(q != s.rows.end());
+        QCOMPARE(q->lower, 6.0);
+        QCOMPARE(q->upper, 6.0);
+        QCOMPARE(q->storedBy, NodeId(9)); // E, over D's [5, +∞]
+        const TableState end = tableAt(t, trace, int(trace.events.size()), -1);
+        QCOMPARE(end.currentRow, -1);
+        QCOMPARE(int(tableAt(t, trace, 0, -1).rows.size()), 0);
     }
 
     // Replayed forwards to the end and back, every frame of a multi-pass table search comes

@@ -135,6 +135,7 @@ void EdgeLayer::setEdges(std::vector<EdgeSpec> edges, NodeId nodeCount)
             e.curveCount = std::uint32_t(spec.curve.size());
             m_curves.insert(m_curves.end(), spec.curve.begin(), spec.curve.end());
         }
+        e.negated = std::size_t(spec.child) < m_negated.size() && m_negated[spec.child];
         m_indexOfChild[spec.child] = std::int32_t(m_edges.size());
         m_edges.push_back(e);
         if (anyText)
@@ -344,7 +345,7 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             p.setWidthF(p.color() == s.pathColor ? 2 : 1);
         }
     }
-    std::vector<int> marked, labelled, curved;
+    std::vector<int> marked, labelled, curved, negated;
     QRectF visible = option->exposedRect; // QGraphicsScene::render exposes everything
     if (painter->hasClipping())
         visible &= painter->clipBoundingRect();
@@ -364,6 +365,8 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         }
         if (texts)
             labelled.push_back(i);
+        if (e.negated)
+            negated.push_back(i);
         if (e.curveCount)
             curved.push_back(i);
         else
@@ -385,6 +388,8 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     if (detail >= s.textDetail / 2) {
         for (int i : marked)
             paintCutMark(painter, m_edges[i]);
+        for (int i : negated)
+            paintNegationMark(painter, m_edges[i]);
     }
     for (int i : labelled)
         paintTexts(painter, i);
@@ -402,6 +407,40 @@ void EdgeLayer::paintCutMark(QPainter *painter, const Edge &e) const
                                QLineF(c + step - across, c + step + across)};
     painter->setPen(QPen(s.cutColor, s.cutWidth, Qt::SolidLine, Qt::RoundCap));
     painter->drawLines(strokes, 2);
+}
+
+void EdgeLayer::paintNegationMark(QPainter *painter, const Edge &e) const
+{
+    // A disc on the edge, in the background colour, with a short "−" stroke inside.
+    const SceneStyle &s = m_metrics->style();
+    QPointF d;
+    const QPointF c = pointAt(e, NegationAt, &d);
+    const QColor ink = edgePaint(s, e.state).line;
+    painter->setPen(QPen(ink, s.edgeWidth));
+    painter->setBrush(s.background);
+    painter->drawEllipse(c, NegationRadius, NegationRadius);
+    painter->setPen(QPen(ink, s.cutWidth, Qt::SolidLine, Qt::RoundCap));
+    const QPointF half(NegationRadius * 0.55, 0);
+    painter->drawLine(c - half, c + half);
+    painter->setBrush(Qt::NoBrush);
+}
+
+void EdgeLayer::setNegationMarks(std::vector<char> byChild)
+{
+    if (byChild == m_negated)
+        return;
+    m_negated = std::move(byChild);
+    for (std::size_t c = 0; c < m_indexOfChild.size(); ++c) {
+        if (const int i = m_indexOfChild[c]; i >= 0)
+            m_edges[std::size_t(i)].negated = c < m_negated.size() && m_negated[c];
+    }
+    update();
+}
+
+bool EdgeLayer::hasNegationMark(NodeId child) const
+{
+    const int i = index(child);
+    return i >= 0 && m_edges[std::size_t(i)].negated;
 }
 
 void EdgeLayer::paintTexts(QPainter *painter, int i) const

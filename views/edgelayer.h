@@ -50,6 +50,10 @@ public:
     // Restyles the edge into `child` and repaints just that edge. Unknown children are ignored.
     void setEdgeState(NodeId child, EdgeState state, bool cutMark);
     void setProbabilityShown(NodeId child, bool shown);
+    // Negamax's side-to-move view: a small "−" at the middle of each edge whose child is marked
+    // (by node id, as negatedEdges gives them; empty: none).
+    void setNegationMarks(std::vector<char> byChild);
+    bool hasNegationMark(NodeId child) const;
     // A straight edge running down is drawn from where it passes below `y` (scene
     // coordinates): the parent's chance formula hangs there, and the edges leave from under
     // it instead of vanishing behind it. -inf draws the whole edge again. Texts and cut marks
@@ -80,6 +84,7 @@ private:
         float startAt = 0; // along a straight edge: the part before it is not drawn
         bool cut = false;
         bool showProbability = false;
+        bool negated = false; // carries negamax's "−"
         QRectF bounds;
     };
     struct Texts {
@@ -97,12 +102,14 @@ private:
     void measure(); // edge bounds, the index and the layer's bounds
     void paintTexts(QPainter *painter, int i) const;
     void paintCutMark(QPainter *painter, const Edge &e) const;
+    void paintNegationMark(QPainter *painter, const Edge &e) const;
 
     const StyleMetrics *m_metrics;
     std::vector<Edge> m_edges;
     std::vector<Texts> m_texts; // parallel to m_edges; empty when no edge has any text
     std::vector<QPointF> m_curves;
     std::vector<std::int32_t> m_indexOfChild; // by node id, -1 for the root and hidden nodes
+    std::vector<char> m_negated;              // by node id; empty: no marks
     EdgeIndex m_index;
     QRectF m_bounds;
 };

@@ -226,6 +226,7 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     }
     m_edges = new EdgeLayer(m_metrics.get());
     m_edges->setEdges(std::move(edges), count);
+    m_edges->setNegationMarks(m_negationMarks);
     addItem(m_edges);
     for (NodeId c = 1; c < count; ++c) { // a bare tree shows a chance node's probabilities
         if (!hidden(c) && t.kind(t.parent(c)) == NodeKind::Chance)
@@ -415,6 +416,13 @@ void TreeScene::growSceneRect(const QRectF &r)
     const double margin = m_style.textGap;
     m_sceneRect |= r.adjusted(-margin, -margin, margin, margin);
     setSceneRect(m_sceneRect);
+}
+
+void TreeScene::setNegationMarks(std::vector<char> byChild)
+{
+    m_negationMarks = std::move(byChild);
+    if (m_edges)
+        m_edges->setNegationMarks(m_negationMarks);
 }
 
 void TreeScene::setFrame(const Frame *frame)

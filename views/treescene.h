@@ -55,6 +55,9 @@ public:
     NodeId currentNode() const { return m_hasFrame ? m_frame.current : NoNode; }
 
     void setBreakpoints(const std::vector<char> &byNode);
+    // Negamax's side-to-move view: a "−" on each edge whose child is marked (negatedEdges);
+    // kept across layouts. Empty: none.
+    void setNegationMarks(std::vector<char> byChild);
     void setSelectedNode(NodeId n); // NoNode clears the selection
     NodeId selectedNode() const { return m_selected; }
 
@@ -113,6 +116,7 @@ private:
     std::vector<NodeItem *> m_items; // by node id; nullptr when hidden by a collapse
     int m_itemCount = 0;
     EdgeLayer *m_edges = nullptr;
+    std::vector<char> m_negationMarks;
     std::vector<int> m_collapsed; // hidden descendants, by node id
     Frame m_frame;                // a copy of what is shown
     bool m_hasFrame = false;

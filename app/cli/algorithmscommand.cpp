@@ -28,6 +28,7 @@ QStringList featureNames(TraceFeatures features)
         {TraceFeature::TranspositionTable, "transposition-table"},
         {TraceFeature::Intervals, "intervals"},
         {TraceFeature::OpenClosed, "open-closed"},
+        {TraceFeature::SideToMove, "side-to-move"},
     };
     QStringList out;
     for (const auto &[flag, name] : names) {

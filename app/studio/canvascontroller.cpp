@@ -7,7 +7,9 @@
 
 #include "core/layout/graphviz.h"
 #include "core/layout/tidylayout.h"
+#include "core/search/commonoptions.h"
 #include "core/trace/eventquery.h"
+#include "core/trace/sidetomove.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -54,6 +56,12 @@ CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget
     m_ids->setCheckable(true);
     m_ids->setStatusTip(tr("Write each node's preorder id (#5) beside it, as the panels and the "
                            "narration name nodes; on by default for trees without names"));
+    m_sideToMove = new QAction(tr("Negamax Values from the &Side to Move"), this);
+    m_sideToMove->setObjectName(QStringLiteral("sideToMoveAction"));
+    m_sideToMove->setCheckable(true);
+    m_sideToMove->setStatusTip(tr("For negamax, show each value as the side to move at the node "
+                                  "sees it (MIN's negated), with a − on the edges where the "
+                                  "side changes; otherwise every value is MAX's"));
 
     connect(m_fit, &QAction::triggered, this, &CanvasController::fit);
     // The viewport, not the view: its size is already the new one when it gets the event.
@@ -64,6 +72,7 @@ CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget
     connect(m_dot, &QAction::toggled, this, &CanvasController::setUseDot);
     // The Dark Palette action is wired by the window, which also recolours the widgets.
     connect(m_ids, &QAction::triggered, this, [this](bool on) { setIdsChoice(on); });
+    connect(m_sideToMove, &QAction::toggled, this, &CanvasController::showFrame);
 
     connect(&m_dotWatcher, &QFutureWatcher<DotResult>::finished, this,
             &CanvasController::onDotFinished);
@@ -91,7 +100,7 @@ void CanvasController::fillViewMenu(QMenu *menu) const
     menu->addSeparator();
     menu->addActions({m_tidy, m_dot});
     menu->addSeparator();
-    menu->addActions({m_ids, m_darkAction});
+    menu->addActions({m_ids, m_sideToMove, m_darkAction});
 }
 
 bool CanvasController::usesDot() const
@@ -295,12 +304,31 @@ void CanvasController::onDotFinished()
     emit message(tr("Laid out with dot."));
 }
 
+bool CanvasController::showsSideToMove() const
+{
+    return m_sideToMove->isChecked();
+}
+
+void CanvasController::setSideToMove(bool on)
+{
+    m_sideToMove->setChecked(on); // toggled: shows the frame again
+}
+
 void CanvasController::showFrame()
 {
     const Frame &frame = m_session->frame();
-    if (frame.nodes.size() != std::size_t(m_session->tree().size()))
+    const GameTree &tree = m_session->tree();
+    if (frame.nodes.size() != std::size_t(tree.size()))
         return; // a stale frame between a tree change and its layout
-    m_scene->setFrame(&frame);
+    if (!showsSideToMove() || !m_session->features().testFlag(TraceFeature::SideToMove)) {
+        m_scene->setNegationMarks({});
+        m_scene->setFrame(&frame);
+        return;
+    }
+    const int depth = depthLimit(m_session->options());
+    m_scene->setNegationMarks(negatedEdges(tree, depth));
+    const Frame view = sideToMoveView(tree, frame, depth);
+    m_scene->setFrame(&view);
 }
 
 void CanvasController::onNodeContextMenu(NodeId node, const QPoint &screenPos)

@@ -48,6 +48,10 @@ public:
     bool showsIds() const;
     std::optional<bool> idsChoice() const { return m_idsChoice; }
     void setIdsChoice(std::optional<bool> on);
+    // Negamax traces (TraceFeature::SideToMove): values from the side to move instead of MAX's
+    // view, with a "−" on the edges where the side changes. The session's frames stay MAX's.
+    bool showsSideToMove() const;
+    void setSideToMove(bool on);
     bool isLayoutRunning() const { return m_dotWatcher.isRunning(); }
     // Subtrees folded away by the editor, by node id; the tidy layout hides their descendants.
     // `relayoutNow` false only records them, for a tree change that is about to lay out anyway.
@@ -65,6 +69,7 @@ public:
     QAction *dotAction() const { return m_dot; }
     QAction *darkAction() const { return m_darkAction; }
     QAction *idsAction() const { return m_ids; }
+    QAction *sideToMoveAction() const { return m_sideToMove; }
     void fillViewMenu(QMenu *menu) const;
 
     // Fits the tree into the view and keeps it fitted when the view is resized (docks opened,
@@ -116,6 +121,7 @@ private:
     QAction *m_dot;
     QAction *m_darkAction;
     QAction *m_ids;
+    QAction *m_sideToMove;
     std::optional<bool> m_idsChoice;
     CollapsedSet m_collapsed;
     bool m_keepCamera = false;

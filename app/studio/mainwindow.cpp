@@ -26,6 +26,7 @@
 #include "views/searchsession.h"
 #include "views/statisticsdock.h"
 #include "views/stepperbar.h"
+#include "views/tabledock.h"
 #include "views/treescene.h" // treeview.h needs the complete TreeScene for its QPointer
 #include "views/treeview.h"
 
@@ -107,6 +108,7 @@ void MainWindow::createDocks()
     m_callStack = new CallStackDock(m_session, this);
     m_statistics = new StatisticsDock(m_session, this);
     m_open = new OpenDock(m_session, this);
+    m_table = new TableDock(m_session, this);
     m_searchOptions = new SearchOptionsDock(m_session, this);
     // A picked algorithm comes with the options it was last searched with, in one search.
     m_picker->setOptionsSource(
@@ -119,6 +121,8 @@ void MainWindow::createDocks()
     // SSS* has OPEN instead of a call stack: the two share a place.
     tabifyDockWidget(m_callStack, m_open);
     addDockWidget(Qt::RightDockWidgetArea, m_statistics);
+    // A search with a transposition table shows it beside the statistics.
+    tabifyDockWidget(m_statistics, m_table);
     addDockWidget(Qt::BottomDockWidgetArea, m_narration);
     resizeDocks({m_pseudocode}, {440}, Qt::Horizontal);
     resizeDocks({m_narration, m_searchOptions}, {90, m_searchOptions->sizeHint().height()},
@@ -130,6 +134,14 @@ void MainWindow::createDocks()
         m_open->setVisible(applicable);
         if (applicable)
             m_open->raise();
+    });
+    m_table->setVisible(m_table->isApplicable());
+    connect(m_table, &TableDock::applicableChanged, this, [this](bool applicable) {
+        if (m_presentation->isActive())
+            return;
+        m_table->setVisible(applicable);
+        if (applicable)
+            m_table->raise();
     });
 }
 
@@ -244,7 +256,8 @@ void MainWindow::createMenus()
     for (QDockWidget *dock :
          {static_cast<QDockWidget *>(m_narration), static_cast<QDockWidget *>(m_searchOptions),
           static_cast<QDockWidget *>(m_pseudocode), static_cast<QDockWidget *>(m_callStack),
-          static_cast<QDockWidget *>(m_open), static_cast<QDockWidget *>(m_statistics)})
+          static_cast<QDockWidget *>(m_open), static_cast<QDockWidget *>(m_statistics),
+          static_cast<QDockWidget *>(m_table)})
         panels->addAction(dock->toggleViewAction());
     panels->addAction(m_inspector->toggleViewAction());
     panels->addAction(m_undoDock->toggleViewAction());

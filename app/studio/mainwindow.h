@@ -25,6 +25,7 @@ class InspectorDock;
 class ExamplesMenu;
 class NarrationDock;
 class OpenDock;
+class TableDock;
 class PresentationMode;
 class PseudocodeDock;
 class RecentFiles;
@@ -75,6 +76,7 @@ public:
     CallStackDock *callStackDock() const { return m_callStack; }
     StatisticsDock *statisticsDock() const { return m_statistics; }
     OpenDock *openDock() const { return m_open; }
+    TableDock *tableDock() const { return m_table; }
     SearchOptionsDock *searchOptionsDock() const { return m_searchOptions; }
     ExamplesMenu *examplesMenu() const { return m_examples; }
     PresentationMode *presentation() const { return m_presentation; }
@@ -118,6 +120,7 @@ private:
     CallStackDock *m_callStack = nullptr;
     StatisticsDock *m_statistics = nullptr;
     OpenDock *m_open = nullptr;
+    TableDock *m_table = nullptr;
     SearchOptionsDock *m_searchOptions = nullptr;
     ExamplesMenu *m_examples = nullptr;
     RecentFiles *m_recent = nullptr;

@@ -9,6 +9,7 @@
 #include "views/opendock.h"
 #include "views/searchsession.h"
 #include "views/stepperbar.h"
+#include "views/tabledock.h"
 
 #include "core/search/algorithm.h"
 
@@ -23,7 +24,8 @@ const QString State = QStringLiteral("window/state");
 const QString Dark = QStringLiteral("view/dark");
 const QString Follow = QStringLiteral("view/follow");
 const QString Dot = QStringLiteral("view/dot");
-const QString Ids = QStringLiteral("view/showIds"); // absent: ids follow the tree
+const QString Ids = QStringLiteral("view/showIds");           // absent: ids follow the tree
+const QString SideToMove = QStringLiteral("view/sideToMove"); // negamax's values
 const QString Speed = QStringLiteral("step/speed");
 const QString BreakCutoffs = QStringLiteral("step/breakOnCutoffs");
 const QString BreakLeaves = QStringLiteral("step/breakOnLeafReads");
@@ -78,11 +80,13 @@ void readStudioSettings(MainWindow &w)
     w.restoreState(s.value(State).toByteArray());
     // The saved layout may show OPEN from an SSS* session; it follows the algorithm.
     w.openDock()->setVisible(w.openDock()->isApplicable());
+    w.tableDock()->setVisible(w.tableDock()->isApplicable());
     w.setDark(s.value(Dark, false).toBool());
     w.canvas()->setFollowCurrent(s.value(Follow, false).toBool());
     w.canvas()->setUseDot(s.value(Dot, false).toBool());
     if (s.contains(Ids))
         w.canvas()->setIdsChoice(s.value(Ids).toBool());
+    w.canvas()->setSideToMove(s.value(SideToMove, false).toBool());
     w.stepper()->setSpeed(s.value(Speed, 2.0).toDouble());
     w.stepActions()->breakOnCutoffs()->setChecked(s.value(BreakCutoffs, false).toBool());
     w.stepActions()->breakOnLeafReads()->setChecked(s.value(BreakLeaves, false).toBool());
@@ -107,6 +111,7 @@ void writeStudioSettings(const MainWindow &w)
         s.setValue(Ids, *ids);
     else
         s.remove(Ids);
+    s.setValue(SideToMove, w.canvas()->showsSideToMove());
     s.setValue(Speed, w.stepper()->speed());
     s.setValue(BreakCutoffs, w.stepActions()->breakOnCutoffs()->isChecked());
     s.setValue(BreakLeaves, w.stepActions()->breakOnLeafReads()->isChecked());

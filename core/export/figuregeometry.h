@@ -25,6 +25,10 @@ constexpr double ProbabilityAt = 0.75;
 constexpr double CutAt = 0.42;
 constexpr double StraightDownLabelAt = 0.66;
 constexpr double CutHalfLength = 6; // half a cut stroke, in points
+// Negamax's sign change (sidetomove.h): a disc holding a "−" at the middle of the edge where
+// the side to move changes.
+constexpr double NegationAt = 0.5;
+constexpr double NegationRadius = 6; // in points
 
 // The textbook shape of a node's kind: △ max, ▽ min, ○ chance, □ leaf.
 enum class FigureShape : std::uint8_t { TriangleUp, TriangleDown, Circle, Box };

@@ -3,12 +3,15 @@
 // to the node's window; fail-soft returns them as found. Both read the same leaves. The strict
 // cut-off (UC Berkeley CS188's, which its autograder checks) prunes only on v > β (MIN: v < α)
 // and is fail-soft: ties are searched on, so it reads a superset of the default's leaves.
+// With --tt it asks the transposition table first, as Plaat's AlphaBetaWithMemory does.
 #include "algorithm.h"
 #include "commonoptions.h"
 #include "searchsupport.h"
 #include "windowsearch.h"
 
 #include <QCoreApplication>
+
+#include <optional>
 
 namespace gt {
 
@@ -24,6 +27,7 @@ enum Line {
     LineMinBeta = 13,
     LineMinCut = 14,
     LineReturn = 15,
+    LineTableAnswers = 17,
 };
 
 const QString CutoffName = QStringLiteral("cutoff");
@@ -63,6 +67,13 @@ public:
             QStringLiteral(
                 "  return v   ▷ fail-hard: clamped to the window n was given (fail-soft, "
                 "strict: as found)"),
+            QStringLiteral(
+                "with --tt, ALPHABETA(n, α, β) first asks the table, [lower, upper] per key:"),
+            QStringLiteral("  if lower ≥ β: return lower;  if upper ≤ α: return upper;"
+                           "  if lower = upper: return it"),
+            QStringLiteral("  α ← max(α, lower);  β ← min(β, upper)"),
+            QStringLiteral("  and stores v before returning it: v ≤ α sets upper, v ≥ β lower, "
+                           "else both (a leaf: both)"),
         };
     }
     QString introduction() const override
@@ -73,7 +84,7 @@ public:
     }
     OptionSpecs options() const override
     {
-        return {failSoftOption(), depthOption(), cutoffOption()};
+        return {failSoftOption(), depthOption(), cutoffOption(), transpositionTableOption()};
     }
     TraceFeatures features() const override { return TraceFeature::Window; }
     QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
@@ -90,7 +101,11 @@ Trace AlphaBeta::run(const GameTree &t, const SearchOptions &options) const
                    LineLeaf,
                    {{LineMaxBack}, {LineMinBack}},
                    {LineMaxAlpha, LineMinBeta},
-                   {LineMaxCut, LineMinCut}};
+                   {LineMaxCut, LineMinCut},
+                   LineTableAnswers};
+    std::optional<TranspositionTable> table;
+    if (transpositionTable(options))
+        rules.table = &table.emplace(t, rules.depthLimit);
     return fullWindowTrace(id(), t, rules, LineReturn);
 }
 

@@ -84,7 +84,7 @@ public:
                            "  if lower = upper: return it"),
             QStringLiteral("  α ← max(α, lower);  β ← min(β, upper)"),
             QStringLiteral("  and stores v before returning it: v ≤ α sets upper, v ≥ β lower, "
-                           "else both"),
+                           "else both (a leaf: both)"),
         };
     }
     QString introduction() const override
@@ -95,7 +95,10 @@ public:
                              "the side to move changes.");
     }
     OptionSpecs options() const override { return {depthOption(), transpositionTableOption()}; }
-    TraceFeatures features() const override { return TraceFeature::Window; }
+    TraceFeatures features() const override
+    {
+        return TraceFeature::Window | TraceFeature::SideToMove;
+    }
     QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
     Trace run(const GameTree &tree, const SearchOptions &options) const override;
 };
@@ -178,7 +181,8 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
         }
         if (isTerminal(t, n, depth)) {
             w.add(EventType::ReadLeaf, LineLeaf, n, NoNode, t.value(n));
-            store(n, side, side * t.value(n), alpha, beta);
+            if (table) // an evaluated leaf is known exactly, as in the MT family
+                table->storeExact(n, t.value(n));
             deliver(n, side, side * t.value(n), Bound::Exact);
             return;
         }

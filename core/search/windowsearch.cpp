@@ -148,8 +148,21 @@ WindowResult windowSearch(const GameTree &t, TraceWriter &w, double alpha, doubl
     };
 
     enter = [&](NodeId n, double a, double b) {
+        if (o.table) {
+            const TableLookup l = o.table->lookup(n, a, b);
+            if (l.answered) {
+                w.add(EventType::TableHit, o.lines.tableHit, n, l.entry.storedBy, l.entry.lower,
+                      l.entry.upper, std::uint8_t(l.bound));
+                deliver(n, l.value, l.bound);
+                return;
+            }
+            a = l.alpha;
+            b = l.beta;
+        }
         if (isTerminal(t, n, o.depthLimit)) {
             w.add(EventType::ReadLeaf, o.lines.leaf, n, NoNode, t.value(n));
+            if (o.table)
+                o.table->storeExact(n, t.value(n)); // an evaluated leaf is known exactly
             deliver(n, t.value(n), Bound::Exact);
             return;
         }
@@ -172,6 +185,8 @@ WindowResult windowSearch(const GameTree &t, TraceWriter &w, double alpha, doubl
         const Visit finished = top;
         stack.pop_back();
         const auto [r, b] = result(finished, o.failSoft);
+        if (o.table)
+            o.table->store(finished.node, r, finished.alpha0, finished.beta0);
         deliver(finished.node, r, b);
     }
     return out;
@@ -182,6 +197,8 @@ Trace fullWindowTrace(const QString &algorithm, const GameTree &t, const WindowR
 {
     Trace trace;
     trace.algorithm = algorithm;
+    if (rules.table)
+        trace.features |= TraceFeature::TranspositionTable;
     trace.events.reserve(std::size_t(t.size()) * 2 + 1);
     TraceWriter w(trace);
     const WindowResult r = windowSearch(t, w, -Infinity, Infinity, rules);

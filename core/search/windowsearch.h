@@ -1,6 +1,7 @@
 #pragma once
 
 #include "searchsupport.h"
+#include "transpositiontable.h"
 
 #include <vector>
 
@@ -31,6 +32,7 @@ struct WindowLines {
     int back[2][3] = {}; // by side, then ChildSearch
     int tighten[2] = {};
     int cut[2] = {};
+    int tableHit = 0;
 };
 
 struct WindowRules {
@@ -39,6 +41,11 @@ struct WindowRules {
     Probe probe = Probe::None;
     int depthLimit = -1;
     WindowLines lines;
+    // With a table (--tt), Plaat's AlphaBetaWithMemory: each node asks it before it is
+    // searched (a hit returns the entry's bound unclamped, as negamax and MT do; fail-hard
+    // clamps only what a search returns) and stores what its search returned against the
+    // window the table narrowed; an evaluated leaf is stored exact.
+    TranspositionTable *table = nullptr;
 };
 
 struct WindowResult {

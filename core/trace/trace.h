@@ -108,6 +108,7 @@ enum class TraceFeature : std::uint32_t {
     Intervals = 1u << 6,          // nodes carry intervals [pess, opt] (B*)
     OpenClosed = 1u << 7,         // nodes go through a queue OPEN into a list CLOSED
                                   // (OpenAppend/CloseFront)
+    SideToMove = 1u << 8,         // values can be shown from the side to move (negamax)
 };
 Q_DECLARE_FLAGS(TraceFeatures, TraceFeature)
 Q_DECLARE_OPERATORS_FOR_FLAGS(TraceFeatures)

@@ -25,6 +25,7 @@ class InspectorDock;
 class ExamplesMenu;
 class NarrationDock;
 class OpenDock;
+class PassBand;
 class PresentationMode;
 class PseudocodeDock;
 class RecentFiles;
@@ -75,6 +76,7 @@ public:
     CallStackDock *callStackDock() const { return m_callStack; }
     StatisticsDock *statisticsDock() const { return m_statistics; }
     OpenDock *openDock() const { return m_open; }
+    PassBand *passBand() const { return m_passBand; }
     SearchOptionsDock *searchOptionsDock() const { return m_searchOptions; }
     ExamplesMenu *examplesMenu() const { return m_examples; }
     PresentationMode *presentation() const { return m_presentation; }
@@ -110,6 +112,7 @@ private:
     SearchSession *m_session;
     CanvasController *m_canvas;
     StepperBar *m_stepper;
+    PassBand *m_passBand = nullptr;
     StepActions *m_steps;
     AlgorithmPicker *m_picker;
     TreeTextField *m_textField;

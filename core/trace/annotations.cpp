@@ -168,17 +168,12 @@ PassLine passLine(const GameTree &tree, const Trace &trace, int step)
         }
         if (line.passes.empty())
             continue;
-        // The pass's result: the root returns, or (the last pass) the search ends.
-        PassResult &r = line.passes.back();
+        // The pass's result: the root returns (the last pass: the search ends with its value).
         const auto finished = finishedBy(e);
-        std::optional<double> result;
-        if (finished && finished->node == tree.root())
-            result = finished->value;
-        else if (const auto value = searchResult(e); value && r.outcome == PassOutcome::Pending)
-            result = value;
-        if (!result)
+        if (!finished || finished->node != tree.root())
             continue;
-        r.result = *result;
+        PassResult &r = line.passes.back();
+        r.result = finished->value;
         r.outcome = r.result <= r.pass.alpha  ? PassOutcome::FailLow
                     : r.result >= r.pass.beta ? PassOutcome::FailHigh
                                               : PassOutcome::Inside;

@@ -4,9 +4,13 @@
 // again, and an iterative deepening. Frames replayed forwards, backwards and by jumps agree;
 // each pass starts afresh and keeps what earlier passes found; pruned means never visited in any
 // pass; the statistics dock counts what the summary counts; the pass shows in the stepper, the
-// JSON and the narration; earlier-visited nodes are drawn faded on the canvas and in exports.
+// JSON and the narration; earlier-visited nodes are drawn faded on the canvas and in exports;
+// the pass band under the tree draws each pass's window and result on a number line, and a
+// leaf read again in a later pass is tagged "×2".
 #include "treetexthelpers.h"
 
+#include "app/studio/canvascontroller.h"
+#include "app/studio/mainwindow.h"
 #include "core/export/figureframe.h"
 #include "core/export/figuregeometry.h"
 #include "core/export/latextext.h"
@@ -32,6 +36,7 @@
 #include "views/statisticsmodel.h"
 #include "views/stepperbar.h"
 #include "views/treescene.h"
+#include "views/treeview.h"
 
 #include <QDir>
 #include <QImage>
@@ -706,6 +711,7 @@ private slots:
     void passLineOfRealSearches();
     void passBandShowsTheCurrentPass();
     void leafReadAgainIsMarked();
+    void mainWindowHasTheBandUnderTheTree();
 
     void pictureOfAReSearch()
     {
@@ -898,6 +904,23 @@ void TstPasses::leafReadAgainIsMarked()
             format == ExportFormat::Tikz ? latexText(QStringLiteral("×2")) : QStringLiteral("×2");
         QVERIFY2(bytes->contains(badge.toUtf8()), qPrintable(defaultSuffix(format)));
     }
+}
+
+// The window puts the band right under the canvas, shown while a search of passes is loaded.
+void TstPasses::mainWindowHasTheBandUnderTheTree()
+{
+    const GameTree t = parse(Aima);
+    const Trace trace = aspiration(t);
+    MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(w.passBand());
+    w.session()->setDocument(documentFor(t, trace), trace);
+    QVERIFY(w.passBand()->isVisible());
+    QCOMPARE(w.passBand()->parentWidget(), w.canvas()->view()->parentWidget());
+    QVERIFY(w.passBand()->geometry().top() >= w.canvas()->view()->geometry().bottom());
+    w.session()->setStep(stepAfterPassStart(trace, 3));
+    QCOMPARE(int(w.passBand()->line().passes.size()), 3);
 }
 
 QTEST_MAIN(TstPasses)

@@ -4,11 +4,16 @@
 // again, and an iterative deepening. Frames replayed forwards, backwards and by jumps agree;
 // each pass starts afresh and keeps what earlier passes found; pruned means never visited in any
 // pass; the statistics dock counts what the summary counts; the pass shows in the stepper, the
-// JSON and the narration; earlier-visited nodes are drawn faded on the canvas and in exports.
+// JSON and the narration; earlier-visited nodes are drawn faded on the canvas and in exports;
+// the pass band under the tree draws each pass's window and result on a number line, and a
+// leaf read again in a later pass is tagged "×2".
 #include "treetexthelpers.h"
 
+#include "app/studio/canvascontroller.h"
+#include "app/studio/mainwindow.h"
 #include "core/export/figureframe.h"
 #include "core/export/figuregeometry.h"
+#include "core/export/latextext.h"
 #include "core/export/stepselection.h"
 #include "core/generate/randomtree.h"
 #include "core/layout/tidylayout.h"
@@ -26,10 +31,12 @@
 #include "views/export/stylepalette.h"
 #include "views/nodeitem.h"
 #include "views/opendock.h"
+#include "views/passband.h"
 #include "views/searchsession.h"
 #include "views/statisticsmodel.h"
 #include "views/stepperbar.h"
 #include "views/treescene.h"
+#include "views/treeview.h"
 
 #include <QDir>
 #include <QImage>
@@ -700,6 +707,12 @@ private slots:
 
     // A picture of the re-search, for a person to look at: pass 3 has read B's leaves again
     // and is at C; D and its leaves are what earlier passes visited.
+    void passLineOfHandMadePasses();
+    void passLineOfRealSearches();
+    void passBandShowsTheCurrentPass();
+    void leafReadAgainIsMarked();
+    void mainWindowHasTheBandUnderTheTree();
+
     void pictureOfAReSearch()
     {
         const GameTree t = parse(Aima);
@@ -727,6 +740,188 @@ private slots:
         QVERIFY2(tinted > 1000, qPrintable(QString::number(tinted)));
     }
 };
+
+// The pass band's data, from hand-made passes: each pass's window and, once the root returns
+// (the last pass: once the search ends), its result inside or outside the window.
+void TstPasses::passLineOfHandMadePasses()
+{
+    const GameTree t = parse(Aima);
+    const Trace trace = aspiration(t);
+    QVERIFY(passLine(t, trace, 0).passes.empty());
+
+    // Pass 2 has begun and not returned: pending; pass 1 returned 3 inside (−∞, +∞).
+    const int second = stepAfterPassStart(trace, 2);
+    PassLine line = passLine(t, trace, second + 2);
+    QCOMPARE(int(line.passes.size()), 2);
+    QCOMPARE(line.passes[0].outcome, PassOutcome::Inside);
+    QCOMPARE(line.passes[0].result, 3.0);
+    QCOMPARE(line.passes[1].outcome, PassOutcome::Pending);
+    QCOMPARE(line.passes[1].pass.alpha, 4.0);
+    QCOMPARE(line.passes[1].pass.beta, 5.0);
+    QVERIFY(!line.guess);    // a full first window guesses nothing
+    QCOMPARE(line.low, 2.0); // the tree's values: 2 … 14
+    QCOMPARE(line.high, 14.0);
+
+    // The test (4, 5) fails low (fail-hard: 4); the re-search ends inside with the search.
+    line = passLine(t, trace, int(trace.events.size()));
+    QCOMPARE(int(line.passes.size()), 3);
+    QCOMPARE(line.passes[1].outcome, PassOutcome::FailLow);
+    QCOMPARE(line.passes[1].result, 4.0);
+    QCOMPARE(passOutcomeText(line.passes[1]), QStringLiteral("fail low: 4"));
+    QCOMPARE(line.passes[2].outcome, PassOutcome::Inside);
+    QCOMPARE(line.passes[2].result, 3.0);
+    QCOMPARE(line.passes[2].pass.kind, PassKind::ReSearch);
+
+    // A first window around a guess: its centre; a result at β fails high.
+    PassBuilder b(t);
+    b.endPass(b.pass(PassKind::Window, 1, 2));
+    b.pass(PassKind::ReSearch, 2, Infinity);
+    const Trace guessed = b.finish(3);
+    line = passLine(t, guessed, int(guessed.events.size()));
+    QVERIFY(line.guess);
+    QCOMPARE(*line.guess, 1.5);
+    QCOMPARE(line.passes[0].outcome, PassOutcome::FailHigh);
+    QCOMPARE(line.passes[0].result, 2.0);
+    QCOMPARE(line.passes[1].outcome, PassOutcome::Inside);
+}
+
+// The real algorithms on Plaat's tree: aspiration's (−1, 1) fails high at 5 and the
+// re-search (5⁻, +∞) finds 35 inside; MTD(f) from 0 tests 0, 5, 12, 34 (all fail high) and
+// 35, which fails low: 35.
+void TstPasses::passLineOfRealSearches()
+{
+    const GameTree t =
+        parse(QStringLiteral("max(min(max(min(41,5),min(12,90)),max(min(101,80),min(20,30))),"
+                             "min(max(min(34,80),min(36,35)),max(min(50,36),min(25,3))))"));
+    QString error;
+    const auto aspirationTrace = search(t, QStringLiteral("aspiration"), {}, &error);
+    QVERIFY2(aspirationTrace, qPrintable(error));
+    PassLine line = passLine(t, *aspirationTrace, int(aspirationTrace->events.size()));
+    QCOMPARE(int(line.passes.size()), 2);
+    QCOMPARE(line.passes[0].pass.alpha, -1.0);
+    QCOMPARE(line.passes[0].pass.beta, 1.0);
+    QCOMPARE(*line.guess, 0.0);
+    QCOMPARE(line.passes[0].outcome, PassOutcome::FailHigh);
+    QCOMPARE(line.passes[0].result, 5.0);
+    QCOMPARE(line.passes[1].outcome, PassOutcome::Inside);
+    QCOMPARE(line.passes[1].result, 35.0);
+    QCOMPARE(line.low, -1.0); // the leaves 3 … 101 and the first window's end −1
+    QCOMPARE(line.high, 101.0);
+
+    const auto mtd = search(t, QStringLiteral("mtdf"), {}, &error);
+    QVERIFY2(mtd, qPrintable(error));
+    line = passLine(t, *mtd, int(mtd->events.size()));
+    QCOMPARE(*line.guess, 0.0); // the first test, (0⁻, 0), asks about 0
+    std::vector<double> results;
+    std::vector<PassOutcome> outcomes;
+    for (const PassResult &r : line.passes) {
+        results.push_back(r.result);
+        outcomes.push_back(r.outcome);
+    }
+    QCOMPARE(results, (std::vector<double>{5, 12, 34, 35, 35}));
+    const auto high = PassOutcome::FailHigh;
+    QCOMPARE(outcomes, (std::vector<PassOutcome>{high, high, high, high, PassOutcome::FailLow}));
+    QCOMPARE(line.passes[4].pass.alpha, 35.0);
+}
+
+// The band under the tree: hidden for a search of one pass; in pass 2 it draws that pass's
+// window on the line and, once the test fails low, the result's dot in MIN's colour.
+void TstPasses::passBandShowsTheCurrentPass()
+{
+    const GameTree t = parse(Aima);
+    const Trace trace = aspiration(t);
+    SearchSession session;
+    TreeScene scene;
+    PassBand band(&session, &scene);
+    band.resize(600, band.sizeHint().height());
+    Document d = documentFor(t, trace);
+    session.setDocument(d, trace);
+    QVERIFY(!band.isHidden());
+    QVERIFY(band.line().passes.empty());
+
+    const int second = stepAfterPassStart(trace, 2);
+    session.setStep(second + 1);
+    QCOMPARE(int(band.line().passes.size()), 2);
+    QCOMPARE(band.caption(), QStringLiteral("Pass 2 of 3 · null-window test (4, 5)"));
+    const SceneStyle &s = scene.sceneStyle();
+    QImage image = band.grab().toImage();
+    const int y = band.lineY();
+    QVERIFY(near(image.pixelColor(int(band.xFor(4.5)), y - 3), s.pathColor));
+    // Pass 1's window, the whole line, faded above it; nothing left of 4 on the line itself.
+    QVERIFY(!near(image.pixelColor(int(band.xFor(3)), y - 3), s.pathColor));
+
+    int returned = second;
+    while (passLine(t, trace, returned).passes.back().outcome == PassOutcome::Pending)
+        ++returned;
+    session.setStep(returned);
+    QCOMPARE(band.caption(), QStringLiteral("Pass 2 of 3 · null-window test (4, 5) · fail low: 4"));
+    image = band.grab().toImage();
+    QVERIFY(near(image.pixelColor(int(band.xFor(4)), y), s.minFill));
+
+    d.algorithm = QStringLiteral("alphabeta");
+    session.setDocument(d);
+    QVERIFY(band.isHidden());
+}
+
+// A leaf a later pass reads again carries "×2" (B's first leaf, read by all three passes,
+// "×3"), uncounted when stepping back, on the canvas and in the exports.
+void TstPasses::leafReadAgainIsMarked()
+{
+    const GameTree t = parse(Aima);
+    const Trace trace = aspiration(t);
+    Replayer r(t, trace);
+    const int third = stepAfterPassStart(trace, 3);
+    r.seek(third);
+    QCOMPARE(r.frame().nodes[3].readCount, 1); // 12: read in pass 1, pruned by the test
+    QCOMPARE(readCountText(r.frame().nodes[3]), QString());
+    r.seek(r.stepCount());
+    QCOMPARE(r.frame().nodes[3].readCount, 2);
+    QCOMPARE(readCountText(r.frame().nodes[3]), QStringLiteral("×2"));
+    QCOMPARE(readCountText(r.frame().nodes[2]), QStringLiteral("×3"));
+    QCOMPARE(readCountText(r.frame().nodes[7]), QString()); // 4: never read
+    r.seek(third);
+    QCOMPARE(r.frame().nodes[3].readCount, 1);
+
+    TreeScene scene;
+    scene.setTree(&t, tidyLayout(t, scene.measureNodes(t), LayoutOptions{}));
+    scene.setFrame(&r.frame()); // pass 3 has begun: 12 was read once so far
+    QCOMPARE(scene.item(3)->look().table, QString());
+    r.seek(r.stepCount());
+    scene.setFrame(&r.frame());
+    QCOMPARE(scene.item(3)->look().table, QStringLiteral("×2"));
+
+    const Palette palette = toPalette(SceneStyle::light());
+    FigureOptions options;
+    const FigureGeometry g = estimateGeometry(t, palette, options);
+    FigureFrames frames(t, &trace, g, palette, options);
+    QCOMPARE(frames.frame(-1).nodes[3].tag, QStringLiteral("×2"));
+    const int end = int(trace.events.size());
+    for (ExportFormat format : {ExportFormat::Svg, ExportFormat::Tikz}) {
+        QString error;
+        const auto bytes = exportBytes({&t, &trace, end}, ExportOptions{}, format, &error);
+        QVERIFY2(bytes, qPrintable(error));
+        const QString badge =
+            format == ExportFormat::Tikz ? latexText(QStringLiteral("×2")) : QStringLiteral("×2");
+        QVERIFY2(bytes->contains(badge.toUtf8()), qPrintable(defaultSuffix(format)));
+    }
+}
+
+// The window puts the band right under the canvas, shown while a search of passes is loaded.
+void TstPasses::mainWindowHasTheBandUnderTheTree()
+{
+    const GameTree t = parse(Aima);
+    const Trace trace = aspiration(t);
+    MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(w.passBand());
+    w.session()->setDocument(documentFor(t, trace), trace);
+    QVERIFY(w.passBand()->isVisible());
+    QCOMPARE(w.passBand()->parentWidget(), w.canvas()->view()->parentWidget());
+    QVERIFY(w.passBand()->geometry().top() >= w.canvas()->view()->geometry().bottom());
+    w.session()->setStep(stepAfterPassStart(trace, 3));
+    QCOMPARE(int(w.passBand()->line().passes.size()), 3);
+}
 
 QTEST_MAIN(TstPasses)
 #include "tst_passes.moc"

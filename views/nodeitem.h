@@ -20,8 +20,8 @@ struct NodeLook {
     SssStatus sss = SssStatus::None; // SSS*: the status of this node's state on OPEN
     bool breakpoint = false;
     bool selected = false;
-    double merit = 0;       // SSS*: merit of the state on OPEN
-    QString table;          // "TT ≤ 12": the transposition table answered for it (tableText)
+    double merit = 0; // SSS*: merit of the state on OPEN
+    QString table; // "TT ≤ 12": the table answered for it (tableText); else "×2" (readCountText)
     int collapsedCount = 0; // descendants hidden by a collapsed subtree
     QString value;          // inside the node: a leaf's value, a backed-up value or a bound
     QString window;         // "α=3, β=+∞" beside a node on the path; empty elsewhere

@@ -364,6 +364,8 @@ NodeLook TreeScene::lookFor(NodeId n) const
     look.sss = f.sss;
     look.merit = f.merit;
     look.table = tableText(f);
+    if (look.table.isEmpty())
+        look.table = readCountText(f); // a leaf a later pass read again: "×2"
     return look;
 }
 

@@ -21,6 +21,7 @@
 #include "views/callstackdock.h"
 #include "views/narrationdock.h"
 #include "views/opendock.h"
+#include "views/passband.h"
 #include "views/plaintext.h"
 #include "views/pseudocodedock.h"
 #include "views/searchsession.h"
@@ -47,6 +48,7 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 namespace gt {
 
@@ -64,7 +66,15 @@ MainWindow::MainWindow(QWidget *parent)
     // Drops of files are for the window; the canvas would swallow them.
     m_canvas->view()->setAcceptDrops(false);
     m_canvas->view()->viewport()->setAcceptDrops(false);
-    setCentralWidget(m_canvas->view());
+    // The canvas with the pass band under it (shown only for searches made of passes).
+    m_passBand = new PassBand(m_session, m_canvas->scene(), this);
+    auto *central = new QWidget(this);
+    auto *column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_canvas->view(), 1);
+    column->addWidget(m_passBand);
+    setCentralWidget(central);
     // Window shortcuts, so that they work with the menu bar hidden (presentation mode).
     addActions(m_steps->all());
 

@@ -26,6 +26,7 @@ class ExamplesMenu;
 class NarrationDock;
 class OpenDock;
 class TableDock;
+class PassBand;
 class PresentationMode;
 class PseudocodeDock;
 class RecentFiles;
@@ -77,6 +78,7 @@ public:
     StatisticsDock *statisticsDock() const { return m_statistics; }
     OpenDock *openDock() const { return m_open; }
     TableDock *tableDock() const { return m_table; }
+    PassBand *passBand() const { return m_passBand; }
     SearchOptionsDock *searchOptionsDock() const { return m_searchOptions; }
     ExamplesMenu *examplesMenu() const { return m_examples; }
     PresentationMode *presentation() const { return m_presentation; }
@@ -112,6 +114,7 @@ private:
     SearchSession *m_session;
     CanvasController *m_canvas;
     StepperBar *m_stepper;
+    PassBand *m_passBand = nullptr;
     StepActions *m_steps;
     AlgorithmPicker *m_picker;
     TreeTextField *m_textField;

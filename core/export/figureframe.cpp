@@ -87,6 +87,8 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
         d.tag = sssTagText(f.sss, f.merit);
     } else if (f.tableHit)
         d.tag = tableText(f); // drawn as a settled tag: the table settled it
+    else
+        d.tag = readCountText(f); // a leaf a later pass read again, as on the canvas
     return d;
 }
 

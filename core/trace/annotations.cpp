@@ -1,5 +1,7 @@
 #include "annotations.h"
 
+#include "eventquery.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
@@ -85,17 +87,28 @@ QString formatWindowEnd(double v)
     return formatValue(v);
 }
 
+namespace {
+
+// Which end of a null window (a, b) the search meant: the one written shorter (b also when
+// it is infinite), so (35⁻, 35) asks about 35 and (3, 3⁺) about 3. True: b.
+bool meansUpperEnd(double a, double b)
+{
+    auto digits = [](double v) {
+        return QString::number(v, 'g', QLocale::FloatingPointShortest).size();
+    };
+    return std::isinf(b) || (!std::isinf(a) && digits(b) < digits(a));
+}
+
+} // namespace
+
 // A null window (a, a⁺) asks "value > a?", which on doubles is the same question as "value ≥
 // a⁺". It is put in terms of whichever end is the value the search meant, the one written
 // shorter ("≥ 35" rather than "> 34.999999999999993"): a test "≥ γ" has the window (γ⁻, γ), a
 // test "> γ" the window (γ, γ⁺). Returns the window as "(35⁻, 35)" and the question.
 std::pair<QString, QString> nullWindowWords(double a, double b)
 {
-    auto digits = [](double v) {
-        return QString::number(v, 'g', QLocale::FloatingPointShortest).size();
-    };
     auto tr = [](const char *text) { return QCoreApplication::translate("gt::Pass", text); };
-    if (std::isinf(b) || (!std::isinf(a) && digits(b) < digits(a))) {
+    if (meansUpperEnd(a, b)) {
         const QString g = formatValue(b);
         return {QStringLiteral("(%1⁻, %1)").arg(g), tr("is the value ≥ %1?").arg(g)};
     }
@@ -141,6 +154,81 @@ QString passText(const Frame &frame)
         .arg(frame.pass.number)
         .arg(std::max(frame.passCount, frame.pass.number))
         .arg(passDescription(frame.pass));
+}
+
+PassLine passLine(const GameTree &tree, const Trace &trace, int step)
+{
+    PassLine line;
+    const int end = std::clamp(step, 0, int(trace.events.size()));
+    for (int i = 0; i < end; ++i) {
+        const TraceEvent &e = trace.events[std::size_t(i)];
+        if (const auto pass = passStartedBy(e)) {
+            line.passes.push_back({*pass});
+            continue;
+        }
+        if (line.passes.empty())
+            continue;
+        // The pass's result: the root returns (the last pass: the search ends with its value).
+        const auto finished = finishedBy(e);
+        if (!finished || finished->node != tree.root())
+            continue;
+        PassResult &r = line.passes.back();
+        r.result = finished->value;
+        r.outcome = r.result <= r.pass.alpha  ? PassOutcome::FailLow
+                    : r.result >= r.pass.beta ? PassOutcome::FailHigh
+                                              : PassOutcome::Inside;
+    }
+    if (!line.passes.empty()) {
+        const Pass &first = line.passes.front().pass;
+        if (std::nextafter(first.alpha, first.beta) == first.beta)
+            line.guess = meansUpperEnd(first.alpha, first.beta) ? first.beta : first.alpha;
+        else if (std::isfinite(first.alpha) && std::isfinite(first.beta))
+            line.guess = (first.alpha + first.beta) / 2;
+    }
+
+    // The range: every value in the tree, then every finite end, result and guess drawn.
+    bool any = false;
+    auto take = [&](double v) {
+        if (!std::isfinite(v))
+            return;
+        line.low = any ? std::min(line.low, v) : v;
+        line.high = any ? std::max(line.high, v) : v;
+        any = true;
+    };
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.hasValue(n))
+            take(tree.value(n));
+    }
+    for (const PassResult &r : line.passes) {
+        take(r.pass.alpha);
+        take(r.pass.beta);
+        if (r.outcome != PassOutcome::Pending)
+            take(r.result);
+    }
+    if (line.guess)
+        take(*line.guess);
+    if (line.high <= line.low) { // one value (or none): a unit around it
+        line.low -= 0.5;
+        line.high += 0.5;
+    }
+    return line;
+}
+
+QString passOutcomeText(const PassResult &r)
+{
+    auto tr = [](const char *text) { return QCoreApplication::translate("gt::Pass", text); };
+    switch (r.outcome) {
+    case PassOutcome::Pending: return {};
+    case PassOutcome::Inside: return tr("inside: %1").arg(formatValue(r.result));
+    case PassOutcome::FailLow: return tr("fail low: %1").arg(formatValue(r.result));
+    case PassOutcome::FailHigh: return tr("fail high: %1").arg(formatValue(r.result));
+    }
+    return {};
+}
+
+QString readCountText(const NodeFrame &f)
+{
+    return f.readCount >= 2 ? QStringLiteral("×%1").arg(f.readCount) : QString();
 }
 
 QString tableText(const NodeFrame &f)

@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <utility>
 
 #include <vector>
@@ -36,6 +37,31 @@ QString tableText(const NodeFrame &f);
 // and in a search of one pass).
 QString passDescription(const Pass &pass);
 QString passText(const Frame &frame);
+
+// A search of several passes on a number line, as the pass band under the tree draws it at
+// a step: every pass begun so far (the last is the current one) with its window and, once the
+// root has returned in it, its result, inside the window or failing low (≤ α) or high (≥ β).
+enum class PassOutcome : std::uint8_t { Pending, Inside, FailLow, FailHigh };
+struct PassResult {
+    Pass pass;
+    PassOutcome outcome = PassOutcome::Pending;
+    double result = 0; // what the root returned; meaningful unless Pending
+};
+struct PassLine {
+    std::vector<PassResult> passes;
+    // The first pass's guess: the value its null-window test asks about, or the centre of
+    // its window when both ends are finite; none for a full window.
+    std::optional<double> guess;
+    // The finite span the line covers: every value in the tree, the finite window ends, the
+    // results and the guess (at least one unit wide). Infinite ends lie beyond it.
+    double low = 0, high = 0;
+};
+PassLine passLine(const GameTree &tree, const Trace &trace, int step);
+// "fail high: 40", "fail low: 5", "inside: 35"; empty while the pass is pending.
+QString passOutcomeText(const PassResult &r);
+
+// "×2" on a node read as a leaf more than once (by later passes), empty otherwise.
+QString readCountText(const NodeFrame &f);
 
 // The weighted sum at a chance node as it fills in: "½·9 + ½·? " while children are
 // outstanding, "½·9 + ½·100 = 54.5" when all have returned. Empty for other nodes and

@@ -42,6 +42,9 @@ struct NodeFrame {
     bool visitedEarlier = false;      // visited in an earlier pass, not (yet) in this one
     Bound earlierBound = Bound::None; // meaning of earlierValue: None = no earlier value
     double earlierValue = std::numeric_limits<double>::quiet_NaN();
+    // How many times the node has been read as a leaf (or at the depth limit) so far, over all
+    // passes: a leaf a later pass reads again shows it was read twice.
+    std::int32_t readCount = 0;
 };
 
 // Whether two node frames are the same, every field compared, numbers bit for bit (so that NaN
@@ -56,7 +59,7 @@ inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
            a.tableSkipped == b.tableSkipped && same(a.value, b.value) && same(a.alpha, b.alpha) &&
            same(a.beta, b.beta) && same(a.merit, b.merit) && a.childrenDone == b.childrenDone &&
            a.visitedEarlier == b.visitedEarlier && a.earlierBound == b.earlierBound &&
-           same(a.earlierValue, b.earlierValue);
+           same(a.earlierValue, b.earlierValue) && a.readCount == b.readCount;
 }
 
 // The pass a frame is in, as its PassStart event announced it.

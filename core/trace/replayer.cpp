@@ -192,6 +192,7 @@ void Replayer::startPass(const TraceEvent &e)
         f.visitedEarlier = old.visitedEarlier;
         f.earlierValue = old.earlierValue;
         f.earlierBound = old.earlierBound;
+        f.readCount = old.readCount; // reads are counted over every pass
         if (visitedInPass(old.state)) {
             f.visitedEarlier = true;
             f.earlierValue = old.value;
@@ -229,6 +230,7 @@ void Replayer::forward()
         f.state = NodeState::OnPath;
         f.value = e.a;
         f.bound = Bound::Exact;
+        ++f.readCount;
         set(e.node, f);
         break;
     }

@@ -18,6 +18,7 @@
 namespace gt {
 
 class EdgeLayer;
+class HorizonLine;
 class NodeItem;
 struct NodeLook;
 
@@ -72,6 +73,8 @@ public:
     NodeId nodeAt(const QPointF &scenePos) const;    // NoNode on empty space
     NodeItem *item(NodeId n) const;                  // nullptr for hidden nodes; for tests
     EdgeLayer *edgeLayer() const { return m_edges; } // for tests
+    // The horizon of a depth-limited pass; hidden without one. For tests.
+    HorizonLine *horizonLine() const { return m_horizon; }
     int nodeItemCount() const { return m_itemCount; }
 
 signals:
@@ -105,6 +108,7 @@ private:
     void restyleAll();
     void growSceneRect(const QRectF &r);
     void raise(NodeId n, bool on); // the current node above its neighbours
+    void placeHorizon();           // at the frame's pass depth, or hidden
     void clearTree();
 
     SceneStyle m_style;
@@ -113,6 +117,7 @@ private:
     std::vector<NodeItem *> m_items; // by node id; nullptr when hidden by a collapse
     int m_itemCount = 0;
     EdgeLayer *m_edges = nullptr;
+    HorizonLine *m_horizon = nullptr;
     std::vector<int> m_collapsed; // hidden descendants, by node id
     Frame m_frame;                // a copy of what is shown
     bool m_hasFrame = false;

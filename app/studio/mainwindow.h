@@ -25,6 +25,7 @@ class InspectorDock;
 class ExamplesMenu;
 class NarrationDock;
 class OpenDock;
+class OrderingDock;
 class PresentationMode;
 class PseudocodeDock;
 class RecentFiles;
@@ -75,6 +76,7 @@ public:
     CallStackDock *callStackDock() const { return m_callStack; }
     StatisticsDock *statisticsDock() const { return m_statistics; }
     OpenDock *openDock() const { return m_open; }
+    OrderingDock *orderingDock() const { return m_ordering; }
     SearchOptionsDock *searchOptionsDock() const { return m_searchOptions; }
     ExamplesMenu *examplesMenu() const { return m_examples; }
     PresentationMode *presentation() const { return m_presentation; }
@@ -118,6 +120,7 @@ private:
     CallStackDock *m_callStack = nullptr;
     StatisticsDock *m_statistics = nullptr;
     OpenDock *m_open = nullptr;
+    OrderingDock *m_ordering = nullptr;
     SearchOptionsDock *m_searchOptions = nullptr;
     ExamplesMenu *m_examples = nullptr;
     RecentFiles *m_recent = nullptr;

@@ -85,8 +85,11 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     if (f.sss != SssStatus::None) {
         d.tagLive = f.sss == SssStatus::Live;
         d.tag = sssTagText(f.sss, f.merit);
-    } else if (f.tableHit)
+    } else if (f.tableHit) {
         d.tag = tableText(f); // drawn as a settled tag: the table settled it
+    } else {
+        d.tag = orderBadgeText(f); // why a move ordering tries it early; empty for most
+    }
     return d;
 }
 

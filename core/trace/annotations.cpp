@@ -63,9 +63,24 @@ QString valueText(const NodeFrame &f)
         return {};
     switch (f.visitedEarlier ? f.earlierBound : f.bound) {
     case Bound::None: return {};
-    case Bound::Exact: return formatValue(value);
+    case Bound::Exact: // a horizon node's value is a guess, not what is below it
+        return f.heuristic && !f.visitedEarlier ? QStringLiteral("h=") + formatValue(value)
+                                                : formatValue(value);
     case Bound::Lower: return QStringLiteral("≥ ") + formatValue(value);
     case Bound::Upper: return QStringLiteral("≤ ") + formatValue(value);
+    }
+    return {};
+}
+
+QString orderBadgeText(const NodeFrame &f)
+{
+    if (!f.orderedEarly)
+        return {};
+    switch (f.orderReason) {
+    case OrderReason::PreviousBest: return QStringLiteral("PV");
+    case OrderReason::Killer1: return QStringLiteral("K1");
+    case OrderReason::Killer2: return QStringLiteral("K2");
+    case OrderReason::History: return QStringLiteral("H ") + formatValue(f.orderScore);
     }
     return {};
 }
@@ -141,6 +156,13 @@ QString passText(const Frame &frame)
         .arg(frame.pass.number)
         .arg(std::max(frame.passCount, frame.pass.number))
         .arg(passDescription(frame.pass));
+}
+
+QString horizonText(const Frame &frame)
+{
+    if (frame.pass.number <= 0 || frame.pass.depth < 0)
+        return {};
+    return QCoreApplication::translate("gt::Pass", "horizon d = %1").arg(frame.pass.depth);
 }
 
 QString tableText(const NodeFrame &f)

@@ -308,12 +308,14 @@ private slots:
         const Trace trace = run(t, "id");
         TreeScene scene;
         scene.setTree(&t, tidyLayout(t, scene.measureNodes(t), LayoutOptions{}));
-        HorizonLine *line = scene.horizonLine();
-        QVERIFY(line);
-        QVERIFY(!line->isVisible());
+        QVERIFY(!scene.horizonLine());
         Replayer r(t, trace);
+        scene.setFrame(&r.frame()); // step 0: no pass yet
+        QVERIFY(!scene.horizonLine());
         r.seek(3); // pass 1
         scene.setFrame(&r.frame());
+        HorizonLine *line = scene.horizonLine();
+        QVERIFY(line);
         QVERIFY(line->isVisible());
         QCOMPARE(line->label(), QStringLiteral("horizon d = 1"));
         const double row1 = scene.item(1)->pos().y(), row2 = scene.item(2)->pos().y();

@@ -234,9 +234,6 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
             m_edges->setProbabilityShown(c, true);
     }
     bounds |= m_edges->boundingRect();
-    m_horizon = new HorizonLine(&m_style);
-    m_horizon->hide();
-    addItem(m_horizon);
 
     m_contentRect = bounds;
     const double margin = m_style.margin;
@@ -493,14 +490,19 @@ void TreeScene::setFrame(const Frame *frame)
 
 void TreeScene::placeHorizon()
 {
-    if (!m_horizon)
+    if (!m_tree)
         return;
     const QString label = m_hasFrame ? horizonText(m_frame) : QString();
     const int d = m_hasFrame ? m_frame.pass.depth : -1;
     // No line for a depth no row shows (below collapsed subtrees only).
     if (label.isEmpty() || d < 0 || std::size_t(d) >= m_rows.size()) {
-        m_horizon->hide();
+        if (m_horizon)
+            m_horizon->hide();
         return;
+    }
+    if (!m_horizon) { // made when first needed: most searches have no horizon
+        m_horizon = new HorizonLine(&m_style);
+        addItem(m_horizon);
     }
     // Between the row at the pass's depth and the next, or half a row under the last.
     const double here = m_rows[std::size_t(d)].across;

@@ -73,7 +73,8 @@ public:
     NodeId nodeAt(const QPointF &scenePos) const;    // NoNode on empty space
     NodeItem *item(NodeId n) const;                  // nullptr for hidden nodes; for tests
     EdgeLayer *edgeLayer() const { return m_edges; } // for tests
-    // The horizon of a depth-limited pass; hidden without one. For tests.
+    // The horizon of a depth-limited pass: nullptr until a frame has one, then hidden in
+    // frames without. For tests.
     HorizonLine *horizonLine() const { return m_horizon; }
     int nodeItemCount() const { return m_itemCount; }
 

@@ -47,7 +47,8 @@ QSize HistoryChart::sizeHint() const
 
 QSize HistoryChart::minimumSizeHint() const
 {
-    return {120, BarHeight};
+    // A few bars at least, so that a crowded dock area does not squeeze the chart away.
+    return {120, std::min(sizeHint().height(), 6 * (BarHeight + BarGap) + GroupGap)};
 }
 
 void HistoryChart::paintEvent(QPaintEvent *)

@@ -137,8 +137,8 @@ QRectF NodeItem::idRect() const
 
 QString NodeItem::sssTag() const
 {
-    if (m_look.sss == SssStatus::None)
-        return m_look.table; // a transposition-table hit's tag, or nothing
+    if (m_look.sss == SssStatus::None) // a transposition-table hit's tag, a badge, or nothing
+        return m_look.table.isEmpty() ? m_look.badge : m_look.table;
     return sssTagText(m_look.sss, m_look.merit);
 }
 

@@ -20,8 +20,9 @@ struct NodeLook {
     SssStatus sss = SssStatus::None; // SSS*: the status of this node's state on OPEN
     bool breakpoint = false;
     bool selected = false;
-    double merit = 0; // SSS*: merit of the state on OPEN
-    QString table; // "TT ≤ 12": the table answered for it (tableText); else "×2" (readCountText)
+    double merit = 0;       // SSS*: merit of the state on OPEN
+    QString table;          // "TT ≤ 12": the table answered for it (tableText); else "×2"
+    QString badge;          // "PV", "K1", "H 12": why it is tried early (orderBadgeText)
     int collapsedCount = 0; // descendants hidden by a collapsed subtree
     QString value;          // inside the node: a leaf's value, a backed-up value or a bound
     QString window;         // "α=3, β=+∞" beside a node on the path; empty elsewhere
@@ -82,7 +83,7 @@ private:
     double besideGap() const;           // between the outline and the texts beside it
     void relayout();                    // texts' positions and the bounding rectangle
     QRectF computeBounds() const;
-    QString sssTag() const; // or the table's tag
+    QString sssTag() const; // or the table's tag, or the move-ordering badge
 
     // Text positions: computed when the look changes, used by paint and boundingRect.
     TextSpot valueSpot() const;

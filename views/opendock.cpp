@@ -4,11 +4,15 @@
 #include "plaintext.h"
 #include "searchsession.h"
 
+#include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
+#include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -33,10 +37,28 @@ OpenDock::OpenDock(SearchSession *session, QWidget *parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    m_queues = new QWidget(body);
+    auto *lists = new QHBoxLayout(m_queues);
+    lists->setContentsMargins(0, 0, 0, 0);
+    auto addList = [&](QListWidget *&list, const QString &name, const QString &heading) {
+        auto *box = new QVBoxLayout;
+        QLabel *title = plainLabel(m_queues);
+        title->setText(heading);
+        list = new QListWidget(m_queues);
+        list->setObjectName(name);
+        list->setSelectionMode(QAbstractItemView::NoSelection);
+        list->setFocusPolicy(Qt::NoFocus);
+        box->addWidget(title);
+        box->addWidget(list, 1);
+        lists->addLayout(box);
+    };
+    addList(m_queue, QStringLiteral("openQueue"), tr("OPEN (front first)"));
+    addList(m_closed, QStringLiteral("closedList"), tr("CLOSED (in order)"));
     auto *column = new QVBoxLayout(body);
     column->setContentsMargins(4, 4, 4, 4);
     column->addWidget(m_caption);
     column->addWidget(m_view, 1);
+    column->addWidget(m_queues, 1);
     setWidget(body);
     connect(m_model, &QAbstractItemModel::modelReset, this, &OpenDock::refresh);
     refresh();
@@ -53,14 +75,14 @@ bool OpenDock::isApplicable() const
 }
 
 // Breadth-first generation: OPEN front first and CLOSED in its order, as the deck writes them.
-QString OpenDock::queueText() const
+void OpenDock::fillQueues()
 {
     const Frame &f = m_session->frame();
-    QStringList open, closed;
+    m_queue->clear();
+    m_closed->clear();
     for (std::size_t i = 0; i < f.queued.size(); ++i)
-        (int(i) < f.closedCount ? closed : open) << nodeLabel(m_session->tree(), f.queued[i]);
-    return tr("OPEN: (%1)\nCLOSED: (%2)")
-        .arg(open.join(QStringLiteral(", ")), closed.join(QStringLiteral(", ")));
+        (int(i) < f.closedCount ? m_closed : m_queue)
+            ->addItem(nodeLabel(m_session->tree(), f.queued[i]));
 }
 
 void OpenDock::refresh()
@@ -69,11 +91,23 @@ void OpenDock::refresh()
     const bool applicable =
         features.testFlag(TraceFeature::OpenList) || features.testFlag(TraceFeature::OpenClosed);
     widget()->setEnabled(applicable);
-    if (features.testFlag(TraceFeature::OpenClosed)) {
-        m_caption->setText(queueText());
+    const bool queues = features.testFlag(TraceFeature::OpenClosed);
+    m_view->setVisible(!queues);
+    m_queues->setVisible(queues);
+    const Algorithm *algorithm = findAlgorithm(m_session->algorithm());
+    const QString name = algorithm ? algorithm->displayName() : QString();
+    if (!applicable || name.isEmpty())
+        setWindowTitle(tr("OPEN list"));
+    else
+        setWindowTitle(queues ? tr("OPEN and CLOSED (%1)").arg(name)
+                              : tr("OPEN list (%1)").arg(name));
+    if (queues) {
+        fillQueues();
+        m_caption->setText(tr("OPEN: the nodes generated and not yet looked at; CLOSED: the "
+                              "nodes looked at, whose values are backed up from its end."));
     } else if (!applicable) {
-        m_caption->setText(tr("Only SSS* keeps an OPEN list. Choose SSS* in the Algorithm menu "
-                              "to see it here."));
+        m_caption->setText(tr("Only SSS*, DUAL* and two-phase minimax keep an OPEN list. Choose "
+                              "one in the Algorithm menu to see it here."));
     } else if (const auto &taken = m_model->taken()) {
         const OpenState &s = taken->state;
         const QString state = tr("(%1, %2, %3)")
@@ -82,10 +116,14 @@ void OpenDock::refresh()
         m_caption->setText(taken->gammaCase > 0
                                ? tr("Taken: %1 — case Γ%2").arg(state).arg(taken->gammaCase)
                                : tr("Taken: %1 — the root is solved").arg(state));
-    } else if (m_session->trace()) {
+    } else if (const Trace *trace = m_session->trace()) {
+        const bool lowest = takesLowestMerit(*trace); // DUAL*: merits are lower bounds
         m_caption->setText(
             m_session->step() == 0
-                ? tr("OPEN is empty: the first step puts the root on it, LIVE, with merit +∞.")
+                ? (lowest ? tr("OPEN is empty: the first step puts the root on it, LIVE, with "
+                               "merit −∞; the lowest merit is taken first.")
+                          : tr("OPEN is empty: the first step puts the root on it, LIVE, with "
+                               "merit +∞."))
                 : QString());
     } else {
         m_caption->clear();

@@ -3,6 +3,7 @@
 #include <QDockWidget>
 
 class QLabel;
+class QListWidget;
 class QTableView;
 
 namespace gt {
@@ -11,9 +12,10 @@ class OpenListModel;
 class SearchSession;
 
 // SSS*'s OPEN list as a panel: a caption with the state just taken and the Γ case applied to
-// it, then OPEN in the order SSS* will take the states. No other algorithm has an OPEN list;
-// for them the panel says so and is disabled. For breadth-first generation (minimax-bfs) the
-// caption lists the queue OPEN and the list CLOSED instead.
+// it, then OPEN in the order the search will take the states (DUAL*: lowest merit first). No
+// other algorithm has an OPEN list; for them the panel says so and is disabled. For
+// breadth-first generation (minimax-bfs) it shows the queue OPEN and the list CLOSED as two
+// lists instead. Its title names the algorithm searching, by its display name.
 class OpenDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -22,18 +24,24 @@ public:
     OpenListModel *model() const { return m_model; }
     QString caption() const;
     bool isApplicable() const; // the running algorithm keeps an OPEN list
+    // Breadth-first generation: OPEN front first, CLOSED in the order its nodes were closed.
+    QListWidget *queueList() const { return m_queue; }
+    QListWidget *closedList() const { return m_closed; }
 
 signals:
     void applicableChanged(bool applicable);
 
 private:
     void refresh();
-    QString queueText() const;
+    void fillQueues();
 
     SearchSession *m_session;
     OpenListModel *m_model;
     QLabel *m_caption;
     QTableView *m_view;
+    QWidget *m_queues; // OPEN and CLOSED side by side (minimax-bfs)
+    QListWidget *m_queue;
+    QListWidget *m_closed;
     bool m_applicable = false;
 };
 

@@ -1,6 +1,7 @@
 #include "treescene.h"
 
 #include "edgelayer.h"
+#include "horizonline.h"
 #include "nodeitem.h"
 #include "nodetile.h"
 
@@ -96,6 +97,7 @@ void TreeScene::clearTree()
     m_items.clear();
     m_itemCount = 0;
     m_edges = nullptr;
+    m_horizon = nullptr; // clear() deleted it
     m_collapsed.clear();
     m_frame = Frame();
     m_hasFrame = false;
@@ -366,6 +368,7 @@ NodeLook TreeScene::lookFor(NodeId n) const
     look.table = tableText(f);
     if (look.table.isEmpty())
         look.table = readCountText(f); // a leaf a later pass read again: "×2"
+    look.badge = orderBadgeText(f);
     return look;
 }
 
@@ -443,6 +446,7 @@ void TreeScene::setFrame(const Frame *frame)
         }
         raise(m_raised, false);
         m_raised = NoNode;
+        placeHorizon();
         emit frameChanged(NoNode);
         return;
     }
@@ -490,7 +494,40 @@ void TreeScene::setFrame(const Frame *frame)
         m_raised = m_frame.current;
         raise(m_raised, true);
     }
+    placeHorizon();
     emit frameChanged(m_frame.current);
+}
+
+void TreeScene::placeHorizon()
+{
+    if (!m_tree)
+        return;
+    const QString label = m_hasFrame ? horizonText(m_frame) : QString();
+    const int d = m_hasFrame ? m_frame.pass.depth : -1;
+    // No line for a depth no row shows (below collapsed subtrees only).
+    if (label.isEmpty() || d < 0 || std::size_t(d) >= m_rows.size()) {
+        if (m_horizon)
+            m_horizon->hide();
+        return;
+    }
+    if (!m_horizon) { // made when first needed: most searches have no horizon
+        m_horizon = new HorizonLine(&m_style);
+        addItem(m_horizon);
+    }
+    // Between the row at the pass's depth and the next, or half a row under the last.
+    const double here = m_rows[std::size_t(d)].across;
+    const double pitch = m_rowPitch > 0 ? m_rowPitch : 2 * m_style.nodeSize;
+    const double sign = m_rows.size() > 1 && m_rows[1].across < m_rows[0].across ? -1 : 1;
+    const double across = std::size_t(d) + 1 < m_rows.size()
+                              ? (here + m_rows[std::size_t(d) + 1].across) / 2
+                              : here + sign * pitch / 2;
+    const QRectF r = m_contentRect;
+    if (m_topDown)
+        m_horizon->place({r.left(), across}, {r.right(), across}, label);
+    else
+        m_horizon->place({across, r.top()}, {across, r.bottom()}, label);
+    m_horizon->show();
+    growSceneRect(m_horizon->drawnRect()); // spans the content: grows it once, if at all
 }
 
 void TreeScene::raise(NodeId n, bool on)

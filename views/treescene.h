@@ -18,6 +18,7 @@
 namespace gt {
 
 class EdgeLayer;
+class HorizonLine;
 class NodeItem;
 struct NodeLook;
 
@@ -75,6 +76,9 @@ public:
     NodeId nodeAt(const QPointF &scenePos) const;    // NoNode on empty space
     NodeItem *item(NodeId n) const;                  // nullptr for hidden nodes; for tests
     EdgeLayer *edgeLayer() const { return m_edges; } // for tests
+    // The horizon of a depth-limited pass: nullptr until a frame has one, then hidden in
+    // frames without. For tests.
+    HorizonLine *horizonLine() const { return m_horizon; }
     int nodeItemCount() const { return m_itemCount; }
 
 signals:
@@ -108,6 +112,7 @@ private:
     void restyleAll();
     void growSceneRect(const QRectF &r);
     void raise(NodeId n, bool on); // the current node above its neighbours
+    void placeHorizon();           // at the frame's pass depth, or hidden
     void clearTree();
 
     SceneStyle m_style;
@@ -117,6 +122,7 @@ private:
     int m_itemCount = 0;
     EdgeLayer *m_edges = nullptr;
     std::vector<char> m_negationMarks;
+    HorizonLine *m_horizon = nullptr;
     std::vector<int> m_collapsed; // hidden descendants, by node id
     Frame m_frame;                // a copy of what is shown
     bool m_hasFrame = false;

@@ -22,6 +22,7 @@
 #include "views/narrationdock.h"
 #include "views/opendock.h"
 #include "views/passband.h"
+#include "views/orderingdock.h"
 #include "views/plaintext.h"
 #include "views/pseudocodedock.h"
 #include "views/searchsession.h"
@@ -119,6 +120,7 @@ void MainWindow::createDocks()
     m_statistics = new StatisticsDock(m_session, this);
     m_open = new OpenDock(m_session, this);
     m_table = new TableDock(m_session, this);
+    m_ordering = new OrderingDock(m_session, this);
     m_searchOptions = new SearchOptionsDock(m_session, this);
     // A picked algorithm comes with the options it was last searched with, in one search.
     m_picker->setOptionsSource(
@@ -130,6 +132,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_callStack);
     // SSS* has OPEN instead of a call stack: the two share a place.
     tabifyDockWidget(m_callStack, m_open);
+    addDockWidget(Qt::RightDockWidgetArea, m_ordering);
     addDockWidget(Qt::RightDockWidgetArea, m_statistics);
     // A search with a transposition table shows it beside the statistics.
     tabifyDockWidget(m_statistics, m_table);
@@ -152,6 +155,12 @@ void MainWindow::createDocks()
         m_table->setVisible(applicable);
         if (applicable)
             m_table->raise();
+    });
+    // Killer slots and the history table: only while a search keeps them.
+    m_ordering->setVisible(m_ordering->isApplicable());
+    connect(m_ordering, &OrderingDock::applicableChanged, this, [this](bool applicable) {
+        if (!m_presentation->isActive())
+            m_ordering->setVisible(applicable);
     });
 }
 
@@ -266,8 +275,8 @@ void MainWindow::createMenus()
     for (QDockWidget *dock :
          {static_cast<QDockWidget *>(m_narration), static_cast<QDockWidget *>(m_searchOptions),
           static_cast<QDockWidget *>(m_pseudocode), static_cast<QDockWidget *>(m_callStack),
-          static_cast<QDockWidget *>(m_open), static_cast<QDockWidget *>(m_statistics),
-          static_cast<QDockWidget *>(m_table)})
+          static_cast<QDockWidget *>(m_open), static_cast<QDockWidget *>(m_ordering),
+          static_cast<QDockWidget *>(m_statistics), static_cast<QDockWidget *>(m_table)})
         panels->addAction(dock->toggleViewAction());
     panels->addAction(m_inspector->toggleViewAction());
     panels->addAction(m_undoDock->toggleViewAction());

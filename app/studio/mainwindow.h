@@ -27,6 +27,7 @@ class NarrationDock;
 class OpenDock;
 class TableDock;
 class PassBand;
+class OrderingDock;
 class PresentationMode;
 class PseudocodeDock;
 class RecentFiles;
@@ -79,6 +80,7 @@ public:
     OpenDock *openDock() const { return m_open; }
     TableDock *tableDock() const { return m_table; }
     PassBand *passBand() const { return m_passBand; }
+    OrderingDock *orderingDock() const { return m_ordering; }
     SearchOptionsDock *searchOptionsDock() const { return m_searchOptions; }
     ExamplesMenu *examplesMenu() const { return m_examples; }
     PresentationMode *presentation() const { return m_presentation; }
@@ -124,6 +126,7 @@ private:
     StatisticsDock *m_statistics = nullptr;
     OpenDock *m_open = nullptr;
     TableDock *m_table = nullptr;
+    OrderingDock *m_ordering = nullptr;
     SearchOptionsDock *m_searchOptions = nullptr;
     ExamplesMenu *m_examples = nullptr;
     RecentFiles *m_recent = nullptr;

@@ -7,6 +7,7 @@
 #include "stepactions.h"
 
 #include "views/opendock.h"
+#include "views/orderingdock.h"
 #include "views/searchsession.h"
 #include "views/stepperbar.h"
 #include "views/tabledock.h"
@@ -81,6 +82,7 @@ void readStudioSettings(MainWindow &w)
     // The saved layout may show OPEN from an SSS* session; it follows the algorithm.
     w.openDock()->setVisible(w.openDock()->isApplicable());
     w.tableDock()->setVisible(w.tableDock()->isApplicable());
+    w.orderingDock()->setVisible(w.orderingDock()->isApplicable());
     w.setDark(s.value(Dark, false).toBool());
     w.canvas()->setFollowCurrent(s.value(Follow, false).toBool());
     w.canvas()->setUseDot(s.value(Dot, false).toBool());

@@ -85,10 +85,15 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     if (f.sss != SssStatus::None) {
         d.tagLive = f.sss == SssStatus::Live;
         d.tag = sssTagText(f.sss, f.merit);
-    } else if (f.tableHit)
+    } else if (f.tableHit) {
         d.tag = tableText(f); // drawn as a settled tag: the table settled it
-    else
-        d.tag = readCountText(f); // a leaf a later pass read again, as on the canvas
+    } else {
+        // Why a move ordering tries it early, else a leaf a later pass read again (as on the
+        // canvas); empty for most nodes.
+        d.tag = orderBadgeText(f);
+        if (d.tag.isEmpty())
+            d.tag = readCountText(f);
+    }
     return d;
 }
 

@@ -7,6 +7,8 @@
 #include "commonoptions.h"
 #include "searchsupport.h"
 
+#include "../trace/eventquery.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -45,13 +47,6 @@ struct Visit {
                    // child after a cut-off, else the first child tried with the value returned
     bool cut = false;
 };
-
-// A move: the edge's label, else the child's place among its siblings ("#2").
-QString moveOf(const GameTree &t, NodeId child)
-{
-    const QString label = t.label(child);
-    return label.isEmpty() ? QStringLiteral("#%1").arg(t.childIndex(child) + 1) : label;
-}
 
 // Everything the passes share: what the previous pass found best, the killers of this pass,
 // the history table of the whole search.
@@ -97,7 +92,7 @@ public:
             for (int s = 0; s < 2; ++s) {
                 for (int i = 0; i < k && !killers[std::size_t(s)].isEmpty(); ++i) {
                     if (!placed[std::size_t(i)] &&
-                        moveOf(m_t, m_t.child(n, i)) == killers[std::size_t(s)]) {
+                        moveName(m_t, m_t.child(n, i)) == killers[std::size_t(s)]) {
                         place(i, s == 0 ? OrderReason::Killer1 : OrderReason::Killer2);
                         break;
                     }
@@ -128,7 +123,7 @@ public:
     void finished(NodeId n, int best, bool cut, int remaining)
     {
         m_bestNow[std::size_t(n)] = best;
-        const QString move = moveOf(m_t, m_t.child(n, best));
+        const QString move = moveName(m_t, m_t.child(n, best));
         if (cut && m_ordering == Ordering::Killer) {
             auto &killers = m_killers[m_t.depth(n)];
             if (killers[0] != move) {
@@ -144,7 +139,7 @@ private:
     int player(NodeId n) const { return m_t.kind(n) == NodeKind::Max ? 0 : 1; }
     double score(NodeId n, int i) const
     {
-        return m_history[player(n)].value(moveOf(m_t, m_t.child(n, i)), 0.0);
+        return m_history[player(n)].value(moveName(m_t, m_t.child(n, i)), 0.0);
     }
     std::array<QString, 2> killersAt(int ply) const { return m_killers.value(ply); }
 
@@ -259,8 +254,14 @@ Trace IterativeDeepening::run(const GameTree &t, const SearchOptions &options) c
     const int last = lastPass(t, depthLimit(options));
     Trace trace;
     trace.algorithm = id();
+    const Ordering ordering = orderingOf(options);
+    // What the killer slots and history table views derive from the events (eventquery).
+    if (ordering == Ordering::Killer)
+        trace.features |= TraceFeature::KillerMoves;
+    if (ordering == Ordering::History)
+        trace.features |= TraceFeature::HistoryTable;
     TraceWriter w(trace);
-    Orderer orderer(t, orderingOf(options));
+    Orderer orderer(t, ordering);
     std::vector<Visit> stack;
     std::vector<std::pair<double, Bound>> rootChildren; // by child index, in the last pass
     int pass = 0;

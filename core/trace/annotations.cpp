@@ -65,9 +65,24 @@ QString valueText(const NodeFrame &f)
         return {};
     switch (f.visitedEarlier ? f.earlierBound : f.bound) {
     case Bound::None: return {};
-    case Bound::Exact: return formatValue(value);
+    case Bound::Exact: // a horizon node's value is a guess, not what is below it
+        return f.heuristic && !f.visitedEarlier ? QStringLiteral("h=") + formatValue(value)
+                                                : formatValue(value);
     case Bound::Lower: return QStringLiteral("≥ ") + formatValue(value);
     case Bound::Upper: return QStringLiteral("≤ ") + formatValue(value);
+    }
+    return {};
+}
+
+QString orderBadgeText(const NodeFrame &f)
+{
+    if (!f.orderedEarly)
+        return {};
+    switch (f.orderReason) {
+    case OrderReason::PreviousBest: return QStringLiteral("PV");
+    case OrderReason::Killer1: return QStringLiteral("K1");
+    case OrderReason::Killer2: return QStringLiteral("K2");
+    case OrderReason::History: return QStringLiteral("H ") + formatValue(f.orderScore);
     }
     return {};
 }
@@ -229,6 +244,13 @@ QString passOutcomeText(const PassResult &r)
 QString readCountText(const NodeFrame &f)
 {
     return f.readCount >= 2 ? QStringLiteral("×%1").arg(f.readCount) : QString();
+}
+
+QString horizonText(const Frame &frame)
+{
+    if (frame.pass.number <= 0 || frame.pass.depth < 0)
+        return {};
+    return QCoreApplication::translate("gt::Pass", "horizon d = %1").arg(frame.pass.depth);
 }
 
 QString tableText(const NodeFrame &f)

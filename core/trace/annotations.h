@@ -25,9 +25,12 @@ QString formatWindowEnd(double v);
 // node entered with a null window both say it this way.
 std::pair<QString, QString> nullWindowWords(double a, double b);
 // "3", "≥ 5", "≤ 2", or "" when nothing is known; on a node visited only in an earlier pass,
-// what that pass found there.
+// what that pass found there. An inner node read at the horizon shows "h=4": a heuristic.
 QString valueText(const NodeFrame &f);
 QString windowText(const NodeFrame &f); // "α=3, β=+∞", or "" without a window
+// Why a move-ordering heuristic tries the node early, while its parent is searched: "PV" (the
+// previous pass's best), "K1"/"K2" (a killer of the ply), "H 12" (its history score); "" else.
+QString orderBadgeText(const NodeFrame &f);
 // "TT ≤ 12": the tag of a node the transposition table answered for in this pass, with what
 // it returned; empty for any other node.
 QString tableText(const NodeFrame &f);
@@ -37,6 +40,9 @@ QString tableText(const NodeFrame &f);
 // and in a search of one pass).
 QString passDescription(const Pass &pass);
 QString passText(const Frame &frame);
+// A pass with a depth limit: the label of its horizon line, "horizon d = 2" (the nodes at
+// depth 2 are read by their heuristic values); empty when the pass has no limit.
+QString horizonText(const Frame &frame);
 
 // A search of several passes on a number line, as the pass band under the tree draws it at
 // a step: every pass begun so far (the last is the current one) with its window and, once the

@@ -1,6 +1,9 @@
 #include "eventquery.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
 
 namespace gt {
 
@@ -140,6 +143,77 @@ std::optional<EarlyMove> earlyMove(const TraceEvent &e)
     if (e.type != EventType::Reorder)
         return std::nullopt;
     return EarlyMove{e.node, e.other, OrderReason(e.detail), int(e.aux), e.a};
+}
+
+QString moveName(const GameTree &tree, NodeId child)
+{
+    const QString label = tree.label(child);
+    return label.isEmpty() ? QStringLiteral("#%1").arg(tree.childIndex(child) + 1) : label;
+}
+
+OrderingMemory orderingAt(const GameTree &tree, const Trace &trace, int step)
+{
+    const bool killers = trace.features.testFlag(TraceFeature::KillerMoves);
+    const bool history = trace.features.testFlag(TraceFeature::HistoryTable);
+    OrderingMemory out;
+    if (!killers && !history)
+        return out;
+    std::map<int, std::array<QString, 2>> byPly;       // by ply
+    std::map<std::pair<int, QString>, double> credits; // by (MAX 0, MIN 1), move
+    std::map<int, NodeId> best;                        // the node's best child in this pass
+    std::map<int, double> value;                       // its value so far
+    int depth = 0;                                     // the pass's depth limit
+    std::pair<int, QString> lastCredit{-1, {}};
+    const int end = std::clamp(step, 0, int(trace.events.size()));
+    for (int i = 0; i < end; ++i) {
+        const TraceEvent &e = trace.events[std::size_t(i)];
+        const bool last = i == end - 1;
+        if (const auto pass = passStartedBy(e)) {
+            depth = std::max(pass->depth, 0);
+            byPly.clear();
+            best.clear();
+            value.clear();
+        } else if (e.type == EventType::Enter) {
+            best[e.node] = NoNode;
+            value[e.node] = tree.kind(e.node) == NodeKind::Max ? -INFINITY : INFINITY;
+        } else if (e.type == EventType::Return && e.other != NoNode) {
+            // The parent's value changes only when this child raises (lowers) it.
+            if (value.count(e.other) && e.b != value[e.other]) {
+                best[e.other] = e.node;
+                value[e.other] = e.b;
+            }
+        }
+        if (killers && e.type == EventType::Cutoff && best.count(e.node) &&
+            best[e.node] != NoNode) {
+            std::array<QString, 2> &k = byPly[tree.depth(e.node)];
+            const QString move = moveName(tree, best[e.node]);
+            if (k[0] != move) {
+                k[1] = k[0];
+                k[0] = move;
+            }
+            if (last)
+                out.changedPly = tree.depth(e.node);
+        }
+        const auto finished = finishedBy(e);
+        if (history && finished && finished->node != NoNode && best.count(finished->node) &&
+            best[finished->node] != NoNode) {
+            const NodeId n = finished->node;
+            const std::pair<int, QString> key{tree.kind(n) == NodeKind::Max ? 0 : 1,
+                                              moveName(tree, best[n])};
+            credits[key] += std::ldexp(1.0, depth - tree.depth(n));
+            best[n] = NoNode;
+            if (last)
+                lastCredit = key;
+        }
+    }
+    for (const auto &[ply, k] : byPly)
+        out.killers.push_back({ply, k[0], k[1]});
+    for (const auto &[key, score] : credits) {
+        if (key == lastCredit)
+            out.credited = int(out.history.size());
+        out.history.push_back({key.first == 0, key.second, score});
+    }
+    return out;
 }
 
 bool isTableHit(const TraceEvent &e)

@@ -3,6 +3,8 @@
 #include "frame.h"
 #include "trace.h"
 
+#include <QString>
+
 #include <optional>
 #include <vector>
 
@@ -74,6 +76,34 @@ struct EarlyMove {
     double score = 0;
 };
 std::optional<EarlyMove> earlyMove(const TraceEvent &e);
+// The move a child is reached by, for the killer slots and the history table: its edge's
+// label, else its place among its siblings ("#2").
+QString moveName(const GameTree &tree, NodeId child);
+// What a move ordering that learns (TraceFeature::KillerMoves, HistoryTable) knows after
+// `step` events. It is not in events of its own: it follows from them by the rules of
+// docs/algorithms.md (iterative deepening). A cut-off at a node of ply p makes the child that
+// caused it (the last to raise a MAX node's value, lower a MIN node's) the first killer of p
+// unless it is already, the old first moving to the second slot; every pass starts with empty
+// slots. A node that finishes credits its best child (the last to raise or lower its value)
+// with 2^(pass depth − its depth) in the history table of its player; the table is kept
+// across passes.
+struct KillerSlots {
+    int ply = 0;
+    QString first, second; // empty: no killer in that slot
+};
+struct HistoryScore {
+    bool max = true; // the player: MAX's moves, or MIN's
+    QString move;
+    double score = 0;
+};
+struct OrderingMemory {
+    std::vector<KillerSlots> killers;  // the plies that have a killer, shallowest first
+    std::vector<HistoryScore> history; // MAX's moves, then MIN's, each in order of name
+    int changedPly = -1;               // the ply whose slots the event at `step` changed
+    int credited = -1;                 // the history entry the event at `step` credited
+};
+OrderingMemory orderingAt(const GameTree &tree, const Trace &trace, int step);
+
 // Transposition table: a hit answers for its node without searching it. The node counts as
 // visited (it is looked up, then returns) but neither as an inner node searched nor as a leaf
 // read; the nodes below it are spared by the table, which is not a cut-off: what no pass

@@ -30,6 +30,12 @@ struct NodeFrame {
     bool solved = false;             // SSS*: a SOLVED state of this node went onto OPEN
     bool tableHit = false;           // the transposition table answered for it in this pass
     bool tableSkipped = false;       // below a table hit of this pass: spared, not cut off
+    bool heuristic = false; // an inner node read at the pass's horizon: `value` is its heuristic
+    // A move-ordering heuristic tries this node before siblings that come before it (a Reorder
+    // event), shown as a badge while its parent is being searched in this pass.
+    bool orderedEarly = false;
+    OrderReason orderReason = OrderReason::PreviousBest;
+    double orderScore = 0; // OrderReason::History: its history score when ordered
     double value = std::numeric_limits<double>::quiet_NaN(); // backed-up value so far
     double alpha = -std::numeric_limits<double>::infinity();
     double beta = std::numeric_limits<double>::infinity();
@@ -56,7 +62,9 @@ inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
     };
     return a.state == b.state && a.bound == b.bound && a.sss == b.sss && a.cutEdge == b.cutEdge &&
            a.hasWindow == b.hasWindow && a.solved == b.solved && a.tableHit == b.tableHit &&
-           a.tableSkipped == b.tableSkipped && same(a.value, b.value) && same(a.alpha, b.alpha) &&
+           a.tableSkipped == b.tableSkipped && a.heuristic == b.heuristic &&
+           a.orderedEarly == b.orderedEarly && a.orderReason == b.orderReason &&
+           same(a.orderScore, b.orderScore) && same(a.value, b.value) && same(a.alpha, b.alpha) &&
            same(a.beta, b.beta) && same(a.merit, b.merit) && a.childrenDone == b.childrenDone &&
            a.visitedEarlier == b.visitedEarlier && a.earlierBound == b.earlierBound &&
            same(a.earlierValue, b.earlierValue) && a.readCount == b.readCount;

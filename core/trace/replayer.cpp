@@ -182,6 +182,22 @@ void Replayer::boundFromOpen(NodeId from)
     }
 }
 
+void Replayer::clearOrderBadges(NodeId parent)
+{
+    // The badges say why the children are tried in this order while the parent is searched.
+    if (m_tree->isLeaf(parent))
+        return;
+    for (NodeId c : m_tree->children(parent)) {
+        if (!m_frame.nodes[c].orderedEarly)
+            continue;
+        NodeFrame f = m_frame.nodes[c];
+        f.orderedEarly = false;
+        f.orderScore = 0;
+        f.orderReason = OrderReason::PreviousBest;
+        set(c, f);
+    }
+}
+
 void Replayer::startPass(const TraceEvent &e)
 {
     // Every node starts the pass afresh. What the pass that ends visited becomes "visited
@@ -231,6 +247,7 @@ void Replayer::forward()
         f.value = e.a;
         f.bound = Bound::Exact;
         ++f.readCount;
+        f.heuristic = !t.isLeaf(e.node); // an inner node at the horizon: its heuristic value
         set(e.node, f);
         break;
     }
@@ -241,6 +258,7 @@ void Replayer::forward()
         c.value = e.a;
         c.bound = Bound(e.detail);
         set(e.node, c);
+        clearOrderBadges(e.node);
         if (e.other == NoNode)
             break; // the root's value in this pass
         NodeFrame p = node(e.other);
@@ -305,13 +323,22 @@ void Replayer::forward()
         f.bound = Bound::Exact;
         f.sss = SssStatus::None;
         set(e.node, f);
+        clearOrderBadges(e.node);
         pruneRange(0, t.size(), true); // what no pass reached is pruned
         m_frame.finished = true;
         break;
     }
     case EventType::PassStart: startPass(e); break;
     case EventType::OpenAppend: m_frame.queued.push_back(e.node); break;
-    case EventType::Reorder: break; // says why; changes nothing drawn yet
+    case EventType::Reorder: {
+        const EarlyMove m = *earlyMove(e);
+        NodeFrame f = node(m.child);
+        f.orderedEarly = true;
+        f.orderReason = m.reason;
+        f.orderScore = m.score;
+        set(m.child, f);
+        break;
+    }
     case EventType::CloseFront: {
         ++m_frame.closedCount;
         NodeFrame f = node(e.node);

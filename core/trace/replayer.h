@@ -35,6 +35,7 @@ private:
     void forward();
     void backward();
     void startPass(const TraceEvent &e);    // the per-pass state of every node starts afresh
+    void clearOrderBadges(NodeId parent);   // the parent is finished: its children's badges go
     void set(NodeId n, const NodeFrame &f); // logs the old value, keeps OPEN in sync
     void restore(NodeId n, const NodeFrame &f);
     void syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after);

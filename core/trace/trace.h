@@ -109,6 +109,10 @@ enum class TraceFeature : std::uint32_t {
     OpenClosed = 1u << 7,         // nodes go through a queue OPEN into a list CLOSED
                                   // (OpenAppend/CloseFront)
     SideToMove = 1u << 8,         // values can be shown from the side to move (negamax)
+    // Move ordering that learns as it goes (iterative deepening): the trace implies the state
+    // eventquery's orderingAt derives, the killer slots per ply and the history table.
+    KillerMoves = 1u << 9,   // killers are set by cut-offs and tried early
+    HistoryTable = 1u << 10, // finished nodes credit their best move in a history table
 };
 Q_DECLARE_FLAGS(TraceFeatures, TraceFeature)
 Q_DECLARE_OPERATORS_FOR_FLAGS(TraceFeatures)

@@ -30,7 +30,7 @@ struct NodeDrawing : NodePaint<QString> { // colours and line: nodePaint()
     QString name;        // left of the node: its name
     QString id;          // "#5" above the node (idBox), or empty
     bool idLeft = false; // the id goes left of the edge coming in
-    QString tag;         // SSS*: "L 12" or "S 7"; "TT ≤ 12"; a badge "PV", "K1"; "×2": read twice
+    QString tag; // SSS*: "L 12" or "S 7"; "TT ≤ 12"; a badge "PV", "K1"; "×2": read twice
     bool tagLive = false;
 };
 

@@ -1,5 +1,7 @@
 #include "callstackdock.h"
 
+#include "compacttable.h"
+
 #include "callstackmodel.h"
 
 #include <QHeaderView>
@@ -15,13 +17,8 @@ CallStackDock::CallStackDock(SearchSession *session, QWidget *parent)
     setObjectName(QStringLiteral("callStackDock"));
     m_view->setObjectName(QStringLiteral("callStackView"));
     m_view->setModel(m_model);
-    m_view->setSelectionMode(QAbstractItemView::NoSelection);
-    m_view->setFocusPolicy(Qt::NoFocus);
-    // Compact rows: a dock beside the canvas has little room.
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    makeCompactTable(m_view);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setAlternatingRowColors(true);
     // Keep the executing call in sight when the recursion is deep.
     connect(m_model, &QAbstractItemModel::modelReset, m_view, [this] {

@@ -1,5 +1,7 @@
 #include "opendock.h"
 
+#include "compacttable.h"
+
 #include "openlistmodel.h"
 #include "plaintext.h"
 #include "searchsession.h"
@@ -31,12 +33,7 @@ OpenDock::OpenDock(SearchSession *session, QWidget *parent)
     m_view = new QTableView(body);
     m_view->setObjectName(QStringLiteral("openView"));
     m_view->setModel(m_model);
-    m_view->setSelectionMode(QAbstractItemView::NoSelection);
-    m_view->setFocusPolicy(Qt::NoFocus);
-    // Compact rows: a dock beside the canvas has little room.
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    makeCompactTable(m_view);
     m_queues = new QWidget(body);
     auto *lists = new QHBoxLayout(m_queues);
     lists->setContentsMargins(0, 0, 0, 0);

@@ -1,5 +1,7 @@
 #include "orderingdock.h"
 
+#include "compacttable.h"
+
 #include "plaintext.h"
 #include "searchsession.h"
 
@@ -113,10 +115,7 @@ OrderingDock::OrderingDock(SearchSession *session, QWidget *parent)
     m_killers->setHorizontalHeaderLabels({tr("Ply"), tr("k1"), tr("k2")});
     m_killers->verticalHeader()->hide();
     m_killers->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_killers->setSelectionMode(QAbstractItemView::NoSelection);
-    m_killers->setFocusPolicy(Qt::NoFocus);
-    m_killers->verticalHeader()->setDefaultSectionSize(m_killers->fontMetrics().height() + 6);
-    m_killers->horizontalHeader()->setStretchLastSection(true);
+    makeCompactTable(m_killers);
     m_history = new HistoryChart(body);
     auto *column = new QVBoxLayout(body);
     column->setContentsMargins(4, 4, 4, 4);

@@ -1,5 +1,7 @@
 #include "statisticsdock.h"
 
+#include "compacttable.h"
+
 #include "statisticsmodel.h"
 
 #include <QHeaderView>
@@ -15,10 +17,7 @@ StatisticsDock::StatisticsDock(SearchSession *session, QWidget *parent)
     setObjectName(QStringLiteral("statisticsDock"));
     m_view->setObjectName(QStringLiteral("statisticsView"));
     m_view->setModel(m_model);
-    m_view->setSelectionMode(QAbstractItemView::NoSelection);
-    m_view->setFocusPolicy(Qt::NoFocus);
-    // Compact rows: a dock beside the canvas has little room.
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    makeCompactTable(m_view);
     m_view->verticalHeader()->hide();
     // The numbers take what they need; the algorithm names take the rest of the width, so
     // that the values sit next to the counts instead of far off at the right edge.

@@ -1,5 +1,7 @@
 #include "tabledock.h"
 
+#include "compacttable.h"
+
 #include "plaintext.h"
 #include "searchsession.h"
 #include "tablemodel.h"
@@ -27,12 +29,7 @@ TableDock::TableDock(SearchSession *session, QWidget *parent)
     m_view = new QTableView(body);
     m_view->setObjectName(QStringLiteral("tableView"));
     m_view->setModel(m_model);
-    m_view->setSelectionMode(QAbstractItemView::NoSelection);
-    m_view->setFocusPolicy(Qt::NoFocus);
-    // Compact rows: a dock beside the canvas has little room.
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    makeCompactTable(m_view);
     auto *column = new QVBoxLayout(body);
     column->setContentsMargins(4, 4, 4, 4);
     column->addWidget(m_caption);

@@ -51,6 +51,8 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include <type_traits>
+
 namespace gt {
 
 MainWindow::MainWindow(QWidget *parent)
@@ -140,28 +142,22 @@ void MainWindow::createDocks()
     resizeDocks({m_pseudocode}, {440}, Qt::Horizontal);
     resizeDocks({m_narration, m_searchOptions}, {90, m_searchOptions->sizeHint().height()},
                 Qt::Vertical);
-    m_open->setVisible(m_open->isApplicable());
-    connect(m_open, &OpenDock::applicableChanged, this, [this](bool applicable) {
-        if (m_presentation->isActive())
-            return;
-        m_open->setVisible(applicable);
-        if (applicable)
-            m_open->raise();
-    });
-    m_table->setVisible(m_table->isApplicable());
-    connect(m_table, &TableDock::applicableChanged, this, [this](bool applicable) {
-        if (m_presentation->isActive())
-            return;
-        m_table->setVisible(applicable);
-        if (applicable)
-            m_table->raise();
-    });
-    // Killer slots and the history table: only while a search keeps them.
-    m_ordering->setVisible(m_ordering->isApplicable());
-    connect(m_ordering, &OrderingDock::applicableChanged, this, [this](bool applicable) {
-        if (!m_presentation->isActive())
-            m_ordering->setVisible(applicable);
-    });
+    // The OPEN list, the transposition table and the killers-and-history dock show only while
+    // the search has what they list (not in presentation mode); the first two come to the front.
+    auto followApplicability = [this](auto *dock, bool raise) {
+        using Dock = std::remove_pointer_t<decltype(dock)>;
+        dock->setVisible(dock->isApplicable());
+        connect(dock, &Dock::applicableChanged, this, [this, dock, raise](bool applicable) {
+            if (m_presentation->isActive())
+                return;
+            dock->setVisible(applicable);
+            if (applicable && raise)
+                dock->raise();
+        });
+    };
+    followApplicability(m_open, true);
+    followApplicability(m_table, true);
+    followApplicability(m_ordering, false);
 }
 
 void MainWindow::createEditing()

@@ -1,5 +1,10 @@
 #include "commonoptions.h"
 
+#include "../io/numbertext.h"
+
+#include <algorithm>
+#include <limits>
+
 namespace gt {
 
 namespace {
@@ -7,6 +12,7 @@ const QString DepthName = QStringLiteral("depth");
 const QString FailSoftName = QStringLiteral("fail-soft");
 const QString TableName = QStringLiteral("tt");
 const QString GuessName = QStringLiteral("guess");
+const QString BoundsName = QStringLiteral("bounds");
 } // namespace
 
 OptionSpec depthOption()
@@ -43,6 +49,15 @@ OptionSpec guessOption()
         .withDefaultText(QStringLiteral("the root's heuristic value, else 0"));
 }
 
+OptionSpec boundsOption()
+{
+    return OptionSpec::interval(BoundsName, QVariant(), QStringLiteral("L:U"),
+                                QStringLiteral("Every leaf value lies in [L, U]; chance nodes use "
+                                               "these bounds to cut off or to bound skipped "
+                                               "branches"))
+        .withDefaultText(QStringLiteral("the smallest and largest leaf value"));
+}
+
 const OptionSpecs &commonOptions()
 {
     static const OptionSpecs list = {failSoftOption(), depthOption(), transpositionTableOption()};
@@ -68,6 +83,36 @@ double guess(const OptionValues &options, const GameTree &tree)
 {
     const double fallback = !tree.isEmpty() && tree.hasValue(0) ? tree.value(0) : 0.0;
     return options.real(GuessName, fallback);
+}
+
+OptionInterval leafBounds(const OptionValues &options, const GameTree &tree)
+{
+    OptionInterval found{std::numeric_limits<double>::infinity(),
+                         -std::numeric_limits<double>::infinity()};
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.isLeaf(n) && tree.hasValue(n)) {
+            found.low = std::min(found.low, tree.value(n));
+            found.high = std::max(found.high, tree.value(n));
+        }
+    }
+    if (found.low > found.high)
+        found = {0, 0};
+    return options.interval(BoundsName, found);
+}
+
+std::optional<TreeProblem> leafBoundsProblem(const GameTree &tree, OptionInterval bounds)
+{
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.isLeaf(n) && tree.hasValue(n) &&
+            (tree.value(n) < bounds.low || tree.value(n) > bounds.high))
+            return TreeProblem{n, QStringLiteral("%1 has the value %2, outside the leaf bounds "
+                                                 "[%3, %4]")
+                                      .arg(tree.describe(n))
+                                      .arg(formatNumber(tree.value(n)))
+                                      .arg(formatNumber(bounds.low))
+                                      .arg(formatNumber(bounds.high))};
+    }
+    return std::nullopt;
 }
 
 std::optional<TreeProblem> depthLimitProblem(const GameTree &tree, int depthLimit)

@@ -21,6 +21,9 @@ OptionSpec transpositionTableOption();
 // --guess G (aspiration, mtdf): the first guess of the root's value.
 OptionSpec guessOption();
 
+// --bounds L:U (star1, star2, and min-prob's interval): every leaf value lies in [L, U].
+OptionSpec boundsOption();
+
 // Every shared option, in the order documents have always written them.
 const OptionSpecs &commonOptions();
 
@@ -30,6 +33,13 @@ bool failSoft(const OptionValues &options);
 bool transpositionTable(const OptionValues &options);
 // The guess asked for, else the root's heuristic value, else 0.
 double guess(const OptionValues &options, const GameTree &tree);
+
+// The leaf bounds asked for, else the smallest and largest leaf value ([0, 0] for a tree
+// without leaves).
+OptionInterval leafBounds(const OptionValues &options, const GameTree &tree);
+// The first leaf (in preorder) whose value lies outside `bounds`, named; nothing when all lie
+// inside. Star1's cut-offs are only sound when the bounds hold, so such a tree is refused.
+std::optional<TreeProblem> leafBoundsProblem(const GameTree &tree, OptionInterval bounds);
 
 // Why `tree` cannot be searched to `depthLimit`: a node there that needs a heuristic value
 // has none. Nothing when it can (or when depthLimit is -1).

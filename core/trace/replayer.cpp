@@ -77,6 +77,20 @@ void Replayer::syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &afte
         m_frame.open.insert({n, after.sss, after.merit});
 }
 
+void Replayer::ChangeLog::push(const Change &c)
+{
+    if (m_size == m_chunks.size() * ChunkSize)
+        m_chunks.push_back(std::make_unique<Change[]>(ChunkSize));
+    m_chunks[m_size / ChunkSize][m_size % ChunkSize] = c;
+    ++m_size;
+}
+
+Replayer::Change Replayer::ChangeLog::pop()
+{
+    --m_size;
+    return m_chunks[m_size / ChunkSize][m_size % ChunkSize];
+}
+
 void Replayer::touch(NodeId n)
 {
     if (m_touchedIn[n] == m_touchEpoch)
@@ -89,7 +103,7 @@ void Replayer::set(NodeId n, const NodeFrame &f)
 {
     touch(n);
     NodeFrame &slot = m_frame.nodes[n];
-    m_changes.push_back({n, slot});
+    m_changes.push({n, slot});
     syncOpen(n, slot, f);
     slot = f;
 }
@@ -419,8 +433,7 @@ void Replayer::backward()
     const StepMark mark = m_marks.back();
     m_marks.pop_back();
     while (m_changes.size() > mark.changes) {
-        const Change c = m_changes.back();
-        m_changes.pop_back();
+        const Change c = m_changes.pop();
         restore(c.node, c.before);
     }
     m_frame.current = mark.current;

@@ -2,7 +2,7 @@
 
 #include "frame.h"
 
-#include <deque>
+#include <memory>
 #include <vector>
 
 namespace gt {
@@ -52,10 +52,22 @@ private:
     const Trace *m_trace;
     bool m_lowestFirst = false; // DUAL*: OPEN takes the lowest merit, merits are lower bounds
     Frame m_frame;
-    // A deque: the log grows by a change per node a pass start resets or a cut-off prunes
-    // (millions when a search of many passes is replayed on a large tree), and growing a
-    // vector that size copies it and faults in fresh pages each time it doubles.
-    std::deque<Change> m_changes;
+    // The undo log. It grows by a change per node a pass start resets or a cut-off prunes
+    // (millions when a search of many passes is replayed on a large tree), so it is kept in
+    // chunks that are never moved or freed while the replayer lives: growing it does not copy
+    // it, and stepping back and forth does not allocate.
+    class ChangeLog {
+    public:
+        void push(const Change &c);
+        Change pop();
+        std::size_t size() const { return m_size; }
+
+    private:
+        static constexpr std::size_t ChunkSize = 4096;
+        std::vector<std::unique_ptr<Change[]>> m_chunks;
+        std::size_t m_size = 0;
+    };
+    ChangeLog m_changes;
     std::vector<StepMark> m_marks; // one per applied step
     // The nodes whose frames may differ from what a pass start leaves (every other node is as
     // a pass start would leave it), so that a pass start resets what the pass touched rather

@@ -11,6 +11,8 @@
 
 #include <QtTest>
 
+#include <map>
+
 using namespace gt;
 using test::parse;
 
@@ -48,6 +50,20 @@ int stepAfterFirst(const Trace &t, EventType type)
         if (t.events[i].type == type)
             return int(i) + 1;
     return -1;
+}
+
+// What a pass start leaves at a node whose frame was `old`: everything afresh but what earlier
+// passes found and the reads over every pass (the rule Replayer::startPass applies).
+NodeFrame afterPassStart(const NodeFrame &old)
+{
+    NodeFrame f;
+    const bool visited = old.state == NodeState::OnPath || old.state == NodeState::Current ||
+                         old.state == NodeState::Done;
+    f.visitedEarlier = old.visitedEarlier || visited;
+    f.earlierValue = visited ? old.value : old.earlierValue;
+    f.earlierBound = visited ? old.bound : old.earlierBound;
+    f.readCount = old.readCount;
+    return f;
 }
 
 } // namespace
@@ -92,6 +108,72 @@ private slots:
                 }
             }
         }
+    }
+    void passStartsResetEveryNodeTheyMust()
+    {
+        // A pass start resets only the nodes touched since the one before: the frame after
+        // each PassStart is the frame before it with every node started afresh, and stepping
+        // back and forth across pass boundaries gives the frames stepping forward gave (a
+        // step back over a pass start brings back frames the next start must reset again).
+        int multiPass = 0;
+        for (std::uint64_t seed = 1; seed <= 80; ++seed) {
+            RandomTreeOptions o;
+            o.seed = seed;
+            o.maxBranching = 3;
+            o.depth = 5;
+            o.leafChance = 0.15;
+            o.maxValue = 30;
+            o.heuristics = true;
+            o.heuristicNoise = 5;
+            o.transpositions = seed % 2 == 0 ? 0.3 : 0;
+            o.moveLetters = 4;
+            const GameTree t = randomTree(o);
+            for (const Algorithm *a : algorithms()) {
+                if (a->refusal(t))
+                    continue;
+                const Trace trace = run(t, a->id());
+                std::vector<int> starts; // the steps right after each PassStart
+                for (std::size_t i = 0; i < trace.events.size(); ++i)
+                    if (trace.events[i].type == EventType::PassStart)
+                        starts.push_back(int(i) + 1);
+                if (starts.size() < 2)
+                    continue;
+                ++multiPass;
+                const auto where = [&](int s) {
+                    return qPrintable(QString("%1 seed %2 step %3").arg(a->id()).arg(seed).arg(s));
+                };
+                // The frames stepping forward gives, at and around every pass start.
+                Replayer forward(t, trace);
+                std::map<int, Frame> frames;
+                const auto keep = [&](int s) { frames[std::clamp(s, 0, forward.stepCount())]; };
+                for (int p : starts)
+                    for (int d : {-3, -1, 0, 1, 3})
+                        keep(p + d);
+                for (auto &[s, frame] : frames) {
+                    forward.seek(s);
+                    frame = forward.frame();
+                }
+                for (int p : starts) {
+                    const Frame &before = frames.at(p - 1), &after = frames.at(p);
+                    for (NodeId n = 0; n < t.size(); ++n)
+                        QVERIFY2(sameNodeFrame(after.nodes[std::size_t(n)],
+                                               afterPassStart(before.nodes[std::size_t(n)])),
+                                 qPrintable(QString("%1 node %2").arg(where(p)).arg(n)));
+                }
+                // Back and forth across each boundary, and from one boundary back to the last.
+                Replayer zigzag(t, trace);
+                for (std::size_t k = 0; k < starts.size(); ++k) {
+                    const int p = starts[k];
+                    const int earlier = k > 0 ? starts[k - 1] - 1 : p - 3;
+                    for (int s : {p + 1, p - 1, p, p - 3, p + 3, earlier, p, p - 1, p + 1}) {
+                        s = std::clamp(s, 0, zigzag.stepCount());
+                        zigzag.seek(s);
+                        QVERIFY2(sameFrame(zigzag.frame(), frames.at(s)), where(s));
+                    }
+                }
+            }
+        }
+        QVERIFY(multiPass >= 200);
     }
     void aimaCutoffFrame()
     {

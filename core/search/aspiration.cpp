@@ -94,7 +94,6 @@ Trace Aspiration::run(const GameTree &t, const SearchOptions &options) const
                    {Offset + 8, Offset + 14}};
     Trace trace;
     trace.algorithm = id();
-    trace.events.reserve(std::size_t(t.size()) * 2 + 2);
     TraceWriter w(trace);
     const NodeId depth = rules.depthLimit < 0 ? NoNode : rules.depthLimit;
     auto pass = [&](int line, PassKind kind, int number, double alpha, double beta) {

@@ -113,7 +113,6 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
     trace.algorithm = id();
     if (table)
         trace.features |= TraceFeature::TranspositionTable;
-    trace.events.reserve(std::size_t(t.size()) * 2 + 1);
     TraceWriter w(trace);
     std::vector<Visit> stack;
     std::vector<double> rootChildValues; // from MAX's view

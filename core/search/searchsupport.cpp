@@ -11,7 +11,6 @@ void summarize(const GameTree &tree, Trace &trace)
     SearchSummary &s = trace.summary;
     SearchCounter counter(tree.size());
     s.leavesRead.clear();
-    s.pruned.clear();
     for (const TraceEvent &e : trace.events) {
         counter.add(e);
         if (isLeafRead(e))
@@ -22,10 +21,7 @@ void summarize(const GameTree &tree, Trace &trace)
     s.leavesEvaluated = counter.leavesRead();
     s.internalVisited = counter.innerVisited();
     s.cutoffs = counter.cutoffs();
-    for (NodeId n = 0; n < tree.size(); ++n) {
-        if (!counter.visited(n))
-            s.pruned.push_back(n);
-    }
+    s.pruned = counter.unvisited();
 }
 
 NodeId firstNonFiniteValue(const Trace &trace)

@@ -1,9 +1,16 @@
 #include "transpositiontable.h"
 
-#include <QHash>
-#include <QPair>
-
 namespace gt {
+
+namespace {
+
+// What a node with a key is a position of: its key, and its depth under a depth limit.
+QPair<QString, int> positionOf(const GameTree &tree, NodeId n, int depthLimit)
+{
+    return {tree.key(n), depthLimit >= 0 ? tree.depth(n) : 0};
+}
+
+} // namespace
 
 std::vector<NodeId> transpositionClasses(const GameTree &tree, int depthLimit)
 {
@@ -12,11 +19,9 @@ std::vector<NodeId> transpositionClasses(const GameTree &tree, int depthLimit)
     QHash<QPair<QString, int>, NodeId> first;
     for (NodeId n = 0; n < tree.size(); ++n) {
         classes[std::size_t(n)] = n;
-        const QString key = tree.key(n);
-        if (key.isEmpty())
+        if (tree.key(n).isEmpty())
             continue;
-        const int depth = depthLimit >= 0 ? tree.depth(n) : 0;
-        const QPair<QString, int> position{key, depth};
+        const QPair<QString, int> position = positionOf(tree, n, depthLimit);
         const auto seen = first.constFind(position);
         if (seen == first.constEnd())
             first.insert(position, n);
@@ -27,14 +32,49 @@ std::vector<NodeId> transpositionClasses(const GameTree &tree, int depthLimit)
 }
 
 TranspositionTable::TranspositionTable(const GameTree &tree, int depthLimit)
-    : m_class(transpositionClasses(tree, depthLimit))
-    , m_entries(std::size_t(tree.size()))
+    : m_tree(&tree)
+    , m_depthLimit(depthLimit)
 {}
 
-TableLookup TranspositionTable::lookup(NodeId n, double alpha, double beta) const
+int TranspositionTable::find(NodeId n) const
+{
+    if (const auto known = m_byNode.constFind(n); known != m_byNode.constEnd())
+        return *known;
+    if (m_byPosition.isEmpty() || m_tree->key(n).isEmpty())
+        return -1;
+    return m_byPosition.value(positionOf(*m_tree, n, m_depthLimit), -1);
+}
+
+const TableEntry &TranspositionTable::entry(NodeId n) const
+{
+    static const TableEntry empty;
+    const int i = find(n);
+    return i < 0 ? empty : m_entries[std::size_t(i)];
+}
+
+TableEntry &TranspositionTable::entryOf(NodeId n)
+{
+    if (const auto known = m_byNode.constFind(n); known != m_byNode.constEnd())
+        return m_entries[std::size_t(*known)];
+    const int made = int(m_entries.size());
+    int i = made;
+    if (!m_tree->key(n).isEmpty()) { // another node may have met its position already
+        const QPair<QString, int> position = positionOf(*m_tree, n, m_depthLimit);
+        auto stored = m_byPosition.find(position);
+        if (stored == m_byPosition.end())
+            stored = m_byPosition.insert(position, made);
+        i = *stored;
+    }
+    if (i == made)
+        m_entries.emplace_back();
+    m_byNode.insert(n, i);
+    return m_entries[std::size_t(i)];
+}
+
+TableLookup TranspositionTable::lookup(NodeId n, double alpha, double beta)
 {
     TableLookup out;
-    out.entry = entry(n);
+    out.entry = entryOf(n); // an empty entry is [−∞, +∞] stored by no one: not an answer
     out.alpha = alpha;
     out.beta = beta;
     const TableEntry &e = out.entry;
@@ -60,7 +100,7 @@ TableLookup TranspositionTable::lookup(NodeId n, double alpha, double beta) cons
 
 void TranspositionTable::store(NodeId n, double g, double alpha, double beta)
 {
-    TableEntry &e = m_entries[std::size_t(m_class[n])];
+    TableEntry &e = entryOf(n);
     if (g <= alpha) {
         e.upper = g;
     } else if (g >= beta) {
@@ -74,7 +114,7 @@ void TranspositionTable::store(NodeId n, double g, double alpha, double beta)
 
 void TranspositionTable::storeExact(NodeId n, double value)
 {
-    TableEntry &e = m_entries[std::size_t(m_class[n])];
+    TableEntry &e = entryOf(n);
     e.lower = value;
     e.upper = value;
     e.storedBy = n;

@@ -3,13 +3,18 @@
 #include "../tree/gametree.h"
 #include "searchsupport.h"
 
+#include <QHash>
+#include <QPair>
+#include <QString>
+
 #include <vector>
 
 namespace gt {
 
 // The transposition table of the alpha-beta family: two bounds [lower, upper] per position,
 // read and written by Plaat's AlphaBetaWithMemory rules (ALGORITHMS.md, "Transposition
-// table"). Unbounded: one entry per position of the tree.
+// table"). Unbounded: one entry per position the search stores, made when it is first stored,
+// so that a search pays for the positions it visits, not for the size of the tree.
 
 // For each node, the smallest id of a node in the same position: the one place that knows
 // what a position is. A node's position is its key (same key, same position: the readers
@@ -40,17 +45,26 @@ public:
     // Plaat's retrieve: if lower ≥ β return lower; if upper ≤ α return upper; if lower ==
     // upper return lower (without this an exact value strictly inside the window leaves an
     // empty window); else narrow α and β to the entry.
-    TableLookup lookup(NodeId n, double alpha, double beta) const;
+    TableLookup lookup(NodeId n, double alpha, double beta);
     // After searching n with (alpha, beta) (the narrowed window): fail low sets upper, fail
     // high sets lower, inside sets both.
     void store(NodeId n, double g, double alpha, double beta);
     // An evaluated leaf is known exactly (the MT family stores it so).
     void storeExact(NodeId n, double value);
-    const TableEntry &entry(NodeId n) const { return m_entries[std::size_t(m_class[n])]; }
+    // What n's position holds (empty: [−∞, +∞], storedBy NoNode, until something is stored).
+    const TableEntry &entry(NodeId n) const;
 
 private:
-    std::vector<NodeId> m_class;
-    std::vector<TableEntry> m_entries; // by class representative
+    int find(NodeId n) const;      // n's entry, or -1 when its position has none yet
+    TableEntry &entryOf(NodeId n); // made empty when the search first meets n's position
+
+    const GameTree *m_tree;
+    int m_depthLimit;
+    // Found once per node: a node's position is hashed by its key the first time the search
+    // meets the node, not for every node of the tree before the search.
+    QHash<NodeId, int> m_byNode;
+    QHash<QPair<QString, int>, int> m_byPosition; // nodes with a key
+    std::vector<TableEntry> m_entries;
 };
 
 } // namespace gt

@@ -199,7 +199,8 @@ Trace fullWindowTrace(const QString &algorithm, const GameTree &t, const WindowR
     trace.algorithm = algorithm;
     if (rules.table)
         trace.features |= TraceFeature::TranspositionTable;
-    trace.events.reserve(std::size_t(t.size()) * 2 + 1);
+    // Not reserved by the size of the tree: a window search records events only where it
+    // goes, a few thousand on a tree of a million nodes.
     TraceWriter w(trace);
     const WindowResult r = windowSearch(t, w, -Infinity, Infinity, rules);
     w.add(EventType::Finish, finishLine, 0, NoNode, r.value, 0, std::uint8_t(r.bound));

@@ -47,6 +47,7 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
     , m_lowestFirst(takesLowestMerit(trace))
 {
     m_frame.nodes.assign(tree.size(), NodeFrame{});
+    m_touchedIn.assign(tree.size(), 0);
     m_frame.averaging.assign(tree.size(), 0);
     m_frame.passCount = passCount(trace);
     const bool minAverages = trace.features.testFlag(TraceFeature::AveragesMin);
@@ -76,16 +77,40 @@ void Replayer::syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &afte
         m_frame.open.insert({n, after.sss, after.merit});
 }
 
+void Replayer::ChangeLog::push(const Change &c)
+{
+    if (m_size == m_chunks.size() * ChunkSize)
+        m_chunks.push_back(std::make_unique<Change[]>(ChunkSize));
+    m_chunks[m_size / ChunkSize][m_size % ChunkSize] = c;
+    ++m_size;
+}
+
+Replayer::Change Replayer::ChangeLog::pop()
+{
+    --m_size;
+    return m_chunks[m_size / ChunkSize][m_size % ChunkSize];
+}
+
+void Replayer::touch(NodeId n)
+{
+    if (m_touchedIn[n] == m_touchEpoch)
+        return;
+    m_touchedIn[n] = m_touchEpoch;
+    m_touched.push_back(n);
+}
+
 void Replayer::set(NodeId n, const NodeFrame &f)
 {
+    touch(n);
     NodeFrame &slot = m_frame.nodes[n];
-    m_changes.push_back({n, slot});
+    m_changes.push({n, slot});
     syncOpen(n, slot, f);
     slot = f;
 }
 
 void Replayer::restore(NodeId n, const NodeFrame &f)
 {
+    touch(n); // stepping back over a pass start brings back the frames it reset
     syncOpen(n, m_frame.nodes[n], f);
     m_frame.nodes[n] = f;
 }
@@ -201,8 +226,12 @@ void Replayer::clearOrderBadges(NodeId parent)
 void Replayer::startPass(const TraceEvent &e)
 {
     // Every node starts the pass afresh. What the pass that ends visited becomes "visited
-    // earlier", with the value it found there; what older passes left stays as it was.
-    for (NodeId n = 0; n < m_tree->size(); ++n) {
+    // earlier", with the value it found there; what older passes left stays as it was. Only
+    // the nodes touched since the last pass start can differ from that, so only they are
+    // walked, not the whole tree once per pass.
+    const std::vector<NodeId> touched = std::move(m_touched);
+    m_touched.clear();
+    for (const NodeId n : touched) {
         const NodeFrame &old = m_frame.nodes[n];
         NodeFrame f;
         f.visitedEarlier = old.visitedEarlier;
@@ -217,6 +246,8 @@ void Replayer::startPass(const TraceEvent &e)
         if (!sameNodeFrame(f, old))
             set(n, f);
     }
+    m_touched.clear(); // every node is now as a pass start leaves it
+    ++m_touchEpoch;
     m_frame.pass = *passStartedBy(e);
 }
 
@@ -402,8 +433,7 @@ void Replayer::backward()
     const StepMark mark = m_marks.back();
     m_marks.pop_back();
     while (m_changes.size() > mark.changes) {
-        const Change c = m_changes.back();
-        m_changes.pop_back();
+        const Change c = m_changes.pop();
         restore(c.node, c.before);
     }
     m_frame.current = mark.current;

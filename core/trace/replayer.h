@@ -2,6 +2,7 @@
 
 #include "frame.h"
 
+#include <memory>
 #include <vector>
 
 namespace gt {
@@ -35,6 +36,7 @@ private:
     void forward();
     void backward();
     void startPass(const TraceEvent &e);    // the per-pass state of every node starts afresh
+    void touch(NodeId n);                   // n's frame may differ from a pass start's
     void clearOrderBadges(NodeId parent);   // the parent is finished: its children's badges go
     void set(NodeId n, const NodeFrame &f); // logs the old value, keeps OPEN in sync
     void restore(NodeId n, const NodeFrame &f);
@@ -50,8 +52,29 @@ private:
     const Trace *m_trace;
     bool m_lowestFirst = false; // DUAL*: OPEN takes the lowest merit, merits are lower bounds
     Frame m_frame;
-    std::vector<Change> m_changes;
+    // The undo log. It grows by a change per node a pass start resets or a cut-off prunes
+    // (millions when a search of many passes is replayed on a large tree), so it is kept in
+    // chunks that are never moved or freed while the replayer lives: growing it does not copy
+    // it, and stepping back and forth does not allocate.
+    class ChangeLog {
+    public:
+        void push(const Change &c);
+        Change pop();
+        std::size_t size() const { return m_size; }
+
+    private:
+        static constexpr std::size_t ChunkSize = 4096;
+        std::vector<std::unique_ptr<Change[]>> m_chunks;
+        std::size_t m_size = 0;
+    };
+    ChangeLog m_changes;
     std::vector<StepMark> m_marks; // one per applied step
+    // The nodes whose frames may differ from what a pass start leaves (every other node is as
+    // a pass start would leave it), so that a pass start resets what the pass touched rather
+    // than walking the tree: a node is listed once, while m_touchedIn[n] == m_touchEpoch.
+    std::vector<NodeId> m_touched;
+    std::vector<std::int32_t> m_touchedIn; // by node
+    std::int32_t m_touchEpoch = 1;
 };
 
 } // namespace gt

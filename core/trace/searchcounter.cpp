@@ -6,11 +6,63 @@
 
 namespace gt {
 
+namespace {
+constexpr std::int32_t NoBlock = -1;
+}
+
 SearchCounter::SearchCounter(NodeId nodeCount)
-    : m_markPass(std::size_t(std::max(nodeCount, 0)), 0)
-    , m_mark(std::size_t(std::max(nodeCount, 0)), Unseen)
-    , m_visited(std::size_t(std::max(nodeCount, 0)), 0)
+    : m_nodeCount(std::max(nodeCount, 0))
+    , m_block((std::size_t(m_nodeCount) >> BlockBits) + 1, NoBlock)
 {}
+
+SearchCounter::NodeCount *SearchCounter::countOf(NodeId n)
+{
+    std::int32_t &first = m_block[std::size_t(n) >> BlockBits];
+    if (first == NoBlock) {
+        first = std::int32_t(m_counts.size());
+        m_counts.resize(m_counts.size() + (std::size_t(1) << BlockBits));
+    }
+    return &m_counts[std::size_t(first) + (std::size_t(n) & ((1u << BlockBits) - 1))];
+}
+
+const SearchCounter::NodeCount *SearchCounter::findCount(NodeId n) const
+{
+    const std::int32_t first = m_block[std::size_t(n) >> BlockBits];
+    if (first == NoBlock)
+        return nullptr;
+    return &m_counts[std::size_t(first) + (std::size_t(n) & ((1u << BlockBits) - 1))];
+}
+
+bool SearchCounter::visited(NodeId n) const
+{
+    if (n < 0 || n >= m_nodeCount)
+        return false;
+    const NodeCount *c = findCount(n);
+    return c && c->visited;
+}
+
+std::vector<NodeId> SearchCounter::unvisited() const
+{
+    // Written in place: at a million nodes a window search leaves nearly all of them unvisited.
+    std::vector<NodeId> out(std::size_t(m_nodeCount - m_visitedCount));
+    NodeId *next = out.data();
+    const NodeId blockSize = NodeId(1) << BlockBits;
+    for (NodeId from = 0; from < m_nodeCount; from += blockSize) {
+        const NodeId to = std::min(from + blockSize, m_nodeCount);
+        const std::int32_t first = m_block[std::size_t(from) >> BlockBits];
+        if (first == NoBlock) {
+            for (NodeId n = from; n < to; ++n)
+                *next++ = n;
+            continue;
+        }
+        const NodeCount *counts = &m_counts[std::size_t(first)];
+        for (NodeId n = from; n < to; ++n) {
+            if (!counts[n - from].visited)
+                *next++ = n;
+        }
+    }
+    return out;
+}
 
 void SearchCounter::add(const TraceEvent &e)
 {
@@ -21,23 +73,26 @@ void SearchCounter::add(const TraceEvent &e)
     if (isCutoff(e))
         ++m_cutoffs;
     const NodeId n = visitedNode(e);
-    if (n < 0 || std::size_t(n) >= m_visited.size())
+    if (n < 0 || n >= m_nodeCount)
         return;
-    m_visited[std::size_t(n)] = 1;
+    NodeCount &c = *countOf(n);
+    if (!c.visited) {
+        c.visited = true;
+        ++m_visitedCount;
+    }
     if (isTableHit(e))
         return; // looked up, not searched: neither an inner node visited nor a leaf read
-    Mark &mark = m_mark[std::size_t(n)];
-    if (m_markPass[std::size_t(n)] != m_pass)
-        mark = Unseen;
-    m_markPass[std::size_t(n)] = m_pass;
+    if (c.markPass != m_pass)
+        c.mark = Unseen;
+    c.markPass = m_pass;
     if (isLeafRead(e)) {
         ++m_leaves;
-        if (mark == Inner)
+        if (c.mark == Inner)
             --m_inner; // counted when taken off OPEN; a leaf after all
-        mark = Leaf;
-    } else if (mark == Unseen) {
+        c.mark = Leaf;
+    } else if (c.mark == Unseen) {
         ++m_inner;
-        mark = Inner;
+        c.mark = Inner;
     }
 }
 

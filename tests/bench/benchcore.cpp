@@ -502,7 +502,7 @@ void parseRows(const GameTree &tree, int runs)
 void runCore(const Config &config)
 {
     std::printf("\n### Reading\n\n| nodes | format | ms | input |\n|---:|---|---:|---:|\n");
-    for (int size : config.sizes) {
+    for (int size : config.rows.isEmpty() ? config.sizes : std::vector<int>{}) {
         const GameTree tree = exactSizeTree(size, unsigned(size));
         parseRows(tree, runsFor(size));
         // What search() checks before every search, and what reading a file checks once.
@@ -529,6 +529,8 @@ void runCore(const Config &config)
         const auto plainKeyed = toPlain(keyed, 0, transpositionClasses(keyed, -1));
         const std::vector<RowCase> cases = rowCases(tree, keyed);
         for (const RowCase &c : cases) {
+            if (!config.rows.isEmpty() && !config.rows.contains(c.label))
+                continue;
             const GameTree &t = c.keyed ? keyed : tree;
             const PlainNode &p = c.keyed ? *plainKeyed : *plain;
             const Algorithm *a = findAlgorithm(c.algorithm);
@@ -541,13 +543,13 @@ void runCore(const Config &config)
             Trace trace = *checked;
             // The algorithm's own run (search, trace, summary); search() also validates the
             // tree, which the window does once per tree (the reading table's "validate" row).
-            const double searchMs = bestOf(runs, [&] { trace = a->run(t, c.options); });
+            const double searchMs = bestOfShort(runs, [&] { trace = a->run(t, c.options); });
             trace.features |= checked->features;
-            const double summaryMs = bestOf(runs, [&] { summarize(t, trace); });
+            const double summaryMs = bestOfShort(runs, [&] { summarize(t, trace); });
             double plainMs = 0;
             if (c.plain) {
                 double value = 0;
-                plainMs = bestOf(runs, [&] { value = c.plain(p); });
+                plainMs = bestOfShort(runs, [&] { value = c.plain(p); });
                 if (value != trace.summary.value) {
                     std::fprintf(stderr,
                                  "%d nodes, %s: the plain version gives %g, the traced %g\n", size,

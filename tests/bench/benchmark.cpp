@@ -1,6 +1,6 @@
 // gametree-bench: every speed figure in docs/benchmarks.md, in one run on the same trees.
 //   gametree-bench [--sizes 1000,100000,1000000] [--sections core,layout,scene,export]
-//                  [--dot-limit 5000]
+//                  [--dot-limit 5000] [--rows alphabeta,"negamax --tt (keys)"]
 // Prints Markdown. Not a test: timings belong in the document, not in pass/fail.
 #include "benchsupport.h"
 
@@ -26,13 +26,18 @@ int main(int argc, char *argv[])
     const QCommandLineOption dotLimit(QStringLiteral("dot-limit"),
                                       QStringLiteral("Largest tree given to Graphviz dot."),
                                       QStringLiteral("n"), QStringLiteral("5000"));
-    parser.addOptions({sizes, sections, dotLimit});
+    const QCommandLineOption rows(QStringLiteral("rows"),
+                                  QStringLiteral("Only these search rows, by label (core)."),
+                                  QStringLiteral("labels"));
+    parser.addOptions({sizes, sections, dotLimit, rows});
     parser.process(app);
 
     Config config;
     for (const QString &s : parser.value(sizes).split(u','))
         config.sizes.push_back(s.toInt());
     config.dotLimit = parser.value(dotLimit).toInt();
+    if (parser.isSet(rows))
+        config.rows = parser.value(rows).split(u',');
     std::printf("Machine: %s, %s; Qt %s\n", qPrintable(QSysInfo::prettyProductName()),
                 qPrintable(QSysInfo::currentCpuArchitecture()), qVersion());
     const QStringList wanted = parser.value(sections).split(u',');

@@ -1207,6 +1207,108 @@ private slots:
         const ExportSource source{&e.tree, &e.trace, step == -2 ? cutoffStep(e.trace) : step};
         ExportOptions options = all ? everything() : ExportOptions{};
         options.figure.caption = false; // the narration's wording is tst_cli's golden business
+        compareWithGolden(source, options);
+    }
+
+    // The alpha-beta family's marks (issue 11) in TikZ and DOT, each at the first step that
+    // draws it, with the legend explaining it: the horizon line and h= values and the PV badge
+    // of iterative deepening, the killer and history badges, a leaf read again (×2), a table
+    // hit and the subtree it spared, and negamax's values from the side to move with the "−"
+    // on the edges. The trees are the golden traces' (tests/golden/traces) and, for the history
+    // badge, one of `gametree random` (tests/golden/export/history.tree).
+    void goldenAlphaBetaFamily_data()
+    {
+        QTest::addColumn<QString>("tree"); // under tests/golden, without .tree
+        QTest::addColumn<QString>("algo");
+        QTest::addColumn<QString>("option"); // "name=value", or empty
+        QTest::addColumn<QString>("tag");    // the first step drawing a tag so starting; "": end
+        QTest::addColumn<QStringList>("expected"); // legend texts the exports must hold
+        QTest::addColumn<bool>("sideToMove");
+        QTest::newRow("id-horizon") << "traces/heuristic"
+                                    << "id"
+                                    << ""
+                                    << "PV"
+                                    << QStringList{"horizon: the pass sees nothing below it",
+                                                   "best move of the previous pass, tried first"}
+                                    << false;
+        QTest::newRow("id-killer")
+            << "traces/killer"
+            << "id"
+            << "order=killer"
+            << "K1" << QStringList{"killer move 1 of its ply, tried early"} << false;
+        QTest::newRow("id-history") << "export/history"
+                                    << "id"
+                                    << "order=history"
+                                    << "H "
+                                    << QStringList{"history score, tried early for it",
+                                                   "heuristic value, read at the horizon"}
+                                    << false;
+        QTest::newRow("aspiration-read-again")
+            << "traces/aima"
+            << "aspiration"
+            << ""
+            << "×2" << QStringList{"leaf read again in a later pass"} << false;
+        QTest::newRow("tt-skipped") << "traces/keyed"
+                                    << "alphabeta"
+                                    << "tt=true"
+                                    << ""
+                                    << QStringList{"skipped by the table, not pruned",
+                                                   "the table answered (the value it gave)"}
+                                    << false;
+        QTest::newRow("negamax-side")
+            << "traces/aima"
+            << "negamax"
+            << ""
+            << "" << QStringList{"negamax negates the value here (side to move)"} << true;
+    }
+    void goldenAlphaBetaFamily()
+    {
+        QFETCH(QString, tree);
+        QFETCH(QString, algo);
+        QFETCH(QString, option);
+        QFETCH(QString, tag);
+        QFETCH(QStringList, expected);
+        QFETCH(bool, sideToMove);
+        ReadError readError;
+        const auto doc =
+            loadDocument(QStringLiteral(GT_GOLDEN_DIR "/%1.tree").arg(tree), &readError);
+        QVERIFY2(doc, qPrintable(readError.toString()));
+        SearchOptions searchOptions;
+        if (!option.isEmpty()) {
+            const QStringList kv = option.split(u'=');
+            searchOptions.set(kv[0], kv[1] == u"true" ? QVariant(true) : QVariant(kv[1]));
+        }
+        QString error;
+        const auto trace = search(doc->tree, algo, searchOptions, &error);
+        QVERIFY2(trace, qPrintable(error));
+        ExportOptions options;
+        options.figure.legend = true;
+        options.figure.sideToMove = sideToMove;
+        int step = -1;
+        if (!tag.isEmpty()) { // the first step that draws the tag
+            const FigureGeometry geometry = estimateGeometry(doc->tree, {}, options.figure);
+            FigureFrames frames(doc->tree, &*trace, geometry, {}, options.figure);
+            for (int s = 0; s <= frames.stepCount() && step < 0; ++s) {
+                const FigureFrame f = frames.frame(s);
+                for (const NodeDrawing &d : f.nodes)
+                    if (d.visible && d.tag.startsWith(tag))
+                        step = s;
+            }
+            QVERIFY2(step >= 0, qPrintable("no step draws " + tag));
+        }
+        const ExportSource source{&doc->tree, &*trace, step};
+        for (ExportFormat f : {ExportFormat::Svg, ExportFormat::Tikz, ExportFormat::Dot}) {
+            const QString text = QString::fromUtf8(exported(source, options, f));
+            for (const QString &legend : expected)
+                QVERIFY2(text.contains(legend), qPrintable(defaultSuffix(f) + ": " + legend));
+        }
+        compareWithGolden(source, options);
+    }
+
+private:
+    // TikZ and DOT of `source` against tests/golden/export/<data tag>.tex and .dot.
+    void compareWithGolden(const ExportSource &source, const ExportOptions &options)
+    {
         const QString base = QStringLiteral(GT_GOLDEN_DIR "/export/") + QTest::currentDataTag();
         for (const auto &[format, suffix] :
              {std::pair{ExportFormat::Tikz, ".tex"}, std::pair{ExportFormat::Dot, ".dot"}}) {

@@ -163,14 +163,18 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
                             n2(k[0].a.x), n2(k[0].a.y), n2(k[0].b.x), n2(k[0].b.y))
                        .arg(n2(k[1].a.x), n2(k[1].a.y), n2(k[1].b.x), n2(k[1].b.y), p.cutColor,
                             n2(p.cutWidth));
-        } else if (e.sss != SssStatus::None) {
-            const bool live = e.sss == SssStatus::Live;
-            out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"14\" height=\"14\" rx=\"2\" "
+        } else if (!e.tag.isEmpty()) {
+            const double w = std::max(14.0, estimateTextWidth(e.tag, p.annotationFontSize) + 4);
+            out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%8\" height=\"14\" rx=\"2\" "
                                   "fill=\"%3\" stroke=\"%4\"/><text x=\"%5\" y=\"%6\" "
                                   "text-anchor=\"middle\" fill=\"%4\">%7</text>")
-                       .arg(n2(c.x - 7), n2(c.y - 7), sssTagPaint(p, e.sss).fill,
-                            sssTagPaint(p, e.sss).line, n2(c.x), n2(c.y + 4),
-                            live ? QStringLiteral("L") : QStringLiteral("S"));
+                       .arg(n2(c.x - w / 2), n2(c.y - 7), sssTagPaint(p, e.sss).fill,
+                            sssTagPaint(p, e.sss).line, n2(c.x), n2(c.y + 4), xmlEscaped(e.tag),
+                            n2(w));
+        } else if (!e.sample.isEmpty()) {
+            out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" fill=\"%3\" "
+                                  "font-weight=\"bold\">%4</text>")
+                       .arg(n2(c.x), n2(c.y + 4), p.foreground, xmlEscaped(e.sample));
         } else {
             const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier);
             const QString path = shapeData(figureShape(e.kind), c, NodeSize{16, 14});
@@ -259,6 +263,9 @@ QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeom
         data += frameJson(frame, colourIndex) + (i + 1 < steps.size() ? ",\n" : "\n");
     }
     data += "]";
+    // The player restyles the nodes and edges it drew once; it draws no horizon line and no
+    // negamax "−" marks (their values are still the side to move's), so its legend has none.
+    use.horizon = use.negated = false;
 
     const FigureFrame first = frames.frame(steps.empty() ? 0 : steps.front());
     HtmlPage page;

@@ -1305,6 +1305,37 @@ private slots:
         compareWithGolden(source, options);
     }
 
+    // The legend explains a mark only while the picture draws it: iterative deepening's end
+    // has the horizon but no badge left; negamax in MAX's view has no "−"; alpha-beta without
+    // the table has no table entries.
+    void legendLeavesOutMarksNotDrawn()
+    {
+        const auto legendOf = [](const QString &tree, const QString &algo, bool sideToMove) {
+            ReadError readError;
+            const auto doc =
+                loadDocument(QStringLiteral(GT_GOLDEN_DIR "/traces/%1.tree").arg(tree), &readError);
+            QString error;
+            const auto trace = search(doc->tree, algo, {}, &error);
+            ExportOptions options;
+            options.figure.legend = true;
+            options.figure.sideToMove = sideToMove;
+            return QString::fromUtf8(
+                exported({&doc->tree, &*trace, -1}, options, ExportFormat::Dot));
+        };
+        const QString id = legendOf(QStringLiteral("heuristic"), QStringLiteral("id"), false);
+        QVERIFY(id.contains(QLatin1String("horizon: the pass sees nothing below it")));
+        QVERIFY(!id.contains(QLatin1String("best move of the previous pass")));
+        QVERIFY(!id.contains(QLatin1String("leaf read again")));
+        const QString maxView = legendOf(QStringLiteral("aima"), QStringLiteral("negamax"), false);
+        QVERIFY(!maxView.contains(QLatin1String("negamax negates")));
+        QVERIFY(!maxView.contains(QLatin1String("horizon")));
+        // The switch does nothing for a search without the view.
+        const QString ab = legendOf(QStringLiteral("keyed"), QStringLiteral("alphabeta"), true);
+        QVERIFY(!ab.contains(QLatin1String("negamax negates")));
+        QVERIFY(!ab.contains(QLatin1String("table")));
+        QVERIFY(ab.contains(QLatin1String("cut-off")));
+    }
+
 private:
     // TikZ and DOT of `source` against tests/golden/export/<data tag>.tex and .dot.
     void compareWithGolden(const ExportSource &source, const ExportOptions &options)

@@ -271,25 +271,16 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
             y += LegendRow;
         }
         const QPointF c(topLeft.x() + x + LegendIcon / 2, y);
-        if (e.cutMark) { // the canvas's own edge with its cut mark
+        if (e.cutMark || e.negation) { // the canvas's own edge with its cut mark or its "−"
             EdgeLayer edge(m_metrics.get());
             EdgeSpec spec;
             spec.child = 1;
-            spec.from = c + QPointF(0, -9);
-            spec.to = c + QPointF(0, 13);
+            spec.from = c + QPointF(0, e.cutMark ? -9 : -11);
+            spec.to = c + QPointF(0, e.cutMark ? 13 : 11);
             edge.setEdges({spec}, 2);
-            edge.setEdgeState(1, EdgeState::Done, true);
-            option.exposedRect = edge.boundingRect();
-            edge.paint(painter, &option, nullptr);
-        } else if (e.negation) { // the canvas's own edge with its "−"
-            EdgeLayer edge(m_metrics.get());
-            EdgeSpec spec;
-            spec.child = 1;
-            spec.from = c + QPointF(0, -11);
-            spec.to = c + QPointF(0, 11);
-            edge.setEdges({spec}, 2);
-            edge.setEdgeState(1, EdgeState::Done, false);
-            edge.setNegationMarks({0, 1});
+            edge.setEdgeState(1, EdgeState::Done, e.cutMark);
+            if (e.negation)
+                edge.setNegationMarks({0, 1});
             option.exposedRect = edge.boundingRect();
             edge.paint(painter, &option, nullptr);
         } else if (e.horizon) { // the canvas's own horizon line, a piece of it, unlabelled

@@ -288,6 +288,7 @@ class TstExport : public QObject {
             QCOMPARE(shown.value(QLatin1String("slider")).toInt(), step);
             const FigureFrame f = frames.frame(step);
             QCOMPARE(shown.value(QLatin1String("caption")).toString(), f.caption);
+            QCOMPARE(shown.value(QLatin1String("horizon")).toString(), f.horizon.label);
             const QJsonObject nodes = shown.value(QLatin1String("nodes")).toObject();
             for (NodeId n = 0; n < tree.size(); ++n) {
                 const QJsonObject v = nodes.value(QString::number(n)).toObject();
@@ -318,6 +319,8 @@ class TstExport : public QObject {
                 QVERIFY2(v.value(QLatin1String("stroke")).toString() == d.colour,
                          qPrintable(where));
                 QVERIFY2(v.value(QLatin1String("probability")).toString() == d.probability,
+                         qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("negated")).toBool() == d.negated,
                          qPrintable(where));
             }
         };
@@ -731,6 +734,39 @@ private slots:
         QCOMPARE(html.count("</script"), 1);
         QVERIFY(!html.contains("<!--"));
         replayPlayer(tree, *trace, html, everything());
+    }
+
+    // The player draws the alpha-beta family's marks as the other exports do: the horizon line
+    // of each pass of iterative deepening, and negamax's "−" discs in the side-to-move view.
+    void htmlPlayerDrawsHorizonAndNegation_data()
+    {
+        QTest::addColumn<QString>("tree");
+        QTest::addColumn<QString>("algo");
+        QTest::addColumn<QString>("drawn"); // what the page must hold
+        QTest::newRow("id") << "heuristic"
+                            << "id"
+                            << "horizon d = 2";
+        QTest::newRow("negamax") << "aima"
+                                 << "negamax"
+                                 << "class=\"neg\"";
+    }
+    void htmlPlayerDrawsHorizonAndNegation()
+    {
+        QFETCH(QString, tree);
+        QFETCH(QString, algo);
+        QFETCH(QString, drawn);
+        ReadError readError;
+        const auto doc =
+            loadDocument(QStringLiteral(GT_GOLDEN_DIR "/traces/%1.tree").arg(tree), &readError);
+        QVERIFY2(doc, qPrintable(readError.toString()));
+        QString error;
+        const auto trace = search(doc->tree, algo, {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        ExportOptions options = everything();
+        options.figure.sideToMove = true;
+        const QByteArray html = exported({&doc->tree, &*trace, -1}, options, ExportFormat::Html);
+        QVERIFY(html.contains(drawn.toUtf8()));
+        replayPlayer(doc->tree, *trace, html, options);
     }
 
     // The same names in TeX: a line break in a name gave \\ where none is allowed (a node

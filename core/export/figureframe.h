@@ -116,6 +116,8 @@ public:
     ~FigureFrames();
 
     int stepCount() const; // 0 without a trace
+    // The edges that carry negamax's "−" in every frame (by child; empty when none do).
+    const std::vector<char> &negations() const { return m_negated; }
     // The drawing at `step`; a negative step or one past the end gives the final frame.
     FigureFrame frame(int step);
 

@@ -191,6 +191,20 @@ int cutoffStep(const Trace &trace)
     return int(trace.events.size());
 }
 
+// A tree under tests/golden (`path` without .tree) searched with `algo`.
+Example goldenSearch(const QString &path, const QString &algo, const SearchOptions &options = {})
+{
+    ReadError readError;
+    const auto doc = loadDocument(QStringLiteral(GT_GOLDEN_DIR "/%1.tree").arg(path), &readError);
+    if (!doc)
+        qFatal("%s", qPrintable(readError.toString()));
+    QString error;
+    auto trace = search(doc->tree, algo, options, &error);
+    if (!trace)
+        qFatal("%s", qPrintable(error));
+    return {doc->tree, std::move(*trace)};
+}
+
 // What each output language treats specially: HTML and script markup, TeX's specials and line
 // breaks, XML's forbidden characters, DOT's quotes. The tree model refuses control characters
 // in names (core/tree/nametext.h), so hostileTree() holds only the names a tree can carry;
@@ -755,18 +769,12 @@ private slots:
         QFETCH(QString, tree);
         QFETCH(QString, algo);
         QFETCH(QString, drawn);
-        ReadError readError;
-        const auto doc =
-            loadDocument(QStringLiteral(GT_GOLDEN_DIR "/traces/%1.tree").arg(tree), &readError);
-        QVERIFY2(doc, qPrintable(readError.toString()));
-        QString error;
-        const auto trace = search(doc->tree, algo, {}, &error);
-        QVERIFY2(trace, qPrintable(error));
+        const Example e = goldenSearch(QStringLiteral("traces/") + tree, algo);
         ExportOptions options = everything();
         options.figure.sideToMove = true;
-        const QByteArray html = exported({&doc->tree, &*trace, -1}, options, ExportFormat::Html);
+        const QByteArray html = exported({&e.tree, &e.trace, -1}, options, ExportFormat::Html);
         QVERIFY(html.contains(drawn.toUtf8()));
-        replayPlayer(doc->tree, *trace, html, options);
+        replayPlayer(e.tree, e.trace, html, options);
     }
 
     // The same names in TeX: a line break in a name gave \\ where none is allowed (a node
@@ -1305,25 +1313,19 @@ private slots:
         QFETCH(QString, tag);
         QFETCH(QStringList, expected);
         QFETCH(bool, sideToMove);
-        ReadError readError;
-        const auto doc =
-            loadDocument(QStringLiteral(GT_GOLDEN_DIR "/%1.tree").arg(tree), &readError);
-        QVERIFY2(doc, qPrintable(readError.toString()));
         SearchOptions searchOptions;
         if (!option.isEmpty()) {
             const QStringList kv = option.split(u'=');
             searchOptions.set(kv[0], kv[1] == u"true" ? QVariant(true) : QVariant(kv[1]));
         }
-        QString error;
-        const auto trace = search(doc->tree, algo, searchOptions, &error);
-        QVERIFY2(trace, qPrintable(error));
+        const Example e = goldenSearch(tree, algo, searchOptions);
         ExportOptions options;
         options.figure.legend = true;
         options.figure.sideToMove = sideToMove;
         int step = -1;
         if (!tag.isEmpty()) { // the first step that draws the tag
-            const FigureGeometry geometry = estimateGeometry(doc->tree, {}, options.figure);
-            FigureFrames frames(doc->tree, &*trace, geometry, {}, options.figure);
+            const FigureGeometry geometry = estimateGeometry(e.tree, {}, options.figure);
+            FigureFrames frames(e.tree, &e.trace, geometry, {}, options.figure);
             for (int s = 0; s <= frames.stepCount() && step < 0; ++s) {
                 const FigureFrame f = frames.frame(s);
                 for (const NodeDrawing &d : f.nodes)
@@ -1332,7 +1334,7 @@ private slots:
             }
             QVERIFY2(step >= 0, qPrintable("no step draws " + tag));
         }
-        const ExportSource source{&doc->tree, &*trace, step};
+        const ExportSource source{&e.tree, &e.trace, step};
         for (ExportFormat f : {ExportFormat::Svg, ExportFormat::Tikz, ExportFormat::Dot}) {
             const QString text = QString::fromUtf8(exported(source, options, f));
             for (const QString &legend : expected)
@@ -1347,16 +1349,11 @@ private slots:
     void legendLeavesOutMarksNotDrawn()
     {
         const auto legendOf = [](const QString &tree, const QString &algo, bool sideToMove) {
-            ReadError readError;
-            const auto doc =
-                loadDocument(QStringLiteral(GT_GOLDEN_DIR "/traces/%1.tree").arg(tree), &readError);
-            QString error;
-            const auto trace = search(doc->tree, algo, {}, &error);
+            const Example e = goldenSearch(QStringLiteral("traces/") + tree, algo);
             ExportOptions options;
             options.figure.legend = true;
             options.figure.sideToMove = sideToMove;
-            return QString::fromUtf8(
-                exported({&doc->tree, &*trace, -1}, options, ExportFormat::Dot));
+            return QString::fromUtf8(exported({&e.tree, &e.trace, -1}, options, ExportFormat::Dot));
         };
         const QString id = legendOf(QStringLiteral("heuristic"), QStringLiteral("id"), false);
         QVERIFY(id.contains(QLatin1String("horizon: the pass sees nothing below it")));

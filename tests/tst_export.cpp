@@ -191,6 +191,20 @@ int cutoffStep(const Trace &trace)
     return int(trace.events.size());
 }
 
+// A tree under tests/golden (`path` without .tree) searched with `algo`.
+Example goldenSearch(const QString &path, const QString &algo, const SearchOptions &options = {})
+{
+    ReadError readError;
+    const auto doc = loadDocument(QStringLiteral(GT_GOLDEN_DIR "/%1.tree").arg(path), &readError);
+    if (!doc)
+        qFatal("%s", qPrintable(readError.toString()));
+    QString error;
+    auto trace = search(doc->tree, algo, options, &error);
+    if (!trace)
+        qFatal("%s", qPrintable(error));
+    return {doc->tree, std::move(*trace)};
+}
+
 // What each output language treats specially: HTML and script markup, TeX's specials and line
 // breaks, XML's forbidden characters, DOT's quotes. The tree model refuses control characters
 // in names (core/tree/nametext.h), so hostileTree() holds only the names a tree can carry;
@@ -288,6 +302,7 @@ class TstExport : public QObject {
             QCOMPARE(shown.value(QLatin1String("slider")).toInt(), step);
             const FigureFrame f = frames.frame(step);
             QCOMPARE(shown.value(QLatin1String("caption")).toString(), f.caption);
+            QCOMPARE(shown.value(QLatin1String("horizon")).toString(), f.horizon.label);
             const QJsonObject nodes = shown.value(QLatin1String("nodes")).toObject();
             for (NodeId n = 0; n < tree.size(); ++n) {
                 const QJsonObject v = nodes.value(QString::number(n)).toObject();
@@ -318,6 +333,8 @@ class TstExport : public QObject {
                 QVERIFY2(v.value(QLatin1String("stroke")).toString() == d.colour,
                          qPrintable(where));
                 QVERIFY2(v.value(QLatin1String("probability")).toString() == d.probability,
+                         qPrintable(where));
+                QVERIFY2(v.value(QLatin1String("negated")).toBool() == d.negated,
                          qPrintable(where));
             }
         };
@@ -731,6 +748,33 @@ private slots:
         QCOMPARE(html.count("</script"), 1);
         QVERIFY(!html.contains("<!--"));
         replayPlayer(tree, *trace, html, everything());
+    }
+
+    // The player draws the alpha-beta family's marks as the other exports do: the horizon line
+    // of each pass of iterative deepening, and negamax's "−" discs in the side-to-move view.
+    void htmlPlayerDrawsHorizonAndNegation_data()
+    {
+        QTest::addColumn<QString>("tree");
+        QTest::addColumn<QString>("algo");
+        QTest::addColumn<QString>("drawn"); // what the page must hold
+        QTest::newRow("id") << "heuristic"
+                            << "id"
+                            << "horizon d = 2";
+        QTest::newRow("negamax") << "aima"
+                                 << "negamax"
+                                 << "class=\"neg\"";
+    }
+    void htmlPlayerDrawsHorizonAndNegation()
+    {
+        QFETCH(QString, tree);
+        QFETCH(QString, algo);
+        QFETCH(QString, drawn);
+        const Example e = goldenSearch(QStringLiteral("traces/") + tree, algo);
+        ExportOptions options = everything();
+        options.figure.sideToMove = true;
+        const QByteArray html = exported({&e.tree, &e.trace, -1}, options, ExportFormat::Html);
+        QVERIFY(html.contains(drawn.toUtf8()));
+        replayPlayer(e.tree, e.trace, html, options);
     }
 
     // The same names in TeX: a line break in a name gave \\ where none is allowed (a node
@@ -1207,6 +1251,128 @@ private slots:
         const ExportSource source{&e.tree, &e.trace, step == -2 ? cutoffStep(e.trace) : step};
         ExportOptions options = all ? everything() : ExportOptions{};
         options.figure.caption = false; // the narration's wording is tst_cli's golden business
+        compareWithGolden(source, options);
+    }
+
+    // The alpha-beta family's marks (issue 11) in TikZ and DOT, each at the first step that
+    // draws it, with the legend explaining it: the horizon line and h= values and the PV badge
+    // of iterative deepening, the killer and history badges, a leaf read again (×2), a table
+    // hit and the subtree it spared, and negamax's values from the side to move with the "−"
+    // on the edges. The trees are the golden traces' (tests/golden/traces) and, for the history
+    // badge, one of `gametree random` (tests/golden/export/history.tree).
+    void goldenAlphaBetaFamily_data()
+    {
+        QTest::addColumn<QString>("tree"); // under tests/golden, without .tree
+        QTest::addColumn<QString>("algo");
+        QTest::addColumn<QString>("option"); // "name=value", or empty
+        QTest::addColumn<QString>("tag");    // the first step drawing a tag so starting; "": end
+        QTest::addColumn<QStringList>("expected"); // legend texts the exports must hold
+        QTest::addColumn<bool>("sideToMove");
+        QTest::newRow("id-horizon") << "traces/heuristic"
+                                    << "id"
+                                    << ""
+                                    << "PV"
+                                    << QStringList{"horizon: the pass sees nothing below it",
+                                                   "best move of the previous pass, tried first"}
+                                    << false;
+        QTest::newRow("id-killer")
+            << "traces/killer"
+            << "id"
+            << "order=killer"
+            << "K1" << QStringList{"killer move 1 of its ply, tried early"} << false;
+        QTest::newRow("id-history") << "export/history"
+                                    << "id"
+                                    << "order=history"
+                                    << "H "
+                                    << QStringList{"history score, tried early for it",
+                                                   "heuristic value, read at the horizon"}
+                                    << false;
+        QTest::newRow("aspiration-read-again")
+            << "traces/aima"
+            << "aspiration"
+            << ""
+            << "×2" << QStringList{"leaf read again in a later pass"} << false;
+        QTest::newRow("tt-skipped") << "traces/keyed"
+                                    << "alphabeta"
+                                    << "tt=true"
+                                    << ""
+                                    << QStringList{"skipped by the table, not pruned",
+                                                   "the table answered (the value it gave)"}
+                                    << false;
+        QTest::newRow("negamax-side")
+            << "traces/aima"
+            << "negamax"
+            << ""
+            << "" << QStringList{"negamax negates the value here (side to move)"} << true;
+    }
+    void goldenAlphaBetaFamily()
+    {
+        QFETCH(QString, tree);
+        QFETCH(QString, algo);
+        QFETCH(QString, option);
+        QFETCH(QString, tag);
+        QFETCH(QStringList, expected);
+        QFETCH(bool, sideToMove);
+        SearchOptions searchOptions;
+        if (!option.isEmpty()) {
+            const QStringList kv = option.split(u'=');
+            searchOptions.set(kv[0], kv[1] == u"true" ? QVariant(true) : QVariant(kv[1]));
+        }
+        const Example e = goldenSearch(tree, algo, searchOptions);
+        ExportOptions options;
+        options.figure.legend = true;
+        options.figure.sideToMove = sideToMove;
+        int step = -1;
+        if (!tag.isEmpty()) { // the first step that draws the tag
+            const FigureGeometry geometry = estimateGeometry(e.tree, {}, options.figure);
+            FigureFrames frames(e.tree, &e.trace, geometry, {}, options.figure);
+            for (int s = 0; s <= frames.stepCount() && step < 0; ++s) {
+                const FigureFrame f = frames.frame(s);
+                for (const NodeDrawing &d : f.nodes)
+                    if (d.visible && d.tag.startsWith(tag))
+                        step = s;
+            }
+            QVERIFY2(step >= 0, qPrintable("no step draws " + tag));
+        }
+        const ExportSource source{&e.tree, &e.trace, step};
+        for (ExportFormat f : {ExportFormat::Svg, ExportFormat::Tikz, ExportFormat::Dot}) {
+            const QString text = QString::fromUtf8(exported(source, options, f));
+            for (const QString &legend : expected)
+                QVERIFY2(text.contains(legend), qPrintable(defaultSuffix(f) + ": " + legend));
+        }
+        compareWithGolden(source, options);
+    }
+
+    // The legend explains a mark only while the picture draws it: iterative deepening's end
+    // has the horizon but no badge left; negamax in MAX's view has no "−"; alpha-beta without
+    // the table has no table entries.
+    void legendLeavesOutMarksNotDrawn()
+    {
+        const auto legendOf = [](const QString &tree, const QString &algo, bool sideToMove) {
+            const Example e = goldenSearch(QStringLiteral("traces/") + tree, algo);
+            ExportOptions options;
+            options.figure.legend = true;
+            options.figure.sideToMove = sideToMove;
+            return QString::fromUtf8(exported({&e.tree, &e.trace, -1}, options, ExportFormat::Dot));
+        };
+        const QString id = legendOf(QStringLiteral("heuristic"), QStringLiteral("id"), false);
+        QVERIFY(id.contains(QLatin1String("horizon: the pass sees nothing below it")));
+        QVERIFY(!id.contains(QLatin1String("best move of the previous pass")));
+        QVERIFY(!id.contains(QLatin1String("leaf read again")));
+        const QString maxView = legendOf(QStringLiteral("aima"), QStringLiteral("negamax"), false);
+        QVERIFY(!maxView.contains(QLatin1String("negamax negates")));
+        QVERIFY(!maxView.contains(QLatin1String("horizon")));
+        // The switch does nothing for a search without the view.
+        const QString ab = legendOf(QStringLiteral("keyed"), QStringLiteral("alphabeta"), true);
+        QVERIFY(!ab.contains(QLatin1String("negamax negates")));
+        QVERIFY(!ab.contains(QLatin1String("table")));
+        QVERIFY(ab.contains(QLatin1String("cut-off")));
+    }
+
+private:
+    // TikZ and DOT of `source` against tests/golden/export/<data tag>.tex and .dot.
+    void compareWithGolden(const ExportSource &source, const ExportOptions &options)
+    {
         const QString base = QStringLiteral(GT_GOLDEN_DIR "/export/") + QTest::currentDataTag();
         for (const auto &[format, suffix] :
              {std::pair{ExportFormat::Tikz, ".tex"}, std::pair{ExportFormat::Dot, ".dot"}}) {

@@ -155,6 +155,9 @@ private slots:
             << QStringList{"slides", Aima,   "--algo", "minimax", "--from",
                            "5",      "--to", "2",      o,         "x.pdf"}
             << "--from 5";
+        QTest::newRow("side to move without negamax")
+            << QStringList{"render", Aima, "--algo", "alphabeta", "--side-to-move", o, "x.svg"}
+            << "--side-to-move";
     }
     void usageErrors()
     {
@@ -168,6 +171,35 @@ private slots:
         QCOMPARE(r.exit, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
         QCOMPARE(r.err.count('\n'), 1); // one line
+    }
+
+    // Negamax's values from the side to move, as View ▸ Negamax Values from the Side to Move
+    // shows them: MIN's values negated, with the "−" disc on the edges where the sign changes,
+    // except where --depth hands a node's reading to the side above it.
+    void renderAndSlidesFromTheSideToMove()
+    {
+        const auto render = [&](const QStringList &extra, const QString &file) {
+            QStringList args{"render", Aima, "--algo", "negamax"};
+            args << extra << "-o" << out(file);
+            const Result r = gametree(args);
+            return r.exit == 0 ? readAll(out(file)) : QByteArray("exit ") + r.err;
+        };
+        const QByteArray maxView = render({}, "max.svg");
+        const QByteArray sideView = render({"--side-to-move", "--legend"}, "side.svg");
+        QVERIFY2(maxView.contains(">3</text>"), maxView.constData());
+        QVERIFY(!maxView.contains(">−3</text>"));
+        QVERIFY2(sideView.contains(">−3</text>"), sideView.constData()); // B from MIN's side
+        QVERIFY(sideView.contains("negamax negates the value here"));    // the legend says why
+        // TikZ draws the discs itself: one on each edge into a MIN node and into each leaf MIN
+        // reads (12), none with --depth 1, where MAX reads the MIN nodes at the horizon.
+        const QByteArray disc = "circle (6pt)";
+        QCOMPARE(render({"--side-to-move"}, "side.tex").count(disc), 12);
+        QCOMPARE(render({"--side-to-move", "--depth", "1"}, "depth.tex").count(disc), 0);
+        QCOMPARE(render({}, "max.tex").count(disc), 0);
+        const Result slides = gametree({"slides", Aima, "--algo", "negamax", "--side-to-move",
+                                        "--to", "3", "-o", out("side-slides.tex")});
+        QVERIFY2(slides.exit == 0, slides.err.constData());
+        QVERIFY(readAll(out("side-slides.tex")).contains(disc));
     }
 
     void badInputExitsOne()

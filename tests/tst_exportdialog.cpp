@@ -2,6 +2,7 @@
 // the actions, the dialog starts from what the canvas shows at the current step, its preview
 // follows the format and options, and every format it offers writes a file; the clipboard
 // gets the picture and the SVG the exports make.
+#include "app/studio/canvascontroller.h"
 #include "app/studio/exportactions.h"
 #include "app/studio/exportdialog.h"
 #include "app/studio/mainwindow.h"
@@ -153,6 +154,48 @@ private slots:
         const QByteArray svg = data->data(QStringLiteral("image/svg+xml"));
         QVERIFY(svg.startsWith("<?xml"));
         QVERIFY(svg.contains(">≤ 2</text>")); // C's bound at the cut-off
+    }
+
+    // The dialog starts from the canvas's side-to-move view for negamax, offers the switch
+    // only for searches that have it, and the file shows what the switch says.
+    void dialogTakesTheSideToMoveView()
+    {
+        SearchSession *session = m_window->session();
+        auto *sideAction = m_window->canvas()->sideToMoveAction();
+        auto restore = qScopeGuard([&] {
+            sideAction->setChecked(false);
+            session->setAlgorithm(QStringLiteral("alphabeta"), {});
+            session->setStep(16);
+        });
+        ExportDialog *plain = m_window->exportActions()->openDialog();
+        auto *box = plain->findChild<QCheckBox *>(QStringLiteral("sideToMove"));
+        QVERIFY(box);
+        QVERIFY(!box->isVisibleTo(plain)); // alpha-beta has no side-to-move view
+        plain->close();
+
+        session->setAlgorithm(QStringLiteral("negamax"), {});
+        session->setStep(session->stepCount());
+        sideAction->setChecked(true);
+        ExportDialog *dialog = m_window->exportActions()->openDialog();
+        box = dialog->findChild<QCheckBox *>(QStringLiteral("sideToMove"));
+        QVERIFY(box->isVisibleTo(dialog));
+        QVERIFY(box->isChecked());
+        QVERIFY(dialog->options().figure.sideToMove);
+        dialog->setFormat(ExportFormat::Svg); // not the deck an earlier test left chosen
+        QTemporaryDir dir;
+        QString error;
+        const QString side = dir.filePath(QStringLiteral("side.svg"));
+        QVERIFY2(dialog->exportTo(side, &error), qPrintable(error));
+        box->setChecked(false);
+        const QString max = dir.filePath(QStringLiteral("max.svg"));
+        QVERIFY2(dialog->exportTo(max, &error), qPrintable(error));
+        dialog->close();
+        const auto read = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        QVERIFY(read(side).contains(">−3</text>")); // B, from MIN's side
+        QVERIFY(!read(max).contains(">−3</text>"));
     }
 };
 

@@ -1,6 +1,7 @@
 // Flags and set-up shared by `gametree render` and `gametree slides`.
 #include "exportflags.h"
 
+#include "core/search/commonoptions.h"
 #include "views/export/exporter.h"
 
 #include <QApplication>
@@ -56,6 +57,9 @@ void addFigureFlags(QCommandLineParser &parser)
         {QStringLiteral("title"), QStringLiteral("A title above the tree."), QStringLiteral("T")},
         {QStringLiteral("caption"), QStringLiteral("The step's narration under the tree.")},
         {QStringLiteral("dark"), QStringLiteral("The dark palette.")},
+        {QStringLiteral("side-to-move"),
+         QStringLiteral("Negamax: each value as the side to move sees it, with − on the edges "
+                        "where it changes sign.")},
     };
     for (const QCommandLineOption &o : flags)
         parser.addOption(o);
@@ -72,6 +76,7 @@ std::optional<ExportOptions> figureOptions(const QCommandLineParser &parser, int
     o.figure.caption = parser.isSet(QStringLiteral("caption"));
     o.figure.title = parser.value(QStringLiteral("title"));
     o.dark = parser.isSet(QStringLiteral("dark"));
+    o.figure.sideToMove = parser.isSet(QStringLiteral("side-to-move"));
     const QString pruned = parser.value(QStringLiteral("pruned"));
     if (pruned == QLatin1String("hide") || pruned == QLatin1String("hidden")) {
         o.figure.pruned = PrunedMode::Hidden;
@@ -80,6 +85,19 @@ std::optional<ExportOptions> figureOptions(const QCommandLineParser &parser, int
         return std::nullopt;
     }
     return o;
+}
+
+bool applySearchToFigure(const Searched &searched, ExportOptions *options, int *exit)
+{
+    if (!options->figure.sideToMove)
+        return true;
+    if (!searched.trace || !searched.trace->features.testFlag(TraceFeature::SideToMove)) {
+        *exit = fail(BadUsage, QStringLiteral("--side-to-move applies to searches that show "
+                                              "values from the side to move (negamax)"));
+        return false;
+    }
+    options->figure.depthLimit = depthLimit(searched.options);
+    return true;
 }
 
 std::optional<ExportFormat> outputFormat(const QCommandLineParser &parser, bool deck, QString *path,

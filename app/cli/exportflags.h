@@ -28,6 +28,10 @@ void addFigureFlags(QCommandLineParser &parser);
 // The figure flags as options; on a usage error prints it, sets *exit and returns nothing.
 std::optional<ExportOptions> figureOptions(const QCommandLineParser &parser, int *exit);
 
+// What the figure flags need from the search itself: --side-to-move takes the depth limit the
+// search had, and is refused for searches that have no side to move (usage error, *exit set).
+bool applySearchToFigure(const Searched &searched, ExportOptions *options, int *exit);
+
 // -o OUT and its format; on a usage error prints it and sets *exit.
 std::optional<ExportFormat> outputFormat(const QCommandLineParser &parser, bool deck, QString *path,
                                          int *exit);

@@ -87,6 +87,8 @@ int runRender(const QStringList &args)
     const auto searched = readAndSearch(parser, false, &exit);
     if (!searched)
         return exit;
+    if (!applySearchToFigure(*searched, &*options, &exit))
+        return exit;
     const Trace *trace = searched->trace ? &*searched->trace : nullptr;
     if (trace && step > int(trace->events.size()))
         return fail(BadUsage, QStringLiteral("--step %1 is past the end: this search has steps 0 "

@@ -88,7 +88,7 @@ std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool alg
     auto doc = readTreeInput(parser, exit, &where);
     if (!doc)
         return std::nullopt;
-    Searched out{std::move(*doc), std::nullopt};
+    Searched out{std::move(*doc), std::nullopt, options};
     if (!algorithm)
         return out;
     out.trace = searchTree(out.doc, where, id, options, exit);

@@ -2,6 +2,7 @@
 
 #include "cli.h"
 
+#include "core/search/searchoptions.h"
 #include "core/trace/trace.h"
 
 #include <QCommandLineParser>
@@ -22,6 +23,7 @@ QString searchFlagsUsage();
 struct Searched {
     Document doc;
     std::optional<Trace> trace;
+    SearchOptions options; // the algorithm's options as given (defaults left out)
 };
 // On a usage error (no or an unknown --algo, an option the algorithm does not declare, a bad
 // value) prints it and sets *exit to 2; on bad input, 1.

@@ -53,6 +53,8 @@ int runSlides(const QStringList &args)
     const auto searched = readAndSearch(parser, true, &exit);
     if (!searched)
         return exit;
+    if (!applySearchToFigure(*searched, &*options, &exit))
+        return exit;
     if (options->steps.from > int(searched->trace->events.size()))
         return fail(BadUsage, QStringLiteral("--from %1 is past the end: this search has steps 0 "
                                              "to %2")

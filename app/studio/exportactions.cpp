@@ -3,6 +3,7 @@
 #include "canvascontroller.h"
 #include "exportdialog.h"
 
+#include "core/search/commonoptions.h"
 #include "views/export/exporter.h"
 #include "views/export/frameexporter.h"
 #include "views/export/framepicture.h"
@@ -67,6 +68,8 @@ ExportOptions ExportActions::currentOptions() const
     o.figure.pruned =
         s.showPrunedAs == PrunedDisplay::Hidden ? PrunedMode::Hidden : PrunedMode::Greyed;
     o.dark = m_canvas->isDark();
+    o.figure.sideToMove = m_canvas->showsSideToMove();
+    o.figure.depthLimit = depthLimit(m_session->options());
     return o;
 }
 

@@ -87,6 +87,10 @@ ExportDialog::ExportDialog(const GameTree &tree, const Trace *trace, int step,
     m_ids->setChecked(f.showIds);
     m_legend->setChecked(f.legend);
     m_caption->setChecked(f.caption);
+    m_sideToMove->setChecked(f.sideToMove);
+    m_depthLimit = f.depthLimit;
+    // Only a search whose values have a side to move (negamax) can show them so.
+    m_sideToMove->setVisible(trace && trace->features.testFlag(TraceFeature::SideToMove));
     m_pruned->setCurrentIndex(f.pruned == PrunedMode::Hidden ? 1 : 0);
     m_title->setText(f.title);
     m_dark->setChecked(options.dark);
@@ -114,7 +118,7 @@ ExportDialog::ExportDialog(const GameTree &tree, const Trace *trace, int step,
         m_previewTimer->start();
     };
     for (QCheckBox *box : {m_values, m_windows, m_formulas, m_ids, m_legend, m_caption, m_dark,
-                           m_transparent, m_bare})
+                           m_sideToMove, m_transparent, m_bare})
         connect(box, &QCheckBox::toggled, this, changed);
     for (QComboBox *box : {m_format, m_pruned})
         connect(box, &QComboBox::currentIndexChanged, this, changed);
@@ -157,11 +161,17 @@ void ExportDialog::build()
     m_title = new QLineEdit(what);
     m_title->setObjectName(QStringLiteral("title"));
     m_dark = new QCheckBox(tr("&Dark palette"), what);
+    m_sideToMove = new QCheckBox(tr("Values from the &side to move"), what);
+    m_sideToMove->setObjectName(QStringLiteral("sideToMove"));
+    m_sideToMove->setToolTip(tr("Negamax: each value as the side to move sees it, with − on the "
+                                "edges where it changes sign, as in View ▸ Negamax Values from "
+                                "the Side to Move"));
     m_legend->setObjectName(QStringLiteral("legend"));
     m_caption->setObjectName(QStringLiteral("caption"));
     auto *whatLayout = new QFormLayout(what);
     auto *grid = new QVBoxLayout;
-    for (QCheckBox *box : {m_values, m_windows, m_formulas, m_ids, m_legend, m_caption, m_dark})
+    for (QCheckBox *box :
+         {m_values, m_windows, m_formulas, m_ids, m_legend, m_caption, m_sideToMove, m_dark})
         grid->addWidget(box);
     whatLayout->addRow(grid);
     whatLayout->addRow(tr("Pruned subtrees:"), m_pruned);
@@ -266,6 +276,8 @@ ExportOptions ExportDialog::options() const
     o.figure.pruned = m_pruned->currentIndex() == 1 ? PrunedMode::Hidden : PrunedMode::Greyed;
     o.figure.title = m_title->text().trimmed();
     o.dark = m_dark->isChecked();
+    o.figure.sideToMove = m_sideToMove->isChecked();
+    o.figure.depthLimit = m_depthLimit;
     if (m_sizeUnit->currentIndex() == 1)
         o.dpi = m_scale->value();
     else

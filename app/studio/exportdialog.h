@@ -59,7 +59,9 @@ private:
     QComboBox *m_pruned;
     QLineEdit *m_title;
     QCheckBox *m_dark;
-    QComboBox *m_sizeUnit; // pixels per point, or DPI
+    QCheckBox *m_sideToMove; // negamax only
+    int m_depthLimit = -1;   // the search's, for the side-to-move view
+    QComboBox *m_sizeUnit;   // pixels per point, or DPI
     QDoubleSpinBox *m_scale;
     QCheckBox *m_transparent;
     QCheckBox *m_bare;

@@ -110,7 +110,7 @@ public:
 
     // A straight line from `a` to `b` between two unseen pinned points.
     void line(const QString &id, const QString &kind, LayoutPoint a, LayoutPoint b,
-              const QString &colour, double width)
+              const QString &colour, double width, bool dashed = false)
     {
         DotAttributes end{{QStringLiteral("decoration"), kind},
                           {QStringLiteral("shape"), QStringLiteral("point")},
@@ -127,7 +127,52 @@ public:
         DotAttributes e{{QStringLiteral("color"), colour},
                         {QStringLiteral("penwidth"), number(width)},
                         {QStringLiteral("pos"), spline.join(u' ')}};
+        if (dashed)
+            e.emplace_back(QStringLiteral("style"), QStringLiteral("dashed"));
         m_after << dotEdgeStatement(id + QStringLiteral("a"), id + QStringLiteral("b"), e);
+    }
+
+    // A box of `w` × `h` points around `text`, centred at c: a tag, negamax's "−" disc.
+    // `penWidth` 0: Graphviz's own.
+    void box(const QString &id, const QString &kind, const QString &shape, LayoutPoint c, double w,
+             double h, const QString &text, const TagPaint<QString> &paint, double penWidth = 0)
+    {
+        DotAttributes a{{QStringLiteral("decoration"), kind},
+                        {QStringLiteral("shape"), shape},
+                        {QStringLiteral("style"), shape == u"box" ? QStringLiteral("rounded,filled")
+                                                                  : QStringLiteral("filled")},
+                        {QStringLiteral("fillcolor"), paint.fill},
+                        {QStringLiteral("color"), paint.line},
+                        {QStringLiteral("label"), text},
+                        {QStringLiteral("pos"), pinned(c.x, c.y)},
+                        {QStringLiteral("width"), number(w / PointsPerInch)},
+                        {QStringLiteral("height"), number(h / PointsPerInch)},
+                        {QStringLiteral("fixedsize"), QStringLiteral("true")},
+                        {QStringLiteral("fontname"), QLatin1String(FontName)},
+                        {QStringLiteral("fontsize"), number(m_palette.annotationFontSize)},
+                        {QStringLiteral("fontcolor"), paint.line}};
+        if (penWidth > 0)
+            a.emplace_back(QStringLiteral("penwidth"), number(penWidth));
+        m_after << dotNodeStatement(id, a);
+    }
+
+    // Negamax's "−" on an edge, as EdgeLayer::paintNegationMark draws it.
+    void negation(const QString &id, LayoutPoint c, const QString &ink)
+    {
+        box(id, QStringLiteral("negation"), QStringLiteral("circle"), c, 2 * NegationRadius,
+            2 * NegationRadius, QStringLiteral("−"), {ink, m_palette.background},
+            m_palette.edgeWidth);
+    }
+
+    // The horizon of a depth-limited pass, as HorizonLine draws it; `label` above its left end.
+    void horizon(const Segment &s, const QString &label)
+    {
+        const QString &ink = m_palette.currentColor;
+        line(QStringLiteral("horizon"), QStringLiteral("horizon"), s.a, s.b, ink, 1.5, true);
+        if (!label.isEmpty())
+            text(QStringLiteral("horizonlabel"), QStringLiteral("horizon"), label, s.a.x,
+                 s.a.y - m_palette.annotationFontSize * 0.7, m_palette.annotationFontSize, ink,
+                 true);
     }
 
     // The two orange strokes across a cut edge, where the canvas draws them.
@@ -230,12 +275,17 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
     };
     // What DOT cannot draw with a node's own labels, as decorations: in preorder, each node's
     // halo (before the tree, so under it), id and formula (after it, so over the edges).
+    if (!frame.horizon.label.isEmpty())
+        deco.horizon(horizonSegment(geometry, tree, frame.horizon.depth), frame.horizon.label);
     for (NodeId n = 0; n < tree.size(); ++n) {
         const NodeDrawing &d = frame.nodes[n];
         const LayoutPoint c = geometry.layout.centers[n];
         if (n > 0 && frame.edges[n].cut)
             deco.cutMark(QStringLiteral("cut%1_").arg(n), edgeEnds(geometry, tree.parent(n), n).a,
                          edgeEnds(geometry, tree.parent(n), n).b);
+        if (n > 0 && frame.edges[n].negated)
+            deco.negation(QStringLiteral("neg%1").arg(n), negationCentre(geometry, tree, n),
+                          frame.edges[n].colour);
         if (!d.visible)
             continue;
         if (d.halo) // drawn first, under the tree's nodes
@@ -378,23 +428,20 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
             deco.line(id + QStringLiteral("edge"), QStringLiteral("legend"), {c.x, c.y - 9},
                       {c.x, c.y + 9}, p.foreground, p.edgeWidth);
             deco.cutMark(id + QStringLiteral("cut"), {c.x, c.y - 7}, {c.x, c.y + 17});
-        } else if (e.sss != SssStatus::None) {
-            const bool live = e.sss == SssStatus::Live;
-            const DotAttributes tag{
-                {QStringLiteral("decoration"), QStringLiteral("legend")},
-                {QStringLiteral("shape"), QStringLiteral("box")},
-                {QStringLiteral("style"), QStringLiteral("rounded,filled")},
-                {QStringLiteral("fillcolor"), sssTagPaint(p, e.sss).fill},
-                {QStringLiteral("color"), sssTagPaint(p, e.sss).line},
-                {QStringLiteral("label"), live ? QStringLiteral("L") : QStringLiteral("S")},
-                {QStringLiteral("pos"), deco.pinned(c.x, c.y)},
-                {QStringLiteral("width"), number(14 / PointsPerInch)},
-                {QStringLiteral("height"), number(14 / PointsPerInch)},
-                {QStringLiteral("fixedsize"), QStringLiteral("true")},
-                {QStringLiteral("fontname"), QLatin1String(FontName)},
-                {QStringLiteral("fontsize"), number(p.annotationFontSize)},
-                {QStringLiteral("fontcolor"), sssTagPaint(p, e.sss).line}};
-            deco.after() << dotNodeStatement(id, tag);
+        } else if (e.negation) {
+            deco.line(id + QStringLiteral("edge"), QStringLiteral("legend"), {c.x, c.y - 11},
+                      {c.x, c.y + 11}, p.foreground, p.edgeWidth);
+            deco.negation(id + QStringLiteral("neg"), c, p.foreground);
+        } else if (e.horizon) {
+            deco.line(id + QStringLiteral("horizon"), QStringLiteral("legend"), {x, c.y},
+                      {x + icon.width, c.y}, p.currentColor, 1.5, true);
+        } else if (!e.tag.isEmpty()) {
+            const double w = std::max(14.0, estimateTextWidth(e.tag, p.annotationFontSize) + 4);
+            deco.box(id, QStringLiteral("legend"), QStringLiteral("box"), c, w, 14, e.tag,
+                     sssTagPaint(p, e.sss));
+        } else if (!e.sample.isEmpty()) {
+            deco.text(id, QStringLiteral("legend"), e.sample, c.x, c.y, p.valueFontSize,
+                      p.foreground);
         } else {
             const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier);
             const FigureShape shape = figureShape(e.kind);

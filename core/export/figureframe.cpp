@@ -3,6 +3,7 @@
 #include "../trace/annotations.h"
 #include "../trace/narration.h"
 #include "../trace/replayer.h"
+#include "../trace/sidetomove.h"
 
 #include <QCoreApplication>
 
@@ -18,6 +19,7 @@ FigureFrames::FigureFrames(const GameTree &tree, const Trace *trace, const Figur
 {
     if (m_trace)
         m_replayer = std::make_unique<Replayer>(tree, *trace);
+    m_negated = shownNegations(tree, trace, options);
 }
 
 FigureFrames::~FigureFrames() = default;
@@ -31,14 +33,17 @@ FigureFrame FigureFrames::frame(int step)
 {
     FigureFrame out;
     const Frame *f = nullptr;
+    Frame view;
     if (m_replayer) {
         out.stepCount = m_replayer->stepCount();
         m_replayer->seek(step < 0 || step > out.stepCount ? out.stepCount : step);
-        f = &m_replayer->frame();
+        view = shownFrame(*m_tree, m_replayer->frame(), m_trace, m_options);
+        f = &view;
         out.step = f->step;
         out.bare = false;
         out.caption = stepCaption(*m_tree, *m_trace, out.step);
-        out.use.add(*m_tree, *f, m_options.pruned);
+        out.horizon = horizonMark(*m_tree, *f);
+        out.use.add(*m_tree, *f, m_options.pruned, m_negated);
     }
     const NodeId count = m_tree->size();
     out.nodes.reserve(std::size_t(count));
@@ -82,17 +87,15 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
                 wrapFormula(formula, std::max(m_geometry->room[n], m_geometry->shapes[n].width),
                             p.annotationFontSize);
     }
-    if (f.sss != SssStatus::None) {
+    switch (nodeTag(f)) { // every tag but SSS*'s LIVE one drawn as a settled tag
+    case NodeTag::None: break;
+    case NodeTag::Sss:
         d.tagLive = f.sss == SssStatus::Live;
         d.tag = sssTagText(f.sss, f.merit);
-    } else if (f.tableHit) {
-        d.tag = tableText(f); // drawn as a settled tag: the table settled it
-    } else {
-        // Why a move ordering tries it early, else a leaf a later pass read again (as on the
-        // canvas); empty for most nodes.
-        d.tag = orderBadgeText(f);
-        if (d.tag.isEmpty())
-            d.tag = readCountText(f);
+        break;
+    case NodeTag::Table: d.tag = tableText(f); break;
+    case NodeTag::ReadAgain: d.tag = readCountText(f); break;
+    case NodeTag::Order: d.tag = orderBadgeText(f); break;
     }
     return d;
 }
@@ -113,6 +116,8 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
     e.look = edgeLook(state, m_options.pruned == PrunedMode::Hidden);
     // A hidden subtree leaves nothing behind.
     e.cut = frame && frame->nodes[child].cutEdge && e.look != EdgeLook::Hidden;
+    e.negated = frame && std::size_t(child) < m_negated.size() && m_negated[child] &&
+                e.look != EdgeLook::Hidden;
     const EdgePaint<QString> paint = edgePaint(p, e.look);
     e.colour = paint.line;
     e.width = paint.width;
@@ -148,20 +153,77 @@ QString frameCaptionLine(const FigureFrame &frame)
         .arg(frame.caption);
 }
 
-void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned)
+NodeTag nodeTag(const NodeFrame &f)
+{
+    if (f.sss != SssStatus::None)
+        return NodeTag::Sss;
+    if (f.tableHit)
+        return NodeTag::Table;
+    if (!readCountText(f).isEmpty())
+        return NodeTag::ReadAgain;
+    if (f.orderedEarly)
+        return NodeTag::Order;
+    return NodeTag::None;
+}
+
+bool showsSideToMove(const Trace *trace, const FigureOptions &options)
+{
+    return options.sideToMove && trace && trace->features.testFlag(TraceFeature::SideToMove);
+}
+
+Frame shownFrame(const GameTree &tree, const Frame &frame, const Trace *trace,
+                 const FigureOptions &options)
+{
+    return showsSideToMove(trace, options) ? sideToMoveView(tree, frame, options.depthLimit)
+                                           : frame;
+}
+
+std::vector<char> shownNegations(const GameTree &tree, const Trace *trace,
+                                 const FigureOptions &options)
+{
+    return showsSideToMove(trace, options) ? negatedEdges(tree, options.depthLimit)
+                                           : std::vector<char>();
+}
+
+HorizonMark horizonMark(const GameTree &tree, const Frame &frame)
+{
+    const QString label = horizonText(frame);
+    // No line for a depth no row shows: as deep as the tree or deeper, nothing lies below.
+    if (label.isEmpty() || frame.pass.depth >= tree.height() + 1)
+        return {};
+    return {label, frame.pass.depth};
+}
+
+void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned,
+                    const std::vector<char> &negatedEdges)
 {
     const bool prunedShown = pruned == PrunedMode::Greyed;
     for (NodeId n = 0; n < tree.size() && std::size_t(n) < frame.nodes.size(); ++n) {
         const NodeFrame &f = frame.nodes[n];
         if (f.state == NodeState::Pruned && !prunedShown)
             continue;
-        state[int(f.state)] = true;
+        // A node the table spared looks pruned but is explained as spared.
+        if (f.tableSkipped && f.state == NodeState::Pruned)
+            tableSkipped = true;
+        else
+            state[int(f.state)] = true;
         if (f.state == NodeState::Done)
             kindDone[int(tree.kind(n))] = true;
         cut = cut || f.cutEdge;
-        live = live || f.sss == SssStatus::Live;
-        solved = solved || f.sss == SssStatus::Solved;
+        switch (nodeTag(f)) {
+        case NodeTag::None: break;
+        case NodeTag::Sss:
+            live = live || f.sss == SssStatus::Live;
+            solved = solved || f.sss == SssStatus::Solved;
+            break;
+        case NodeTag::Table: tableHit = true; break;
+        case NodeTag::ReadAgain: readAgain = true; break;
+        case NodeTag::Order: order[int(f.orderReason)] = true; break;
+        }
+        heuristic = heuristic || (!tree.isLeaf(n) && valueText(f).startsWith(u"h="));
+        negated = negated || (std::size_t(n) < negatedEdges.size() && negatedEdges[n]);
     }
+    horizon = horizon || !horizonMark(tree, frame).label.isEmpty();
 }
 
 void LegendUse::add(const LegendUse &other)
@@ -170,9 +232,17 @@ void LegendUse::add(const LegendUse &other)
         state[i] = state[i] || other.state[i];
     for (int i = 0; i < 4; ++i)
         kindDone[i] = kindDone[i] || other.kindDone[i];
+    for (int i = 0; i < 4; ++i)
+        order[i] = order[i] || other.order[i];
     cut = cut || other.cut;
     live = live || other.live;
     solved = solved || other.solved;
+    tableHit = tableHit || other.tableHit;
+    tableSkipped = tableSkipped || other.tableSkipped;
+    readAgain = readAgain || other.readAgain;
+    horizon = horizon || other.horizon;
+    heuristic = heuristic || other.heuristic;
+    negated = negated || other.negated;
 }
 
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
@@ -211,12 +281,44 @@ std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
     state(NodeState::OnPath, "on the path");
     state(NodeState::Current, "current");
     state(NodeState::Pruned, "pruned");
+    if (use.tableSkipped) // drawn as pruned, without a cut mark
+        out.push_back({inner, NodeState::Pruned, false, SssStatus::None,
+                       tr("skipped by the table, not pruned")});
     if (use.cut)
         out.push_back({inner, NodeState::Done, true, SssStatus::None, tr("cut-off")});
-    if (use.live)
-        out.push_back({inner, NodeState::Done, false, SssStatus::Live, tr("LIVE on OPEN")});
-    if (use.solved)
-        out.push_back({inner, NodeState::Done, false, SssStatus::Solved, tr("SOLVED on OPEN")});
+    auto mark = [&](bool shown, const char *text) -> LegendEntry * {
+        if (!shown)
+            return nullptr;
+        out.push_back({inner, NodeState::Done, false, SssStatus::None, tr(text)});
+        return &out.back();
+    };
+    if (LegendEntry *e = mark(use.live, "LIVE on OPEN")) {
+        e->sss = SssStatus::Live;
+        e->tag = QStringLiteral("L");
+    }
+    if (LegendEntry *e = mark(use.solved, "SOLVED on OPEN")) {
+        e->sss = SssStatus::Solved;
+        e->tag = QStringLiteral("S");
+    }
+    if (LegendEntry *e = mark(use.tableHit, "the table answered (the value it gave)"))
+        e->tag = QStringLiteral("TT");
+    if (LegendEntry *e = mark(use.readAgain, "leaf read again in a later pass"))
+        e->tag = QStringLiteral("×2");
+    // The badges of orderBadgeText, by OrderReason.
+    const char *orderTexts[4][2] = {{"PV", "best move of the previous pass, tried first"},
+                                    {"K1", "killer move 1 of its ply, tried early"},
+                                    {"K2", "killer move 2 of its ply, tried early"},
+                                    {"H", "history score, tried early for it"}};
+    for (int r = 0; r < 4; ++r) {
+        if (LegendEntry *e = mark(use.order[r], orderTexts[r][1]))
+            e->tag = QString::fromLatin1(orderTexts[r][0]);
+    }
+    if (LegendEntry *e = mark(use.horizon, "horizon: the pass sees nothing below it"))
+        e->horizon = true;
+    if (LegendEntry *e = mark(use.heuristic, "heuristic value, read at the horizon"))
+        e->sample = QStringLiteral("h=");
+    if (LegendEntry *e = mark(use.negated, "negamax negates the value here (side to move)"))
+        e->negation = true;
     return out;
 }
 

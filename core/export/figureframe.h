@@ -30,14 +30,21 @@ struct NodeDrawing : NodePaint<QString> { // colours and line: nodePaint()
     QString name;        // left of the node: its name
     QString id;          // "#5" above the node (idBox), or empty
     bool idLeft = false; // the id goes left of the edge coming in
-    QString tag; // SSS*: "L 12" or "S 7"; "TT ≤ 12"; a badge "PV", "K1"; "×2": read twice
+    QString tag; // SSS*: "L 12" or "S 7"; "TT ≤ 12"; "×2": read twice; a badge "PV", "K1"
     bool tagLive = false;
 };
+
+// Which tag a node carries beside it in a frame, by the canvas's precedence (TreeScene::lookFor,
+// NodeItem::sssTag): SSS*'s status on OPEN, else the table's answer, else how often a later
+// pass read it, else why a move ordering tries it early.
+enum class NodeTag : std::uint8_t { None, Sss, Table, ReadAgain, Order };
+NodeTag nodeTag(const NodeFrame &f);
 
 // How the edge into a node looks in one frame (edgeLook, edgePaint).
 struct EdgeDrawing {
     EdgeLook look = EdgeLook::Plain;
-    bool cut = false; // a cut-off pruned the (drawn) child: two strokes across the edge
+    bool cut = false;     // a cut-off pruned the (drawn) child: two strokes across the edge
+    bool negated = false; // negamax's side-to-move view: a "−" in a disc at its middle
     QString colour;
     double width = 0;
     bool dashed = false;
@@ -47,17 +54,45 @@ struct EdgeDrawing {
 };
 
 // What a picture (or every page of a deck) shows, so that its legend explains that and no
-// more: the states its nodes are in, the kinds that have finished nodes, cut marks, SSS* tags.
+// more: the states its nodes are in, the kinds that have finished nodes, cut marks, the tags
+// beside nodes, the horizon line, heuristic values and negamax's sign changes.
 struct LegendUse {
-    bool state[5] = {};    // by NodeState, among the nodes drawn
+    bool state[5] = {};    // by NodeState, among the nodes drawn (table-skipped ones apart)
     bool kindDone[4] = {}; // by NodeKind: a finished node of that kind
     bool cut = false;      // a cut mark is drawn
     bool live = false, solved = false;
+    bool tableHit = false;     // a "TT" tag: the table answered for a node
+    bool tableSkipped = false; // a drawn node the table spared (drawn as pruned, no cut mark)
+    bool readAgain = false;    // a "×2" tag: a leaf a later pass read again
+    bool order[4] = {};        // by OrderReason: a badge saying why a child is tried early
+    bool horizon = false;      // the horizon line of a depth-limited pass
+    bool heuristic = false;    // an "h=4" value: a node read at the horizon
+    bool negated = false;      // negamax's "−" on an edge (the side-to-move view)
 
     // Adds what `frame` shows of `tree`; pruned nodes and their marks count only when drawn.
-    void add(const GameTree &tree, const Frame &frame, PrunedMode pruned);
+    // `negated`: the edges that carry a "−" (by child; empty: none).
+    void add(const GameTree &tree, const Frame &frame, PrunedMode pruned,
+             const std::vector<char> &negated = {});
     void add(const LegendUse &other);
 };
+
+// Negamax's side-to-move view in a picture (core/trace/sidetomove.h), when `options` ask for
+// it and the trace offers it (TraceFeature::SideToMove); off otherwise.
+bool showsSideToMove(const Trace *trace, const FigureOptions &options);
+// The frame as the picture shows it: `frame` itself, or its side-to-move view.
+Frame shownFrame(const GameTree &tree, const Frame &frame, const Trace *trace,
+                 const FigureOptions &options);
+// The edges that carry the "−" in the picture, by child; empty when the view is off.
+std::vector<char> shownNegations(const GameTree &tree, const Trace *trace,
+                                 const FigureOptions &options);
+
+// The horizon of a depth-limited pass as a picture draws it: its label ("horizon d = 2") and the
+// depth of the row above it; an empty label when the frame has none.
+struct HorizonMark {
+    QString label;
+    int depth = -1;
+};
+HorizonMark horizonMark(const GameTree &tree, const Frame &frame);
 
 // One picture: every node and edge (by the child's id; the root's entry is unused), the
 // caption (the step's narration) and where it is in the search.
@@ -68,7 +103,8 @@ struct FigureFrame {
     std::vector<NodeDrawing> nodes;
     std::vector<EdgeDrawing> edges;
     QString caption;
-    LegendUse use; // what it shows, for its legend
+    HorizonMark horizon; // the pass's horizon line, if it has one
+    LegendUse use;       // what it shows, for its legend
 };
 
 // Produces the frames of one search (or of the bare tree, without a trace) as drawings. The
@@ -80,6 +116,8 @@ public:
     ~FigureFrames();
 
     int stepCount() const; // 0 without a trace
+    // The edges that carry negamax's "−" in every frame (by child; empty when none do).
+    const std::vector<char> &negations() const { return m_negated; }
     // The drawing at `step`; a negative step or one past the end gives the final frame.
     FigureFrame frame(int step);
 
@@ -93,6 +131,7 @@ private:
     Palette m_palette;
     FigureOptions m_options;
     std::unique_ptr<Replayer> m_replayer;
+    std::vector<char> m_negated; // the side-to-move view's "−" marks, by child
 };
 
 // The colours and line of a node of `kind` in `state`, without texts: the canvas's rules
@@ -107,14 +146,21 @@ QString stepCaption(const GameTree &tree, const Trace &trace, int step);
 // empty for the bare tree.
 QString frameCaptionLine(const FigureFrame &frame);
 
-// One line of a legend: a node of some kind in some state, or a cut mark, with its meaning.
+// One line of a legend: a node of some kind in some state, or a mark, with its meaning. The
+// icon is the first that applies: a cut mark, negamax's "−" on an edge, a piece of horizon
+// line, a tag box holding `tag` (coloured as SSS*'s `sss` tags; None: as the other tags), a
+// `sample` of what a node shows (in the value font), else the node.
 struct LegendEntry {
     NodeKind kind = NodeKind::Max;
     NodeState state = NodeState::Done;
     bool cutMark = false;
     SssStatus sss = SssStatus::None;
     QString text;
-    bool earlier = false; // an unreached node an earlier pass visited, drawn faded
+    bool earlier = false;  // an unreached node an earlier pass visited, drawn faded
+    bool negation = false; // an edge with negamax's "−"
+    bool horizon = false;  // a piece of the horizon line
+    QString tag;           // "L", "S", "TT", "×2", "PV", "K1", "K2", "H"
+    QString sample;        // "h=4"
 };
 // A legend in the text exports: rows LegendRow apart, each entry an icon 16 wide centred at
 // 8, its text from LegendTextAt (3 clear of the current icon's halo), then 6 to the next.
@@ -124,7 +170,8 @@ constexpr double LegendTextAt = 24;
 // The shapes in the tree and, with a search, the states and marks `use` says are drawn: a
 // finished node's colour by kind when there is one ("leaf read" for the grey leaf), then not
 // reached, visited in an earlier pass (whenever the search has passes), on the path, current,
-// pruned, cut-off and the SSS* tags, each only when shown.
+// pruned, skipped by the table, cut-off, the SSS* tags, the table's, read-again and ordering
+// tags, the horizon, heuristic values and negamax's sign changes, each only when shown.
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
                                        const LegendUse &use);
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace gt {
 
@@ -338,6 +339,34 @@ QStringList wrapFormula(const QString &formula, double room, double fontSize)
     return wrapFormula(formula, room, [fontSize](const QString &text) {
         return estimateTextWidth(text, fontSize);
     });
+}
+
+Segment horizonSegment(const FigureGeometry &g, const GameTree &tree, int depth)
+{
+    // Rows share their y in a top-down layout: one node of each depth tells it.
+    std::vector<double> rows;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        const int d = tree.depth(n);
+        if (d < int(rows.size()))
+            continue;
+        rows.resize(std::size_t(d) + 1, std::numeric_limits<double>::quiet_NaN());
+        rows[std::size_t(d)] = g.layout.centers[std::size_t(n)].y;
+    }
+    const std::size_t at = std::size_t(std::clamp(depth, 0, int(rows.size()) - 1));
+    double y = rows[at];
+    if (at + 1 < rows.size() && !std::isnan(rows[at + 1]))
+        y = (y + rows[at + 1]) / 2;
+    else if (at > 0)
+        y += (rows[at] - rows[at - 1]) / 2;
+    else
+        y += g.shapes.empty() ? 18 : g.shapes[0].height;
+    return {{0, y}, {g.layout.width, y}};
+}
+
+LayoutPoint negationCentre(const FigureGeometry &g, const GameTree &tree, NodeId child)
+{
+    const Segment e = edgeEnds(g, tree.parent(child), child);
+    return {e.a.x + (e.b.x - e.a.x) * NegationAt, e.a.y + (e.b.y - e.a.y) * NegationAt};
 }
 
 } // namespace gt

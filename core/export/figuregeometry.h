@@ -171,6 +171,13 @@ EdgeTextSpot edgeTextSpotAt(const LayoutPoint &at, const LayoutPoint &d, LowPoin
 // The edge from parent to child on the shapes' outlines (top-down layouts).
 Segment edgeEnds(const FigureGeometry &g, NodeId parent, NodeId child);
 
+// The horizon line of a pass limited to `depth` (HorizonMark), where the canvas draws it
+// (TreeScene::placeHorizon): across the whole layout, halfway between the row at `depth` and
+// the next, or half a row under the last; its label goes just above its left end.
+Segment horizonSegment(const FigureGeometry &g, const GameTree &tree, int depth);
+// Negamax's "−": the centre of the disc on the edge into `child` (NegationAt along it).
+LayoutPoint negationCentre(const FigureGeometry &g, const GameTree &tree, NodeId child);
+
 // Splits a weighted sum into lines no wider than `room` (with a box's padding), breaking before
 // " + " and " = " so that a wrapped line starts with its operator.
 QStringList wrapFormula(const QString &formula, double room,

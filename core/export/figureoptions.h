@@ -20,6 +20,12 @@ struct FigureOptions {
     bool legend = false;  // the shapes and colours explained under the tree
     QString title;        // above the tree; empty for none
     bool caption = false; // the narration of the step under the tree
+    // Negamax (TraceFeature::SideToMove): every value as the side to move at its node sees it,
+    // with a "−" on each edge where the sign changes, as View ▸ Negamax Values from the Side to
+    // Move shows it; no effect on other searches. `depthLimit`: the search's own (--depth),
+    // which decides who reads the nodes at it (core/trace/sidetomove.h); -1 for none.
+    bool sideToMove = false;
+    int depthLimit = -1;
 
     bool operator==(const FigureOptions &) const = default;
 };

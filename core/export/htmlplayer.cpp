@@ -56,9 +56,17 @@ QString textSpotAttributes(const char *prefix, const EdgeTextSpot &spot, double 
 }
 
 QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &p,
-                  const FigureFrame &first)
+                  const FigureFrame &first, const std::vector<char> &negated)
 {
-    QString out;
+    // The horizon line, moved to the row of each pass's depth by the script (HorizonLine).
+    const Segment h = horizonSegment(g, tree, std::max(first.horizon.depth, 0));
+    QString out = QStringLiteral("<g class=\"horizon\" transform=\"translate(0,%1)\"%2><path "
+                                 "d=\"M%3 0H%4\" stroke=\"%5\" stroke-width=\"1.5\" "
+                                 "stroke-dasharray=\"4 3\"/><text x=\"%3\" y=\"%6\" "
+                                 "fill=\"%5\">%7</text></g>\n")
+                      .arg(n2(h.a.y), first.horizon.label.isEmpty() ? Hidden : QString(), n2(h.a.x),
+                           n2(h.b.x), p.currentColor, n2(-0.3 * p.annotationFontSize),
+                           xmlEscaped(first.horizon.label));
     for (NodeId c = 1; c < tree.size(); ++c) {
         const Segment e = edgeEnds(g, tree.parent(c), c);
         const auto cut = cutMarkStrokes(e.a, e.b, p.cutWidth);
@@ -84,6 +92,17 @@ QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &
                 .arg(n2(cut[0].a.x), n2(cut[0].a.y), n2(cut[0].b.x), n2(cut[0].b.y), n2(cut[1].a.x),
                      n2(cut[1].a.y), n2(cut[1].b.x), n2(cut[1].b.y), look.cut ? QString() : Hidden)
                 .arg(p.cutColor, n2(p.cutWidth));
+        if (std::size_t(c) < negated.size() && negated[c]) { // as EdgeLayer draws it
+            const LayoutPoint m = negationCentre(g, tree, c);
+            const double half = NegationRadius * 0.55;
+            out += QStringLiteral("<g class=\"neg\" stroke=\"%1\"%2><circle cx=\"%3\" cy=\"%4\" "
+                                  "r=\"%5\" fill=\"%6\" stroke-width=\"%7\"/><path d=\"M%8 %4H%9\" "
+                                  "stroke-width=\"%10\" stroke-linecap=\"round\"/></g>")
+                       .arg(look.colour, look.negated ? QString() : Hidden, n2(m.x), n2(m.y),
+                            n2(NegationRadius), p.background, n2(p.edgeWidth), n2(m.x - half),
+                            n2(m.x + half))
+                       .arg(n2(p.cutWidth));
+        }
         const bool prob = !look.probability.isEmpty();
         const EdgeTextSpot spot = edgeTextSpot(e.a, e.b, prob ? ProbabilityAt : LabelAt, p.textGap);
         out += QStringLiteral("<text class=\"label\" %1%2><tspan class=\"move\">%3</tspan>"
@@ -163,14 +182,18 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
                             n2(k[0].a.x), n2(k[0].a.y), n2(k[0].b.x), n2(k[0].b.y))
                        .arg(n2(k[1].a.x), n2(k[1].a.y), n2(k[1].b.x), n2(k[1].b.y), p.cutColor,
                             n2(p.cutWidth));
-        } else if (e.sss != SssStatus::None) {
-            const bool live = e.sss == SssStatus::Live;
-            out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"14\" height=\"14\" rx=\"2\" "
+        } else if (!e.tag.isEmpty()) {
+            const double w = std::max(14.0, estimateTextWidth(e.tag, p.annotationFontSize) + 4);
+            out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%8\" height=\"14\" rx=\"2\" "
                                   "fill=\"%3\" stroke=\"%4\"/><text x=\"%5\" y=\"%6\" "
                                   "text-anchor=\"middle\" fill=\"%4\">%7</text>")
-                       .arg(n2(c.x - 7), n2(c.y - 7), sssTagPaint(p, e.sss).fill,
-                            sssTagPaint(p, e.sss).line, n2(c.x), n2(c.y + 4),
-                            live ? QStringLiteral("L") : QStringLiteral("S"));
+                       .arg(n2(c.x - w / 2), n2(c.y - 7), sssTagPaint(p, e.sss).fill,
+                            sssTagPaint(p, e.sss).line, n2(c.x), n2(c.y + 4), xmlEscaped(e.tag),
+                            n2(w));
+        } else if (!e.sample.isEmpty()) {
+            out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" fill=\"%3\" "
+                                  "font-weight=\"bold\">%4</text>")
+                       .arg(n2(c.x), n2(c.y + 4), p.foreground, xmlEscaped(e.sample));
         } else {
             const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier);
             const QString path = shapeData(figureShape(e.kind), c, NodeSize{16, 14});
@@ -195,7 +218,8 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
 // One step as one line of data: per node [fill, outline, width, flags, text colour, value,
 // window, formula, tag], per edge [colour, width, flags, probability, label colour,
 // probability colour]; colours are indices into the palette's table.
-QByteArray frameJson(const FigureFrame &f, const QHash<QString, int> &colourIndex)
+QByteArray frameJson(const GameTree &tree, const FigureGeometry &geometry, const FigureFrame &f,
+                     const QHash<QString, int> &colourIndex)
 {
     auto colour = [&](const QString &hex) { return colourIndex.value(hex.toLower(), 1); };
     QJsonArray nodes;
@@ -213,8 +237,8 @@ QByteArray frameJson(const FigureFrame &f, const QHash<QString, int> &colourInde
             continue;
         }
         const EdgeDrawing &e = f.edges[c];
-        const int flags =
-            (e.dashed ? 1 : 0) | (e.look == EdgeLook::Hidden ? 2 : 0) | (e.cut ? 4 : 0);
+        const int flags = (e.dashed ? 1 : 0) | (e.look == EdgeLook::Hidden ? 2 : 0) |
+                          (e.cut ? 4 : 0) | (e.negated ? 8 : 0);
         edges.append(QJsonArray{colour(e.colour), e.width, flags, e.probability,
                                 colour(e.labelColour), colour(e.probabilityColour)});
     }
@@ -224,7 +248,14 @@ QByteArray frameJson(const FigureFrame &f, const QHash<QString, int> &colourInde
     QByteArray json = "{\"s\":" + QByteArray::number(f.step) +
                       ",\"c\":" + caption.mid(1, caption.size() - 2) +
                       ",\"n\":" + QJsonDocument(nodes).toJson(QJsonDocument::Compact) +
-                      ",\"e\":" + QJsonDocument(edges).toJson(QJsonDocument::Compact) + "}";
+                      ",\"e\":" + QJsonDocument(edges).toJson(QJsonDocument::Compact);
+    if (!f.horizon.label.isEmpty()) { // the pass's horizon: its label and height
+        const QByteArray label =
+            QJsonDocument(QJsonArray{f.horizon.label}).toJson(QJsonDocument::Compact);
+        json += ",\"h\":[" + label.mid(1, label.size() - 2) + "," +
+                QByteArray::number(horizonSegment(geometry, tree, f.horizon.depth).a.y) + "]";
+    }
+    json += "}";
     return json;
 }
 
@@ -256,7 +287,8 @@ QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeom
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const FigureFrame frame = frames.frame(steps[i]);
         use.add(frame.use);
-        data += frameJson(frame, colourIndex) + (i + 1 < steps.size() ? ",\n" : "\n");
+        data +=
+            frameJson(tree, geometry, frame, colourIndex) + (i + 1 < steps.size() ? ",\n" : "\n");
     }
     data += "]";
 
@@ -264,7 +296,7 @@ QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeom
     HtmlPage page;
     const Algorithm *a = findAlgorithm(trace.algorithm);
     page.title = options.title.isEmpty() ? (a ? a->displayName() : trace.algorithm) : options.title;
-    page.svg = staticSvg(tree, geometry, palette, first);
+    page.svg = staticSvg(tree, geometry, palette, first, frames.negations());
     double legendHeight = 0;
     const double width = geometry.layout.width;
     if (options.legend)

@@ -30,7 +30,7 @@ const char *const Script = R"JS(
   });
   svg.querySelectorAll('g[id^="e"]').forEach(g => {
     edges[+g.id.slice(1)] = {g: g, d: g.dataset, line: g.querySelector('.line'),
-      cut: g.querySelector('.cut'),
+      cut: g.querySelector('.cut'), neg: g.querySelector('.neg'),
       label: g.querySelector('.label'), move: g.querySelector('.move'),
       prob: g.querySelector('.prob')};
   });
@@ -92,6 +92,7 @@ const char *const Script = R"JS(
   function edge(e, v) {
     const hidden = v[2] & 2, cut = v[2] & 4;
     show(e.line, !hidden); show(e.label, !hidden); show(e.cut, cut && !hidden);
+    if (e.neg) { show(e.neg, v[2] & 8); e.neg.setAttribute('stroke', C[v[0]]); }
     e.line.setAttribute('stroke', C[v[0]]); e.line.setAttribute('stroke-width', v[1]);
     e.line.setAttribute('stroke-dasharray', v[2] & 1 ? '4 3' : 'none');
     e.move.setAttribute('fill', C[v[4]]);
@@ -101,6 +102,7 @@ const char *const Script = R"JS(
     e.label.setAttribute('x', e.d[k + 'x']); e.label.setAttribute('y', e.d[k + 'y']);
     e.label.setAttribute('text-anchor', e.d[k + 'a']);
   }
+  const horizon = svg.querySelector('.horizon');
   const slider = document.getElementById('slider'), caption = document.getElementById('caption');
   const where = document.getElementById('where');
   let at = 0;
@@ -109,6 +111,11 @@ const char *const Script = R"JS(
     const f = F[at];
     f.n.forEach((v, k) => node(nodes[k], v));
     f.e.forEach((v, k) => { if (v) edge(edges[k], v); });
+    show(horizon, !!f.h);
+    if (f.h) {
+      horizon.querySelector('text').textContent = f.h[0];
+      horizon.setAttribute('transform', 'translate(0,' + f.h[1] + ')');
+    }
     slider.value = at;
     caption.textContent = f.c;
     where.textContent = STEPWORD + ' ' + f.s + ' / ' + LAST;

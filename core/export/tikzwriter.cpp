@@ -202,6 +202,10 @@ std::vector<QString> TikzWriter::pieces(const FigureFrame &frame) const
     const NodeId count = m_tree->size();
     std::vector<QString> out(static_cast<std::size_t>(pieceCount()));
     std::size_t at = 0;
+    if (!frame.horizon.label.isEmpty()) // under the nodes and edges it runs between
+        writeHorizon(out[at], horizonSegment(*m_geometry, *m_tree, frame.horizon.depth),
+                     frame.horizon.label);
+    ++at;
     for (NodeId c = 1; c < count; ++c)
         writeEdge(out[at++], c, frame.edges[c]);
     NodeId current = NoNode;
@@ -228,8 +232,9 @@ std::vector<QString> TikzWriter::pieces(const FigureFrame &frame) const
 
 int TikzWriter::pieceCount() const
 {
-    // The edges into nodes 1…n−1, the nodes, the current node, the legend, the caption.
-    return 2 * m_tree->size() - 1 + 3;
+    // The horizon, the edges into nodes 1…n−1, the nodes, the current node, the legend, the
+    // caption.
+    return 1 + 2 * m_tree->size() - 1 + 3;
 }
 
 void TikzWriter::writeEdge(QString &out, NodeId c, const EdgeDrawing &e) const
@@ -278,6 +283,33 @@ void TikzWriter::writeEdge(QString &out, NodeId c, const EdgeDrawing &e) const
                         pt(strokes[0].a.x, strokes[0].a.y), pt(strokes[0].b.x, strokes[0].b.y),
                         pt(strokes[1].a.x, strokes[1].a.y), pt(strokes[1].b.x, strokes[1].b.y));
     }
+    if (e.negated)
+        writeNegation(out, negationCentre(*m_geometry, *m_tree, c), colour(e.colour));
+}
+
+void TikzWriter::writeNegation(QString &out, const LayoutPoint &c, const QString &ink) const
+{
+    // As EdgeLayer::paintNegationMark: a disc in the background colour holding a "−" stroke.
+    const Palette &p = m_palette;
+    out += QStringLiteral("\\filldraw[fill=%1, draw=%2, line width=%3pt] %4 circle (%5pt);\n")
+               .arg(colour(p.background), ink, latexNumber(p.edgeWidth), pt(c.x, c.y),
+                    latexNumber(NegationRadius));
+    const double half = NegationRadius * 0.55;
+    out += QStringLiteral("\\draw[draw=%1, line width=%2pt, line cap=round] %3 -- %4;\n")
+               .arg(ink, latexNumber(p.cutWidth), pt(c.x - half, c.y), pt(c.x + half, c.y));
+}
+
+void TikzWriter::writeHorizon(QString &out, const Segment &line, const QString &label) const
+{
+    // As HorizonLine: dashed in the current node's colour, labelled above its left end.
+    const QString ink = colour(m_palette.currentColor);
+    out += QStringLiteral("\\draw[draw=%1, line width=1.5pt, dash pattern=on 4pt off 3pt] %2 -- "
+                          "%3;\n")
+               .arg(ink, pt(line.a.x, line.a.y), pt(line.b.x, line.b.y));
+    if (!label.isEmpty())
+        out += QStringLiteral("\\node[gtnote, anchor=south west, inner sep=0pt, text=%1] at %2 "
+                              "{%3};\n")
+                   .arg(ink, pt(line.a.x, line.a.y - 1), latexText(label));
 }
 
 void TikzWriter::writeNode(QString &out, NodeId n, const NodeDrawing &d) const
@@ -375,12 +407,21 @@ void TikzWriter::writeLegend(QString &out, double top, double width) const
                             pt(strokes[0].b.x, strokes[0].b.y + 5),
                             pt(strokes[1].a.x, strokes[1].a.y + 5),
                             pt(strokes[1].b.x, strokes[1].b.y + 5));
-        } else if (e.sss != SssStatus::None) {
-            const bool live = e.sss == SssStatus::Live;
+        } else if (e.negation) {
+            out += QStringLiteral("\\draw[draw=%1, line width=%2pt] %3 -- %4;\n")
+                       .arg(colour(p.foreground), latexNumber(p.edgeWidth), pt(c.x, c.y - 11),
+                            pt(c.x, c.y + 11));
+            writeNegation(out, c, colour(p.foreground));
+        } else if (e.horizon) {
+            writeHorizon(out, {{x, y}, {x + size.width, y}}, {});
+        } else if (!e.tag.isEmpty()) {
             out += QStringLiteral("\\node[gtnote, draw=%1, fill=%2, text=%1, line width=1pt, "
                                   "rounded corners=2pt, inner sep=2pt] at %3 {%4};\n")
                        .arg(colour(sssTagPaint(p, e.sss).line), colour(sssTagPaint(p, e.sss).fill),
-                            pt(c.x, c.y), live ? QStringLiteral("L") : QStringLiteral("S"));
+                            pt(c.x, c.y), latexText(e.tag));
+        } else if (!e.sample.isEmpty()) {
+            out += QStringLiteral("\\node[gtvalue, inner sep=0pt, text=%1] at %2 {%3};\n")
+                       .arg(colour(p.foreground), pt(c.x, c.y), latexText(e.sample));
         } else {
             const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier);
             const QString path = shapeAt(figureShape(e.kind), c, size);

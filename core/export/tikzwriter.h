@@ -28,8 +28,8 @@ public:
 
     // The same picture in parts, for Beamer overlays that draw what every step shares once:
     // the opening (styles, colours, bounding box, title), then pieceCount() pieces in drawing
-    // order — the edge into each node, each node, the current node, the legend, the caption —
-    // the same slots for every frame (a slot may be empty), then the closing.
+    // order — the horizon line, the edge into each node, each node, the current node, the legend,
+    // the caption — the same slots for every frame (a slot may be empty), then the closing.
     QString opening(bool fixedBounds) const;
     std::vector<QString> pieces(const FigureFrame &frame) const;
     int pieceCount() const;
@@ -54,6 +54,8 @@ private:
     QString shapePath(NodeId n) const;
     void writeEdge(QString &out, NodeId child, const EdgeDrawing &e) const;
     void writeNode(QString &out, NodeId n, const NodeDrawing &d) const;
+    void writeNegation(QString &out, const LayoutPoint &centre, const QString &ink) const;
+    void writeHorizon(QString &out, const Segment &line, const QString &label) const;
     QString styles() const; // \begin{tikzpicture} with the text styles, and the colours
     void writeLegend(QString &out, double top, double width) const;
     double legendTop() const;

@@ -152,10 +152,13 @@ function state() {
       line: shown(g.querySelector('.line')), cut: shown(g.querySelector('.cut')),
       stroke: g.querySelector('.line').attrs.stroke,
       probability: g.querySelector('.prob').textContent.trim(),
+      negated: !!g.querySelector('.neg') && shown(g.querySelector('.neg')),
     };
   }
+  const horizon = svg.querySelector('.horizon');
   return {where: controls.where.textContent, caption: controls.caption.textContent,
-          slider: +controls.slider.value, nodes: nodes, edges: edges};
+          slider: +controls.slider.value, nodes: nodes, edges: edges,
+          horizon: horizon && shown(horizon) ? horizon.querySelector('text').textContent : ''};
 }
 const key = k => document.dispatch('keydown', {key: k, target: document, preventDefault() {}});
 

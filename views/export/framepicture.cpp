@@ -5,6 +5,7 @@
 #include "core/layout/tidylayout.h"
 #include "core/trace/replayer.h"
 #include "views/edgelayer.h"
+#include "views/horizonline.h"
 #include "views/nodeitem.h"
 #include "views/treescene.h"
 
@@ -56,6 +57,8 @@ FramePicture::FramePicture(const GameTree &tree, const Trace *trace, const Expor
     m_scene->setTree(&tree, tidyLayout(tree, m_scene->measureNodes(tree), LayoutOptions{}));
     if (trace)
         m_replayer = std::make_unique<Replayer>(tree, *trace);
+    m_negated = shownNegations(tree, trace, options.figure);
+    m_scene->setNegationMarks(m_negated);
     setStep(-1);
 }
 
@@ -110,8 +113,9 @@ void FramePicture::setStep(int step)
     } else {
         m_step = step < 0 || step > stepCount() ? stepCount() : step;
         m_replayer->seek(m_step);
-        m_scene->setFrame(&m_replayer->frame());
-        use.add(*m_tree, m_replayer->frame(), m_options.figure.pruned);
+        const Frame view = shownFrame(*m_tree, m_replayer->frame(), m_trace, m_options.figure);
+        m_scene->setFrame(&view);
+        use.add(*m_tree, view, m_options.figure.pruned, m_negated);
     }
     if (m_options.figure.legend) // a deck's pages keep the one legend of all of them
         m_legend = legendEntries(*m_tree, m_trace, m_fixed ? m_fixedUse : use);
@@ -141,6 +145,8 @@ QRectF FramePicture::contentRect() const
         if (n > 0 && edges && (edges->edgeState(n) != EdgeState::Hidden || edges->hasCutMark(n)))
             r |= edges->edgeRect(n);
     }
+    if (const HorizonLine *h = m_scene->horizonLine(); h && h->isVisible())
+        r |= h->drawnRect(); // its label may reach beyond the nodes
     return r.isNull() ? QRectF(0, 0, 1, 1) : r;
 }
 
@@ -188,7 +194,8 @@ void FramePicture::fitSteps(const std::vector<int> &steps)
         rect |= contentRect();
         caption = std::max(caption, captionHeight(this->caption(), width));
         if (m_replayer)
-            use.add(*m_tree, m_replayer->frame(), m_options.figure.pruned);
+            use.add(*m_tree, shownFrame(*m_tree, m_replayer->frame(), m_trace, m_options.figure),
+                    m_options.figure.pruned, m_negated);
     }
     m_fixedRect = rect;
     m_fixedCaption = caption;
@@ -264,26 +271,37 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
             y += LegendRow;
         }
         const QPointF c(topLeft.x() + x + LegendIcon / 2, y);
-        if (e.cutMark) { // the canvas's own edge with its cut mark
+        if (e.cutMark || e.negation) { // the canvas's own edge with its cut mark or its "−"
             EdgeLayer edge(m_metrics.get());
             EdgeSpec spec;
             spec.child = 1;
-            spec.from = c + QPointF(0, -9);
-            spec.to = c + QPointF(0, 13);
+            spec.from = c + QPointF(0, e.cutMark ? -9 : -11);
+            spec.to = c + QPointF(0, e.cutMark ? 13 : 11);
             edge.setEdges({spec}, 2);
-            edge.setEdgeState(1, EdgeState::Done, true);
+            edge.setEdgeState(1, EdgeState::Done, e.cutMark);
+            if (e.negation)
+                edge.setNegationMarks({0, 1});
             option.exposedRect = edge.boundingRect();
             edge.paint(painter, &option, nullptr);
-        } else if (e.sss != SssStatus::None) {
-            const bool live = e.sss == SssStatus::Live;
-            const QRectF box(c.x() - 7, c.y() - 8, 14, 16);
+        } else if (e.horizon) { // the canvas's own horizon line, a piece of it, unlabelled
+            HorizonLine line(&s);
+            line.place(c + QPointF(-LegendIcon / 2, 0), c + QPointF(LegendIcon / 2, 0), {});
+            line.paint(painter, &option, nullptr);
+        } else if (!e.tag.isEmpty()) { // as NodeItem draws its tags
+            const QFontMetricsF fm(s.annotationFont);
+            const double w = std::max(14.0, fm.horizontalAdvance(e.tag) + 4);
+            const QRectF box(c.x() - w / 2, c.y() - 8, w, 16);
             const TagPaint<QColor> paint = sssTagPaint(s, e.sss);
             painter->setPen(QPen(paint.line, 1));
             painter->setBrush(paint.fill);
             painter->drawRoundedRect(box, 3, 3);
             painter->setFont(s.annotationFont);
-            painter->drawText(box, Qt::AlignCenter,
-                              live ? QStringLiteral("L") : QStringLiteral("S"));
+            painter->drawText(box, Qt::AlignCenter, e.tag);
+        } else if (!e.sample.isEmpty()) { // as a node shows it
+            painter->setFont(s.valueFont);
+            painter->setPen(s.foreground);
+            painter->drawText(QRectF(c.x() - LegendIcon, c.y() - 9, 2 * LegendIcon, 18),
+                              Qt::AlignCenter, e.sample);
         } else { // the canvas's own node item in that state
             NodeItem item(0, e.kind, QSizeF(LegendIcon, 14), 100, m_metrics.get());
             NodeLook look;

@@ -66,6 +66,7 @@ private:
     std::unique_ptr<TreeScene> m_scene;
     std::unique_ptr<Replayer> m_replayer;
     std::vector<LegendEntry> m_legend;
+    std::vector<char> m_negated; // negamax's "−" marks, by child; empty: none
     int m_step = 0;
     bool m_fixed = false;
     QRectF m_fixedRect;

@@ -233,8 +233,8 @@ private slots:
         QVERIFY(c.rows[1].tiedAfter);
         QCOMPARE(comparisonSentence(before, c),
                  QStringLiteral("Minimax's decision is unchanged (left). Expectimax's decision "
-                                "changes from right to left. After the map left ties with "
-                                "another move at 2; the first is taken."));
+                                "changes from right to left. After the map, left ties with "
+                                "another move at 2: the first of the tied moves is taken."));
         // x² only widens the gap the right move already has (2^100 is refused: too large).
         for (const char *m : {"square", "signed-square", "affine:3:7"}) {
             const LeafTransform t = transformLeafValues(before, mapOf(m));

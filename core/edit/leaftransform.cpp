@@ -2,6 +2,7 @@
 
 #include "../io/numbertext.h"
 #include "../search/algorithm.h"
+#include "../trace/annotations.h"
 #include "../trace/replayer.h"
 #include "../tree/validate.h"
 
@@ -203,6 +204,7 @@ std::optional<DecisionChange> decide(const GameTree &tree, const Algorithm &algo
         return std::nullopt;
     DecisionChange d;
     d.algorithm = algorithm.displayName();
+    d.algorithmId = algorithm.id();
     d.valueBefore = trace->summary.value;
     d.bestBefore = trace->summary.bestChild;
     if (d.bestBefore) { // the final frame has every root child's value: the two don't prune
@@ -278,7 +280,8 @@ QString comparisonSentence(const GameTree &tree, const DecisionComparison &compa
         if (!row.bestBefore) {
             sentences << QStringLiteral("%1's value goes from %2 to %3 (the root has no move to "
                                         "choose).")
-                             .arg(row.algorithm, number(row.valueBefore), number(row.valueAfter));
+                             .arg(row.algorithm, formatValue(row.valueBefore),
+                                  formatValue(row.valueAfter));
             continue;
         }
         const QString was = rootMoveName(tree, *row.bestBefore);
@@ -289,9 +292,9 @@ QString comparisonSentence(const GameTree &tree, const DecisionComparison &compa
                       .arg(row.algorithm, was, now)
                 : QStringLiteral("%1's decision is unchanged (%2).").arg(row.algorithm, was);
         if (row.tiedAfter)
-            s += QStringLiteral(" After the map %1 ties with another move at %2; the first is "
-                                "taken.")
-                     .arg(now, number(row.valueAfter));
+            s += QStringLiteral(" After the map, %1 ties with another move at %2: the first of "
+                                "the tied moves is taken.")
+                     .arg(now, formatValue(row.valueAfter));
         sentences << s;
     }
     return sentences.join(QLatin1Char(' '));

@@ -53,7 +53,8 @@ LeafTransform transformLeafValues(const GameTree &tree, const LeafMap &map);
 
 // The decision of one algorithm on the tree before and after a transformation.
 struct DecisionChange {
-    QString algorithm; // display name: "Minimax"
+    QString algorithm;   // display name: "Minimax"
+    QString algorithmId; // "minimax"
     double valueBefore = 0;
     double valueAfter = 0;
     std::optional<int> bestBefore; // index among the root's children, as `eval` gives it

@@ -3,7 +3,7 @@
 #include "../io/numbertext.h"
 #include "../search/algorithm.h"
 #include "../trace/annotations.h"
-#include "../trace/replayer.h"
+#include "../trace/eventquery.h"
 #include "../tree/validate.h"
 
 #include <algorithm>
@@ -207,15 +207,16 @@ std::optional<DecisionChange> decide(const GameTree &tree, const Algorithm &algo
     d.algorithmId = algorithm.id();
     d.valueBefore = trace->summary.value;
     d.bestBefore = trace->summary.bestChild;
-    if (d.bestBefore) { // the final frame has every root child's value: the two don't prune
-        Replayer replayer(tree, *trace);
-        replayer.seek(replayer.stepCount());
-        const Frame &frame = replayer.frame();
-        const NodeId best = tree.child(0, *d.bestBefore);
-        for (int i = 0; i < tree.childCount(0); ++i) {
-            const NodeId c = tree.child(0, i);
-            if (i != *d.bestBefore &&
-                frame.nodes[std::size_t(c)].value == frame.nodes[std::size_t(best)].value)
+    if (d.bestBefore) { // every root child's value, from the events that finish them
+        std::vector<double> childValue(std::size_t(tree.childCount(0)), std::nan(""));
+        for (const TraceEvent &e : trace->events) {
+            const auto f = finishedBy(e);
+            if (f && f->node != 0 && tree.parent(f->node) == 0)
+                childValue[std::size_t(tree.childIndex(f->node))] = f->value;
+        }
+        const double best = childValue[std::size_t(*d.bestBefore)];
+        for (std::size_t i = 0; i < childValue.size(); ++i) {
+            if (int(i) != *d.bestBefore && childValue[i] == best)
                 d.tiedBefore = true;
         }
     }

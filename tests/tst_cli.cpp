@@ -420,6 +420,58 @@ private slots:
                                     .arg(QString(expected[i]), QString(actual[i]))));
         QCOMPARE(actual.size(), expected.size());
     }
+
+    // `gametree transform` (issue 12): writes the mapped tree, --compare prints both decisions
+    // and the sentence, a refused value is reported at its place in the file.
+    void transformCommand()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("ranked.tree");
+        const Result r = gametree({"transform", GT_SOURCE_DIR "/resources/examples/classic.tree",
+                                   "--map", "rank", "--compare", "-o", out});
+        QCOMPARE(r.exit, 0);
+        QCOMPARE(r.out, QByteArray("minimax: value 10 -> 2, best child 0 -> 0 (unchanged)\n"
+                                   "expectimax: value 54.5 -> 2, best child 1 -> 0 (changed)\n"
+                                   "Minimax's decision is unchanged (left). Expectimax's "
+                                   "decision changes from right to left. After the map, left "
+                                   "ties with another move at 2: the first of the tied moves "
+                                   "is taken.\n"));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().trimmed(), QByteArray("((2,2),(1,3))"));
+
+        const Result square = gametree({"transform", "--text", "((6,6),(2,9))", "--map", "square",
+                                        "-o", dir.filePath("sq.json")});
+        QCOMPARE(square.exit, 0);
+        QVERIFY(square.out.isEmpty());
+        const Result eval = gametree({"eval", dir.filePath("sq.json"), "--algo", "expectimax"});
+        QVERIFY2(eval.out.startsWith("expectimax: value 42.5, best child 1"), eval.out.constData());
+
+        const Result negative =
+            gametree({"transform", "--text", "((1,-2),(3,4))", "--map", "square", "--compare"});
+        QCOMPARE(negative.exit, 1);
+        QVERIFY2(negative.err.startsWith("gametree: <text>:1:5: node 3 has the value -2: x² is "
+                                         "monotone only on values ≥ 0"),
+                 negative.err.constData());
+        QVERIFY(negative.out.isEmpty());
+        const Result overflow =
+            gametree({"transform", "--text", "(1,60)", "--map", "exp2", "-o", out});
+        QCOMPARE(overflow.exit, 1);
+        QVERIFY2(overflow.err.contains("node 2: 2^x for the value 60 is beyond"),
+                 overflow.err.constData());
+        QVERIFY(!overflow.err.contains("inf"));
+        const Result reversing =
+            gametree({"transform", "--text", "(1,2)", "--map", "affine:-1:0", "--compare"});
+        QCOMPARE(reversing.exit, 0);
+        QVERIFY(reversing.err.startsWith("gametree: warning: a < 0 reverses the order"));
+        for (const QStringList &bad :
+             {QStringList{"transform", "--text", "(1,2)", "--map", "cube", "--compare"},
+              QStringList{"transform", "--text", "(1,2)", "--map", "rank"},
+              QStringList{"transform", "--text", "(1,2)", "-o", out},
+              QStringList{"transform", "--text", "(1,2)", "--map", "affine:0:1", "--compare"}})
+            QCOMPARE(gametree(bad).exit, 2);
+        QVERIFY(gametree({"--help"}).out.contains("transform TREE --map MAP"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCli)

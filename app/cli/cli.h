@@ -52,5 +52,7 @@ int runConvert(const QStringList &args);
 int runRender(const QStringList &args);
 int runSlides(const QStringList &args);
 int runAlgorithms(const QStringList &args);
+// Issue 12: a monotone map of the values, and the decisions it changes.
+int runTransform(const QStringList &args);
 
 } // namespace gt::cli

@@ -27,6 +27,9 @@ QByteArray usage()
             "  generate GEN [options] -o OUT         a tree from the generator GEN\n"
             "  convert IN OUT                        between .tree, .json and .dot\n"
             "  algorithms [--json]                   every algorithm, its options and defaults\n"
+            "  transform TREE --map MAP [-o OUT] [--compare]\n"
+            "                                        a monotone map of the values: square,\n"
+            "                                        signed-square, exp2, affine:A:B or rank\n"
             "\n"
             "TREE is a path (.tree, .json, .dot), - for standard input, or --text "
             "\"((10,10),(9,100))\".\n") +
@@ -54,6 +57,8 @@ int runCommand(const QString &command, const QStringList &args)
         return gt::cli::runSlides(args);
     if (command == QLatin1String("algorithms"))
         return gt::cli::runAlgorithms(args);
+    if (command == QLatin1String("transform"))
+        return gt::cli::runTransform(args);
     std::fprintf(stderr, "gametree: unknown command '%s'\n\n%s", qPrintable(command),
                  usage().constData());
     return gt::cli::BadUsage;

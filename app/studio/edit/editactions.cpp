@@ -1,6 +1,7 @@
 #include "editactions.h"
 
 #include "inlineeditor.h"
+#include "transformdialog.h"
 #include "treeeditor.h"
 
 #include "app/studio/canvascontroller.h"
@@ -121,6 +122,10 @@ EditActions::EditActions(TreeEditor *editor, CanvasController *canvas, QObject *
     m_collapse =
         makeAction(tr("C&ollapse / Expand Subtree"), QStringLiteral("collapseAction"),
                    {QKeySequence(Qt::CTRL | Qt::Key_BracketLeft)}, &EditActions::toggleCollapsed);
+    // Not a canvas key: the whole tree, from the menu only.
+    m_transform = new QAction(tr("&Transform Leaf Values…"), this);
+    m_transform->setObjectName(QStringLiteral("transformValuesAction"));
+    connect(m_transform, &QAction::triggered, this, &EditActions::openTransformDialog);
 
     TreeView *view = m_canvas->view();
     view->installEventFilter(this);
@@ -166,6 +171,7 @@ void EditActions::fillMenu(QMenu *menu) const
     menu->addSeparator();
     menu->addActions(
         {m_editValue, m_rename, m_editLabel, m_editProbability, m_normalise, m_editText});
+    menu->addAction(m_transform);
     QMenu *kinds = menu->addMenu(tr("Change &Kind"));
     kinds->addActions({m_kind[0], m_kind[1], m_kind[2], m_kind[3]});
     menu->addSeparator();
@@ -196,6 +202,18 @@ void EditActions::updateActions()
                             !probabilitySum(t, chance).ok);
     m_editText->setEnabled(has || t.isEmpty());
     m_collapse->setEnabled(has && !t.isLeaf(n));
+    m_transform->setEnabled(!t.isEmpty());
+}
+
+void EditActions::openTransformDialog()
+{
+    auto *dialog = new TransformDialog(m_editor->tree(), m_canvas->view()->window());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, m_editor, [editor = m_editor, dialog] {
+        if (const auto map = dialog->map())
+            editor->transformValues(*map);
+    });
+    dialog->open();
 }
 
 void EditActions::editValue(const QString &typed)

@@ -48,6 +48,7 @@ public:
     QAction *pasteChildAction() const { return m_pasteChild; }
     QAction *editTextAction() const { return m_editText; }
     QAction *collapseAction() const { return m_collapse; }
+    QAction *transformAction() const { return m_transform; }
 
     // In-place edits of the selected node (also what F2, double-click and typing start).
     void editValue(const QString &typed = QString());
@@ -55,6 +56,8 @@ public:
     void editLabel();
     void editProbability();
     void editAsText();
+    // Edit ▸ Transform Leaf Values…: the dialog, shown with open(); OK applies its map.
+    void openTransformDialog();
 
 signals:
     void message(const QString &text);
@@ -104,6 +107,7 @@ private:
     QAction *m_pasteChild;
     QAction *m_editText;
     QAction *m_collapse;
+    QAction *m_transform;
     NodeId m_pressed = NoNode; // a node under the mouse button, maybe about to be dragged
     QPointF m_pressPos;
     bool m_dragging = false;

@@ -246,6 +246,13 @@ bool TreeEditor::normalise(NodeId chanceNode)
     return perform(tr("Normalise Probabilities"), normaliseChildren(tree(), chanceNode));
 }
 
+bool TreeEditor::transformValues(const LeafMap &map)
+{
+    LeafTransform t = transformLeafValues(tree(), map);
+    t.edit.select = m_selected;
+    return perform(tr("Transform Values (%1)").arg(leafMapFormula(map)), std::move(t.edit));
+}
+
 bool TreeEditor::pasteText(const QString &text, NodeId node, bool asChild, QString *error)
 {
     ReadError readError;

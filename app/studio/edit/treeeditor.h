@@ -2,6 +2,7 @@
 
 #include "treeeditcommand.h"
 
+#include "core/edit/leaftransform.h"
 #include "core/edit/treeedit.h"
 #include "core/search/searchoptions.h"
 #include "core/tree/gametree.h"
@@ -69,6 +70,8 @@ public:
     bool setLabel(NodeId node, const QString &label);
     bool setProbability(NodeId node, double prob);
     bool normalise(NodeId chanceNode);
+    // Maps every value of the tree (Edit ▸ Transform Leaf Values…), one step; keeps the selection.
+    bool transformValues(const LeafMap &map);
     // Text in the notation: replaces the node's subtree (or, `asChild`, is appended to it);
     // on an empty tree it becomes the tree. Bare parentheses take the kind the place expects.
     bool pasteText(const QString &text, NodeId node, bool asChild, QString *error = nullptr);

@@ -362,7 +362,9 @@ NodeLook TreeScene::lookFor(NodeId n) const
         (f.state == NodeState::OnPath || f.state == NodeState::Current))
         look.window = windowText(f);
     if (!leaf && look.window.isEmpty())
-        look.window = intervalText(f); // B*: every generated inner node's bounds beside it
+        // B*: every generated inner node's bounds beside it, on one line (a window's ", "
+        // stacks its two ends).
+        look.window = intervalText(f).replace(QStringLiteral(", "), QStringLiteral(",\u2009"));
     if (m_style.showFormulas)
         look.formula = chanceFormula(t, m_frame, n);
     look.sss = f.sss;

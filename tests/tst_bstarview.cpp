@@ -3,11 +3,14 @@
 // canvas (nodes not generated yet ghosted, every generated inner node's bounds beside it).
 #include "app/studio/canvascontroller.h"
 #include "app/studio/mainwindow.h"
+#include "core/export/figureframe.h"
+#include "core/export/figuregeometry.h"
 #include "core/io/treefile.h"
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/replayer.h"
+#include "views/export/stylepalette.h"
 #include "views/intervalband.h"
 #include "views/nodeitem.h"
 #include "views/scenestyle.h"
@@ -140,6 +143,26 @@ private slots:
         QCOMPARE(scene.item(2)->opacity(), 1.0);
         QCOMPARE(scene.item(10)->opacity(), 0.25); // under F: never generated
         QCOMPARE(scene.item(0)->look().window, QStringLiteral("[7,\u20097]"));
+    }
+
+    // The exports leave out what is not generated yet and show the bounds beside the nodes.
+    void exportsHideUngeneratedNodes()
+    {
+        const GameTree t = example();
+        const Trace trace = bstar(t);
+        const Palette palette = toPalette(SceneStyle::light());
+        FigureOptions options;
+        const FigureGeometry g = estimateGeometry(t, palette, options);
+        FigureFrames frames(t, &trace, g, palette, options);
+        const FigureFrame first = frames.frame(1); // A expanded
+        QVERIFY(first.nodes[1].visible);
+        QCOMPARE(first.nodes[1].window, QStringList{QStringLiteral("[4, 10]")});
+        QVERIFY(!first.nodes[2].visible);
+        QCOMPARE(first.edges[2].look, EdgeLook::Hidden);
+        QCOMPARE(first.edges[1].look, EdgeLook::Plain);
+        const FigureFrame last = frames.frame(-1);
+        QVERIFY(last.nodes[2].visible);
+        QCOMPARE(last.nodes[0].window, QStringList{QStringLiteral("[7, 7]")});
     }
 
     void mainWindowHasTheBandUnderTheTree()

@@ -361,6 +361,10 @@ NodeLook TreeScene::lookFor(NodeId n) const
     if (!leaf && m_style.showWindows &&
         (f.state == NodeState::OnPath || f.state == NodeState::Current))
         look.window = windowText(f);
+    if (!leaf && look.window.isEmpty())
+        // B*: every generated inner node's bounds beside it, on one line (a window's ", "
+        // stacks its two ends).
+        look.window = intervalText(f).replace(QStringLiteral(", "), QStringLiteral(",\u2009"));
     if (m_style.showFormulas)
         look.formula = chanceFormula(t, m_frame, n);
     look.sss = f.sss;
@@ -385,6 +389,9 @@ void TreeScene::restyle(NodeId n)
     const NodeFrame &f = m_frame.nodes[n];
     const NodeState state = m_hasFrame ? f.state : NodeState::Unreached;
     item->setVisible(state != NodeState::Pruned || m_style.showPrunedAs == PrunedDisplay::Greyed);
+    // B*: a node not generated yet is a ghost of itself, its edge dashed like a pruned one's.
+    const bool ghost = m_hasFrame && f.notGenerated;
+    item->setOpacity(ghost ? 0.25 : 1.0);
     if (m_topDown && !m_tree->isLeaf(n) && !m_collapsed[n]) { // edges leave from under a formula
         const QRectF box = item->formulaBox();
         const double below = box.isNull() ? -std::numeric_limits<double>::infinity()
@@ -392,7 +399,10 @@ void TreeScene::restyle(NodeId n)
         for (NodeId c : m_tree->children(n))
             m_edges->setStartBelow(c, below);
     }
-    const EdgeState edgeState = edgeLook(state, m_style.showPrunedAs == PrunedDisplay::Hidden);
+    const EdgeState edgeState =
+        ghost && state == NodeState::Unreached
+            ? EdgeState::Pruned
+            : edgeLook(state, m_style.showPrunedAs == PrunedDisplay::Hidden);
     // A hidden subtree leaves nothing behind: no stub, no cut mark.
     m_edges->setEdgeState(n, edgeState, m_hasFrame && f.cutEdge && edgeState != EdgeState::Hidden);
     if (n > 0) {

@@ -19,6 +19,7 @@
 #include "edit/treeeditor.h"
 
 #include "views/callstackdock.h"
+#include "views/intervalband.h"
 #include "views/narrationdock.h"
 #include "views/opendock.h"
 #include "views/orderingdock.h"
@@ -71,12 +72,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_canvas->view()->viewport()->setAcceptDrops(false);
     // The canvas with the pass band under it (shown only for searches made of passes).
     m_passBand = new PassBand(m_session, m_canvas->scene(), this);
+    // B*'s root children as interval bars (shown only for searches with intervals).
+    m_intervalBand = new IntervalBand(m_session, m_canvas->scene(), this);
     auto *central = new QWidget(this);
     auto *column = new QVBoxLayout(central);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
     column->addWidget(m_canvas->view(), 1);
     column->addWidget(m_passBand);
+    column->addWidget(m_intervalBand);
     setCentralWidget(central);
     // Window shortcuts, so that they work with the menu bar hidden (presentation mode).
     addActions(m_steps->all());

@@ -27,6 +27,7 @@ class NarrationDock;
 class OpenDock;
 class TableDock;
 class PassBand;
+class IntervalBand;
 class OrderingDock;
 class PresentationMode;
 class PseudocodeDock;
@@ -80,6 +81,7 @@ public:
     OpenDock *openDock() const { return m_open; }
     TableDock *tableDock() const { return m_table; }
     PassBand *passBand() const { return m_passBand; }
+    IntervalBand *intervalBand() const { return m_intervalBand; }
     OrderingDock *orderingDock() const { return m_ordering; }
     SearchOptionsDock *searchOptionsDock() const { return m_searchOptions; }
     ExamplesMenu *examplesMenu() const { return m_examples; }
@@ -117,6 +119,7 @@ private:
     CanvasController *m_canvas;
     StepperBar *m_stepper;
     PassBand *m_passBand = nullptr;
+    IntervalBand *m_intervalBand = nullptr;
     StepActions *m_steps;
     AlgorithmPicker *m_picker;
     TreeTextField *m_textField;

@@ -80,6 +80,12 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     if (!leaf && m_options.showWindows &&
         (f.state == NodeState::OnPath || f.state == NodeState::Current) && f.hasWindow)
         d.window = windowText(f).split(QStringLiteral(", "));
+    // B*: a node not generated yet is left out of the picture; a generated inner node shows
+    // its bounds beside it.
+    if (f.notGenerated)
+        d.visible = false;
+    else if (!leaf && d.window.isEmpty() && !intervalText(f).isEmpty())
+        d.window = QStringList{intervalText(f)};
     if (m_options.showFormulas) {
         const QString formula = chanceFormula(t, *frame, n);
         if (!formula.isEmpty())
@@ -113,7 +119,9 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
               : t.kind(parent) == NodeKind::Chance;
     if (averaging)
         e.probability = formatProbability(t.childProbability(parent, t.childIndex(child)));
-    e.look = edgeLook(state, m_options.pruned == PrunedMode::Hidden);
+    e.look = frame && frame->nodes[child].notGenerated && state == NodeState::Unreached
+                 ? EdgeLook::Hidden // B*: not generated yet, like its node
+                 : edgeLook(state, m_options.pruned == PrunedMode::Hidden);
     // A hidden subtree leaves nothing behind.
     e.cut = frame && frame->nodes[child].cutEdge && e.look != EdgeLook::Hidden;
     e.negated = frame && std::size_t(child) < m_negated.size() && m_negated[child] &&

@@ -18,6 +18,7 @@ struct Settings {
     bool chance = false;
     OptionInterval values{0, 9};
     int heuristicNoise = -1; // -1: no heuristic values
+    int intervalWidth = -1;  // -1: no intervals
     int moveLetters = 0;     // 0: no move labels
     double transpositions = 0;
 };
@@ -30,6 +31,7 @@ Settings read(const OptionValues &v)
     s.chance = v.flag(QStringLiteral("chance"));
     s.values = v.interval(QStringLiteral("values"), s.values);
     s.heuristicNoise = v.integer(QStringLiteral("heuristics"), s.heuristicNoise);
+    s.intervalWidth = v.integer(QStringLiteral("intervals"), s.intervalWidth);
     s.moveLetters = v.integer(QStringLiteral("moves"), s.moveLetters);
     s.transpositions = v.real(QStringLiteral("transpositions"), s.transpositions);
     return s;
@@ -72,6 +74,12 @@ public:
                                 QStringLiteral("Give every inner node a heuristic value: its true "
                                                "value plus a whole number drawn uniformly from "
                                                "[-A, A]"))
+                .withRange(0, 1e6)
+                .withDefaultText(QStringLiteral("none")),
+            OptionSpec::integer(QStringLiteral("intervals"), QVariant(), QStringLiteral("W"),
+                                QStringLiteral("Give every inner node an interval [v-a, v+b] "
+                                               "around its true value v (for B*), a and b "
+                                               "whole numbers drawn uniformly from [0, W]"))
                 .withRange(0, 1e6)
                 .withDefaultText(QStringLiteral("none")),
             OptionSpec::integer(QStringLiteral("moves"), QVariant(), QStringLiteral("K"),
@@ -126,6 +134,8 @@ public:
         o.maxValue = int(s.values.high);
         o.heuristics = s.heuristicNoise >= 0;
         o.heuristicNoise = std::max(0, s.heuristicNoise);
+        o.intervals = s.intervalWidth >= 0;
+        o.intervalWidth = std::max(0, s.intervalWidth);
         o.moveLetters = s.moveLetters;
         o.transpositions = s.transpositions;
         o.seed = seed;

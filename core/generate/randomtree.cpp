@@ -38,7 +38,12 @@ NodeKind opposite(NodeKind k)
 
 // The streams of a seed besides the tree's own: each extra draws from its own, so asking for
 // one changes neither the tree nor the other.
-enum class Stream : std::uint64_t { Heuristics = 1, MoveLabels = 2, Transpositions = 3 };
+enum class Stream : std::uint64_t {
+    Heuristics = 1,
+    MoveLabels = 2,
+    Transpositions = 3,
+    Intervals = 4,
+};
 
 Random streamOf(std::uint64_t seed, Stream stream)
 {
@@ -61,8 +66,9 @@ std::vector<std::int32_t> preorder(const TreeDraft &d)
     return order;
 }
 
-// h = v + e on every inner node: v the true value, e uniform in [−noise, noise].
-void addHeuristics(TreeDraft &d, const std::vector<std::int32_t> &order, int noise, Random rng)
+// Every node's true value: max, min, or for a chance node the probability-weighted mean of its
+// children's.
+std::vector<double> trueValues(const TreeDraft &d, const std::vector<std::int32_t> &order)
 {
     // Backwards through preorder every child comes before its parent.
     std::vector<double> truth(d.nodes.size());
@@ -86,9 +92,31 @@ void addHeuristics(TreeDraft &d, const std::vector<std::int32_t> &order, int noi
         }
         truth[*it] = v;
     }
+    return truth;
+}
+
+// h = v + e on every inner node: v the true value, e uniform in [−noise, noise].
+void addHeuristics(TreeDraft &d, const std::vector<std::int32_t> &order,
+                   const std::vector<double> &truth, int noise, Random rng)
+{
     for (const std::int32_t n : order) {
         if (!d.nodes[n].children.empty())
             d.nodes[n].value = truth[n] + (noise > 0 ? rng.between(-noise, noise) : 0);
+    }
+}
+
+// [v − a, v + b] on every inner node: v the true value, a and b uniform in [0, width], drawn
+// in that order per node in preorder. A leaf's value is exact, so it needs none.
+void addIntervals(TreeDraft &d, const std::vector<std::int32_t> &order,
+                  const std::vector<double> &truth, int width, Random rng)
+{
+    for (const std::int32_t n : order) {
+        if (d.nodes[n].children.empty())
+            continue;
+        const int below = width > 0 ? rng.between(0, width) : 0;
+        const int above = width > 0 ? rng.between(0, width) : 0;
+        d.nodes[n].pess = truth[n] - below;
+        d.nodes[n].opt = truth[n] + above;
     }
 }
 
@@ -184,9 +212,10 @@ void addTranspositions(TreeDraft &d, double chance, Random rng)
     }
 }
 
-// After heuristics and move labels, which draw per node: every node whose key was seen before
-// takes the first one's heuristic values and move labels, subtree and all (the shapes agree),
-// so that the two stay identical. The true values agree, so each is still truth plus noise.
+// After heuristics, intervals and move labels, which draw per node: every node whose key was
+// seen before takes the first one's heuristic values, intervals and move labels, subtree and all
+// (the shapes agree), so that the two stay identical. The true values agree, so each is still truth
+// plus noise.
 void unifyTranspositions(TreeDraft &d, const std::vector<std::int32_t> &order)
 {
     QHash<QString, std::int32_t> first;
@@ -206,8 +235,11 @@ void unifyTranspositions(TreeDraft &d, const std::vector<std::int32_t> &order)
             copied[dst] = true;
             if (src != *it)
                 d.nodes[dst].label = d.nodes[src].label;
-            if (!d.nodes[src].children.empty())
+            if (!d.nodes[src].children.empty()) {
                 d.nodes[dst].value = d.nodes[src].value;
+                d.nodes[dst].pess = d.nodes[src].pess;
+                d.nodes[dst].opt = d.nodes[src].opt;
+            }
             for (std::size_t i = 0; i < d.nodes[src].children.size(); ++i)
                 stack.push_back({d.nodes[src].children[i], d.nodes[dst].children[i]});
         }
@@ -270,10 +302,14 @@ GameTree randomTree(const RandomTreeOptions &o)
     }
     if (o.transpositions > 0)
         addTranspositions(d, o.transpositions, streamOf(o.seed, Stream::Transpositions));
-    if (o.heuristics || o.moveLetters > 0) {
+    if (o.heuristics || o.intervals || o.moveLetters > 0) {
         const std::vector<std::int32_t> order = preorder(d);
+        const std::vector<double> truth =
+            o.heuristics || o.intervals ? trueValues(d, order) : std::vector<double>();
         if (o.heuristics)
-            addHeuristics(d, order, o.heuristicNoise, streamOf(o.seed, Stream::Heuristics));
+            addHeuristics(d, order, truth, o.heuristicNoise, streamOf(o.seed, Stream::Heuristics));
+        if (o.intervals)
+            addIntervals(d, order, truth, o.intervalWidth, streamOf(o.seed, Stream::Intervals));
         if (o.moveLetters > 0)
             addMoveLabels(d, order, std::min(o.moveLetters, 26),
                           streamOf(o.seed, Stream::MoveLabels));

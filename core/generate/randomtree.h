@@ -28,6 +28,10 @@ struct RandomTreeOptions {
     // [−heuristicNoise, heuristicNoise], drawn for the inner nodes in preorder.
     bool heuristics = false;
     int heuristicNoise = 0;
+    // Every inner node gets an interval [v − a, v + b] (B*): v its true value, a and b whole
+    // numbers uniform in [0, intervalWidth], from a stream of their own. 0: [v, v].
+    bool intervals = false;
+    int intervalWidth = 0;
     // > 0: the children of every inner node are labelled with distinct letters drawn at random
     // from the first moveLetters of a, b, c, … (at most 26, and at least maxBranching), so
     // that the same move recurs all over the tree, as killer and history heuristics need.

@@ -30,6 +30,7 @@ namespace gt {
     X(dual)              \
     X(expectimax)        \
     X(expectiminimax)    \
+    X(bstar)             \
     /* the list ends here: every line above ends with a backslash */
 // clang-format on
 

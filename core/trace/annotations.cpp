@@ -57,6 +57,13 @@ QString formatProbability(double p)
     return QString::number(p, 'g', 4);
 }
 
+QString intervalText(const NodeFrame &f)
+{
+    if (f.notGenerated || std::isnan(f.pess) || std::isnan(f.opt))
+        return {};
+    return QStringLiteral("[%1, %2]").arg(formatValue(f.pess), formatValue(f.opt));
+}
+
 QString valueText(const NodeFrame &f)
 {
     // A node this pass has not visited yet shows what the last pass to visit it found.

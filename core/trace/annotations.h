@@ -28,6 +28,8 @@ std::pair<QString, QString> nullWindowWords(double a, double b);
 // what that pass found there. An inner node read at the horizon shows "h=4": a heuristic.
 QString valueText(const NodeFrame &f);
 QString windowText(const NodeFrame &f); // "α=3, β=+∞", or "" without a window
+// B*: a generated node's bounds "[4, 10]" ("" before it is generated or without bounds).
+QString intervalText(const NodeFrame &f);
 // Why a move-ordering heuristic tries the node early, while its parent is searched: "PV" (the
 // previous pass's best), "K1"/"K2" (a killer of the ply), "H 12" (its history score); "" else.
 QString orderBadgeText(const NodeFrame &f);

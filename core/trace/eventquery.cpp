@@ -14,6 +14,7 @@ NodeId visitedNode(const TraceEvent &e)
     case EventType::ReadLeaf:
     case EventType::CloseFront: return e.node;
     case EventType::TableHit: return e.node;
+    case EventType::Expand: return e.node;
     case EventType::SssTake: return sssStatus(e) == SssStatus::Live ? e.node : NoNode;
     default: return NoNode;
     }
@@ -281,6 +282,44 @@ int finishStep(const GameTree &tree, const Trace &trace, int from, NodeId node)
             return j + 1;
     }
     return count;
+}
+
+std::optional<Interval> generatedBounds(const GameTree &tree, NodeId n)
+{
+    if (tree.isLeaf(n))
+        return Interval{tree.value(n), tree.value(n)};
+    return tree.interval(n);
+}
+
+BstarStep bstarStepAt(const Trace &trace, int step)
+{
+    BstarStep out;
+    const int end = std::clamp(step, 0, int(trace.events.size()));
+    int at = end - 1;
+    while (at >= 0 && trace.events[std::size_t(at)].type != EventType::Separation)
+        --at;
+    if (at < 0)
+        return out;
+    const TraceEvent &test = trace.events[std::size_t(at)];
+    out.tested = true;
+    out.best = test.other;
+    out.alt = test.aux;
+    out.bestBound = test.a;
+    out.altBound = test.b;
+    out.separated = test.detail != 0;
+    for (int i = 0; i <= at; ++i) {
+        if (trace.events[std::size_t(i)].type == EventType::Separation)
+            ++out.iteration;
+    }
+    for (int i = at + 1; i < end; ++i) {
+        const TraceEvent &e = trace.events[std::size_t(i)];
+        if (e.type == EventType::Strategy) {
+            out.strategy = BstarStrategy(e.detail);
+            out.chosen = e.node;
+            break;
+        }
+    }
+    return out;
 }
 
 } // namespace gt

@@ -126,6 +126,23 @@ std::optional<Pass> passStartedBy(const TraceEvent &e);
 Pass passAt(const Trace &trace, int step);
 int passCount(const Trace &trace);
 
+// B* (TraceFeature::Intervals). The bounds a node shows once generated, before it is
+// expanded: a leaf's value as [v, v] (a value is exact), else its interval (none: the tree
+// gives it none, which bstar refuses).
+std::optional<Interval> generatedBounds(const GameTree &tree, NodeId n);
+// The separation test and strategy in force after `step` events: the last Separation event
+// at or before it, and the Strategy event after that test, if one came yet.
+struct BstarStep {
+    bool tested = false;                // false before the first test
+    NodeId best = NoNode, alt = NoNode; // root children; alt NoNode: the root has one child
+    double bestBound = 0, altBound = 0; // MAX root: pess(best), opt(alt); MIN: opt, pess
+    bool separated = false;
+    std::optional<BstarStrategy> strategy;
+    NodeId chosen = NoNode; // the root child the strategy picked
+    int iteration = 0;      // how many tests so far, the first 1
+};
+BstarStep bstarStepAt(const Trace &trace, int step);
+
 // The step, from `from` on, at which `node` is finished: it (or, after a cut-off, an ancestor)
 // returns, SSS* solves it, the search ends, or the next pass begins (the step before it, when
 // that is later than `from`). The end of the trace when none is.

@@ -51,6 +51,12 @@ struct NodeFrame {
     // How many times the node has been read as a leaf (or at the depth limit) so far, over all
     // passes: a leaf a later pass reads again shows it was read twice.
     std::int32_t readCount = 0;
+    // B* (TraceFeature::Intervals): whether the node has been generated yet (its parent
+    // expanded; the root always is), and its bounds so far: its own interval once generated,
+    // backed up from its children once expanded. NaN: not known.
+    bool notGenerated = false;
+    double pess = std::numeric_limits<double>::quiet_NaN();
+    double opt = std::numeric_limits<double>::quiet_NaN();
 };
 
 // Whether two node frames are the same, every field compared, numbers bit for bit (so that NaN
@@ -67,7 +73,8 @@ inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
            same(a.orderScore, b.orderScore) && same(a.value, b.value) && same(a.alpha, b.alpha) &&
            same(a.beta, b.beta) && same(a.merit, b.merit) && a.childrenDone == b.childrenDone &&
            a.visitedEarlier == b.visitedEarlier && a.earlierBound == b.earlierBound &&
-           same(a.earlierValue, b.earlierValue) && a.readCount == b.readCount;
+           same(a.earlierValue, b.earlierValue) && a.readCount == b.readCount &&
+           a.notGenerated == b.notGenerated && same(a.pess, b.pess) && same(a.opt, b.opt);
 }
 
 // The pass a frame is in, as its PassStart event announced it.

@@ -204,7 +204,80 @@ QString narrateReorder(const GameTree &t, const TraceEvent &e)
     return {};
 }
 
+// B*'s events. Bounds are named after the side they belong to: pess is what MAX is sure of,
+// opt what it may still hope for.
+QString narrateBstar(const GameTree &t, const Trace &trace, int index)
+{
+    const TraceEvent &e = trace.events[std::size_t(index)];
+    const QString n = nodeLabel(t, e.node);
+    switch (e.type) {
+    case EventType::Expand:
+        return tr("Expand %1 (%2): generate its %3 children with their intervals (expansion %4).")
+            .arg(n, kindWord(t.kind(e.node)))
+            .arg(t.childCount(e.node))
+            .arg(e.aux);
+    case EventType::BoundsSet:
+        return tr("Back up to %1 (%2): [%3, %4], the %5 of its children's pessimistic and "
+                  "optimistic bounds.")
+            .arg(n, kindWord(t.kind(e.node)), formatValue(e.a), formatValue(e.b),
+                 t.kind(e.node) == NodeKind::Max ? tr("maximum") : tr("minimum"));
+    case EventType::Separation: return separationWords(t, bstarStepAt(trace, index + 1));
+    case EventType::Strategy:
+        return BstarStrategy(e.detail) == BstarStrategy::ProveBest
+                   ? tr("%1: work below %2, the best root child, to raise its pessimistic bound.")
+                         .arg(strategyWord(BstarStrategy(e.detail)), n)
+                   : tr("%1: work below %2, a rival of the best, to lower its optimistic bound.")
+                         .arg(strategyWord(BstarStrategy(e.detail)), n);
+    case EventType::Descend:
+        return t.kind(e.other) == NodeKind::Max
+                   ? tr("At %1 (MAX), descend to %2: the highest optimistic bound, %3, among "
+                        "the children that can still be expanded.")
+                         .arg(nodeLabel(t, e.other), n, formatValue(e.a))
+                   : tr("At %1 (MIN), descend to %2: the lowest pessimistic bound, %3, among "
+                        "the children that can still be expanded.")
+                         .arg(nodeLabel(t, e.other), n, formatValue(e.a));
+    case EventType::Finish: {
+        const auto &s = trace.summary;
+        const QString best = s.bestChild ? nodeLabel(t, t.child(0, *s.bestChild)) : n;
+        return t.kind(0) == NodeKind::Min
+                   ? tr("The search is over: %1 is the best move, and the root's value is at "
+                        "most %2.")
+                         .arg(best, formatValue(e.a))
+                   : tr("The search is over: %1 is the best move, and the root's value is at "
+                        "least %2.")
+                         .arg(best, formatValue(e.a));
+    }
+    default: return {};
+    }
+}
+
 } // namespace
+
+QString strategyWord(BstarStrategy strategy)
+{
+    return strategy == BstarStrategy::ProveBest ? QStringLiteral("PROVEBEST")
+                                                : QStringLiteral("DISPROVEREST");
+}
+
+QString separationWords(const GameTree &t, const BstarStep &s)
+{
+    if (!s.tested)
+        return {};
+    const bool min = t.kind(0) == NodeKind::Min;
+    const QString best = nodeLabel(t, s.best);
+    if (s.alt == NoNode)
+        return tr("%1 is the only root child: it is best, nothing to separate.").arg(best);
+    const QString alt = nodeLabel(t, s.alt);
+    const QString own = min ? QStringLiteral("opt(%1) = %2") : QStringLiteral("pess(%1) = %2");
+    const QString rival = min ? QStringLiteral("pess(%1) = %2") : QStringLiteral("opt(%1) = %2");
+    const QString lhs = own.arg(best, formatValue(s.bestBound));
+    const QString rhs = rival.arg(alt, formatValue(s.altBound));
+    if (s.separated)
+        return tr("Separation test: best %1, alt %2; %3 %4 %5: separated, %1 is proven best.")
+            .arg(best, alt, lhs, min ? QStringLiteral("≤") : QStringLiteral("≥"), rhs);
+    return tr("Separation test: best %1, alt %2; %3 %4 %5: not separated yet.")
+        .arg(best, alt, lhs, min ? QStringLiteral(">") : QStringLiteral("<"), rhs);
+}
 
 QString nodeLabel(const GameTree &tree, NodeId n)
 {
@@ -289,6 +362,8 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
             .arg(n)
             .arg(e.aux);
     case EventType::Finish:
+        if (trace.features.testFlag(TraceFeature::Intervals) && !t.isLeaf(0))
+            return narrateBstar(t, trace, index);
         return tr("The search is over: the value of %1 is %2.").arg(n, formatValue(e.a));
     case EventType::PassStart: return narratePass(e);
     case EventType::OpenAppend:
@@ -313,6 +388,11 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
                   "search: it returns %4, and what lies below it is skipped by the table.")
             .arg(formatValue(e.a), formatValue(e.b), n, answer);
     }
+    case EventType::Expand:
+    case EventType::BoundsSet:
+    case EventType::Separation:
+    case EventType::Strategy:
+    case EventType::Descend: return narrateBstar(t, trace, index);
     }
     return {};
 }

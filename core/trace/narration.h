@@ -15,4 +15,11 @@ QString narrate(const GameTree &tree, const Trace &trace, int index);
 // on its edge (unless that is a number), else "node" and its preorder id.
 QString nodeLabel(const GameTree &tree, NodeId n);
 
+// B*: the separation test in words, for the narration and the interval panel
+// ("pess(B) = 3 < opt(C) = 6: not separated yet."). Empty before the first test.
+struct BstarStep;
+QString separationWords(const GameTree &tree, const BstarStep &step);
+// "PROVEBEST" or "DISPROVEREST".
+QString strategyWord(BstarStrategy strategy);
+
 } // namespace gt

@@ -50,6 +50,15 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
     m_touchedIn.assign(tree.size(), 0);
     m_frame.averaging.assign(tree.size(), 0);
     m_frame.passCount = passCount(trace);
+    // B*: only the root is known at the start; the rest appear as their parents are expanded.
+    if (trace.features.testFlag(TraceFeature::Intervals) && !tree.isEmpty()) {
+        for (NodeId n = 1; n < tree.size(); ++n)
+            m_frame.nodes[n].notGenerated = true;
+        if (const auto iv = generatedBounds(tree, 0)) {
+            m_frame.nodes[0].pess = iv->pess;
+            m_frame.nodes[0].opt = iv->opt;
+        }
+    }
     const bool minAverages = trace.features.testFlag(TraceFeature::AveragesMin);
     for (NodeId n = 0; n < tree.size(); ++n) {
         const NodeKind k = tree.kind(n);
@@ -153,6 +162,17 @@ void Replayer::pruneRange(NodeId from, NodeId to, bool markEdge, bool skipSolved
         set(n, f);
         if (settledBelow)
             n = last;
+    }
+}
+
+void Replayer::pruneUngenerated()
+{
+    for (NodeId n = 0; n < m_tree->size(); ++n) {
+        NodeFrame f = m_frame.nodes[n];
+        if (!f.notGenerated || f.state != NodeState::Unreached)
+            continue;
+        f.state = NodeState::Pruned; // never generated: no cut-off, so no cut mark
+        set(n, f);
     }
 }
 
@@ -355,11 +375,56 @@ void Replayer::forward()
         f.sss = SssStatus::None;
         set(e.node, f);
         clearOrderBadges(e.node);
-        pruneRange(0, t.size(), true); // what no pass reached is pruned
+        if (m_trace->features.testFlag(TraceFeature::Intervals))
+            pruneUngenerated(); // B*: what is generated and not expanded is not pruned
+        else
+            pruneRange(0, t.size(), true); // what no pass reached is pruned
         m_frame.finished = true;
         break;
     }
     case EventType::PassStart: startPass(e); break;
+    // B*: expansions generate nodes; the bounds back up the path the descent took, which
+    // stays marked until the back-up has passed it.
+    case EventType::Expand: {
+        NodeFrame f = node(e.node);
+        f.state = NodeState::OnPath;
+        set(e.node, f);
+        for (NodeId c : t.children(e.node)) {
+            NodeFrame g = node(c);
+            g.notGenerated = false;
+            const Interval iv = generatedBounds(t, c).value_or(Interval{});
+            g.pess = iv.pess;
+            g.opt = iv.opt;
+            set(c, g);
+        }
+        break;
+    }
+    case EventType::BoundsSet:
+    case EventType::Separation: {
+        const NodeId before = m_frame.current;
+        if (before != NoNode && before != e.node &&
+            m_frame.nodes[before].state == NodeState::Current) {
+            NodeFrame c = node(before);
+            c.state = NodeState::Done; // expanded, and off the path once backed up
+            set(before, c);
+        }
+        NodeFrame f = node(e.node);
+        if (e.type == EventType::BoundsSet) {
+            f.pess = e.a;
+            f.opt = e.b;
+        }
+        if (f.state == NodeState::Unreached)
+            f.state = NodeState::OnPath;
+        set(e.node, f);
+        break;
+    }
+    case EventType::Strategy:
+    case EventType::Descend: {
+        NodeFrame f = node(e.node);
+        f.state = NodeState::OnPath;
+        set(e.node, f);
+        break;
+    }
     case EventType::OpenAppend: m_frame.queued.push_back(e.node); break;
     case EventType::Reorder: {
         const EarlyMove m = *earlyMove(e);

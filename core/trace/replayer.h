@@ -42,6 +42,7 @@ private:
     void restore(NodeId n, const NodeFrame &f);
     void syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after);
     void pruneRange(NodeId from, NodeId to, bool markEdge, bool skipSolved = false);
+    void pruneUngenerated(); // B*: the nodes never generated are pruned at the end
     // SSS*: the highest merit of the states on OPEN in the subtree of `top` (DUAL*: the
     // lowest; NaN: none), and the upper (DUAL*: lower) bounds that gives the entered, unsolved
     // nodes from `from` up to the root.

@@ -43,7 +43,23 @@ enum class EventType : std::uint8_t {
     TableHit,   // the transposition table answers for node without searching it: a/b = the
                 // stored [lower, upper], detail = Bound of the value it returns (a Return
                 // follows, as after a search), other = the node whose search stored the entry
+    // B* (TraceFeature::Intervals): nodes carry bounds [pess, opt]; a node is known only once
+    // its parent has been expanded (generated).
+    Expand,     // node is expanded: its children are generated with their intervals; aux = the
+                // expansion's number from 1
+    BoundsSet,  // node's bounds become [a, b], backed up from its children
+    Separation, // the separation test at the root (node): `other` = best, aux = alt (the root
+                // child with the best bound among the others; NoNode: none), a = best's own
+                // bound (pess; MIN root: opt), b = alt's bound (opt; MIN root: pess);
+                // detail 1: separated, the search stops
+    Strategy,   // the strategy (detail = BstarStrategy) picks root child node (root: `other`)
+    Descend,    // the descent moves from `other` to its child node, whose bound a (opt under a
+                // MAX node, pess under a MIN node) is the best among the expandable children
 };
+
+// B*'s two strategies at the root: raise the best child's pessimistic bound above every other
+// child's optimistic one, or lower the others' optimistic bounds below it.
+enum class BstarStrategy : std::uint8_t { ProveBest, DisproveRest };
 
 // Why a child is tried earlier than its place among its siblings (iterative deepening).
 enum class OrderReason : std::uint8_t {
@@ -93,6 +109,8 @@ struct SearchSummary {
     std::int64_t leavesEvaluated = 0;
     std::int64_t internalVisited = 0; // each pass counts the inner nodes it visits
     std::int64_t cutoffs = 0;
+    // B*: the root's bounds [pess, opt] at the end (`eval --json` "interval"); none otherwise.
+    std::optional<Interval> rootInterval;
 };
 
 // What a trace's frames use beyond values and the tree, declared by the algorithm that made

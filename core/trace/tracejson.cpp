@@ -125,6 +125,11 @@ const char *eventTypeName(EventType type)
     case EventType::Reorder: return "reorder";
     case EventType::PruneToo: return "prune_too";
     case EventType::TableHit: return "table_hit";
+    case EventType::Expand: return "expand";
+    case EventType::BoundsSet: return "bounds";
+    case EventType::Separation: return "separation";
+    case EventType::Strategy: return "strategy";
+    case EventType::Descend: return "descend";
     }
     return "unknown";
 }
@@ -142,6 +147,9 @@ QByteArray summaryJson(const Trace &trace)
         o.integer("passes", passCount(trace));
     if (trace.features.testFlag(TraceFeature::TranspositionTable))
         o.integer("tt_hits", tableHitCount(trace));
+    if (s.rootInterval)
+        o.raw("interval", '[' + jsonNumber(s.rootInterval->pess) + ", " +
+                              jsonNumber(s.rootInterval->opt) + ']');
     JsonObjectWriter stats;
     stats.integer("leaves_evaluated", s.leavesEvaluated);
     stats.integer("internal_visited", s.internalVisited);
@@ -229,6 +237,27 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
         o.number("value", *tableAnswer(e));
         o.raw("bound", QByteArray("\"") + boundName(Bound(e.detail)) + "\"");
         o.integer("stored_by", e.other);
+        break;
+    case EventType::Expand: o.integer("expansion", e.aux); break;
+    case EventType::BoundsSet:
+        o.number("pess", e.a);
+        o.number("opt", e.b);
+        break;
+    case EventType::Separation:
+        o.integer("best", e.other);
+        o.raw("alt", e.aux == NoNode ? QByteArray("null") : QByteArray::number(e.aux));
+        o.number("best_bound", e.a);
+        o.number("alt_bound", e.b);
+        o.raw("separated", e.detail ? QByteArray("true") : QByteArray("false"));
+        break;
+    case EventType::Strategy:
+        o.raw("strategy", BstarStrategy(e.detail) == BstarStrategy::ProveBest
+                              ? QByteArray("\"provebest\"")
+                              : QByteArray("\"disproverest\""));
+        break;
+    case EventType::Descend:
+        o.integer("parent", e.other);
+        o.number("bound", e.a);
         break;
     }
     o.integer("line", e.line);

@@ -408,6 +408,7 @@ struct RowCase {
     SearchOptions options;
     bool keyed = false;
     std::function<double(const PlainNode &)> plain;
+    bool intervals = false; // searches the tree with intervals (B*)
 };
 
 std::vector<RowCase> rowCases(const GameTree &tree, const GameTree &keyed)
@@ -453,6 +454,9 @@ std::vector<RowCase> rowCases(const GameTree &tree, const GameTree &keyed)
             c.keyed = true;
             c.label = QStringLiteral("id (heuristics)");
             c.plain = [height, size](const PlainNode &n) { return plainId(n, height, size); };
+        } else if (a->features().testFlag(TraceFeature::Intervals)) { // no plain twin
+            c.intervals = true;
+            c.label = a->id() + QStringLiteral(" (intervals ±1000)");
         }
         out.push_back(c);
         if (id == QLatin1String("alphabeta"))
@@ -524,6 +528,12 @@ void runCore(const Config &config)
     for (int size : config.sizes) {
         const GameTree tree = exactSizeTree(size, unsigned(size));
         const GameTree keyed = withHeuristicsAndKeys(tree);
+        // B* proves a root's only child best at once: its tree is the first from seed `size` on
+        // whose root has three children or more.
+        unsigned seed = unsigned(size);
+        while (exactSizeTree(std::min(size, 1000), seed).childCount(0) < 3)
+            ++seed;
+        const GameTree intervals = withIntervals(exactSizeTree(size, seed), 1000, seed);
         const int runs = runsFor(size);
         const auto plain = toPlain(tree, 0, transpositionClasses(tree, -1));
         const auto plainKeyed = toPlain(keyed, 0, transpositionClasses(keyed, -1));
@@ -531,7 +541,7 @@ void runCore(const Config &config)
         for (const RowCase &c : cases) {
             if (!config.rows.isEmpty() && !config.rows.contains(c.label))
                 continue;
-            const GameTree &t = c.keyed ? keyed : tree;
+            const GameTree &t = c.intervals ? intervals : c.keyed ? keyed : tree;
             const PlainNode &p = c.keyed ? *plainKeyed : *plain;
             const Algorithm *a = findAlgorithm(c.algorithm);
             QString error;

@@ -38,6 +38,33 @@ GameTree exactSizeTree(int size, unsigned seed)
     return GameTree::fromDraft(d);
 }
 
+GameTree withIntervals(const GameTree &tree, int width, unsigned seed)
+{
+    TreeDraft d = tree.toDraft(); // draft indices equal preorder ids: children after parents
+    std::vector<double> minimax(d.nodes.size());
+    for (std::size_t i = d.nodes.size(); i-- > 0;) {
+        const DraftNode &node = d.nodes[i];
+        if (node.children.empty()) {
+            minimax[i] = node.value;
+            continue;
+        }
+        const bool isMax = node.kind == NodeKind::Max;
+        minimax[i] = minimax[std::size_t(node.children.front())];
+        for (std::int32_t c : node.children)
+            minimax[i] = isMax ? std::max(minimax[i], minimax[std::size_t(c)])
+                               : std::min(minimax[i], minimax[std::size_t(c)]);
+    }
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> spread(0, width);
+    for (std::size_t i = 0; i < d.nodes.size(); ++i) {
+        if (d.nodes[i].children.empty())
+            continue;
+        d.nodes[i].pess = minimax[i] - spread(rng);
+        d.nodes[i].opt = minimax[i] + spread(rng);
+    }
+    return GameTree::fromDraft(d);
+}
+
 GameTree withHeuristicsAndKeys(const GameTree &tree)
 {
     TreeDraft d = tree.toDraft(); // draft indices equal preorder ids: children after parents

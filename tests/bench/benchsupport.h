@@ -31,6 +31,9 @@ GameTree exactSizeTree(int size, unsigned seed);
 // node whose subtree occurs more than once (same kinds, values and shape) a key naming that
 // class, so a transposition table has positions to find (many leaves, some small subtrees).
 GameTree withHeuristicsAndKeys(const GameTree &tree);
+// The tree with an interval [v − a, v + b] on every inner node (B*): v its minimax value, a and b
+// drawn uniformly from [0, width] by a generator of `seed`.
+GameTree withIntervals(const GameTree &tree, int width, unsigned seed);
 
 // Milliseconds of the fastest of `runs` runs.
 template <typename F> double bestOf(int runs, F &&run)

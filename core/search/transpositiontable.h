@@ -13,8 +13,9 @@ namespace gt {
 
 // The transposition table of the alpha-beta family: two bounds [lower, upper] per position,
 // read and written by Plaat's AlphaBetaWithMemory rules (ALGORITHMS.md, "Transposition
-// table"). Unbounded: one entry per position the search stores, made when it is first stored,
-// so that a search pays for the positions it visits, not for the size of the tree.
+// table"). Unbounded: one entry per position the search meets, made when it first meets it,
+// so that a search pays for the positions it visits, not for the size of the tree. The tree
+// must outlive the table.
 
 // For each node, the smallest id of a node in the same position: the one place that knows
 // what a position is. A node's position is its key (same key, same position: the readers

@@ -7,8 +7,16 @@
 namespace gt {
 
 namespace {
+
 constexpr std::int32_t NoBlock = -1;
+
+// Where node n's count is, in the block that starts at `first` in m_counts.
+std::size_t slotOf(std::int32_t first, NodeId n, int blockBits)
+{
+    return std::size_t(first) + (std::size_t(n) & ((std::size_t(1) << blockBits) - 1));
 }
+
+} // namespace
 
 SearchCounter::SearchCounter(NodeId nodeCount)
     : m_nodeCount(std::max(nodeCount, 0))
@@ -22,7 +30,7 @@ SearchCounter::NodeCount *SearchCounter::countOf(NodeId n)
         first = std::int32_t(m_counts.size());
         m_counts.resize(m_counts.size() + (std::size_t(1) << BlockBits));
     }
-    return &m_counts[std::size_t(first) + (std::size_t(n) & ((1u << BlockBits) - 1))];
+    return &m_counts[slotOf(first, n, BlockBits)];
 }
 
 const SearchCounter::NodeCount *SearchCounter::findCount(NodeId n) const
@@ -30,7 +38,7 @@ const SearchCounter::NodeCount *SearchCounter::findCount(NodeId n) const
     const std::int32_t first = m_block[std::size_t(n) >> BlockBits];
     if (first == NoBlock)
         return nullptr;
-    return &m_counts[std::size_t(first) + (std::size_t(n) & ((1u << BlockBits) - 1))];
+    return &m_counts[slotOf(first, n, BlockBits)];
 }
 
 bool SearchCounter::visited(NodeId n) const

@@ -43,7 +43,19 @@ enum class EventType : std::uint8_t {
     TableHit,   // the transposition table answers for node without searching it: a/b = the
                 // stored [lower, upper], detail = Bound of the value it returns (a Return
                 // follows, as after a search), other = the node whose search stored the entry
+    // *-minimax (Star1, Star2) at chance nodes.
+    LeafBounds,   // the search's leaf bounds: every leaf value lies in [a, b] (node: the root)
+    ChanceWindow, // the chance node `other` is about to search node (its child, or in a probe
+                  // its grandchild) with the window (max(a, L), min(b, U)): a and b are the
+                  // thresholds (A, B; a probe's T on its open side), aux = the child's index,
+                  // detail = ChanceStage
+    ChanceProbe,  // Star2: node, the first child of a child c of the chance node `other`,
+                  // returned a (detail: its Bound): c is worth at least a (c MAX) or at most a
+                  // (c MIN)
 };
+
+// Which phase of a chance node's search a ChanceWindow belongs to (Star2 probes first).
+enum class ChanceStage : std::uint8_t { Search, Probe };
 
 // Why a child is tried earlier than its place among its siblings (iterative deepening).
 enum class OrderReason : std::uint8_t {
@@ -67,6 +79,10 @@ enum class Cut : std::uint8_t {
     AtMin,      // a MIN node's value fell to alpha: v <= alpha
     AboveBeta,  // strict cut-offs (CS188): a MAX node's value rose above beta: v > beta
     BelowAlpha, // strict: a MIN node's value fell below alpha: v < alpha
+    // *-minimax: a chance node's value is proven at most alpha (its bar's top reached alpha)
+    // or at least beta (its bottom reached beta); it returns that end of its window.
+    ChanceBelow,
+    ChanceAbove,
 };
 
 // 32 bytes: a million-node search keeps its trace in well under 100 MB.
@@ -113,6 +129,9 @@ enum class TraceFeature : std::uint32_t {
     // eventquery's orderingAt derives, the killer slots per ply and the history table.
     KillerMoves = 1u << 9,   // killers are set by cut-offs and tried early
     HistoryTable = 1u << 10, // finished nodes credit their best move in a history table
+    // *-minimax: leaf bounds (LeafBounds), chance nodes give their children windows
+    // (ChanceWindow) and cut off when their bound interval leaves their window.
+    ChanceBounds = 1u << 13,
 };
 Q_DECLARE_FLAGS(TraceFeatures, TraceFeature)
 Q_DECLARE_OPERATORS_FOR_FLAGS(TraceFeatures)

@@ -10,6 +10,7 @@
 #include "core/generate/randomtree.h"
 #include "core/io/jsondoc.h"
 #include "core/search/algorithm.h"
+#include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
 #include "core/trace/replayer.h"
@@ -272,6 +273,37 @@ private slots:
             r.seek(0);
             QVERIFY(!r.frame().nodes[star2 ? 13 : 12].edgeWindow);
         }
+    }
+
+    // The bar at a chance node: the sum of its children's intervals, inside its window until
+    // the cut-off. T6, Star1, L = 0, U = 10, the second chance node (α = 4.5): [1, 6] after
+    // its first child (½·2 + ½·[0, 10]), then [1, 4.5] when MIN[7, 4] fails with ≤ 7, which
+    // has left the window (4.5 ≤ α).
+    void chanceBarShrinks()
+    {
+        const GameTree t = parse(T6);
+        const Trace s = run(t, "star1", withBounds(0, 10));
+        Replayer r(t, s);
+        std::vector<std::pair<double, double>> bars;
+        std::vector<bool> outside;
+        for (int step = 1; step <= r.stepCount(); ++step) {
+            r.seek(step);
+            const auto bar = chanceBar(t, r.frame(), 8);
+            if (bar && (bars.empty() || bars.back() != std::pair{bar->low, bar->high})) {
+                bars.push_back({bar->low, bar->high});
+                outside.push_back(bar->outside);
+                QCOMPARE(bar->alpha, 4.5);
+            }
+        }
+        QCOMPARE(bars, (std::vector<std::pair<double, double>>{{0, 10}, {1, 6}, {1, 4.5}}));
+        QCOMPARE(outside, (std::vector<bool>{false, false, true}));
+        QCOMPARE(edgeWindowText(r.frame().nodes[12]), QStringLiteral("(7, 10)"));
+        // Star2's probes: "≤ 7" on MIN[7, 4], and the bar uses them: [1, 4.5] at once.
+        const Trace s2 = run(t, "star2", withBounds(0, 10));
+        Replayer r2(t, s2);
+        r2.seek(r2.stepCount());
+        QCOMPARE(probeText(r2.frame().nodes[12]), QStringLiteral("≤ 7"));
+        QVERIFY(probeText(r.frame().nodes[12]).isEmpty());
     }
 
     // Star1 and Star2 give expectiminimax's value exactly, and read a subset of its leaves.

@@ -1,10 +1,12 @@
 #include "treescene.h"
 
+#include "chanceoverlay.h"
 #include "edgelayer.h"
 #include "horizonline.h"
 #include "nodeitem.h"
 #include "nodetile.h"
 
+#include "core/export/chancebarshape.h"
 #include "core/trace/annotations.h"
 
 #include <QGraphicsSceneContextMenuEvent>
@@ -98,6 +100,7 @@ void TreeScene::clearTree()
     m_itemCount = 0;
     m_edges = nullptr;
     m_horizon = nullptr; // clear() deleted it
+    m_chance = nullptr;
     m_collapsed.clear();
     m_frame = Frame();
     m_hasFrame = false;
@@ -447,6 +450,7 @@ void TreeScene::setFrame(const Frame *frame)
         raise(m_raised, false);
         m_raised = NoNode;
         placeHorizon();
+        placeChanceOverlay();
         emit frameChanged(NoNode);
         return;
     }
@@ -475,6 +479,9 @@ void TreeScene::setFrame(const Frame *frame)
         m_frame.finished = frame->finished;
         m_frame.pass = frame->pass;
         m_frame.passCount = frame->passCount;
+        m_frame.hasLeafBounds = frame->hasLeafBounds;
+        m_frame.leafLow = frame->leafLow;
+        m_frame.leafHigh = frame->leafHigh;
     }
     m_hasFrame = true;
 
@@ -495,6 +502,7 @@ void TreeScene::setFrame(const Frame *frame)
         raise(m_raised, true);
     }
     placeHorizon();
+    placeChanceOverlay();
     emit frameChanged(m_frame.current);
 }
 
@@ -528,6 +536,40 @@ void TreeScene::placeHorizon()
         m_horizon->place({across, r.top()}, {across, r.bottom()}, label);
     m_horizon->show();
     growSceneRect(m_horizon->drawnRect()); // spans the content: grows it once, if at all
+}
+
+void TreeScene::placeChanceOverlay()
+{
+    if (!m_tree || !m_hasFrame || !m_frame.hasLeafBounds) {
+        if (m_chance)
+            m_chance->hide();
+        return;
+    }
+    if (!m_chance) { // made when first needed: only *-minimax has leaf bounds
+        m_chance = new ChanceOverlay(&m_style);
+        addItem(m_chance);
+    }
+    std::vector<ChanceOverlay::Bar> bars;
+    std::vector<ChanceOverlay::Text> texts;
+    for (NodeId n = 0; n < m_tree->size(); ++n) {
+        const QRectF r = nodeRect(n);
+        if (r.isNull())
+            continue; // hidden by a collapse
+        if (const auto bar = chanceBar(*m_tree, m_frame, n))
+            bars.push_back({QPointF(r.right() + ChanceBarGap, r.center().y()), *bar});
+        const NodeFrame &f = m_frame.nodes[n];
+        const NodeId p = m_tree->parent(n);
+        if (const QString w = edgeWindowText(f); !w.isEmpty() && p != NoNode) {
+            const QRectF from = nodeRect(p);
+            const QPointF mid = (from.center() + r.center()) / 2;
+            texts.push_back({QPointF(mid.x() - 4, mid.y()), w, false});
+        }
+        if (const QString probe = probeText(f); !probe.isEmpty())
+            texts.push_back({QPointF(r.left() - 4, r.center().y()), probe, true});
+    }
+    m_chance->place(std::move(bars), std::move(texts));
+    m_chance->show();
+    growSceneRect(m_chance->drawnRect());
 }
 
 void TreeScene::raise(NodeId n, bool on)

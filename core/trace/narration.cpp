@@ -333,8 +333,9 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     case EventType::ChanceWindow: return narrateChanceWindow(t, trace, e);
     case EventType::ChanceProbe: {
         const ChanceProbeResult p = *probeOf(t, e);
-        return tr("The probe of %1 returns %2: %3 is worth %4, whatever its other children are.")
-            .arg(n, boundWords(p.probedBound, p.value), nodeLabel(t, p.child),
+        return tr("The probe %1, the first child of %2, returns %3: %2 is worth %4, whatever "
+                  "its other children are.")
+            .arg(n, nodeLabel(t, p.child), boundWords(p.probedBound, p.value),
                  boundWords(p.bound, p.value));
     }
     case EventType::SssTake: return narrateTake(t, e);

@@ -18,27 +18,20 @@ public:
     QString displayName() const override { return QStringLiteral("Star1"); }
     QStringList pseudocode() const override
     {
-        return {
-            QStringLiteral("function STAR1(n, α, β):   ▷ every leaf value lies in [L, U]"),
-            QStringLiteral("  if n is a leaf: return value(n)"),
-            QStringLiteral("  if n is MAX: v ← max(v, STAR1(c, α, β)) for each child c, from "
-                           "v = −∞;  α ← max(α, v)"),
-            QStringLiteral("    if α ≥ β: prune the remaining children"),
-            QStringLiteral("  if n is MIN: v ← min(v, STAR1(c, α, β)) for each child c, from "
-                           "v = +∞;  β ← min(β, v)"),
-            QStringLiteral("    if α ≥ β: prune the remaining children"),
-            QStringLiteral("  if n is MAX or MIN: return v clamped to the window n was given   "
-                           "▷ fail-hard"),
-            QStringLiteral("  n is CHANCE: X ← 0"),
-            QStringLiteral("  for each child c_j, left to right, with Y ← P_{j+1} + … + P_N "
-                           "(the mass after it):"),
-            QStringLiteral("    A ← (α − X − U·Y) / P_j;  B ← (β − X − L·Y) / P_j"),
-            QStringLiteral("    v ← STAR1(c_j, max(A, L), min(B, U))"),
-            QStringLiteral("    if v ≤ A: return α   ▷ the bar's top X + P_j·v + U·Y is at most α"),
-            QStringLiteral("    if v ≥ B: return β   ▷ its bottom X + P_j·v + L·Y is at least β"),
-            QStringLiteral("    X ← X + P_j · v"),
-            QStringLiteral("  return X"),
-        };
+        return starMinimaxLines(QStringLiteral("STAR1")) +
+               QStringList{
+                   QStringLiteral("  n is CHANCE: X ← 0"),
+                   QStringLiteral("  for each child c_j, left to right, with Y ← P_{j+1} + … + P_N "
+                                  "(the mass after it):"),
+                   QStringLiteral("    A ← (α − X − U·Y) / P_j;  B ← (β − X − L·Y) / P_j"),
+                   QStringLiteral("    v ← STAR1(c_j, max(A, L), min(B, U))"),
+                   QStringLiteral(
+                       "    if v ≤ A: return α   ▷ the bar's top X + P_j·v + U·Y is at most α"),
+                   QStringLiteral(
+                       "    if v ≥ B: return β   ▷ its bottom X + P_j·v + L·Y is at least β"),
+                   QStringLiteral("    X ← X + P_j · v"),
+                   QStringLiteral("  return X"),
+               };
     }
     QString introduction() const override
     {

@@ -18,35 +18,31 @@ public:
     QString displayName() const override { return QStringLiteral("Star2"); }
     QStringList pseudocode() const override
     {
-        return {
-            QStringLiteral("function STAR2(n, α, β):   ▷ every leaf value lies in [L, U]"),
-            QStringLiteral("  if n is a leaf: return value(n)"),
-            QStringLiteral("  if n is MAX: v ← max(v, STAR2(c, α, β)) for each child c, from "
-                           "v = −∞;  α ← max(α, v)"),
-            QStringLiteral("    if α ≥ β: prune the remaining children"),
-            QStringLiteral("  if n is MIN: v ← min(v, STAR2(c, α, β)) for each child c, from "
-                           "v = +∞;  β ← min(β, v)"),
-            QStringLiteral("    if α ≥ β: prune the remaining children"),
-            QStringLiteral("  if n is MAX or MIN: return v clamped to the window n was given   "
-                           "▷ fail-hard"),
-            QStringLiteral("  n is CHANCE; if its children are all inner MAX nodes, probe them "
-                           "(all MIN: the mirror):"),
-            QStringLiteral("    for each child c_j, with Z ← P_1·W_1 + … + P_{j−1}·W_{j−1}:  "
-                           "B ← (β − Z − L·Y)/P_j;  T ← (α − U·(1 − P_j))/P_j"),
-            QStringLiteral("      W_j ← STAR2(the first child of c_j, max(T, L), min(B, U))   ▷ "
-                           "c_j is worth at least W_j (MIN: at most)"),
-            QStringLiteral("      if W_j ≥ B: return β   ▷ MIN: A ← (α − Z − U·Y)/P_j, T ← (β − "
-                           "L·(1 − P_j))/P_j; if W_j ≤ A: return α"),
-            QStringLiteral("  X ← 0;  for each child c_j, left to right, with Y ← P_{j+1} + … + "
-                           "P_N:"),
-            QStringLiteral("    A ← (α − X − U·Y)/P_j;  B ← (β − X − L·Y)/P_j   ▷ after MAX "
-                           "probes B uses Σ_{i>j} P_i·W_i for L·Y (MIN: A for U·Y)"),
-            QStringLiteral("    v ← STAR2(c_j, max(A, L), min(B, U))"),
-            QStringLiteral("    if v ≤ A: return α"),
-            QStringLiteral("    if v ≥ B: return β"),
-            QStringLiteral("    X ← X + P_j · v"),
-            QStringLiteral("  return X"),
-        };
+        return starMinimaxLines(QStringLiteral("STAR2")) +
+               QStringList{
+                   QStringLiteral(
+                       "  n is CHANCE; if its children are all inner MAX nodes, probe them "
+                       "(all MIN: the mirror):"),
+                   QStringLiteral(
+                       "    for each child c_j, with Z ← P_1·W_1 + … + P_{j−1}·W_{j−1}:  "
+                       "B ← (β − Z − L·Y)/P_j;  T ← (α − U·(1 − P_j))/P_j"),
+                   QStringLiteral(
+                       "      W_j ← STAR2(the first child of c_j, max(T, L), min(B, U))   ▷ "
+                       "c_j is worth at least W_j (MIN: at most)"),
+                   QStringLiteral(
+                       "      if W_j ≥ B: return β   ▷ MIN: A ← (α − Z − U·Y)/P_j, T ← (β − "
+                       "L·(1 − P_j))/P_j; if W_j ≤ A: return α"),
+                   QStringLiteral(
+                       "  X ← 0;  for each child c_j, left to right, with Y ← P_{j+1} + … + "
+                       "P_N:"),
+                   QStringLiteral("    A ← (α − X − U·Y)/P_j;  B ← (β − X − L·Y)/P_j   ▷ after MAX "
+                                  "probes B uses Σ_{i>j} P_i·W_i for L·Y (MIN: A for U·Y)"),
+                   QStringLiteral("    v ← STAR2(c_j, max(A, L), min(B, U))"),
+                   QStringLiteral("    if v ≤ A: return α"),
+                   QStringLiteral("    if v ≥ B: return β"),
+                   QStringLiteral("    X ← X + P_j · v"),
+                   QStringLiteral("  return X"),
+               };
     }
     QString introduction() const override
     {

@@ -168,10 +168,12 @@ bool StarSearch::regular(NodeId n, bool *maxChildren) const
 double StarSearch::sumWith(const Visit &p, int j, double x, const std::vector<double> &before,
                            const std::vector<double> &after) const
 {
-    std::vector<double> values = after;
-    std::copy(before.begin(), before.begin() + j, values.begin());
-    values[std::size_t(j)] = x;
-    return weightedSum(p.probs, values);
+    double s = 0; // as weightedSum adds them, without building the list of values
+    for (std::size_t i = 0; i < p.probs.size(); ++i) {
+        const double v = int(i) < j ? before[i] : int(i) == j ? x : after[i];
+        s += p.probs[i] * v;
+    }
+    return s;
 }
 
 void StarSearch::enter(NodeId n, double alpha, double beta)
@@ -415,6 +417,24 @@ Trace runStar(const QString &algorithmId, const GameTree &t, const StarRules &ru
     summarize(t, trace);
     trace.summary.bestChild = firstChildWithValue(t, rootChildValues, trace.summary.value);
     return trace;
+}
+
+QStringList starMinimaxLines(const QString &name)
+{
+    return {
+        QStringLiteral("function %1(n, α, β):   ▷ every leaf value lies in [L, U]").arg(name),
+        QStringLiteral("  if n is a leaf: return value(n)"),
+        QStringLiteral("  if n is MAX: v ← max(v, %1(c, α, β)) for each child c, from v = −∞;  "
+                       "α ← max(α, v)")
+            .arg(name),
+        QStringLiteral("    if α ≥ β: prune the remaining children"),
+        QStringLiteral("  if n is MIN: v ← min(v, %1(c, α, β)) for each child c, from v = +∞;  "
+                       "β ← min(β, v)")
+            .arg(name),
+        QStringLiteral("    if α ≥ β: prune the remaining children"),
+        QStringLiteral("  if n is MAX or MIN: return v clamped to the window n was given   ▷ "
+                       "fail-hard"),
+    };
 }
 
 OptionSpecs StarAlgorithm::options() const

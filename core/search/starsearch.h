@@ -45,6 +45,10 @@ Trace runStar(const QString &algorithmId, const GameTree &tree, const StarRules 
 // node's child with probability 0 (it would divide by zero). Nothing when it can.
 std::optional<TreeProblem> starProblem(const GameTree &tree, OptionInterval bounds);
 
+// The first lines of their pseudocode, `name` being STAR1 or STAR2: the call, the leaf, and
+// MAX and MIN as fail-hard alpha-beta (lines 1 to 7, which StarLines' defaults name).
+QStringList starMinimaxLines(const QString &name);
+
 // What star1 and star2 share as algorithms: the --bounds option, the node kinds, the
 // refusal of a tree the bounds do not hold for, and the run with their rules.
 class StarAlgorithm : public Algorithm {

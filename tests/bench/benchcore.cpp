@@ -612,8 +612,9 @@ static GameTree starMinimaxTree(const GameTree &tree)
 void runChance(const Config &config)
 {
     std::printf("\n### Chance nodes: *-minimax against expectiminimax\n\n"
-                "| nodes | algorithm | search+trace ms | leaves read | of expectiminimax's |\n"
-                "|---:|---|---:|---:|---:|\n");
+                "| nodes | algorithm | search+trace ms | leaves read | of expectiminimax's "
+                "| distinct leaves | of expectiminimax's |\n"
+                "|---:|---|---:|---:|---:|---:|---:|\n");
     for (int size : config.sizes) {
         const GameTree tree = starMinimaxTree(exactSizeTree(size, unsigned(size)));
         const int runs = runsFor(size);
@@ -631,8 +632,12 @@ void runChance(const Config &config)
                              trace.summary.value, value);
                 std::abort();
             }
-            std::printf("| %d | %s | %.3f | %.0f | %.1f %% |\n", tree.size(), id, ms, leaves,
-                        100 * leaves / full);
+            // Star2 reads its probes again: count each leaf once as well.
+            const std::set<NodeId> distinct(trace.summary.leavesRead.begin(),
+                                            trace.summary.leavesRead.end());
+            std::printf("| %d | %s | %.3f | %.0f | %.1f %% | %zu | %.1f %% |\n", tree.size(), id,
+                        ms, leaves, 100 * leaves / full, distinct.size(),
+                        100 * double(distinct.size()) / full);
             std::fflush(stdout);
         }
     }

@@ -559,10 +559,15 @@ void TreeScene::placeChanceOverlay()
             bars.push_back({QPointF(r.right() + ChanceBarGap, r.center().y()), *bar});
         const NodeFrame &f = m_frame.nodes[n];
         const NodeId p = m_tree->parent(n);
-        if (const QString w = edgeWindowText(f); !w.isEmpty() && p != NoNode) {
+        // The windows of the chance node being searched only: its finished siblings' would
+        // crowd the short edges under it.
+        const bool searching = p != NoNode && (m_frame.nodes[p].state == NodeState::OnPath ||
+                                               m_frame.nodes[p].state == NodeState::Current);
+        if (const QString w = edgeWindowText(f); !w.isEmpty() && searching) {
             const QRectF from = nodeRect(p);
-            const QPointF mid = (from.center() + r.center()) / 2;
-            texts.push_back({QPointF(mid.x() - 4, mid.y()), w, false});
+            // Below the chance formula, on the side away from the probability.
+            const QPointF at = from.center() + 0.62 * (r.center() - from.center());
+            texts.push_back({QPointF(at.x() - 4, at.y()), w, false});
         }
         if (const QString probe = probeText(f); !probe.isEmpty())
             texts.push_back({QPointF(r.left() - 4, r.center().y()), probe, true});

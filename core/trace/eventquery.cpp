@@ -38,6 +38,7 @@ std::optional<Finished> finishedBy(const TraceEvent &e)
         return Finished{e.node, e.a,
                         Bound(e.detail) == Bound::None ? Bound::Exact : Bound(e.detail)};
     case EventType::Finish: return Finished{e.node, e.a, Bound::Exact};
+    case EventType::ChanceProbe: return Finished{e.node, e.a, Bound(e.detail)}; // Star2's probe
     case EventType::SssPush:
         if (sssStatus(e) == SssStatus::Solved)
             return Finished{e.node, e.a, takesLowestMerit(e) ? Bound::Upper : Bound::Lower};

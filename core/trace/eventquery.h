@@ -25,8 +25,8 @@ NodeId reachedNode(const TraceEvent &e);
 // Stepping over such an event runs to where that node is finished.
 NodeId openedNode(const TraceEvent &e);
 
-// A node finished with a value: it returned (to its parent, or as the search's result), or
-// SSS* put a SOLVED state of it onto OPEN.
+// A node finished with a value: it returned (to its parent, or as the search's result), Star2
+// probed it, or SSS* put a SOLVED state of it onto OPEN.
 struct Finished {
     NodeId node = NoNode;
     double value = 0;

@@ -1,10 +1,12 @@
 #include "treescene.h"
 
+#include "chanceoverlay.h"
 #include "edgelayer.h"
 #include "horizonline.h"
 #include "nodeitem.h"
 #include "nodetile.h"
 
+#include "core/export/chancebarshape.h"
 #include "core/trace/annotations.h"
 
 #include <QGraphicsSceneContextMenuEvent>
@@ -98,6 +100,7 @@ void TreeScene::clearTree()
     m_itemCount = 0;
     m_edges = nullptr;
     m_horizon = nullptr; // clear() deleted it
+    m_chance = nullptr;
     m_collapsed.clear();
     m_frame = Frame();
     m_hasFrame = false;
@@ -457,6 +460,7 @@ void TreeScene::setFrame(const Frame *frame)
         raise(m_raised, false);
         m_raised = NoNode;
         placeHorizon();
+        placeChanceOverlay();
         emit frameChanged(NoNode);
         return;
     }
@@ -485,6 +489,9 @@ void TreeScene::setFrame(const Frame *frame)
         m_frame.finished = frame->finished;
         m_frame.pass = frame->pass;
         m_frame.passCount = frame->passCount;
+        m_frame.hasLeafBounds = frame->hasLeafBounds;
+        m_frame.leafLow = frame->leafLow;
+        m_frame.leafHigh = frame->leafHigh;
     }
     m_hasFrame = true;
 
@@ -505,6 +512,7 @@ void TreeScene::setFrame(const Frame *frame)
         raise(m_raised, true);
     }
     placeHorizon();
+    placeChanceOverlay();
     emit frameChanged(m_frame.current);
 }
 
@@ -538,6 +546,45 @@ void TreeScene::placeHorizon()
         m_horizon->place({across, r.top()}, {across, r.bottom()}, label);
     m_horizon->show();
     growSceneRect(m_horizon->drawnRect()); // spans the content: grows it once, if at all
+}
+
+void TreeScene::placeChanceOverlay()
+{
+    if (!m_tree || !m_hasFrame || !m_frame.hasLeafBounds) {
+        if (m_chance)
+            m_chance->hide();
+        return;
+    }
+    if (!m_chance) { // made when first needed: only *-minimax has leaf bounds
+        m_chance = new ChanceOverlay(&m_style);
+        addItem(m_chance);
+    }
+    std::vector<ChanceOverlay::Bar> bars;
+    std::vector<ChanceOverlay::Text> texts;
+    for (NodeId n = 0; n < m_tree->size(); ++n) {
+        const QRectF r = nodeRect(n);
+        if (r.isNull())
+            continue; // hidden by a collapse
+        if (const auto bar = chanceBar(*m_tree, m_frame, n))
+            bars.push_back({QPointF(r.right() + ChanceBarGap, r.center().y()), *bar});
+        const NodeFrame &f = m_frame.nodes[n];
+        const NodeId p = m_tree->parent(n);
+        // The windows of the chance node being searched only: its finished siblings' would
+        // crowd the short edges under it.
+        const bool searching = p != NoNode && (m_frame.nodes[p].state == NodeState::OnPath ||
+                                               m_frame.nodes[p].state == NodeState::Current);
+        if (const QString w = edgeWindowText(f); !w.isEmpty() && searching) {
+            const QRectF from = nodeRect(p);
+            // Below the chance formula, on the side away from the probability.
+            const QPointF at = from.center() + 0.62 * (r.center() - from.center());
+            texts.push_back({QPointF(at.x() - 4, at.y()), w, false});
+        }
+        if (const QString probe = probeText(f); !probe.isEmpty())
+            texts.push_back({QPointF(r.left() - 4, r.center().y()), probe, true});
+    }
+    m_chance->place(std::move(bars), std::move(texts));
+    m_chance->show();
+    growSceneRect(m_chance->drawnRect());
 }
 
 void TreeScene::raise(NodeId n, bool on)

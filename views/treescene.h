@@ -18,6 +18,7 @@
 namespace gt {
 
 class EdgeLayer;
+class ChanceOverlay;
 class HorizonLine;
 class NodeItem;
 struct NodeLook;
@@ -79,6 +80,9 @@ public:
     // The horizon of a depth-limited pass: nullptr until a frame has one, then hidden in
     // frames without. For tests.
     HorizonLine *horizonLine() const { return m_horizon; }
+    // *-minimax's bars, edge windows and probe bounds: nullptr until a frame has leaf bounds.
+    // For tests.
+    ChanceOverlay *chanceOverlay() const { return m_chance; }
     int nodeItemCount() const { return m_itemCount; }
 
 signals:
@@ -113,6 +117,7 @@ private:
     void growSceneRect(const QRectF &r);
     void raise(NodeId n, bool on); // the current node above its neighbours
     void placeHorizon();           // at the frame's pass depth, or hidden
+    void placeChanceOverlay();     // *-minimax: from the frame, or hidden
     void clearTree();
 
     SceneStyle m_style;
@@ -123,6 +128,7 @@ private:
     EdgeLayer *m_edges = nullptr;
     std::vector<char> m_negationMarks;
     HorizonLine *m_horizon = nullptr;
+    ChanceOverlay *m_chance = nullptr;
     std::vector<int> m_collapsed; // hidden descendants, by node id
     Frame m_frame;                // a copy of what is shown
     bool m_hasFrame = false;

@@ -24,6 +24,7 @@ QStringList featureNames(TraceFeatures features)
         {TraceFeature::OpenList, "open-list"},
         {TraceFeature::AveragesMin, "averages-min"},
         {TraceFeature::ChanceSums, "chance-sums"},
+        {TraceFeature::ChanceBounds, "chance-bounds"},
         {TraceFeature::Passes, "passes"},
         {TraceFeature::TranspositionTable, "transposition-table"},
         {TraceFeature::Intervals, "intervals"},

@@ -30,6 +30,8 @@ namespace gt {
     X(dual)              \
     X(expectimax)        \
     X(expectiminimax)    \
+    X(star1)             \
+    X(star2)             \
     X(bstar)             \
     /* the list ends here: every line above ends with a backslash */
 // clang-format on

@@ -291,13 +291,15 @@ QString chanceFormula(const GameTree &tree, const Frame &frame, NodeId node)
         const NodeFrame &cf = frame.nodes[c];
         const double p = tree.childProbability(node, i);
         const bool known = cf.state == NodeState::Done && cf.bound != Bound::None;
-        if (known) {
+        // *-minimax: a child that failed is known only as a bound, "≤ 7", and sums to nothing
+        const bool exact = known && (cf.bound == Bound::Exact || !frame.hasLeafBounds);
+        if (known)
             any = true;
+        if (exact)
             sum += p * cf.value;
-        } else {
+        else
             complete = false;
-        }
-        QString v = known ? formatValue(cf.value) : QStringLiteral("?");
+        QString v = exact ? formatValue(cf.value) : known ? valueText(cf) : QStringLiteral("?");
         if (known && cf.value < 0)
             v = QStringLiteral("(") + v + QStringLiteral(")");
         terms << formatProbability(p) + QStringLiteral("·") + v;
@@ -308,6 +310,54 @@ QString chanceFormula(const GameTree &tree, const Frame &frame, NodeId node)
     if (complete)
         text += QStringLiteral(" = ") + formatValue(sum);
     return text;
+}
+
+std::optional<ChanceBar> chanceBar(const GameTree &tree, const Frame &frame, NodeId node)
+{
+    if (!frame.hasLeafBounds || node < 0 || node >= tree.size() || tree.isLeaf(node) ||
+        tree.kind(node) != NodeKind::Chance)
+        return std::nullopt;
+    const NodeFrame &f = frame.nodes[node];
+    if ((f.state != NodeState::OnPath && f.state != NodeState::Current) || !f.hasWindow)
+        return std::nullopt;
+    ChanceBar bar;
+    bar.leafLow = frame.leafLow;
+    bar.leafHigh = frame.leafHigh;
+    bar.alpha = f.alpha;
+    bar.beta = f.beta;
+    for (int i = 0; i < tree.childCount(node); ++i) {
+        const NodeFrame &c = frame.nodes[tree.child(node, i)];
+        const double p = tree.childProbability(node, i);
+        double lo = frame.leafLow, hi = frame.leafHigh;
+        if (c.state == NodeState::Done && c.bound != Bound::None) { // searched: a value or a
+            lo = c.bound == Bound::Upper ? lo : c.value;            // bound it failed with
+            hi = c.bound == Bound::Lower ? hi : c.value;
+        } else if (c.probeBound == Bound::Lower) {
+            lo = c.probeValue;
+        } else if (c.probeBound == Bound::Upper) {
+            hi = c.probeValue;
+        }
+        bar.low += p * lo;
+        bar.high += p * hi;
+    }
+    bar.outside = bar.high <= bar.alpha || bar.low >= bar.beta;
+    return bar;
+}
+
+QString edgeWindowText(const NodeFrame &f)
+{
+    if (!f.edgeWindow)
+        return {};
+    return QStringLiteral("(%1, %2)")
+        .arg(formatWindowEnd(f.edgeAlpha), formatWindowEnd(f.edgeBeta));
+}
+
+QString probeText(const NodeFrame &f)
+{
+    if (f.probeBound != Bound::Lower && f.probeBound != Bound::Upper)
+        return {};
+    return (f.probeBound == Bound::Lower ? QStringLiteral("≥ ") : QStringLiteral("≤ ")) +
+           formatValue(f.probeValue);
 }
 
 std::vector<CallFrame> callStack(const GameTree &tree, const Frame &frame)

@@ -76,6 +76,23 @@ QString readCountText(const NodeFrame &f);
 // for chance nodes no child of which has returned yet.
 QString chanceFormula(const GameTree &tree, const Frame &frame, NodeId node);
 
+// *-minimax (TraceFeature::ChanceBounds). A chance node being searched is worth somewhere in
+// [low, high]: each child contributes P·v once searched (exact), P·[W, U] or P·[L, W] after a
+// probe, P·[L, U] before. The search stops there as soon as that bar leaves the node's
+// window (alpha, beta): high ≤ alpha or low ≥ beta. Nothing for a node not on the path, not a
+// chance node, or a trace without leaf bounds.
+struct ChanceBar {
+    double leafLow = 0, leafHigh = 0; // the axis: [L, U]
+    double alpha = 0, beta = 0;       // the chance node's window
+    double low = 0, high = 0;         // the bar
+    bool outside = false;             // it has left the window: the cut-off
+};
+std::optional<ChanceBar> chanceBar(const GameTree &tree, const Frame &frame, NodeId node);
+// The window a chance node gave this node, as its edge shows it: "(7, 10)"; empty without.
+QString edgeWindowText(const NodeFrame &f);
+// A Star2 probe's bound of this node: "≥ 3" or "≤ 7"; empty when it was not probed.
+QString probeText(const NodeFrame &f);
+
 // One frame of the call stack, root first: the nodes entered and not yet finished.
 struct CallFrame {
     NodeId node = NoNode;

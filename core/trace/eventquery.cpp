@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace gt {
@@ -34,8 +35,11 @@ std::optional<Finished> finishedBy(const TraceEvent &e)
 {
     switch (e.type) {
     case EventType::Return: return Finished{e.node, e.a, Bound(e.detail)};
-    case EventType::ChanceAdd:
+    case EventType::ChanceAdd: // *-minimax: a child that fails returns a bound
+        return Finished{e.node, e.a,
+                        Bound(e.detail) == Bound::None ? Bound::Exact : Bound(e.detail)};
     case EventType::Finish: return Finished{e.node, e.a, Bound::Exact};
+    case EventType::ChanceProbe: return Finished{e.node, e.a, Bound(e.detail)}; // Star2's probe
     case EventType::SssPush:
         if (sssStatus(e) == SssStatus::Solved)
             return Finished{e.node, e.a, takesLowestMerit(e) ? Bound::Upper : Bound::Lower};
@@ -123,7 +127,7 @@ std::vector<NodeId> prunedChildren(const GameTree &tree, const TraceEvent &e)
     std::vector<NodeId> out;
     if (e.type == EventType::PruneToo || (e.type == EventType::Cutoff && e.aux == 1))
         return {e.type == EventType::PruneToo ? e.node : e.other};
-    if (e.type != EventType::Cutoff)
+    if (e.type != EventType::Cutoff || e.other == NoNode) // a chance node's last child failed
         return out;
     for (NodeId c : tree.children(e.node)) {
         if (c >= e.other)
@@ -320,6 +324,44 @@ BstarStep bstarStepAt(const Trace &trace, int step)
         }
     }
     return out;
+}
+
+std::optional<LeafRange> leafBoundsOf(const Trace &trace)
+{
+    if (trace.events.empty() || trace.events.front().type != EventType::LeafBounds)
+        return std::nullopt;
+    return LeafRange{trace.events.front().a, trace.events.front().b};
+}
+
+std::optional<ChildWindow> chanceWindowOf(const Trace &trace, const TraceEvent &e)
+{
+    if (e.type != EventType::ChanceWindow)
+        return std::nullopt;
+    const LeafRange bounds = leafBoundsOf(trace).value_or(LeafRange{
+        -std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()});
+    return ChildWindow{e.node,
+                       e.other,
+                       int(e.aux),
+                       ChanceStage(e.detail),
+                       e.a,
+                       e.b,
+                       std::max(e.a, bounds.low),
+                       std::min(e.b, bounds.high)};
+}
+
+std::optional<ChanceProbeResult> probeOf(const GameTree &tree, const TraceEvent &e)
+{
+    if (e.type != EventType::ChanceProbe)
+        return std::nullopt;
+    const NodeId child = tree.parent(e.node);
+    const Bound says = tree.kind(child) == NodeKind::Max ? Bound::Lower : Bound::Upper;
+    return ChanceProbeResult{e.node, child, e.other, e.a, says, Bound(e.detail)};
+}
+
+bool isChanceCutoff(const TraceEvent &e)
+{
+    return e.type == EventType::Cutoff &&
+           (Cut(e.detail) == Cut::ChanceBelow || Cut(e.detail) == Cut::ChanceAbove);
 }
 
 } // namespace gt

@@ -25,8 +25,8 @@ NodeId reachedNode(const TraceEvent &e);
 // Stepping over such an event runs to where that node is finished.
 NodeId openedNode(const TraceEvent &e);
 
-// A node finished with a value: it returned (to its parent, or as the search's result), or
-// SSS* put a SOLVED state of it onto OPEN.
+// A node finished with a value: it returned (to its parent, or as the search's result), Star2
+// probed it, or SSS* put a SOLVED state of it onto OPEN.
 struct Finished {
     NodeId node = NoNode;
     double value = 0;
@@ -116,6 +116,35 @@ std::optional<double> tableAnswer(const TraceEvent &e);
 std::pair<NodeId, NodeId> sparedByTable(const GameTree &tree, const TraceEvent &e);
 // How many hits a trace makes (`tt_hits` in eval --json).
 int tableHitCount(const Trace &trace);
+
+// *-minimax (TraceFeature::ChanceBounds). The leaf bounds [L, U] a trace searched with (its
+// LeafBounds event comes first), if it has them.
+struct LeafRange {
+    double low = 0, high = 0;
+};
+std::optional<LeafRange> leafBoundsOf(const Trace &trace);
+// ChanceWindow: the child (or probed grandchild) a chance node is about to search, and the
+// window it gives it: (max(A, L), min(B, U)) from the thresholds A and B the event carries.
+struct ChildWindow {
+    NodeId node = NoNode;   // the child searched (a probe: the grandchild)
+    NodeId chance = NoNode; // the chance node
+    int index = 0;          // the child's place among the chance node's children, from 0
+    ChanceStage stage = ChanceStage::Search;
+    double lowThreshold = 0, highThreshold = 0; // A and B (a probe: T on its open side)
+    double alpha = 0, beta = 0;                 // the window
+};
+std::optional<ChildWindow> chanceWindowOf(const Trace &trace, const TraceEvent &e);
+// ChanceProbe: the chance node's child `child` is bounded by the value its first child
+// `probed` returned: at least `value` under MAX (Bound::Lower), at most under MIN (Upper).
+struct ChanceProbeResult {
+    NodeId probed = NoNode, child = NoNode, chance = NoNode;
+    double value = 0;
+    Bound bound = Bound::None;        // what the probe says about `child`
+    Bound probedBound = Bound::Exact; // what `probed` returned: exact, or a bound of it
+};
+std::optional<ChanceProbeResult> probeOf(const GameTree &tree, const TraceEvent &e);
+// A chance node's cut-off: its value is proven at most α (Cut::ChanceBelow) or at least β.
+bool isChanceCutoff(const TraceEvent &e);
 
 // Enter: whether the node is given an alpha/beta window (a, b).
 bool hasWindow(const TraceEvent &e);

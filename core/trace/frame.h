@@ -57,6 +57,13 @@ struct NodeFrame {
     bool notGenerated = false;
     double pess = std::numeric_limits<double>::quiet_NaN();
     double opt = std::numeric_limits<double>::quiet_NaN();
+    // *-minimax: the window a chance node gave this node (shown on the edge into it), and what a
+    // Star2 probe found about it: at least (Bound::Lower) or at most probeValue; None: no probe.
+    bool edgeWindow = false;
+    double edgeAlpha = -std::numeric_limits<double>::infinity();
+    double edgeBeta = std::numeric_limits<double>::infinity();
+    Bound probeBound = Bound::None;
+    double probeValue = std::numeric_limits<double>::quiet_NaN();
 };
 
 // Whether two node frames are the same, every field compared, numbers bit for bit (so that NaN
@@ -74,7 +81,10 @@ inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
            same(a.beta, b.beta) && same(a.merit, b.merit) && a.childrenDone == b.childrenDone &&
            a.visitedEarlier == b.visitedEarlier && a.earlierBound == b.earlierBound &&
            same(a.earlierValue, b.earlierValue) && a.readCount == b.readCount &&
-           a.notGenerated == b.notGenerated && same(a.pess, b.pess) && same(a.opt, b.opt);
+           a.notGenerated == b.notGenerated && same(a.pess, b.pess) && same(a.opt, b.opt) &&
+           a.edgeWindow == b.edgeWindow && same(a.edgeAlpha, b.edgeAlpha) &&
+           same(a.edgeBeta, b.edgeBeta) && a.probeBound == b.probeBound &&
+           same(a.probeValue, b.probeValue);
 }
 
 // The pass a frame is in, as its PassStart event announced it.
@@ -114,6 +124,9 @@ struct Frame {
     bool finished = false;
     Pass pass;         // the current pass; pass.number 0 before any
     int passCount = 0; // how many passes the whole search makes (0: it announces none)
+    // *-minimax (TraceFeature::ChanceBounds): every leaf lies in [leafLow, leafHigh].
+    bool hasLeafBounds = false;
+    double leafLow = 0, leafHigh = 0;
 };
 
 } // namespace gt

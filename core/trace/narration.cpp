@@ -145,6 +145,12 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
     const QString who = !leaf                       ? subject(t, e.node)
                         : isCalledByName(t, e.node) ? tr("Leaf %1").arg(childWords(t, e.node))
                                                     : tr("The leaf %1").arg(v);
+    const bool cutNext = std::size_t(index) + 1 < trace.events.size() &&
+                         isChanceCutoff(trace.events[std::size_t(index) + 1]) &&
+                         trace.events[std::size_t(index) + 1].node == e.other;
+    if (e.type == EventType::ChanceAdd && cutNext) // *-minimax: the test that follows settles it
+        return tr("%1 returns %2 to %3 (probability %4): enough to settle %3 without the rest.")
+            .arg(leaf ? who : subject(t, e.node), v, p, formatProbability(e.b));
     if (e.type == EventType::ChanceAdd) {
         if (leaf)
             return tr("%1 returns to %2, which adds %3 · %4 = %5 to its expected value.")
@@ -163,6 +169,49 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
             fromTable
                 ? tr(" Only a bound is known for %1: the table's, which is enough here.").arg(c)
                 : tr(" Only a bound is known for %1: its cut-off made the rest irrelevant.").arg(c);
+    return s;
+}
+
+// *-minimax: the window a chance node gives the child it searches (or probes) next.
+QString narrateChanceWindow(const GameTree &t, const Trace &trace, const TraceEvent &e)
+{
+    const ChildWindow w = *chanceWindowOf(trace, e);
+    const QString window =
+        QStringLiteral("(%1, %2)").arg(formatWindowEnd(w.alpha), formatWindowEnd(w.beta));
+    const QString chance = nodeLabel(t, w.chance);
+    if (w.stage == ChanceStage::Probe) {
+        const NodeId child = t.parent(w.node);
+        return t.kind(child) == NodeKind::Max
+                   ? tr("At %1, probe %2 through its first child %3 with the window %4: %2 is "
+                        "worth at least what %3 is, and at or above B = %5 that proves %1 at "
+                        "least β.")
+                         .arg(chance, nodeLabel(t, child), nodeLabel(t, w.node), window,
+                              formatWindowEnd(w.highThreshold))
+                   : tr("At %1, probe %2 through its first child %3 with the window %4: %2 is "
+                        "worth at most what %3 is, and at or below A = %5 that proves %1 at "
+                        "most α.")
+                         .arg(chance, nodeLabel(t, child), nodeLabel(t, w.node), window,
+                              formatWindowEnd(w.lowThreshold));
+    }
+    return tr("At %1, search %2 with the window %3: a value at or below A = %4 would prove %1 "
+              "at most α, one at or above B = %5 at least β.")
+        .arg(chance, nodeLabel(t, w.node), window, formatWindowEnd(w.lowThreshold),
+             formatWindowEnd(w.highThreshold));
+}
+
+// *-minimax: a chance node's bound has left its window.
+QString narrateChanceCut(const GameTree &t, const TraceEvent &e)
+{
+    const bool below = Cut(e.detail) == Cut::ChanceBelow;
+    const QString n = nodeLabel(t, e.node);
+    QString s = below ? tr("At %1, even if every child not yet searched were worth the most it "
+                           "can be, the weighted sum could not rise above α = %2: %1 returns α.")
+                            .arg(n, formatWindowEnd(e.a))
+                      : tr("At %1, even if every child not yet searched were worth the least it "
+                           "can be, the weighted sum could not fall below β = %2: %1 returns β.")
+                            .arg(n, formatWindowEnd(e.b));
+    if (e.other != NoNode)
+        s += tr(" The children %1 are pruned.").arg(listChildren(t, e.node, e.other));
     return s;
 }
 
@@ -323,27 +372,44 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
                          .arg(n, formatValue(e.a))
                    : tr("At %1, β falls to %2: MIN can already hold MAX to at most %2 here.")
                          .arg(n, formatValue(e.b));
-    case EventType::Cutoff: {
-        const bool alone = e.aux == 1; // reordered: the others follow in PruneToo events
-        const QString rest = alone ? childWords(t, e.other) : listChildren(t, e.node, e.other);
-        const bool several = !alone && t.childCount(e.node) - t.childIndex(e.other) > 1;
-        const QString what =
-            alone ? tr("%1 is pruned, and so is every child after it in the order tried").arg(rest)
-            : several ? tr("the remaining children %1 are pruned").arg(rest)
-                      : tr("the remaining child %1 is pruned").arg(rest);
-        if (Cut(e.detail) == Cut::AboveBeta)
-            return tr("At %1, the best so far is above β = %2 (a strict cut-off: a tie would "
-                      "be searched on): %3.")
-                .arg(n, formatWindowEnd(e.b), what);
-        if (Cut(e.detail) == Cut::BelowAlpha)
-            return tr("At %1, the best so far is below α = %2 (a strict cut-off: a tie would "
-                      "be searched on): %3.")
-                .arg(n, formatWindowEnd(e.a), what);
-        if (Cut(e.detail) == Cut::AtMin)
-            return tr("At %1, β = %2 ≤ α = %3: %4.")
-                .arg(n, formatWindowEnd(e.b), formatWindowEnd(e.a), what);
-        return tr("At %1, α = %2 ≥ β = %3: %4.")
-            .arg(n, formatWindowEnd(e.a), formatWindowEnd(e.b), what);
+    case EventType::Cutoff:
+        if (isChanceCutoff(e))
+            return narrateChanceCut(t, e);
+        {
+            const bool alone = e.aux == 1; // reordered: the others follow in PruneToo events
+            const QString rest = alone ? childWords(t, e.other) : listChildren(t, e.node, e.other);
+            const bool several = !alone && t.childCount(e.node) - t.childIndex(e.other) > 1;
+            const QString what =
+                alone ? tr("%1 is pruned, and so is every child after it in the order tried")
+                            .arg(rest)
+                : several ? tr("the remaining children %1 are pruned").arg(rest)
+                          : tr("the remaining child %1 is pruned").arg(rest);
+            if (Cut(e.detail) == Cut::AboveBeta)
+                return tr("At %1, the best so far is above β = %2 (a strict cut-off: a tie would "
+                          "be searched on): %3.")
+                    .arg(n, formatWindowEnd(e.b), what);
+            if (Cut(e.detail) == Cut::BelowAlpha)
+                return tr("At %1, the best so far is below α = %2 (a strict cut-off: a tie would "
+                          "be searched on): %3.")
+                    .arg(n, formatWindowEnd(e.a), what);
+            if (Cut(e.detail) == Cut::AtMin)
+                return tr("At %1, β = %2 ≤ α = %3: %4.")
+                    .arg(n, formatWindowEnd(e.b), formatWindowEnd(e.a), what);
+            return tr("At %1, α = %2 ≥ β = %3: %4.")
+                .arg(n, formatWindowEnd(e.a), formatWindowEnd(e.b), what);
+        }
+    case EventType::LeafBounds:
+        return tr("Every leaf value lies in [%1, %2], so a chance node is bounded before all "
+                  "its children are searched: each child not yet searched is worth at least "
+                  "%1 and at most %2.")
+            .arg(formatValue(e.a), formatValue(e.b));
+    case EventType::ChanceWindow: return narrateChanceWindow(t, trace, e);
+    case EventType::ChanceProbe: {
+        const ChanceProbeResult p = *probeOf(t, e);
+        return tr("The probe %1, the first child of %2, returns %3: %2 is worth %4, whatever "
+                  "its other children are.")
+            .arg(n, nodeLabel(t, p.child), boundWords(p.probedBound, p.value),
+                 boundWords(p.bound, p.value));
     }
     case EventType::SssTake: return narrateTake(t, e);
     case EventType::SssPush:

@@ -15,6 +15,9 @@ NodeId currentAfter(const TraceEvent &e, NodeId before)
     case EventType::Return:
     case EventType::ChanceAdd: // the value has arrived at the parent (a pass's root: stays)
         return e.other != NoNode ? e.other : e.node;
+    case EventType::ChanceWindow: // the chance node giving the window stays in focus
+    case EventType::ChanceProbe: return e.other;
+    case EventType::LeafBounds: return before;
     case EventType::SssPush:
     case EventType::SssPurge:
     case EventType::OpenAppend: return before; // OPEN changes; the node taken stays in focus
@@ -58,6 +61,11 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
             m_frame.nodes[0].pess = iv->pess;
             m_frame.nodes[0].opt = iv->opt;
         }
+    }
+    if (const auto bounds = leafBoundsOf(trace)) {
+        m_frame.hasLeafBounds = true;
+        m_frame.leafLow = bounds->low;
+        m_frame.leafHigh = bounds->high;
     }
     const bool minAverages = trace.features.testFlag(TraceFeature::AveragesMin);
     for (NodeId n = 0; n < tree.size(); ++n) {
@@ -313,7 +321,9 @@ void Replayer::forward()
         if (e.other == NoNode)
             break; // the root's value in this pass
         NodeFrame p = node(e.other);
-        if (e.type == EventType::ChanceAdd) {
+        if (e.type == EventType::ChanceAdd && c.bound != Bound::Exact) {
+            // *-minimax: a child that fails is not added; the cut-off that follows says why
+        } else if (e.type == EventType::ChanceAdd) {
             p.value = (p.childrenDone == 0 ? 0.0 : p.value) + e.b * e.a;
             p.bound = Bound::None; // the formula says what the sum means
         } else {
@@ -440,6 +450,29 @@ void Replayer::forward()
         NodeFrame f = node(e.node);
         f.state = NodeState::OnPath; // current below; a leaf's value comes with its read
         set(e.node, f);
+        break;
+    }
+    case EventType::LeafBounds: break; // the frame has them from the start
+    case EventType::ChanceWindow: {
+        const ChildWindow w = *chanceWindowOf(*m_trace, e);
+        NodeFrame f = node(e.node);
+        f.edgeWindow = true;
+        f.edgeAlpha = w.alpha;
+        f.edgeBeta = w.beta;
+        set(e.node, f);
+        break;
+    }
+    case EventType::ChanceProbe: {
+        const ChanceProbeResult p = *probeOf(t, e);
+        NodeFrame g = node(p.probed);
+        g.state = NodeState::Done;
+        g.value = p.value;
+        g.bound = p.probedBound;
+        set(p.probed, g);
+        NodeFrame c = node(p.child);
+        c.probeBound = p.bound;
+        c.probeValue = p.value;
+        set(p.child, c);
         break;
     }
     case EventType::TableHit: {

@@ -55,11 +55,23 @@ enum class EventType : std::uint8_t {
     Strategy,   // the strategy (detail = BstarStrategy) picks root child node (root: `other`)
     Descend,    // the descent moves from `other` to its child node, whose bound a (opt under a
                 // MAX node, pess under a MIN node) is the best among the expandable children
+    // *-minimax (Star1, Star2) at chance nodes.
+    LeafBounds,   // the search's leaf bounds: every leaf value lies in [a, b] (node: the root)
+    ChanceWindow, // the chance node `other` is about to search node (its child, or in a probe
+                  // its grandchild) with the window (max(a, L), min(b, U)): a and b are the
+                  // thresholds (A, B; a probe's T on its open side), aux = the child's index,
+                  // detail = ChanceStage
+    ChanceProbe,  // Star2: node, the first child of a child c of the chance node `other`,
+                  // returned a (detail: its Bound): c is worth at least a (c MAX) or at most a
+                  // (c MIN)
 };
 
 // B*'s two strategies at the root: raise the best child's pessimistic bound above every other
 // child's optimistic one, or lower the others' optimistic bounds below it.
 enum class BstarStrategy : std::uint8_t { ProveBest, DisproveRest };
+
+// Which phase of a chance node's search a ChanceWindow belongs to (Star2 probes first).
+enum class ChanceStage : std::uint8_t { Search, Probe };
 
 // Why a child is tried earlier than its place among its siblings (iterative deepening).
 enum class OrderReason : std::uint8_t {
@@ -83,6 +95,10 @@ enum class Cut : std::uint8_t {
     AtMin,      // a MIN node's value fell to alpha: v <= alpha
     AboveBeta,  // strict cut-offs (CS188): a MAX node's value rose above beta: v > beta
     BelowAlpha, // strict: a MIN node's value fell below alpha: v < alpha
+    // *-minimax: a chance node's value is proven at most alpha (its bar's top reached alpha)
+    // or at least beta (its bottom reached beta); it returns that end of its window.
+    ChanceBelow,
+    ChanceAbove,
 };
 
 // 32 bytes: a million-node search keeps its trace in well under 100 MB.
@@ -131,6 +147,9 @@ enum class TraceFeature : std::uint32_t {
     // eventquery's orderingAt derives, the killer slots per ply and the history table.
     KillerMoves = 1u << 9,   // killers are set by cut-offs and tried early
     HistoryTable = 1u << 10, // finished nodes credit their best move in a history table
+    // *-minimax: leaf bounds (LeafBounds), chance nodes give their children windows
+    // (ChanceWindow) and cut off when their bound interval leaves their window.
+    ChanceBounds = 1u << 13,
 };
 Q_DECLARE_FLAGS(TraceFeatures, TraceFeature)
 Q_DECLARE_OPERATORS_FOR_FLAGS(TraceFeatures)

@@ -130,6 +130,9 @@ const char *eventTypeName(EventType type)
     case EventType::Separation: return "separation";
     case EventType::Strategy: return "strategy";
     case EventType::Descend: return "descend";
+    case EventType::LeafBounds: return "leaf_bounds";
+    case EventType::ChanceWindow: return "chance_window";
+    case EventType::ChanceProbe: return "probe";
     }
     return "unknown";
 }
@@ -185,6 +188,8 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
         o.integer("parent", e.other);
         o.number("value", e.a);
         o.number("probability", e.b);
+        if (Bound(e.detail) == Bound::Lower || Bound(e.detail) == Bound::Upper) // *-minimax
+            o.raw("bound", QByteArray("\"") + boundName(Bound(e.detail)) + "\"");
         break;
     case EventType::Tighten:
         o.number("alpha", e.a);
@@ -193,7 +198,7 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
     case EventType::Cutoff:
         o.number("alpha", e.a);
         o.number("beta", e.b);
-        o.integer("first_pruned", e.other);
+        o.raw("first_pruned", e.other == NoNode ? QByteArray("null") : QByteArray::number(e.other));
         o.ids("pruned", prunedChildren(tree, e));
         break;
     case EventType::SssTake:
@@ -259,6 +264,28 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
         o.integer("parent", e.other);
         o.number("bound", e.a);
         break;
+    case EventType::LeafBounds:
+        o.number("low", e.a);
+        o.number("high", e.b);
+        break;
+    case EventType::ChanceWindow: {
+        const ChildWindow w = *chanceWindowOf(trace, e);
+        o.integer("parent", e.other);
+        o.raw("stage", e.detail == std::uint8_t(ChanceStage::Probe) ? "\"probe\"" : "\"search\"");
+        o.number("lower_threshold", e.a);
+        o.number("upper_threshold", e.b);
+        o.number("alpha", w.alpha);
+        o.number("beta", w.beta);
+        break;
+    }
+    case EventType::ChanceProbe: {
+        const ChanceProbeResult p = *probeOf(tree, e);
+        o.integer("parent", e.other);
+        o.integer("child", p.child);
+        o.number("value", p.value);
+        o.raw("bound", QByteArray("\"") + boundName(p.bound) + "\"");
+        break;
+    }
     }
     o.integer("line", e.line);
     o.string("text", narrate(tree, trace, index));

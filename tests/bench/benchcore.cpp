@@ -601,6 +601,58 @@ void runCore(const Config &config)
                 "| trace cost without the summary |\n"
                 "|---:|---|---:|---:|---:|---:|\n%s",
                 qPrintable(summaryRows));
+    runChance(config);
+}
+
+// *-minimax trees: the benchmark tree of each size with its odd levels made chance nodes
+// (uniform) and the even ones MAX and MIN by turns, MAX at the root: MAX, CHANCE, MIN,
+// CHANCE, … Star2 probes below every chance node whose children are all inner nodes.
+static GameTree starMinimaxTree(const GameTree &tree)
+{
+    TreeDraft d = tree.toDraft();
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.isLeaf(n))
+            continue;
+        const int depth = tree.depth(n);
+        d.nodes[std::size_t(n)].kind = depth % 2        ? NodeKind::Chance
+                                       : depth % 4 == 0 ? NodeKind::Max
+                                                        : NodeKind::Min;
+    }
+    return GameTree::fromDraft(d);
+}
+
+void runChance(const Config &config)
+{
+    std::printf("\n### Chance nodes: *-minimax against expectiminimax\n\n"
+                "| nodes | algorithm | search+trace ms | leaves read | of expectiminimax's "
+                "| distinct leaves | of expectiminimax's |\n"
+                "|---:|---|---:|---:|---:|---:|---:|\n");
+    for (int size : config.sizes) {
+        const GameTree tree = starMinimaxTree(exactSizeTree(size, unsigned(size)));
+        const int runs = runsFor(size);
+        double full = 0, value = 0;
+        for (const char *id : {"expectiminimax", "star1", "star2"}) {
+            const Algorithm *a = findAlgorithm(QLatin1String(id));
+            Trace trace;
+            const double ms = bestOf(runs, [&] { trace = a->run(tree, {}); });
+            const double leaves = double(trace.summary.leavesEvaluated);
+            if (full == 0) {
+                full = leaves;
+                value = trace.summary.value;
+            } else if (trace.summary.value != value) {
+                std::fprintf(stderr, "%d nodes, %s: %g, expectiminimax %g\n", size, id,
+                             trace.summary.value, value);
+                std::abort();
+            }
+            // Star2 reads its probes again: count each leaf once as well.
+            const std::set<NodeId> distinct(trace.summary.leavesRead.begin(),
+                                            trace.summary.leavesRead.end());
+            std::printf("| %d | %s | %.3f | %.0f | %.1f %% | %zu | %.1f %% |\n", tree.size(), id,
+                        ms, leaves, 100 * leaves / full, distinct.size(),
+                        100 * double(distinct.size()) / full);
+            std::fflush(stdout);
+        }
+    }
 }
 
 } // namespace gt::bench

@@ -73,6 +73,7 @@ inline int runsFor(int size)
 double peakRssMiB();
 
 void runCore(const Config &config);   // parse, search with trace, replay, plain recursion
+void runChance(const Config &config); // *-minimax against expectiminimax (the end of core)
 void runLayout(const Config &config); // tidy against dot, side by side
 void runScene(const Config &config);  // scene build, step restyle and repaint
 void runExport(const Config &config); // SVG, PNG, PDF, TikZ and decks

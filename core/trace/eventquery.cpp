@@ -115,7 +115,8 @@ bool isCutoff(const TraceEvent &e)
 
 bool isLeafRead(const TraceEvent &e)
 {
-    return e.type == EventType::ReadLeaf;
+    // B* reads no leaf values: its reads are expansions (its `leaves` in eval --json).
+    return e.type == EventType::ReadLeaf || e.type == EventType::Expand;
 }
 
 std::vector<NodeId> prunedChildren(const GameTree &tree, const TraceEvent &e)

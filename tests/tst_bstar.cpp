@@ -67,6 +67,16 @@ QByteArray where(std::uint64_t seed, const char *strategy)
     return "seed " + QByteArray::number(qulonglong(seed)) + " " + strategy;
 }
 
+// The step just after the last event of `type`.
+int stepAfterLast(const Trace &trace, EventType type)
+{
+    for (int i = int(trace.events.size()) - 1; i >= 0; --i) {
+        if (trace.events[std::size_t(i)].type == type)
+            return i + 1;
+    }
+    return -1;
+}
+
 std::vector<NodeId> ids(std::initializer_list<NodeId> list)
 {
     return list;
@@ -204,6 +214,9 @@ private slots:
         QCOMPARE(separationWords(t, last),
                  QStringLiteral("Separation test: best C, alt D; opt(C) = 4 ≤ pess(D) = 5: "
                                 "separated, C is proven best."));
+        QCOMPARE(narrate(t, trace, stepAfterLast(trace, EventType::Strategy) - 1),
+                 QStringLiteral("PROVEBEST: work below C, the best root child, to lower its "
+                                "optimistic bound."));
     }
 
     // A root child expanded to its leaves has nothing left to disprove: DISPROVEREST takes the
@@ -221,11 +234,20 @@ private slots:
         QCOMPARE(trace.summary.value, 5.0);
         QCOMPARE(trace.summary.bestChild, std::optional<int>(0));
         std::vector<NodeId> chosen;
-        for (const TraceEvent &e : trace.events) {
-            if (e.type == EventType::Strategy)
-                chosen.push_back(e.node);
+        std::vector<int> at;
+        for (int i = 0; i < int(trace.events.size()); ++i) {
+            if (trace.events[std::size_t(i)].type == EventType::Strategy) {
+                chosen.push_back(trace.events[std::size_t(i)].node);
+                at.push_back(i);
+            }
         }
         QCOMPARE(chosen, ids({9, 6, 1}));
+        QCOMPARE(narrate(t, trace, at[2]),
+                 QStringLiteral("DISPROVEREST: every rival is expanded to its leaves, so work "
+                                "below B, the best root child."));
+        QCOMPARE(narrate(t, trace, at[1]),
+                 QStringLiteral("DISPROVEREST: work below C, a rival of the best, to lower its "
+                                "optimistic bound."));
     }
 
     // The frames: nodes appear as their parents are expanded, bounds follow the BoundsSet

@@ -542,8 +542,9 @@ private slots:
     void modelsPassTheTester()
     {
         // AIMA's tree with heuristic values on B, C and D, so that every algorithm takes it
-        // (iterative deepening reads them at pass 1's horizon).
-        typeTree(QStringLiteral("max(min[4](3,12,8), min[6](2,4,6), min[1](14,5,2))"));
+        // (iterative deepening reads them at pass 1's horizon), and intervals for B*.
+        typeTree(QStringLiteral("max[interval=1:9](min[4 interval=2:5](3,12,8), "
+                                "min[6 interval=1:4](2,4,6), min[1 interval=1:6](14,5,2))"));
         QAbstractItemModelTester stack(window().callStackDock()->model(),
                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester stats(window().statisticsDock()->model(),

@@ -33,9 +33,32 @@ IntervalBand::IntervalBand(SearchSession *session, const TreeScene *scene, QWidg
 {
     setObjectName(QStringLiteral("intervalBand"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    connect(session, &SearchSession::traceChanged, this, &IntervalBand::refresh);
+    connect(session, &SearchSession::traceChanged, this, [this] {
+        updateAxis();
+        refresh();
+    });
     connect(session, &SearchSession::stepChanged, this, &IntervalBand::refresh);
+    updateAxis();
     refresh();
+}
+
+void IntervalBand::updateAxis()
+{
+    // The axis spans every bound the search can show: the intervals and the leaf values (once
+    // per trace: a step changes the bounds, not their range).
+    const GameTree &t = m_session->tree();
+    m_low = std::numeric_limits<double>::infinity();
+    m_high = -m_low;
+    for (NodeId n = 0; n < t.size(); ++n) {
+        if (const auto iv = generatedBounds(t, n)) {
+            m_low = std::min(m_low, iv->pess);
+            m_high = std::max(m_high, iv->opt);
+        }
+    }
+    if (!(m_low < m_high)) { // one value, or none
+        m_low = std::isfinite(m_low) ? m_low - 1 : 0;
+        m_high = m_low + 2;
+    }
 }
 
 QSize IntervalBand::sizeHint() const
@@ -57,19 +80,6 @@ void IntervalBand::refresh()
     const GameTree &t = m_session->tree();
     const Frame &frame = m_session->frame();
     m_step = bstarStepAt(*trace, frame.step);
-    // The axis spans every bound the search can show: the intervals and the leaf values.
-    m_low = std::numeric_limits<double>::infinity();
-    m_high = -m_low;
-    for (NodeId n = 0; n < t.size(); ++n) {
-        if (const auto iv = generatedBounds(t, n)) {
-            m_low = std::min(m_low, iv->pess);
-            m_high = std::max(m_high, iv->opt);
-        }
-    }
-    if (!(m_low < m_high)) { // one value, or none
-        m_low = std::isfinite(m_low) ? m_low - 1 : 0;
-        m_high = m_low + 2;
-    }
     if (!t.isLeaf(0) && frame.nodes.size() == std::size_t(t.size())) {
         for (NodeId c : t.children(0)) {
             const NodeFrame &f = frame.nodes[std::size_t(c)];

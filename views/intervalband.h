@@ -42,6 +42,7 @@ protected:
 
 private:
     void refresh();
+    void updateAxis(); // on a new trace
 
     SearchSession *m_session;
     const TreeScene *m_scene;

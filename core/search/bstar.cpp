@@ -190,7 +190,10 @@ void BstarSearch::run(const QString &strategyOption)
     SearchSummary &s = m_trace.summary;
     s.value = value;
     s.rootInterval = Interval{m_pess[0], m_opt[0]};
-    s.leavesEvaluated = s.internalVisited = std::int64_t(s.leavesRead.size());
+    // An expansion is B*'s read (isLeafRead), as the statistics count it: no inner node is
+    // counted as visited besides.
+    s.leavesEvaluated = std::int64_t(s.leavesRead.size());
+    s.internalVisited = 0;
     for (NodeId n = 0; n < m_t.size(); ++n) {
         if (!m_generated[n])
             s.pruned.push_back(n);

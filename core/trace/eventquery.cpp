@@ -119,7 +119,8 @@ bool isCutoff(const TraceEvent &e)
 
 bool isLeafRead(const TraceEvent &e)
 {
-    return e.type == EventType::ReadLeaf;
+    // B* reads no leaf values: its reads are expansions (its `leaves` in eval --json).
+    return e.type == EventType::ReadLeaf || e.type == EventType::Expand;
 }
 
 std::vector<NodeId> prunedChildren(const GameTree &tree, const TraceEvent &e)
@@ -311,9 +312,13 @@ BstarStep bstarStepAt(const Trace &trace, int step)
     out.bestBound = test.a;
     out.altBound = test.b;
     out.separated = test.detail != 0;
-    for (int i = 0; i <= at; ++i) {
-        if (trace.events[std::size_t(i)].type == EventType::Separation)
-            ++out.iteration;
+    // Every test follows one expansion: the test's number is that of the expansion before it
+    // (a walk back over one iteration's events, not the whole trace).
+    for (int i = at - 1; i >= 0; --i) {
+        if (trace.events[std::size_t(i)].type == EventType::Expand) {
+            out.iteration = trace.events[std::size_t(i)].aux;
+            break;
+        }
     }
     for (int i = at + 1; i < end; ++i) {
         const TraceEvent &e = trace.events[std::size_t(i)];

@@ -271,12 +271,25 @@ QString narrateBstar(const GameTree &t, const Trace &trace, int index)
             .arg(n, kindWord(t.kind(e.node)), formatValue(e.a), formatValue(e.b),
                  t.kind(e.node) == NodeKind::Max ? tr("maximum") : tr("minimum"));
     case EventType::Separation: return separationWords(t, bstarStepAt(trace, index + 1));
-    case EventType::Strategy:
-        return BstarStrategy(e.detail) == BstarStrategy::ProveBest
-                   ? tr("%1: work below %2, the best root child, to raise its pessimistic bound.")
-                         .arg(strategyWord(BstarStrategy(e.detail)), n)
-                   : tr("%1: work below %2, a rival of the best, to lower its optimistic bound.")
-                         .arg(strategyWord(BstarStrategy(e.detail)), n);
+    case EventType::Strategy: {
+        const QString word = strategyWord(BstarStrategy(e.detail));
+        const bool min = t.kind(0) == NodeKind::Min;
+        if (e.node != bstarStepAt(trace, index).best) // a rival of best
+            return min ? tr("%1: work below %2, a rival of the best, to raise its pessimistic "
+                            "bound.")
+                             .arg(word, n)
+                       : tr("%1: work below %2, a rival of the best, to lower its optimistic "
+                            "bound.")
+                             .arg(word, n);
+        if (BstarStrategy(e.detail) == BstarStrategy::DisproveRest)
+            return tr("%1: every rival is expanded to its leaves, so work below %2, the best "
+                      "root child.")
+                .arg(word, n);
+        return min ? tr("%1: work below %2, the best root child, to lower its optimistic bound.")
+                         .arg(word, n)
+                   : tr("%1: work below %2, the best root child, to raise its pessimistic bound.")
+                         .arg(word, n);
+    }
     case EventType::Descend:
         return t.kind(e.other) == NodeKind::Max
                    ? tr("At %1 (MAX), descend to %2: the highest optimistic bound, %3, among "

@@ -5,6 +5,7 @@
 
 #include "core/export/figuregeometry.h"
 #include "core/layout/treelayout.h"
+#include "core/trace/annotations.h"
 #include "core/trace/frame.h"
 #include "core/tree/gametree.h"
 
@@ -19,6 +20,7 @@ namespace gt {
 
 class EdgeLayer;
 class HorizonLine;
+class LevelBandItem;
 class NodeItem;
 struct NodeLook;
 
@@ -79,6 +81,9 @@ public:
     // The horizon of a depth-limited pass: nullptr until a frame has one, then hidden in
     // frames without. For tests.
     HorizonLine *horizonLine() const { return m_horizon; }
+    // Two-phase minimax's level band: nullptr until a frame has one, then hidden in frames
+    // without. For tests.
+    LevelBandItem *levelBandItem() const { return m_levelBand; }
     int nodeItemCount() const { return m_itemCount; }
 
 signals:
@@ -113,6 +118,7 @@ private:
     void growSceneRect(const QRectF &r);
     void raise(NodeId n, bool on); // the current node above its neighbours
     void placeHorizon();           // at the frame's pass depth, or hidden
+    void placeLevelBand();         // behind the row of m_band, or hidden
     void clearTree();
 
     SceneStyle m_style;
@@ -123,6 +129,8 @@ private:
     EdgeLayer *m_edges = nullptr;
     std::vector<char> m_negationMarks;
     HorizonLine *m_horizon = nullptr;
+    LevelBandItem *m_levelBand = nullptr;
+    LevelBand m_band; // the frame's, computed in setFrame (the frame's OPEN is not kept)
     std::vector<int> m_collapsed; // hidden descendants, by node id
     Frame m_frame;                // a copy of what is shown
     bool m_hasFrame = false;

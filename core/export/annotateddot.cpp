@@ -396,7 +396,7 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
                 {QStringLiteral("fontcolor"), sssTagPaint(p, e.sss).line}};
             deco.after() << dotNodeStatement(id, tag);
         } else {
-            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier);
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier, e.list);
             const FigureShape shape = figureShape(e.kind);
             if (d.halo)
                 deco.after() << deco.halo(id + QStringLiteral("halo"), shape, c, icon, d.outline,

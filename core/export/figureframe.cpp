@@ -56,7 +56,9 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     const Palette &p = m_palette;
     const GameTree &t = *m_tree;
     const NodeState state = frame ? frame->nodes[n].state : NodeState::Unreached;
-    NodeDrawing d = stateDrawing(t.kind(n), state, p, frame && frame->nodes[n].visitedEarlier);
+    const NodeFrame *nf = frame ? &frame->nodes[n] : nullptr;
+    NodeDrawing d = stateDrawing(t.kind(n), state, p, nf && nf->visitedEarlier,
+                                 nf ? nf->list : ListPlace::None);
     d.visible = state != NodeState::Pruned || m_options.pruned == PrunedMode::Greyed;
     d.name = t.name(n);
     if (m_options.showIds) {
@@ -93,6 +95,10 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
         d.tag = orderBadgeText(f);
         if (d.tag.isEmpty())
             d.tag = readCountText(f);
+        if (d.tag.isEmpty()) { // two-phase minimax: "OPEN", or the place on CLOSED
+            d.tag = listTagText(f);
+            d.tagLive = tagColours(f.sss, f.list) == SssStatus::Live;
+        }
     }
     return d;
 }
@@ -110,7 +116,8 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
               : t.kind(parent) == NodeKind::Chance;
     if (averaging)
         e.probability = formatProbability(t.childProbability(parent, t.childIndex(child)));
-    e.look = edgeLook(state, m_options.pruned == PrunedMode::Hidden);
+    e.look = edgeLook(state, m_options.pruned == PrunedMode::Hidden,
+                      frame ? frame->nodes[child].list : ListPlace::None);
     // A hidden subtree leaves nothing behind.
     e.cut = frame && frame->nodes[child].cutEdge && e.look != EdgeLook::Hidden;
     const EdgePaint<QString> paint = edgePaint(p, e.look);
@@ -122,10 +129,11 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
     return e;
 }
 
-NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &p, bool earlier)
+NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &p, bool earlier,
+                         ListPlace list)
 {
     NodeDrawing d;
-    static_cast<NodePaint<QString> &>(d) = nodePaint(p, kind, state, earlier);
+    static_cast<NodePaint<QString> &>(d) = nodePaint(p, kind, state, earlier, list);
     d.state = state;
     return d;
 }
@@ -155,7 +163,13 @@ void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned)
         const NodeFrame &f = frame.nodes[n];
         if (f.state == NodeState::Pruned && !prunedShown)
             continue;
-        state[int(f.state)] = true;
+        // Two-phase minimax: the looks listPaint gives instead of the state's.
+        const ListLook list = listLook(f.state, f.list);
+        ungenerated = ungenerated || list == ListLook::Ghost;
+        open = open || list == ListLook::Open;
+        closed = closed || list == ListLook::Closed;
+        if (list == ListLook::None)
+            state[int(f.state)] = true;
         if (f.state == NodeState::Done)
             kindDone[int(tree.kind(n))] = true;
         cut = cut || f.cutEdge;
@@ -173,7 +187,28 @@ void LegendUse::add(const LegendUse &other)
     cut = cut || other.cut;
     live = live || other.live;
     solved = solved || other.solved;
+    ungenerated = ungenerated || other.ungenerated;
+    open = open || other.open;
+    closed = closed || other.closed;
 }
+
+namespace {
+
+// Two-phase minimax: the nodes not generated yet, on OPEN, and on CLOSED waiting for their
+// values, each only when drawn.
+void listLegendEntries(NodeKind inner, const LegendUse &use, std::vector<LegendEntry> &out)
+{
+    auto entry = [&](bool used, NodeState state, ListPlace list, const char *text) {
+        if (used)
+            out.push_back({inner, state, false, SssStatus::None,
+                           QCoreApplication::translate("gt::Legend", text), false, list});
+    };
+    entry(use.ungenerated, NodeState::Unreached, ListPlace::Ungenerated, "not generated yet");
+    entry(use.open, NodeState::Unreached, ListPlace::Open, "on OPEN (tag OPEN)");
+    entry(use.closed, NodeState::OnPath, ListPlace::Closed, "on CLOSED, value not backed up (C n)");
+}
+
+} // namespace
 
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
                                        const LegendUse &use)
@@ -217,6 +252,7 @@ std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
         out.push_back({inner, NodeState::Done, false, SssStatus::Live, tr("LIVE on OPEN")});
     if (use.solved)
         out.push_back({inner, NodeState::Done, false, SssStatus::Solved, tr("SOLVED on OPEN")});
+    listLegendEntries(inner, use, out);
     return out;
 }
 

@@ -53,6 +53,7 @@ struct LegendUse {
     bool kindDone[4] = {}; // by NodeKind: a finished node of that kind
     bool cut = false;      // a cut mark is drawn
     bool live = false, solved = false;
+    bool ungenerated = false, open = false, closed = false; // two-phase minimax's lists
 
     // Adds what `frame` shows of `tree`; pruned nodes and their marks count only when drawn.
     void add(const GameTree &tree, const Frame &frame, PrunedMode pruned);
@@ -97,9 +98,9 @@ private:
 
 // The colours and line of a node of `kind` in `state`, without texts: the canvas's rules
 // (NodeItem::paintShape), for frames and legends. `earlier`: an unreached node an earlier pass
-// visited (NodeFrame::visitedEarlier), drawn faded.
+// visited (NodeFrame::visitedEarlier), drawn faded. `list`: NodeFrame::list (listPaint).
 NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &palette,
-                         bool earlier = false);
+                         bool earlier = false, ListPlace list = ListPlace::None);
 
 // The narration under a picture of `step` (0: before the search).
 QString stepCaption(const GameTree &tree, const Trace &trace, int step);
@@ -114,7 +115,8 @@ struct LegendEntry {
     bool cutMark = false;
     SssStatus sss = SssStatus::None;
     QString text;
-    bool earlier = false; // an unreached node an earlier pass visited, drawn faded
+    bool earlier = false;             // an unreached node an earlier pass visited, drawn faded
+    ListPlace list = ListPlace::None; // two-phase minimax: where its lists have the node
 };
 // A legend in the text exports: rows LegendRow apart, each entry an icon 16 wide centred at
 // 8, its text from LegendTextAt (3 clear of the current icon's halo), then 6 to the next.
@@ -124,7 +126,8 @@ constexpr double LegendTextAt = 24;
 // The shapes in the tree and, with a search, the states and marks `use` says are drawn: a
 // finished node's colour by kind when there is one ("leaf read" for the grey leaf), then not
 // reached, visited in an earlier pass (whenever the search has passes), on the path, current,
-// pruned, cut-off and the SSS* tags, each only when shown.
+// pruned, cut-off and the SSS* tags, then two-phase minimax's ghosts and lists, each only
+// when shown.
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
                                        const LegendUse &use);
 

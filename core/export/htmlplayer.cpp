@@ -172,7 +172,7 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
                             sssTagPaint(p, e.sss).line, n2(c.x), n2(c.y + 4),
                             live ? QStringLiteral("L") : QStringLiteral("S"));
         } else {
-            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier);
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier, e.list);
             const QString path = shapeData(figureShape(e.kind), c, NodeSize{16, 14});
             if (d.halo)
                 out += QStringLiteral("<path d=\"%1\" fill=\"none\" stroke=\"%2\" "

@@ -382,7 +382,7 @@ void TikzWriter::writeLegend(QString &out, double top, double width) const
                        .arg(colour(sssTagPaint(p, e.sss).line), colour(sssTagPaint(p, e.sss).fill),
                             pt(c.x, c.y), live ? QStringLiteral("L") : QStringLiteral("S"));
         } else {
-            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier);
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier, e.list);
             const QString path = shapeAt(figureShape(e.kind), c, size);
             if (d.halo)
                 out += QStringLiteral("\\draw[draw=%1, opacity=0.35, line width=%2pt, "

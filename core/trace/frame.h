@@ -19,6 +19,15 @@ enum class NodeState : std::uint8_t {
     Pruned,    // never visited in any pass, and never will be in this one
 };
 
+// Breadth-first generation (TraceFeature::OpenClosed): where a node stands in the lists OPEN
+// and CLOSED. A node not yet generated is drawn as a ghost, not as a node waiting its turn.
+enum class ListPlace : std::uint8_t {
+    None,        // the search keeps no such lists
+    Ungenerated, // its parent has not been expanded yet
+    Open,        // generated, waiting on OPEN
+    Closed,      // taken off OPEN into CLOSED: read (a leaf) or expanded
+};
+
 // What one node shows at one step. Everything the canvas draws for a node is here or is
 // derived from here and the tree (the chance formula, the call stack).
 struct NodeFrame {
@@ -51,6 +60,8 @@ struct NodeFrame {
     // How many times the node has been read as a leaf (or at the depth limit) so far, over all
     // passes: a leaf a later pass reads again shows it was read twice.
     std::int32_t readCount = 0;
+    ListPlace list = ListPlace::None; // breadth-first generation: OPEN, CLOSED or neither yet
+    std::int32_t closedAt = 0;        // its place in CLOSED from 1; 0 while not on CLOSED
 };
 
 // Whether two node frames are the same, every field compared, numbers bit for bit (so that NaN
@@ -67,7 +78,8 @@ inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
            same(a.orderScore, b.orderScore) && same(a.value, b.value) && same(a.alpha, b.alpha) &&
            same(a.beta, b.beta) && same(a.merit, b.merit) && a.childrenDone == b.childrenDone &&
            a.visitedEarlier == b.visitedEarlier && a.earlierBound == b.earlierBound &&
-           same(a.earlierValue, b.earlierValue) && a.readCount == b.readCount;
+           same(a.earlierValue, b.earlierValue) && a.readCount == b.readCount && a.list == b.list &&
+           a.closedAt == b.closedAt;
 }
 
 // The pass a frame is in, as its PassStart event announced it.

@@ -5,6 +5,7 @@
 #include "core/layout/tidylayout.h"
 #include "core/trace/replayer.h"
 #include "views/edgelayer.h"
+#include "views/levelband.h"
 #include "views/nodeitem.h"
 #include "views/treescene.h"
 
@@ -141,6 +142,9 @@ QRectF FramePicture::contentRect() const
         if (n > 0 && edges && (edges->edgeState(n) != EdgeState::Hidden || edges->hasCutMark(n)))
             r |= edges->edgeRect(n);
     }
+    // Two-phase minimax's level band and its label reach out beside the tree.
+    if (const LevelBandItem *band = m_scene->levelBandItem(); band && band->isVisible())
+        r |= band->drawnRect();
     return r.isNull() ? QRectF(0, 0, 1, 1) : r;
 }
 
@@ -289,6 +293,7 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
             NodeLook look;
             look.state = e.state;
             look.earlier = e.earlier;
+            look.list = e.list;
             item.setLook(look);
             painter->save();
             painter->translate(c);

@@ -1,11 +1,11 @@
 // Two-phase minimax (minimax-bfs) and iterative deepening (id): hand-worked trees, and
 // properties over thousands of random trees against the oracles of searchoracle.h and the
 // algorithms they must agree with.
+#include "randomtrees.h"
 #include "searchoracle.h"
 #include "treetexthelpers.h"
 
 #include "core/export/figureframe.h"
-#include "core/generate/randomtree.h"
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
@@ -41,26 +41,6 @@ SearchOptions options(std::initializer_list<std::pair<const char *, QVariant>> l
     for (const auto &[name, value] : list)
         o.set(QString::fromLatin1(name), value);
     return o;
-}
-
-// Irregular trees with heuristic values on every inner node, ties, MIN roots, non-alternating
-// kinds and, on some seeds, move labels that recur all over the tree.
-GameTree randomTree(std::uint64_t seed)
-{
-    RandomTreeOptions o;
-    o.seed = seed;
-    o.minBranching = 1 + int(seed % 2);
-    o.maxBranching = 2 + int(seed % 3);
-    o.depth = 1 + int(seed % 5);
-    o.leafChance = (seed % 3) * 0.15;
-    o.minValue = -5;
-    o.maxValue = 5 + int(seed % 3) * 10;
-    o.randomKinds = seed % 4 == 0;
-    o.rootKind = seed % 5 == 0 ? NodeKind::Min : NodeKind::Max;
-    o.heuristics = true;
-    o.heuristicNoise = int(seed % 4) * 3;
-    o.moveLetters = seed % 2 ? 4 : 0;
-    return gt::randomTree(o);
 }
 
 // The leaves (terminal nodes at `depth`, -1: none) in breadth-first order, by a plain queue.
@@ -306,7 +286,7 @@ private slots:
     {
         int checked = 0;
         for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
-            const GameTree t = randomTree(seed);
+            const GameTree t = test::randomTestTree(seed);
             const int depth = seed % 3 == 0 ? int(seed % 4) : -1;
             const SearchOptions o = depth >= 0 ? options({{"depth", depth}}) : SearchOptions();
             const Trace bfs = run(t, "minimax-bfs", o);
@@ -439,7 +419,7 @@ private slots:
     {
         int checked = 0, killersSeen = 0;
         for (std::uint64_t seed = 1; seed <= 1200; ++seed) {
-            const GameTree t = randomTree(seed);
+            const GameTree t = test::randomTestTree(seed);
             const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
             const double value = oracle::value(t, 0);
             std::optional<int> best; // none for a lone leaf

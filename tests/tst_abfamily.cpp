@@ -4,6 +4,7 @@
 // roots, ties, real values, heuristic values) check the value against minimax, the relations
 // ALGORITHMS.md states, and the leaf sequence against small recursive oracles written here
 // from ALGORITHMS.md's words.
+#include "randomtrees.h"
 #include "searchoracle.h"
 #include "treetexthelpers.h"
 
@@ -44,32 +45,6 @@ SearchOptions options(std::initializer_list<std::pair<QString, QVariant>> values
 std::vector<NodeId> ids(std::initializer_list<NodeId> list)
 {
     return list;
-}
-
-// Irregular trees with ties; every third with real values, every fifth non-alternating, every
-// seventh with a MIN root; inner nodes carry heuristic values.
-GameTree randomTreeFor(std::uint64_t seed)
-{
-    RandomTreeOptions o;
-    o.seed = seed;
-    o.minBranching = 1 + int(seed % 2);
-    o.maxBranching = 2 + int(seed % 4);
-    o.depth = 1 + int(seed % 6);
-    o.leafChance = (seed % 3) * 0.15;
-    o.minValue = -5;
-    o.maxValue = 5 + int(seed % 3) * 5; // narrow ranges: many ties
-    o.randomKinds = seed % 5 == 0;
-    o.rootKind = seed % 7 == 0 ? NodeKind::Min : NodeKind::Max;
-    o.heuristics = true;
-    o.heuristicNoise = int(seed % 3);
-    GameTree t = randomTree(o);
-    if (seed % 3 == 0) {
-        TreeDraft d = t.toDraft();
-        for (DraftNode &n : d.nodes)
-            n.value = n.value / 4 + 0.125; // quarters: real values that still tie
-        t = GameTree::fromDraft(d);
-    }
-    return t;
 }
 
 QByteArray where(std::uint64_t seed)
@@ -217,7 +192,7 @@ private slots:
     {
         int more = 0;
         for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
-            const GameTree t = randomTreeFor(seed);
+            const GameTree t = test::randomTestTree(seed);
             const Trace plain = run(t, "alphabeta");
             const Trace strict = run(t, "alphabeta", options({{"cutoff", "strict"}}));
             QVERIFY2(strict.summary.value == oracle::value(t, 0), where(seed));
@@ -318,7 +293,7 @@ private slots:
     {
         int twoPasses = 0;
         for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
-            const GameTree t = randomTreeFor(seed);
+            const GameTree t = test::randomTestTree(seed);
             const double guess = double(int(seed % 11) - 5) / 2;
             const double delta = 0.25 + double(seed % 4);
             const Trace tr = run(t, "aspiration", options({{"guess", guess}, {"delta", delta}}));
@@ -378,7 +353,7 @@ private slots:
     void scoutsMatchTheirDefinitions()
     {
         for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
-            const GameTree t = randomTreeFor(seed);
+            const GameTree t = test::randomTestTree(seed);
             const double expected = oracle::value(t, 0);
             for (const QString &algo : {QStringLiteral("negascout"), QStringLiteral("pvs")}) {
                 const QByteArray at = algo.toUtf8() + " " + where(seed);

@@ -1,11 +1,13 @@
 // Two-phase minimax (minimax-bfs) and iterative deepening (id): hand-worked trees, and
 // properties over thousands of random trees against the oracles of searchoracle.h and the
 // algorithms they must agree with.
+#include "randomtrees.h"
 #include "searchoracle.h"
 #include "treetexthelpers.h"
 
-#include "core/generate/randomtree.h"
+#include "core/export/figureframe.h"
 #include "core/search/algorithm.h"
+#include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
 #include "core/trace/replayer.h"
@@ -39,26 +41,6 @@ SearchOptions options(std::initializer_list<std::pair<const char *, QVariant>> l
     for (const auto &[name, value] : list)
         o.set(QString::fromLatin1(name), value);
     return o;
-}
-
-// Irregular trees with heuristic values on every inner node, ties, MIN roots, non-alternating
-// kinds and, on some seeds, move labels that recur all over the tree.
-GameTree randomTree(std::uint64_t seed)
-{
-    RandomTreeOptions o;
-    o.seed = seed;
-    o.minBranching = 1 + int(seed % 2);
-    o.maxBranching = 2 + int(seed % 3);
-    o.depth = 1 + int(seed % 5);
-    o.leafChance = (seed % 3) * 0.15;
-    o.minValue = -5;
-    o.maxValue = 5 + int(seed % 3) * 10;
-    o.randomKinds = seed % 4 == 0;
-    o.rootKind = seed % 5 == 0 ? NodeKind::Min : NodeKind::Max;
-    o.heuristics = true;
-    o.heuristicNoise = int(seed % 4) * 3;
-    o.moveLetters = seed % 2 ? 4 : 0;
-    return gt::randomTree(o);
 }
 
 // The leaves (terminal nodes at `depth`, -1: none) in breadth-first order, by a plain queue.
@@ -157,9 +139,17 @@ private slots:
         QCOMPARE(tr.events[19].b, 5.0);
         QCOMPARE(tr.events[21].b, 3.0);
         QCOMPARE(tr.events[23].b, 4.0);
+        // The narration says which level each step works on, and when phase 2 begins.
         QCOMPARE(narrate(t, tr, 4),
-                 QStringLiteral("Take node 1 off the front of OPEN and put it at the end of "
-                                "CLOSED (place 2)."));
+                 QStringLiteral("Phase 1, level 1: take node 1 off the front of OPEN and put it "
+                                "at the end of CLOSED (place 2)."));
+        QCOMPARE(narrate(t, tr, 12),
+                 QStringLiteral("Phase 1, generating level 3: put node 4, a child of node 3, "
+                                "onto the back of OPEN."));
+        QVERIFY(narrate(t, tr, 18).startsWith(
+            QStringLiteral("Phase 2 begins: OPEN is empty, so CLOSED is walked from its end and "
+                           "the values rise from the bottom. Backing up level 2. ")));
+        QVERIFY(narrate(t, tr, 20).startsWith(QStringLiteral("Phase 2, backing up level 1. ")));
     }
 
     // The frame shows OPEN and CLOSED as they grow and shrink, and stepping back restores them.
@@ -186,13 +176,117 @@ private slots:
         QCOMPARE(r.frame().closedCount, 0);
     }
 
+    // What the canvas draws of the two phases, frame by frame: the nodes not generated yet,
+    // those on OPEN and on CLOSED (with their places), the level band of each phase, and the
+    // same frames again when stepping back.
+    void bfsFrameStatesLevelByLevel()
+    {
+        // Preorder 0 max, 1 min, 2 leaf 3, 3 max, 4 leaf 5, 5 leaf 1, 6 leaf 4; depths
+        // 0, 1, 2, 2, 3, 3, 1. Steps: 1 open 0, 2 close 0, 3 open 1, 4 open 6, 5 close 1,
+        // 6 open 2, 7 open 3, 8 close 6, 9 read 6, 10 close 2, 11 read 2, 12 close 3,
+        // 13 open 4, 14 open 5, 15 close 4, 16 read 4, 17 close 5, 18 read 5, then phase 2:
+        // 19 4 → 3, 20 5 → 3, 21 2 → 1, 22 3 → 1, 23 1 → 0, 24 6 → 0, 25 finish.
+        const GameTree t = parse("max(min(3, max(5, 1)), 4)");
+        const Trace tr = run(t, "minimax-bfs");
+        Replayer r(t, tr);
+        using L = ListPlace;
+        auto places = [&] {
+            std::vector<L> out;
+            for (const NodeFrame &f : r.frame().nodes)
+                out.push_back(f.list);
+            return out;
+        };
+        auto band = [&] { return levelBand(t, r.frame()); };
+        const LevelBand none{};
+
+        QCOMPARE(places(), std::vector<L>(7, L::Ungenerated)); // nothing generated yet
+        QCOMPARE(band(), none);
+        r.seek(4);
+        QCOMPARE(places(), (std::vector<L>{L::Closed, L::Open, L::Ungenerated, L::Ungenerated,
+                                           L::Ungenerated, L::Ungenerated, L::Open}));
+        QCOMPARE(band(), (LevelBand{ListPhase::Generating, 1}));
+        QCOMPARE(levelBandText(band()), QStringLiteral("phase 1 · frontier at level 1"));
+        QCOMPARE(listTagText(r.frame().nodes[1]), QStringLiteral("OPEN"));
+        QCOMPARE(listTagText(r.frame().nodes[0]), QStringLiteral("C 1")); // current, closed
+        QCOMPARE(listTagText(r.frame().nodes[2]), QString());
+        r.seek(7);
+        QCOMPARE(places(), (std::vector<L>{L::Closed, L::Closed, L::Open, L::Open, L::Ungenerated,
+                                           L::Ungenerated, L::Open}));
+        QCOMPARE(band(), (LevelBand{ListPhase::Generating, 2}));
+        r.seek(14);
+        QCOMPARE(band(), (LevelBand{ListPhase::Generating, 3}));
+        r.seek(18); // OPEN is empty, every leaf read: phase 1 has ended, nothing is backed up
+        QCOMPARE(places(), std::vector<L>(7, L::Closed));
+        QCOMPARE(band(), (LevelBand{ListPhase::Generating, 3}));
+        QCOMPARE(r.frame().nodes[6].closedAt, 3);
+        QCOMPARE(listTagText(r.frame().nodes[6]), QStringLiteral("C 3"));
+        QCOMPARE(r.frame().nodes[4].state, NodeState::OnPath);
+        r.seek(19); // the switch: the first value rises, 5 into node 3 at level 2
+        QCOMPARE(band(), (LevelBand{ListPhase::BackingUp, 2}));
+        QCOMPARE(levelBandText(band()), QStringLiteral("phase 2 · backing up level 2"));
+        QCOMPARE(r.frame().nodes[4].state, NodeState::Done);
+        QCOMPARE(listTagText(r.frame().nodes[4]), QString()); // backed up: no place shown
+        QCOMPARE(listTagText(r.frame().nodes[5]), QStringLiteral("C 7"));
+        r.seek(21);
+        QCOMPARE(band(), (LevelBand{ListPhase::BackingUp, 1}));
+        r.seek(23);
+        QCOMPARE(band(), (LevelBand{ListPhase::BackingUp, 0}));
+        r.seek(25);
+        QCOMPARE(band(), none); // finished: the root's value is all there is to see
+        QCOMPARE(places(), std::vector<L>(7, L::Closed));
+        r.seek(18); // stepping back restores the lists and the phase exactly
+        QCOMPARE(band(), (LevelBand{ListPhase::Generating, 3}));
+        QCOMPARE(r.frame().nodes[4].state, NodeState::OnPath);
+        r.seek(3);
+        QCOMPARE(places(), (std::vector<L>{L::Closed, L::Open, L::Ungenerated, L::Ungenerated,
+                                           L::Ungenerated, L::Ungenerated, L::Ungenerated}));
+        r.seek(0);
+        QCOMPARE(places(), std::vector<L>(7, L::Ungenerated));
+
+        // The legend explains these looks and not "not reached" or "on the path", which no
+        // node of a breadth-first frame wears.
+        auto legendAt = [&](int step) {
+            r.seek(step);
+            LegendUse use;
+            use.add(t, r.frame(), PrunedMode::Greyed);
+            QStringList texts;
+            for (const LegendEntry &e : legendEntries(t, &tr, use))
+                texts << e.text;
+            return texts;
+        };
+        const QStringList early = legendAt(4);
+        QVERIFY2(early.contains("not generated yet") && early.contains("on OPEN (tag OPEN)") &&
+                     !early.contains("not reached") &&
+                     !early.contains("on CLOSED, value not "
+                                     "backed up (C n)"),
+                 qPrintable(early.join(", ")));
+        const QStringList late = legendAt(20);
+        QVERIFY2(late.contains("on CLOSED, value not backed up (C n)") &&
+                     !late.contains("on the path") && !late.contains("not generated yet"),
+                 qPrintable(late.join(", ")));
+    }
+
+    // A depth limit: what lies below it is never generated, and the search's end prunes it.
+    void bfsDepthLimitLeavesGhostsPruned()
+    {
+        const GameTree t = parse("max(min(3, max[5](5, 1)), 4)");
+        const Trace tr = run(t, "minimax-bfs", options({{"depth", 2}}));
+        Replayer r(t, tr);
+        r.seek(r.stepCount() - 1);
+        QCOMPARE(r.frame().nodes[4].list, ListPlace::Ungenerated);
+        QCOMPARE(r.frame().nodes[4].state, NodeState::Unreached);
+        QCOMPARE(r.frame().nodes[3].list, ListPlace::Closed);
+        r.seek(r.stepCount());
+        QCOMPARE(r.frame().nodes[4].state, NodeState::Pruned);
+    }
+
     // Value and best child are minimax's, the leaves minimax's in breadth-first order; with a
     // depth limit too (heuristic values read at the limit).
     void bfsRandomTrees()
     {
         int checked = 0;
         for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
-            const GameTree t = randomTree(seed);
+            const GameTree t = test::randomTestTree(seed);
             const int depth = seed % 3 == 0 ? int(seed % 4) : -1;
             const SearchOptions o = depth >= 0 ? options({{"depth", depth}}) : SearchOptions();
             const Trace bfs = run(t, "minimax-bfs", o);
@@ -325,7 +419,7 @@ private slots:
     {
         int checked = 0, killersSeen = 0;
         for (std::uint64_t seed = 1; seed <= 1200; ++seed) {
-            const GameTree t = randomTree(seed);
+            const GameTree t = test::randomTestTree(seed);
             const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
             const double value = oracle::value(t, 0);
             std::optional<int> best; // none for a lone leaf

@@ -1,9 +1,9 @@
 // What the student sees of iterative deepening and the OPEN lists: the horizon line and the
 // heuristic values at it, the badges of children tried out of order, the killer slots and the
 // history table derived from the trace, and the OPEN dock's title and lists.
+#include "randomtrees.h"
 #include "treetexthelpers.h"
 
-#include "core/generate/randomtree.h"
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
@@ -79,23 +79,6 @@ Document documentOf(const GameTree &t, const char *algo, const SearchOptions &o 
     d.options = o;
     d.step = 0;
     return d;
-}
-
-GameTree randomKeyedTree(std::uint64_t seed)
-{
-    RandomTreeOptions o;
-    o.seed = seed;
-    o.minBranching = 1 + int(seed % 2);
-    o.maxBranching = 2 + int(seed % 3);
-    o.depth = 2 + int(seed % 4);
-    o.leafChance = (seed % 3) * 0.1;
-    o.minValue = -5;
-    o.maxValue = 5 + int(seed % 3) * 10;
-    o.randomKinds = seed % 4 == 0;
-    o.heuristics = true;
-    o.heuristicNoise = int(seed % 4) * 3;
-    o.moveLetters = seed % 3 ? 3 : 0; // recurring moves, or "#i" by place
-    return randomTree(o);
 }
 
 QStringList listTexts(const QListWidget *list)
@@ -224,7 +207,7 @@ private slots:
     {
         int killers = 0, histories = 0;
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
-            const GameTree t = randomKeyedTree(seed);
+            const GameTree t = test::randomTestTree(seed);
             const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
             for (const char *how : {"killer", "history"}) {
                 QString error;

@@ -2,9 +2,9 @@
 // --tt, mtdf, mt-sss, mt-dual and DUAL*, on Plaat et al.'s 16-leaf tree worked by hand and
 // on thousands of random trees against minimax and against SSS*/DUAL* (every registered
 // algorithm is also held to the recursive oracle in tst_search).
+#include "randomtrees.h"
 #include "treetexthelpers.h"
 
-#include "core/generate/randomtree.h"
 #include "core/search/algorithm.h"
 #include "core/search/commonoptions.h"
 #include "core/search/transpositiontable.h"
@@ -50,30 +50,8 @@ std::vector<double> valuesRead(const GameTree &t, const Trace &trace)
     return out;
 }
 
-// Irregular max/min trees: ties, non-alternating kinds, MIN roots, real values on every third
-// tree, a heuristic value on every inner node (read where a depth limit applies).
-GameTree randomTree(std::uint64_t seed, double transpositions = 0)
-{
-    RandomTreeOptions o;
-    o.seed = seed;
-    o.transpositions = transpositions;
-    o.minBranching = 1 + int(seed % 2);
-    o.maxBranching = 2 + int(seed % 4);
-    o.depth = 1 + int(seed % 6);
-    o.leafChance = (seed % 3) * 0.15;
-    o.minValue = -5;
-    o.maxValue = 5 + int(seed % 3) * 10;
-    o.randomKinds = seed % 4 == 0;
-    o.rootKind = seed % 5 == 0 ? NodeKind::Min : NodeKind::Max;
-    TreeDraft d = gt::randomTree(o).toDraft();
-    for (DraftNode &n : d.nodes) {
-        if (!n.children.empty())
-            n.value = double(seed % 7) / 4 - 0.5;
-        else if (seed % 3 == 0)
-            n.value = n.value / 3 + 0.25;
-    }
-    return GameTree::fromDraft(d);
-}
+// Random trees with keyed transpositions, for the transposition table.
+const test::TreeMix Keyed{.transpositions = 0.4};
 
 bool sameEvents(const Trace &x, const Trace &y)
 {
@@ -176,7 +154,7 @@ private slots:
     {
         int hits = 0, fewer = 0;
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
-            const GameTree t = randomTree(seed, 0.4);
+            const GameTree t = test::randomTestTree(seed, Keyed);
             const SearchOptions o = depthOptions(seed);
             const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
             SearchOptions withTable = o;
@@ -343,7 +321,7 @@ private slots:
     {
         int passesAboveTwo = 0, hits = 0;
         for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
-            const GameTree t = randomTree(seed);
+            const GameTree t = test::randomTestTree(seed);
             const SearchOptions o = depthOptions(seed);
             const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
             const Trace sss = run(t, QStringLiteral("sss"), o);
@@ -387,7 +365,7 @@ private slots:
     void negamaxWithTheTable()
     {
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
-            const GameTree t = randomTree(seed);
+            const GameTree t = test::randomTestTree(seed);
             const SearchOptions o = depthOptions(seed);
             SearchOptions withTable = o;
             withTable.set(QStringLiteral("tt"), true);
@@ -413,8 +391,8 @@ private slots:
     {
         int hits = 0, fewer = 0;
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
-            const GameTree keyed = randomTree(seed, 0.4);
-            const GameTree bare = randomTree(seed);
+            const GameTree keyed = test::randomTestTree(seed, Keyed);
+            const GameTree bare = test::randomTestTree(seed);
             for (int variant = 0; variant < 3; ++variant) {
                 SearchOptions o = depthOptions(seed);
                 if (variant == 1)
@@ -454,7 +432,7 @@ private slots:
             {"alphabeta", "tt"}, {"alphabeta", "fail-soft"}, {"negamax", "tt"},
             {"mtdf", nullptr},   {"mt-sss", nullptr},        {"mt-dual", nullptr}};
         for (std::uint64_t seed = 1; seed <= 300; ++seed) {
-            const GameTree t = randomTree(seed, 0.4);
+            const GameTree t = test::randomTestTree(seed, Keyed);
             if (t.size() > 400)
                 continue; // tableAt replays from the start at every hit: small trees suffice
             const SearchOptions o = depthOptions(seed);
@@ -538,7 +516,7 @@ private slots:
     void replayRoundTrips()
     {
         for (std::uint64_t seed = 1; seed <= 120; ++seed) {
-            const GameTree t = randomTree(seed);
+            const GameTree t = test::randomTestTree(seed);
             if (t.size() > 300)
                 continue; // every frame is kept: small trees suffice
             for (const char *algo : {"mtdf", "mt-sss", "mt-dual", "dual"}) {

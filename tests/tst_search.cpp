@@ -1,5 +1,6 @@
 // The algorithms: hand-worked textbook trees, and properties over thousands of random trees
 // checked against independent recursive oracles (searchoracle.h).
+#include "randomtrees.h"
 #include "searchoracle.h"
 #include "treetexthelpers.h"
 
@@ -8,6 +9,7 @@
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/search/searchsupport.h"
+#include "core/trace/eventquery.h"
 #include "core/trace/replayer.h"
 #include "core/tree/validate.h"
 
@@ -46,22 +48,6 @@ Trace run(const GameTree &t, const QString &algo, bool failSoft = false)
 std::vector<NodeId> ids(std::initializer_list<NodeId> list)
 {
     return list;
-}
-
-// Irregular max/min trees with ties, negative values and, when asked, non-alternating kinds.
-GameTree randomMaxMin(std::uint64_t seed)
-{
-    RandomTreeOptions o;
-    o.seed = seed;
-    o.minBranching = 1 + int(seed % 2);
-    o.maxBranching = 2 + int(seed % 4);
-    o.depth = 1 + int(seed % 6);
-    o.leafChance = (seed % 3) * 0.15;
-    o.minValue = -5;
-    o.maxValue = 5 + int(seed % 3) * 10; // narrow ranges give many ties
-    o.randomKinds = seed % 4 == 0;
-    o.rootKind = seed % 5 == 0 ? NodeKind::Min : NodeKind::Max;
-    return randomTree(o);
 }
 
 GameTree randomWithChance(std::uint64_t seed)
@@ -218,7 +204,7 @@ private slots:
         // subtree it prunes is cut off by exactly one step (alpha-beta: one of the children
         // from first_pruned on; SSS*: credited to one purge).
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
-            const GameTree t = randomMaxMin(seed);
+            const GameTree t = test::randomTestTree(seed);
             const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
             for (const char *algo : {"alphabeta", "sss"}) {
                 const Trace tr = run(t, algo);
@@ -482,14 +468,76 @@ private slots:
     // Whatever the registry holds: every algorithm that takes a max/min tree finds minimax's
     // value and best child, lists only leaves as read and never one it calls pruned — so a new
     // algorithm is held to this before any test names it.
+    // The property tests' trees (randomtrees.h) are of every kind they promise, in good
+    // numbers: a mix that lost one would leave a property unchecked on it.
+    void randomTestTreesAreOfEveryKind()
+    {
+        int irregular = 0, early = 0, nonAlternating = 0, minRoot = 0, ties = 0, real = 0,
+            heuristic = 0, labelled = 0, keyed = 0;
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+            const GameTree t = test::randomTestTree(seed, {.transpositions = 0.4});
+            std::set<int> counts;
+            std::set<double> values;
+            bool isReal = false, alternates = true, isEarly = false, hasLabels = false;
+            bool allHeuristic = true, hasKeys = false;
+            int leaves = 0;
+            for (NodeId n = 0; n < t.size(); ++n) {
+                hasLabels = hasLabels || !t.label(n).isEmpty();
+                hasKeys = hasKeys || !t.key(n).isEmpty();
+                if (t.isLeaf(n)) {
+                    ++leaves;
+                    values.insert(t.value(n));
+                    isReal = isReal || t.value(n) != std::floor(t.value(n));
+                    isEarly = isEarly || t.depth(n) < t.height();
+                    continue;
+                }
+                counts.insert(t.childCount(n));
+                allHeuristic = allHeuristic && t.hasValue(n);
+                for (NodeId c : t.children(n))
+                    alternates = alternates && (t.isLeaf(c) || t.kind(c) != t.kind(n));
+            }
+            irregular += counts.size() > 1;
+            early += isEarly;
+            nonAlternating += !alternates;
+            minRoot += t.kind(0) == NodeKind::Min;
+            ties += int(values.size()) < leaves;
+            real += isReal;
+            heuristic += allHeuristic && !t.isLeaf(0);
+            labelled += hasLabels;
+            keyed += hasKeys;
+        }
+        const QByteArray counts = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
+                                      .arg(irregular)
+                                      .arg(early)
+                                      .arg(nonAlternating)
+                                      .arg(minRoot)
+                                      .arg(ties)
+                                      .arg(real)
+                                      .arg(heuristic)
+                                      .arg(labelled)
+                                      .arg(keyed)
+                                      .toUtf8();
+        for (int n :
+             {irregular, early, nonAlternating, minRoot, ties, real, heuristic, labelled, keyed})
+            QVERIFY2(n >= 100, counts);
+        // Without the extras, none of them (seed 1 would have real values and labels).
+        const GameTree bare =
+            test::randomTestTree(1, {.realValues = false, .heuristics = false, .labels = false});
+        for (NodeId n = 0; n < bare.size(); ++n) {
+            QVERIFY(bare.isLeaf(n) ? bare.value(n) == std::floor(bare.value(n))
+                                   : !bare.hasValue(n));
+            QVERIFY(bare.label(n).isEmpty() && bare.key(n).isEmpty());
+        }
+    }
     void everyRegisteredAlgorithmFindsTheMinimaxValue()
     {
         int checked = 0;
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
-            const GameTree t = randomMaxMin(seed);
+            const GameTree t = test::randomTestTree(seed);
             const double expected = oracle::value(t, 0);
-            const std::optional<int> best =
-                t.isLeaf(0) ? std::nullopt : std::optional<int>(oracle::bestChild(t));
+            // −1 for none: an index, not an optional, as GCC 12 warns (wrongly) that an empty
+            // optional's payload may be read uninitialized when two optionals are compared.
+            const int best = t.isLeaf(0) ? -1 : oracle::bestChild(t);
             for (const Algorithm *a : algorithms()) {
                 // Expectimax answers another question: MIN is a chance node to it.
                 if (a->refusal(t) || a->features().testFlag(TraceFeature::AveragesMin))
@@ -499,9 +547,18 @@ private slots:
                 const Trace trace = run(t, a->id());
                 const SearchSummary &s = trace.summary;
                 QVERIFY2(s.value == expected, where);
-                QVERIFY2(s.bestChild == best, where);
+                QVERIFY2(s.bestChild.value_or(-1) == best, where);
+                // Leaves only; a deepening search's shallow passes read inner nodes too, at
+                // their horizons, by their heuristic values.
+                const bool deepening =
+                    std::any_of(trace.events.begin(), trace.events.end(), [](const TraceEvent &e) {
+                        const std::optional<Pass> p = passStartedBy(e);
+                        return p && p->kind == PassKind::Depth;
+                    });
                 for (NodeId n : s.leavesRead)
-                    QVERIFY2(n >= 0 && n < t.size() && t.isLeaf(n), where);
+                    QVERIFY2(n >= 0 && n < t.size() &&
+                                 (t.isLeaf(n) || (deepening && t.hasValue(n))),
+                             where);
                 // Pruned means never visited: ascending, and no leaf read is among them.
                 QVERIFY2(std::is_sorted(s.pruned.begin(), s.pruned.end()), where);
                 for (NodeId n : s.leavesRead)
@@ -522,17 +579,9 @@ private slots:
                    x.other == y.other && x.aux == y.aux && x.a == y.a && x.b == y.b;
         };
         for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
-            GameTree t = randomMaxMin(seed);
-            // Real values on every third tree; a heuristic value on every inner node, read
-            // where a depth limit applies.
-            TreeDraft d = t.toDraft();
-            for (DraftNode &n : d.nodes) {
-                if (!n.children.empty())
-                    n.value = double(seed % 7) / 4 - 0.5;
-                else if (seed % 3 == 0)
-                    n.value = n.value / 3 + 0.25;
-            }
-            t = GameTree::fromDraft(d);
+            // Real values on a third of the trees, a heuristic value on every inner node (read
+            // where a depth limit applies).
+            const GameTree t = test::randomTestTree(seed);
             SearchOptions o;
             if (seed % 4 == 1)
                 o.set(QStringLiteral("depth"), int(seed % 3) + 1);
@@ -557,7 +606,7 @@ private slots:
     {
         int sssSmaller = 0;
         for (std::uint64_t seed = 1; seed <= 2000; ++seed) {
-            const GameTree t = randomMaxMin(seed);
+            const GameTree t = test::randomTestTree(seed);
             QVERIFY(validateTree(t).empty());
             const double expected = oracle::value(t, 0);
             const Trace mm = run(t, "minimax");
@@ -657,7 +706,7 @@ private slots:
                                x.events.size() * sizeof(TraceEvent)) == 0;
         };
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
-            const GameTree t = randomMaxMin(seed);
+            const GameTree t = test::randomTestTree(seed);
             const QByteArray where = "seed " + QByteArray::number(qulonglong(seed));
             for (const Algorithm *a : algorithms()) {
                 if (!a->refusal(t)) // iterative deepening: no heuristic values here

@@ -8,6 +8,7 @@
 #include "core/trace/annotations.h"
 #include "core/trace/replayer.h"
 #include "views/edgelayer.h"
+#include "views/levelband.h"
 #include "views/nodeitem.h"
 #include "views/treescene.h"
 #include "views/treeview.h"
@@ -418,6 +419,76 @@ private slots:
                     QCOMPARE(scene.item(n)->look().sss, SssStatus::None);
         }
         QVERIFY(checked > 10);
+    }
+
+    // Two-phase minimax: the nodes not generated yet are ghosts, not nodes waiting their turn;
+    // those on OPEN wear OPEN's green and a tag, those on CLOSED CLOSED's purple and their
+    // place; a band lies behind the level each phase works on, and changes with the phase.
+    void twoPhaseMinimaxGhostsListsAndBand()
+    {
+        const GameTree t = aimaTree(); // A0 B1 3 12 8 C5 2 4 6 D9 14 5 2
+        const Trace trace = run(t, "minimax-bfs");
+        Replayer r(t, trace);
+        TreeScene scene;
+        show(scene, t);
+        const SceneStyle &s = scene.sceneStyle();
+        auto count = [&](const QImage &image, NodeId n, const QColor &colour) {
+            return countPixels(image, scene, scene.nodeRect(n).adjusted(-1, -1, 1, 1),
+                               [&](const QColor &c) { return near(c, colour); });
+        };
+        auto inked = [&](const QImage &image, NodeId n) {
+            return countPixels(image, scene, scene.nodeRect(n).adjusted(-1, -1, 1, 1),
+                               [&](const QColor &c) { return !near(c, s.background); });
+        };
+        // An ordinary node not reached yet (the bare tree, or any other search) is outlined
+        // in the foreground.
+        const int plainD = count(render(scene), 9, s.foreground);
+        const int plainLeaf = count(render(scene), 10, s.foreground);
+        QVERIFY2(plainD > 20 && plainLeaf > 20, qPrintable(QString::number(plainD)));
+
+        r.seek(4); // open A, close A, open B, open C
+        scene.setFrame(&r.frame());
+        QCOMPARE(scene.item(9)->look().list, ListPlace::Ungenerated);
+        QCOMPARE(scene.item(1)->look().list, ListPlace::Open);
+        QCOMPARE(scene.item(1)->look().table, QStringLiteral("OPEN"));
+        QCOMPARE(scene.item(9)->look().table, QString());
+        QImage image = render(scene);
+        // D and the leaf 14 are ghosts: drawn, but nothing of them in the foreground.
+        QCOMPARE(count(image, 9, s.foreground), 0);
+        QCOMPARE(count(image, 10, s.foreground), 0);
+        QVERIFY(inked(image, 9) > 5);
+        QCOMPARE(scene.edgeLayer()->edgeState(9), EdgeState::Pruned); // a ghost edge too
+        QCOMPARE(scene.edgeLayer()->edgeState(1), EdgeState::Plain);
+        QVERIFY(count(image, 1, s.liveFill) > 20); // B on OPEN, outlined in OPEN's green
+        QVERIFY(count(image, 1, s.liveColor) > 10);
+        LevelBandItem *band = scene.levelBandItem();
+        QVERIFY(band && band->isVisible());
+        QCOMPARE(band->phase(), ListPhase::Generating);
+        QCOMPARE(band->label(), QStringLiteral("phase 1 · frontier at level 1"));
+        QVERIFY(std::abs(band->band().center().y() - scene.item(1)->pos().y()) < 0.5);
+        QVERIFY(band->band().contains(scene.nodeRect(1)) &&
+                band->band().contains(scene.nodeRect(9)));
+        QVERIFY(!band->band().contains(scene.item(0)->pos()));
+        QVERIFY(scene.contentRect().contains(band->drawnRect()));
+
+        // Phase 2: the first value rises into D, at level 1; B waits on CLOSED in place 2.
+        r.seek(stepAfterFirst(trace, EventType::Return));
+        scene.setFrame(&r.frame());
+        QCOMPARE(band->phase(), ListPhase::BackingUp);
+        QCOMPARE(band->label(), QStringLiteral("phase 2 · backing up level 1"));
+        QVERIFY(std::abs(band->band().center().y() - scene.item(9)->pos().y()) < 0.5);
+        QCOMPARE(scene.item(1)->look().table, QStringLiteral("C 2"));
+        image = render(scene);
+        QVERIFY(count(image, 1, s.solvedFill) > 20);
+        QVERIFY(count(image, 10, s.leafFill) > 20); // 14 backed up: a finished leaf
+        QCOMPARE(scene.item(10)->look().table, QString());
+
+        r.seek(r.stepCount()); // over: no band
+        scene.setFrame(&r.frame());
+        QVERIFY(!band->isVisible());
+        scene.setFrame(nullptr);
+        QVERIFY(!band->isVisible());
+        QVERIFY(count(render(scene), 9, s.foreground) > 20); // the bare tree: no ghosts
     }
 
     // The scene restyles only what changed between frames; that must look exactly like

@@ -253,7 +253,7 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 void NodeItem::paintShape(QPainter *painter) const
 {
     const SceneStyle &s = m_metrics->style();
-    const NodePaint<QColor> paint = nodePaint(s, m_kind, m_look.state, m_look.earlier);
+    const NodePaint<QColor> paint = nodePaint(s, m_kind, m_look.state, m_look.earlier, m_look.list);
     const double w = m_size.width() / 2, h = m_size.height() / 2;
     auto drawShape = [&] {
         switch (nodeShape()) {
@@ -301,7 +301,7 @@ void NodeItem::paintShape(QPainter *painter) const
 void NodeItem::paintTexts(QPainter *painter) const
 {
     const SceneStyle &s = m_metrics->style();
-    const QColor text = nodePaint(s, m_kind, m_look.state, m_look.earlier).text;
+    const QColor text = nodePaint(s, m_kind, m_look.state, m_look.earlier, m_look.list).text;
 
     if (!m_look.value.isEmpty()) {
         painter->setFont(s.valueFont);
@@ -336,7 +336,7 @@ void NodeItem::paintTexts(QPainter *painter) const
     painter->setFont(s.annotationFont);
     const QRectF tag = tagRect();
     if (!tag.isNull()) { // "L 12": a letter as well as a colour
-        const TagPaint<QColor> paint = sssTagPaint(s, m_look.sss);
+        const TagPaint<QColor> paint = sssTagPaint(s, tagColours(m_look.sss, m_look.list));
         painter->setPen(QPen(paint.line, 1));
         painter->setBrush(paint.fill);
         painter->drawRoundedRect(tag, 3, 3);

@@ -16,12 +16,14 @@ class StyleMetrics;
 // and the frame (all texts come from core/trace/annotations.h), the item only draws it.
 struct NodeLook {
     NodeState state = NodeState::Unreached;
-    bool earlier = false;            // visited in an earlier pass, not yet in this one: drawn faded
-    SssStatus sss = SssStatus::None; // SSS*: the status of this node's state on OPEN
+    bool earlier = false; // visited in an earlier pass, not yet in this one: drawn faded
+    ListPlace list = ListPlace::None; // two-phase minimax: OPEN, CLOSED, or not generated yet
+    SssStatus sss = SssStatus::None;  // SSS*: the status of this node's state on OPEN
     bool breakpoint = false;
     bool selected = false;
     double merit = 0;       // SSS*: merit of the state on OPEN
-    QString table;          // "TT ≤ 12": the table answered for it (tableText); else "×2"
+    QString table;          // "TT ≤ 12": the table answered for it (tableText); else "×2";
+                            // else two-phase minimax's "OPEN" or "C 4" (listTagText)
     QString badge;          // "PV", "K1", "H 12": why it is tried early (orderBadgeText)
     int collapsedCount = 0; // descendants hidden by a collapsed subtree
     QString value;          // inside the node: a leaf's value, a backed-up value or a bound

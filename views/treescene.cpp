@@ -3,6 +3,7 @@
 #include "chanceoverlay.h"
 #include "edgelayer.h"
 #include "horizonline.h"
+#include "levelband.h"
 #include "nodeitem.h"
 #include "nodetile.h"
 
@@ -101,6 +102,7 @@ void TreeScene::clearTree()
     m_edges = nullptr;
     m_horizon = nullptr; // clear() deleted it
     m_chance = nullptr;
+    m_levelBand = nullptr;
     m_collapsed.clear();
     m_frame = Frame();
     m_hasFrame = false;
@@ -359,6 +361,7 @@ NodeLook TreeScene::lookFor(NodeId n) const
     const NodeFrame &f = m_frame.nodes[n];
     look.state = f.state;
     look.earlier = f.visitedEarlier;
+    look.list = f.list;
     if (!leaf && m_style.showValues)
         look.value = valueText(f);
     if (!leaf && m_style.showWindows &&
@@ -375,6 +378,8 @@ NodeLook TreeScene::lookFor(NodeId n) const
     look.table = tableText(f);
     if (look.table.isEmpty())
         look.table = readCountText(f); // a leaf a later pass read again: "×2"
+    if (look.table.isEmpty())
+        look.table = listTagText(f); // two-phase minimax: "OPEN", "C 4"
     look.badge = orderBadgeText(f);
     return look;
 }
@@ -405,7 +410,8 @@ void TreeScene::restyle(NodeId n)
     const EdgeState edgeState =
         ghost && state == NodeState::Unreached
             ? EdgeState::Pruned
-            : edgeLook(state, m_style.showPrunedAs == PrunedDisplay::Hidden);
+            : edgeLook(state, m_style.showPrunedAs == PrunedDisplay::Hidden,
+                       m_hasFrame ? f.list : ListPlace::None);
     // A hidden subtree leaves nothing behind: no stub, no cut mark.
     m_edges->setEdgeState(n, edgeState, m_hasFrame && f.cutEdge && edgeState != EdgeState::Hidden);
     if (n > 0) {
@@ -461,6 +467,8 @@ void TreeScene::setFrame(const Frame *frame)
         m_raised = NoNode;
         placeHorizon();
         placeChanceOverlay();
+        m_band = {};
+        placeLevelBand();
         emit frameChanged(NoNode);
         return;
     }
@@ -513,7 +521,45 @@ void TreeScene::setFrame(const Frame *frame)
     }
     placeHorizon();
     placeChanceOverlay();
+    m_band = levelBand(*m_tree, *frame);
+    placeLevelBand();
     emit frameChanged(m_frame.current);
+}
+
+void TreeScene::placeLevelBand()
+{
+    if (!m_tree)
+        return;
+    const int d = m_band.depth;
+    if (m_band.phase == ListPhase::None || d < 0 || std::size_t(d) >= m_rows.size()) {
+        if (m_levelBand)
+            m_levelBand->hide();
+        return;
+    }
+    if (!m_levelBand) { // made when first needed: only two-phase minimax has one
+        m_levelBand = new LevelBandItem(&m_style);
+        addItem(m_levelBand);
+    }
+    // Across the row, as tall as its nodes and half the gap to the next row either side.
+    const double pitch = m_rowPitch > 0 ? m_rowPitch : 2 * m_style.nodeSize;
+    const double half = std::min(pitch, 2 * m_style.nodeSize) * 0.4;
+    const double at = m_rows[std::size_t(d)].across;
+    // Along the rows, as far as the nodes' centres reach, and a node's size beyond (not the
+    // content rectangle, which the band's own label widens).
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (const Row &row : m_rows) {
+        if (!row.along.empty()) {
+            lo = std::min(lo, row.along.front());
+            hi = std::max(hi, row.along.back());
+        }
+    }
+    lo -= m_style.nodeSize;
+    hi += m_style.nodeSize;
+    const QRectF row = m_topDown ? QRectF(QPointF(lo, at - half), QPointF(hi, at + half))
+                                 : QRectF(QPointF(at - half, lo), QPointF(at + half, hi));
+    m_levelBand->place(row, m_band.phase, levelBandText(m_band));
+    m_levelBand->show();
+    growSceneRect(m_levelBand->drawnRect()); // spans the content: grows it once, if at all
 }
 
 void TreeScene::placeHorizon()

@@ -5,6 +5,7 @@
 
 #include "core/export/figuregeometry.h"
 #include "core/layout/treelayout.h"
+#include "core/trace/annotations.h"
 #include "core/trace/frame.h"
 #include "core/tree/gametree.h"
 
@@ -20,6 +21,7 @@ namespace gt {
 class EdgeLayer;
 class ChanceOverlay;
 class HorizonLine;
+class LevelBandItem;
 class NodeItem;
 struct NodeLook;
 
@@ -83,6 +85,9 @@ public:
     // *-minimax's bars, edge windows and probe bounds: nullptr until a frame has leaf bounds.
     // For tests.
     ChanceOverlay *chanceOverlay() const { return m_chance; }
+    // Two-phase minimax's level band: nullptr until a frame has one, then hidden in frames
+    // without. For tests.
+    LevelBandItem *levelBandItem() const { return m_levelBand; }
     int nodeItemCount() const { return m_itemCount; }
 
 signals:
@@ -118,6 +123,7 @@ private:
     void raise(NodeId n, bool on); // the current node above its neighbours
     void placeHorizon();           // at the frame's pass depth, or hidden
     void placeChanceOverlay();     // *-minimax: from the frame, or hidden
+    void placeLevelBand();         // behind the row of m_band, or hidden
     void clearTree();
 
     SceneStyle m_style;
@@ -129,6 +135,8 @@ private:
     std::vector<char> m_negationMarks;
     HorizonLine *m_horizon = nullptr;
     ChanceOverlay *m_chance = nullptr;
+    LevelBandItem *m_levelBand = nullptr;
+    LevelBand m_band; // the frame's, computed in setFrame (the frame's OPEN is not kept)
     std::vector<int> m_collapsed; // hidden descendants, by node id
     Frame m_frame;                // a copy of what is shown
     bool m_hasFrame = false;

@@ -61,7 +61,9 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     const Palette &p = m_palette;
     const GameTree &t = *m_tree;
     const NodeState state = frame ? frame->nodes[n].state : NodeState::Unreached;
-    NodeDrawing d = stateDrawing(t.kind(n), state, p, frame && frame->nodes[n].visitedEarlier);
+    const NodeFrame *nf = frame ? &frame->nodes[n] : nullptr;
+    NodeDrawing d = stateDrawing(t.kind(n), state, p, nf && nf->visitedEarlier,
+                                 nf ? nf->list : ListPlace::None);
     d.visible = state != NodeState::Pruned || m_options.pruned == PrunedMode::Greyed;
     d.name = t.name(n);
     if (m_options.showIds) {
@@ -102,6 +104,10 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     case NodeTag::Table: d.tag = tableText(f); break;
     case NodeTag::ReadAgain: d.tag = readCountText(f); break;
     case NodeTag::Order: d.tag = orderBadgeText(f); break;
+    case NodeTag::List: // two-phase minimax: "OPEN", or the place on CLOSED
+        d.tag = listTagText(f);
+        d.tagLive = tagColours(f.sss, f.list) == SssStatus::Live;
+        break;
     }
     return d;
 }
@@ -121,7 +127,8 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
         e.probability = formatProbability(t.childProbability(parent, t.childIndex(child)));
     e.look = frame && frame->nodes[child].notGenerated && state == NodeState::Unreached
                  ? EdgeLook::Hidden // B*: not generated yet, like its node
-                 : edgeLook(state, m_options.pruned == PrunedMode::Hidden);
+                 : edgeLook(state, m_options.pruned == PrunedMode::Hidden,
+                            frame ? frame->nodes[child].list : ListPlace::None);
     // A hidden subtree leaves nothing behind.
     e.cut = frame && frame->nodes[child].cutEdge && e.look != EdgeLook::Hidden;
     e.negated = frame && std::size_t(child) < m_negated.size() && m_negated[child] &&
@@ -135,10 +142,11 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
     return e;
 }
 
-NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &p, bool earlier)
+NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &p, bool earlier,
+                         ListPlace list)
 {
     NodeDrawing d;
-    static_cast<NodePaint<QString> &>(d) = nodePaint(p, kind, state, earlier);
+    static_cast<NodePaint<QString> &>(d) = nodePaint(p, kind, state, earlier, list);
     d.state = state;
     return d;
 }
@@ -171,6 +179,8 @@ NodeTag nodeTag(const NodeFrame &f)
         return NodeTag::ReadAgain;
     if (f.orderedEarly)
         return NodeTag::Order;
+    if (!listTagText(f).isEmpty())
+        return NodeTag::List;
     return NodeTag::None;
 }
 
@@ -210,10 +220,15 @@ void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned,
         const NodeFrame &f = frame.nodes[n];
         if (f.state == NodeState::Pruned && !prunedShown)
             continue;
+        // Two-phase minimax: the looks listPaint gives instead of the state's.
+        const ListLook list = listLook(f.state, f.list);
+        ungenerated = ungenerated || list == ListLook::Ghost;
+        open = open || list == ListLook::Open;
+        closed = closed || list == ListLook::Closed;
         // A node the table spared looks pruned but is explained as spared.
         if (f.tableSkipped && f.state == NodeState::Pruned)
             tableSkipped = true;
-        else
+        else if (list == ListLook::None)
             state[int(f.state)] = true;
         if (f.state == NodeState::Done)
             kindDone[int(tree.kind(n))] = true;
@@ -227,6 +242,7 @@ void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned,
         case NodeTag::Table: tableHit = true; break;
         case NodeTag::ReadAgain: readAgain = true; break;
         case NodeTag::Order: order[int(f.orderReason)] = true; break;
+        case NodeTag::List: break; // counted by its look above
         }
         heuristic = heuristic || (!tree.isLeaf(n) && valueText(f).startsWith(u"h="));
         negated = negated || (std::size_t(n) < negatedEdges.size() && negatedEdges[n]);
@@ -251,7 +267,28 @@ void LegendUse::add(const LegendUse &other)
     horizon = horizon || other.horizon;
     heuristic = heuristic || other.heuristic;
     negated = negated || other.negated;
+    ungenerated = ungenerated || other.ungenerated;
+    open = open || other.open;
+    closed = closed || other.closed;
 }
+
+namespace {
+
+// Two-phase minimax: the nodes not generated yet, on OPEN, and on CLOSED waiting for their
+// values, each only when drawn.
+void listLegendEntries(NodeKind inner, const LegendUse &use, std::vector<LegendEntry> &out)
+{
+    auto entry = [&](bool used, NodeState state, ListPlace list, const char *text) {
+        if (used)
+            out.push_back({inner, state, false, SssStatus::None,
+                           QCoreApplication::translate("gt::Legend", text), false, list});
+    };
+    entry(use.ungenerated, NodeState::Unreached, ListPlace::Ungenerated, "not generated yet");
+    entry(use.open, NodeState::Unreached, ListPlace::Open, "on OPEN (tag OPEN)");
+    entry(use.closed, NodeState::OnPath, ListPlace::Closed, "on CLOSED, value not backed up (C n)");
+}
+
+} // namespace
 
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
                                        const LegendUse &use)
@@ -327,6 +364,7 @@ std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
         e->sample = QStringLiteral("h=");
     if (LegendEntry *e = mark(use.negated, "negamax negates the value here (side to move)"))
         e->negation = true;
+    listLegendEntries(inner, use, out);
     return out;
 }
 

@@ -36,8 +36,8 @@ struct NodeDrawing : NodePaint<QString> { // colours and line: nodePaint()
 
 // Which tag a node carries beside it in a frame, by the canvas's precedence (TreeScene::lookFor,
 // NodeItem::sssTag): SSS*'s status on OPEN, else the table's answer, else how often a later
-// pass read it, else why a move ordering tries it early.
-enum class NodeTag : std::uint8_t { None, Sss, Table, ReadAgain, Order };
+// pass read it, else why a move ordering tries it early, else two-phase minimax's list place.
+enum class NodeTag : std::uint8_t { None, Sss, Table, ReadAgain, Order, List };
 NodeTag nodeTag(const NodeFrame &f);
 
 // How the edge into a node looks in one frame (edgeLook, edgePaint).
@@ -68,6 +68,7 @@ struct LegendUse {
     bool horizon = false;      // the horizon line of a depth-limited pass
     bool heuristic = false;    // an "h=4" value: a node read at the horizon
     bool negated = false;      // negamax's "−" on an edge (the side-to-move view)
+    bool ungenerated = false, open = false, closed = false; // two-phase minimax's lists
 
     // Adds what `frame` shows of `tree`; pruned nodes and their marks count only when drawn.
     // `negated`: the edges that carry a "−" (by child; empty: none).
@@ -136,9 +137,9 @@ private:
 
 // The colours and line of a node of `kind` in `state`, without texts: the canvas's rules
 // (NodeItem::paintShape), for frames and legends. `earlier`: an unreached node an earlier pass
-// visited (NodeFrame::visitedEarlier), drawn faded.
+// visited (NodeFrame::visitedEarlier), drawn faded. `list`: NodeFrame::list (listPaint).
 NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &palette,
-                         bool earlier = false);
+                         bool earlier = false, ListPlace list = ListPlace::None);
 
 // The narration under a picture of `step` (0: before the search).
 QString stepCaption(const GameTree &tree, const Trace &trace, int step);
@@ -161,6 +162,8 @@ struct LegendEntry {
     bool horizon = false;  // a piece of the horizon line
     QString tag;           // "L", "S", "TT", "×2", "PV", "K1", "K2", "H"
     QString sample;        // "h=4"
+    bool earlier = false;             // an unreached node an earlier pass visited, drawn faded
+    ListPlace list = ListPlace::None; // two-phase minimax: where its lists have the node
 };
 // A legend in the text exports: rows LegendRow apart, each entry an icon 16 wide centred at
 // 8, its text from LegendTextAt (3 clear of the current icon's halo), then 6 to the next.
@@ -171,7 +174,8 @@ constexpr double LegendTextAt = 24;
 // finished node's colour by kind when there is one ("leaf read" for the grey leaf), then not
 // reached, visited in an earlier pass (whenever the search has passes), on the path, current,
 // pruned, skipped by the table, cut-off, the SSS* tags, the table's, read-again and ordering
-// tags, the horizon, heuristic values and negamax's sign changes, each only when shown.
+// tags, the horizon, heuristic values and negamax's sign changes, then two-phase minimax's
+// ghosts and lists, each only when shown.
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
                                        const LegendUse &use);
 

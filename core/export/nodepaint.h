@@ -30,13 +30,58 @@ template <class Colour> struct NodePaint {
     bool halo = false;   // the current node: visible without telling colours apart
 };
 
+// Two-phase minimax: a node not generated yet is a ghost (thin, dashed, grey: not a node
+// waiting its turn, which the search does not know of yet); a node on OPEN wears the colours
+// of SSS*'s LIVE states on OPEN, one on CLOSED whose value is not backed up yet those of the
+// SOLVED ones. The current node, a finished one and a pruned one look as in every search.
+enum class ListLook : std::uint8_t { None, Ghost, Open, Closed };
+inline ListLook listLook(NodeState state, ListPlace list)
+{
+    if (state == NodeState::Unreached && list == ListPlace::Ungenerated)
+        return ListLook::Ghost;
+    if (state == NodeState::Unreached && list == ListPlace::Open)
+        return ListLook::Open;
+    if (state == NodeState::OnPath && list == ListPlace::Closed)
+        return ListLook::Closed;
+    return ListLook::None;
+}
+
+// Paints `d` by listLook; returns false, leaving it alone, for ListLook::None.
+template <class Style, class Colour>
+bool listPaint(const Style &s, NodeState state, ListPlace list, NodePaint<Colour> &d)
+{
+    switch (listLook(state, list)) {
+    case ListLook::None: return false;
+    case ListLook::Ghost:
+        d.outline = s.prunedColor;
+        d.text = s.prunedText;
+        d.lineWidth = s.lineWidth / 2;
+        d.dashed = true;
+        return true;
+    case ListLook::Open:
+        d.outline = s.liveColor;
+        d.fill = s.liveFill;
+        d.lineWidth = s.pathLineWidth;
+        return true;
+    case ListLook::Closed:
+        d.outline = s.solvedColor;
+        d.fill = s.solvedFill;
+        d.lineWidth = s.pathLineWidth;
+        return true;
+    }
+    return false;
+}
+
 // The colours and line of a node of `kind` in `state`. `earlier`: an unreached node an
 // earlier pass visited (NodeFrame::visitedEarlier), drawn faded: thin, dashed, tinted.
+// `list`: where breadth-first generation has the node (NodeFrame::list), see listPaint.
 template <class Style>
-auto nodePaint(const Style &s, NodeKind kind, NodeState state, bool earlier = false)
-    -> NodePaint<decltype(s.foreground)>
+auto nodePaint(const Style &s, NodeKind kind, NodeState state, bool earlier = false,
+               ListPlace list = ListPlace::None) -> NodePaint<decltype(s.foreground)>
 {
     NodePaint<decltype(s.foreground)> d{s.foreground, s.background, s.foreground, s.lineWidth};
+    if (listPaint(s, state, list, d))
+        return d;
     switch (state) {
     case NodeState::Unreached:
         if (earlier) {
@@ -74,8 +119,15 @@ enum class EdgeLook : std::uint8_t { Plain, Path, Done, Pruned, Hidden };
 
 // An edge follows the state of the node it leads to; a pruned one is left out when pruned
 // nodes are hidden (only a cut mark's stub stays).
-inline EdgeLook edgeLook(NodeState child, bool hidePruned)
+// Breadth-first generation (`list`, NodeFrame::list): the edge into a node not generated yet
+// is a ghost like the node, and the edges into the lists are drawn as finished, for there is
+// no path down the tree, only OPEN and CLOSED.
+inline EdgeLook edgeLook(NodeState child, bool hidePruned, ListPlace list = ListPlace::None)
 {
+    if (listLook(child, list) == ListLook::Ghost)
+        return EdgeLook::Pruned;
+    if (list != ListPlace::None && child == NodeState::OnPath)
+        return EdgeLook::Done;
     switch (child) {
     case NodeState::Unreached: return EdgeLook::Plain;
     case NodeState::OnPath:
@@ -126,6 +178,15 @@ inline QString sssTagText(SssStatus status, double merit)
 template <class Colour> struct TagPaint {
     Colour line, fill;
 };
+
+// The colours of a node's tag: SSS*'s by its status; else a two-phase minimax "OPEN" tag is
+// LIVE's colour, any other tag (CLOSED's place, the table's, a badge) SOLVED's.
+inline SssStatus tagColours(SssStatus sss, ListPlace list)
+{
+    if (sss != SssStatus::None)
+        return sss;
+    return list == ListPlace::Open ? SssStatus::Live : SssStatus::Solved;
+}
 
 template <class Style>
 auto sssTagPaint(const Style &s, SssStatus status) -> TagPaint<decltype(s.liveColor)>

@@ -260,6 +260,41 @@ QString horizonText(const Frame &frame)
     return QCoreApplication::translate("gt::Pass", "horizon d = %1").arg(frame.pass.depth);
 }
 
+LevelBand levelBand(const GameTree &tree, const Frame &frame)
+{
+    if (frame.queued.empty() || frame.finished)
+        return {};
+    // In phase 2 the current node has just received a child's value; nothing has in phase 1.
+    const NodeId c = frame.current;
+    if (c != NoNode && frame.nodes[c].childrenDone > 0)
+        return {ListPhase::BackingUp, tree.depth(c)};
+    // Breadth first, each node put on OPEN is at least as deep as those before it.
+    return {ListPhase::Generating, tree.depth(frame.queued.back())};
+}
+
+QString levelBandText(const LevelBand &band)
+{
+    switch (band.phase) {
+    case ListPhase::None: return {};
+    case ListPhase::Generating:
+        return QCoreApplication::translate("gt::Pass", "phase 1 · frontier at level %1")
+            .arg(band.depth);
+    case ListPhase::BackingUp:
+        return QCoreApplication::translate("gt::Pass", "phase 2 · backing up level %1")
+            .arg(band.depth);
+    }
+    return {};
+}
+
+QString listTagText(const NodeFrame &f)
+{
+    if (f.list == ListPlace::Open)
+        return QStringLiteral("OPEN");
+    if (f.list == ListPlace::Closed && f.state != NodeState::Done && f.closedAt > 0)
+        return QStringLiteral("C %1").arg(f.closedAt);
+    return {};
+}
+
 QString tableText(const NodeFrame &f)
 {
     if (!f.tableHit)

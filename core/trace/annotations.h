@@ -46,6 +46,25 @@ QString passText(const Frame &frame);
 // depth 2 are read by their heuristic values); empty when the pass has no limit.
 QString horizonText(const Frame &frame);
 
+// Two-phase minimax (breadth-first generation into OPEN and CLOSED, then backing up): the
+// level of the tree a frame works on, drawn as a band across the canvas. Phase 1 generates
+// the tree level by level: the level is the deepest one generated so far, the one OPEN's
+// newest nodes are in. Phase 2 walks CLOSED from its end: the level is that of the node whose
+// value is being backed up, rising from the bottom. None before the search, after it, and
+// for every other search.
+enum class ListPhase : std::uint8_t { None, Generating, BackingUp };
+struct LevelBand {
+    ListPhase phase = ListPhase::None;
+    int depth = -1;
+    bool operator==(const LevelBand &) const = default;
+};
+LevelBand levelBand(const GameTree &tree, const Frame &frame);
+// "phase 1 · frontier at level 2", "phase 2 · backing up level 1"; empty for ListPhase::None.
+QString levelBandText(const LevelBand &band);
+// The tag of a node in the lists: "OPEN" on OPEN, its place "C 4" on CLOSED until its value is
+// backed up (then the value says it all); empty otherwise.
+QString listTagText(const NodeFrame &f);
+
 // A search of several passes on a number line, as the pass band under the tree draws it at
 // a step: every pass begun so far (the last is the current one) with its window and, once the
 // root has returned in it, its result, inside the window or failing low (≤ α) or high (≥ β).

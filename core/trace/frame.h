@@ -19,6 +19,15 @@ enum class NodeState : std::uint8_t {
     Pruned,    // never visited in any pass, and never will be in this one
 };
 
+// Breadth-first generation (TraceFeature::OpenClosed): where a node stands in the lists OPEN
+// and CLOSED. A node not yet generated is drawn as a ghost, not as a node waiting its turn.
+enum class ListPlace : std::uint8_t {
+    None,        // the search keeps no such lists
+    Ungenerated, // its parent has not been expanded yet
+    Open,        // generated, waiting on OPEN
+    Closed,      // taken off OPEN into CLOSED: read (a leaf) or expanded
+};
+
 // What one node shows at one step. Everything the canvas draws for a node is here or is
 // derived from here and the tree (the chance formula, the call stack).
 struct NodeFrame {
@@ -64,6 +73,8 @@ struct NodeFrame {
     double edgeBeta = std::numeric_limits<double>::infinity();
     Bound probeBound = Bound::None;
     double probeValue = std::numeric_limits<double>::quiet_NaN();
+    ListPlace list = ListPlace::None; // breadth-first generation: OPEN, CLOSED or neither yet
+    std::int32_t closedAt = 0;        // its place in CLOSED from 1; 0 while not on CLOSED
 };
 
 // Whether two node frames are the same, every field compared, numbers bit for bit (so that NaN
@@ -84,7 +95,8 @@ inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
            a.notGenerated == b.notGenerated && same(a.pess, b.pess) && same(a.opt, b.opt) &&
            a.edgeWindow == b.edgeWindow && same(a.edgeAlpha, b.edgeAlpha) &&
            same(a.edgeBeta, b.edgeBeta) && a.probeBound == b.probeBound &&
-           same(a.probeValue, b.probeValue);
+           same(a.probeValue, b.probeValue) && a.list == b.list &&
+           a.closedAt == b.closedAt;
 }
 
 // The pass a frame is in, as its PassStart event announced it.

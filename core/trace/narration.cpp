@@ -215,6 +215,22 @@ QString narrateChanceCut(const GameTree &t, const TraceEvent &e)
     return s;
 }
 
+// Two-phase minimax's phase 2: a Return backs a value up one level, from the end of CLOSED.
+QString narrateBackUp(const GameTree &t, const Trace &trace, int index)
+{
+    const TraceEvent &e = trace.events[std::size_t(index)];
+    const QString what = narrateReturn(t, trace, index);
+    if (e.other == NoNode)
+        return what;
+    const int level = t.depth(e.other);
+    if (index > 0 && trace.events[std::size_t(index) - 1].type != EventType::Return)
+        return tr("Phase 2 begins: OPEN is empty, so CLOSED is walked from its end and the "
+                  "values rise from the bottom. Backing up level %1. %2")
+            .arg(level)
+            .arg(what);
+    return tr("Phase 2, backing up level %1. %2").arg(level).arg(what);
+}
+
 // Not "of n": narrating every event of a trace would count its passes once per pass.
 QString narratePass(const TraceEvent &e)
 {
@@ -378,6 +394,9 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
                                 : tr("%1 is at the depth limit: its heuristic value is %2.")
                                       .arg(n, formatValue(e.a));
     case EventType::Return:
+        if (trace.features.testFlag(TraceFeature::OpenClosed))
+            return narrateBackUp(t, trace, index);
+        return narrateReturn(t, trace, index);
     case EventType::ChanceAdd: return narrateReturn(t, trace, index);
     case EventType::Tighten:
         return t.kind(e.node) == NodeKind::Max
@@ -447,14 +466,18 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     case EventType::PassStart: return narratePass(e);
     case EventType::OpenAppend:
         if (e.other == NoNode)
-            return tr("Put the root %1 onto OPEN; CLOSED is empty.").arg(n);
-        return tr("Put %1, a child of %2, onto the back of OPEN.").arg(n, nodeLabel(t, e.other));
+            return tr("Phase 1, level 0: put the root %1 onto OPEN; CLOSED is empty.").arg(n);
+        return tr("Phase 1, generating level %1: put %2, a child of %3, onto the back of OPEN.")
+            .arg(t.depth(e.node))
+            .arg(n, nodeLabel(t, e.other));
     case EventType::Reorder: return narrateReorder(t, e);
     case EventType::PruneToo:
         return tr("%1 at %2 is pruned as well: it comes later in the order tried.")
             .arg(childWords(t, e.node), nodeLabel(t, e.other));
     case EventType::CloseFront:
-        return tr("Take %1 off the front of OPEN and put it at the end of CLOSED (place %2).")
+        return tr("Phase 1, level %1: take %2 off the front of OPEN and put it at the end of "
+                  "CLOSED (place %3).")
+            .arg(t.depth(e.node))
             .arg(n)
             .arg(e.aux);
     case EventType::TableHit: {

@@ -68,6 +68,9 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
         m_frame.leafHigh = bounds->high;
     }
     const bool minAverages = trace.features.testFlag(TraceFeature::AveragesMin);
+    if (trace.features.testFlag(TraceFeature::OpenClosed)) // nothing is generated yet
+        for (NodeFrame &f : m_frame.nodes)
+            f.list = ListPlace::Ungenerated;
     for (NodeId n = 0; n < tree.size(); ++n) {
         const NodeKind k = tree.kind(n);
         m_frame.averaging[n] =
@@ -265,7 +268,9 @@ void Replayer::startPass(const TraceEvent &e)
         f.visitedEarlier = old.visitedEarlier;
         f.earlierValue = old.earlierValue;
         f.earlierBound = old.earlierBound;
-        f.readCount = old.readCount; // reads are counted over every pass
+        f.readCount = old.readCount;     // reads are counted over every pass
+        if (old.list != ListPlace::None) // a pass generates its tree afresh
+            f.list = ListPlace::Ungenerated;
         if (visitedInPass(old.state)) {
             f.visitedEarlier = true;
             f.earlierValue = old.value;
@@ -435,7 +440,13 @@ void Replayer::forward()
         set(e.node, f);
         break;
     }
-    case EventType::OpenAppend: m_frame.queued.push_back(e.node); break;
+    case EventType::OpenAppend: {
+        m_frame.queued.push_back(e.node);
+        NodeFrame f = node(e.node);
+        f.list = ListPlace::Open;
+        set(e.node, f);
+        break;
+    }
     case EventType::Reorder: {
         const EarlyMove m = *earlyMove(e);
         NodeFrame f = node(m.child);
@@ -449,6 +460,8 @@ void Replayer::forward()
         ++m_frame.closedCount;
         NodeFrame f = node(e.node);
         f.state = NodeState::OnPath; // current below; a leaf's value comes with its read
+        f.list = ListPlace::Closed;
+        f.closedAt = e.aux;
         set(e.node, f);
         break;
     }

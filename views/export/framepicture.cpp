@@ -6,6 +6,7 @@
 #include "core/trace/replayer.h"
 #include "views/edgelayer.h"
 #include "views/horizonline.h"
+#include "views/levelband.h"
 #include "views/nodeitem.h"
 #include "views/treescene.h"
 
@@ -147,6 +148,9 @@ QRectF FramePicture::contentRect() const
     }
     if (const HorizonLine *h = m_scene->horizonLine(); h && h->isVisible())
         r |= h->drawnRect(); // its label may reach beyond the nodes
+    // Two-phase minimax's level band and its label reach out beside the tree.
+    if (const LevelBandItem *band = m_scene->levelBandItem(); band && band->isVisible())
+        r |= band->drawnRect();
     return r.isNull() ? QRectF(0, 0, 1, 1) : r;
 }
 
@@ -307,6 +311,7 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
             NodeLook look;
             look.state = e.state;
             look.earlier = e.earlier;
+            look.list = e.list;
             item.setLook(look);
             painter->save();
             painter->translate(c);

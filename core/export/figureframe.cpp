@@ -279,9 +279,12 @@ namespace {
 void listLegendEntries(NodeKind inner, const LegendUse &use, std::vector<LegendEntry> &out)
 {
     auto entry = [&](bool used, NodeState state, ListPlace list, const char *text) {
-        if (used)
-            out.push_back({inner, state, false, SssStatus::None,
-                           QCoreApplication::translate("gt::Legend", text), false, list});
+        if (used) {
+            LegendEntry e{inner, state, false, SssStatus::None,
+                          QCoreApplication::translate("gt::Legend", text)};
+            e.list = list;
+            out.push_back(e);
+        }
     };
     entry(use.ungenerated, NodeState::Unreached, ListPlace::Ungenerated, "not generated yet");
     entry(use.open, NodeState::Unreached, ListPlace::Open, "on OPEN (tag OPEN)");

@@ -75,6 +75,8 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     if (!leaf && m_options.showWindows &&
         (f.state == NodeState::OnPath || f.state == NodeState::Current) && f.hasWindow)
         d.window = windowText(f).split(QStringLiteral(", "));
+    else if (!intervalText(f).isEmpty()) // the bounds a threshold's skipped children allow
+        d.window = intervalText(f).split(QStringLiteral(", "));
     if (m_options.showFormulas) {
         const QString formula = chanceFormula(t, *frame, n);
         if (!formula.isEmpty())
@@ -91,6 +93,8 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
         // Why a move ordering tries it early, else a leaf a later pass read again (as on the
         // canvas); empty for most nodes.
         d.tag = orderBadgeText(f);
+        if (d.tag.isEmpty())
+            d.tag = approximationText(f);
         if (d.tag.isEmpty())
             d.tag = readCountText(f);
     }
@@ -110,6 +114,8 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
               : t.kind(parent) == NodeKind::Chance;
     if (averaging)
         e.probability = formatProbability(t.childProbability(parent, t.childIndex(child)));
+    if (averaging && frame && frame->nodes[child].draws > 0) // sampling: "0.7 ×3"
+        e.probability += QStringLiteral(" ") + drawCountText(frame->nodes[child]);
     e.look = edgeLook(state, m_options.pruned == PrunedMode::Hidden);
     // A hidden subtree leaves nothing behind.
     e.cut = frame && frame->nodes[child].cutEdge && e.look != EdgeLook::Hidden;

@@ -51,6 +51,14 @@ struct NodeFrame {
     // How many times the node has been read as a leaf (or at the depth limit) so far, over all
     // passes: a leaf a later pass reads again shows it was read twice.
     std::int32_t readCount = 0;
+    // Chance nodes searched approximately (--min-prob, --samples). NaN: nothing to show.
+    // A child below the threshold, not searched: its probability.
+    double skippedProbability = std::numeric_limits<double>::quiet_NaN();
+    std::int32_t draws = 0; // how many of its averaging parent's draws fell on it
+    // The interval the mass of its skipped children allows its value.
+    double intervalLow = std::numeric_limits<double>::quiet_NaN();
+    double intervalHigh = std::numeric_limits<double>::quiet_NaN();
+    double exactValue = std::numeric_limits<double>::quiet_NaN(); // value is an estimate of it
 };
 
 // Whether two node frames are the same, every field compared, numbers bit for bit (so that NaN
@@ -67,7 +75,10 @@ inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
            same(a.orderScore, b.orderScore) && same(a.value, b.value) && same(a.alpha, b.alpha) &&
            same(a.beta, b.beta) && same(a.merit, b.merit) && a.childrenDone == b.childrenDone &&
            a.visitedEarlier == b.visitedEarlier && a.earlierBound == b.earlierBound &&
-           same(a.earlierValue, b.earlierValue) && a.readCount == b.readCount;
+           same(a.earlierValue, b.earlierValue) && a.readCount == b.readCount &&
+           same(a.skippedProbability, b.skippedProbability) && a.draws == b.draws &&
+           same(a.intervalLow, b.intervalLow) && same(a.intervalHigh, b.intervalHigh) &&
+           same(a.exactValue, b.exactValue);
 }
 
 // The pass a frame is in, as its PassStart event announced it.

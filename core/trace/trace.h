@@ -43,6 +43,13 @@ enum class EventType : std::uint8_t {
     TableHit,   // the transposition table answers for node without searching it: a/b = the
                 // stored [lower, upper], detail = Bound of the value it returns (a Return
                 // follows, as after a search), other = the node whose search stored the entry
+    // Chance nodes searched approximately (--min-prob, --samples: expectimax, expectiminimax).
+    ChanceSkip,     // node, a child of the averaging node `other`, has the probability a, below
+                    // the threshold: it is not searched
+    ChanceDraw,     // aux of the b draws of the averaging node `other` fell on its child node,
+                    // whose probability is a: it is searched once and counts aux times
+    ChanceInterval, // the mass of node's skipped children allows its value to lie in [a, b]
+    Estimate,       // node's value a is approximate; b is its exact value (a plain evaluation)
 };
 
 // Why a child is tried earlier than its place among its siblings (iterative deepening).
@@ -93,6 +100,9 @@ struct SearchSummary {
     std::int64_t leavesEvaluated = 0;
     std::int64_t internalVisited = 0; // each pass counts the inner nodes it visits
     std::int64_t cutoffs = 0;
+    // An approximate search (--min-prob, --samples): the root's exact value, from a plain
+    // evaluation beside it; none when the value is exact by construction.
+    std::optional<double> exactValue;
 };
 
 // What a trace's frames use beyond values and the tree, declared by the algorithm that made

@@ -125,6 +125,10 @@ const char *eventTypeName(EventType type)
     case EventType::Reorder: return "reorder";
     case EventType::PruneToo: return "prune_too";
     case EventType::TableHit: return "table_hit";
+    case EventType::ChanceSkip: return "chance_skip";
+    case EventType::ChanceDraw: return "chance_draw";
+    case EventType::ChanceInterval: return "chance_interval";
+    case EventType::Estimate: return "estimate";
     }
     return "unknown";
 }
@@ -142,6 +146,10 @@ QByteArray summaryJson(const Trace &trace)
         o.integer("passes", passCount(trace));
     if (trace.features.testFlag(TraceFeature::TranspositionTable))
         o.integer("tt_hits", tableHitCount(trace));
+    if (s.exactValue) { // --min-prob or --samples made the value approximate
+        o.raw("approximate", "true");
+        o.number("exact_value", *s.exactValue);
+    }
     JsonObjectWriter stats;
     stats.integer("leaves_evaluated", s.leavesEvaluated);
     stats.integer("internal_visited", s.internalVisited);
@@ -229,6 +237,24 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
         o.number("value", *tableAnswer(e));
         o.raw("bound", QByteArray("\"") + boundName(Bound(e.detail)) + "\"");
         o.integer("stored_by", e.other);
+        break;
+    case EventType::ChanceSkip:
+        o.integer("parent", e.other);
+        o.number("probability", e.a);
+        break;
+    case EventType::ChanceDraw:
+        o.integer("parent", e.other);
+        o.number("probability", e.a);
+        o.integer("draws", e.aux);
+        o.number("samples", e.b);
+        break;
+    case EventType::ChanceInterval:
+        o.number("low", e.a);
+        o.number("high", e.b);
+        break;
+    case EventType::Estimate:
+        o.number("value", e.a);
+        o.number("exact_value", e.b);
         break;
     }
     o.integer("line", e.line);

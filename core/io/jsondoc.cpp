@@ -763,6 +763,9 @@ QByteArray optionsText(const Document &doc)
             text = jsonString(value.toString());
         else if (!value.isNull() && spec.type == OptionSpec::Type::Real)
             text = jsonNumber(value.toDouble());
+        else if (!value.isNull() && spec.type == OptionSpec::Type::Interval) // [low, high]
+            text = '[' + jsonNumber(value.toList().value(0).toDouble()) + ", " +
+                   jsonNumber(value.toList().value(1).toDouble()) + ']';
         else if (!value.isNull())
             text = optionValueText(spec, value).toLatin1(); // true, false, 3: JSON as it stands
         else if (const auto unset = unsetInDocuments(spec))

@@ -120,6 +120,11 @@ void chooseChildren(const GameTree &t, const ExhaustiveRules &r, SplitMix64 &str
 
 } // namespace
 
+OptionSpecs averagingSearchOptions()
+{
+    return {depthOption(), minProbOption(), samplesOption(), seedOption(), boundsOption()};
+}
+
 ChanceApproximation chanceApproximation(const OptionValues &options, const GameTree &tree)
 {
     ChanceApproximation a;

@@ -36,6 +36,8 @@ struct ExhaustiveRules {
     int drawLine = 0; // ChanceDraw: the sampling line
 };
 
+// What expectimax and expectiminimax take: --depth, --min-prob, --samples, --seed, --bounds.
+OptionSpecs averagingSearchOptions();
 // The approximation the options ask for (min-prob, samples, seed, bounds).
 ChanceApproximation chanceApproximation(const OptionValues &options, const GameTree &tree);
 // Why the options cannot be used on `tree`: an averaging node above the depth limit every child

@@ -35,10 +35,7 @@ public:
                                            "It reads every MIN node as a chance node with equal "
                                            "probabilities and backs up weighted averages.");
     }
-    OptionSpecs options() const override
-    {
-        return {depthOption(), minProbOption(), samplesOption(), seedOption(), boundsOption()};
-    }
+    OptionSpecs options() const override { return averagingSearchOptions(); }
     std::optional<TreeProblem> refusalWith(const GameTree &tree,
                                            const SearchOptions &options) const override
     {

@@ -36,10 +36,7 @@ public:
                                            "MAX takes the largest value, MIN the smallest and a "
                                            "chance node the probability-weighted sum.");
     }
-    OptionSpecs options() const override
-    {
-        return {depthOption(), minProbOption(), samplesOption(), seedOption(), boundsOption()};
-    }
+    OptionSpecs options() const override { return averagingSearchOptions(); }
     std::optional<TreeProblem> refusalWith(const GameTree &tree,
                                            const SearchOptions &options) const override
     {

@@ -208,6 +208,37 @@ void EdgeLayer::setProbabilityShown(NodeId child, bool shown)
     update(m_edges[i].bounds);
 }
 
+void EdgeLayer::setDrawCount(NodeId child, int draws)
+{
+    const int i = index(child);
+    if (i < 0 || m_edges[i].draws == draws)
+        return;
+    m_edges[i].draws = draws;
+    m_textsChanged = true;
+    update(m_edges[i].bounds);
+}
+
+int EdgeLayer::drawCount(NodeId child) const
+{
+    const int i = index(child);
+    return i < 0 ? 0 : m_edges[i].draws;
+}
+
+void EdgeLayer::commitTexts()
+{
+    if (!m_textsChanged)
+        return;
+    m_textsChanged = false;
+    measure(); // a longer text may reach out of the edge's bounds and the index's rectangles
+}
+
+QString EdgeLayer::probabilityText(int i) const
+{
+    const QString &p = m_texts[i].probability;
+    const int draws = m_edges[i].draws;
+    return draws > 0 && !p.isEmpty() ? p + QStringLiteral(" ×%1").arg(draws) : p;
+}
+
 void EdgeLayer::setStartBelow(NodeId child, double y)
 {
     const int i = index(child);
@@ -300,8 +331,8 @@ QRectF EdgeLayer::textRect(int i, bool withProbability) const
     const SceneStyle &s = m_metrics->style();
     const double gap = s.textGap;
     const bool prob = withProbability && !t.probability.isEmpty();
-    double w =
-        m_metrics->labelWidth(t.label) + (prob ? m_metrics->annotationWidth(t.probability) : 0);
+    double w = m_metrics->labelWidth(t.label) +
+               (prob ? m_metrics->annotationWidth(probabilityText(i)) : 0);
     if (!t.label.isEmpty() && prob)
         w += gap;
     const double h = std::max(m_metrics->label().height, m_metrics->annotation().height);
@@ -464,7 +495,7 @@ void EdgeLayer::paintTexts(QPainter *painter, int i) const
     if (prob) {
         painter->setFont(s.annotationFont);
         painter->setPen(paint.probability);
-        painter->drawText(QPointF(x, baseline), t.probability);
+        painter->drawText(QPointF(x, baseline), probabilityText(i));
     }
 }
 

@@ -50,6 +50,11 @@ public:
     // Restyles the edge into `child` and repaints just that edge. Unknown children are ignored.
     void setEdgeState(NodeId child, EdgeState state, bool cutMark);
     void setProbabilityShown(NodeId child, bool shown);
+    // Monte-Carlo sampling: "×3" after the probability of an edge 3 draws fell on (0: none).
+    // The texts are measured again by commitTexts(), once after a frame's changes.
+    void setDrawCount(NodeId child, int draws);
+    int drawCount(NodeId child) const;
+    void commitTexts();
     // Negamax's side-to-move view: a small "−" at the middle of each edge whose child is marked
     // (by node id, as negatedEdges gives them; empty: none).
     void setNegationMarks(std::vector<char> byChild);
@@ -84,7 +89,8 @@ private:
         float startAt = 0; // along a straight edge: the part before it is not drawn
         bool cut = false;
         bool showProbability = false;
-        bool negated = false; // carries negamax's "−"
+        bool negated = false;   // carries negamax's "−"
+        std::int32_t draws = 0; // sampling: shown as "×3" after the probability
         QRectF bounds;
     };
     struct Texts {
@@ -99,7 +105,8 @@ private:
     }
     QPointF pointAt(const Edge &e, double t, QPointF *direction) const;
     QRectF textRect(int i, bool withProbability) const; // where the label (and probability) go
-    void measure(); // edge bounds, the index and the layer's bounds
+    QString probabilityText(int i) const; // the probability, with the draw count if any
+    void measure();                       // edge bounds, the index and the layer's bounds
     void paintTexts(QPainter *painter, int i) const;
     void paintCutMark(QPainter *painter, const Edge &e) const;
     void paintNegationMark(QPainter *painter, const Edge &e) const;
@@ -112,6 +119,7 @@ private:
     std::vector<char> m_negated;              // by node id; empty: no marks
     EdgeIndex m_index;
     QRectF m_bounds;
+    bool m_textsChanged = false; // a draw count changed since the texts were measured
 };
 
 } // namespace gt

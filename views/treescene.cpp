@@ -371,11 +371,15 @@ NodeLook TreeScene::lookFor(NodeId n) const
         // B*: every generated inner node's bounds beside it, on one line (a window's ", "
         // stacks its two ends).
         look.window = intervalText(f).replace(QStringLiteral(", "), QStringLiteral(",\u2009"));
+    if (look.window.isEmpty()) // the bounds a threshold's skipped children allow
+        look.window = skippedIntervalText(f);
     if (m_style.showFormulas)
         look.formula = chanceFormula(t, m_frame, n);
     look.sss = f.sss;
     look.merit = f.merit;
     look.table = tableText(f);
+    if (look.table.isEmpty()) // an estimate's exact value and interval, a skipped child
+        look.table = approximationText(f);
     if (look.table.isEmpty())
         look.table = readCountText(f); // a leaf a later pass read again: "×2"
     if (look.table.isEmpty())
@@ -420,6 +424,7 @@ void TreeScene::restyle(NodeId n)
             m_hasFrame ? std::size_t(p) < m_frame.averaging.size() && m_frame.averaging[p]
                        : m_tree->kind(p) == NodeKind::Chance;
         m_edges->setProbabilityShown(n, averaging);
+        m_edges->setDrawCount(n, m_hasFrame ? f.draws : 0);
     }
 }
 
@@ -462,6 +467,7 @@ void TreeScene::setFrame(const Frame *frame)
             m_frame = Frame();
             m_frame.nodes.assign(count, NodeFrame{});
             restyleAll();
+            m_edges->commitTexts();
         }
         raise(m_raised, false);
         m_raised = NoNode;
@@ -509,6 +515,7 @@ void TreeScene::setFrame(const Frame *frame)
         for (NodeId n : dirty)
             restyle(n);
     }
+    m_edges->commitTexts();
 
     if (m_raised != m_frame.current) { // the current node's halo and texts stay on top
         if (m_overviewDetail > 0) {    // the overview's path moves with the current node

@@ -231,6 +231,7 @@ void MainWindow::createToolBars()
     m_mainBar->addSeparator();
     m_mainBar->addWidget(new QLabel(tr(" Tree: "), m_mainBar));
     m_mainBar->addWidget(m_textField);
+    m_mainBar->addAction(m_searchOptions->resampleAction()); // sampling: the next seed
 
     m_stepBar = new QToolBar(tr("Stepper"), this);
     m_stepBar->setObjectName(QStringLiteral("stepperToolBar"));

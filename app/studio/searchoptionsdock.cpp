@@ -4,7 +4,9 @@
 #include "views/searchsession.h"
 
 #include "core/search/algorithm.h"
+#include "core/search/commonoptions.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -49,6 +51,11 @@ SearchOptionsDock::SearchOptionsDock(SearchSession *session, QWidget *parent)
     column->addStretch(1);
     setWidget(body);
 
+    m_resample = new QAction(tr("Re-sample (new seed)"), this);
+    m_resample->setObjectName(QStringLiteral("resampleAction"));
+    m_resample->setToolTip(tr("Draw the chance outcomes again, from the next seed"));
+    connect(m_resample, &QAction::triggered, this, &SearchOptionsDock::resample);
+
     connect(m_form, &OptionForm::valuesChanged, this, &SearchOptionsDock::takeFormValues);
     connect(m_session, &SearchSession::traceChanged, this, &SearchOptionsDock::sync);
     sync();
@@ -70,8 +77,24 @@ void SearchOptionsDock::apply()
     sync(); // setOptions says nothing when the options did not change
 }
 
+void SearchOptionsDock::resample()
+{
+    if (!m_resample->isEnabled())
+        return;
+    const QString id = m_session->algorithm();
+    SearchOptions next = optionsFor(id);
+    const OptionSpec seed = seedOption();
+    const int now = next.integer(seed.name, seed.defaultValue.toInt());
+    next.set(seed.name, now >= int(seed.max) ? 0 : now + 1);
+    remember(id, next);
+    apply();
+}
+
 void SearchOptionsDock::sync()
 {
+    const OptionSpecs specs = optionsOf(m_session->algorithm());
+    m_resample->setEnabled(findOption(specs, seedOption().name) &&
+                           samples(m_session->options()) > 0);
     const QString id = m_session->algorithm();
     if (id != m_shown) {
         m_shown = id;

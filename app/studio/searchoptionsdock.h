@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QString>
 
+class QAction;
 class QLabel;
 
 namespace gt {
@@ -32,6 +33,11 @@ public:
     // Makes the remembered options of the session's algorithm the session's: after settings
     // or the command line changed what is remembered.
     void apply();
+    // "Re-sample (new seed)": searches again with the next seed, for an algorithm that declares
+    // a seed while its samples are set (Monte-Carlo sampling); disabled otherwise. It changes the
+    // options as the form does.
+    QAction *resampleAction() const { return m_resample; }
+    void resample();
 
 private:
     void sync();           // the session changed: the form and the memory follow
@@ -41,6 +47,7 @@ private:
     QLabel *m_heading;
     OptionForm *m_form;
     QLabel *m_problem;
+    QAction *m_resample;
     QString m_shown; // the algorithm whose options the form holds
     QHash<QString, SearchOptions> m_remembered;
 };

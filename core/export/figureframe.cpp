@@ -88,6 +88,8 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
         d.visible = false;
     else if (!leaf && d.window.isEmpty() && !intervalText(f).isEmpty())
         d.window = QStringList{intervalText(f)};
+    else if (!skippedIntervalText(f).isEmpty()) // the bounds a threshold's skipped children allow
+        d.window = skippedIntervalText(f).split(QStringLiteral(", "));
     if (m_options.showFormulas) {
         const QString formula = chanceFormula(t, *frame, n);
         if (!formula.isEmpty())
@@ -102,6 +104,7 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
         d.tag = sssTagText(f.sss, f.merit);
         break;
     case NodeTag::Table: d.tag = tableText(f); break;
+    case NodeTag::Approx: d.tag = approximationText(f); break;
     case NodeTag::ReadAgain: d.tag = readCountText(f); break;
     case NodeTag::Order: d.tag = orderBadgeText(f); break;
     case NodeTag::List: // two-phase minimax: "OPEN", or the place on CLOSED
@@ -125,6 +128,8 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
               : t.kind(parent) == NodeKind::Chance;
     if (averaging)
         e.probability = formatProbability(t.childProbability(parent, t.childIndex(child)));
+    if (averaging && frame && frame->nodes[child].draws > 0) // sampling: "0.7 ×3"
+        e.probability += QStringLiteral(" ") + drawCountText(frame->nodes[child]);
     e.look = frame && frame->nodes[child].notGenerated && state == NodeState::Unreached
                  ? EdgeLook::Hidden // B*: not generated yet, like its node
                  : edgeLook(state, m_options.pruned == PrunedMode::Hidden,
@@ -175,6 +180,8 @@ NodeTag nodeTag(const NodeFrame &f)
         return NodeTag::Sss;
     if (f.tableHit)
         return NodeTag::Table;
+    if (!approximationText(f).isEmpty())
+        return NodeTag::Approx;
     if (!readCountText(f).isEmpty())
         return NodeTag::ReadAgain;
     if (f.orderedEarly)
@@ -242,6 +249,7 @@ void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned,
         case NodeTag::Table: tableHit = true; break;
         case NodeTag::ReadAgain: readAgain = true; break;
         case NodeTag::Order: order[int(f.orderReason)] = true; break;
+        case NodeTag::Approx: break;
         case NodeTag::List: break; // counted by its look above
         }
         heuristic = heuristic || (!tree.isLeaf(n) && valueText(f).startsWith(u"h="));

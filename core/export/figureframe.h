@@ -37,7 +37,7 @@ struct NodeDrawing : NodePaint<QString> { // colours and line: nodePaint()
 // Which tag a node carries beside it in a frame, by the canvas's precedence (TreeScene::lookFor,
 // NodeItem::sssTag): SSS*'s status on OPEN, else the table's answer, else how often a later
 // pass read it, else why a move ordering tries it early, else two-phase minimax's list place.
-enum class NodeTag : std::uint8_t { None, Sss, Table, ReadAgain, Order, List };
+enum class NodeTag : std::uint8_t { None, Sss, Table, Approx, ReadAgain, Order, List };
 NodeTag nodeTag(const NodeFrame &f);
 
 // How the edge into a node looks in one frame (edgeLook, edgePaint).

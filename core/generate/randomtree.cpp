@@ -1,5 +1,7 @@
 #include "randomtree.h"
 
+#include "../search/splitmix64.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -8,27 +10,21 @@ namespace gt {
 
 namespace {
 
-// splitmix64: small, fast, and the same sequence everywhere (std distributions are not).
+// SplitMix64: small, fast, and the same sequence everywhere (std distributions are not).
 class Random {
 public:
     explicit Random(std::uint64_t seed)
-        : m_state(seed)
+        : m_stream(seed)
     {}
-    std::uint64_t next()
-    {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
+    std::uint64_t next() { return m_stream.next(); }
     int between(int lo, int hi) // inclusive
     {
         return lo + int(next() % std::uint64_t(std::int64_t(hi) - lo + 1));
     }
-    double unit() { return double(next() >> 11) * 0x1.0p-53; }
+    double unit() { return m_stream.nextUnit(); }
 
 private:
-    std::uint64_t m_state;
+    SplitMix64 m_stream;
 };
 
 NodeKind opposite(NodeKind k)

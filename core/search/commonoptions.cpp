@@ -13,6 +13,9 @@ const QString FailSoftName = QStringLiteral("fail-soft");
 const QString TableName = QStringLiteral("tt");
 const QString GuessName = QStringLiteral("guess");
 const QString BoundsName = QStringLiteral("bounds");
+const QString MinProbName = QStringLiteral("min-prob");
+const QString SamplesName = QStringLiteral("samples");
+const QString SeedName = QStringLiteral("seed");
 } // namespace
 
 OptionSpec depthOption()
@@ -56,6 +59,46 @@ OptionSpec boundsOption()
                                                "these bounds to cut off or to bound skipped "
                                                "branches"))
         .withDefaultText(QStringLiteral("the smallest and largest leaf value"));
+}
+
+OptionSpec minProbOption()
+{
+    return OptionSpec::real(MinProbName, 0.0, QStringLiteral("P"),
+                            QStringLiteral("Do not search a chance child whose probability is "
+                                           "below P; the value becomes approximate"))
+        .withRange(0, 1);
+}
+
+OptionSpec samplesOption()
+{
+    return OptionSpec::integer(SamplesName, QVariant(), QStringLiteral("k"),
+                               QStringLiteral("Draw k outcomes at each chance node and average "
+                                              "them instead of every child's value"))
+        .withRange(1, 1000000)
+        .withDefaultText(QStringLiteral("off"));
+}
+
+OptionSpec seedOption()
+{
+    return OptionSpec::integer(SeedName, 0, QStringLiteral("s"),
+                               QStringLiteral("Seed of the SplitMix64 stream that --samples "
+                                              "draws from; the same seed gives the same draws"))
+        .withRange(0, 2147483647);
+}
+
+double minProb(const OptionValues &options)
+{
+    return options.real(MinProbName, 0);
+}
+
+int samples(const OptionValues &options)
+{
+    return options.integer(SamplesName, 0);
+}
+
+int seed(const OptionValues &options)
+{
+    return options.integer(SeedName, 0);
 }
 
 const OptionSpecs &commonOptions()

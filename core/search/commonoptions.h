@@ -24,6 +24,17 @@ OptionSpec guessOption();
 // --bounds L:U (star1, star2, and min-prob's interval): every leaf value lies in [L, U].
 OptionSpec boundsOption();
 
+// Chance nodes made cheaper (expectimax, expectiminimax; docs/algorithms.md "Chance nodes"):
+// --min-prob ε: a chance child with P < ε is not searched (0: every child is).
+OptionSpec minProbOption();
+// --samples k: each chance node draws k outcomes and averages them (unset: no sampling).
+OptionSpec samplesOption();
+// --seed s: where the one SplitMix64 stream of the draws starts.
+OptionSpec seedOption();
+double minProb(const OptionValues &options);
+int samples(const OptionValues &options); // 0 when unset: no sampling
+int seed(const OptionValues &options);
+
 // Every shared option, in the order documents have always written them.
 const OptionSpecs &commonOptions();
 

@@ -24,6 +24,9 @@ public:
                 "  otherwise (MIN or CHANCE): v ← v + P(c) · EXPECTIMAX(c) for each child c"),
             QStringLiteral("      ▷ a MIN node moves at random: P(c) = 1 / (number of children)"),
             QStringLiteral("  return v"),
+            QStringLiteral("  ▷ --min-prob ε: a child with P(c) < ε is skipped, the others' P "
+                           "renormalised"),
+            QStringLiteral("  ▷ --samples k: k children drawn by P; P(c) ← (draws of c) / k"),
         };
     }
     QString introduction() const override
@@ -32,7 +35,14 @@ public:
                                            "It reads every MIN node as a chance node with equal "
                                            "probabilities and backs up weighted averages.");
     }
-    OptionSpecs options() const override { return {depthOption()}; }
+    OptionSpecs options() const override { return averagingSearchOptions(); }
+    std::optional<TreeProblem> refusalWith(const GameTree &tree,
+                                           const SearchOptions &options) const override
+    {
+        if (auto why = refusalAt(tree))
+            return why;
+        return chanceApproximationProblem(tree, options, true);
+    }
     TraceFeatures features() const override
     {
         return TraceFeature::AveragesMin | TraceFeature::ChanceSums;
@@ -51,6 +61,9 @@ public:
         rules.minLine = 4; // unreachable: MIN nodes average
         rules.chanceLine = 4;
         rules.finishLine = 6;
+        rules.skipLine = 7;
+        rules.drawLine = 8;
+        rules.approximation = chanceApproximation(options, tree);
         return runExhaustive(tree, depthLimit(options), rules, id());
     }
 };

@@ -25,6 +25,9 @@ public:
             QStringLiteral(
                 "  if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each child c, from v = 0"),
             QStringLiteral("  return v"),
+            QStringLiteral("  ▷ --min-prob ε: a child with P(c) < ε is skipped, the others' P "
+                           "renormalised"),
+            QStringLiteral("  ▷ --samples k: k children drawn by P; P(c) ← (draws of c) / k"),
         };
     }
     QString introduction() const override
@@ -33,7 +36,14 @@ public:
                                            "MAX takes the largest value, MIN the smallest and a "
                                            "chance node the probability-weighted sum.");
     }
-    OptionSpecs options() const override { return {depthOption()}; }
+    OptionSpecs options() const override { return averagingSearchOptions(); }
+    std::optional<TreeProblem> refusalWith(const GameTree &tree,
+                                           const SearchOptions &options) const override
+    {
+        if (auto why = refusalAt(tree))
+            return why;
+        return chanceApproximationProblem(tree, options, false);
+    }
     TraceFeatures features() const override { return TraceFeature::ChanceSums; }
     QList<NodeKind> acceptedKinds() const override
     {
@@ -48,6 +58,9 @@ public:
         rules.minLine = 4;
         rules.chanceLine = 5;
         rules.finishLine = 6;
+        rules.skipLine = 7;
+        rules.drawLine = 8;
+        rules.approximation = chanceApproximation(options, tree);
         return runExhaustive(tree, depthLimit(options), rules, id());
     }
 };

@@ -73,6 +73,8 @@ QString valueText(const NodeFrame &f)
     switch (f.visitedEarlier ? f.earlierBound : f.bound) {
     case Bound::None: return {};
     case Bound::Exact: // a horizon node's value is a guess, not what is below it
+        if (!std::isnan(f.exactValue) && !f.visitedEarlier)
+            return QStringLiteral("≈ ") + formatValue(value);
         return f.heuristic && !f.visitedEarlier ? QStringLiteral("h=") + formatValue(value)
                                                 : formatValue(value);
     case Bound::Lower: return QStringLiteral("≥ ") + formatValue(value);
@@ -317,27 +319,41 @@ QString chanceFormula(const GameTree &tree, const Frame &frame, NodeId node)
 {
     if (node < 0 || std::size_t(node) >= frame.averaging.size() || !frame.averaging[node])
         return {};
+    // Under --min-prob or --samples only the children searched are written, each with its
+    // weight in the sum: its probability renormalised by the mass kept ("0.625·4"), or its draws
+    // out of k ("3/5·4"); as wide as the exact formula the layout makes room for.
+    bool skipped = false;
+    double kept = 0;
+    int k = 0;
+    for (int i = 0; i < tree.childCount(node); ++i) {
+        const NodeFrame &cf = frame.nodes[tree.child(node, i)];
+        skipped = skipped || !std::isnan(cf.skippedProbability);
+        kept += std::isnan(cf.skippedProbability) ? tree.childProbability(node, i) : 0;
+        k += cf.draws;
+    }
     QStringList terms;
     double sum = 0;
     bool complete = true, any = false;
-    const int k = tree.childCount(node);
-    for (int i = 0; i < k; ++i) {
-        const NodeId c = tree.child(node, i);
-        const NodeFrame &cf = frame.nodes[c];
+    for (int i = 0; i < tree.childCount(node); ++i) {
+        const NodeFrame &cf = frame.nodes[tree.child(node, i)];
+        if (k > 0 ? cf.draws == 0 : !std::isnan(cf.skippedProbability))
+            continue;
         const double p = tree.childProbability(node, i);
+        const double w = k > 0 ? double(cf.draws) / k : skipped ? p / kept : p;
         const bool known = cf.state == NodeState::Done && cf.bound != Bound::None;
         // *-minimax: a child that failed is known only as a bound, "≤ 7", and sums to nothing
         const bool exact = known && (cf.bound == Bound::Exact || !frame.hasLeafBounds);
-        if (known)
-            any = true;
+        any = any || known;
         if (exact)
-            sum += p * cf.value;
+            sum += w * cf.value;
         else
             complete = false;
         QString v = exact ? formatValue(cf.value) : known ? valueText(cf) : QStringLiteral("?");
         if (known && cf.value < 0)
             v = QStringLiteral("(") + v + QStringLiteral(")");
-        terms << formatProbability(p) + QStringLiteral("·") + v;
+        const QString weight =
+            k > 0 ? QStringLiteral("%1/%2").arg(cf.draws).arg(k) : formatProbability(w);
+        terms << weight + QStringLiteral("·") + v;
     }
     if (!any)
         return {};
@@ -393,6 +409,28 @@ QString probeText(const NodeFrame &f)
         return {};
     return (f.probeBound == Bound::Lower ? QStringLiteral("≥ ") : QStringLiteral("≤ ")) +
            formatValue(f.probeValue);
+}
+
+QString approximationText(const NodeFrame &f)
+{
+    if (!std::isnan(f.skippedProbability))
+        return QStringLiteral("skipped P=") + formatProbability(f.skippedProbability);
+    if (std::isnan(f.exactValue))
+        return {};
+    return QStringLiteral("exact ") + formatValue(f.exactValue);
+}
+
+QString skippedIntervalText(const NodeFrame &f)
+{
+    if (std::isnan(f.intervalLow))
+        return {};
+    return QStringLiteral("≥ %1, ≤ %2")
+        .arg(formatValue(f.intervalLow), formatValue(f.intervalHigh));
+}
+
+QString drawCountText(const NodeFrame &f)
+{
+    return f.draws > 0 ? QStringLiteral("×%1").arg(f.draws) : QString();
 }
 
 std::vector<CallFrame> callStack(const GameTree &tree, const Frame &frame)

@@ -25,7 +25,8 @@ QString formatWindowEnd(double v);
 // node entered with a null window both say it this way.
 std::pair<QString, QString> nullWindowWords(double a, double b);
 // "3", "≥ 5", "≤ 2", or "" when nothing is known; on a node visited only in an earlier pass,
-// what that pass found there. An inner node read at the horizon shows "h=4": a heuristic.
+// what that pass found there. An inner node read at the horizon shows "h=4": a heuristic; an
+// approximated one "≈ 3.5" (an estimate, NodeFrame::exactValue).
 QString valueText(const NodeFrame &f);
 QString windowText(const NodeFrame &f); // "α=3, β=+∞", or "" without a window
 // B*: a generated node's bounds "[4, 10]" ("" before it is generated or without bounds).
@@ -92,7 +93,9 @@ QString readCountText(const NodeFrame &f);
 
 // The weighted sum at a chance node as it fills in: "½·9 + ½·? " while children are
 // outstanding, "½·9 + ½·100 = 54.5" when all have returned. Empty for other nodes and
-// for chance nodes no child of which has returned yet.
+// for chance nodes no child of which has returned yet. Approximated: the children searched
+// only, with their weights in the sum, "0.625·4 + 0.375·2 = 3.25" under a threshold (their
+// probabilities renormalised), "3/5·4 + 2/5·2 = 3.2" with draws out of k when sampled.
 QString chanceFormula(const GameTree &tree, const Frame &frame, NodeId node);
 
 // *-minimax (TraceFeature::ChanceBounds). A chance node being searched is worth somewhere in
@@ -111,6 +114,15 @@ std::optional<ChanceBar> chanceBar(const GameTree &tree, const Frame &frame, Nod
 QString edgeWindowText(const NodeFrame &f);
 // A Star2 probe's bound of this node: "≥ 3" or "≤ 7"; empty when it was not probed.
 QString probeText(const NodeFrame &f);
+// Chance nodes searched approximately (--min-prob, --samples). The tag of such a node:
+// "exact 0.7" beside an estimate (its exact value), "skipped P=0.1" on a child below the
+// threshold; empty for other nodes.
+QString approximationText(const NodeFrame &f);
+// The interval the skipped children of a node allow its value, as the bounds it gives, "≥ 0.4,
+// ≤ 1" (stacked beside the node like a window); empty when it skipped none.
+QString skippedIntervalText(const NodeFrame &f);
+// "×3" on the edge into a child 3 of its parent's draws fell on; empty when none did.
+QString drawCountText(const NodeFrame &f);
 
 // One frame of the call stack, root first: the nodes entered and not yet finished.
 struct CallFrame {

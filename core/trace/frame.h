@@ -75,6 +75,14 @@ struct NodeFrame {
     double probeValue = std::numeric_limits<double>::quiet_NaN();
     ListPlace list = ListPlace::None; // breadth-first generation: OPEN, CLOSED or neither yet
     std::int32_t closedAt = 0;        // its place in CLOSED from 1; 0 while not on CLOSED
+    // Chance nodes searched approximately (--min-prob, --samples). NaN: nothing to show.
+    // A child below the threshold, not searched: its probability.
+    double skippedProbability = std::numeric_limits<double>::quiet_NaN();
+    std::int32_t draws = 0; // how many of its averaging parent's draws fell on it
+    // The interval the mass of its skipped children allows its value.
+    double intervalLow = std::numeric_limits<double>::quiet_NaN();
+    double intervalHigh = std::numeric_limits<double>::quiet_NaN();
+    double exactValue = std::numeric_limits<double>::quiet_NaN(); // value is an estimate of it
 };
 
 // Whether two node frames are the same, every field compared, numbers bit for bit (so that NaN
@@ -96,7 +104,11 @@ inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
            a.edgeWindow == b.edgeWindow && same(a.edgeAlpha, b.edgeAlpha) &&
            same(a.edgeBeta, b.edgeBeta) && a.probeBound == b.probeBound &&
            same(a.probeValue, b.probeValue) && a.list == b.list &&
-           a.closedAt == b.closedAt;
+           a.closedAt == b.closedAt &&
+
+           same(a.skippedProbability, b.skippedProbability) && a.draws == b.draws &&
+           same(a.intervalLow, b.intervalLow) && same(a.intervalHigh, b.intervalHigh) &&
+           same(a.exactValue, b.exactValue);
 }
 
 // The pass a frame is in, as its PassStart event announced it.

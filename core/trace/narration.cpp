@@ -59,6 +59,14 @@ QString subject(const GameTree &t, NodeId n)
     return isCalledByName(t, n) ? nodeLabel(t, n) : QStringLiteral("Node %1").arg(n);
 }
 
+// A child at the start of a sentence: "Node 7", "d1 = 14", "The leaf 3".
+QString childSubject(const GameTree &t, NodeId c)
+{
+    if (t.isLeaf(c) && !isCalledByName(t, c))
+        return tr("The leaf %1").arg(formatValue(t.value(c)));
+    return t.isLeaf(c) ? childWords(t, c) : subject(t, c);
+}
+
 // "a", "a and b", "a, b and c".
 QString joinList(QStringList items)
 {
@@ -495,6 +503,29 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     case EventType::Separation:
     case EventType::Strategy:
     case EventType::Descend: return narrateBstar(t, trace, index);
+    case EventType::ChanceSkip:
+        return tr("%1 is not searched: its probability %2 is below the threshold, so %3 "
+                  "averages its other children, their probabilities renormalised.")
+            .arg(childSubject(t, e.node), formatProbability(e.a), nodeLabel(t, e.other));
+    case EventType::ChanceDraw:
+        return tr("At %1, %2 of the %3 draws fell on %4 (probability %5): it is searched "
+                  "once and counts %2/%3 in the estimate.")
+            .arg(nodeLabel(t, e.other))
+            .arg(e.aux)
+            .arg(formatValue(e.b))
+            .arg(t.isLeaf(e.node) ? tr("the leaf %1").arg(childWords(t, e.node))
+                                  : nodeLabel(t, e.node),
+                 formatProbability(e.a));
+    case EventType::ChanceInterval:
+        return tr("Whatever the skipped children of %1 are worth within the leaf bounds, its "
+                  "value lies in [%2, %3].")
+            .arg(n, formatValue(e.a), formatValue(e.b));
+    case EventType::Estimate:
+        return e.a == e.b ? tr("%1 is worth %2 by the approximation, which here is exact.")
+                                .arg(subject(t, e.node), formatValue(e.a))
+                          : tr("%1 is worth about %2 by the approximation; its exact value "
+                               "is %3.")
+                                .arg(subject(t, e.node), formatValue(e.a), formatValue(e.b));
     }
     return {};
 }

@@ -24,6 +24,8 @@ NodeId currentAfter(const TraceEvent &e, NodeId before)
     case EventType::Reorder:
     case EventType::PruneToo: return before;  // the node ordering its children stays in focus
     case EventType::PassStart: return NoNode; // nothing of the new pass is current yet
+    case EventType::ChanceSkip:
+    case EventType::ChanceDraw: return e.other; // the averaging node choosing its children
     default: return e.node;
     }
 }
@@ -504,6 +506,39 @@ void Replayer::forward()
             if (!s.visitedEarlier)
                 s.state = NodeState::Pruned; // never visited, but not cut off: no cut mark
             set(n, s);
+        }
+        break;
+    }
+    case EventType::ChanceSkip: {
+        // Greyed at once, with what lies below it: it will not be searched. Not a cut-off,
+        // so no cut mark.
+        pruneRange(e.node, t.subtreeEnd(e.node), false);
+        NodeFrame f = node(e.node);
+        f.skippedProbability = e.a;
+        set(e.node, f);
+        break;
+    }
+    case EventType::ChanceDraw: {
+        NodeFrame f = node(e.node);
+        f.draws = e.aux;
+        set(e.node, f);
+        break;
+    }
+    case EventType::ChanceInterval: {
+        NodeFrame f = node(e.node);
+        f.intervalLow = e.a;
+        f.intervalHigh = e.b;
+        set(e.node, f);
+        break;
+    }
+    case EventType::Estimate: {
+        NodeFrame f = node(e.node);
+        f.exactValue = e.b;
+        set(e.node, f);
+        // The children no draw fell on are greyed as the node finishes, without a cut mark.
+        for (NodeId c : t.children(e.node)) {
+            if (node(c).state == NodeState::Unreached)
+                pruneRange(c, t.subtreeEnd(c), false);
         }
         break;
     }

@@ -64,6 +64,13 @@ enum class EventType : std::uint8_t {
     ChanceProbe,  // Star2: node, the first child of a child c of the chance node `other`,
                   // returned a (detail: its Bound): c is worth at least a (c MAX) or at most a
                   // (c MIN)
+    // Chance nodes searched approximately (--min-prob, --samples: expectimax, expectiminimax).
+    ChanceSkip,     // node, a child of the averaging node `other`, has the probability a, below
+                    // the threshold: it is not searched
+    ChanceDraw,     // aux of the b draws of the averaging node `other` fell on its child node,
+                    // whose probability is a: it is searched once and counts aux times
+    ChanceInterval, // the mass of node's skipped children allows its value to lie in [a, b]
+    Estimate,       // node's value a is approximate; b is its exact value (a plain evaluation)
 };
 
 // B*'s two strategies at the root: raise the best child's pessimistic bound above every other
@@ -127,6 +134,9 @@ struct SearchSummary {
     std::int64_t cutoffs = 0;
     // B*: the root's bounds [pess, opt] at the end (`eval --json` "interval"); none otherwise.
     std::optional<Interval> rootInterval;
+    // An approximate search (--min-prob, --samples): the root's exact value, from a plain
+    // evaluation beside it; none when the value is exact by construction.
+    std::optional<double> exactValue;
 };
 
 // What a trace's frames use beyond values and the tree, declared by the algorithm that made

@@ -133,6 +133,10 @@ const char *eventTypeName(EventType type)
     case EventType::LeafBounds: return "leaf_bounds";
     case EventType::ChanceWindow: return "chance_window";
     case EventType::ChanceProbe: return "probe";
+    case EventType::ChanceSkip: return "chance_skip";
+    case EventType::ChanceDraw: return "chance_draw";
+    case EventType::ChanceInterval: return "chance_interval";
+    case EventType::Estimate: return "estimate";
     }
     return "unknown";
 }
@@ -153,6 +157,10 @@ QByteArray summaryJson(const Trace &trace)
     if (s.rootInterval)
         o.raw("interval", '[' + jsonNumber(s.rootInterval->pess) + ", " +
                               jsonNumber(s.rootInterval->opt) + ']');
+    if (s.exactValue) { // --min-prob or --samples made the value approximate
+        o.raw("approximate", "true");
+        o.number("exact_value", *s.exactValue);
+    }
     JsonObjectWriter stats;
     stats.integer("leaves_evaluated", s.leavesEvaluated);
     stats.integer("internal_visited", s.internalVisited);
@@ -286,6 +294,24 @@ QByteArray eventJson(const GameTree &tree, const Trace &trace, int index)
         o.raw("bound", QByteArray("\"") + boundName(p.bound) + "\"");
         break;
     }
+    case EventType::ChanceSkip:
+        o.integer("parent", e.other);
+        o.number("probability", e.a);
+        break;
+    case EventType::ChanceDraw:
+        o.integer("parent", e.other);
+        o.number("probability", e.a);
+        o.integer("draws", e.aux);
+        o.number("samples", e.b);
+        break;
+    case EventType::ChanceInterval:
+        o.number("low", e.a);
+        o.number("high", e.b);
+        break;
+    case EventType::Estimate:
+        o.number("value", e.a);
+        o.number("exact_value", e.b);
+        break;
     }
     o.integer("line", e.line);
     o.string("text", narrate(tree, trace, index));

@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <random>
 #include <set>
 
 namespace gt::bench {
@@ -480,6 +481,81 @@ std::vector<RowCase> rowCases(const GameTree &tree, const GameTree &keyed)
     return out;
 }
 
+// The bench tree with its MIN nodes turned into chance nodes whose children have random
+// probabilities (weights 1..9, normalised), for the threshold and sampling rows.
+GameTree withChanceNodes(const GameTree &tree, unsigned seed)
+{
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> weights(1, 9);
+    TreeDraft d = tree.toDraft();
+    for (DraftNode &n : d.nodes) {
+        if (n.kind != NodeKind::Min)
+            continue;
+        n.kind = NodeKind::Chance;
+        std::vector<double> w;
+        double sum = 0;
+        for (std::size_t i = 0; i < n.children.size(); ++i)
+            sum += w.emplace_back(weights(rng));
+        for (std::size_t i = 0; i < n.children.size(); ++i)
+            d.nodes[std::size_t(n.children[i])].prob = w[i] / sum;
+    }
+    return GameTree::fromDraft(d);
+}
+
+// Issue 12: expectiminimax and expectimax searched exactly, with a probability threshold and
+// with Monte-Carlo sampling; the approximate runs include the plain evaluation that gives the
+// exact value beside the estimate.
+} // namespace
+
+void runChanceRows(const Config &config)
+{
+    std::printf("\n### Chance nodes searched approximately (`--min-prob`, `--samples`)\n\n"
+                "| nodes | search | search+trace ms | events | leaves read | value | exact |\n"
+                "|---:|---|---:|---:|---:|---:|---:|\n");
+    for (int size : config.sizes) {
+        const GameTree maxMin = exactSizeTree(size, unsigned(size));
+        const GameTree chance = withChanceNodes(maxMin, unsigned(size));
+        auto with = [](std::initializer_list<std::pair<const char *, QVariant>> values) {
+            SearchOptions o;
+            for (const auto &[name, value] : values)
+                o.set(QString::fromLatin1(name), value);
+            return o;
+        };
+        struct Case {
+            const char *label;
+            const GameTree *tree;
+            const char *algorithm;
+            SearchOptions options;
+        };
+        const Case cases[] = {
+            {"expectiminimax", &chance, "expectiminimax", {}},
+            {"expectiminimax --min-prob 0.2", &chance, "expectiminimax", with({{"min-prob", 0.2}})},
+            {"expectiminimax --samples 3", &chance, "expectiminimax", with({{"samples", 3}})},
+            {"expectimax --samples 3 (MIN averaged)", &maxMin, "expectimax",
+             with({{"samples", 3}})},
+        };
+        for (const Case &c : cases) {
+            QString error;
+            std::optional<Trace> trace = search(*c.tree, c.algorithm, c.options, &error);
+            if (!trace) {
+                std::fprintf(stderr, "%s: %s\n", c.label, qPrintable(error));
+                std::abort();
+            }
+            const Algorithm *a = findAlgorithm(QString::fromLatin1(c.algorithm));
+            const double ms = bestOf(runsFor(size), [&] { trace = a->run(*c.tree, c.options); });
+            const QString exact = trace->summary.exactValue
+                                      ? QString::number(*trace->summary.exactValue, 'g', 6)
+                                      : QStringLiteral("—");
+            std::printf("| %d | %s | %.3f | %zu | %lld | %g | %s |\n", size, c.label, ms,
+                        trace->events.size(), (long long)trace->summary.leavesEvaluated,
+                        trace->summary.value, qPrintable(exact));
+            std::fflush(stdout);
+        }
+    }
+}
+
+namespace {
+
 void parseRows(const GameTree &tree, int runs)
 {
     const QString text = writeTreeText(tree);
@@ -602,6 +678,7 @@ void runCore(const Config &config)
                 "|---:|---|---:|---:|---:|---:|\n%s",
                 qPrintable(summaryRows));
     runChance(config);
+    runChanceRows(config);
 }
 
 // *-minimax trees: the benchmark tree of each size with its odd levels made chance nodes

@@ -411,11 +411,10 @@ void TreeScene::restyle(NodeId n)
         for (NodeId c : m_tree->children(n))
             m_edges->setStartBelow(c, below);
     }
-    const EdgeState edgeState =
-        ghost && state == NodeState::Unreached
-            ? EdgeState::Pruned
-            : edgeLook(state, m_style.showPrunedAs == PrunedDisplay::Hidden,
-                       m_hasFrame ? f.list : ListPlace::None);
+    const EdgeState edgeState = ghost && state == NodeState::Unreached
+                                    ? EdgeState::Pruned
+                                    : edgeLook(state, m_style.showPrunedAs == PrunedDisplay::Hidden,
+                                               m_hasFrame ? f.list : ListPlace::None);
     // A hidden subtree leaves nothing behind: no stub, no cut mark.
     m_edges->setEdgeState(n, edgeState, m_hasFrame && f.cutEdge && edgeState != EdgeState::Hidden);
     if (n > 0) {

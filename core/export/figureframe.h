@@ -157,11 +157,11 @@ struct LegendEntry {
     bool cutMark = false;
     SssStatus sss = SssStatus::None;
     QString text;
-    bool earlier = false;  // an unreached node an earlier pass visited, drawn faded
-    bool negation = false; // an edge with negamax's "−"
-    bool horizon = false;  // a piece of the horizon line
-    QString tag;           // "L", "S", "TT", "×2", "PV", "K1", "K2", "H"
-    QString sample;        // "h=4"
+    bool earlier = false;             // an unreached node an earlier pass visited, drawn faded
+    bool negation = false;            // an edge with negamax's "−"
+    bool horizon = false;             // a piece of the horizon line
+    QString tag;                      // "L", "S", "TT", "×2", "PV", "K1", "K2", "H"
+    QString sample;                   // "h=4"
     ListPlace list = ListPlace::None; // two-phase minimax: where its lists have the node
 };
 // A legend in the text exports: rows LegendRow apart, each entry an icon 16 wide centred at

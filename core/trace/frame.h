@@ -103,8 +103,7 @@ inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
            a.notGenerated == b.notGenerated && same(a.pess, b.pess) && same(a.opt, b.opt) &&
            a.edgeWindow == b.edgeWindow && same(a.edgeAlpha, b.edgeAlpha) &&
            same(a.edgeBeta, b.edgeBeta) && a.probeBound == b.probeBound &&
-           same(a.probeValue, b.probeValue) && a.list == b.list &&
-           a.closedAt == b.closedAt &&
+           same(a.probeValue, b.probeValue) && a.list == b.list && a.closedAt == b.closedAt &&
 
            same(a.skippedProbability, b.skippedProbability) && a.draws == b.draws &&
            same(a.intervalLow, b.intervalLow) && same(a.intervalHigh, b.intervalHigh) &&

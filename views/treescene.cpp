@@ -361,6 +361,7 @@ NodeLook TreeScene::lookFor(NodeId n) const
     const NodeFrame &f = m_frame.nodes[n];
     look.state = f.state;
     look.earlier = f.visitedEarlier;
+    look.spared = f.tableSkipped;
     look.list = f.list;
     if (!leaf && m_style.showValues)
         look.value = valueText(f);

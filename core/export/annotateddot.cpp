@@ -443,7 +443,7 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
             deco.text(id, QStringLiteral("legend"), e.sample, c.x, c.y, p.valueFontSize,
                       p.foreground);
         } else {
-            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier, e.list);
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier, e.list, e.spared);
             const FigureShape shape = figureShape(e.kind);
             if (d.halo)
                 deco.after() << deco.halo(id + QStringLiteral("halo"), shape, c, icon, d.outline,

@@ -63,7 +63,7 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
     const NodeState state = frame ? frame->nodes[n].state : NodeState::Unreached;
     const NodeFrame *nf = frame ? &frame->nodes[n] : nullptr;
     NodeDrawing d = stateDrawing(t.kind(n), state, p, nf && nf->visitedEarlier,
-                                 nf ? nf->list : ListPlace::None);
+                                 nf ? nf->list : ListPlace::None, nf && nf->tableSkipped);
     d.visible = state != NodeState::Pruned || m_options.pruned == PrunedMode::Greyed;
     d.name = t.name(n);
     if (m_options.showIds) {
@@ -148,10 +148,10 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
 }
 
 NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &p, bool earlier,
-                         ListPlace list)
+                         ListPlace list, bool spared)
 {
     NodeDrawing d;
-    static_cast<NodePaint<QString> &>(d) = nodePaint(p, kind, state, earlier, list);
+    static_cast<NodePaint<QString> &>(d) = nodePaint(p, kind, state, earlier, list, spared);
     d.state = state;
     return d;
 }
@@ -337,9 +337,12 @@ std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
     state(NodeState::OnPath, "on the path");
     state(NodeState::Current, "current");
     state(NodeState::Pruned, "pruned");
-    if (use.tableSkipped) // drawn as pruned, without a cut mark
-        out.push_back({inner, NodeState::Pruned, false, SssStatus::None,
-                       tr("skipped by the table, not pruned")});
+    if (use.tableSkipped) { // dashed as pruned, in the table's colours, without a cut mark
+        LegendEntry e{inner, NodeState::Pruned, false, SssStatus::None,
+                      tr("skipped by the table, not pruned")};
+        e.spared = true;
+        out.push_back(e);
+    }
     if (use.cut)
         out.push_back({inner, NodeState::Done, true, SssStatus::None, tr("cut-off")});
     auto mark = [&](bool shown, const char *text) -> LegendEntry * {

@@ -138,8 +138,10 @@ private:
 // The colours and line of a node of `kind` in `state`, without texts: the canvas's rules
 // (NodeItem::paintShape), for frames and legends. `earlier`: an unreached node an earlier pass
 // visited (NodeFrame::visitedEarlier), drawn faded. `list`: NodeFrame::list (listPaint).
+// `spared`: NodeFrame::tableSkipped (nodePaint).
 NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &palette,
-                         bool earlier = false, ListPlace list = ListPlace::None);
+                         bool earlier = false, ListPlace list = ListPlace::None,
+                         bool spared = false);
 
 // The narration under a picture of `step` (0: before the search).
 QString stepCaption(const GameTree &tree, const Trace &trace, int step);
@@ -163,6 +165,7 @@ struct LegendEntry {
     QString tag;                      // "L", "S", "TT", "×2", "PV", "K1", "K2", "H"
     QString sample;                   // "h=4"
     ListPlace list = ListPlace::None; // two-phase minimax: where its lists have the node
+    bool spared = false;              // a node a table hit spared (NodeFrame::tableSkipped)
 };
 // A legend in the text exports: rows LegendRow apart, each entry an icon 16 wide centred at
 // 8, its text from LegendTextAt (3 clear of the current icon's halo), then 6 to the next.

@@ -195,7 +195,7 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
                                   "font-weight=\"bold\">%4</text>")
                        .arg(n2(c.x), n2(c.y + 4), p.foreground, xmlEscaped(e.sample));
         } else {
-            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier, e.list);
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier, e.list, e.spared);
             const QString path = shapeData(figureShape(e.kind), c, NodeSize{16, 14});
             if (d.halo)
                 out += QStringLiteral("<path d=\"%1\" fill=\"none\" stroke=\"%2\" "

@@ -75,9 +75,13 @@ bool listPaint(const Style &s, NodeState state, ListPlace list, NodePaint<Colour
 // The colours and line of a node of `kind` in `state`. `earlier`: an unreached node an
 // earlier pass visited (NodeFrame::visitedEarlier), drawn faded: thin, dashed, tinted.
 // `list`: where breadth-first generation has the node (NodeFrame::list), see listPaint.
+// `spared`: a node a transposition-table hit spared (NodeFrame::tableSkipped). It is not
+// searched, like a pruned node, but no cut-off removed it: dashed like one, in the colours of
+// the table's settled "TT" tag, so that the two are told apart on the canvas and in print.
 template <class Style>
 auto nodePaint(const Style &s, NodeKind kind, NodeState state, bool earlier = false,
-               ListPlace list = ListPlace::None) -> NodePaint<decltype(s.foreground)>
+               ListPlace list = ListPlace::None, bool spared = false)
+    -> NodePaint<decltype(s.foreground)>
 {
     NodePaint<decltype(s.foreground)> d{s.foreground, s.background, s.foreground, s.lineWidth};
     if (listPaint(s, state, list, d))
@@ -104,7 +108,7 @@ auto nodePaint(const Style &s, NodeKind kind, NodeState state, bool earlier = fa
         break;
     case NodeState::Done: d.fill = kindFill(s, kind); break;
     case NodeState::Pruned:
-        d.outline = s.prunedColor;
+        d.outline = spared ? s.solvedColor : s.prunedColor;
         d.text = s.prunedText;
         d.dashed = true;
         break;

@@ -423,7 +423,7 @@ void TikzWriter::writeLegend(QString &out, double top, double width) const
             out += QStringLiteral("\\node[gtvalue, inner sep=0pt, text=%1] at %2 {%3};\n")
                        .arg(colour(p.foreground), pt(c.x, c.y), latexText(e.sample));
         } else {
-            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier, e.list);
+            const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier, e.list, e.spared);
             const QString path = shapeAt(figureShape(e.kind), c, size);
             if (d.halo)
                 out += QStringLiteral("\\draw[draw=%1, opacity=0.35, line width=%2pt, "

@@ -312,6 +312,7 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
             look.state = e.state;
             look.earlier = e.earlier;
             look.list = e.list;
+            look.spared = e.spared;
             item.setLook(look);
             painter->save();
             painter->translate(c);

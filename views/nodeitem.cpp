@@ -253,7 +253,8 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 void NodeItem::paintShape(QPainter *painter) const
 {
     const SceneStyle &s = m_metrics->style();
-    const NodePaint<QColor> paint = nodePaint(s, m_kind, m_look.state, m_look.earlier, m_look.list, m_look.spared);
+    const NodePaint<QColor> paint =
+        nodePaint(s, m_kind, m_look.state, m_look.earlier, m_look.list, m_look.spared);
     const double w = m_size.width() / 2, h = m_size.height() / 2;
     auto drawShape = [&] {
         switch (nodeShape()) {
@@ -301,7 +302,8 @@ void NodeItem::paintShape(QPainter *painter) const
 void NodeItem::paintTexts(QPainter *painter) const
 {
     const SceneStyle &s = m_metrics->style();
-    const QColor text = nodePaint(s, m_kind, m_look.state, m_look.earlier, m_look.list, m_look.spared).text;
+    const QColor text =
+        nodePaint(s, m_kind, m_look.state, m_look.earlier, m_look.list, m_look.spared).text;
 
     if (!m_look.value.isEmpty()) {
         painter->setFont(s.valueFont);

@@ -19,7 +19,7 @@ struct NodeLook {
     bool earlier = false; // visited in an earlier pass, not yet in this one: drawn faded
     ListPlace list = ListPlace::None; // two-phase minimax: OPEN, CLOSED, or not generated yet
     bool spared = false; // pruned only because a table hit spared it (NodeFrame::tableSkipped)
-    SssStatus sss = SssStatus::None;  // SSS*: the status of this node's state on OPEN
+    SssStatus sss = SssStatus::None; // SSS*: the status of this node's state on OPEN
     bool breakpoint = false;
     bool selected = false;
     double merit = 0;       // SSS*: merit of the state on OPEN

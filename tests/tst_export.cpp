@@ -1343,6 +1343,104 @@ private slots:
         compareWithGolden(source, options);
     }
 
+    // The chance searches' marks: *-minimax's bar, edge windows and probes, the approximate
+    // searches' estimates, tags, draw counts and bounds, B*'s bounds. Each row exports the
+    // first step whose legend lists every expected entry; every export (the HTML player
+    // too) explains and draws them, and the TikZ and DOT match their goldens.
+    void goldenChanceMarks_data()
+    {
+        QTest::addColumn<QString>("tree"); // under tests/golden, without .tree
+        QTest::addColumn<QString>("algo");
+        QTest::addColumn<QString>("options");      // "name=value;name=value", or empty
+        QTest::addColumn<QStringList>("expected"); // legend texts
+        QTest::addColumn<QStringList>("drawn");    // texts the text exports must draw
+        const QString bar = QStringLiteral("bar at a chance node: its value lies in [low, high]; "
+                                           "cut off once it leaves α–β");
+        const QString window = QStringLiteral("(α, β) on an edge: the window the child gets");
+        QTest::newRow("star1-bar")
+            << "traces/regular"
+            << "star1"
+            << "bounds=0:10" << QStringList{bar, window} << QStringList{"α=", "(0, "};
+        QTest::newRow("star2-probe")
+            << "traces/regular"
+            << "star2"
+            << "bounds=0:10"
+            << QStringList{bar, window, QStringLiteral("≥ W / ≤ W: a probe bound on the child")}
+            << QStringList{"α="};
+        QTest::newRow("expectimax-samples")
+            << "traces/classic"
+            << "expectimax"
+            << "samples=4;seed=1"
+            << QStringList{QStringLiteral("×k on an edge: k of the samples drew that child"),
+                           QStringLiteral("≈ v: an estimate, not the exact value")}
+            << QStringList{"×"};
+        QTest::newRow("expectimax-min-prob")
+            << "traces/chance07"
+            << "expectimax"
+            << "min-prob=0.5"
+            << QStringList{QStringLiteral("skipped P=p: a child below the threshold, not "
+                                          "searched")}
+            << QStringList{"skipped P="};
+        QTest::newRow("bstar-bounds")
+            << "traces/bstar"
+            << "bstar"
+            << "" << QStringList{QStringLiteral("[pess, opt]: B* bounds on the node value")}
+            << QStringList{};
+    }
+    void goldenChanceMarks()
+    {
+        QFETCH(QString, tree);
+        QFETCH(QString, algo);
+        QFETCH(QString, options);
+        QFETCH(QStringList, expected);
+        QFETCH(QStringList, drawn);
+        SearchOptions searchOptions;
+        for (const QString &o : options.split(u';', Qt::SkipEmptyParts)) {
+            const QStringList kv = o.split(u'='), ends = kv[1].split(u':'); // "0:10": bounds
+            searchOptions.set(kv[0], ends.size() == 2 ? QVariant(QVariantList{ends[0].toDouble(),
+                                                                              ends[1].toDouble()})
+                                                      : QVariant(kv[1].toDouble()));
+        }
+        const Example e = goldenSearch(tree, algo, searchOptions);
+        ExportOptions exportOptions;
+        exportOptions.figure.legend = true;
+        int step = -1;
+        {
+            const FigureGeometry geometry = estimateGeometry(e.tree, {}, exportOptions.figure);
+            FigureFrames frames(e.tree, &e.trace, geometry, {}, exportOptions.figure);
+            for (int s = 0; s <= frames.stepCount() && step < 0; ++s) {
+                QStringList listed;
+                for (const LegendEntry &entry :
+                     legendEntries(e.tree, &e.trace, frames.frame(s).use))
+                    listed << entry.text;
+                if (std::all_of(expected.begin(), expected.end(),
+                                [&](const QString &t) { return listed.contains(t); }))
+                    step = s;
+            }
+        }
+        QVERIFY2(step >= 0, "no step shows every mark");
+        qInfo("%s: step %d", QTest::currentDataTag(), step);
+        const ExportSource source{&e.tree, &e.trace, step};
+        // TeX spells some of them otherwise: its golden shows them.
+        for (ExportFormat f : {ExportFormat::Svg, ExportFormat::Dot, ExportFormat::Html}) {
+            const QString text = QString::fromUtf8(exported(source, exportOptions, f));
+            for (const QString &legend : expected) {
+                // The SVG breaks a text where its font changes (α, ≥): each run of words is there.
+                static const QRegularExpression nonLatin(QStringLiteral("[^A-Za-z ]+"));
+                const QStringList runs = f == ExportFormat::Svg
+                                             ? legend.split(nonLatin, Qt::SkipEmptyParts)
+                                             : QStringList{legend};
+                for (const QString &run : runs)
+                    QVERIFY2(run.trimmed().size() < 4 || text.contains(run.trimmed()),
+                             qPrintable(defaultSuffix(f) + ": " + legend));
+            }
+            if (f != ExportFormat::Svg)
+                for (const QString &mark : drawn)
+                    QVERIFY2(text.contains(mark), qPrintable(defaultSuffix(f) + ": " + mark));
+        }
+        compareWithGolden(source, exportOptions);
+    }
+
     // The legend explains a mark only while the picture draws it: iterative deepening's end
     // has the horizon but no badge left; negamax in MAX's view has no "−"; alpha-beta without
     // the table has no table entries.

@@ -78,13 +78,9 @@ void ChanceOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
             QRectF(x + shape.barLeft, y - h / 2, std::max(2.0, shape.barRight - shape.barLeft), h),
             barColor);
         painter->setPen(barColor);
-        const QString range =
-            QStringLiteral("[%1, %2]").arg(formatValue(b.bar.low), formatValue(b.bar.high));
-        painter->drawText(QPointF(x, y - h / 2 - fm.descent() - 1), range);
+        painter->drawText(QPointF(x, y - h / 2 - fm.descent() - 1), chanceBarRangeText(b.bar));
         painter->setPen(s.mutedText);
-        painter->drawText(QPointF(x, y + h + fm.ascent()),
-                          QStringLiteral("α=%1 β=%2")
-                              .arg(formatWindowEnd(b.bar.alpha), formatWindowEnd(b.bar.beta)));
+        painter->drawText(QPointF(x, y + h + fm.ascent()), chanceBarWindowText(b.bar));
     }
     for (const Text &t : m_texts) {
         const QRectF r = textRect(t);

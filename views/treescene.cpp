@@ -618,22 +618,20 @@ void TreeScene::placeChanceOverlay()
         const QRectF r = nodeRect(n);
         if (r.isNull())
             continue; // hidden by a collapse
-        if (const auto bar = chanceBar(*m_tree, m_frame, n))
-            bars.push_back({QPointF(r.right() + ChanceBarGap, r.center().y()), *bar});
-        const NodeFrame &f = m_frame.nodes[n];
-        const NodeId p = m_tree->parent(n);
-        // The windows of the chance node being searched only: its finished siblings' would
-        // crowd the short edges under it.
-        const bool searching = p != NoNode && (m_frame.nodes[p].state == NodeState::OnPath ||
-                                               m_frame.nodes[p].state == NodeState::Current);
-        if (const QString w = edgeWindowText(f); !w.isEmpty() && searching) {
-            const QRectF from = nodeRect(p);
-            // Below the chance formula, on the side away from the probability.
-            const QPointF at = from.center() + 0.62 * (r.center() - from.center());
-            texts.push_back({QPointF(at.x() - 4, at.y()), w, false});
+        if (const auto bar = chanceBar(*m_tree, m_frame, n)) {
+            const LayoutPoint o = chanceBarOrigin(r.right(), r.center().y());
+            bars.push_back({QPointF(o.x, o.y), *bar});
         }
-        if (const QString probe = probeText(f); !probe.isEmpty())
-            texts.push_back({QPointF(r.left() - 4, r.center().y()), probe, true});
+        const NodeFrame &f = m_frame.nodes[n];
+        if (const QString w = shownEdgeWindow(*m_tree, m_frame, n); !w.isEmpty()) {
+            const QPointF from = nodeRect(m_tree->parent(n)).center(), to = r.center();
+            const LayoutPoint at = edgeWindowAnchor({from.x(), from.y()}, {to.x(), to.y()});
+            texts.push_back({QPointF(at.x, at.y), w, false});
+        }
+        if (const QString probe = probeText(f); !probe.isEmpty()) {
+            const LayoutPoint at = probeAnchor(r.left(), r.center().y());
+            texts.push_back({QPointF(at.x, at.y), probe, true});
+        }
     }
     m_chance->place(std::move(bars), std::move(texts));
     m_chance->show();

@@ -1,5 +1,6 @@
 #include "annotateddot.h"
 
+#include "chancebarshape.h"
 #include "latextext.h"
 
 #include "../io/dotwriter.h"
@@ -134,13 +135,17 @@ public:
 
     // A box of `w` × `h` points around `text`, centred at c: a tag, negamax's "−" disc.
     // `penWidth` 0: Graphviz's own.
+    // `style` empty: rounded for a box.
     void box(const QString &id, const QString &kind, const QString &shape, LayoutPoint c, double w,
-             double h, const QString &text, const TagPaint<QString> &paint, double penWidth = 0)
+             double h, const QString &text, const TagPaint<QString> &paint, double penWidth = 0,
+             const QString &style = {})
     {
         DotAttributes a{{QStringLiteral("decoration"), kind},
                         {QStringLiteral("shape"), shape},
-                        {QStringLiteral("style"), shape == u"box" ? QStringLiteral("rounded,filled")
-                                                                  : QStringLiteral("filled")},
+                        {QStringLiteral("style"), !style.isEmpty() ? style
+                                                  : shape == u"box"
+                                                      ? QStringLiteral("rounded,filled")
+                                                      : QStringLiteral("filled")},
                         {QStringLiteral("fillcolor"), paint.fill},
                         {QStringLiteral("color"), paint.line},
                         {QStringLiteral("label"), text},
@@ -182,6 +187,56 @@ public:
         for (int i = 0; i < 2; ++i)
             line(id + QString::number(i), QStringLiteral("cut"), strokes[i].a, strokes[i].b,
                  m_palette.cutColor, m_palette.cutWidth);
+    }
+
+    // *-minimax's texts (chancebarshape.h), right-aligned at `anchor` in a box of the
+    // background: a window on an edge, or a probe's bound in a dashed box.
+    void chanceText(const QString &id, LayoutPoint anchor, const QString &text, bool dashed)
+    {
+        const Palette &p = m_palette;
+        const double w = estimateTextWidth(text, p.annotationFontSize) + 6;
+        const double h = p.annotationFontSize * 1.2 + 2;
+        const QString ink = dashed ? p.currentColor : p.pathColor;
+        const QString kind = dashed ? QStringLiteral("probe") : QStringLiteral("edgewindow");
+        const LayoutPoint c{anchor.x - w / 2, anchor.y};
+        if (dashed) {
+            box(id, kind, QStringLiteral("rect"), c, w, h, text, {ink, p.background}, 1,
+                QStringLiteral("filled,dashed"));
+        } else { // no frame round an edge's window: a patch of background under the text
+            box(id + QStringLiteral("bg"), kind, QStringLiteral("rect"), c, w, h, {},
+                {p.background, p.background}, 0.01);
+            this->text(id, kind, text, c.x, c.y, p.annotationFontSize, ink);
+        }
+    }
+
+    // A chance node's bar from `o`, as ChanceOverlay::paint draws it; its range and window
+    // texts when `texts`.
+    void chanceBar(const QString &id, LayoutPoint o, const ChanceBar &bar, double width, bool texts)
+    {
+        const Palette &p = m_palette;
+        const ChanceBarShape s = chanceBarShape(bar, width);
+        const double h = ChanceBarHeight;
+        const QString kind = QStringLiteral("chancebar");
+        const QString band = p.pathColor + QStringLiteral("40"); // a quarter opaque
+        box(id + QStringLiteral("window"), kind, QStringLiteral("rect"),
+            {o.x + (s.windowLeft + s.windowRight) / 2, o.y},
+            std::max(0.5, s.windowRight - s.windowLeft), 2 * h, {}, {band, band}, 0.01);
+        line(id + QStringLiteral("axis"), kind, {o.x + s.axisLeft, o.y}, {o.x + s.axisRight, o.y},
+             p.mutedText, 1);
+        for (double end : {s.axisLeft, s.axisRight})
+            line(id + QStringLiteral("tick%1").arg(end == s.axisLeft ? 0 : 1), kind,
+                 {o.x + end, o.y - h / 2}, {o.x + end, o.y + h / 2}, p.mutedText, 1);
+        const QString ink = bar.outside ? p.cutColor : p.pathColor;
+        const double barWidth = std::max(2.0, s.barRight - s.barLeft);
+        box(id + QStringLiteral("bar"), kind, QStringLiteral("rect"),
+            {o.x + s.barLeft + barWidth / 2, o.y}, barWidth, h, {}, {ink, ink}, 0.01);
+        if (!texts)
+            return;
+        const double line = p.annotationFontSize * 1.2;
+        text(id + QStringLiteral("range"), kind, chanceBarRangeText(bar), o.x,
+             o.y - h / 2 - 1 - line / 2, p.annotationFontSize, ink, true);
+        text(id + QStringLiteral("ab"), kind, chanceBarWindowText(bar), o.x, o.y + h + line / 2,
+             p.annotationFontSize, p.mutedText, true);
     }
 
     QStringList &before() { return m_before; }
@@ -286,8 +341,19 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
         if (n > 0 && frame.edges[n].negated)
             deco.negation(QStringLiteral("neg%1").arg(n), negationCentre(geometry, tree, n),
                           frame.edges[n].colour);
+        if (n > 0 && !frame.edges[n].window.isEmpty() && frame.edges[n].look != EdgeLook::Hidden)
+            deco.chanceText(QStringLiteral("window%1").arg(n),
+                            edgeWindowAnchor(geometry.layout.centers[tree.parent(n)], c),
+                            frame.edges[n].window, false);
         if (!d.visible)
             continue;
+        const double half = geometry.shapes[n].width / 2;
+        if (!d.probe.isEmpty())
+            deco.chanceText(QStringLiteral("probe%1").arg(n), probeAnchor(c.x - half, c.y), d.probe,
+                            true);
+        if (d.bar)
+            deco.chanceBar(QStringLiteral("bar%1_").arg(n), chanceBarOrigin(c.x + half, c.y),
+                           *d.bar, ChanceBarWidth, true);
         if (d.halo) // drawn first, under the tree's nodes
             deco.before() << deco.halo(QStringLiteral("halo%1").arg(n), geometry.kinds[n], c,
                                        geometry.shapes[n], d.outline,
@@ -435,6 +501,8 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
         } else if (e.horizon) {
             deco.line(id + QStringLiteral("horizon"), QStringLiteral("legend"), {x, c.y},
                       {x + icon.width, c.y}, p.currentColor, 1.5, true);
+        } else if (e.chanceBar) {
+            deco.chanceBar(id, {x, c.y}, legendChanceBar(), icon.width, false);
         } else if (!e.tag.isEmpty()) {
             const double w = std::max(14.0, estimateTextWidth(e.tag, p.annotationFontSize) + 4);
             deco.box(id, QStringLiteral("legend"), QStringLiteral("box"), c, w, 14, e.tag,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../layout/treelayout.h"
 #include "../trace/annotations.h"
 
 #include <algorithm>
@@ -32,5 +33,49 @@ inline ChanceBarShape chanceBarShape(const ChanceBar &bar, double width)
 constexpr double ChanceBarWidth = 96;
 constexpr double ChanceBarHeight = 8;
 constexpr double ChanceBarGap = 8;
+
+// Where *-minimax's marks sit around nodes, on the canvas (TreeScene::placeChanceOverlay) and
+// in every export alike. The bar's axis starts right of the node's shape, at its centre's
+// height; the texts are right-aligned at their anchor and centred on it vertically: a child's
+// window on its edge below the chance formula (away from the probability), a probe's bound
+// left of the node.
+constexpr double EdgeWindowAt = 0.62;
+inline LayoutPoint chanceBarOrigin(double nodeRight, double centreY)
+{
+    return {nodeRight + ChanceBarGap, centreY};
+}
+inline LayoutPoint edgeWindowAnchor(const LayoutPoint &parent, const LayoutPoint &child)
+{
+    return {parent.x + EdgeWindowAt * (child.x - parent.x) - 4,
+            parent.y + EdgeWindowAt * (child.y - parent.y)};
+}
+inline LayoutPoint probeAnchor(double nodeLeft, double centreY)
+{
+    return {nodeLeft - 4, centreY};
+}
+// The texts around a bar: its range "[2, 5]" above the axis, the window "α=0 β=10" below.
+inline QString chanceBarRangeText(const ChanceBar &bar)
+{
+    return QStringLiteral("[%1, %2]").arg(formatValue(bar.low), formatValue(bar.high));
+}
+inline QString chanceBarWindowText(const ChanceBar &bar)
+{
+    return QStringLiteral("α=%1 β=%2").arg(formatWindowEnd(bar.alpha), formatWindowEnd(bar.beta));
+}
+// The bar a legend draws as its icon: a window inside the axis, the bar inside the window.
+inline ChanceBar legendChanceBar()
+{
+    return {0, 10, 2, 8, 4, 6, false};
+}
+// The window written on the edge into `child`: only while its chance parent is searched (its
+// finished siblings' would crowd the short edges under it).
+inline QString shownEdgeWindow(const GameTree &tree, const Frame &frame, NodeId child)
+{
+    const NodeId p = tree.parent(child);
+    if (p == NoNode ||
+        (frame.nodes[p].state != NodeState::OnPath && frame.nodes[p].state != NodeState::Current))
+        return {};
+    return edgeWindowText(frame.nodes[child]);
+}
 
 } // namespace gt

@@ -1,11 +1,15 @@
 #include "figureframe.h"
 
+#include "chancebarshape.h"
+
 #include "../trace/annotations.h"
 #include "../trace/narration.h"
 #include "../trace/replayer.h"
 #include "../trace/sidetomove.h"
 
 #include <QCoreApplication>
+
+#include <cmath>
 
 namespace gt {
 
@@ -97,6 +101,10 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
                 wrapFormula(formula, std::max(m_geometry->room[n], m_geometry->shapes[n].width),
                             p.annotationFontSize);
     }
+    d.probe = probeText(f);
+    d.bar = chanceBar(t, *frame, n);
+    if (d.bar) // the bar says the window under it, and covers the column beside the node
+        d.window.clear();
     switch (nodeTag(f)) { // every tag but SSS*'s LIVE one drawn as a settled tag
     case NodeTag::None: break;
     case NodeTag::Sss:
@@ -130,6 +138,8 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
         e.probability = formatProbability(t.childProbability(parent, t.childIndex(child)));
     if (averaging && frame && frame->nodes[child].draws > 0) // sampling: "0.7 ×3"
         e.probability += QStringLiteral(" ") + drawCountText(frame->nodes[child]);
+    if (frame)
+        e.window = shownEdgeWindow(t, *frame, child);
     e.look = frame && frame->nodes[child].notGenerated && state == NodeState::Unreached
                  ? EdgeLook::Hidden // B*: not generated yet, like its node
                  : edgeLook(state, m_options.pruned == PrunedMode::Hidden,
@@ -219,6 +229,23 @@ HorizonMark horizonMark(const GameTree &tree, const Frame &frame)
     return {label, frame.pass.depth};
 }
 
+namespace {
+
+// A chance node being searched by *-minimax draws its bar.
+bool drawsChanceBar(const GameTree &tree, const Frame &frame, NodeId n)
+{
+    return chanceBar(tree, frame, n).has_value();
+}
+
+// The edge into `child` shows its probability, and so its draw count (FigureFrames::edge).
+bool averagingParent(const GameTree &tree, const Frame &frame, NodeId child)
+{
+    const NodeId p = tree.parent(child);
+    return p != NoNode && std::size_t(p) < frame.averaging.size() && frame.averaging[p];
+}
+
+} // namespace
+
 void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned,
                     const std::vector<char> &negatedEdges)
 {
@@ -227,6 +254,8 @@ void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned,
         const NodeFrame &f = frame.nodes[n];
         if (f.state == NodeState::Pruned && !prunedShown)
             continue;
+        if (f.notGenerated && f.state == NodeState::Unreached)
+            continue; // B*: left out of the picture (FigureFrames::node)
         // Two-phase minimax: the looks listPaint gives instead of the state's.
         const ListLook list = listLook(f.state, f.list);
         ungenerated = ungenerated || list == ListLook::Ghost;
@@ -249,11 +278,26 @@ void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned,
         case NodeTag::Table: tableHit = true; break;
         case NodeTag::ReadAgain: readAgain = true; break;
         case NodeTag::Order: order[int(f.orderReason)] = true; break;
-        case NodeTag::Approx: break;
+        case NodeTag::Approx:
+            exact = exact || std::isnan(f.skippedProbability);
+            skipped = skipped || !std::isnan(f.skippedProbability);
+            break;
         case NodeTag::List: break; // counted by its look above
         }
         heuristic = heuristic || (!tree.isLeaf(n) && valueText(f).startsWith(u"h="));
         negated = negated || (std::size_t(n) < negatedEdges.size() && negatedEdges[n]);
+        const bool inner = !tree.isLeaf(n);
+        chanceBar = chanceBar || drawsChanceBar(tree, frame, n);
+        edgeWindow = edgeWindow || !shownEdgeWindow(tree, frame, n).isEmpty();
+        probe = probe || !probeText(f).isEmpty();
+        estimate = estimate || (inner && valueText(f).startsWith(u"≈"));
+        draws = draws || (f.draws > 0 && averagingParent(tree, frame, n));
+        // The texts beside a node, as FigureFrames::node chooses them.
+        const bool window =
+            inner && f.hasWindow && (f.state == NodeState::OnPath || f.state == NodeState::Current);
+        const bool bounds = inner && !window && !intervalText(f).isEmpty();
+        interval = interval || bounds;
+        skippedInterval = skippedInterval || (!bounds && !skippedIntervalText(f).isEmpty());
     }
     horizon = horizon || !horizonMark(tree, frame).label.isEmpty();
 }
@@ -276,6 +320,15 @@ void LegendUse::add(const LegendUse &other)
     heuristic = heuristic || other.heuristic;
     negated = negated || other.negated;
     ungenerated = ungenerated || other.ungenerated;
+    chanceBar = chanceBar || other.chanceBar;
+    edgeWindow = edgeWindow || other.edgeWindow;
+    probe = probe || other.probe;
+    estimate = estimate || other.estimate;
+    exact = exact || other.exact;
+    skipped = skipped || other.skipped;
+    skippedInterval = skippedInterval || other.skippedInterval;
+    draws = draws || other.draws;
+    interval = interval || other.interval;
     open = open || other.open;
     closed = closed || other.closed;
 }
@@ -297,6 +350,32 @@ void listLegendEntries(NodeKind inner, const LegendUse &use, std::vector<LegendE
     entry(use.ungenerated, NodeState::Unreached, ListPlace::Ungenerated, "not generated yet");
     entry(use.open, NodeState::Unreached, ListPlace::Open, "on OPEN (tag OPEN)");
     entry(use.closed, NodeState::OnPath, ListPlace::Closed, "on CLOSED, value not backed up (C n)");
+}
+
+// *-minimax's marks, the approximate searches' and B*'s bounds, each only when drawn; `mark`
+// adds an entry when its first argument is true.
+template <class Mark> void chanceLegendEntries(const LegendUse &use, Mark mark)
+{
+    if (LegendEntry *e = mark(use.chanceBar, "bar at a chance node: its value lies in [low, high]; "
+                                             "cut off once it leaves α–β"))
+        e->chanceBar = true;
+    if (LegendEntry *e = mark(use.edgeWindow, "(α, β) on an edge: the window the child gets"))
+        e->sample = QStringLiteral("( )");
+    if (LegendEntry *e = mark(use.probe, "≥ W / ≤ W: a probe bound on the child"))
+        e->sample = QStringLiteral("≥");
+    if (LegendEntry *e = mark(use.estimate, "≈ v: an estimate, not the exact value"))
+        e->sample = QStringLiteral("≈");
+    if (LegendEntry *e = mark(use.exact, "exact v: the value a full search gives"))
+        e->sample = QStringLiteral("=");
+    if (LegendEntry *e = mark(use.skipped, "skipped P=p: a child below the threshold, "
+                                           "not searched"))
+        e->sample = QStringLiteral("P");
+    if (LegendEntry *e = mark(use.skippedInterval, "≥ a, ≤ b: the bounds skipped children allow"))
+        e->sample = QStringLiteral("≥≤");
+    if (LegendEntry *e = mark(use.draws, "×k on an edge: k of the samples drew that child"))
+        e->sample = QStringLiteral("×k");
+    if (LegendEntry *e = mark(use.interval, "[pess, opt]: B* bounds on the node value"))
+        e->sample = QStringLiteral("[ ]");
 }
 
 } // namespace
@@ -379,6 +458,7 @@ std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
     if (LegendEntry *e = mark(use.negated, "negamax negates the value here (side to move)"))
         e->negation = true;
     listLegendEntries(inner, use, out);
+    chanceLegendEntries(use, mark);
     return out;
 }
 

@@ -5,6 +5,7 @@
 #include "nodepaint.h"
 #include "palette.h"
 
+#include "../trace/annotations.h"
 #include "../trace/frame.h"
 #include "../trace/trace.h"
 
@@ -12,6 +13,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace gt {
@@ -32,6 +34,10 @@ struct NodeDrawing : NodePaint<QString> { // colours and line: nodePaint()
     bool idLeft = false; // the id goes left of the edge coming in
     QString tag; // SSS*: "L 12" or "S 7"; "TT ≤ 12"; "×2": read twice; a badge "PV", "K1"
     bool tagLive = false;
+    // *-minimax: Star2's probe bound "≥ 3" left of the node (probeText), the running bar of a
+    // chance node being searched right of it (chanceBar); placed by chancebarshape.h.
+    QString probe;
+    std::optional<ChanceBar> bar;
 };
 
 // Which tag a node carries beside it in a frame, by the canvas's precedence (TreeScene::lookFor,
@@ -51,6 +57,7 @@ struct EdgeDrawing {
     QString label;       // the move
     QString probability; // shown when the parent averages its children
     QString labelColour, probabilityColour;
+    QString window; // *-minimax: the child's window "(7, 10)" (shownEdgeWindow)
 };
 
 // What a picture (or every page of a deck) shows, so that its legend explains that and no
@@ -69,6 +76,12 @@ struct LegendUse {
     bool heuristic = false;    // an "h=4" value: a node read at the horizon
     bool negated = false;      // negamax's "−" on an edge (the side-to-move view)
     bool ungenerated = false, open = false, closed = false; // two-phase minimax's lists
+    // *-minimax: a chance node's bar, a child's window on its edge, a Star2 probe's bound.
+    bool chanceBar = false, edgeWindow = false, probe = false;
+    // Approximate chance searches: an estimate "≈", its "exact" tag, a skipped child's tag,
+    // the bounds its skipped children allow a node, draw counts "×3" on edges.
+    bool estimate = false, exact = false, skipped = false, skippedInterval = false, draws = false;
+    bool interval = false; // B*: a node's bounds "[4, 10]"
 
     // Adds what `frame` shows of `tree`; pruned nodes and their marks count only when drawn.
     // `negated`: the edges that carry a "−" (by child; empty: none).
@@ -166,6 +179,7 @@ struct LegendEntry {
     QString sample;                   // "h=4"
     ListPlace list = ListPlace::None; // two-phase minimax: where its lists have the node
     bool spared = false;              // a node a table hit spared (NodeFrame::tableSkipped)
+    bool chanceBar = false;           // *-minimax's bar at a chance node: an axis and a bar
 };
 // A legend in the text exports: rows LegendRow apart, each entry an icon 16 wide centred at
 // 8, its text from LegendTextAt (3 clear of the current icon's halo), then 6 to the next.
@@ -177,7 +191,8 @@ constexpr double LegendTextAt = 24;
 // reached, visited in an earlier pass (whenever the search has passes), on the path, current,
 // pruned, skipped by the table, cut-off, the SSS* tags, the table's, read-again and ordering
 // tags, the horizon, heuristic values and negamax's sign changes, then two-phase minimax's
-// ghosts and lists, each only when shown.
+// ghosts and lists, *-minimax's bars, edge windows and probes, the approximate searches'
+// marks and B*'s bounds, each only when shown.
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
                                        const LegendUse &use);
 

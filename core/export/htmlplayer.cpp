@@ -1,5 +1,6 @@
 #include "htmlplayer.h"
 
+#include "chancebarshape.h"
 #include "htmlplayerpage.h"
 #include "xmltext.h"
 
@@ -158,6 +159,74 @@ QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &
                               "<g class=\"formula\"%1><rect rx=\"3\"/><text></text></g></g>\n")
                    .arg(Hidden);
     }
+    // *-minimax's bars, windows and probes, above the nodes: filled in by the script.
+    out += QStringLiteral("<g class=\"chancemarks\" font-size=\"%1\"></g>\n")
+               .arg(n2(p.annotationFontSize));
+    return out;
+}
+
+// *-minimax's bar from `o` (chancebarshape.h), as ChanceOverlay::paint draws it; its range and
+// window texts when `texts`.
+QString chanceBarSvg(const LayoutPoint &o, const ChanceBar &bar, double width, bool texts,
+                     const Palette &p)
+{
+    const ChanceBarShape s = chanceBarShape(bar, width);
+    const double h = ChanceBarHeight;
+    const QString ink = bar.outside ? p.cutColor : p.pathColor;
+    QString out =
+        QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"%5\" "
+                       "opacity=\"0.25\"/><path d=\"M%6 %7H%8M%6 %9V%10M%8 %9V%10\" "
+                       "stroke=\"%11\" fill=\"none\"/>")
+            .arg(n2(o.x + s.windowLeft), n2(o.y - h), n2(s.windowRight - s.windowLeft), n2(2 * h),
+                 p.pathColor, n2(o.x + s.axisLeft), n2(o.y), n2(o.x + s.axisRight), n2(o.y - h / 2))
+            .arg(n2(o.y + h / 2), p.mutedText);
+    out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"%5\"/>")
+               .arg(n2(o.x + s.barLeft), n2(o.y - h / 2), n2(std::max(2.0, s.barRight - s.barLeft)),
+                    n2(h), ink);
+    if (texts)
+        out += QStringLiteral("<text x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>"
+                              "<text x=\"%1\" y=\"%5\" fill=\"%6\">%7</text>")
+                   .arg(n2(o.x), n2(o.y - h / 2 - 3), ink, xmlEscaped(chanceBarRangeText(bar)),
+                        n2(o.y + h + p.annotationFontSize), p.mutedText,
+                        xmlEscaped(chanceBarWindowText(bar)));
+    return out;
+}
+
+// A window on an edge or a probe's bound (dashed), right-aligned at `anchor` on a patch of
+// background, as ChanceOverlay draws its texts.
+QString chanceTextSvg(const LayoutPoint &anchor, const QString &text, bool dashed, const Palette &p)
+{
+    const double w = estimateTextWidth(text, p.annotationFontSize) + 6;
+    const double h = p.annotationFontSize * 1.2 + 2;
+    const QString ink = dashed ? p.currentColor : p.pathColor;
+    return QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"%5\"%6/>"
+                          "<text x=\"%7\" y=\"%8\" text-anchor=\"middle\" fill=\"%9\">%10</text>")
+        .arg(n2(anchor.x - w), n2(anchor.y - h / 2), n2(w), n2(h), p.background,
+             dashed ? QStringLiteral(" stroke=\"%1\" stroke-dasharray=\"2 2\"").arg(ink)
+                    : QString(),
+             n2(anchor.x - w / 2), n2(anchor.y + 0.35 * p.annotationFontSize), ink)
+        .arg(xmlEscaped(text));
+}
+
+// Every *-minimax mark of a frame, as one piece of SVG the script swaps in at each step.
+QString chanceMarksSvg(const GameTree &tree, const FigureGeometry &g, const FigureFrame &f,
+                       const Palette &p)
+{
+    QString out;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        const LayoutPoint c = g.layout.centers[n];
+        const double half = g.shapes[n].width / 2;
+        const NodeDrawing &d = f.nodes[n];
+        if (n > 0 && !f.edges[n].window.isEmpty() && f.edges[n].look != EdgeLook::Hidden)
+            out += chanceTextSvg(edgeWindowAnchor(g.layout.centers[tree.parent(n)], c),
+                                 f.edges[n].window, false, p);
+        if (!d.visible)
+            continue;
+        if (!d.probe.isEmpty())
+            out += chanceTextSvg(probeAnchor(c.x - half, c.y), d.probe, true, p);
+        if (d.bar)
+            out += chanceBarSvg(chanceBarOrigin(c.x + half, c.y), *d.bar, ChanceBarWidth, true, p);
+    }
     return out;
 }
 
@@ -182,6 +251,8 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
                             n2(k[0].a.x), n2(k[0].a.y), n2(k[0].b.x), n2(k[0].b.y))
                        .arg(n2(k[1].a.x), n2(k[1].a.y), n2(k[1].b.x), n2(k[1].b.y), p.cutColor,
                             n2(p.cutWidth));
+        } else if (e.chanceBar) {
+            out += chanceBarSvg({x, c.y}, legendChanceBar(), 16, false, p);
         } else if (!e.tag.isEmpty()) {
             const double w = std::max(14.0, estimateTextWidth(e.tag, p.annotationFontSize) + 4);
             out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%8\" height=\"14\" rx=\"2\" "
@@ -219,7 +290,7 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
 // window, formula, tag], per edge [colour, width, flags, probability, label colour,
 // probability colour]; colours are indices into the palette's table.
 QByteArray frameJson(const GameTree &tree, const FigureGeometry &geometry, const FigureFrame &f,
-                     const QHash<QString, int> &colourIndex)
+                     const QHash<QString, int> &colourIndex, const Palette &palette)
 {
     auto colour = [&](const QString &hex) { return colourIndex.value(hex.toLower(), 1); };
     QJsonArray nodes;
@@ -255,6 +326,10 @@ QByteArray frameJson(const GameTree &tree, const FigureGeometry &geometry, const
         json += ",\"h\":[" + label.mid(1, label.size() - 2) + "," +
                 QByteArray::number(horizonSegment(geometry, tree, f.horizon.depth).a.y) + "]";
     }
+    if (const QString marks = chanceMarksSvg(tree, geometry, f, palette); !marks.isEmpty()) {
+        const QByteArray k = QJsonDocument(QJsonArray{marks}).toJson(QJsonDocument::Compact);
+        json += ",\"k\":" + k.mid(1, k.size() - 2); // *-minimax's marks, as SVG
+    }
     json += "}";
     return json;
 }
@@ -287,8 +362,8 @@ QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeom
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const FigureFrame frame = frames.frame(steps[i]);
         use.add(frame.use);
-        data +=
-            frameJson(tree, geometry, frame, colourIndex) + (i + 1 < steps.size() ? ",\n" : "\n");
+        data += frameJson(tree, geometry, frame, colourIndex, palette) +
+                (i + 1 < steps.size() ? ",\n" : "\n");
     }
     data += "]";
 

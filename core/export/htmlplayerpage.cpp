@@ -103,6 +103,7 @@ const char *const Script = R"JS(
     e.label.setAttribute('text-anchor', e.d[k + 'a']);
   }
   const horizon = svg.querySelector('.horizon');
+  const chanceMarks = svg.querySelector('.chancemarks');
   const slider = document.getElementById('slider'), caption = document.getElementById('caption');
   const where = document.getElementById('where');
   let at = 0;
@@ -112,6 +113,7 @@ const char *const Script = R"JS(
     f.n.forEach((v, k) => node(nodes[k], v));
     f.e.forEach((v, k) => { if (v) edge(edges[k], v); });
     show(horizon, !!f.h);
+    chanceMarks.innerHTML = f.k || '';
     if (f.h) {
       horizon.querySelector('text').textContent = f.h[0];
       horizon.setAttribute('transform', 'translate(0,' + f.h[1] + ')');

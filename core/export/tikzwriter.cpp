@@ -1,5 +1,6 @@
 #include "tikzwriter.h"
 
+#include "chancebarshape.h"
 #include "latextext.h"
 
 #include <algorithm>
@@ -285,6 +286,11 @@ void TikzWriter::writeEdge(QString &out, NodeId c, const EdgeDrawing &e) const
     }
     if (e.negated)
         writeNegation(out, negationCentre(*m_geometry, *m_tree, c), colour(e.colour));
+    if (!e.window.isEmpty() && e.look != EdgeLook::Hidden)
+        writeChanceText(out,
+                        edgeWindowAnchor(m_geometry->layout.centers[m_tree->parent(c)],
+                                         m_geometry->layout.centers[c]),
+                        e.window, false);
 }
 
 void TikzWriter::writeNegation(QString &out, const LayoutPoint &c, const QString &ink) const
@@ -379,6 +385,59 @@ void TikzWriter::writeNode(QString &out, NodeId n, const NodeDrawing &d) const
                               "at %4 {%5};\n")
                    .arg(colour(p.formulaBorder), colour(p.background), text,
                         pt(c.x, formulaTop(*m_geometry, n, p)), lines(d.formula));
+    writeChanceMarks(out, n, d);
+}
+
+void TikzWriter::writeChanceMarks(QString &out, NodeId n, const NodeDrawing &d) const
+{
+    const LayoutPoint c = m_geometry->layout.centers[n];
+    const double half = m_geometry->shapes[n].width / 2;
+    if (!d.probe.isEmpty()) // as ChanceOverlay: a dashed box in the current node's colour
+        writeChanceText(out, probeAnchor(c.x - half, c.y), d.probe, true);
+    if (d.bar)
+        writeChanceBar(out, chanceBarOrigin(c.x + half, c.y), *d.bar, ChanceBarWidth, true);
+}
+
+void TikzWriter::writeChanceText(QString &out, const LayoutPoint &anchor, const QString &text,
+                                 bool dashed) const
+{
+    const Palette &p = m_palette;
+    const QString ink = colour(dashed ? p.currentColor : p.pathColor);
+    out += QStringLiteral("\\node[gtnote, anchor=east, fill=%1, text=%2, inner sep=1.5pt%3] at %4 "
+                          "{%5};\n")
+               .arg(colour(p.background), ink,
+                    dashed ? QStringLiteral(", draw=%1, dash pattern=on 2pt off 2pt").arg(ink)
+                           : QString(),
+                    pt(anchor.x, anchor.y), latexText(text));
+}
+
+void TikzWriter::writeChanceBar(QString &out, const LayoutPoint &o, const ChanceBar &bar,
+                                double width, bool texts) const
+{
+    // As ChanceOverlay::paint: the window as a faint band, the axis from L to U with end
+    // ticks, the bar (in the cut colour once outside the window), its range above and the
+    // window below.
+    const Palette &p = m_palette;
+    const ChanceBarShape shape = chanceBarShape(bar, width);
+    const double h = ChanceBarHeight;
+    out += QStringLiteral("\\fill[%1, opacity=0.25] %2 rectangle %3;\n")
+               .arg(colour(p.pathColor), pt(o.x + shape.windowLeft, o.y - h),
+                    pt(o.x + shape.windowRight, o.y + h));
+    out +=
+        QStringLiteral("\\draw[draw=%1, line width=1pt] %2 -- %3 %4 -- %5 %6 -- %7;\n")
+            .arg(colour(p.mutedText), pt(o.x + shape.axisLeft, o.y), pt(o.x + shape.axisRight, o.y),
+                 pt(o.x + shape.axisLeft, o.y - h / 2), pt(o.x + shape.axisLeft, o.y + h / 2),
+                 pt(o.x + shape.axisRight, o.y - h / 2), pt(o.x + shape.axisRight, o.y + h / 2));
+    const QString ink = colour(bar.outside ? p.cutColor : p.pathColor);
+    out += QStringLiteral("\\fill[%1] %2 rectangle %3;\n")
+               .arg(ink, pt(o.x + shape.barLeft, o.y - h / 2),
+                    pt(o.x + std::max(shape.barRight, shape.barLeft + 2), o.y + h / 2));
+    if (!texts)
+        return;
+    out += QStringLiteral("\\node[gtnote, anchor=south west, inner sep=0pt, text=%1] at %2 {%3};\n")
+               .arg(ink, pt(o.x, o.y - h / 2 - 1), latexText(chanceBarRangeText(bar)));
+    out += QStringLiteral("\\node[gtnote, anchor=north west, inner sep=0pt, text=%1] at %2 {%3};\n")
+               .arg(colour(p.mutedText), pt(o.x, o.y + h), latexText(chanceBarWindowText(bar)));
 }
 
 void TikzWriter::writeLegend(QString &out, double top, double width) const
@@ -414,6 +473,8 @@ void TikzWriter::writeLegend(QString &out, double top, double width) const
             writeNegation(out, c, colour(p.foreground));
         } else if (e.horizon) {
             writeHorizon(out, {{x, y}, {x + size.width, y}}, {});
+        } else if (e.chanceBar) {
+            writeChanceBar(out, {x, y}, legendChanceBar(), size.width, false);
         } else if (!e.tag.isEmpty()) {
             out += QStringLiteral("\\node[gtnote, draw=%1, fill=%2, text=%1, line width=1pt, "
                                   "rounded corners=2pt, inner sep=2pt] at %3 {%4};\n")

@@ -56,6 +56,13 @@ private:
     void writeNode(QString &out, NodeId n, const NodeDrawing &d) const;
     void writeNegation(QString &out, const LayoutPoint &centre, const QString &ink) const;
     void writeHorizon(QString &out, const Segment &line, const QString &label) const;
+    // *-minimax's marks (chancebarshape.h): a node's probe and bar, an edge's window, a bar
+    // starting at `origin` `width` long (with its range and window texts when `texts`).
+    void writeChanceMarks(QString &out, NodeId n, const NodeDrawing &d) const;
+    void writeChanceText(QString &out, const LayoutPoint &anchor, const QString &text,
+                         bool dashed) const;
+    void writeChanceBar(QString &out, const LayoutPoint &origin, const ChanceBar &bar, double width,
+                        bool texts) const;
     QString styles() const; // \begin{tikzpicture} with the text styles, and the colours
     void writeLegend(QString &out, double top, double width) const;
     double legendTop() const;

@@ -2,8 +2,10 @@
 
 #include "stylepalette.h"
 
+#include "core/export/chancebarshape.h"
 #include "core/layout/tidylayout.h"
 #include "core/trace/replayer.h"
+#include "views/chanceoverlay.h"
 #include "views/edgelayer.h"
 #include "views/horizonline.h"
 #include "views/levelband.h"
@@ -151,6 +153,9 @@ QRectF FramePicture::contentRect() const
     // Two-phase minimax's level band and its label reach out beside the tree.
     if (const LevelBandItem *band = m_scene->levelBandItem(); band && band->isVisible())
         r |= band->drawnRect();
+    // *-minimax's bars, windows and probes reach out beside the nodes.
+    if (const ChanceOverlay *chance = m_scene->chanceOverlay(); chance && chance->isVisible())
+        r |= chance->drawnRect();
     return r.isNull() ? QRectF(0, 0, 1, 1) : r;
 }
 
@@ -291,6 +296,21 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
             HorizonLine line(&s);
             line.place(c + QPointF(-LegendIcon / 2, 0), c + QPointF(LegendIcon / 2, 0), {});
             line.paint(painter, &option, nullptr);
+        } else if (e.chanceBar) { // as ChanceOverlay draws a bar, without its texts
+            const ChanceBar bar = legendChanceBar();
+            const ChanceBarShape shape = chanceBarShape(bar, LegendIcon);
+            const double x0 = c.x() - LegendIcon / 2, h = ChanceBarHeight;
+            QColor band = s.pathColor;
+            band.setAlphaF(0.25);
+            painter->fillRect(QRectF(x0 + shape.windowLeft, c.y() - h,
+                                     shape.windowRight - shape.windowLeft, 2 * h),
+                              band);
+            painter->setPen(QPen(s.mutedText, 1));
+            painter->drawLine(QPointF(x0 + shape.axisLeft, c.y()),
+                              QPointF(x0 + shape.axisRight, c.y()));
+            painter->fillRect(
+                QRectF(x0 + shape.barLeft, c.y() - h / 2, shape.barRight - shape.barLeft, h),
+                s.pathColor);
         } else if (!e.tag.isEmpty()) { // as NodeItem draws its tags
             const QFontMetricsF fm(s.annotationFont);
             const double w = std::max(14.0, fm.horizontalAdvance(e.tag) + 4);

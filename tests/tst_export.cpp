@@ -1441,6 +1441,99 @@ private slots:
         compareWithGolden(source, exportOptions);
     }
 
+    // At every step of the same searches, the legend lists a chance mark exactly when some
+    // drawing in the picture shows it, and "not reached" only for a drawn node (B* hides the
+    // nodes it has not generated).
+    void legendListsChanceMarksWhenDrawn_data() { goldenChanceMarks_data(); }
+    void legendListsChanceMarksWhenDrawn()
+    {
+        QFETCH(QString, tree);
+        QFETCH(QString, algo);
+        QFETCH(QString, options);
+        SearchOptions searchOptions;
+        for (const QString &o : options.split(u';', Qt::SkipEmptyParts)) {
+            const QStringList kv = o.split(u'='), ends = kv[1].split(u':');
+            searchOptions.set(kv[0], ends.size() == 2 ? QVariant(QVariantList{ends[0].toDouble(),
+                                                                              ends[1].toDouble()})
+                                                      : QVariant(kv[1].toDouble()));
+        }
+        const Example e = goldenSearch(tree, algo, searchOptions);
+        const FigureOptions figure;
+        const FigureGeometry geometry = estimateGeometry(e.tree, {}, figure);
+        FigureFrames frames(e.tree, &e.trace, geometry, {}, figure);
+        for (int s = 0; s <= frames.stepCount(); ++s) {
+            const FigureFrame f = frames.frame(s);
+            QStringList listed;
+            for (const LegendEntry &entry : legendEntries(e.tree, &e.trace, f.use))
+                listed << entry.text;
+            auto anyNode = [&](auto shows) {
+                return std::any_of(f.nodes.begin(), f.nodes.end(),
+                                   [&](const NodeDrawing &d) { return d.visible && shows(d); });
+            };
+            auto anyEdge = [&](auto shows) {
+                return std::any_of(f.edges.begin() + 1, f.edges.end(), [&](const EdgeDrawing &d) {
+                    return d.look != EdgeLook::Hidden && shows(d);
+                });
+            };
+            auto starts = [&](const QString &entry) {
+                return std::any_of(listed.begin(), listed.end(),
+                                   [&](const QString &t) { return t.startsWith(entry); });
+            };
+            const std::pair<const char *, bool> marks[] = {
+                {"bar at a chance node",
+                 anyNode([](const NodeDrawing &d) { return d.bar.has_value(); })},
+                {"(α, β) on an edge",
+                 anyEdge([](const EdgeDrawing &d) { return !d.window.isEmpty(); })},
+                {"≥ W / ≤ W", anyNode([](const NodeDrawing &d) { return !d.probe.isEmpty(); })},
+                {"≈ v", anyNode([](const NodeDrawing &d) { return d.value.startsWith(u"≈"); })},
+                {"exact v",
+                 anyNode([](const NodeDrawing &d) { return d.tag.startsWith(u"exact"); })},
+                {"skipped P=p",
+                 anyNode([](const NodeDrawing &d) { return d.tag.startsWith(u"skipped"); })},
+                {"≥ a, ≤ b", anyNode([](const NodeDrawing &d) {
+                     return d.window.size() == 2 && d.window[0].startsWith(u"≥");
+                 })},
+                {"×k on an edge",
+                 anyEdge([](const EdgeDrawing &d) { return d.probability.contains(u'×'); })},
+                {"[pess, opt]", anyNode([](const NodeDrawing &d) {
+                     return d.window.size() == 1 && d.window[0].startsWith(u'[');
+                 })},
+                {"not reached", anyNode([](const NodeDrawing &d) {
+                     return d.state == NodeState::Unreached &&
+                            d.fill == stateDrawing(NodeKind::Max, NodeState::Unreached, {}).fill;
+                 })},
+            };
+            for (const auto &[entry, drawn] : marks)
+                QVERIFY2(starts(QString::fromUtf8(entry)) == drawn,
+                         qPrintable(QStringLiteral("step %1: %2 %3")
+                                        .arg(s)
+                                        .arg(QString::fromUtf8(entry),
+                                             drawn ? "drawn, not listed" : "listed, not drawn")));
+        }
+    }
+
+    // B*'s nodes not generated yet are left out of the pictures: a frame whose drawn nodes are
+    // all finished lists no "not reached", however many such nodes wait unseen.
+    void legendSkipsNodesNotGenerated()
+    {
+        const Example e = goldenSearch(QStringLiteral("traces/bstar"), QStringLiteral("bstar"));
+        Replayer replayer(e.tree, e.trace);
+        replayer.seek(0);
+        Frame frame = replayer.frame();
+        int hidden = 0;
+        for (NodeFrame &f : frame.nodes) {
+            if (f.notGenerated)
+                ++hidden;
+            else
+                f.state = NodeState::Done;
+        }
+        QVERIFY(hidden > 0);
+        LegendUse use;
+        use.add(e.tree, frame, PrunedMode::Greyed);
+        QVERIFY(!use.state[int(NodeState::Unreached)]);
+        QVERIFY(use.state[int(NodeState::Done)]);
+    }
+
     // The legend explains a mark only while the picture draws it: iterative deepening's end
     // has the horizon but no badge left; negamax in MAX's view has no "−"; alpha-beta without
     // the table has no table entries.

@@ -247,15 +247,17 @@ bool averagingParent(const GameTree &tree, const Frame &frame, NodeId child)
 } // namespace
 
 void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned,
-                    const std::vector<char> &negatedEdges)
+                    const std::vector<char> &negatedEdges, bool ghosts)
 {
     const bool prunedShown = pruned == PrunedMode::Greyed;
     for (NodeId n = 0; n < tree.size() && std::size_t(n) < frame.nodes.size(); ++n) {
         const NodeFrame &f = frame.nodes[n];
         if (f.state == NodeState::Pruned && !prunedShown)
             continue;
-        if (f.notGenerated && f.state == NodeState::Unreached)
-            continue; // B*: left out of the picture (FigureFrames::node)
+        if (f.notGenerated && f.state == NodeState::Unreached) {
+            ungenerated = ungenerated || ghosts; // B*: a ghost, or left out (FigureFrames::node)
+            continue;
+        }
         // Two-phase minimax: the looks listPaint gives instead of the state's.
         const ListLook list = listLook(f.state, f.list);
         ungenerated = ungenerated || list == ListLook::Ghost;
@@ -363,16 +365,16 @@ template <class Mark> void chanceLegendEntries(const LegendUse &use, Mark mark)
         e->sample = QStringLiteral("( )");
     if (LegendEntry *e = mark(use.probe, "≥ W / ≤ W: a probe bound on the child"))
         e->sample = QStringLiteral("≥");
-    if (LegendEntry *e = mark(use.estimate, "≈ v: an estimate, not the exact value"))
+    if (LegendEntry *e = mark(use.estimate, "≈ v: an estimate"))
         e->sample = QStringLiteral("≈");
-    if (LegendEntry *e = mark(use.exact, "exact v: the value a full search gives"))
+    if (LegendEntry *e = mark(use.exact, "exact v: the exact value"))
         e->sample = QStringLiteral("=");
     if (LegendEntry *e = mark(use.skipped, "skipped P=p: a child below the threshold, "
                                            "not searched"))
         e->sample = QStringLiteral("P");
-    if (LegendEntry *e = mark(use.skippedInterval, "≥ a, ≤ b: the bounds skipped children allow"))
+    if (LegendEntry *e = mark(use.skippedInterval, "≥ a, ≤ b: bounds despite skipped children"))
         e->sample = QStringLiteral("≥≤");
-    if (LegendEntry *e = mark(use.draws, "×k on an edge: k of the samples drew that child"))
+    if (LegendEntry *e = mark(use.draws, "×k: drawn k times"))
         e->sample = QStringLiteral("×k");
     if (LegendEntry *e = mark(use.interval, "[pess, opt]: B* bounds on the node value"))
         e->sample = QStringLiteral("[ ]");

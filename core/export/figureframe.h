@@ -84,9 +84,10 @@ struct LegendUse {
     bool interval = false; // B*: a node's bounds "[4, 10]"
 
     // Adds what `frame` shows of `tree`; pruned nodes and their marks count only when drawn.
-    // `negated`: the edges that carry a "−" (by child; empty: none).
+    // `negated`: the edges that carry a "−" (by child; empty: none). `ghosts`: the picture
+    // draws B*'s nodes not generated yet as ghosts (the canvas does; FigureFrames hides them).
     void add(const GameTree &tree, const Frame &frame, PrunedMode pruned,
-             const std::vector<char> &negated = {});
+             const std::vector<char> &negated = {}, bool ghosts = false);
     void add(const LegendUse &other);
 };
 

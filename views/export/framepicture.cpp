@@ -118,7 +118,7 @@ void FramePicture::setStep(int step)
         m_replayer->seek(m_step);
         const Frame view = shownFrame(*m_tree, m_replayer->frame(), m_trace, m_options.figure);
         m_scene->setFrame(&view);
-        use.add(*m_tree, view, m_options.figure.pruned, m_negated);
+        use.add(*m_tree, view, m_options.figure.pruned, m_negated, true); // the canvas's ghosts
     }
     if (m_options.figure.legend) // a deck's pages keep the one legend of all of them
         m_legend = legendEntries(*m_tree, m_trace, m_fixed ? m_fixedUse : use);
@@ -204,7 +204,7 @@ void FramePicture::fitSteps(const std::vector<int> &steps)
         caption = std::max(caption, captionHeight(this->caption(), width));
         if (m_replayer)
             use.add(*m_tree, shownFrame(*m_tree, m_replayer->frame(), m_trace, m_options.figure),
-                    m_options.figure.pruned, m_negated);
+                    m_options.figure.pruned, m_negated, true);
     }
     m_fixedRect = rect;
     m_fixedCaption = caption;

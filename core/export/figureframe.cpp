@@ -361,23 +361,23 @@ template <class Mark> void chanceLegendEntries(const LegendUse &use, Mark mark)
     if (LegendEntry *e = mark(use.chanceBar, "bar at a chance node: its value lies in [low, high]; "
                                              "cut off once it leaves α–β"))
         e->chanceBar = true;
-    if (LegendEntry *e = mark(use.edgeWindow, "(α, β) on an edge: the window the child gets"))
-        e->sample = QStringLiteral("( )");
-    if (LegendEntry *e = mark(use.probe, "≥ W / ≤ W: a probe bound on the child"))
-        e->sample = QStringLiteral("≥");
-    if (LegendEntry *e = mark(use.estimate, "≈ v: an estimate"))
-        e->sample = QStringLiteral("≈");
-    if (LegendEntry *e = mark(use.exact, "exact v: the exact value"))
-        e->sample = QStringLiteral("=");
-    if (LegendEntry *e = mark(use.skipped, "skipped P=p: a child below the threshold, "
-                                           "not searched"))
-        e->sample = QStringLiteral("P");
-    if (LegendEntry *e = mark(use.skippedInterval, "≥ a, ≤ b: bounds despite skipped children"))
-        e->sample = QStringLiteral("≥≤");
-    if (LegendEntry *e = mark(use.draws, "×k: drawn k times"))
-        e->sample = QStringLiteral("×k");
-    if (LegendEntry *e = mark(use.interval, "[pess, opt]: B* bounds on the node value"))
-        e->sample = QStringLiteral("[ ]");
+    // The rest: a sample of the text in the value font, the meaning.
+    const struct {
+        bool shown;
+        const char *sample, *text;
+    } samples[] = {
+        {use.edgeWindow, "( )", "(α, β) on an edge: the window the child gets"},
+        {use.probe, "≥", "≥ W / ≤ W: a probe bound on the child"},
+        {use.estimate, "≈", "≈ v: an estimate"},
+        {use.exact, "=", "exact v: the exact value"},
+        {use.skipped, "P", "skipped P=p: a child below the threshold, not searched"},
+        {use.skippedInterval, "≥≤", "≥ a, ≤ b: bounds despite skipped children"},
+        {use.draws, "×k", "×k: drawn k times"},
+        {use.interval, "[ ]", "[pess, opt]: B* bounds on the node value"},
+    };
+    for (const auto &m : samples)
+        if (LegendEntry *e = mark(m.shown, m.text))
+            e->sample = QString::fromUtf8(m.sample);
 }
 
 } // namespace

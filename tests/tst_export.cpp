@@ -1544,6 +1544,29 @@ private slots:
         QVERIFY(texts.contains(QStringLiteral("not generated yet")));
     }
 
+    // The HTML player's picture (and a deck's pages) keeps room for *-minimax's bar right of
+    // the last chance node: its view box reaches further right than the same tree's under
+    // expectimax, which draws no bar.
+    void htmlPlayerKeepsRoomForChanceMarks()
+    {
+        auto viewBox = [](const QString &algo, const SearchOptions &o) {
+            const Example e = goldenSearch(QStringLiteral("traces/chance07"), algo, o);
+            const QString html = QString::fromUtf8(
+                exported({&e.tree, &e.trace, -1}, ExportOptions{}, ExportFormat::Html));
+            static const QRegularExpression box(QStringLiteral("viewBox=\"([^\"]+)\""));
+            const QStringList v = box.match(html).captured(1).split(u' ');
+            return QRectF(v.value(0).toDouble(), v.value(1).toDouble(), v.value(2).toDouble(),
+                          v.value(3).toDouble());
+        };
+        SearchOptions bounds;
+        bounds.set(QStringLiteral("bounds"), QVariantList{-1, 1});
+        const QRectF star = viewBox(QStringLiteral("star2"), bounds);
+        const QRectF plain = viewBox(QStringLiteral("expectimax"), {});
+        QVERIFY(!plain.isEmpty());
+        QVERIFY2(star.right() > plain.right() + 5,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(star.right()).arg(plain.right())));
+    }
+
     // The legend explains a mark only while the picture draws it: iterative deepening's end
     // has the horizon but no badge left; negamax in MAX's view has no "−"; alpha-beta without
     // the table has no table entries.

@@ -157,6 +157,28 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
     return e;
 }
 
+void reserveChanceMarks(FigureGeometry &g, const GameTree &tree, const Trace *trace,
+                        const Palette &p)
+{
+    if (!trace || !trace->features.testFlag(TraceFeature::ChanceBounds))
+        return;
+    // A probe's bound is a value of the tree: room for the widest, boxed as ChanceOverlay does.
+    double widest = 0;
+    for (NodeId n = 0; n < tree.size(); ++n)
+        if (tree.hasValue(n))
+            widest = std::max(widest,
+                              estimateTextWidth(QStringLiteral("≥ ") + formatValue(tree.value(n)),
+                                                p.annotationFontSize));
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        const LayoutPoint c = g.layout.centers[n];
+        const double half = g.shapes[n].width / 2;
+        if (n > 0) // a probe's box left of the node
+            g.left = std::min(g.left, probeAnchor(c.x - half, c.y).x - widest - 6 - 2);
+        if (tree.kind(n) == NodeKind::Chance && !tree.isLeaf(n)) // the bar and its texts
+            g.right = std::max(g.right, chanceBarOrigin(c.x + half, c.y).x + ChanceBarWidth + 4);
+    }
+}
+
 NodeDrawing stateDrawing(NodeKind kind, NodeState state, const Palette &p, bool earlier,
                          ListPlace list, bool spared)
 {

@@ -149,6 +149,12 @@ private:
     std::vector<char> m_negated; // the side-to-move view's "−" marks, by child
 };
 
+// Widens the picture `g` frames for *-minimax's marks (TraceFeature::ChanceBounds): a chance
+// node's bar to its right, a probe's bound left of a node; nothing for other searches. The
+// room is kept in every frame, so a deck's pages and the HTML player stay the same size.
+void reserveChanceMarks(FigureGeometry &g, const GameTree &tree, const Trace *trace,
+                        const Palette &palette);
+
 // The colours and line of a node of `kind` in `state`, without texts: the canvas's rules
 // (NodeItem::paintShape), for frames and legends. `earlier`: an unreached node an earlier pass
 // visited (NodeFrame::visitedEarlier), drawn faded. `list`: NodeFrame::list (listPaint).

@@ -30,7 +30,8 @@ QByteArray singleText(const ExportSource &source, const ExportOptions &options, 
                       const Palette &palette)
 {
     const GameTree &tree = *source.tree;
-    const FigureGeometry geometry = estimateGeometry(tree, palette, options.figure);
+    FigureGeometry geometry = estimateGeometry(tree, palette, options.figure);
+    reserveChanceMarks(geometry, tree, source.trace, palette);
     FigureFrames frames(tree, source.trace, geometry, palette, options.figure);
     const FigureFrame frame = frames.frame(source.step);
     if (format == ExportFormat::Dot) {
@@ -119,7 +120,8 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
         const Palette palette = toPalette(options.dark ? SceneStyle::dark() : SceneStyle::light());
         if (format == ExportFormat::Tikz || format == ExportFormat::Dot)
             return singleText(source, options, format, palette);
-        const FigureGeometry geometry = estimateGeometry(tree, palette, options.figure);
+        FigureGeometry geometry = estimateGeometry(tree, palette, options.figure);
+        reserveChanceMarks(geometry, tree, source.trace, palette);
         if (format == ExportFormat::Beamer)
             return beamerDeck(tree, *source.trace, geometry, palette, options.figure, steps)
                 .toUtf8();

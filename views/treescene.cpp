@@ -8,6 +8,7 @@
 #include "nodetile.h"
 
 #include "core/export/chancebarshape.h"
+#include "core/export/figuregeometry.h"
 #include "core/trace/annotations.h"
 
 #include <QGraphicsSceneContextMenuEvent>
@@ -614,6 +615,7 @@ void TreeScene::placeChanceOverlay()
     }
     std::vector<ChanceOverlay::Bar> bars;
     std::vector<ChanceOverlay::Text> texts;
+    const double windowLine = QFontMetricsF(m_style.annotationFont).height() + 3;
     for (NodeId n = 0; n < m_tree->size(); ++n) {
         const QRectF r = nodeRect(n);
         if (r.isNull())
@@ -628,9 +630,20 @@ void TreeScene::placeChanceOverlay()
                                                m_frame.nodes[p].state == NodeState::Current);
         if (const QString w = edgeWindowText(f); !w.isEmpty() && searching) {
             const QRectF from = nodeRect(p);
-            // Below the chance formula, on the side away from the probability.
-            const QPointF at = from.center() + 0.62 * (r.center() - from.center());
-            texts.push_back({QPointF(at.x() - 4, at.y()), w, false});
+            // Below the chance formula, on the side away from the probability, which sits on
+            // the outer side of the edge (edgeTextSpot): right of an edge going down to the
+            // left, else left of it. Between the last edge going left and the next one two
+            // windows face each other: the second goes a line lower.
+            const bool toTheLeft = edgeTextSpot({from.center().x(), from.center().y()},
+                                                {r.center().x(), r.center().y()}, ProbabilityAt, 0)
+                                       .side == TextSide::UpperLeft;
+            const double rise = r.center().y() - from.center().y();
+            const double t = 0.62 + (toTheLeft || rise <= 0 ? 0 : windowLine / rise);
+            const QPointF at = from.center() + t * (r.center() - from.center());
+            double x = at.x() + (toTheLeft ? 4 : -4);
+            if (at.y() + windowLine / 2 > r.top()) // level with the child: clear of its shape
+                x = toTheLeft ? std::max(x, r.right() + 2) : std::min(x, r.left() - 2);
+            texts.push_back({QPointF(x, at.y()), w, false, toTheLeft});
         }
         if (const QString probe = probeText(f); !probe.isEmpty())
             texts.push_back({QPointF(r.left() - 4, r.center().y()), probe, true});

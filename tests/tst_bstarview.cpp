@@ -68,6 +68,16 @@ bool near(const QColor &a, const QColor &b)
            std::abs(a.blue() - b.blue()) <= 12;
 }
 
+// The next node right of `n` in its row, or NoNode.
+NodeId rightNeighbour(const GameTree &t, NodeId n)
+{
+    for (NodeId m = n + 1; m < t.size(); ++m) {
+        if (t.depth(m) == t.depth(n))
+            return m;
+    }
+    return NoNode;
+}
+
 } // namespace
 
 class TstBstarView : public QObject {
@@ -143,6 +153,66 @@ private slots:
         QCOMPARE(scene.item(2)->opacity(), 1.0);
         QCOMPARE(scene.item(10)->opacity(), 0.25); // under F: never generated
         QCOMPARE(scene.item(0)->look().window, QStringLiteral("[7,\u20097]"));
+    }
+
+    // The bounds right of a node never run into the name left of its neighbour in the row, on
+    // the canvas at any step: the layout keeps room for them as for names.
+    void canvasBoundsClearTheNeighboursName()
+    {
+        const GameTree t = example();
+        const Trace trace = bstar(t);
+        Replayer r(t, trace);
+        TreeScene scene;
+        scene.setTree(&t, tidyLayout(t, scene.measureNodes(t), LayoutOptions{}));
+        for (int step = 0; step <= r.stepCount(); ++step) {
+            r.seek(step);
+            scene.setFrame(&r.frame());
+            for (NodeId n = 0; n + 1 < t.size(); ++n) {
+                const NodeId right = rightNeighbour(t, n);
+                if (right == NoNode || scene.item(n)->sideBox().isNull() ||
+                    scene.item(right)->nameBox().isNull())
+                    continue;
+                const QRectF bounds = scene.item(n)->mapRectToScene(scene.item(n)->sideBox());
+                const QRectF name = scene.item(right)->mapRectToScene(scene.item(right)->nameBox());
+                QVERIFY2(bounds.right() < name.left(),
+                         qPrintable(QStringLiteral("step %1: %2's bounds end at %3, %4's name "
+                                                   "starts at %5")
+                                        .arg(step)
+                                        .arg(t.name(n))
+                                        .arg(bounds.right())
+                                        .arg(t.name(right))
+                                        .arg(name.left())));
+            }
+        }
+    }
+
+    // The same in the exports, whose texts are estimated: the footprint of a node with bounds
+    // reaches past them on the right, and a name on the left (before, D's "[4, 12]" ended
+    // 0.1 pt before E's name began).
+    void exportsKeepRoomForBounds()
+    {
+        const GameTree t = example();
+        const Palette p = toPalette(SceneStyle::light());
+        const FigureGeometry g = estimateGeometry(t, p, FigureOptions{});
+        for (NodeId n = 0; n < t.size(); ++n) {
+            const NodeId right = rightNeighbour(t, n);
+            const auto iv = t.interval(n);
+            if (right == NoNode || !iv || t.isLeaf(n) || t.name(right).isEmpty())
+                continue;
+            const double textHeight = p.annotationFontSize * 1.2;
+            const double boundsEnd =
+                g.layout.centers[n].x + sideOffset(g.kinds[n], g.shapes[n], textHeight) +
+                p.textGap +
+                estimateTextWidth(QStringLiteral("[%1, %2]").arg(iv->pess).arg(iv->opt),
+                                  p.annotationFontSize);
+            const double nameStart =
+                g.layout.centers[right].x -
+                sideOffset(g.kinds[right], g.shapes[right], p.nameFontSize * 1.2) - p.textGap -
+                estimateTextWidth(t.name(right), p.nameFontSize, p.nameBold);
+            // a gap between them, as between any two texts
+            QVERIFY2(boundsEnd + p.textGap < nameStart,
+                     qPrintable(t.name(n) + u' ' + t.name(right)));
+        }
     }
 
     // The exports leave out what is not generated yet and show the bounds beside the nodes.

@@ -28,7 +28,8 @@ QRectF ChanceOverlay::textRect(const Text &t) const
 {
     const QFontMetricsF fm(m_style->annotationFont);
     const QSizeF size(fm.horizontalAdvance(t.text) + 6, fm.height() + 2);
-    return {QPointF(t.anchor.x() - size.width(), t.anchor.y() - size.height() / 2), size};
+    const double left = t.extendsRight ? t.anchor.x() : t.anchor.x() - size.width();
+    return {QPointF(left, t.anchor.y() - size.height() / 2), size};
 }
 
 QRectF ChanceOverlay::barRect(const Bar &b) const

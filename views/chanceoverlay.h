@@ -28,11 +28,14 @@ public:
     struct Text {
         QPointF anchor; // the point the text is placed against: its right end, centred
         QString text;
-        bool dashed = false; // a probe's bound, not a window
+        bool dashed = false;       // a probe's bound, not a window
+        bool extendsRight = false; // the anchor is the text's left end instead
     };
     void place(std::vector<Bar> bars, std::vector<Text> texts);
     const std::vector<Bar> &bars() const { return m_bars; }
     const std::vector<Text> &texts() const { return m_texts; }
+    // Where a text of texts() is drawn, in scene coordinates.
+    QRectF textBox(const Text &t) const { return textRect(t); }
     // What it draws: the scene must show it.
     QRectF drawnRect() const;
 

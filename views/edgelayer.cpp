@@ -301,6 +301,12 @@ QRectF EdgeLayer::edgeRect(NodeId child) const
     return i < 0 ? QRectF() : m_edges[i].bounds;
 }
 
+QRectF EdgeLayer::labelBox(NodeId child) const
+{
+    const int i = index(child);
+    return i < 0 ? QRectF() : textRect(i, probabilityShown(child));
+}
+
 QPointF EdgeLayer::pointAt(const Edge &e, double t, QPointF *direction) const
 {
     if (e.curveCount == 0) {

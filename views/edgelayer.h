@@ -72,7 +72,8 @@ public:
     bool probabilityShown(NodeId child) const;
     QString label(NodeId child) const;
     QString probability(NodeId child) const;
-    QRectF edgeRect(NodeId child) const;               // what the edge and its texts cover
+    QRectF edgeRect(NodeId child) const; // what the edge and its texts cover
+    QRectF labelBox(NodeId child) const; // where its label and probability go; null if none
     const EdgeIndex &index() const { return m_index; } // by position among the edges; for tests
 
     QRectF boundingRect() const override { return m_bounds; }

@@ -68,6 +68,10 @@ public:
     const QStringList &formulaLines() const { return m_formulaLines; }
     // The box they are drawn in, under the shape, in item coordinates; null without a formula.
     QRectF formulaBox() const { return formulaRect(); }
+    // The name left of the shape and the tag, α/β or B* bounds right of it, in item
+    // coordinates; null where there are none.
+    QRectF nameBox() const { return nameRect(); }
+    QRectF sideBox() const { return sideRect(); }
 
     // Where an edge meets the shape on one side, in scene coordinates: the middle of the top
     // or bottom (apex or base of a triangle), or the outline at mid-height left or right.

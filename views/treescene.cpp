@@ -8,6 +8,7 @@
 #include "nodetile.h"
 
 #include "core/export/chancebarshape.h"
+#include "core/export/figuregeometry.h"
 #include "core/trace/annotations.h"
 
 #include <QGraphicsSceneContextMenuEvent>
@@ -614,6 +615,7 @@ void TreeScene::placeChanceOverlay()
     }
     std::vector<ChanceOverlay::Bar> bars;
     std::vector<ChanceOverlay::Text> texts;
+    const double windowLine = QFontMetricsF(m_style.annotationFont).height() + 3;
     for (NodeId n = 0; n < m_tree->size(); ++n) {
         const QRectF r = nodeRect(n);
         if (r.isNull())
@@ -624,9 +626,23 @@ void TreeScene::placeChanceOverlay()
         }
         const NodeFrame &f = m_frame.nodes[n];
         if (const QString w = shownEdgeWindow(*m_tree, m_frame, n); !w.isEmpty()) {
-            const QPointF from = nodeRect(m_tree->parent(n)).center(), to = r.center();
-            const LayoutPoint at = edgeWindowAnchor({from.x(), from.y()}, {to.x(), to.y()});
-            texts.push_back({QPointF(at.x, at.y), w, false});
+            const QRectF from = nodeRect(m_tree->parent(n));
+            // Below the chance formula, on the side away from the probability, which sits on
+            // the outer side of the edge (edgeTextSpot): right of an edge going down to the
+            // left, else left of it. Between the last edge going left and the next one two
+            // windows face each other: the second goes a line lower. (The text exports still
+            // put it at edgeWindowAnchor, right-aligned: they have no font metrics for the
+            // line below.)
+            const bool toTheLeft = edgeTextSpot({from.center().x(), from.center().y()},
+                                                {r.center().x(), r.center().y()}, ProbabilityAt, 0)
+                                       .side == TextSide::UpperLeft;
+            const double rise = r.center().y() - from.center().y();
+            const double t = EdgeWindowAt + (toTheLeft || rise <= 0 ? 0 : windowLine / rise);
+            const QPointF at = from.center() + t * (r.center() - from.center());
+            double x = at.x() + (toTheLeft ? 4 : -4);
+            if (at.y() + windowLine / 2 > r.top()) // level with the child: clear of its shape
+                x = toTheLeft ? std::max(x, r.right() + 2) : std::min(x, r.left() - 2);
+            texts.push_back({QPointF(x, at.y()), w, false, toTheLeft});
         }
         if (const QString probe = probeText(f); !probe.isEmpty()) {
             const LayoutPoint at = probeAnchor(r.left(), r.center().y());

@@ -1,5 +1,7 @@
 #include "examplesmenu.h"
 
+#include "core/io/treefile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -8,7 +10,9 @@ namespace gt {
 
 namespace {
 
-// Menu texts for the examples we ship, in teaching order; other files follow by name.
+// Menu texts for the examples we ship, in teaching order; other files follow by name. A .json
+// example is a whole document — algorithm, options, title and notes — so that it opens ready to
+// step through; its title is the menu text and its notes the tooltip (title here: nullptr).
 struct KnownExample {
     const char *file;
     const char *title;
@@ -20,7 +24,28 @@ const KnownExample Known[] = {
     {"knuth-moore", QT_TRANSLATE_NOOP("gt::ExamplesMenu", "Perfectly ordered tree (Knuth–Moore)")},
     {"sss-beats-ab",
      QT_TRANSLATE_NOOP("gt::ExamplesMenu", "SSS* reads fewer leaves than alpha-beta")},
+    // Issue 12: chance nodes made cheaper, B*, and leaf transforms (documents, see above).
+    {"star-bounds", nullptr},
+    {"chance-min-prob", nullptr},
+    {"classic-samples", nullptr},
+    {"bstar-intervals", nullptr},
+    {"transform-square", nullptr},
+    {"transform-rank", nullptr},
 };
+
+bool isDocument(const QString &path)
+{
+    return formatForPath(path) == TreeFormat::Json;
+}
+
+// The title and notes of a .json example; nothing for a .tree file or a broken document.
+std::optional<Document> exampleDocument(const QString &path)
+{
+    if (!isDocument(path))
+        return std::nullopt;
+    ReadError error;
+    return loadDocument(path, &error);
+}
 
 int knownIndex(const QString &path)
 {
@@ -32,9 +57,12 @@ int knownIndex(const QString &path)
     return -1;
 }
 
-// The file's leading "# …" comment: what the example shows, for the tooltip.
+// What the example shows, for the tooltip: a document's notes, else the file's leading "# …"
+// comment.
 QString description(const QString &path)
 {
+    if (const auto doc = exampleDocument(path))
+        return doc->notes;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
@@ -67,8 +95,17 @@ QStringList ExamplesMenu::examplePaths()
 {
     QStringList paths;
     const QDir dir(QStringLiteral(":/examples"));
-    for (const QString &name : dir.entryList({QStringLiteral("*.tree")}, QDir::Files, QDir::Name))
+    const QStringList names = dir.entryList({QStringLiteral("*.tree"), QStringLiteral("*.json")},
+                                            QDir::Files, QDir::Name);
+    for (const QString &name : names) {
+        // A .tree with a document of the same name is that document's tree (the tests and the
+        // docs read the .tree): the menu offers the document, which also chooses the search.
+        const QFileInfo info(name);
+        if (info.suffix() == u"tree" &&
+            names.contains(info.completeBaseName() + QStringLiteral(".json")))
+            continue;
         paths << dir.filePath(name);
+    }
     // Known examples first, in teaching order; unknown ones keep their alphabetical order.
     std::stable_sort(paths.begin(), paths.end(), [](const QString &a, const QString &b) {
         const auto rank = [](const QString &p) {
@@ -83,8 +120,10 @@ QStringList ExamplesMenu::examplePaths()
 QString ExamplesMenu::displayName(const QString &path)
 {
     const int known = knownIndex(path);
-    if (known >= 0)
+    if (known >= 0 && Known[known].title)
         return tr(Known[known].title);
+    if (const auto doc = exampleDocument(path); doc && !doc->title.isEmpty())
+        return doc->title;
     QString name = QFileInfo(path).completeBaseName();
     name.replace(QLatin1Char('-'), QLatin1Char(' ')).replace(QLatin1Char('_'), QLatin1Char(' '));
     if (!name.isEmpty())

@@ -352,7 +352,12 @@ bool MainWindow::openExample(const QString &resourcePath)
         reportReadError(error.toString(), false);
         return false;
     }
-    adopt(std::move(*document), false, QFileInfo(resourcePath).fileName());
+    // An example shows what its notes say: every algorithm starts from its defaults (bounds
+    // left from the Star1 example would refuse the next tree, samples would blur "54.5"),
+    // and a .json example, a document, opens with its own algorithm, options and step.
+    m_searchOptions->forgetAll();
+    adopt(std::move(*document), formatForPath(resourcePath) == TreeFormat::Json,
+          QFileInfo(resourcePath).fileName());
     m_documents->documentLoaded(QString());
     return true;
 }

@@ -30,6 +30,8 @@ public:
     // What `algorithmId` was last searched with (nothing set: its defaults).
     SearchOptions optionsFor(const QString &algorithmId) const;
     void remember(const QString &algorithmId, const SearchOptions &options);
+    // Every algorithm back to its defaults: an example starts afresh.
+    void forgetAll() { m_remembered.clear(); }
     // Makes the remembered options of the session's algorithm the session's: after settings
     // or the command line changed what is remembered.
     void apply();

@@ -37,8 +37,9 @@ constexpr double ChanceBarGap = 8;
 // Where *-minimax's marks sit around nodes, on the canvas (TreeScene::placeChanceOverlay) and
 // in every export alike. The bar's axis starts right of the node's shape, at its centre's
 // height; the texts are right-aligned at their anchor and centred on it vertically: a child's
-// window on its edge below the chance formula (away from the probability), a probe's bound
-// left of the node.
+// window on its edge below the chance formula, a probe's bound left of the node. (The canvas
+// moves a child's window to the side of its edge away from the probability, measuring the
+// line below with its font; the text exports keep it at edgeWindowAnchor.)
 constexpr double EdgeWindowAt = 0.62;
 inline LayoutPoint chanceBarOrigin(double nodeRight, double centreY)
 {

@@ -127,6 +127,25 @@ NodeMeasures measureNodes(const GameTree &tree, const TextWidths &m, double h, d
     };
     std::vector<double> uniformFormula; // by child count
 
+    // B* shows each generated inner node's bounds "[4, 12]" right of it (intervalText), where
+    // names sit left: the footprint keeps room for the wider of the two on both sides, so that
+    // the shape stays centred. Backed-up bounds are children's bounds or values, so the widest
+    // of those, twice, covers every interval the search can show.
+    QString widestEnd = widestValue;
+    bool innerIntervals = false;
+    for (NodeId n = 0; n < NodeId(count); ++n) {
+        if (const auto iv = tree.interval(n)) {
+            innerIntervals = innerIntervals || !tree.isLeaf(n);
+            for (double end : {iv->pess, iv->opt}) {
+                const QString text = formatValue(end);
+                if (m.annotation(text) > m.annotation(widestEnd))
+                    widestEnd = text;
+            }
+        }
+    }
+    const double intervalWidth =
+        innerIntervals ? m.annotation(QStringLiteral("[%1, %1]").arg(widestEnd)) : 0;
+
     out.shapes.resize(count);
     out.footprints.resize(count);
     for (NodeId n = 0; n < NodeId(count); ++n) {
@@ -138,8 +157,10 @@ NodeMeasures measureNodes(const GameTree &tree, const TextWidths &m, double h, d
 
         double width = shape.width;
         const QString name = tree.name(n);
-        if (!name.isEmpty()) // names sit left: keep the shape centred
-            width += 2 * (m.name(name) + textGap);
+        const double left = name.isEmpty() ? 0 : m.name(name);
+        const double right = kind != NodeKind::Leaf && tree.interval(n) ? intervalWidth : 0;
+        if (left > 0 || right > 0) // names sit left, intervals right: keep the shape centred
+            width += 2 * (std::max(left, right) + textGap);
         if (m.id) // above the top, beside the edge in (idBox): two ids face each other only
             // across subtrees, and may share the gap between them
             width = std::max(width, 2 * (idInset + m.id(QStringLiteral("#%1").arg(n))) -

@@ -297,7 +297,9 @@ private slots:
         QVERIFY(!s->document().notes.isEmpty());
         if (!option.isEmpty()) {
             const QString key = option.section(u'=', 0, 0);
-            const OptionSpec *spec = findOption(findAlgorithm(algorithm)->options(), key);
+            // options() returns the list by value: keep it while `spec` points into it.
+            const OptionSpecs specs = findAlgorithm(algorithm)->options();
+            const OptionSpec *spec = findOption(specs, key);
             QVERIFY(spec);
             QCOMPARE(optionValueText(*spec, s->options().value(key)), option.section(u'=', 1));
             QCOMPARE(window().searchOptionsDock()->optionsFor(algorithm).value(key),

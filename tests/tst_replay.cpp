@@ -139,8 +139,9 @@ private slots:
                 if (starts.size() < 2)
                     continue;
                 ++multiPass;
+                // A QString: qPrintable of a temporary would dangle once returned.
                 const auto where = [&](int s) {
-                    return qPrintable(QString("%1 seed %2 step %3").arg(a->id()).arg(seed).arg(s));
+                    return QString("%1 seed %2 step %3").arg(a->id()).arg(seed).arg(s);
                 };
                 // The frames stepping forward gives, at and around every pass start.
                 Replayer forward(t, trace);
@@ -168,7 +169,7 @@ private slots:
                     for (int s : {p + 1, p - 1, p, p - 3, p + 3, earlier, p, p - 1, p + 1}) {
                         s = std::clamp(s, 0, zigzag.stepCount());
                         zigzag.seek(s);
-                        QVERIFY2(sameFrame(zigzag.frame(), frames.at(s)), where(s));
+                        QVERIFY2(sameFrame(zigzag.frame(), frames.at(s)), qPrintable(where(s)));
                     }
                 }
             }

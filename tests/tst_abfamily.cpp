@@ -5,6 +5,7 @@
 // ALGORITHMS.md states, and the leaf sequence against small recursive oracles written here
 // from ALGORITHMS.md's words.
 #include "randomtrees.h"
+#include "runsearch.h"
 #include "searchoracle.h"
 #include "treetexthelpers.h"
 
@@ -22,17 +23,9 @@
 
 using namespace gt;
 using gt::test::parse;
+using gt::test::run;
 
 namespace {
-
-Trace run(const GameTree &t, const QString &algo, const SearchOptions &o = {})
-{
-    QString error;
-    auto trace = search(t, algo, o, &error);
-    if (!trace)
-        qFatal("search failed: %s", qPrintable(error));
-    return *trace;
-}
 
 SearchOptions options(std::initializer_list<std::pair<QString, QVariant>> values)
 {

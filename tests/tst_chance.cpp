@@ -4,6 +4,7 @@
 // value is expectiminimax's to the last bit, the leaves read are a subset of its leaves
 // (distinct ones for Star2, which reads its probes again), and without chance nodes Star1 is
 // alpha-beta leaf for leaf.
+#include "runsearch.h"
 #include "searchoracle.h"
 #include "treetexthelpers.h"
 
@@ -21,17 +22,9 @@
 
 using namespace gt;
 using gt::test::parse;
+using gt::test::run;
 
 namespace {
-
-Trace run(const GameTree &t, const QString &algo, const SearchOptions &o = {})
-{
-    QString error;
-    auto trace = search(t, algo, o, &error);
-    if (!trace)
-        qFatal("search failed: %s", qPrintable(error));
-    return *trace;
-}
 
 SearchOptions withBounds(double low, double high)
 {

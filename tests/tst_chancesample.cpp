@@ -5,6 +5,7 @@
 // thousands of random trees against small recursive oracles written from ALGORITHMS.md; what
 // the replayed frames and the annotations show.
 #include "clirunner.h"
+#include "runsearch.h"
 #include "searchoracle.h"
 #include "treetexthelpers.h"
 
@@ -35,6 +36,7 @@
 using namespace gt;
 using gt::test::gametree;
 using gt::test::parse;
+using gt::test::run;
 
 namespace {
 
@@ -44,15 +46,6 @@ SearchOptions options(std::initializer_list<std::pair<QString, QVariant>> values
     for (const auto &[name, value] : values)
         o.set(name, value);
     return o;
-}
-
-Trace run(const GameTree &t, const QString &algo, const SearchOptions &o = {})
-{
-    QString error;
-    auto trace = search(t, algo, o, &error);
-    if (!trace)
-        qFatal("search failed: %s", qPrintable(error));
-    return *trace;
 }
 
 bool sameEvents(const Trace &a, const Trace &b)

@@ -1,6 +1,7 @@
 #include "examplesmenu.h"
 
 #include "core/io/treefile.h"
+#include "views/plaintext.h"
 
 #include <QDir>
 #include <QFile>
@@ -83,7 +84,8 @@ ExamplesMenu::ExamplesMenu(QWidget *parent)
         action->setObjectName(QStringLiteral("example_") + QFileInfo(path).completeBaseName());
         action->setData(path);
         const QString about = description(path);
-        action->setToolTip(about.isEmpty() ? displayName(path) : about);
+        // A document's notes are text from a file: shown literally, never as HTML.
+        action->setToolTip(toolTipText(about.isEmpty() ? displayName(path) : about));
         action->setStatusTip(about);
         connect(action, &QAction::triggered, this, [this, path] { emit exampleRequested(path); });
     }

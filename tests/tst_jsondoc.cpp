@@ -131,6 +131,7 @@ private slots:
                     value = std::isfinite(spec.min) ? spec.min + 0.5 : 0.5;
                     break;
                 case OptionSpec::Type::Choice: value = spec.choices.last(); break;
+                case OptionSpec::Type::Text: value = QStringLiteral("x.o/.x./..o"); break;
                 case OptionSpec::Type::Interval:
                     value = intervalValue({std::isfinite(spec.min) ? spec.min : 0,
                                            std::isfinite(spec.min) ? spec.min + 1 : 1});

@@ -174,6 +174,43 @@ private slots:
         QCOMPARE(v.interval(QStringLiteral("values"), {0, 9}), (OptionInterval{-1, 2.5}));
     }
 
+    // A text (a game's position) is one line, kept as typed apart from the ends' blanks.
+    void texts()
+    {
+        const OptionSpec spec =
+            OptionSpec::text(QStringLiteral("position"), QStringLiteral("..."), QStringLiteral("P"),
+                             QStringLiteral("The position"));
+        QString error;
+        const auto typed = parseOptionValue(spec, QStringLiteral("  x.o/.x./..o @c1 "), &error);
+        QVERIFY2(typed, qPrintable(error));
+        QCOMPARE(typed->toString(), QStringLiteral("x.o/.x./..o @c1"));
+        QVERIFY(!parseOptionValue(spec, QStringLiteral("x.o\n.x."), &error));
+        QVERIFY2(error.contains(QStringLiteral("control character (U+000a)")), qPrintable(error));
+        QVERIFY(!parseOptionValue(spec, QString(OptionSpec::MaxTextLength + 1, u'x'), &error));
+        QVERIFY2(error.contains(QStringLiteral("at most 4096")), qPrintable(error));
+        QVERIFY(checkOptionValue(spec, QVariant(QStringLiteral("7")), &error));
+        QVERIFY(!checkOptionValue(spec, QVariant(7), &error));
+        QCOMPARE(error, QStringLiteral("option 'position' takes a string"));
+        QVERIFY(!checkOptionValue(spec, QVariant(QStringLiteral("a\tb")), &error));
+        QVERIFY2(error.startsWith(QStringLiteral("option 'position' takes one line")),
+                 qPrintable(error));
+        QCOMPARE(optionValuePlaceholder(spec), QStringLiteral("P"));
+        OptionValues v;
+        QCOMPARE(v.text(QStringLiteral("position"), QStringLiteral("d")), QStringLiteral("d"));
+        v.set(QStringLiteral("position"), *typed);
+        QCOMPARE(v.text(QStringLiteral("position"), {}), QStringLiteral("x.o/.x./..o @c1"));
+
+        OptionForm form;
+        form.setSpecs({spec}, {});
+        auto *line = form.findChild<QLineEdit *>(QStringLiteral("option-position"));
+        QVERIFY(line);
+        QCOMPARE(line->text(), QStringLiteral("..."));
+        line->selectAll();
+        QTest::keyClicks(line, QStringLiteral("4+2+1"));
+        QCOMPARE(form.values().text(QStringLiteral("position"), {}), QStringLiteral("4+2+1"));
+        QVERIFY(form.problem().isEmpty());
+    }
+
     void restrictsToDeclared()
     {
         OptionValues v;

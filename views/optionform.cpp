@@ -70,7 +70,8 @@ void OptionForm::setSpecs(const OptionSpecs &specs, const OptionValues &values)
             break;
         }
         case OptionSpec::Type::Real:
-        case OptionSpec::Type::Interval: {
+        case OptionSpec::Type::Interval:
+        case OptionSpec::Type::Text: {
             auto *line = new QLineEdit(this);
             line->setPlaceholderText(optionDefaultText(spec));
             connect(line, &QLineEdit::textChanged, this, &OptionForm::valuesChanged);
@@ -116,6 +117,7 @@ void OptionForm::setValues(const OptionValues &values)
             break;
         case OptionSpec::Type::Real:
         case OptionSpec::Type::Interval:
+        case OptionSpec::Type::Text:
             static_cast<QLineEdit *>(editor)->setText(v.isNull() ? QString()
                                                                  : optionValueText(spec, v));
             break;
@@ -144,7 +146,8 @@ OptionValues OptionForm::values() const
             break;
         }
         case OptionSpec::Type::Real:
-        case OptionSpec::Type::Interval: {
+        case OptionSpec::Type::Interval:
+        case OptionSpec::Type::Text: {
             const QString text = static_cast<QLineEdit *>(editor)->text();
             if (text.trimmed().isEmpty())
                 continue; // the default, computed or declared
@@ -168,7 +171,8 @@ QString OptionForm::problem() const
 {
     for (std::size_t i = 0; i < m_specs.size(); ++i) {
         if (m_specs[i].type != OptionSpec::Type::Real &&
-            m_specs[i].type != OptionSpec::Type::Interval)
+            m_specs[i].type != OptionSpec::Type::Interval &&
+            m_specs[i].type != OptionSpec::Type::Text)
             continue;
         const QString text = static_cast<QLineEdit *>(m_editors[i])->text();
         QString error;

@@ -55,6 +55,7 @@ const char *typeName(OptionSpec::Type type)
     case OptionSpec::Type::Real: return "real";
     case OptionSpec::Type::Choice: return "choice";
     case OptionSpec::Type::Interval: return "interval";
+    case OptionSpec::Type::Text: return "text";
     }
     return "";
 }

@@ -421,6 +421,7 @@ bool JsonReader::readOptionValue(const OptionSpec &spec, const QJsonValue &v, co
             return expected(path, QStringLiteral("a number"), v);
         break;
     case OptionSpec::Type::Choice:
+    case OptionSpec::Type::Text:
         if (!v.isString())
             return expected(path, QStringLiteral("a string"), v);
         break;
@@ -759,7 +760,8 @@ QByteArray optionsText(const Document &doc)
             continue;
         const QVariant value = set ? doc.options.value(spec.name) : spec.defaultValue;
         QByteArray text;
-        if (!value.isNull() && spec.type == OptionSpec::Type::Choice)
+        if (!value.isNull() &&
+            (spec.type == OptionSpec::Type::Choice || spec.type == OptionSpec::Type::Text))
             text = jsonString(value.toString());
         else if (!value.isNull() && spec.type == OptionSpec::Type::Real)
             text = jsonNumber(value.toDouble());

@@ -72,6 +72,32 @@ std::optional<QVariant> checkedInterval(const OptionSpec &spec, double low, doub
     return std::nullopt;
 }
 
+// One line for a Text option: no control characters (a newline would break the .tree
+// notation's option lines and every one-line message that quotes it), bounded in length.
+std::optional<QVariant> checkedText(const OptionSpec &spec, const QString &text, QString *error)
+{
+    if (text.size() > OptionSpec::MaxTextLength) {
+        if (error)
+            *error = QStringLiteral("--%1 takes at most %2 characters, not %3")
+                         .arg(spec.name)
+                         .arg(OptionSpec::MaxTextLength)
+                         .arg(text.size());
+        return std::nullopt;
+    }
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i].category() == QChar::Other_Control) {
+            if (error)
+                *error = QStringLiteral("--%1 takes one line of text; character %2 is a "
+                                        "control character (U+%3)")
+                             .arg(spec.name)
+                             .arg(i + 1)
+                             .arg(text[i].unicode(), 4, 16, QLatin1Char('0'));
+            return std::nullopt;
+        }
+    }
+    return QVariant(text);
+}
+
 // A number as JSON and the settings hold one (a string "4" is not).
 bool isNumber(const QVariant &value)
 {
@@ -136,6 +162,14 @@ OptionSpec OptionSpec::interval(const QString &name, const QVariant &defaultValu
     return s;
 }
 
+OptionSpec OptionSpec::text(const QString &name, const QVariant &defaultValue,
+                            const QString &valueName, const QString &help)
+{
+    OptionSpec s = integer(name, defaultValue, valueName, help);
+    s.type = Type::Text;
+    return s;
+}
+
 OptionSpec &OptionSpec::withRange(double low, double high)
 {
     min = low;
@@ -187,6 +221,12 @@ OptionInterval OptionValues::interval(const QString &name, OptionInterval fallba
         return fallback;
     const QVariantList ends = it->toList();
     return {ends.value(0).toDouble(), ends.value(1).toDouble()};
+}
+
+QString OptionValues::text(const QString &name, const QString &fallback) const
+{
+    const auto it = m_values.constFind(name);
+    return it == m_values.constEnd() ? fallback : it->toString();
 }
 
 OptionValues OptionValues::restrictedTo(const OptionSpecs &specs) const
@@ -263,6 +303,7 @@ std::optional<QVariant> parseOptionValue(const OptionSpec &spec, const QString &
         }
         return checkedInterval(spec, low, high, error);
     }
+    case OptionSpec::Type::Text: return checkedText(spec, t, error);
     }
     return std::nullopt;
 }
@@ -310,6 +351,16 @@ std::optional<QVariant> checkOptionValue(const OptionSpec &spec, const QVariant 
                                  QStringLiteral("option '%1'").arg(spec.name));
         return checked;
     }
+    case OptionSpec::Type::Text: {
+        if (value.typeId() != QMetaType::QString)
+            return fail(QStringLiteral("a string"));
+        QString why;
+        const auto checked = checkedText(spec, value.toString(), &why);
+        if (!checked && error)
+            *error = why.replace(QStringLiteral("--") + spec.name,
+                                 QStringLiteral("option '%1'").arg(spec.name));
+        return checked;
+    }
     }
     return std::nullopt;
 }
@@ -321,7 +372,8 @@ QString optionValueText(const OptionSpec &spec, const QVariant &value)
         return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case OptionSpec::Type::Int: return QString::number(value.toInt());
     case OptionSpec::Type::Real: return numberText(value.toDouble());
-    case OptionSpec::Type::Choice: return value.toString();
+    case OptionSpec::Type::Choice:
+    case OptionSpec::Type::Text: return value.toString();
     case OptionSpec::Type::Interval: {
         const QVariantList ends = value.toList();
         return numberText(ends.value(0).toDouble()) + QLatin1Char(':') +
@@ -350,6 +402,8 @@ QString optionValuePlaceholder(const OptionSpec &spec)
         return spec.choices.join(QLatin1Char('|'));
     if (spec.type == OptionSpec::Type::Interval)
         return QStringLiteral("LO:HI");
+    if (spec.type == OptionSpec::Type::Text)
+        return QStringLiteral("TEXT");
     return QStringLiteral("N");
 }
 

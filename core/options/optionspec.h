@@ -22,7 +22,10 @@ struct OptionSpec {
         Real,     // a finite number in [min, max]: --guess 35
         Choice,   // one of `choices`: --order killer
         Interval, // two numbers LO:HI with LO ≤ HI, each in [min, max]: --values 0:9
+        Text,     // one line of text, e.g. a game position: --position "x.o/.x./..o"
     };
+    // A Text value is at most this many characters (a 15×15 board with its tokens is ~250).
+    static constexpr int MaxTextLength = 4096;
 
     QString name; // the flag without dashes, the key in documents and settings: "fail-soft"
     Type type = Type::Flag;
@@ -50,6 +53,10 @@ struct OptionSpec {
     static OptionSpec choice(const QString &name, const QStringList &choices, const QString &help);
     static OptionSpec interval(const QString &name, const QVariant &defaultValue,
                                const QString &valueName, const QString &help);
+    // Whether the text is a good value (a game's position, say) is the owner's to check when
+    // it uses it; the spec only keeps it to one line of printable characters.
+    static OptionSpec text(const QString &name, const QVariant &defaultValue,
+                           const QString &valueName, const QString &help);
     OptionSpec &withRange(double low, double high);
     OptionSpec &withDefaultText(const QString &text);
     OptionSpec &withDocumentKey(const QString &key);
@@ -85,6 +92,7 @@ public:
     std::optional<double> realIfSet(const QString &name) const;
     QString choice(const QString &name, const QString &fallback) const;
     OptionInterval interval(const QString &name, OptionInterval fallback) const;
+    QString text(const QString &name, const QString &fallback) const;
 
     // The values that `specs` declare, all else dropped: what a document stores for its
     // algorithm, so that a stale option of another algorithm is not written.

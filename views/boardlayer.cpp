@@ -1,0 +1,161 @@
+#include "boardlayer.h"
+
+#include "scenestyle.h"
+#include "treescene.h"
+
+#include "core/export/figuregeometry.h"
+
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace gt {
+
+namespace {
+
+QColor ink(const SceneStyle &s, BoardInk i)
+{
+    return boardColour(s, i);
+}
+
+} // namespace
+
+void paintBoard(QPainter *painter, const BoardPicture &picture, const QPointF &origin, double scale,
+                const SceneStyle &style)
+{
+    painter->save();
+    painter->translate(origin);
+    painter->scale(scale, scale);
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    auto pen = [&](const BoardShape &b) {
+        if (b.stroke == BoardInk::None || b.lineWidth <= 0)
+            return QPen(Qt::NoPen);
+        return QPen(ink(style, b.stroke), b.lineWidth, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin);
+    };
+    auto brush = [&](const BoardShape &b) {
+        return b.fill == BoardInk::None ? QBrush(Qt::NoBrush) : QBrush(ink(style, b.fill));
+    };
+    for (const BoardShape &b : picture.shapes) {
+        switch (b.kind) {
+        case BoardShape::Kind::Rect:
+            painter->setPen(pen(b));
+            painter->setBrush(brush(b));
+            painter->drawRect(QRectF(b.x, b.y, b.w, b.h));
+            break;
+        case BoardShape::Kind::Line:
+            painter->setPen(pen(b));
+            painter->drawLine(QPointF(b.x, b.y), QPointF(b.x + b.w, b.y + b.h));
+            break;
+        case BoardShape::Kind::Disc:
+            painter->setPen(pen(b));
+            painter->setBrush(brush(b));
+            painter->drawEllipse(QPointF(b.x, b.y), b.w, b.w);
+            break;
+        case BoardShape::Kind::Text: {
+            QFont font = style.annotationFont;
+            font.setPixelSize(std::max(1, qRound(b.w)));
+            font.setBold(b.bold);
+            painter->setFont(font);
+            painter->setPen(ink(style, b.stroke));
+            const QRectF box(b.x - 50, b.y - b.w, 100, 2 * b.w);
+            painter->drawText(box, Qt::AlignCenter, b.text);
+            break;
+        }
+        }
+    }
+    painter->restore();
+}
+
+QRectF BoardLayer::addTo(TreeScene &scene)
+{
+    const GameTree *tree = scene.tree();
+    if (!tree || !tree->hasPositions())
+        return {};
+    const SceneStyle &s = scene.sceneStyle();
+    const double scale = boardScale(s.nodeSize);
+    std::vector<Entry> entries;
+    std::vector<QRectF> rects;
+    for (NodeId n = 0; n < tree->size(); ++n) {
+        const QRectF shape = scene.nodeRect(n);
+        if (shape.isNull())
+            continue; // hidden by a collapse
+        if (nodeHasBoard(*tree, n)) {
+            const BoardExtent e = boardExtent(tree->gameId(n), tree->positionText(n));
+            if (e.width > 0) {
+                const LayoutPoint o =
+                    boardOrigin({shape.center().x(), shape.center().y()},
+                                {shape.width(), shape.height()}, e, scale, besideGap(s));
+                entries.push_back({n, false});
+                rects.emplace_back(o.x, o.y, e.width * scale, e.height * scale);
+            }
+        }
+        if (const std::vector<int> faces = edgeDiceFaces(*tree, n); !faces.empty()) {
+            // Where the label would be: beside the edge, on its outer side.
+            const QRectF from = scene.nodeRect(tree->parent(n));
+            const BoardPicture dice = dicePicture(faces);
+            const QSizeF size(dice.width * scale, dice.height * scale);
+            const EdgeTextSpot spot =
+                edgeTextSpot({from.center().x(), from.bottom()}, {shape.center().x(), shape.top()},
+                             LabelAt, s.textGap);
+            const LayoutPoint o = pictureAtSpot(spot, size.width(), size.height());
+            rects.emplace_back(QPointF(o.x, o.y), size);
+            entries.push_back({n, true});
+        }
+    }
+    if (entries.empty())
+        return {};
+    auto *layer = new BoardLayer(&scene, std::move(entries), std::move(rects));
+    scene.addItem(layer);
+    return layer->boundingRect();
+}
+
+BoardLayer::BoardLayer(const TreeScene *scene, std::vector<Entry> entries,
+                       std::vector<QRectF> rects)
+    : m_scene(scene)
+    , m_entries(std::move(entries))
+    , m_rects(std::move(rects))
+{
+    setZValue(0.5); // above the edges, which pass behind a board, below the current node
+    setFlag(ItemUsesExtendedStyleOption); // exposedRect: paint only the boards on screen
+    for (const QRectF &r : m_rects)
+        m_bounds |= r;
+    m_bounds.adjust(-1, -1, 1, 1); // the frame's pen
+    m_grid.build(m_rects);
+}
+
+void BoardLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    const SceneStyle &s = m_scene->sceneStyle();
+    const GameTree *tree = m_scene->tree();
+    const double scale = boardScale(s.nodeSize);
+    if (!tree || detail * scale < MinDetail)
+        return;
+    m_grid.forEach(option->exposedRect, [&](int i) {
+        const Entry &e = m_entries[std::size_t(i)];
+        const BoardPicture picture =
+            e.dice ? dicePicture(edgeDiceFaces(*tree, e.node))
+                   : boardPicture(tree->gameId(e.node), tree->positionText(e.node));
+        paintBoard(painter, picture, m_rects[std::size_t(i)].topLeft(), scale, s);
+    });
+}
+
+QRectF BoardLayer::find(NodeId n, bool dice) const
+{
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        if (m_entries[i].node == n && m_entries[i].dice == dice)
+            return m_rects[i];
+    }
+    return {};
+}
+
+QRectF BoardLayer::boardRect(NodeId n) const
+{
+    return find(n, false);
+}
+
+QRectF BoardLayer::diceRect(NodeId child) const
+{
+    return find(child, true);
+}
+
+} // namespace gt

@@ -12,6 +12,8 @@
 #include "core/layout/tidylayout.h"
 #include "views/boardlayer.h"
 #include "views/boardwidget.h"
+#include "views/export/exportoptions.h"
+#include "views/export/framepicture.h"
 #include "views/export/stylepalette.h"
 #include "views/treescene.h"
 
@@ -282,10 +284,27 @@ private slots:
         QVERIFY(board.bottom() < scene.nodeRect(1).top());
         QVERIFY(scene.contentRect().contains(layer->boardRect(t.size() - 1)));
 
-        const QColor x = scene.sceneStyle().pathColor; // the crosses' ink
         const QRectF area = board.adjusted(-2, -2, 2, 2);
-        QVERIFY(pixelsOf(scene, area, 3, x) > 20);
-        QCOMPARE(pixelsOf(scene, area, BoardLayer::MinDetail * 0.8, x), 0);
+        QVERIFY(pixelsOf(scene, area, 3, scene.sceneStyle().pathColor) > 20); // the crosses
+        // Whether the layer draws anything: the picture with it and without it.
+        auto drawsAt = [&](double zoom) {
+            auto shot = [&] {
+                QImage image((area.size() * zoom).toSize(), QImage::Format_ARGB32_Premultiplied);
+                image.fill(Qt::white);
+                QPainter p(&image);
+                scene.render(&p, QRectF(QPointF(0, 0), area.size() * zoom), area);
+                return image;
+            };
+            const QImage with = shot();
+            const_cast<BoardLayer *>(layer)->setVisible(false);
+            const QImage without = shot();
+            const_cast<BoardLayer *>(layer)->setVisible(true);
+            return with != without;
+        };
+        QVERIFY(drawsAt(1));
+        QVERIFY(drawsAt(BoardLayer::MinDetail));
+        QVERIFY(!drawsAt(BoardLayer::MinDetail * 0.9));
+        QVERIFY(!drawsAt(0.2));
         // Nodes without positions: no layer at all.
         TreeDraft plain;
         plain.nodes = {DraftNode{}};
@@ -295,6 +314,34 @@ private slots:
         bare.setTree(&one, tidyLayout(one, bare.measureNodes(one), LayoutOptions{}));
         for (QGraphicsItem *i : bare.items())
             QVERIFY(i->type() != BoardLayer::Type);
+    }
+
+    // SVG, PDF and PNG render the scene: at their scale (1) the boards are drawn, and the
+    // picture is sized to hold the boards under the last row.
+    void exportedPicturesHoldTheBoards()
+    {
+        const GameTree t = load(QStringLiteral("ttt-depth2.json"));
+        TreeScene scene;
+        scene.setTree(&t, tidyLayout(t, scene.measureNodes(t), LayoutOptions{}));
+        const QRectF last = BoardLayer::places(scene, t.size() - 1).board;
+        QVERIFY(!last.isNull());
+        FramePicture picture(t, nullptr, ExportOptions{});
+        QImage image(picture.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        {
+            QPainter p(&image);
+            picture.paint(&p);
+        }
+        const QColor ring = scene.sceneStyle().currentColor;
+        int rings = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                rings += QColor(image.pixel(x, y)) == ring;
+        // As many as the canvas shows at the same zoom: none cut off at the bottom.
+        const int onCanvas = pixelsOf(scene, scene.contentRect(), 1, ring);
+        QVERIFY2(onCanvas > 300, qPrintable(QString::number(onCanvas))); // 92 o's on 50 boards
+        QVERIFY2(rings >= onCanvas * 0.95,
+                 qPrintable(QStringLiteral("%1 of %2").arg(rings).arg(onCanvas)));
     }
 
     void canvasDrawsDiceOnChanceEdges()

@@ -1,5 +1,6 @@
 #include "boardlayer.h"
 
+#include "nodeitem.h"
 #include "scenestyle.h"
 #include "treescene.h"
 
@@ -65,40 +66,56 @@ void paintBoard(QPainter *painter, const BoardPicture &picture, const QPointF &o
     painter->restore();
 }
 
+BoardLayer::Places BoardLayer::places(const TreeScene &scene, NodeId n)
+{
+    Places out;
+    const GameTree *tree = scene.tree();
+    if (!tree || !tree->hasPositions())
+        return out;
+    const QRectF shape = scene.nodeRect(n);
+    if (shape.isNull())
+        return out; // hidden by a collapse
+    const SceneStyle &s = scene.sceneStyle();
+    const double scale = boardScale(s.nodeSize);
+    if (nodeHasBoard(*tree, n)) {
+        const BoardExtent e = boardExtent(tree->gameId(n), tree->positionText(n));
+        if (e.width > 0) {
+            const LayoutPoint o =
+                boardOrigin({shape.center().x(), shape.center().y()},
+                            {shape.width(), shape.height()}, e, scale, besideGap(s));
+            out.board = QRectF(o.x, o.y, e.width * scale, e.height * scale);
+        }
+    }
+    if (const std::vector<int> faces = edgeDiceFaces(*tree, n); !faces.empty()) {
+        // Where the label would be: beside the edge, on its outer side.
+        const QRectF from = scene.nodeRect(tree->parent(n));
+        const BoardPicture dice = dicePicture(faces);
+        const QSizeF size(dice.width * scale, dice.height * scale);
+        const EdgeTextSpot spot =
+            edgeTextSpot({from.center().x(), from.bottom()}, {shape.center().x(), shape.top()},
+                         LabelAt, s.textGap);
+        const LayoutPoint o = pictureAtSpot(spot, size.width(), size.height());
+        out.dice = QRectF(QPointF(o.x, o.y), size);
+    }
+    return out;
+}
+
 QRectF BoardLayer::addTo(TreeScene &scene)
 {
     const GameTree *tree = scene.tree();
     if (!tree || !tree->hasPositions())
         return {};
-    const SceneStyle &s = scene.sceneStyle();
-    const double scale = boardScale(s.nodeSize);
     std::vector<Entry> entries;
     std::vector<QRectF> rects;
     for (NodeId n = 0; n < tree->size(); ++n) {
-        const QRectF shape = scene.nodeRect(n);
-        if (shape.isNull())
-            continue; // hidden by a collapse
-        if (nodeHasBoard(*tree, n)) {
-            const BoardExtent e = boardExtent(tree->gameId(n), tree->positionText(n));
-            if (e.width > 0) {
-                const LayoutPoint o =
-                    boardOrigin({shape.center().x(), shape.center().y()},
-                                {shape.width(), shape.height()}, e, scale, besideGap(s));
-                entries.push_back({n, false});
-                rects.emplace_back(o.x, o.y, e.width * scale, e.height * scale);
-            }
+        const Places at = places(scene, n);
+        if (!at.board.isNull()) {
+            entries.push_back({n, false});
+            rects.push_back(at.board);
         }
-        if (const std::vector<int> faces = edgeDiceFaces(*tree, n); !faces.empty()) {
-            // Where the label would be: beside the edge, on its outer side.
-            const QRectF from = scene.nodeRect(tree->parent(n));
-            const BoardPicture dice = dicePicture(faces);
-            const QSizeF size(dice.width * scale, dice.height * scale);
-            const EdgeTextSpot spot =
-                edgeTextSpot({from.center().x(), from.bottom()}, {shape.center().x(), shape.top()},
-                             LabelAt, s.textGap);
-            const LayoutPoint o = pictureAtSpot(spot, size.width(), size.height());
-            rects.emplace_back(QPointF(o.x, o.y), size);
+        if (!at.dice.isNull()) {
             entries.push_back({n, true});
+            rects.push_back(at.dice);
         }
     }
     if (entries.empty())
@@ -130,13 +147,21 @@ void BoardLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     const double scale = boardScale(s.nodeSize);
     if (!tree || detail * scale < MinDetail)
         return;
+    painter->save();
     m_grid.forEach(option->exposedRect, [&](int i) {
         const Entry &e = m_entries[std::size_t(i)];
+        // As its node shows: not at all when pruned nodes are hidden, faint when greyed out.
+        const NodeItem *node = m_scene->item(e.node);
+        if (!node || !node->isVisible())
+            return;
+        const bool faint = node->look().state == NodeState::Pruned || node->opacity() < 1;
+        painter->setOpacity(faint ? 0.35 : 1.0);
         const BoardPicture picture =
             e.dice ? dicePicture(edgeDiceFaces(*tree, e.node))
                    : boardPicture(tree->gameId(e.node), tree->positionText(e.node));
         paintBoard(painter, picture, m_rects[std::size_t(i)].topLeft(), scale, s);
     });
+    painter->restore();
 }
 
 QRectF BoardLayer::find(NodeId n, bool dice) const

@@ -39,6 +39,13 @@ public:
     // position.
     static QRectF addTo(TreeScene &scene);
 
+    // Where node n's board and the dice on the edge into it go, in scene coordinates (null
+    // where there is none): for exports that size their picture around what shows.
+    struct Places {
+        QRectF board, dice;
+    };
+    static Places places(const TreeScene &scene, NodeId n);
+
     int type() const override { return Type; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

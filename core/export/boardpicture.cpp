@@ -179,8 +179,8 @@ BoardPicture tttPicture(const QString &text)
     return p;
 }
 
-// Stones, black for x (who moves first, as black does), white for o, on a window of the
-// 15 × 15 board around the last move (or the centre): the whole board would need cells too
+// Stones in the tic-tac-toe marks' colours (x blue, o orange, on either palette), on a window of
+// the 15 × 15 board around the last move (or the centre): the whole board would need cells too
 // small to see at a node's size.
 BoardPicture gomokuPicture(const QString &text)
 {
@@ -204,15 +204,13 @@ BoardPicture gomokuPicture(const QString &text)
             const QChar mark = m->cells[(top + r) * 15 + left + col];
             if (mark == u'.')
                 continue;
-            const bool black = mark == u'x';
-            p.shapes.push_back(disc((col + 0.5) * c, (r + 0.5) * c, 0.4 * c,
-                                    black ? BoardInk::Frame : BoardInk::Paper, BoardInk::Frame,
-                                    0.6));
+            p.shapes.push_back(disc((col + 0.5) * c, (r + 0.5) * c, 0.42 * c,
+                                    mark == u'x' ? BoardInk::Cross : BoardInk::Ring));
         }
     }
     if (m->lastRow >= 0) // the stone covers its cell's highlight: a dot on it, as Go diagrams do
         p.shapes.push_back(disc((m->lastColumn - left + 0.5) * c, (m->lastRow - top + 0.5) * c,
-                                0.16 * c, BoardInk::Ring));
+                                0.16 * c, BoardInk::Paper));
     return p;
 }
 

@@ -102,6 +102,8 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
     m_nodeData->setObjectName(QStringLiteral("inspectorNodeData"));
     m_nodeData->setWordWrap(true);
     m_nodeData->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A Gomoku position is one 240-character word: clipped, rather than widening the dock.
+    m_nodeData->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     form->addRow(m_nodeData);
     m_board = new BoardWidget(body);
     m_board->setObjectName(QStringLiteral("inspectorBoard"));

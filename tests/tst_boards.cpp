@@ -45,6 +45,17 @@ GameTree load(const QString &name)
     return doc ? doc->tree : GameTree();
 }
 
+// Lays `tree` out on `scene` as the window does; the scene's board layer, if it has one.
+const BoardLayer *show(TreeScene &scene, const GameTree &tree)
+{
+    scene.setTree(&tree, tidyLayout(tree, scene.measureNodes(tree), LayoutOptions{}));
+    for (QGraphicsItem *i : scene.items()) {
+        if (i->type() == BoardLayer::Type)
+            return static_cast<BoardLayer *>(i);
+    }
+    return nullptr;
+}
+
 // The scene rendered at `zoom` over `area`: pixels of `colour` in it.
 int pixelsOf(TreeScene &scene, const QRectF &area, double zoom, const QColor &colour)
 {
@@ -269,18 +280,14 @@ private slots:
         const GameTree t = load(QStringLiteral("ttt-depth2.json"));
         QCOMPARE(t.size(), 50);
         TreeScene scene;
-        scene.setTree(&t, tidyLayout(t, scene.measureNodes(t), LayoutOptions{}));
-        const BoardLayer *layer = nullptr;
-        for (QGraphicsItem *i : scene.items())
-            if (i->type() == BoardLayer::Type)
-                layer = static_cast<BoardLayer *>(i);
+        const BoardLayer *layer = show(scene, t);
         QVERIFY(layer);
         // Under its node, within the next row's gap.
-        const QRectF root = scene.nodeRect(0), board = layer->boardRect(0);
+        const QRectF root = scene.nodeRect(0), board = BoardLayer::places(scene, 0).board;
         QVERIFY(board.top() > root.bottom());
         QCOMPARE(board.center().x(), root.center().x());
         QVERIFY(board.bottom() < scene.nodeRect(1).top());
-        QVERIFY(scene.contentRect().contains(layer->boardRect(t.size() - 1)));
+        QVERIFY(scene.contentRect().contains(BoardLayer::places(scene, t.size() - 1).board));
 
         const QRectF area = board.adjusted(-2, -2, 2, 2);
         QVERIFY(pixelsOf(scene, area, 3, scene.sceneStyle().pathColor) > 20); // the crosses
@@ -309,9 +316,7 @@ private slots:
         plain.nodes[0].value = 1;
         const GameTree one = GameTree::fromDraft(plain);
         TreeScene bare;
-        bare.setTree(&one, tidyLayout(one, bare.measureNodes(one), LayoutOptions{}));
-        for (QGraphicsItem *i : bare.items())
-            QVERIFY(i->type() != BoardLayer::Type);
+        QVERIFY(!show(bare, one));
     }
 
     // SVG, PDF and PNG render the scene: at their scale (1) the boards are drawn, and the
@@ -320,7 +325,7 @@ private slots:
     {
         const GameTree t = load(QStringLiteral("ttt-depth2.json"));
         TreeScene scene;
-        scene.setTree(&t, tidyLayout(t, scene.measureNodes(t), LayoutOptions{}));
+        show(scene, t);
         const QRectF last = BoardLayer::places(scene, t.size() - 1).board;
         QVERIFY(!last.isNull());
         FramePicture picture(t, nullptr, ExportOptions{});
@@ -346,18 +351,15 @@ private slots:
     {
         const GameTree t = load(QStringLiteral("dice-pig.json"));
         TreeScene scene;
-        scene.setTree(&t, tidyLayout(t, scene.measureNodes(t), LayoutOptions{}));
-        const BoardLayer *layer = nullptr;
-        for (QGraphicsItem *i : scene.items())
-            if (i->type() == BoardLayer::Type)
-                layer = static_cast<BoardLayer *>(i);
+        const BoardLayer *layer = show(scene, t);
         QVERIFY(layer);
-        QVERIFY(layer->boardRect(1).isNull()); // the chance node: its formula hangs there
+        QVERIFY(BoardLayer::places(scene, 1)
+                    .board.isNull()); // the chance node: its formula hangs there
         for (NodeId c = 2; c <= 7; ++c)
-            QVERIFY(!layer->diceRect(c).isNull());
-        QVERIFY(layer->diceRect(8).isNull());
+            QVERIFY(!BoardLayer::places(scene, c).dice.isNull());
+        QVERIFY(BoardLayer::places(scene, 8).dice.isNull());
         // A die: its pips in the foreground colour.
-        const QRectF die = layer->diceRect(7);
+        const QRectF die = BoardLayer::places(scene, 7).dice;
         QVERIFY(pixelsOf(scene, die, 4, scene.sceneStyle().foreground) > 30);
     }
 

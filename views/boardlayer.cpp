@@ -120,23 +120,22 @@ QRectF BoardLayer::addTo(TreeScene &scene)
     }
     if (entries.empty())
         return {};
-    auto *layer = new BoardLayer(&scene, std::move(entries), std::move(rects));
+    auto *layer = new BoardLayer(&scene, std::move(entries), rects);
     scene.addItem(layer);
     return layer->boundingRect();
 }
 
 BoardLayer::BoardLayer(const TreeScene *scene, std::vector<Entry> entries,
-                       std::vector<QRectF> rects)
+                       const std::vector<QRectF> &rects)
     : m_scene(scene)
     , m_entries(std::move(entries))
-    , m_rects(std::move(rects))
 {
     setZValue(0.5); // above the edges, which pass behind a board, below the current node
     setFlag(ItemUsesExtendedStyleOption); // exposedRect: paint only the boards on screen
-    for (const QRectF &r : m_rects)
+    for (const QRectF &r : rects)
         m_bounds |= r;
     m_bounds.adjust(-1, -1, 1, 1); // the frame's pen
-    m_grid.build(m_rects);
+    m_grid.build(rects);
 }
 
 void BoardLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
@@ -159,28 +158,10 @@ void BoardLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         const BoardPicture picture =
             e.dice ? dicePicture(edgeDiceFaces(*tree, e.node))
                    : boardPicture(tree->gameId(e.node), tree->positionText(e.node));
-        paintBoard(painter, picture, m_rects[std::size_t(i)].topLeft(), scale, s);
+        const Places at = places(*m_scene, e.node); // not kept: a few on screen, cheap
+        paintBoard(painter, picture, (e.dice ? at.dice : at.board).topLeft(), scale, s);
     });
     painter->restore();
-}
-
-QRectF BoardLayer::find(NodeId n, bool dice) const
-{
-    for (std::size_t i = 0; i < m_entries.size(); ++i) {
-        if (m_entries[i].node == n && m_entries[i].dice == dice)
-            return m_rects[i];
-    }
-    return {};
-}
-
-QRectF BoardLayer::boardRect(NodeId n) const
-{
-    return find(n, false);
-}
-
-QRectF BoardLayer::diceRect(NodeId child) const
-{
-    return find(child, true);
 }
 
 } // namespace gt

@@ -50,22 +50,17 @@ public:
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
-    // Where the board of node n (or the dice of the edge into n) is drawn; null without one.
-    QRectF boardRect(NodeId n) const;
-    QRectF diceRect(NodeId child) const;
-
 private:
     struct Entry {
         NodeId node;
         bool dice; // the die faces on the edge into `node`, else its board
     };
-    BoardLayer(const TreeScene *scene, std::vector<Entry> entries, std::vector<QRectF> rects);
-    QRectF find(NodeId n, bool dice) const;
+    BoardLayer(const TreeScene *scene, std::vector<Entry> entries,
+               const std::vector<QRectF> &rects);
 
     const TreeScene *m_scene;
     std::vector<Entry> m_entries;
-    std::vector<QRectF> m_rects; // by entry, in scene coordinates
-    SpatialGrid m_grid;
+    SpatialGrid m_grid; // the entries' places, by entry; the places are recomputed to paint
     QRectF m_bounds;
 };
 

@@ -1,5 +1,6 @@
 #include "treescene.h"
 
+#include "boardlayer.h"
 #include "chanceoverlay.h"
 #include "edgelayer.h"
 #include "horizonline.h"
@@ -218,7 +219,8 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
                 e.from = e.curve.front();
                 e.to = e.curve.back();
             }
-            e.label = t.label(c);
+            if (!t.hasPositions() || edgeDiceFaces(t, c).empty()) // else die faces (BoardLayer)
+                e.label = t.label(c);
             // Chance nodes average their children, and MIN nodes do under expectimax.
             if (t.kind(p) == NodeKind::Chance || t.kind(p) == NodeKind::Min) {
                 QString *cached = k < 9 && !t.hasProb(c) ? &uniform[k] : nullptr;
@@ -241,6 +243,7 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
             m_edges->setProbabilityShown(c, true);
     }
     bounds |= m_edges->boundingRect();
+    bounds |= BoardLayer::addTo(*this); // positions as boards, when the tree has any
 
     m_contentRect = bounds;
     const double margin = m_style.margin;

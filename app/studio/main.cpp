@@ -13,6 +13,8 @@
 #include "edit/treeeditor.h"
 
 #include "views/searchsession.h"
+#include "views/treescene.h"
+#include "views/treeview.h"
 
 #include "core/options/optionflags.h"
 #include "core/search/algorithm.h"
@@ -30,13 +32,24 @@ namespace {
 
 // Saves the window (or `target`, a dialog over it) once every layout (dot runs on a worker
 // thread) has landed.
-void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target = nullptr)
+// `zoom` > 0: once laid out, the canvas at that zoom around `select` (the root when none),
+// e.g. to look at the boards drawn on the nodes; `select` ≥ 0 selects the node (the inspector).
+void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target = nullptr,
+                        double zoom = 0, NodeId select = NoNode)
 {
     auto *poll = new QTimer(window);
-    QObject::connect(poll, &QTimer::timeout, window, [window, poll, path, target] {
+    QObject::connect(poll, &QTimer::timeout, window, [window, poll, path, target, zoom, select] {
         if (window->canvas()->isLayoutRunning())
             return;
         poll->stop();
+        if (select != NoNode)
+            window->editor()->select(select);
+        if (zoom > 0) {
+            TreeView *view = window->canvas()->view();
+            view->setZoom(zoom, view->viewport()->rect().center());
+            const QRectF r = view->treeScene()->nodeRect(select != NoNode ? select : 0);
+            view->centerOn(r.center() + QPointF(0, view->viewport()->height() / (3 * zoom)));
+        }
         QTimer::singleShot(400, window, [window, path, target] {
             const bool saved =
                 (target ? target : static_cast<QWidget *>(window))->grab().save(path);
@@ -105,8 +118,16 @@ int main(int argc, char *argv[])
                                     QStringLiteral("Open the export dialog."),
                                     QStringLiteral("format"));
     exportDialog.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots of the boards on the nodes (issue 13): the canvas zoomed in, a node
+    // selected.
+    QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("Zoom the canvas (1 = 100 %)."),
+                            QStringLiteral("factor"));
+    zoom.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select a node."),
+                              QStringLiteral("id"));
+    select.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
-                       editNotes, exportDialog});
+                       editNotes, exportDialog, zoom, select});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
@@ -189,6 +210,7 @@ int main(int argc, char *argv[])
         shot = dialog;
     }
     if (parser.isSet(screenshot))
-        screenshotWhenIdle(&window, parser.value(screenshot), shot);
+        screenshotWhenIdle(&window, parser.value(screenshot), shot, parser.value(zoom).toDouble(),
+                           parser.isSet(select) ? parser.value(select).toInt() : NoNode);
     return app.exec();
 }

@@ -2,6 +2,7 @@
 
 #include "../layout/tidylayout.h"
 #include "../trace/annotations.h"
+#include "boardpicture.h"
 
 #include <QStringList>
 
@@ -175,7 +176,13 @@ NodeMeasures measureNodes(const GameTree &tree, const TextWidths &m, double h, d
                 uniformFormula[k] = formulaWidth(n);
             width = std::max(width, uniformFormula[k]);
         }
-        out.footprints[n] = NodeSize{width, shape.height};
+        double height = shape.height;
+        if (tree.hasPositions() && nodeHasBoard(tree, n)) { // the board hangs under the shape
+            const BoardExtent board = boardExtent(tree.gameId(n), tree.positionText(n));
+            width = std::max(width, board.width * boardScale(h));
+            height += board.height > 0 ? 2 * textGap + board.height * boardScale(h) : 0;
+        }
+        out.footprints[n] = NodeSize{width, height};
     }
     return out;
 }

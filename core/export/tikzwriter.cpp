@@ -1,5 +1,6 @@
 #include "tikzwriter.h"
 
+#include "boardpicture.h"
 #include "chancebarshape.h"
 #include "latextext.h"
 
@@ -259,11 +260,22 @@ void TikzWriter::writeEdge(QString &out, NodeId c, const EdgeDrawing &e) const
         }
         out += QStringLiteral("\\draw[%1] %2;\n").arg(style, path);
         const bool prob = !e.probability.isEmpty();
-        if (!e.label.isEmpty() || prob) {
+        // A dice game's roll: die faces where the label would be, the digits left out.
+        const std::vector<int> faces =
+            m_tree->hasPositions() ? edgeDiceFaces(*m_tree, c) : std::vector<int>();
+        if (!faces.empty()) {
+            const BoardPicture dice = dicePicture(faces);
+            const double scale = boardScale(p.nodeSize);
+            writeBoard(out, dice,
+                       pictureAtSpot(edgeTextSpot(ends.a, ends.b, LabelAt, p.textGap),
+                                     dice.width * scale, dice.height * scale),
+                       scale);
+        }
+        if ((!e.label.isEmpty() && faces.empty()) || prob) {
             const EdgeTextSpot spot =
                 edgeTextSpot(ends.a, ends.b, prob ? ProbabilityAt : LabelAt, p.textGap);
             QString text;
-            if (!e.label.isEmpty())
+            if (!e.label.isEmpty() && faces.empty())
                 text = QStringLiteral("{\\color{%1}%2}")
                            .arg(colour(e.labelColour), latexText(e.label));
             if (prob)
@@ -291,6 +303,43 @@ void TikzWriter::writeEdge(QString &out, NodeId c, const EdgeDrawing &e) const
                         edgeWindowAnchor(m_geometry->layout.centers[m_tree->parent(c)],
                                          m_geometry->layout.centers[c]),
                         e.window, false);
+}
+
+void TikzWriter::writeBoard(QString &out, const BoardPicture &picture, const LayoutPoint &origin,
+                            double scale) const
+{
+    auto at = [&](double x, double y) { return pt(origin.x + x * scale, origin.y + y * scale); };
+    auto ink = [&](BoardInk i) { return colour(boardColour(m_palette, i)); };
+    auto paint = [&](const BoardShape &b) {
+        QStringList opts;
+        if (b.fill != BoardInk::None)
+            opts << QStringLiteral("fill=") + ink(b.fill);
+        if (b.stroke != BoardInk::None && b.lineWidth > 0)
+            opts << QStringLiteral("draw=") + ink(b.stroke)
+                 << QStringLiteral("line width=%1pt").arg(latexNumber(b.lineWidth * scale));
+        return QStringLiteral("\\path[%1]").arg(opts.join(QStringLiteral(", ")));
+    };
+    for (const BoardShape &b : picture.shapes) {
+        switch (b.kind) {
+        case BoardShape::Kind::Rect:
+            out += QStringLiteral("%1 %2 rectangle %3;\n")
+                       .arg(paint(b), at(b.x, b.y), at(b.x + b.w, b.y + b.h));
+            break;
+        case BoardShape::Kind::Line:
+            out += QStringLiteral("%1 %2 -- %3;\n")
+                       .arg(paint(b), at(b.x, b.y), at(b.x + b.w, b.y + b.h));
+            break;
+        case BoardShape::Kind::Disc:
+            out += QStringLiteral("%1 %2 circle[radius=%3pt];\n")
+                       .arg(paint(b), at(b.x, b.y), latexNumber(b.w * scale));
+            break;
+        case BoardShape::Kind::Text:
+            out += QStringLiteral("\\node[%1, text=%2, inner sep=0pt, anchor=center] at %3 {%4};\n")
+                       .arg(fontStyle(b.w * scale, b.bold, false), ink(b.stroke), at(b.x, b.y),
+                            latexText(b.text));
+            break;
+        }
+    }
 }
 
 void TikzWriter::writeNegation(QString &out, const LayoutPoint &c, const QString &ink) const
@@ -386,6 +435,13 @@ void TikzWriter::writeNode(QString &out, NodeId n, const NodeDrawing &d) const
                    .arg(colour(p.formulaBorder), colour(p.background), text,
                         pt(c.x, formulaTop(*m_geometry, n, p)), lines(d.formula));
     writeChanceMarks(out, n, d);
+    if (m_tree->hasPositions() && nodeHasBoard(*m_tree, n)) {
+        const BoardPicture board = boardPicture(m_tree->gameId(n), m_tree->positionText(n));
+        const double scale = boardScale(p.nodeSize);
+        if (!board.isNull())
+            writeBoard(out, board,
+                       boardOrigin(c, s, {board.width, board.height}, scale, besideGap(p)), scale);
+    }
 }
 
 void TikzWriter::writeChanceMarks(QString &out, NodeId n, const NodeDrawing &d) const

@@ -12,6 +12,8 @@
 
 namespace gt {
 
+struct BoardPicture;
+
 // Writes frames as TikZ pictures for LaTeX documents and Beamer slides: the same shapes,
 // colours, line widths and annotations as the canvas, with every text set by LaTeX (values,
 // α/β, formulas stay text). Coordinates are the geometry's points with y flipped by the
@@ -55,6 +57,9 @@ private:
     void writeEdge(QString &out, NodeId child, const EdgeDrawing &e) const;
     void writeNode(QString &out, NodeId n, const NodeDrawing &d) const;
     void writeNegation(QString &out, const LayoutPoint &centre, const QString &ink) const;
+    // A position's board (or an edge's dice), `scale` times its size, its top left at `origin`.
+    void writeBoard(QString &out, const BoardPicture &picture, const LayoutPoint &origin,
+                    double scale) const;
     void writeHorizon(QString &out, const Segment &line, const QString &label) const;
     // *-minimax's marks (chancebarshape.h): a node's probe and bar, an edge's window, a bar
     // starting at `origin` `width` long (with its range and window texts when `texts`).

@@ -1,5 +1,6 @@
 // gametree-bench: every speed figure in docs/benchmarks.md, in one run on the same trees.
-//   gametree-bench [--sizes 1000,100000,1000000] [--sections core,layout,scene,export,chance]
+//   gametree-bench [--sizes 1000,100000,1000000] [--sections
+//   core,layout,scene,export,chance,boards]
 //                  [--dot-limit 5000] [--rows alphabeta,"negamax --tt (keys)"]
 // Prints Markdown. Not a test: timings belong in the document, not in pass/fail.
 #include "benchsupport.h"
@@ -53,6 +54,8 @@ int main(int argc, char *argv[])
         runScene(config);
     if (wanted.contains(QLatin1String("export")))
         runExport(config);
+    if (wanted.contains(QLatin1String("boards")))
+        runBoards(config);
     std::printf("\nPeak resident memory of the whole run: %.0f MiB\n", peakRssMiB());
     return 0;
 }

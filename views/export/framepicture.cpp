@@ -5,6 +5,7 @@
 #include "core/export/chancebarshape.h"
 #include "core/layout/tidylayout.h"
 #include "core/trace/replayer.h"
+#include "views/boardlayer.h"
 #include "views/chanceoverlay.h"
 #include "views/edgelayer.h"
 #include "views/horizonline.h"
@@ -145,6 +146,10 @@ QRectF FramePicture::contentRect() const
         if (!item || !item->isVisible())
             continue;
         r |= item->boundingRect().translated(item->pos());
+        if (m_tree->hasPositions()) { // the boards under the nodes, dice on chance edges
+            const BoardLayer::Places boards = BoardLayer::places(*m_scene, n);
+            r |= boards.board | boards.dice;
+        }
         if (n > 0 && edges && (edges->edgeState(n) != EdgeState::Hidden || edges->hasCutMark(n)))
             r |= edges->edgeRect(n);
     }

@@ -2,6 +2,7 @@
 
 #include "treeeditor.h"
 
+#include "views/boardwidget.h"
 #include "views/plaintext.h"
 #include "views/searchsession.h"
 
@@ -101,7 +102,12 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
     m_nodeData->setObjectName(QStringLiteral("inspectorNodeData"));
     m_nodeData->setWordWrap(true);
     m_nodeData->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A Gomoku position is one 240-character word: clipped, rather than widening the dock.
+    m_nodeData->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     form->addRow(m_nodeData);
+    m_board = new BoardWidget(body);
+    m_board->setObjectName(QStringLiteral("inspectorBoard"));
+    form->addRow(m_board);
     m_collapsed = new QCheckBox(tr("&Collapsed"), body);
     m_collapsed->setObjectName(QStringLiteral("inspectorCollapsed"));
     form->addRow(m_collapsed);
@@ -235,6 +241,7 @@ void InspectorDock::refresh()
         m_text->clear();
         m_warning->clear();
         m_nodeData->hide();
+        m_board->hide();
         m_normalise->hide();
         m_refreshing = false;
         refreshProblems();
@@ -259,6 +266,8 @@ void InspectorDock::refresh()
     const QString data = nodeDataText(t, n);
     m_nodeData->setText(data);
     m_nodeData->setVisible(!data.isEmpty());
+    m_board->setPicture(boardPicture(t.gameId(n), t.positionText(n)));
+    m_board->setVisible(!m_board->picture().isNull());
     m_collapsed->setEnabled(!t.isLeaf(n));
     m_collapsed->setChecked(m_editor->isCollapsed(n));
     m_text->setPlainText(t.size() < 5000 ? m_editor->subtreeText(n) : tr("(too large to show)"));

@@ -13,14 +13,15 @@ class QCheckBox;
 
 namespace gt {
 
+class BoardWidget;
 class TreeEditor;
 
 // The Inspector: every field of the selected node (kind, value or heuristic value, name, the
-// move label and probability on the edge into it), the notation of its subtree, and a warning
-// with a Normalise button while a chance node's probabilities do not sum to 1. Fields take
-// effect on Return or when the focus leaves them, each as one undoable edit. Below them, the
-// document's title and notes, which the .json keeps. It also provides
-// the status-bar warning that names the first problem of the whole tree.
+// move label and probability on the edge into it), its position drawn large, the notation of its
+// subtree, and a warning with a Normalise button while a chance node's probabilities do not sum
+// to 1. Fields take effect on Return or when the focus leaves them, each as one undoable edit.
+// Below them, the document's title and notes, which the .json keeps. It also provides the
+// status-bar warning that names the first problem of the whole tree.
 class InspectorDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -38,6 +39,7 @@ public:
     QPushButton *normaliseButton() const { return m_normalise; }
     QCheckBox *collapsedBox() const { return m_collapsed; }
     QLabel *nodeDataLabel() const { return m_nodeData; }
+    BoardWidget *boardWidget() const { return m_board; } // the node's position, drawn
     QLineEdit *titleEdit() const { return m_docTitle; }
     QPlainTextEdit *notesEdit() const { return m_docNotes; }
 
@@ -63,6 +65,7 @@ private:
     QLineEdit *m_prob;
     QLabel *m_warning;
     QLabel *m_nodeData; // key, interval and position, read-only; hidden when the node has none
+    BoardWidget *m_board;
     QPushButton *m_normalise;
     QCheckBox *m_collapsed;
     QPlainTextEdit *m_text;

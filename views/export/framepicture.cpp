@@ -141,10 +141,9 @@ QRectF FramePicture::contentRect() const
     QRectF r;
     const EdgeLayer *edges = m_scene->edgeLayer();
     for (NodeId n = 0; n < m_tree->size(); ++n) {
-        const NodeItem *item = m_scene->item(n);
-        if (!item || !item->isVisible())
+        if (!m_scene->isNodeShown(n))
             continue;
-        r |= item->boundingRect().translated(item->pos());
+        r |= m_scene->nodeBounds(n);
         if (n > 0 && edges && (edges->edgeState(n) != EdgeState::Hidden || edges->hasCutMark(n)))
             r |= edges->edgeRect(n);
     }

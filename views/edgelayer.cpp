@@ -365,6 +365,9 @@ QRectF EdgeLayer::textRect(int i, bool withProbability) const
 
 void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    const QTransform &t = painter->worldTransform();
+    if (std::min(std::hypot(t.m11(), t.m12()), std::hypot(t.m21(), t.m22())) < m_overviewBelow)
+        return;
     const SceneStyle &s = m_metrics->style();
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
     const bool texts = detail >= s.textDetail && !m_texts.empty();

@@ -252,6 +252,7 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
         }
     }
     m_edges = new EdgeLayer(m_metrics.get());
+    m_edges->setOverviewBelow(OverviewBelow / m_style.nodeSize); // drawForeground draws them
     m_edges->setEdges(std::move(edges), count);
     m_edges->setNegationMarks(m_negationMarks);
     addItem(m_edges);
@@ -410,9 +411,29 @@ void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detai
     painter->setRenderHint(QPainter::Antialiasing, false);
     // Each row is cut into columns of one pixel; a column holding nodes gets a bar across the
     // row, taller the more nodes it holds (the row's density), in the colour of what the
-    // search did there: visited, pruned (the greater part), or not reached yet.
+    // search did there: visited, pruned (the greater part), or not reached yet. The edges
+    // (the EdgeLayer draws none this far out) go from pixel to pixel, each pair once: a
+    // million edges make a few thousand lines.
     enum Ink { Plain, Visited, Pruned };
     std::array<std::vector<QLineF>, 3> bars;
+    std::array<std::vector<QLine>, 3> edges;
+    const bool hidePruned = m_style.showPrunedAs == PrunedDisplay::Hidden;
+    auto inkOf = [&](NodeId n) {
+        const NodeState state = m_hasFrame ? m_frame.nodes[n].state : NodeState::Unreached;
+        return state == NodeState::Pruned      ? Pruned
+               : state == NodeState::Unreached ? Plain
+                                               : Visited;
+    };
+    auto addEdge = [&](NodeId n, NodeId p) {
+        const Ink ink = inkOf(n);
+        if (ink == Pruned && hidePruned)
+            return;
+        const QLine line(toDevice.map(m_centers[p]).toPoint(),
+                         toDevice.map(m_centers[n]).toPoint());
+        std::vector<QLine> &drawn = edges[ink];
+        if (drawn.empty() || drawn.back() != line)
+            drawn.push_back(line);
+    };
     const double pitch =
         m_rowPitch * (m_topDown ? std::abs(toDevice.m22()) : std::abs(toDevice.m11()));
     const double tallest = std::clamp(pitch * 0.6, 2.0, 16.0);
@@ -420,6 +441,23 @@ void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detai
     const double lo = m_topDown ? rect.left() : rect.top();
     const double hi = m_topDown ? rect.right() : rect.bottom();
     const double reach = m_style.nodeSize; // nodes just outside the rectangle still show in it
+    auto parentAlong = [this](NodeId n) { return along(m_tree->parent(n)); };
+    for (std::size_t d = 1; d < m_rows.size(); ++d) {
+        // The children in the rectangle, and those of the parents in it: in a tidy layout
+        // the parents of a row's nodes come in the same order as the nodes.
+        const std::vector<NodeId> &ids = m_rows[d].ids;
+        auto byNode = [this](NodeId n, double v) { return along(n) < v; };
+        auto byParent = [&](NodeId n, double v) { return parentAlong(n) < v; };
+        auto first = std::min(std::lower_bound(ids.begin(), ids.end(), lo - reach, byNode),
+                              std::lower_bound(ids.begin(), ids.end(), lo - reach, byParent));
+        for (auto it = first; it != ids.end(); ++it) {
+            const double a = along(*it), b = parentAlong(*it);
+            if (std::min(a, b) > hi + reach)
+                break;
+            if (std::max(a, b) >= lo - reach)
+                addEdge(*it, m_tree->parent(*it));
+        }
+    }
     for (const Row &row : m_rows) {
         auto it = std::lower_bound(row.ids.begin(), row.ids.end(), lo - reach,
                                    [this](NodeId n, double v) { return along(n) < v; });
@@ -444,16 +482,22 @@ void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detai
                 at = m_topDown ? QPointF(c + 0.5, p.y()) : QPointF(p.x(), c + 0.5);
             }
             ++count;
-            if (m_hasFrame) {
-                const NodeState state = m_frame.nodes[*it].state;
-                visited += state != NodeState::Unreached && state != NodeState::Pruned;
-                pruned += state == NodeState::Pruned;
-            }
+            const Ink ink = inkOf(*it);
+            visited += ink == Visited;
+            pruned += ink == Pruned;
         }
         flush();
     }
     const QColor inks[3] = {m_style.edge, edgePaint(m_style, EdgeState::Done).line,
                             m_style.prunedColor};
+    for (int k : {Pruned, Plain, Visited}) {
+        // Edges not reached yet are faint: where they crowd, the rows' bars still show.
+        QColor ink = inks[k];
+        if (k == Plain)
+            ink.setAlphaF(0.4f);
+        painter->setPen(QPen(ink, 1, k == Pruned ? Qt::DotLine : Qt::SolidLine));
+        painter->drawLines(edges[k].data(), int(edges[k].size()));
+    }
     for (int k : {Pruned, Plain, Visited}) {
         painter->setPen(QPen(inks[k], 1, Qt::SolidLine, Qt::FlatCap));
         painter->drawLines(bars[k].data(), int(bars[k].size()));

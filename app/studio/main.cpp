@@ -13,6 +13,8 @@
 #include "edit/treeeditor.h"
 
 #include "views/searchsession.h"
+#include "views/treescene.h"
+#include "views/treeview.h"
 
 #include "core/options/optionflags.h"
 #include "core/search/algorithm.h"
@@ -29,14 +31,27 @@ using namespace gt;
 namespace {
 
 // Saves the window (or `target`, a dialog over it) once every layout (dot runs on a worker
-// thread) has landed.
-void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target = nullptr)
+// thread) has landed, and a big file read on a worker thread with it; `step` (as --step) is
+// applied again then, since the search of a file read in the background came after it.
+void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target = nullptr,
+                        const QString &step = {}, double zoom = 0)
 {
     auto *poll = new QTimer(window);
-    QObject::connect(poll, &QTimer::timeout, window, [window, poll, path, target] {
-        if (window->canvas()->isLayoutRunning())
+    QObject::connect(poll, &QTimer::timeout, window, [window, poll, path, target, step, zoom] {
+        if (window->canvas()->isLayoutRunning() || window->isLoading())
             return;
         poll->stop();
+        if (!step.isEmpty())
+            window->session()->setStep(step == QLatin1String("end") ? window->session()->stepCount()
+                                                                    : step.toInt());
+        if (zoom > 0) { // around the current node (the root before the first step)
+            TreeView *view = window->canvas()->view();
+            const NodeId current = window->canvas()->scene()->currentNode();
+            view->setZoom(zoom, view->viewport()->rect().center());
+            view->scrollTo(
+                window->canvas()->scene()->nodeRect(current == NoNode ? 0 : current).center(),
+                false);
+        }
         QTimer::singleShot(400, window, [window, path, target] {
             const bool saved =
                 (target ? target : static_cast<QWidget *>(window))->grab().save(path);
@@ -86,6 +101,10 @@ int main(int argc, char *argv[])
                                   QStringLiteral("Autosave after this many ms of unsaved work."),
                                   QStringLiteral("ms"));
     autosaveMs.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots of a big tree at one zoom (1 = 100 %), around the current node.
+    QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("Canvas zoom."),
+                            QStringLiteral("z"));
+    zoom.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption editTree(QStringLiteral("edit-tree"),
                                 QStringLiteral("Replace the tree by this one as an unsaved edit."),
                                 QStringLiteral("text"));
@@ -105,8 +124,8 @@ int main(int argc, char *argv[])
                                     QStringLiteral("Open the export dialog."),
                                     QStringLiteral("format"));
     exportDialog.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
-                       editNotes, exportDialog});
+    parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, zoom, editTree,
+                       editTitle, editNotes, exportDialog});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
@@ -189,6 +208,7 @@ int main(int argc, char *argv[])
         shot = dialog;
     }
     if (parser.isSet(screenshot))
-        screenshotWhenIdle(&window, parser.value(screenshot), shot);
+        screenshotWhenIdle(&window, parser.value(screenshot), shot, parser.value(step),
+                           parser.value(zoom).toDouble());
     return app.exec();
 }

@@ -309,6 +309,11 @@ void MainWindow::createMenus()
     });
 }
 
+bool MainWindow::isLoading() const
+{
+    return m_loader && m_loader->isRunning();
+}
+
 bool MainWindow::openFile(const QString &path, bool interactive)
 {
     if (interactive && !m_documents->maybeSave())

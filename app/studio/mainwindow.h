@@ -93,6 +93,7 @@ public:
     ExportActions *exportActions() const { return m_exportActions; }
     QDockWidget *undoHistoryDock() const { return m_undoDock; }
     QDockWidget *overviewDock() const { return m_overviewDock; }
+    bool isLoading() const; // a big file is being read on a worker thread
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -97,7 +97,7 @@ void EdgeIndex::clear()
     *this = EdgeIndex();
 }
 
-void EdgeIndex::build(const std::vector<Edge> &edges, double pad)
+void EdgeIndex::build(const std::vector<Edge> &edges, const std::vector<More> &more, double pad)
 {
     clear();
     m_pad = std::max(0.0, pad);
@@ -113,20 +113,21 @@ void EdgeIndex::build(const std::vector<Edge> &edges, double pad)
     m_textStart.reserve(edges.size() + 1);
     for (std::size_t i = 0; i < edges.size(); ++i) {
         const Edge &e = edges[i];
+        const More *x = e.more >= 0 ? &more[std::size_t(e.more)] : nullptr;
         Line line{e.from, e.to};
         m_textStart.push_back(std::uint32_t(m_texts.size()));
-        for (const QRectF &text : e.texts) {
-            if (!text.isEmpty()) {
-                m_texts.push_back(text);
-                toGrid(text, int(i));
+        for (std::size_t k = 0; x && k < x->texts.size(); ++k) {
+            if (!x->texts[k].isEmpty()) {
+                m_texts.push_back(x->texts[k]);
+                toGrid(x->texts[k], int(i));
             }
         }
-        if (e.hull.isNull()) {
+        if (!x || x->hull.isNull()) {
             straight.push_back(std::int32_t(i));
         } else {
             line.hull = std::int32_t(m_hulls.size());
-            m_hulls.push_back(e.hull);
-            toGrid(e.hull.adjusted(-grow, -grow, grow, grow), int(i));
+            m_hulls.push_back(x->hull);
+            toGrid(x->hull.adjusted(-grow, -grow, grow, grow), int(i));
         }
         m_lines.push_back(line);
     }

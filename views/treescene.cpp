@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <cmath>
 #include <limits>
 
@@ -677,7 +678,9 @@ void TreeScene::setFrame(const Frame *frame)
     } else {
         std::vector<char> marked(count, 0);
         for (NodeId n = 0; n < NodeId(count); ++n) {
-            if (sameNodeFrame(m_frame.nodes[n], frame->nodes[n]))
+            const NodeFrame &was = m_frame.nodes[n], &now = frame->nodes[n];
+            // Copies are bit for bit alike: one memcmp answers for almost every node.
+            if (std::memcmp(&was, &now, sizeof(NodeFrame)) == 0 || sameNodeFrame(was, now))
                 continue;
             m_frame.nodes[n] = frame->nodes[n];
             for (NodeId m : {n, m_tree->parent(n)}) {

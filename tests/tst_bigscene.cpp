@@ -55,6 +55,21 @@ int countPixels(const QImage &image, const std::function<bool(const QColor &)> &
     return count;
 }
 
+// The big tree in a view on screen.
+struct OnScreen {
+    explicit OnScreen(const QSize &size)
+        : tree(bigTree())
+    {
+        show(scene, tree);
+        view.setTreeScene(&scene);
+        view.resize(size);
+        view.show();
+    }
+    GameTree tree;
+    TreeScene scene;
+    TreeView view;
+};
+
 } // namespace
 
 class TstBigScene : public QObject {
@@ -137,12 +152,10 @@ private slots:
     // (not a line); after a search, its pruned regions show in their own colour.
     void farOutTheRowsShowTheShape()
     {
-        const GameTree t = bigTree();
-        TreeScene scene;
-        show(scene, t);
-        TreeView view(&scene);
-        view.resize(900, 600);
-        view.show();
+        OnScreen on({900, 600});
+        const GameTree &t = on.tree;
+        TreeScene &scene = on.scene;
+        TreeView &view = on.view;
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.fitToWindow();
         QTRY_VERIFY(
@@ -186,12 +199,10 @@ private slots:
     // does not leave an item behind each step.
     void followingTheCurrentNode()
     {
-        const GameTree t = bigTree();
-        TreeScene scene;
-        show(scene, t);
-        TreeView view(&scene);
-        view.resize(640, 480);
-        view.show();
+        OnScreen on({640, 480});
+        const GameTree &t = on.tree;
+        TreeScene &scene = on.scene;
+        TreeView &view = on.view;
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.resetZoom();
         view.centerOn(scene.nodeRect(0).center());
@@ -211,15 +222,13 @@ private slots:
     // view there.
     void overviewFollowsAndMovesTheView()
     {
-        const GameTree t = bigTree();
-        TreeScene scene;
-        show(scene, t);
-        TreeView view(&scene);
-        view.resize(640, 480);
+        OnScreen on({640, 480});
+        const GameTree &t = on.tree;
+        TreeScene &scene = on.scene;
+        TreeView &view = on.view;
         TreeOverview overview;
         overview.resize(300, 150);
         overview.setView(&view);
-        view.show();
         overview.show();
         QVERIFY(QTest::qWaitForWindowExposed(&overview));
         view.resetZoom();

@@ -73,22 +73,27 @@ QRectF TreeOverview::target() const
     return QRectF(rect()).adjusted(Margin, Margin, -Margin, -Margin);
 }
 
-QPointF TreeOverview::toScene(const QPointF &p) const
+namespace {
+
+// The point of `from` at p's place in `to`, each axis scaled apart.
+QPointF mapBetween(const QPointF &p, const QRectF &from, const QRectF &to)
 {
-    const QRectF from = target(), to = sceneArea();
     if (from.isEmpty() || to.isEmpty())
         return {};
     return {to.left() + (p.x() - from.left()) * to.width() / from.width(),
             to.top() + (p.y() - from.top()) * to.height() / from.height()};
 }
 
+} // namespace
+
+QPointF TreeOverview::toScene(const QPointF &p) const
+{
+    return mapBetween(p, target(), sceneArea());
+}
+
 QPointF TreeOverview::fromScene(const QPointF &p) const
 {
-    const QRectF to = target(), from = sceneArea();
-    if (from.isEmpty() || to.isEmpty())
-        return {};
-    return {to.left() + (p.x() - from.left()) * to.width() / from.width(),
-            to.top() + (p.y() - from.top()) * to.height() / from.height()};
+    return mapBetween(p, sceneArea(), target());
 }
 
 QRectF TreeOverview::visibleRect() const

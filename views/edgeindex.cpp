@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 namespace gt {
 
@@ -11,6 +12,48 @@ namespace {
 QRectF transposed(const QRectF &r)
 {
     return {r.top(), r.left(), r.height(), r.width()};
+}
+
+// The ids stably ordered by their edges' rows: a counting sort, since a million edges take
+// a tenth of a second to merge-sort, and rows are few.
+std::vector<std::int32_t> byRow(const std::vector<std::int32_t> &ids,
+                                const std::vector<EdgeIndex::Edge> &edges)
+{
+    if (ids.empty())
+        return {};
+    std::int32_t lo = std::numeric_limits<std::int32_t>::max(), hi = 0;
+    for (std::int32_t id : ids) {
+        lo = std::min(lo, edges[std::size_t(id)].row);
+        hi = std::max(hi, edges[std::size_t(id)].row);
+    }
+    std::vector<std::uint32_t> start(std::size_t(hi - lo) + 2, 0);
+    for (std::int32_t id : ids)
+        ++start[std::size_t(edges[std::size_t(id)].row - lo) + 1];
+    for (std::size_t k = 1; k < start.size(); ++k)
+        start[k] += start[k - 1];
+    std::vector<std::int32_t> out(ids.size());
+    for (std::int32_t id : ids)
+        out[start[std::size_t(edges[std::size_t(id)].row - lo)]++] = id;
+    return out;
+}
+
+// Sorts and deduplicates values that repeat a lot (the few heights of a row's nodes): while
+// there are few distinct ones, each is looked up among those found instead of sorting all.
+void distinctSorted(std::vector<double> &values)
+{
+    std::vector<double> found;
+    for (double v : values) {
+        if (std::find(found.begin(), found.end(), v) != found.end())
+            continue;
+        if (found.size() == 16) { // many heights: sort them all
+            std::sort(values.begin(), values.end());
+            values.erase(std::unique(values.begin(), values.end()), values.end());
+            return;
+        }
+        found.push_back(v);
+    }
+    std::sort(found.begin(), found.end());
+    values = std::move(found);
 }
 
 } // namespace
@@ -54,7 +97,7 @@ void EdgeIndex::clear()
     *this = EdgeIndex();
 }
 
-void EdgeIndex::build(const std::vector<Edge> &edges, double pad)
+void EdgeIndex::build(const std::vector<Edge> &edges, const std::vector<More> &more, double pad)
 {
     clear();
     m_pad = std::max(0.0, pad);
@@ -70,20 +113,21 @@ void EdgeIndex::build(const std::vector<Edge> &edges, double pad)
     m_textStart.reserve(edges.size() + 1);
     for (std::size_t i = 0; i < edges.size(); ++i) {
         const Edge &e = edges[i];
+        const More *x = e.more >= 0 ? &more[std::size_t(e.more)] : nullptr;
         Line line{e.from, e.to};
         m_textStart.push_back(std::uint32_t(m_texts.size()));
-        for (const QRectF &text : e.texts) {
-            if (!text.isEmpty()) {
-                m_texts.push_back(text);
-                toGrid(text, int(i));
+        for (std::size_t k = 0; x && k < x->texts.size(); ++k) {
+            if (!x->texts[k].isEmpty()) {
+                m_texts.push_back(x->texts[k]);
+                toGrid(x->texts[k], int(i));
             }
         }
-        if (e.hull.isNull()) {
+        if (!x || x->hull.isNull()) {
             straight.push_back(std::int32_t(i));
         } else {
             line.hull = std::int32_t(m_hulls.size());
-            m_hulls.push_back(e.hull);
-            toGrid(e.hull.adjusted(-grow, -grow, grow, grow), int(i));
+            m_hulls.push_back(x->hull);
+            toGrid(x->hull.adjusted(-grow, -grow, grow, grow), int(i));
         }
         m_lines.push_back(line);
     }
@@ -91,9 +135,7 @@ void EdgeIndex::build(const std::vector<Edge> &edges, double pad)
 
     // The strips of each row, in the orientation its edges run; a row that is not ordered goes
     // to the grid.
-    std::stable_sort(straight.begin(), straight.end(), [&edges](std::int32_t a, std::int32_t b) {
-        return edges[std::size_t(a)].row < edges[std::size_t(b)].row;
-    });
+    straight = byRow(straight, edges);
     std::vector<Slot> run;
     for (std::size_t at = 0; at < straight.size();) {
         std::size_t end = at;
@@ -130,6 +172,7 @@ void EdgeIndex::build(const std::vector<Edge> &edges, double pad)
             set->reach.push_back(reach = std::max(reach, b.bottom));
     }
     m_grid.build(gridRects);
+    m_slots.shrink_to_fit(); // grown row by row
 }
 
 // Cuts the row's edges into strips at every height where one of them starts or ends, so that
@@ -143,44 +186,55 @@ bool EdgeIndex::addRow(const std::vector<Slot> &row, StripSet &set)
         heights.push_back(s.fromV);
         heights.push_back(s.toV);
     }
-    std::sort(heights.begin(), heights.end());
-    heights.erase(std::unique(heights.begin(), heights.end()), heights.end());
+    distinctSorted(heights);
     auto at = [&heights](double v) { // the strip that starts at height v
         return std::size_t(std::lower_bound(heights.begin(), heights.end(), v) - heights.begin());
     };
-    std::size_t pieces = 0;
-    for (const Slot &s : row)
-        pieces += at(s.toV) - at(s.fromV);
-    if (pieces > 4 * row.size() + 64)
-        return false;
-    std::vector<std::vector<Slot>> crossing(heights.size() - 1); // by strip
+    // Each edge's pieces go straight into m_slots, strip by strip (a counting sort): a
+    // million edges are copied once, not three times. A row that fails is taken back out.
+    const std::size_t stripCount = heights.size() - 1;
+    std::vector<std::uint32_t> start(stripCount + 1, 0);
     for (const Slot &s : row) {
         for (std::size_t k = at(s.fromV); k < at(s.toV); ++k)
-            crossing[k].push_back(s);
+            ++start[k + 1];
+    }
+    if (start.size() > 1)
+        std::partial_sum(start.begin(), start.end(), start.begin());
+    if (start.back() > 4 * row.size() + 64)
+        return false;
+    const std::size_t base = m_slots.size();
+    m_slots.resize(base + start.back());
+    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
+    for (const Slot &s : row) {
+        for (std::size_t k = at(s.fromV); k < at(s.toV); ++k)
+            m_slots[base + fill[k]++] = s;
     }
 
     std::vector<Strip> made;
-    std::vector<Slot> kept;
-    for (std::size_t k = 0; k < crossing.size(); ++k) {
-        std::vector<Slot> &across = crossing[k];
+    for (std::size_t k = 0; k < stripCount; ++k) {
+        const auto begin = m_slots.begin() + std::ptrdiff_t(base + start[k]);
+        const auto end = m_slots.begin() + std::ptrdiff_t(base + start[k + 1]);
         const double top = heights[k], bottom = heights[k + 1];
-        std::sort(across.begin(), across.end(), [top, bottom](const Slot &a, const Slot &b) {
+        const auto before = [top, bottom](const Slot &a, const Slot &b) {
             const double ua = a.uAt(top), ub = b.uAt(top);
             return ua != ub ? ua < ub : a.uAt(bottom) < b.uAt(bottom);
-        });
+        };
+        // A tidy layout numbers each row's nodes left to right: the edges come in order.
+        if (!std::is_sorted(begin, end, before))
+            std::sort(begin, end, before);
         // Within the strip the edges are straight: in order at its top and its bottom, two
         // neighbours are in order at every height between.
-        for (std::size_t i = 0; i + 1 < across.size(); ++i) {
+        for (auto it = begin; it != end && it + 1 != end; ++it) {
             for (double v : {top, bottom}) {
-                if (across[i].uAt(v) > across[i + 1].uAt(v))
+                if (it->uAt(v) > (it + 1)->uAt(v)) {
+                    m_slots.resize(base);
                     return false;
+                }
             }
         }
-        const auto begin = std::uint32_t(m_slots.size() + kept.size());
-        kept.insert(kept.end(), across.begin(), across.end());
-        made.push_back({top, bottom, begin, std::uint32_t(m_slots.size() + kept.size())});
+        made.push_back(
+            {top, bottom, std::uint32_t(base + start[k]), std::uint32_t(base + start[k + 1])});
     }
-    m_slots.insert(m_slots.end(), kept.begin(), kept.end());
     set.strips.insert(set.strips.end(), made.begin(), made.end());
     m_stripIndexed += row.size();
     return true;

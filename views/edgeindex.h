@@ -31,15 +31,19 @@ namespace gt {
 class EdgeIndex {
 public:
     struct Edge {
-        QPointF from; // on the parent
-        QPointF to;   // on the child
-        QRectF hull;  // a curved edge: what its control points span; null for a straight edge
-        std::int32_t row = 0;        // the parent's depth
+        QPointF from;           // on the parent
+        QPointF to;             // on the child
+        std::int32_t row = 0;   // the parent's depth
+        std::int32_t more = -1; // into build()'s `more`: a curve's hull or texts; -1: none
+    };
+    // What few edges have, apart: a million plain edges need no room for it.
+    struct More {
+        QRectF hull; // a curved edge: what its control points span; null for a straight edge
         std::array<QRectF, 2> texts; // beside the edge: its label, and with the probability
     };
 
     // `pad` widens every line (pen width, cut marks) on each side.
-    void build(const std::vector<Edge> &edges, double pad);
+    void build(const std::vector<Edge> &edges, const std::vector<More> &more, double pad);
     void clear();
 
     // The edges that touch `area`, each once, in increasing id (= position in build()'s vector).

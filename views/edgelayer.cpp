@@ -155,11 +155,12 @@ void EdgeLayer::measure()
     const SceneStyle &s = m_metrics->style();
     const double pad = lineReach(s);
     std::vector<EdgeIndex::Edge> indexed;
+    std::vector<EdgeIndex::More> more; // curves and texts: few edges have any
     indexed.reserve(m_edges.size());
     QRectF all;
     for (std::size_t i = 0; i < m_edges.size(); ++i) {
         Edge &e = m_edges[i];
-        EdgeIndex::Edge entry{e.from, e.to, QRectF(), e.row, {}};
+        EdgeIndex::More x;
         if (e.curveCount) { // the hull of the control points holds the curve
             const auto [left, right] = std::minmax_element(
                 m_curves.begin() + e.curveStart, m_curves.begin() + e.curveStart + e.curveCount,
@@ -167,22 +168,29 @@ void EdgeLayer::measure()
             const auto [top, bottom] = std::minmax_element(
                 m_curves.begin() + e.curveStart, m_curves.begin() + e.curveStart + e.curveCount,
                 [](const QPointF &a, const QPointF &b) { return a.y() < b.y(); });
-            entry.hull = QRectF(QPointF(left->x(), top->y()), QPointF(right->x(), bottom->y()));
+            x.hull = QRectF(QPointF(left->x(), top->y()), QPointF(right->x(), bottom->y()));
         }
-        QRectF r = (QRectF(e.from, e.to).normalized() | entry.hull).adjusted(-pad, -pad, pad, pad);
+        QRectF r = (QRectF(e.from, e.to).normalized() | x.hull).adjusted(-pad, -pad, pad, pad);
         // The probability comes and goes with the frame: room for the texts with and without.
-        entry.texts = {textRect(int(i), false), textRect(int(i), true)};
-        for (const QRectF &text : entry.texts) {
-            if (!text.isNull())
+        x.texts = {textRect(int(i), false), textRect(int(i), true)};
+        bool texts = false;
+        for (const QRectF &text : x.texts) {
+            if (!text.isNull()) {
                 r |= text;
+                texts = true;
+            }
         }
         e.bounds = r;
         all |= r;
-        indexed.push_back(entry);
+        indexed.push_back({e.from, e.to, e.row, -1});
+        if (texts || !x.hull.isNull()) {
+            indexed.back().more = std::int32_t(more.size());
+            more.push_back(x);
+        }
     }
     prepareGeometryChange();
     m_bounds = all;
-    m_index.build(indexed, pad);
+    m_index.build(indexed, more, pad);
     update();
 }
 
@@ -365,6 +373,9 @@ QRectF EdgeLayer::textRect(int i, bool withProbability) const
 
 void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    const QTransform &t = painter->worldTransform();
+    if (std::min(std::hypot(t.m11(), t.m12()), std::hypot(t.m21(), t.m22())) < m_overviewBelow)
+        return;
     const SceneStyle &s = m_metrics->style();
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
     const bool texts = detail >= s.textDetail && !m_texts.empty();

@@ -46,6 +46,9 @@ public:
 
     void setEdges(std::vector<EdgeSpec> edges, NodeId nodeCount);
     void setMetrics(const StyleMetrics *metrics); // label sizes change with the fonts
+    // Below this many device pixels per scene unit (on either axis) nothing is drawn: that
+    // far out the scene's overview draws the edges, a pixel pair once. 0: always drawn.
+    void setOverviewBelow(double scale) { m_overviewBelow = scale; }
 
     // Restyles the edge into `child` and repaints just that edge. Unknown children are ignored.
     void setEdgeState(NodeId child, EdgeState state, bool cutMark);
@@ -121,6 +124,7 @@ private:
     EdgeIndex m_index;
     QRectF m_bounds;
     bool m_textsChanged = false; // a draw count changed since the texts were measured
+    double m_overviewBelow = 0;
 };
 
 } // namespace gt

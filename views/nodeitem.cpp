@@ -76,14 +76,23 @@ double NodeItem::halfWidthAt(double y) const
 
 QPointF NodeItem::edgeAnchor(Qt::Edge side) const
 {
-    const double h = m_size.height() / 2;
+    return edgeAnchor(m_kind, m_size, pos(), side);
+}
+
+QPointF NodeItem::edgeAnchor(NodeKind kind, const QSizeF &shapeSize, const QPointF &center,
+                             Qt::Edge side)
+{
+    const double h = shapeSize.height() / 2;
+    const auto halfWidth = [&] {
+        return shapeHalfWidthAt(figureShape(kind), {shapeSize.width(), shapeSize.height()}, 0);
+    };
     switch (side) {
-    case Qt::TopEdge: return pos() + QPointF(0, -h);
-    case Qt::BottomEdge: return pos() + QPointF(0, h);
-    case Qt::LeftEdge: return pos() + QPointF(-halfWidthAt(0), 0);
-    case Qt::RightEdge: return pos() + QPointF(halfWidthAt(0), 0);
+    case Qt::TopEdge: return center + QPointF(0, -h);
+    case Qt::BottomEdge: return center + QPointF(0, h);
+    case Qt::LeftEdge: return center + QPointF(-halfWidth(), 0);
+    case Qt::RightEdge: return center + QPointF(halfWidth(), 0);
     }
-    return pos();
+    return center;
 }
 
 double NodeItem::valueScale() const

@@ -39,10 +39,11 @@ struct NodeLook {
 };
 
 // One node of the canvas: its shape, the texts inside and around it, and its search state.
-// Exactly one item per node keeps a 100,000-node scene light; the item keeps the node's id,
-// never a pointer into the model. pos() is the node's centre; the shape is drawn from plain
-// polygons and ellipses each time (no cached QPainterPath), and far zoomed out only the shape
-// is drawn. Edges are drawn by EdgeLayer, below all nodes.
+// A small tree has one item per node; a big one paints its nodes through a NodeLayer with
+// a NodeItem made for the moment. The item keeps the node's id, never a pointer into the model.
+// pos() is the node's centre; the shape is drawn from plain polygons and ellipses each time (no
+// cached QPainterPath), and far zoomed out only the shape is drawn. Edges are drawn by EdgeLayer,
+// below all nodes.
 class NodeItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 1 };
@@ -76,6 +77,9 @@ public:
     // Where an edge meets the shape on one side, in scene coordinates: the middle of the top
     // or bottom (apex or base of a triangle), or the outline at mid-height left or right.
     QPointF edgeAnchor(Qt::Edge side) const;
+    // The same for a node of this kind and shape size centred at `center`, without an item.
+    static QPointF edgeAnchor(NodeKind kind, const QSizeF &shapeSize, const QPointF &center,
+                              Qt::Edge side);
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

@@ -6,7 +6,7 @@
 #include "horizonline.h"
 #include "levelband.h"
 #include "nodeitem.h"
-#include "nodetile.h"
+#include "nodelayer.h"
 
 #include "core/export/chancebarshape.h"
 #include "core/export/figuregeometry.h"
@@ -18,6 +18,8 @@
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <cmath>
 #include <limits>
 
@@ -25,9 +27,12 @@ namespace gt {
 
 namespace {
 
-// Past this many nodes, nodes are grouped into tiles that the view culls as a whole (see
-// NodeTile); below it every node is a top-level item and exports carry no clipping.
-constexpr NodeId TileThreshold = 2000;
+// Scene units to device pixels: the smaller of the two scales, since a view may stretch the
+// rows of a wide tree apart (TreeView) while its nodes stay under a pixel.
+double pixelsPerUnit(const QTransform &t)
+{
+    return std::min(std::hypot(t.m11(), t.m12()), std::hypot(t.m21(), t.m22()));
+}
 
 } // namespace
 
@@ -35,12 +40,12 @@ TreeScene::TreeScene(QObject *parent)
     : QGraphicsScene(parent)
 {
     setSceneStyle(SceneStyle::light());
-    // No index: a QGraphicsScene index of 100,000 items costs more to build and to update on
-    // every restyle than it saves. Painting finds items through the tiles, edges through the
-    // EdgeLayer's grid, nodeAt() through m_hitGrid.
+    // No index: a scene has a few items at most (a small tree's nodes, the layers); painting
+    // finds a big tree's nodes through m_rows, edges through the EdgeLayer's index, nodeAt()
+    // through m_rows.
     setItemIndexMethod(QGraphicsScene::NoIndex);
-    // Items under a pixel are not drawn, and whole tiles under it are skipped unvisited; that
-    // far out, drawForeground draws an overview instead.
+    // Items under a pixel are not drawn; that far out, drawForeground draws an overview
+    // instead.
     setMinimumRenderSize(1);
 }
 
@@ -55,14 +60,15 @@ void TreeScene::setSceneStyle(const SceneStyle &style)
     const std::unique_ptr<StyleMetrics> old = std::move(m_metrics);
     m_metrics = std::make_unique<StyleMetrics>(style);
     m_style = style;
+    m_measuredTree = nullptr; // measured with the old fonts
     setBackgroundBrush(style.background);
     bool sizesChanged = false;
     if (m_tree && !m_tree->isEmpty()) {
         const NodeMeasures measured = measure(*m_tree);
         for (NodeId n = 0; n < m_tree->size() && !sizesChanged; ++n)
             sizesChanged =
-                m_items[n] && m_items[n]->shapeSize() !=
-                                  QSizeF(measured.shapes[n].width, measured.shapes[n].height);
+                m_collapsed[n] >= 0 && (m_shapes[n].width != float(measured.shapes[n].width) ||
+                                        m_shapes[n].height != float(measured.shapes[n].height));
     }
     for (NodeItem *item : m_items) {
         if (item)
@@ -93,14 +99,22 @@ NodeMeasures TreeScene::measure(const GameTree &tree) const
 
 std::vector<NodeSize> TreeScene::measureNodes(const GameTree &tree) const
 {
-    return measure(tree).footprints;
+    // The window measures, lays out, then calls setTree, which needs the measures again:
+    // kept for that one call, which takes them (a million nodes take a fifth of a second).
+    m_measured = measure(tree);
+    m_measuredTree = &tree;
+    return m_measured.footprints;
 }
 
 void TreeScene::clearTree()
 {
     clear();
     m_items.clear();
+    m_madeItems.clear();
+    m_centers.clear();
+    m_shapes.clear();
     m_itemCount = 0;
+    m_layer = nullptr;
     m_edges = nullptr;
     m_horizon = nullptr; // clear() deleted it
     m_chance = nullptr;
@@ -111,8 +125,6 @@ void TreeScene::clearTree()
     m_breakpoints.clear();
     m_selected = NoNode;
     m_raised = NoNode;
-    m_hitGrid.clear();
-    m_hitIds.clear();
     m_rows.clear();
     m_rowPitch = 0;
     m_contentRect = QRectF();
@@ -131,11 +143,19 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     m_tree = tree;
     const GameTree &t = *tree;
     const NodeId count = t.size();
-    const NodeMeasures measured = measure(t);
+    const bool big = count > ItemThreshold;
+    const NodeMeasures measured =
+        m_measuredTree == tree && m_measured.shapes.size() == std::size_t(count)
+            ? std::move(m_measured)
+            : measure(t);
+    m_measured = {};
+    m_measuredTree = nullptr;
     auto hidden = [&layout](NodeId n) {
         return std::size_t(n) < layout.hidden.size() && layout.hidden[n];
     };
-    auto center = [&layout](NodeId n) { return QPointF(layout.centers[n].x, layout.centers[n].y); };
+    m_centers.resize(std::size_t(count));
+    for (NodeId n = 0; n < count; ++n)
+        m_centers[n] = QPointF(layout.centers[n].x, layout.centers[n].y);
     // Set before adding items, so that the scene does not keep growing its own rectangle.
     QRectF bounds = QRectF(0, 0, layout.width, layout.height);
     setSceneRect(bounds);
@@ -144,17 +164,16 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     // share a row in a top-down layout and a column in a left-to-right one.
     bool topDown = true;
     if (t.childCount(0) > 0 && !hidden(t.child(0, 0))) {
-        const QPointF first = center(t.child(0, 0));
+        const QPointF first = m_centers[t.child(0, 0)];
         bool sameX = true, sameY = true;
         for (NodeId c : t.children(0)) {
-            sameX = sameX && center(c).x() == first.x();
-            sameY = sameY && center(c).y() == first.y();
+            sameX = sameX && m_centers[c].x() == first.x();
+            sameY = sameY && m_centers[c].y() == first.y();
         }
-        const QPointF d = first - center(0);
+        const QPointF d = first - m_centers[0];
         topDown = sameY != sameX ? sameY : std::abs(d.y()) >= std::abs(d.x());
     }
     m_topDown = topDown;
-    buildRows(layout, topDown);
 
     // Room under each node: the distance to its neighbours in the same row. Left to right,
     // the neighbours are above and below and do not limit the width.
@@ -162,57 +181,58 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
                                              : std::vector<double>(std::size_t(count), 1e6);
 
     m_items.assign(std::size_t(count), nullptr);
+    m_shapes.resize(std::size_t(count));
     m_collapsed.assign(std::size_t(count), 0);
     m_frame.nodes.assign(std::size_t(count), NodeFrame{});
     m_breakpoints.assign(std::size_t(count), 0);
-    TileGrid tiles(layout, count > TileThreshold ? count : 0);
-    std::vector<QRectF> hitRects;
-    hitRects.reserve(std::size_t(count));
     for (NodeId n = 0; n < count; ++n) {
-        if (hidden(n))
+        m_shapes[n] = {float(measured.shapes[n].width), float(measured.shapes[n].height),
+                       float(room[n])};
+        if (hidden(n)) {
+            m_collapsed[n] = -1;
             continue;
+        }
+        ++m_itemCount;
         if (t.childCount(n) > 0 && hidden(t.child(n, 0)))
             m_collapsed[n] = t.subtreeEnd(n) - n - 1;
-        NodeLook look = lookFor(n);
-        if (!look.id.isEmpty() && n > 0) // lookFor reads the items' places: not there yet
-            look.idLeft = center(t.parent(n)).x() > center(n).x() - 0.5;
-        if (t.isLeaf(n))
-            look.value = measured.valueTexts[n]; // a leaf shows its value from the start
+        if (big) { // what the footprints cover; texts beside a node come and go
+            const NodeSize &f = measured.footprints[n];
+            bounds |= QRectF(m_centers[n] - QPointF(f.width / 2, f.height / 2),
+                             QSizeF(f.width, f.height));
+            continue;
+        }
         auto *item =
             new NodeItem(n, t.kind(n), QSizeF(measured.shapes[n].width, measured.shapes[n].height),
-                         room[n], m_metrics.get(), look, !topDown);
-        item->setPos(center(n));
+                         room[n], m_metrics.get(), lookFor(n), !topDown);
+        item->setPos(m_centers[n]);
         m_items[n] = item;
-        ++m_itemCount;
-        const QRectF covered = item->boundingRect().translated(item->pos());
-        if (NodeTile *tile = tiles.tileFor(item->pos())) {
-            item->setParentItem(tile);
-            tile->cover(covered);
-        } else {
-            addItem(item);
-        }
-        hitRects.push_back(item->shapeRect().translated(item->pos()).adjusted(-3, -3, 3, 3));
-        m_hitIds.push_back(n);
-        bounds |= covered;
+        addItem(item);
+        bounds |= item->boundingRect().translated(item->pos());
     }
-    for (NodeTile *tile : tiles.tiles())
-        addItem(tile); // with all its nodes at once
-    m_hitGrid.build(hitRects);
+    buildRows(measured.footprints);
 
     std::vector<EdgeSpec> edges;
     edges.reserve(std::size_t(count));
     QString uniform[9]; // "½", "⅓" ... by child count: most trees state no probabilities
+    auto anchor = [&](NodeId n, Qt::Edge side) {
+        if (const NodeItem *i = m_items[n])
+            return i->edgeAnchor(side);
+        return NodeItem::edgeAnchor(t.kind(n),
+                                    QSizeF(measured.shapes[n].width, measured.shapes[n].height),
+                                    m_centers[n], side);
+    };
     for (NodeId p = 0; p < count; ++p) {
         if (hidden(p) || t.childCount(p) == 0 || hidden(t.child(p, 0)))
             continue;
         const int k = t.childCount(p);
+        const QPointF from = anchor(p, topDown ? Qt::BottomEdge : Qt::RightEdge);
         for (int i = 0; i < k; ++i) {
             const NodeId c = t.child(p, i);
             EdgeSpec e;
             e.child = c;
             e.row = t.depth(p);
-            e.from = m_items[p]->edgeAnchor(topDown ? Qt::BottomEdge : Qt::RightEdge);
-            e.to = m_items[c]->edgeAnchor(topDown ? Qt::TopEdge : Qt::LeftEdge);
+            e.from = from;
+            e.to = anchor(c, topDown ? Qt::TopEdge : Qt::LeftEdge);
             if (std::size_t(c) < layout.edges.size() && layout.edges[c].size() >= 4) {
                 for (const LayoutPoint &q : layout.edges[c])
                     e.curve.emplace_back(q.x, q.y);
@@ -235,6 +255,7 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
         }
     }
     m_edges = new EdgeLayer(m_metrics.get());
+    m_edges->setOverviewBelow(OverviewBelow / m_style.nodeSize); // drawForeground draws them
     m_edges->setEdges(std::move(edges), count);
     m_edges->setNegationMarks(m_negationMarks);
     addItem(m_edges);
@@ -249,89 +270,249 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     const double margin = m_style.margin;
     m_sceneRect = bounds.adjusted(-margin, -margin, margin, margin);
     setSceneRect(m_sceneRect);
+    if (big) {
+        double reach = 0;
+        for (const Row &row : m_rows)
+            reach = std::max(reach, row.reach);
+        m_layer = new NodeLayer(
+            [this](QPainter *painter, const QRectF &visible) { paintNodes(painter, visible); },
+            m_sceneRect.adjusted(-reach, -reach, reach, reach));
+        addItem(m_layer);
+    }
 }
 
-void TreeScene::buildRows(const TreeLayout &layout, bool topDown)
+void TreeScene::buildRows(const std::vector<NodeSize> &footprints)
 {
     const GameTree &t = *m_tree;
     m_rows.assign(std::size_t(t.height() + 1), Row{});
-    std::vector<char> seen(m_rows.size(), 0);
+    // Texts that come and go with the frame (α/β, tags, bounds) reach beside a node's
+    // footprint; a node's repaint and the layer's search for nodes reach this far.
+    const double beside = 4 * m_style.nodeSize;
     for (NodeId n = 0; n < t.size(); ++n) {
-        if (std::size_t(n) < layout.hidden.size() && layout.hidden[n])
+        if (m_collapsed[n] < 0)
             continue;
-        const LayoutPoint &c = layout.centers[n];
         Row &row = m_rows[std::size_t(t.depth(n))];
-        if (!seen[std::size_t(t.depth(n))]) {
-            seen[std::size_t(t.depth(n))] = 1;
-            row.across = topDown ? c.y : c.x;
-        }
-        row.along.push_back(topDown ? c.x : c.y);
+        const double across = m_topDown ? m_centers[n].y() : m_centers[n].x();
+        if (row.ids.empty())
+            row.acrossLo = row.acrossHi = across;
+        row.acrossLo = std::min(row.acrossLo, across);
+        row.acrossHi = std::max(row.acrossHi, across);
+        const NodeSize &f = footprints[n];
+        row.reach = std::max(row.reach, std::max(f.width, f.height) / 2 + beside);
+        row.ids.push_back(n);
     }
-    while (!m_rows.empty() && m_rows.back().along.empty()) // under collapsed subtrees only
+    while (!m_rows.empty() && m_rows.back().ids.empty()) // under collapsed subtrees only
         m_rows.pop_back();
-    for (Row &row : m_rows)
-        std::sort(row.along.begin(), row.along.end());
-    m_rowPitch = m_rows.size() < 2 ? 0
-                                   : std::abs(m_rows.back().across - m_rows.front().across) /
-                                         double(m_rows.size() - 1);
+    for (Row &row : m_rows) {
+        std::stable_sort(row.ids.begin(), row.ids.end(),
+                         [this](NodeId a, NodeId b) { return along(a) < along(b); });
+    }
+    m_rowPitch = m_rows.size() < 2
+                     ? 0
+                     : std::abs(rowAcross(m_rows.back()) - rowAcross(m_rows.front())) /
+                           double(m_rows.size() - 1);
+}
+
+template <class F> void TreeScene::forEachNodeIn(const QRectF &area, F &&f) const
+{
+    const double lo = m_topDown ? area.left() : area.top();
+    const double hi = m_topDown ? area.right() : area.bottom();
+    const double acrossLo = m_topDown ? area.top() : area.left();
+    const double acrossHi = m_topDown ? area.bottom() : area.right();
+    for (const Row &row : m_rows) {
+        if (row.acrossHi + row.reach < acrossLo || row.acrossLo - row.reach > acrossHi)
+            continue;
+        auto it = std::lower_bound(row.ids.begin(), row.ids.end(), lo - row.reach,
+                                   [this](NodeId n, double v) { return along(n) < v; });
+        for (; it != row.ids.end() && along(*it) <= hi + row.reach; ++it) {
+            const QPointF &c = m_centers[*it];
+            const double across = m_topDown ? c.y() : c.x();
+            if (across + row.reach >= acrossLo && across - row.reach <= acrossHi)
+                f(*it);
+        }
+    }
+}
+
+QRectF TreeScene::reachRect(NodeId n) const
+{
+    const double r = m_rows[std::size_t(m_tree->depth(n))].reach;
+    return QRectF(m_centers[n] - QPointF(r, r), QSizeF(2 * r, 2 * r));
+}
+
+std::unique_ptr<NodeItem> TreeScene::makeItem(NodeId n, bool texts) const
+{
+    const Shape &s = m_shapes[n];
+    auto item = std::make_unique<NodeItem>(n, m_tree->kind(n), QSizeF(s.width, s.height), s.room,
+                                           m_metrics.get(), lookFor(n, texts), !m_topDown);
+    item->setPos(m_centers[n]);
+    applyVisibility(item.get(), n);
+    return item;
+}
+
+void TreeScene::applyVisibility(NodeItem *item, NodeId n) const
+{
+    const NodeFrame &f = m_frame.nodes[n];
+    const NodeState state = m_hasFrame ? f.state : NodeState::Unreached;
+    item->setVisible(state != NodeState::Pruned || m_style.showPrunedAs == PrunedDisplay::Greyed);
+    // B*: a node not generated yet is a ghost of itself, its edge dashed like a pruned one's.
+    item->setOpacity(m_hasFrame && f.notGenerated ? 0.25 : 1.0);
+}
+
+void TreeScene::paintNodes(QPainter *painter, const QRectF &visible) const
+{
+    const double detail = pixelsPerUnit(painter->worldTransform());
+    if (detail * m_style.nodeSize < 1) // under a pixel: the overview draws the rows
+        return;
+    const bool texts = detail >= m_style.textDetail;
+    std::vector<NodeId> shown;
+    forEachNodeIn(visible, [&](NodeId n) {
+        if (n != currentNode())
+            shown.push_back(n);
+    });
+    std::sort(shown.begin(), shown.end()); // as a small tree's items: in preorder
+    if (currentNode() != NoNode && m_collapsed[currentNode()] >= 0)
+        shown.push_back(currentNode()); // above its neighbours
+    QStyleOptionGraphicsItem option;
+    const double opacity = painter->opacity();
+    for (NodeId n : shown) {
+        const std::unique_ptr<NodeItem> item = makeItem(n, texts);
+        if (!item->isVisible() ||
+            !visible.intersects(item->boundingRect().translated(m_centers[n])))
+            continue;
+        painter->save();
+        painter->translate(m_centers[n]);
+        painter->setOpacity(opacity * item->opacity());
+        item->paint(painter, &option, nullptr);
+        painter->restore();
+    }
 }
 
 QRectF TreeScene::pathRect(NodeId n) const
 {
     QRectF r;
-    for (; n != NoNode && m_tree && n < m_tree->size(); n = m_tree->parent(n)) {
-        if (const NodeItem *i = item(n))
-            r |= QRectF(i->pos(), QSizeF(0, 0));
+    for (; n >= 0 && m_tree && n < m_tree->size(); n = m_tree->parent(n)) {
+        if (m_collapsed[n] >= 0)
+            r |= QRectF(m_centers[n], QSizeF(0, 0));
     }
     return r;
 }
 
 void TreeScene::drawForeground(QPainter *painter, const QRectF &rect)
 {
-    const double detail =
-        QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const double detail = pixelsPerUnit(painter->worldTransform());
     const bool overview = m_tree && detail > 0 && detail * m_style.nodeSize < OverviewBelow;
     m_overviewDetail = overview ? detail : 0;
-    if (!overview)
-        return;
+    if (overview)
+        drawOverview(painter, rect, detail);
+}
+
+void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detail)
+{
     // Drawn in device pixels: far out, a scene unit is a small fraction of one.
     const QTransform toDevice = painter->worldTransform();
     painter->save();
     painter->resetTransform();
     painter->setRenderHint(QPainter::Antialiasing, false);
+    // Each row is cut into columns of one pixel; a column holding nodes gets a bar across the
+    // row, taller the more nodes it holds (the row's density), in the colour of what the
+    // search did there: visited, pruned (the greater part), or not reached yet. The edges
+    // (the EdgeLayer draws none this far out) go from pixel to pixel, each pair once: a
+    // million edges make a few thousand lines.
+    enum Ink { Plain, Visited, Pruned };
+    std::array<std::vector<QLineF>, 3> bars;
+    std::array<std::vector<QLine>, 3> edges;
+    const bool hidePruned = m_style.showPrunedAs == PrunedDisplay::Hidden;
+    auto inkOf = [&](NodeId n) {
+        const NodeState state = m_hasFrame ? m_frame.nodes[n].state : NodeState::Unreached;
+        return state == NodeState::Pruned      ? Pruned
+               : state == NodeState::Unreached ? Plain
+                                               : Visited;
+    };
+    auto addEdge = [&](NodeId n, NodeId p) {
+        const Ink ink = inkOf(n);
+        if (ink == Pruned && hidePruned)
+            return;
+        const QLine line(toDevice.map(m_centers[p]).toPoint(),
+                         toDevice.map(m_centers[n]).toPoint());
+        std::vector<QLine> &drawn = edges[ink];
+        if (drawn.empty() || drawn.back() != line)
+            drawn.push_back(line);
+    };
+    const double pitch =
+        m_rowPitch * (m_topDown ? std::abs(toDevice.m22()) : std::abs(toDevice.m11()));
+    const double tallest = std::clamp(pitch * 0.6, 2.0, 16.0);
     const double thickness = std::clamp(m_style.nodeSize * detail, 1.0, OverviewBelow);
-    painter->setPen(QPen(m_style.edge, thickness, Qt::SolidLine, Qt::FlatCap));
     const double lo = m_topDown ? rect.left() : rect.top();
     const double hi = m_topDown ? rect.right() : rect.bottom();
     const double reach = m_style.nodeSize; // nodes just outside the rectangle still show in it
-    auto device = [&](double along, double across) {
-        return toDevice.map(m_topDown ? QPointF(along, across) : QPointF(across, along));
-    };
-    std::vector<QLineF> runs;
-    for (const Row &row : m_rows) {
-        auto it = std::lower_bound(row.along.begin(), row.along.end(), lo - reach);
-        const auto end = std::upper_bound(it, row.along.end(), hi + reach);
-        // Neighbours less than two pixels apart merge into one run of ink.
-        while (it != end) {
-            const QPointF first = device(*it, row.across);
-            QPointF last = first;
-            for (++it; it != end; ++it) {
-                const QPointF next = device(*it, row.across);
-                if (QLineF(last, next).length() > 2)
-                    break;
-                last = next;
-            }
-            const QPointF grow = m_topDown ? QPointF(0.5, 0) : QPointF(0, 0.5);
-            runs.emplace_back(first - grow, last + grow);
+    auto parentAlong = [this](NodeId n) { return along(m_tree->parent(n)); };
+    for (std::size_t d = 1; d < m_rows.size(); ++d) {
+        // The children in the rectangle, and those of the parents in it: in a tidy layout
+        // the parents of a row's nodes come in the same order as the nodes.
+        const std::vector<NodeId> &ids = m_rows[d].ids;
+        auto byNode = [this](NodeId n, double v) { return along(n) < v; };
+        auto byParent = [&](NodeId n, double v) { return parentAlong(n) < v; };
+        auto first = std::min(std::lower_bound(ids.begin(), ids.end(), lo - reach, byNode),
+                              std::lower_bound(ids.begin(), ids.end(), lo - reach, byParent));
+        for (auto it = first; it != ids.end(); ++it) {
+            const double a = along(*it), b = parentAlong(*it);
+            if (std::min(a, b) > hi + reach)
+                break;
+            if (std::max(a, b) >= lo - reach)
+                addEdge(*it, m_tree->parent(*it));
         }
     }
-    painter->drawLines(runs.data(), int(runs.size()));
+    for (const Row &row : m_rows) {
+        auto it = std::lower_bound(row.ids.begin(), row.ids.end(), lo - reach,
+                                   [this](NodeId n, double v) { return along(n) < v; });
+        int column = std::numeric_limits<int>::min();
+        int count = 0, visited = 0, pruned = 0;
+        QPointF at;
+        auto flush = [&] {
+            if (count == 0)
+                return;
+            const double h = std::min(tallest, thickness + 1.5 * std::log2(double(count)));
+            const Ink ink = visited > 0 ? Visited : 2 * pruned >= count ? Pruned : Plain;
+            const QPointF half = m_topDown ? QPointF(0, h / 2) : QPointF(h / 2, 0);
+            bars[ink].emplace_back(at - half, at + half);
+            count = visited = pruned = 0;
+        };
+        for (; it != row.ids.end() && along(*it) <= hi + reach; ++it) {
+            const QPointF p = toDevice.map(m_centers[*it]);
+            const int c = int(std::floor(m_topDown ? p.x() : p.y()));
+            if (c != column) {
+                flush();
+                column = c;
+                at = m_topDown ? QPointF(c + 0.5, p.y()) : QPointF(p.x(), c + 0.5);
+            }
+            ++count;
+            const Ink ink = inkOf(*it);
+            visited += ink == Visited;
+            pruned += ink == Pruned;
+        }
+        flush();
+    }
+    const QColor inks[3] = {m_style.edge, edgePaint(m_style, EdgeState::Done).line,
+                            m_style.prunedColor};
+    for (int k : {Pruned, Plain, Visited}) {
+        // Edges not reached yet are faint: where they crowd, the rows' bars still show.
+        QColor ink = inks[k];
+        if (k == Plain)
+            ink.setAlphaF(0.4f);
+        painter->setPen(QPen(ink, 1, k == Pruned ? Qt::DotLine : Qt::SolidLine));
+        painter->drawLines(edges[k].data(), int(edges[k].size()));
+    }
+    for (int k : {Pruned, Plain, Visited}) {
+        painter->setPen(QPen(inks[k], 1, Qt::SolidLine, Qt::FlatCap));
+        painter->drawLines(bars[k].data(), int(bars[k].size()));
+    }
 
     // Where the search is: the path from the root, and a dot on the current node.
-    if (m_hasFrame && item(m_frame.current)) {
+    if (m_hasFrame && m_frame.current >= 0 && m_frame.current < m_tree->size() &&
+        m_collapsed[m_frame.current] >= 0) {
         QPolygonF path;
         for (NodeId n = m_frame.current; n != NoNode; n = m_tree->parent(n))
-            path << toDevice.map(m_items[n]->pos());
+            path << toDevice.map(m_centers[n]);
         painter->setRenderHint(QPainter::Antialiasing, true);
         painter->setPen(QPen(m_style.pathColor, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter->drawPolyline(path);
@@ -342,31 +523,34 @@ void TreeScene::drawForeground(QPainter *painter, const QRectF &rect)
     painter->restore();
 }
 
-NodeLook TreeScene::lookFor(NodeId n) const
+NodeLook TreeScene::lookFor(NodeId n, bool texts) const
 {
     const GameTree &t = *m_tree;
     NodeLook look;
+    look.collapsedCount = std::max(0, m_collapsed[n]);
+    look.breakpoint = m_breakpoints[n];
+    look.selected = n == m_selected;
+    const NodeFrame &f = m_frame.nodes[n];
+    if (m_hasFrame) {
+        look.state = f.state;
+        look.earlier = f.visitedEarlier;
+        look.spared = f.tableSkipped;
+        look.list = f.list;
+    }
+    if (!texts) // all the shape shows
+        return look;
     look.name = t.name(n);
     if (m_style.showIds) {
         look.id = QStringLiteral("#%1").arg(n);
         const NodeId p = t.parent(n);
-        look.idLeft = p != NoNode && m_items[p] && m_items[n] &&
-                      m_items[p]->pos().x() > m_items[n]->pos().x() - 0.5;
+        look.idLeft = p != NoNode && m_centers[p].x() > m_centers[n].x() - 0.5;
     }
-    look.collapsedCount = m_collapsed[n];
-    look.breakpoint = m_breakpoints[n];
-    look.selected = n == m_selected;
     const bool leaf = t.isLeaf(n);
-    if (leaf && m_items[n])
-        look.value = m_items[n]->look().value; // leaves always show their value
+    if (leaf && t.hasValue(n))
+        look.value = formatValue(t.value(n)); // leaves always show their value
     if (!m_hasFrame)
         return look;
 
-    const NodeFrame &f = m_frame.nodes[n];
-    look.state = f.state;
-    look.earlier = f.visitedEarlier;
-    look.spared = f.tableSkipped;
-    look.list = f.list;
     if (!leaf && m_style.showValues)
         look.value = valueText(f);
     if (!leaf && m_style.showWindows &&
@@ -393,24 +577,28 @@ NodeLook TreeScene::lookFor(NodeId n) const
     return look;
 }
 
-void TreeScene::restyle(NodeId n)
+void TreeScene::restyle(NodeId n, bool repaint)
 {
-    NodeItem *item = m_items[n];
-    if (!item)
+    if (m_collapsed[n] < 0)
         return;
-    item->setLook(lookFor(n));
-    const QRectF covered = item->boundingRect().translated(item->pos()); // texts reach out
-    if (item->parentItem())
-        static_cast<NodeTile *>(item->parentItem())->cover(covered);
-    growSceneRect(covered);
+    NodeItem *item = m_items[n];
+    if (item) {
+        item->setLook(lookFor(n));
+        applyVisibility(item, n);
+        if (!m_layer) // a small tree's texts reach out; a big tree's nodes repaint below
+            growSceneRect(item->boundingRect().translated(item->pos()));
+    }
+    if (m_layer && repaint)
+        update(reachRect(n));
     const NodeFrame &f = m_frame.nodes[n];
     const NodeState state = m_hasFrame ? f.state : NodeState::Unreached;
-    item->setVisible(state != NodeState::Pruned || m_style.showPrunedAs == PrunedDisplay::Greyed);
-    // B*: a node not generated yet is a ghost of itself, its edge dashed like a pruned one's.
     const bool ghost = m_hasFrame && f.notGenerated;
-    item->setOpacity(ghost ? 0.25 : 1.0);
     if (m_topDown && !m_tree->isLeaf(n) && !m_collapsed[n]) { // edges leave from under a formula
-        const QRectF box = item->formulaBox();
+        std::unique_ptr<NodeItem> made; // a big tree's node: made only when it has a formula
+        if (!item && m_style.showFormulas && m_hasFrame &&
+            !chanceFormula(*m_tree, m_frame, n).isEmpty())
+            made = makeItem(n);
+        const QRectF box = item ? item->formulaBox() : made ? made->formulaBox() : QRectF();
         const double below = box.isNull() ? -std::numeric_limits<double>::infinity()
                                           : item->pos().y() + box.bottom() + m_style.textGap;
         for (NodeId c : m_tree->children(n))
@@ -437,7 +625,9 @@ void TreeScene::restyleAll()
     if (!m_tree)
         return;
     for (NodeId n = 0; n < m_tree->size(); ++n)
-        restyle(n);
+        restyle(n, false);
+    if (m_layer)
+        m_layer->update();
 }
 
 void TreeScene::growSceneRect(const QRectF &r)
@@ -491,7 +681,9 @@ void TreeScene::setFrame(const Frame *frame)
     } else {
         std::vector<char> marked(count, 0);
         for (NodeId n = 0; n < NodeId(count); ++n) {
-            if (sameNodeFrame(m_frame.nodes[n], frame->nodes[n]))
+            const NodeFrame &was = m_frame.nodes[n], &now = frame->nodes[n];
+            // Copies are bit for bit alike: one memcmp answers for almost every node.
+            if (std::memcmp(&was, &now, sizeof(NodeFrame)) == 0 || sameNodeFrame(was, now))
                 continue;
             m_frame.nodes[n] = frame->nodes[n];
             for (NodeId m : {n, m_tree->parent(n)}) {
@@ -554,14 +746,14 @@ void TreeScene::placeLevelBand()
     // Across the row, as tall as its nodes and half the gap to the next row either side.
     const double pitch = m_rowPitch > 0 ? m_rowPitch : 2 * m_style.nodeSize;
     const double half = std::min(pitch, 2 * m_style.nodeSize) * 0.4;
-    const double at = m_rows[std::size_t(d)].across;
+    const double at = rowAcross(m_rows[std::size_t(d)]);
     // Along the rows, as far as the nodes' centres reach, and a node's size beyond (not the
     // content rectangle, which the band's own label widens).
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
     for (const Row &row : m_rows) {
-        if (!row.along.empty()) {
-            lo = std::min(lo, row.along.front());
-            hi = std::max(hi, row.along.back());
+        if (!row.ids.empty()) {
+            lo = std::min(lo, along(row.ids.front()));
+            hi = std::max(hi, along(row.ids.back()));
         }
     }
     lo -= m_style.nodeSize;
@@ -590,11 +782,11 @@ void TreeScene::placeHorizon()
         addItem(m_horizon);
     }
     // Between the row at the pass's depth and the next, or half a row under the last.
-    const double here = m_rows[std::size_t(d)].across;
+    const double here = rowAcross(m_rows[std::size_t(d)]);
     const double pitch = m_rowPitch > 0 ? m_rowPitch : 2 * m_style.nodeSize;
-    const double sign = m_rows.size() > 1 && m_rows[1].across < m_rows[0].across ? -1 : 1;
+    const double sign = m_rows.size() > 1 && rowAcross(m_rows[1]) < rowAcross(m_rows[0]) ? -1 : 1;
     const double across = std::size_t(d) + 1 < m_rows.size()
-                              ? (here + m_rows[std::size_t(d) + 1].across) / 2
+                              ? (here + rowAcross(m_rows[std::size_t(d) + 1])) / 2
                               : here + sign * pitch / 2;
     const QRectF r = m_contentRect;
     if (m_topDown)
@@ -659,12 +851,12 @@ void TreeScene::placeChanceOverlay()
 
 void TreeScene::raise(NodeId n, bool on)
 {
-    NodeItem *i = item(n);
-    if (!i)
+    if (!m_tree || n < 0 || n >= m_tree->size() || m_collapsed[n] < 0)
         return;
-    i->setZValue(on ? 1 : 0);
-    if (QGraphicsItem *tile = i->parentItem()) // above the neighbouring tiles, too
-        tile->setZValue(on ? 1 : 0);
+    if (m_layer) // the layer draws the current node last
+        update(reachRect(n));
+    else if (NodeItem *i = m_items[n])
+        i->setZValue(on ? 1 : 0);
 }
 
 void TreeScene::setBreakpoints(const std::vector<char> &byNode)
@@ -681,6 +873,8 @@ void TreeScene::setBreakpoints(const std::vector<char> &byNode)
             look.breakpoint = on;
             item->setLook(look);
         }
+        if (m_layer && m_collapsed[n] >= 0)
+            update(reachRect(n));
     }
 }
 
@@ -691,7 +885,11 @@ void TreeScene::setSelectedNode(NodeId n)
     if (n < NoNode || n >= m_tree->size())
         n = NoNode;
     for (NodeId m : {m_selected, n}) {
-        if (m == NoNode || !m_items[m])
+        if (m == NoNode || m_collapsed[m] < 0)
+            continue;
+        if (m_layer)
+            update(reachRect(m));
+        if (!m_items[m])
             continue;
         NodeLook look = m_items[m]->look();
         look.selected = m == n;
@@ -702,20 +900,40 @@ void TreeScene::setSelectedNode(NodeId n)
 
 QRectF TreeScene::nodeRect(NodeId n) const
 {
-    const NodeItem *i = item(n);
-    return i ? i->shapeRect().translated(i->pos()) : QRectF();
+    if (!m_tree || n < 0 || n >= m_tree->size() || m_collapsed[n] < 0)
+        return {};
+    if (const NodeItem *i = m_items[n])
+        return i->shapeRect().translated(i->pos());
+    const Shape &s = m_shapes[n];
+    return {m_centers[n] - QPointF(s.width / 2.0, s.height / 2.0), QSizeF(s.width, s.height)};
+}
+
+QRectF TreeScene::nodeBounds(NodeId n) const
+{
+    if (!m_tree || n < 0 || n >= m_tree->size() || m_collapsed[n] < 0)
+        return {};
+    if (const NodeItem *i = m_items[n])
+        return i->sceneBoundingRect();
+    return makeItem(n)->sceneBoundingRect(); // made for the moment: Follow asks on every step
+}
+
+bool TreeScene::isNodeShown(NodeId n) const
+{
+    if (!m_tree || n < 0 || n >= m_tree->size() || m_collapsed[n] < 0)
+        return false;
+    return !m_hasFrame || m_frame.nodes[n].state != NodeState::Pruned ||
+           m_style.showPrunedAs == PrunedDisplay::Greyed;
 }
 
 NodeId TreeScene::nodeAt(const QPointF &scenePos) const
 {
     NodeId best = NoNode;
     double bestDistance = std::numeric_limits<double>::infinity();
-    m_hitGrid.forEach(QRectF(scenePos - QPointF(0.5, 0.5), QSizeF(1, 1)), [&](int entry) {
-        const NodeId n = m_hitIds[entry];
-        const NodeItem *i = m_items[n];
-        if (!i->isVisible())
+    const QRectF probe(scenePos - QPointF(0.5, 0.5), QSizeF(1, 1)); // a pixel at 100 %
+    forEachNodeIn(probe, [&](NodeId n) {
+        if (!nodeRect(n).adjusted(-3, -3, 3, 3).intersects(probe) || !isNodeShown(n))
             return;
-        const QPointF d = scenePos - i->pos();
+        const QPointF d = scenePos - m_centers[n];
         const double distance = d.x() * d.x() + d.y() * d.y();
         if (distance < bestDistance) {
             bestDistance = distance;
@@ -727,7 +945,13 @@ NodeId TreeScene::nodeAt(const QPointF &scenePos) const
 
 NodeItem *TreeScene::item(NodeId n) const
 {
-    return n >= 0 && std::size_t(n) < m_items.size() ? m_items[n] : nullptr;
+    if (n < 0 || std::size_t(n) >= m_items.size() || m_collapsed[n] < 0)
+        return nullptr;
+    if (!m_items[n] && m_layer) { // kept up to date by restyle() from now on
+        m_madeItems.push_back(makeItem(n));
+        m_items[n] = m_madeItems.back().get();
+    }
+    return m_items[n];
 }
 
 void TreeScene::mousePressEvent(QGraphicsSceneMouseEvent *event)

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "scenestyle.h"
-#include "spatialgrid.h"
 
 #include "core/export/figuregeometry.h"
 #include "core/layout/treelayout.h"
@@ -20,6 +19,7 @@ namespace gt {
 
 class EdgeLayer;
 class ChanceOverlay;
+class NodeLayer;
 class HorizonLine;
 class LevelBandItem;
 class NodeItem;
@@ -27,9 +27,12 @@ struct NodeLook;
 
 // The canvas: one tree, laid out, showing one frame of a search. It is the single drawing of
 // a step: the window shows it through a TreeView and every export renders it with
-// QGraphicsScene::render, so screen and paper cannot disagree. Items are built once per tree
-// (one NodeItem per node, one EdgeLayer for all edges); a new frame only restyles the nodes
-// whose state changed. All texts come from core/trace/annotations.h.
+// QGraphicsScene::render, so screen and paper cannot disagree. A small tree has one NodeItem
+// per node; a big one (past ItemThreshold nodes) keeps its nodes in plain arrays and draws
+// them with one NodeLayer that paints only the nodes touching the exposed rectangle, so that
+// opening a million nodes costs arrays, not a million QGraphicsItems. One EdgeLayer draws all
+// edges. A new frame only restyles the nodes whose state changed. All texts come from
+// core/trace/annotations.h.
 class TreeScene : public QGraphicsScene {
     Q_OBJECT
 public:
@@ -75,10 +78,19 @@ public:
     // drawForeground); Qt skips whole tiles under a pixel.
     static constexpr double OverviewBelow = 3;
 
-    QRectF nodeRect(NodeId n) const;                 // the node's shape, in scene coordinates
-    NodeId nodeAt(const QPointF &scenePos) const;    // NoNode on empty space
-    NodeItem *item(NodeId n) const;                  // nullptr for hidden nodes; for tests
+    // Past this many nodes the nodes are drawn by one NodeLayer instead of one item each.
+    static constexpr NodeId ItemThreshold = 2000;
+
+    QRectF nodeRect(NodeId n) const;              // the node's shape, in scene coordinates
+    QRectF nodeBounds(NodeId n) const;            // the shape and its texts, as drawn now
+    bool isNodeShown(NodeId n) const;             // not hidden by a collapse or as pruned
+    NodeId nodeAt(const QPointF &scenePos) const; // NoNode on empty space
+    // The node's item, with its current look: in a big tree made when first asked for and kept
+    // up to date, but not drawn (the NodeLayer draws the nodes). nullptr for nodes hidden by a
+    // collapse. For tests and exports.
+    NodeItem *item(NodeId n) const;
     EdgeLayer *edgeLayer() const { return m_edges; } // for tests
+    NodeLayer *nodeLayer() const { return m_layer; } // a big tree's nodes; nullptr for a small one
     // The horizon of a depth-limited pass: nullptr until a frame has one, then hidden in
     // frames without. For tests.
     HorizonLine *horizonLine() const { return m_horizon; }
@@ -88,7 +100,19 @@ public:
     // Two-phase minimax's level band: nullptr until a frame has one, then hidden in frames
     // without. For tests.
     LevelBandItem *levelBandItem() const { return m_levelBand; }
-    int nodeItemCount() const { return m_itemCount; }
+    int nodeItemCount() const { return m_itemCount; } // the nodes drawn (not collapsed away)
+
+    // The nodes of one depth, for the overviews: their ids in order along the row (x in a
+    // top-down layout, y in a left-to-right one), and the centres' place across it.
+    struct Row {
+        double acrossLo = 0, acrossHi = 0; // the nodes' centres, across the row
+        double reach = 0; // how far a node's drawing (shape and texts) reaches from its centre
+        std::vector<NodeId> ids;
+    };
+    const std::vector<Row> &rows() const { return m_rows; }
+    bool topDown() const { return m_topDown; }
+    QPointF nodeCenter(NodeId n) const { return m_centers[std::size_t(n)]; }
+    const Frame *frame() const { return m_hasFrame ? &m_frame : nullptr; }
 
 signals:
     void nodeClicked(gt::NodeId n);
@@ -107,17 +131,22 @@ protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
-    // The nodes of one depth, for the overview: their positions along the row, sorted.
-    struct Row {
-        double across = 0;         // y of a top-down row, x of a left-to-right one
-        std::vector<double> along; // x (or y) of each visible node
-    };
     QRectF pathRect(NodeId n) const; // covers the centres from the root to n
-    void buildRows(const TreeLayout &layout, bool topDown);
+    void buildRows(const std::vector<NodeSize> &footprints);
+    double along(NodeId n) const { return m_topDown ? m_centers[n].x() : m_centers[n].y(); }
+    double rowAcross(const Row &row) const { return (row.acrossLo + row.acrossHi) / 2; }
+    // Calls f(n) for each drawn node whose drawing may touch `area`, row by row.
+    template <class F> void forEachNodeIn(const QRectF &area, F &&f) const;
+    QRectF reachRect(NodeId n) const; // what the node's drawing may cover, for repaints
+    // A node's item as it looks now, not in the scene; without texts, only what its shape shows.
+    std::unique_ptr<NodeItem> makeItem(NodeId n, bool texts = true) const;
+    void applyVisibility(NodeItem *item, NodeId n) const;            // pruned-hidden, B*'s ghosts
+    void paintNodes(QPainter *painter, const QRectF &visible) const; // the NodeLayer's paint
+    void drawOverview(QPainter *painter, const QRectF &rect, double detail);
 
     NodeMeasures measure(const GameTree &tree) const; // core's one sizing rule, with our fonts
-    NodeLook lookFor(NodeId n) const;
-    void restyle(NodeId n);
+    NodeLook lookFor(NodeId n, bool texts = true) const;
+    void restyle(NodeId n, bool repaint = true); // repaint: a big tree's node, at once
     void restyleAll();
     void growSceneRect(const QRectF &r);
     void raise(NodeId n, bool on); // the current node above its neighbours
@@ -128,16 +157,28 @@ private:
 
     SceneStyle m_style;
     std::unique_ptr<StyleMetrics> m_metrics;
+    mutable NodeMeasures m_measured;                  // by the last measureNodes, for setTree
+    mutable const GameTree *m_measuredTree = nullptr; // whose they are; nullptr once taken
     const GameTree *m_tree = nullptr;
-    std::vector<NodeItem *> m_items; // by node id; nullptr when hidden by a collapse
+    // By node id: the layout's centres, the shapes' sizes and the room under each node.
+    std::vector<QPointF> m_centers;
+    struct Shape {
+        float width, height, room;
+    };
+    std::vector<Shape> m_shapes;
+    // By node id: a small tree's items, all in the scene; a big tree's items made by item(),
+    // not in the scene, owned here. nullptr when hidden by a collapse or not made.
+    mutable std::vector<NodeItem *> m_items;
+    mutable std::vector<std::unique_ptr<NodeItem>> m_madeItems;
     int m_itemCount = 0;
+    NodeLayer *m_layer = nullptr; // a big tree's nodes
     EdgeLayer *m_edges = nullptr;
     std::vector<char> m_negationMarks;
     HorizonLine *m_horizon = nullptr;
     ChanceOverlay *m_chance = nullptr;
     LevelBandItem *m_levelBand = nullptr;
     LevelBand m_band; // the frame's, computed in setFrame (the frame's OPEN is not kept)
-    std::vector<int> m_collapsed; // hidden descendants, by node id
+    std::vector<int> m_collapsed; // hidden descendants, by node id; -1: hidden by a collapse
     Frame m_frame;                // a copy of what is shown
     bool m_hasFrame = false;
     std::vector<char> m_breakpoints;
@@ -147,10 +188,8 @@ private:
     QRectF m_contentRect;
     double m_rowPitch = 0;
     bool m_topDown = true;
-    std::vector<Row> m_rows;      // by depth
-    double m_overviewDetail = 0;  // the zoom of the last overview drawn; 0 when there was none
-    SpatialGrid m_hitGrid;        // the nodes' shapes, for nodeAt
-    std::vector<NodeId> m_hitIds; // grid entry -> node id
+    std::vector<Row> m_rows;     // by depth
+    double m_overviewDetail = 0; // the zoom of the last overview drawn; 0 when there was none
 };
 
 } // namespace gt

@@ -1,6 +1,5 @@
 #include "treeview.h"
 
-#include "nodeitem.h"
 #include "treescene.h"
 
 #include <QKeyEvent>
@@ -18,9 +17,6 @@ namespace {
 constexpr double MinZoom = 0.001; // a 100,000-node tree fits a screen at about 0.005
 constexpr double MaxZoom = 16;
 constexpr double MaxFitZoom = 3; // fitting a three-node tree should not fill the room with it
-// A fit never zooms out further than this many pixels between rows: a 10,000-node tree fitted
-// whole is a sliver under a pixel tall; at this zoom the values can still be read.
-constexpr double ReadableRowGap = 40;
 constexpr double FitMargin = 12; // view pixels around a fitted tree
 constexpr double ZoomStep = 1.25;
 constexpr double FollowMargin = 48; // view pixels kept around a followed node
@@ -61,6 +57,7 @@ void TreeView::setTreeScene(TreeScene *scene)
     setScene(scene);
     if (scene)
         connect(scene, &TreeScene::frameChanged, this, &TreeView::onFrameChanged);
+    emit sceneChanged();
 }
 
 double TreeView::zoom() const
@@ -68,13 +65,68 @@ double TreeView::zoom() const
     return transform().m11();
 }
 
+double TreeView::rowZoom() const
+{
+    return transform().m22();
+}
+
+QRectF TreeView::contentRect() const
+{
+    return m_scene && !m_scene->contentRect().isEmpty() ? m_scene->contentRect() : sceneRect();
+}
+
+QSizeF TreeView::fitScales() const
+{
+    // The tree itself, not the scene's margin: on a projector every pixel counts. Measured
+    // without scroll bars: a tree fitted whole needs none, though the scene's margin reaches
+    // past the window.
+    const QRectF all = contentRect();
+    const QSizeF room = QSizeF(maximumViewportSize()) - QSizeF(2 * FitMargin, 2 * FitMargin);
+    return {std::min(room.width() / std::max(1.0, all.width()), MaxFitZoom),
+            std::min(room.height() / std::max(1.0, all.height()), MaxFitZoom)};
+}
+
+double TreeView::minZoom() const
+{
+    const QSizeF fit = fitScales(); // a million leaves fit a screen at about 0.00005
+    return std::min(MinZoom, std::min(fit.width(), fit.height()) / 2);
+}
+
+double TreeView::rowScale(double x) const
+{
+    // Nodes under a few pixels are drawn as the overview's rows (TreeScene::drawForeground);
+    // the rows of a tree much wider than tall then stay apart, so that fitted whole it fills
+    // the window and shows its shape instead of a line. From the uniform zoom where the
+    // overview starts to the fit of the whole width, the rows' zoom goes to the one that fits
+    // the tree's height (a power law: smooth in the wheel's steps), and stays there beyond.
+    const double t = m_scene ? TreeScene::OverviewBelow / m_scene->sceneStyle().nodeSize : 0;
+    const QSizeF fit = fitScales();
+    const double fitX = std::min(fit.width(), fit.height()), fitY = fit.height();
+    if (x >= t || fitX >= t || fitY <= t)
+        return x;
+    const double a = std::log(fitY / t) / std::log(fitX / t);
+    return std::clamp(t * std::pow(x / t, a), x, fitY);
+}
+
+void TreeView::applyZoom(double x)
+{
+    setTransform(QTransform::fromScale(x, rowScale(x)));
+    emit cameraMoved();
+}
+
+void TreeView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    emit cameraMoved();
+}
+
 void TreeView::setZoom(double factor, const QPointF &viewAnchor)
 {
     m_fitted = false;
     showScrollBars(true);
-    factor = std::clamp(factor, MinZoom, MaxZoom);
+    factor = std::clamp(factor, minZoom(), MaxZoom);
     const QPointF anchored = mapToScene(viewAnchor.toPoint());
-    setTransform(QTransform::fromScale(factor, factor));
+    applyZoom(factor);
     // Scroll so that the scene point that was under the anchor is under it again.
     const QPointF drift = mapFromScene(anchored) - viewAnchor;
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::lround(drift.x())));
@@ -107,36 +159,13 @@ void TreeView::fitToWindow()
 
 void TreeView::fit()
 {
-    // The tree itself, not the scene's margin: on a projector every pixel counts.
-    const QRectF all =
-        m_scene && !m_scene->contentRect().isEmpty() ? m_scene->contentRect() : sceneRect();
-    // Measured without scroll bars: a tree fitted whole needs none, though the scene's margin
-    // reaches past the window.
-    const QSizeF room = QSizeF(maximumViewportSize()) - QSizeF(2 * FitMargin, 2 * FitMargin);
-    double z = std::min(room.width() / std::max(1.0, all.width()),
-                        room.height() / std::max(1.0, all.height()));
-    z = std::min(z, MaxFitZoom);
-    const double pitch = m_scene ? m_scene->rowPitch() : 0;
-    const double readable = pitch > 0 ? ReadableRowGap / pitch : MinZoom;
-    const bool whole = z >= readable;
-    z = std::clamp(std::max(z, readable), MinZoom, MaxZoom);
-    showScrollBars(!whole);
-    setTransform(QTransform::fromScale(z, z));
-    if (whole) {
-        centerOn(all.center());
-        return;
-    }
-    // Too big to be read whole: show the part around the current node (the root before the
-    // first step), staying inside the tree, with the root's row on top when the depth fits.
-    const NodeId focus = m_scene->currentNode() != NoNode ? m_scene->currentNode() : 0;
-    const NodeItem *item = m_scene->item(focus);
-    const QPointF at = item ? item->pos() : all.center();
-    const QSizeF half = QSizeF(viewport()->size()) / (2 * z);
-    auto axis = [](double p, double lo, double hi, double h) {
-        return hi - lo <= 2 * h ? (lo + hi) / 2 : std::clamp(p, lo + h, hi - h);
-    };
-    centerOn(QPointF(axis(at.x(), all.left(), all.right(), half.width()),
-                     axis(at.y(), all.top(), all.bottom(), half.height())));
+    // The whole tree, however big: far out, the scene draws its rows as an overview, and the
+    // rows of a wide tree spread over the window's height (rowScale).
+    const QSizeF fit = fitScales();
+    const double z = std::clamp(std::min(fit.width(), fit.height()), minZoom(), MaxZoom);
+    showScrollBars(false);
+    applyZoom(z);
+    centerOn(contentRect().center());
 }
 
 void TreeView::showScrollBars(bool on)
@@ -152,12 +181,12 @@ void TreeView::ensureNodeVisible(NodeId node, bool animated)
 {
     if (!m_scene)
         return;
-    const NodeItem *item = m_scene->item(node);
-    if (!item || !item->isVisible())
+    if (!m_scene->isNodeShown(node))
         return;
-    QRectF target = item->sceneBoundingRect(); // the shape and its texts
-    const double margin = FollowMargin / std::max(zoom(), MinZoom);
-    target.adjust(-margin, -margin, margin, margin);
+    QRectF target = m_scene->nodeBounds(node); // the shape and its texts
+    const double margin = FollowMargin / std::max(zoom(), minZoom());
+    const double rowMargin = FollowMargin / std::max(rowZoom(), minZoom());
+    target.adjust(-margin, -rowMargin, margin, rowMargin);
 
     const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
     if (visible.contains(target))
@@ -230,6 +259,7 @@ void TreeView::resizeEvent(QResizeEvent *event)
     // Scroll bars vanish after a fit, full screen comes and goes: stay fitted through both.
     if (m_fitted)
         fit();
+    emit cameraMoved();
 }
 
 void TreeView::keyPressEvent(QKeyEvent *event)

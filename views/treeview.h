@@ -24,7 +24,10 @@ public:
     void setTreeScene(TreeScene *scene);
     TreeScene *treeScene() const { return m_scene; }
 
-    double zoom() const;                                    // 1 = one scene unit per logical pixel
+    double zoom() const; // 1 = one scene unit per logical pixel
+    // The zoom across rows: the zoom, except far out on a tree much wider than tall, where the
+    // rows stay apart (see rowScale).
+    double rowZoom() const;
     void setZoom(double factor, const QPointF &viewAnchor); // keeps the scene point under anchor
 
     // Keeps the current node of every new frame in view (animated) while on.
@@ -35,24 +38,35 @@ public slots:
     void zoomIn();
     void zoomOut();
     void resetZoom(); // 100 %
-    // Fits the tree into the window, but never so far out that rows are under ~40 px apart:
-    // a bigger tree shows the part around the current node (or the root) instead. Keeps
-    // fitting on resizes until the user zooms or pans.
+    // Fits the whole tree into the window; a big one is drawn as the scene's overview, its
+    // rows spread over the window's height. Keeps fitting on resizes until the user zooms or
+    // pans.
     void fitToWindow();
     // Scrolls as little as needed to show the node with a margin around it.
     void ensureNodeVisible(gt::NodeId node, bool animated = false);
+    // Centres the view on a scene point (the zoom stays).
+    void scrollTo(const QPointF &center, bool animated);
+
+signals:
+    void cameraMoved();  // scrolled, zoomed or resized: what the view shows changed
+    void sceneChanged(); // setTreeScene
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     void fit();
+    QRectF contentRect() const; // what a fit shows
+    QSizeF fitScales() const;   // the zooms that fit the content's width and its height
+    double minZoom() const;
+    double rowScale(double zoom) const; // the zoom across rows for a zoom
+    void applyZoom(double zoom);
     void showScrollBars(bool on); // as needed, or never (fitted whole)
     void onFrameChanged(gt::NodeId current);
-    void scrollTo(const QPointF &center, bool animated);
 
     QPointer<TreeScene> m_scene;
     bool m_follow = false;

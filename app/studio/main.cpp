@@ -31,33 +31,40 @@ using namespace gt;
 namespace {
 
 // Saves the window (or `target`, a dialog over it) once every layout (dot runs on a worker
-// thread) has landed.
-// `zoom` > 0: once laid out, the canvas at that zoom around `select` (the root when none),
-// e.g. to look at the boards drawn on the nodes; `select` ≥ 0 selects the node (the inspector).
+// thread) has landed, and a big file read on a worker thread with it; `step` (as --step) is
+// applied again then, since the search of a file read in the background came after it.
+// `zoom` > 0: once laid out, the canvas at that zoom around `select` (else the current node,
+// else the root), e.g. to look at the boards drawn on the nodes; `select` ≥ 0 selects the node
+// (the inspector).
 void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target = nullptr,
-                        double zoom = 0, NodeId select = NoNode)
+                        const QString &step = {}, double zoom = 0, NodeId select = NoNode)
 {
     auto *poll = new QTimer(window);
-    QObject::connect(poll, &QTimer::timeout, window, [window, poll, path, target, zoom, select] {
-        if (window->canvas()->isLayoutRunning())
-            return;
-        poll->stop();
-        if (select != NoNode)
-            window->editor()->select(select);
-        if (zoom > 0) {
-            TreeView *view = window->canvas()->view();
-            view->setZoom(zoom, view->viewport()->rect().center());
-            const QRectF r = view->treeScene()->nodeRect(select != NoNode ? select : 0);
-            view->centerOn(r.center() + QPointF(0, view->viewport()->height() / (3 * zoom)));
-        }
-        QTimer::singleShot(400, window, [window, path, target] {
-            const bool saved =
-                (target ? target : static_cast<QWidget *>(window))->grab().save(path);
-            std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "saved" : "could not save",
-                         qPrintable(path));
-            QApplication::exit(saved ? 0 : 1);
+    QObject::connect(
+        poll, &QTimer::timeout, window, [window, poll, path, target, step, zoom, select] {
+            if (window->canvas()->isLayoutRunning() || window->isLoading())
+                return;
+            poll->stop();
+            if (!step.isEmpty())
+                window->session()->setStep(
+                    step == QLatin1String("end") ? window->session()->stepCount() : step.toInt());
+            if (select != NoNode)
+                window->editor()->select(select);
+            if (zoom > 0) {
+                TreeView *view = window->canvas()->view();
+                const NodeId current = window->canvas()->scene()->currentNode();
+                const NodeId around = select != NoNode ? select : current != NoNode ? current : 0;
+                view->setZoom(zoom, view->viewport()->rect().center());
+                view->scrollTo(window->canvas()->scene()->nodeRect(around).center(), false);
+            }
+            QTimer::singleShot(400, window, [window, path, target] {
+                const bool saved =
+                    (target ? target : static_cast<QWidget *>(window))->grab().save(path);
+                std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "saved" : "could not save",
+                             qPrintable(path));
+                QApplication::exit(saved ? 0 : 1);
+            });
         });
-    });
     poll->start(200);
 }
 
@@ -99,6 +106,10 @@ int main(int argc, char *argv[])
                                   QStringLiteral("Autosave after this many ms of unsaved work."),
                                   QStringLiteral("ms"));
     autosaveMs.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots of a big tree at one zoom (1 = 100 %), around the current node.
+    QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("Canvas zoom."),
+                            QStringLiteral("z"));
+    zoom.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption editTree(QStringLiteral("edit-tree"),
                                 QStringLiteral("Replace the tree by this one as an unsaved edit."),
                                 QStringLiteral("text"));
@@ -118,11 +129,7 @@ int main(int argc, char *argv[])
                                     QStringLiteral("Open the export dialog."),
                                     QStringLiteral("format"));
     exportDialog.setFlags(QCommandLineOption::HiddenFromHelp);
-    // For screenshots of the boards on the nodes (issue 13): the canvas zoomed in, a node
-    // selected.
-    QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("Zoom the canvas (1 = 100 %)."),
-                            QStringLiteral("factor"));
-    zoom.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots of the boards on the nodes (issue 13): a node selected.
     QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select a node."),
                               QStringLiteral("id"));
     select.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -210,7 +217,8 @@ int main(int argc, char *argv[])
         shot = dialog;
     }
     if (parser.isSet(screenshot))
-        screenshotWhenIdle(&window, parser.value(screenshot), shot, parser.value(zoom).toDouble(),
+        screenshotWhenIdle(&window, parser.value(screenshot), shot, parser.value(step),
+                           parser.value(zoom).toDouble(),
                            parser.isSet(select) ? parser.value(select).toInt() : NoNode);
     return app.exec();
 }

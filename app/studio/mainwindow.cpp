@@ -30,6 +30,7 @@
 #include "views/statisticsdock.h"
 #include "views/stepperbar.h"
 #include "views/tabledock.h"
+#include "views/treeoverview.h"
 #include "views/treescene.h" // treeview.h needs the complete TreeScene for its QPointer
 #include "views/treeview.h"
 
@@ -185,6 +186,17 @@ void MainWindow::createEditing()
     addDockWidget(Qt::LeftDockWidgetArea, m_undoDock);
     resizeDocks({m_inspector}, {260}, Qt::Horizontal);
 
+    // The minimap: the whole tree and the canvas's rectangle on it, under the inspector.
+    m_overviewDock = new QDockWidget(tr("Overview"), this);
+    m_overviewDock->setObjectName(QStringLiteral("overviewDock"));
+    auto *overview = new TreeOverview(m_overviewDock);
+    overview->setView(m_canvas->view());
+    m_overviewDock->setWidget(overview);
+    m_overviewDock->toggleViewAction()->setText(tr("&Overview"));
+    m_overviewDock->toggleViewAction()->setToolTip(
+        tr("The whole tree, with the part the canvas shows; click or drag to move there"));
+    addDockWidget(Qt::LeftDockWidgetArea, m_overviewDock);
+
     auto status = [this](const QString &text) { statusBar()->showMessage(text, 8000); };
     connect(m_editor, &TreeEditor::message, this, status);
     connect(m_editActions, &EditActions::message, this, status);
@@ -271,6 +283,7 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_canvas->fillViewMenu(view);
     view->addAction(m_presentation->toggleAction());
+    view->addAction(m_overviewDock->toggleViewAction());
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock :
@@ -281,6 +294,7 @@ void MainWindow::createMenus()
         panels->addAction(dock->toggleViewAction());
     panels->addAction(m_inspector->toggleViewAction());
     panels->addAction(m_undoDock->toggleViewAction());
+    panels->addAction(m_overviewDock->toggleViewAction());
 
     QMenu *algorithm = menuBar()->addMenu(tr("&Algorithm"));
     m_picker->fillMenu(algorithm);
@@ -293,6 +307,11 @@ void MainWindow::createMenus()
         if (m_documents->maybeSave())
             openExample(path);
     });
+}
+
+bool MainWindow::isLoading() const
+{
+    return m_loader && m_loader->isRunning();
 }
 
 bool MainWindow::openFile(const QString &path, bool interactive)

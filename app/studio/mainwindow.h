@@ -92,6 +92,8 @@ public:
     InspectorDock *inspectorDock() const { return m_inspector; }
     ExportActions *exportActions() const { return m_exportActions; }
     QDockWidget *undoHistoryDock() const { return m_undoDock; }
+    QDockWidget *overviewDock() const { return m_overviewDock; }
+    bool isLoading() const; // a big file is being read on a worker thread
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -145,6 +147,7 @@ private:
     DocumentController *m_documents = nullptr;
     InspectorDock *m_inspector = nullptr;
     QDockWidget *m_undoDock = nullptr;
+    QDockWidget *m_overviewDock = nullptr; // the minimap of the canvas
     ExportActions *m_exportActions = nullptr;
 };
 

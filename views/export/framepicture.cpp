@@ -142,10 +142,9 @@ QRectF FramePicture::contentRect() const
     QRectF r;
     const EdgeLayer *edges = m_scene->edgeLayer();
     for (NodeId n = 0; n < m_tree->size(); ++n) {
-        const NodeItem *item = m_scene->item(n);
-        if (!item || !item->isVisible())
+        if (!m_scene->isNodeShown(n))
             continue;
-        r |= item->boundingRect().translated(item->pos());
+        r |= m_scene->nodeBounds(n);
         if (m_tree->hasPositions()) { // the boards under the nodes, dice on chance edges
             const BoardLayer::Places boards = BoardLayer::places(*m_scene, n);
             r |= boards.board | boards.dice;

@@ -1,0 +1,260 @@
+// The canvas on big trees: a 100,000-node tree is arrays and a few layers, not an item per
+// node; what a view or an export paints is drawn in full; far out the rows show the tree's
+// shape; the overview (minimap) follows and moves the view.
+#include "runsearch.h"
+
+#include "core/generate/randomtree.h"
+#include "core/layout/tidylayout.h"
+#include "core/trace/annotations.h"
+#include "core/trace/replayer.h"
+#include "views/edgelayer.h"
+#include "views/nodeitem.h"
+#include "views/nodelayer.h"
+#include "views/treeoverview.h"
+#include "views/treescene.h"
+#include "views/treeview.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QtTest>
+
+using namespace gt;
+using gt::test::run;
+
+namespace {
+
+// Branching 4, depth 8: 87,381 nodes, about the tree that Fit to Window could not fit.
+GameTree bigTree()
+{
+    RandomTreeOptions o;
+    o.minBranching = o.maxBranching = 4;
+    o.depth = 8;
+    o.minValue = 10;
+    o.maxValue = 99;
+    return randomTree(o);
+}
+
+void show(TreeScene &scene, const GameTree &tree)
+{
+    scene.setTree(&tree, tidyLayout(tree, scene.measureNodes(tree), LayoutOptions{}));
+}
+
+bool near(const QColor &a, const QColor &b, int tolerance = 40)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+               std::abs(a.blue() - b.blue()) <=
+           tolerance;
+}
+
+int countPixels(const QImage &image, const std::function<bool(const QColor &)> &test)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            count += test(image.pixelColor(x, y)) ? 1 : 0;
+    return count;
+}
+
+// The big tree in a view on screen.
+struct OnScreen {
+    explicit OnScreen(const QSize &size)
+        : tree(bigTree())
+    {
+        show(scene, tree);
+        view.setTreeScene(&scene);
+        view.resize(size);
+        view.show();
+    }
+    GameTree tree;
+    TreeScene scene;
+    TreeView view;
+};
+
+} // namespace
+
+class TstBigScene : public QObject {
+    Q_OBJECT
+private slots:
+    // Opening 87,381 nodes makes a handful of items; a view of them paints a screenful.
+    void itemsAreBoundedByWhatIsVisible()
+    {
+        const GameTree t = bigTree();
+        QCOMPARE(t.size(), 87'381);
+        TreeScene scene;
+        show(scene, t);
+        QVERIFY(scene.nodeLayer());
+        QVERIFY2(scene.items().size() < 10, qPrintable(QString::number(scene.items().size())));
+        QCOMPARE(scene.nodeItemCount(), t.size()); // every node is drawn, none an item
+
+        // item(n) still gives a node's item, with its look, made when asked for and kept in
+        // step with the frames; it is not added to the scene.
+        const NodeId last = t.size() - 1;
+        NodeItem *leaf = scene.item(last);
+        QVERIFY(leaf);
+        QCOMPARE(leaf->nodeId(), last);
+        QCOMPARE(leaf->look().value, formatValue(t.value(last)));
+        QCOMPARE(leaf->pos(), scene.nodeRect(last).center());
+        QVERIFY(!leaf->scene());
+        const Trace trace = run(t, "alphabeta");
+        Replayer r(t, trace);
+        r.seek(r.stepCount());
+        scene.setFrame(&r.frame());
+        QCOMPARE(leaf->look().state, r.frame().nodes[last].state);
+        QVERIFY(scene.items().size() < 10);
+    }
+
+    // Nodes far off any view are found and measured from the arrays.
+    void offScreenNodesAnswerNodeAtAndNodeRect()
+    {
+        const GameTree t = bigTree();
+        TreeScene scene;
+        const TreeLayout layout = tidyLayout(t, scene.measureNodes(t), LayoutOptions{});
+        scene.setTree(&t, layout);
+        for (NodeId n : {NodeId(0), NodeId(1), t.size() / 2, t.size() - 1}) {
+            const QRectF r = scene.nodeRect(n);
+            QCOMPARE(r.center(), QPointF(layout.centers[n].x, layout.centers[n].y));
+            QVERIFY(r.width() > 10 && r.height() > 10);
+            QCOMPARE(scene.nodeAt(r.center()), n);
+            QCOMPARE(scene.nodeAt(r.topLeft() + QPointF(1, 1)), n);
+        }
+        const QRectF last = scene.nodeRect(t.size() - 1);
+        QCOMPARE(scene.nodeAt(last.center() + QPointF(0, 3 * last.height())), NoNode);
+    }
+
+    // QGraphicsScene::render of any rectangle (what every export does) draws the nodes in it
+    // in full: outline, fill and value.
+    void renderOfAnOffScreenRectDrawsItsNodes()
+    {
+        const GameTree t = bigTree();
+        TreeScene scene;
+        show(scene, t);
+        const NodeId last = t.size() - 1; // the right-most leaf, far from the root
+        const QRectF shape = scene.nodeRect(last);
+        const QRectF source = shape.adjusted(-20, -20, 20, 20);
+        QImage image(source.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+        const QColor background = scene.sceneStyle().background;
+        image.fill(background);
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        scene.render(&p, QRectF(QPointF(0, 0), source.size()), source);
+        p.end();
+        const QColor outline = scene.sceneStyle().foreground;
+        const int border = countPixels(image, [&](const QColor &c) { return near(c, outline); });
+        QVERIFY2(border > shape.width(), qPrintable(QString::number(border)));
+        // The value inside: ink in the middle of the box.
+        const QImage inside =
+            image.copy(QRectF(shape.translated(-source.topLeft())).adjusted(4, 3, -4, -3).toRect());
+        const int ink = countPixels(inside, [&](const QColor &c) { return !near(c, background); });
+        QVERIFY2(ink > 15, qPrintable(QString::number(ink)));
+    }
+
+    // Fitted whole, the tree's rows spread over the window and are drawn as rows of density
+    // (not a line); after a search, its pruned regions show in their own colour.
+    void farOutTheRowsShowTheShape()
+    {
+        OnScreen on({900, 600});
+        const GameTree &t = on.tree;
+        TreeScene &scene = on.scene;
+        TreeView &view = on.view;
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitToWindow();
+        QTRY_VERIFY(
+            view.mapToScene(view.viewport()->rect()).boundingRect().contains(scene.contentRect()));
+        QVERIFY(scene.sceneStyle().nodeSize * view.zoom() < TreeScene::OverviewBelow);
+        const Trace trace = run(t, "alphabeta");
+        Replayer r(t, trace);
+        r.seek(r.stepCount());
+        scene.setFrame(&r.frame());
+        const QImage image = view.viewport()->grab().toImage();
+        const QColor background = scene.sceneStyle().background;
+        // Rows of ink: each deep row is a band across the tree, apart from the others, and
+        // the drawing reaches from the root at the top to the leaves at the bottom.
+        int bands = 0;
+        bool inBand = false;
+        int top = -1, bottom = -1;
+        for (int y = 0; y < image.height(); ++y) {
+            int ink = 0;
+            for (int x = 0; x < image.width(); ++x)
+                ink += near(image.pixelColor(x, y), background, 30) ? 0 : 1;
+            const bool row = ink > image.width() / 3; // a row runs across the tree
+            bands += row && !inBand;
+            inBand = row;
+            if (ink > 0) {
+                top = top < 0 ? y : top;
+                bottom = y;
+            }
+        }
+        QVERIFY2(bands >= 5, qPrintable(QString::number(bands))); // depths 4..8 at least
+        QVERIFY2(bottom - top > image.height() * 0.8, qPrintable(QString::number(bottom - top)));
+        // The rows themselves (the edges hidden) carry the pruned regions' colour.
+        scene.edgeLayer()->hide();
+        const QImage rows = view.viewport()->grab().toImage();
+        const QColor pruned = scene.sceneStyle().prunedColor;
+        const int prunedInk =
+            countPixels(rows, [&](const QColor &c) { return near(c, pruned, 12); });
+        QVERIFY2(prunedInk > 300, qPrintable(QString::number(prunedInk)));
+    }
+
+    // Follow Current Node on a big tree: the view moves to the node, and asking where it is
+    // does not leave an item behind each step.
+    void followingTheCurrentNode()
+    {
+        OnScreen on({640, 480});
+        const GameTree &t = on.tree;
+        TreeScene &scene = on.scene;
+        TreeView &view = on.view;
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.resetZoom();
+        view.centerOn(scene.nodeRect(0).center());
+        const NodeId last = t.size() - 1;
+        auto inView = [&](NodeId n) {
+            return view.mapToScene(view.viewport()->rect())
+                .boundingRect()
+                .contains(scene.nodeRect(n));
+        };
+        QVERIFY(!inView(last));
+        view.ensureNodeVisible(last);
+        QVERIFY(inView(last));
+        QVERIFY(scene.items().size() < 10);
+    }
+
+    // The overview's rectangle is where the view looks; a click on the overview moves the
+    // view there.
+    void overviewFollowsAndMovesTheView()
+    {
+        OnScreen on({640, 480});
+        const GameTree &t = on.tree;
+        TreeScene &scene = on.scene;
+        TreeView &view = on.view;
+        TreeOverview overview;
+        overview.resize(300, 150);
+        overview.setView(&view);
+        overview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&overview));
+        view.resetZoom();
+        view.centerOn(scene.nodeRect(0).center());
+        const QRectF atRoot = overview.visibleRect();
+        QVERIFY(!atRoot.isEmpty());
+        QVERIFY(atRoot.contains(overview.fromScene(scene.nodeRect(0).center())));
+        view.centerOn(scene.nodeRect(t.size() - 1).center());
+        QVERIFY(overview.visibleRect().center().x() > atRoot.center().x() + 100);
+
+        // A click in the left quarter: the view centres on that part of the tree.
+        const QPoint click(overview.width() / 4, overview.height() / 2);
+        QTest::mouseClick(&overview, Qt::LeftButton, {}, click);
+        const QPointF centre = view.mapToScene(view.viewport()->rect().center());
+        QVERIFY(QLineF(centre, overview.toScene(click)).length() < 2 / view.zoom() + 2);
+        QVERIFY(overview.visibleRect().contains(QPointF(click)));
+
+        // The picture is the tree: ink where the rows are.
+        QTRY_VERIFY(!overview.grab().toImage().isNull());
+        const QImage picture = overview.grab().toImage();
+        const QColor background = scene.sceneStyle().background;
+        const int ink =
+            countPixels(picture, [&](const QColor &c) { return !near(c, background, 30); });
+        QVERIFY2(ink > 2000, qPrintable(QString::number(ink)));
+    }
+};
+
+QTEST_MAIN(TstBigScene)
+#include "tst_bigscene.moc"

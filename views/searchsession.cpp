@@ -137,6 +137,11 @@ int SearchSession::stepCount() const
     return m_replayer ? m_replayer->stepCount() : 0;
 }
 
+std::size_t SearchSession::replayerBytes() const
+{
+    return m_replayer ? m_replayer->memoryBytes() : 0;
+}
+
 void SearchSession::recompute(std::optional<Trace> searched)
 {
     // The replayer points into the trace: drop it before the trace changes.

@@ -152,4 +152,11 @@ struct Frame {
     double leafLow = 0, leafHigh = 0;
 };
 
+// Heap bytes a frame holds, for the benchmarks' bytes-per-node figures.
+inline std::size_t frameBytes(const Frame &f)
+{
+    return f.nodes.capacity() * sizeof(NodeFrame) + f.queued.capacity() * sizeof(NodeId) +
+           f.averaging.capacity() + f.open.size() * (sizeof(OpenState) + 32);
+}
+
 } // namespace gt

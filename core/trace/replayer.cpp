@@ -89,6 +89,12 @@ void Replayer::seek(int step)
         backward();
 }
 
+std::size_t Replayer::memoryBytes() const
+{
+    return m_changes.memoryBytes() + m_marks.capacity() * sizeof(StepMark) +
+           m_touched.capacity() * sizeof(NodeId) + m_touchedIn.capacity() * sizeof(std::int32_t);
+}
+
 void Replayer::syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after)
 {
     if (before.sss == after.sss && before.merit == after.merit)

@@ -18,6 +18,10 @@ public:
     int stepCount() const { return int(m_trace->events.size()); } // last step index
     void seek(int step);                                          // clamps to [0, stepCount()]
     const Frame &frame() const { return m_frame; }
+    // Heap bytes the replayer holds beyond its frame (the undo log, the checkpoints, the
+    // bookkeeping by node), for the benchmarks' bytes-per-node figures.
+    std::size_t memoryBytes() const;
+    int checkpointCount() const { return 0; }
 
 private:
     struct Change {
@@ -62,6 +66,7 @@ private:
         void push(const Change &c);
         Change pop();
         std::size_t size() const { return m_size; }
+        std::size_t memoryBytes() const { return m_chunks.size() * ChunkSize * sizeof(Change); }
 
     private:
         static constexpr std::size_t ChunkSize = 4096;

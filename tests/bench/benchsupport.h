@@ -19,6 +19,9 @@ struct Config {
     // Section core: only the search rows with these labels ("negamax --tt (keys)"), and no
     // reading table; empty: every row.
     QStringList rows;
+    // Sections seek and memory (issue 13): a tree read from this file instead of the seeded
+    // trees of `sizes`.
+    QString treeFile;
 };
 
 // A tree of exactly `size` nodes: expanded breadth first with 0–4 children (the root and the
@@ -77,6 +80,10 @@ void runChance(const Config &config); // *-minimax against expectiminimax (the e
 void runLayout(const Config &config); // tidy against dot, side by side
 void runScene(const Config &config);  // scene build, step restyle and repaint
 void runExport(const Config &config); // SVG, PNG, PDF, TikZ and decks
+// Issue 13's big trees outside the scene: jumps to any step (--sections seek) and memory per
+// node of each part of an opened tree (--sections memory).
+void runSeek(const Config &config);
+void runMemory(const Config &config);
 // Core's rows of --min-prob and --samples (issue 12), alone: --sections chance.
 void runChanceRows(const Config &config);
 

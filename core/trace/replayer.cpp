@@ -96,7 +96,7 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
                (std::size_t(1) << 20);
 }
 
-NodeFrame Replayer::initialNode(NodeId n) const
+const NodeFrame &Replayer::initialNode(NodeId n) const
 {
     return n == 0 ? m_initialRoot : m_initialOther;
 }
@@ -816,7 +816,7 @@ void Replayer::restoreCheckpoint(const CheckpointPtr &c)
     static const std::vector<std::pair<NodeId, std::uint32_t>> none;
     const auto &target = c ? c->nodes : none;
     const auto &held = m_base ? m_base->nodes : none;
-    auto frameIn = [&](NodeId n) {
+    auto frameIn = [&](NodeId n) -> const NodeFrame & {
         const auto at =
             std::lower_bound(target.begin(), target.end(), std::pair<NodeId, std::uint32_t>{n, 0});
         return at != target.end() && at->first == n ? m_pool[at->second] : initialNode(n);

@@ -79,9 +79,9 @@ private:
 
     void forward();
     void backward();
-    NodeFrame initialNode(NodeId n) const;  // its frame at step 0
-    void startPass(const TraceEvent &e);    // the per-pass state of every node starts afresh
-    void touch(NodeId n);                   // n's frame may differ from a pass start's
+    const NodeFrame &initialNode(NodeId n) const; // its frame at step 0
+    void startPass(const TraceEvent &e);          // the per-pass state of every node starts afresh
+    void touch(NodeId n);                         // n's frame may differ from a pass start's
     void clearOrderBadges(NodeId parent);   // the parent is finished: its children's badges go
     void set(NodeId n, const NodeFrame &f); // logs the old value, keeps OPEN in sync
     void restore(NodeId n, const NodeFrame &f);

@@ -136,10 +136,12 @@ void runMemory(const Config &config)
                 "alpha-beta in a SearchSession, laid out, and shown in a TreeScene at step 0 "
                 "(the window's start for a .tree file). Bytes per node of each part; "
                 "\"resident\" is the growth of the process's resident memory over the whole "
-                "open, scene included.\n\n"
+                "open, scene included, and after each phase: read, searched and replayed in "
+                "the session, measured and laid out.\n\n"
                 "| tree | nodes | tree B | trace B | frame B | replayer B | session's other "
-                "copies B | layout B | node sizes B | resident B/node |\n"
-                "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                "copies B | layout B | node sizes B | resident B/node | after read | after search "
+                "| after layout |\n"
+                "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (const BigTree &big : bigTrees(config)) {
         const QByteArray text = writeTreeText(big.tree).toUtf8();
         const double before = residentBytes();
@@ -148,13 +150,16 @@ void runMemory(const Config &config)
             ReadError readError;
             auto doc =
                 readDocument(text, TreeFormat::Text, QStringLiteral("bench.tree"), &readError);
+            const double read = residentBytes() - before;
             doc->step = 0;
             doc->algorithm = QStringLiteral("alphabeta");
             SearchSession session;
             session.setDocument(std::move(*doc));
+            const double searched = residentBytes() - before;
             TreeScene scene;
             const std::vector<NodeSize> sizes = scene.measureNodes(session.tree());
             const TreeLayout layout = tidyLayout(session.tree(), sizes, LayoutOptions{});
+            const double laidOut = residentBytes() - before;
             scene.setTree(&session.tree(), layout);
             scene.setFrame(&session.frame());
             QCoreApplication::processEvents();
@@ -173,9 +178,11 @@ void runMemory(const Config &config)
             perNode[4] = session.bareFrameBytes() / n;
             perNode[5] = layoutBytes / n;
             perNode[6] = sizes.capacity() * sizeof(NodeSize) / n;
-            std::printf("| %s | %d | %.0f | %.1f | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f |\n",
+            std::printf("| %s | %d | %.0f | %.1f | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f "
+                        "| %.0f | %.0f |\n",
                         qPrintable(big.name), session.tree().size(), perNode[0], perNode[1],
-                        perNode[2], perNode[3], perNode[4], perNode[5], perNode[6], resident / n);
+                        perNode[2], perNode[3], perNode[4], perNode[5], perNode[6], resident / n,
+                        read / n, searched / n, laidOut / n);
             std::fflush(stdout);
         }
     }

@@ -14,7 +14,6 @@
 #include "views/treescene.h"
 
 #include <QCoreApplication>
-#include <QFile>
 
 #include <memory>
 #include <random>
@@ -23,16 +22,10 @@ namespace gt::bench {
 
 namespace {
 
-// The resident memory of this process now, in bytes (VmRSS), after giving freed memory back.
+// The resident memory of this process now, in bytes.
 double residentBytes()
 {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').front().toDouble() * 1024.0;
-    return 0;
+    return procStatusKiB("VmRSS") * 1024.0;
 }
 
 struct BigTree {

@@ -72,6 +72,8 @@ inline int runsFor(int size)
     return size >= 1'000'000 ? 2 : size >= 100'000 ? 3 : 10;
 }
 
+// A field of /proc/self/status in KiB, e.g. "VmRSS" (resident now), "VmHWM" (its peak).
+double procStatusKiB(const char *field);
 // Peak resident memory of this process so far, in MiB (VmHWM).
 double peakRssMiB();
 

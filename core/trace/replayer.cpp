@@ -706,10 +706,12 @@ void Replayer::afterStep()
         // left (most nodes as at step 0), so the checkpoint is small, and a jump into a
         // search of many passes replays at most the pass it lands in.
         const std::int64_t since = m_work - (last ? last->work : 0);
+        // And at the last step, where the stepper's "last" button goes.
         const bool passStart =
             m_trace->events[std::size_t(m_frame.step - 1)].type == EventType::PassStart;
+        const bool end = m_frame.step == stepCount();
         if (since >= std::int64_t(m_spacing) ||
-            (passStart && since >= std::int64_t(m_spacing / 16)))
+            ((passStart || end) && since >= std::int64_t(m_spacing / 16)))
             takeCheckpoint();
         return;
     }

@@ -236,19 +236,26 @@ private slots:
             QVERIFY2(!(GameTree::fromDraft(e) == t), qPrintable(QString::number(change)));
         }
 
-        // A plain tree holds the eight core arrays and nothing per node besides.
+        // A plain tree holds the seven core arrays and nothing per node besides: no
+        // probabilities unless some node has one.
         TreeDraft plainDraft = smallDraft();
         for (DraftNode &node : plainDraft.nodes)
             node.name.clear(), node.label.clear();
         const GameTree plain = GameTree::fromDraft(plainDraft);
         QVERIFY(!plain.hasKeys() && !plain.hasIntervals() && !plain.hasPositions());
         const std::size_t n = std::size_t(plain.size());
-        const std::size_t perNode = sizeof(NodeKind) + 2 * sizeof(double) + 4 * sizeof(NodeId);
+        const std::size_t perNode = sizeof(NodeKind) + sizeof(double) + 4 * sizeof(NodeId);
         const std::size_t offsets = (n + 1) * sizeof(NodeId) - sizeof(NodeId); // root: no slot
         QCOMPARE(plain.memoryBytes(), n * perNode + offsets);
         TreeDraft keyed = plainDraft;
         keyed.nodes[2].key = QStringLiteral("k");
         QVERIFY(GameTree::fromDraft(keyed).memoryBytes() > plain.memoryBytes());
+        TreeDraft withProb = plainDraft;
+        withProb.nodes[0].prob = 0.5; // preorder id 2
+        const GameTree probable = GameTree::fromDraft(withProb);
+        QCOMPARE(probable.memoryBytes(), plain.memoryBytes() + n * sizeof(double));
+        QCOMPARE(probable.prob(2), 0.5);
+        QVERIFY(!plain.hasProb(2) && qIsNaN(plain.prob(2)));
     }
     void fromDraftRefusesForbiddenNodeData()
     {

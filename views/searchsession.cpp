@@ -137,20 +137,19 @@ int SearchSession::stepCount() const
     return m_replayer ? m_replayer->stepCount() : 0;
 }
 
+std::size_t SearchSession::replayerBytes() const
+{
+    return m_replayer ? m_replayer->memoryBytes() : 0;
+}
+
 void SearchSession::recompute(std::optional<Trace> searched)
 {
     // The replayer points into the trace: drop it before the trace changes.
     m_replayer.reset();
     m_trace.reset();
     m_refusal.clear();
-    // Shown when the algorithm refuses the tree: the frame before a search that never ran, so
-    // that it still says which nodes average (chance edges keep their probabilities on the
-    // canvas while the lecturer fixes them), by the replayer's own rule.
-    Trace noSearch;
-    noSearch.algorithm = m_document.algorithm;
-    noSearch.features = declaredFeatures(m_document.algorithm);
-    m_features = noSearch.features;
-    m_bareFrame = Replayer(m_document.tree, noSearch).frame();
+    m_features = declaredFeatures(m_document.algorithm);
+    m_bareFrame = Frame();
 
     if (m_document.tree.isEmpty()) {
         m_refusal = tr("There is no tree yet: open one from the File or Examples menu, or type "
@@ -167,6 +166,16 @@ void SearchSession::recompute(std::optional<Trace> searched)
         } else {
             m_refusal = error;
         }
+    }
+    if (!m_replayer) {
+        // Shown when the algorithm refuses the tree: the frame before a search that never ran,
+        // so that it still says which nodes average (chance edges keep their probabilities on
+        // the canvas while the lecturer fixes them), by the replayer's own rule. Kept only
+        // while there is no replayer: a second frame of a big tree costs its size again.
+        Trace noSearch;
+        noSearch.algorithm = m_document.algorithm;
+        noSearch.features = m_features;
+        m_bareFrame = Replayer(m_document.tree, noSearch).frame();
     }
     // The step stays where it was, as far as the new trace reaches.
     m_step = std::clamp(m_step, 0, stepCount());

@@ -68,6 +68,11 @@ public:
     // The event that led to the current frame; nothing at step 0.
     const TraceEvent *currentEvent() const;
 
+    // Heap bytes of the replayer (beyond its frame) and of the frame kept for a tree without
+    // a trace, for the benchmarks' bytes-per-node figures.
+    std::size_t replayerBytes() const;
+    std::size_t bareFrameBytes() const { return frameBytes(m_bareFrame); }
+
     int step() const { return m_step; }
     int stepCount() const; // the last step; 0 without a trace
 

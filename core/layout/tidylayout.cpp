@@ -268,7 +268,7 @@ TreeLayout tidyLayout(const GameTree &tree, const std::vector<NodeSize> &sizes,
         const double d = depthExtent / 2 + tree.depth(v) * pitch;
         out.centers[v] = lr ? LayoutPoint{d, b} : LayoutPoint{b, d};
     }
-    out.edges.resize(count); // all straight
+    // Every edge straight: `edges` stays empty (24 bytes a node saved at a million nodes).
     if (anyHidden) {
         out.hidden.resize(count);
         for (NodeId v = 0; v < n; ++v)

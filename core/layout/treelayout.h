@@ -30,7 +30,8 @@ struct LayoutOptions {
 struct TreeLayout {
     std::vector<LayoutPoint> centers;            // by preorder id
     std::vector<std::vector<LayoutPoint>> edges; // by child id: cubic Bezier control points
-                                                 // (3n+1), empty = straight line
+                                                 // (3n+1), empty = straight line; the whole
+                                                 // vector empty: every edge straight
     std::vector<char> hidden;                    // by preorder id; empty = none hidden
     double width = 0;
     double height = 0;

@@ -4,8 +4,10 @@
 
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <set>
+#include <type_traits>
 #include <vector>
 
 namespace gt {
@@ -44,7 +46,14 @@ struct NodeFrame {
     // event), shown as a badge while its parent is being searched in this pass.
     bool orderedEarly = false;
     OrderReason orderReason = OrderReason::PreviousBest;
-    double orderScore = 0; // OrderReason::History: its history score when ordered
+    // Flags of the groups below, declared up here so that the struct packs without holes (a
+    // frame is kept per node: 160 bytes rather than 184).
+    bool notGenerated = false;        // B*: see pess, opt
+    bool edgeWindow = false;          // *-minimax: see edgeAlpha, edgeBeta
+    Bound probeBound = Bound::None;   // *-minimax: see probeValue
+    ListPlace list = ListPlace::None; // breadth-first generation: OPEN, CLOSED or neither yet
+    std::uint8_t unused0 = 0;         // (the struct's holes are fields kept 0: see below)
+    double orderScore = 0;            // OrderReason::History: its history score when ordered
     double value = std::numeric_limits<double>::quiet_NaN(); // backed-up value so far
     double alpha = -std::numeric_limits<double>::infinity();
     double beta = std::numeric_limits<double>::infinity();
@@ -56,58 +65,44 @@ struct NodeFrame {
     // for the orderings and comparisons between passes.
     bool visitedEarlier = false;      // visited in an earlier pass, not (yet) in this one
     Bound earlierBound = Bound::None; // meaning of earlierValue: None = no earlier value
+    std::uint8_t unused1[2] = {};
     double earlierValue = std::numeric_limits<double>::quiet_NaN();
     // How many times the node has been read as a leaf (or at the depth limit) so far, over all
     // passes: a leaf a later pass reads again shows it was read twice.
     std::int32_t readCount = 0;
-    // B* (TraceFeature::Intervals): whether the node has been generated yet (its parent
-    // expanded; the root always is), and its bounds so far: its own interval once generated,
-    // backed up from its children once expanded. NaN: not known.
-    bool notGenerated = false;
+    std::int32_t closedAt = 0; // breadth-first: its place in CLOSED from 1; 0 while not on CLOSED
+    // B* (TraceFeature::Intervals): whether the node has been generated yet (notGenerated: its
+    // parent expanded; the root always is), and its bounds so far: its own interval once
+    // generated, backed up from its children once expanded. NaN: not known.
     double pess = std::numeric_limits<double>::quiet_NaN();
     double opt = std::numeric_limits<double>::quiet_NaN();
-    // *-minimax: the window a chance node gave this node (shown on the edge into it), and what a
-    // Star2 probe found about it: at least (Bound::Lower) or at most probeValue; None: no probe.
-    bool edgeWindow = false;
+    // *-minimax: the window a chance node gave this node (edgeWindow: shown on the edge into it),
+    // and what a Star2 probe found about it: at least (probeBound Lower) or at most probeValue;
+    // probeBound None: no probe.
     double edgeAlpha = -std::numeric_limits<double>::infinity();
     double edgeBeta = std::numeric_limits<double>::infinity();
-    Bound probeBound = Bound::None;
     double probeValue = std::numeric_limits<double>::quiet_NaN();
-    ListPlace list = ListPlace::None; // breadth-first generation: OPEN, CLOSED or neither yet
-    std::int32_t closedAt = 0;        // its place in CLOSED from 1; 0 while not on CLOSED
     // Chance nodes searched approximately (--min-prob, --samples). NaN: nothing to show.
     // A child below the threshold, not searched: its probability.
     double skippedProbability = std::numeric_limits<double>::quiet_NaN();
     std::int32_t draws = 0; // how many of its averaging parent's draws fell on it
+    std::int32_t unused2 = 0;
     // The interval the mass of its skipped children allows its value.
     double intervalLow = std::numeric_limits<double>::quiet_NaN();
     double intervalHigh = std::numeric_limits<double>::quiet_NaN();
     double exactValue = std::numeric_limits<double>::quiet_NaN(); // value is an estimate of it
 };
 
+// No padding: every byte of a NodeFrame is a field (the holes are the fields unusedN, always
+// 0), so frames compare and hash as bytes, fast enough for the replayer's pool of a million.
+static_assert(sizeof(NodeFrame) == 160, "a frame is kept per node: keep it packed, no holes");
+static_assert(std::is_trivially_copyable_v<NodeFrame>);
+
 // Whether two node frames are the same, every field compared, numbers bit for bit (so that NaN
 // equals NaN and −0, shown as such, differs from 0).
 inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
 {
-    auto same = [](double x, double y) {
-        return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
-    };
-    return a.state == b.state && a.bound == b.bound && a.sss == b.sss && a.cutEdge == b.cutEdge &&
-           a.hasWindow == b.hasWindow && a.solved == b.solved && a.tableHit == b.tableHit &&
-           a.tableSkipped == b.tableSkipped && a.heuristic == b.heuristic &&
-           a.orderedEarly == b.orderedEarly && a.orderReason == b.orderReason &&
-           same(a.orderScore, b.orderScore) && same(a.value, b.value) && same(a.alpha, b.alpha) &&
-           same(a.beta, b.beta) && same(a.merit, b.merit) && a.childrenDone == b.childrenDone &&
-           a.visitedEarlier == b.visitedEarlier && a.earlierBound == b.earlierBound &&
-           same(a.earlierValue, b.earlierValue) && a.readCount == b.readCount &&
-           a.notGenerated == b.notGenerated && same(a.pess, b.pess) && same(a.opt, b.opt) &&
-           a.edgeWindow == b.edgeWindow && same(a.edgeAlpha, b.edgeAlpha) &&
-           same(a.edgeBeta, b.edgeBeta) && a.probeBound == b.probeBound &&
-           same(a.probeValue, b.probeValue) && a.list == b.list && a.closedAt == b.closedAt &&
-
-           same(a.skippedProbability, b.skippedProbability) && a.draws == b.draws &&
-           same(a.intervalLow, b.intervalLow) && same(a.intervalHigh, b.intervalHigh) &&
-           same(a.exactValue, b.exactValue);
+    return std::memcmp(&a, &b, sizeof(NodeFrame)) == 0;
 }
 
 // The pass a frame is in, as its PassStart event announced it.
@@ -151,5 +146,12 @@ struct Frame {
     bool hasLeafBounds = false;
     double leafLow = 0, leafHigh = 0;
 };
+
+// Heap bytes a frame holds, for the benchmarks' bytes-per-node figures.
+inline std::size_t frameBytes(const Frame &f)
+{
+    return f.nodes.capacity() * sizeof(NodeFrame) + f.queued.capacity() * sizeof(NodeId) +
+           f.averaging.capacity() + f.open.size() * (sizeof(OpenState) + 32);
+}
 
 } // namespace gt

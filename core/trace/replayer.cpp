@@ -2,7 +2,10 @@
 
 #include "eventquery.h"
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstring>
 
 namespace gt {
 
@@ -51,42 +54,104 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
     , m_trace(&trace)
     , m_lowestFirst(takesLowestMerit(trace))
 {
-    m_frame.nodes.assign(tree.size(), NodeFrame{});
-    m_touchedIn.assign(tree.size(), 0);
-    m_frame.averaging.assign(tree.size(), 0);
-    m_frame.passCount = passCount(trace);
     // B*: only the root is known at the start; the rest appear as their parents are expanded.
     if (trace.features.testFlag(TraceFeature::Intervals) && !tree.isEmpty()) {
-        for (NodeId n = 1; n < tree.size(); ++n)
-            m_frame.nodes[n].notGenerated = true;
+        m_initialOther.notGenerated = true;
         if (const auto iv = generatedBounds(tree, 0)) {
-            m_frame.nodes[0].pess = iv->pess;
-            m_frame.nodes[0].opt = iv->opt;
+            m_initialRoot.pess = iv->pess;
+            m_initialRoot.opt = iv->opt;
         }
     }
+    if (trace.features.testFlag(TraceFeature::OpenClosed)) { // nothing is generated yet
+        m_initialRoot.list = ListPlace::Ungenerated;
+        m_initialOther.list = ListPlace::Ungenerated;
+    }
+    m_frame.nodes.assign(tree.size(), m_initialOther);
+    if (!tree.isEmpty())
+        m_frame.nodes[0] = m_initialRoot;
+    m_touchedIn.assign(tree.size(), 0);
+    m_stampIn.assign(tree.size(), 0);
+    m_frame.averaging.assign(tree.size(), 0);
+    m_frame.passCount = passCount(trace);
     if (const auto bounds = leafBoundsOf(trace)) {
         m_frame.hasLeafBounds = true;
         m_frame.leafLow = bounds->low;
         m_frame.leafHigh = bounds->high;
     }
     const bool minAverages = trace.features.testFlag(TraceFeature::AveragesMin);
-    if (trace.features.testFlag(TraceFeature::OpenClosed)) // nothing is generated yet
-        for (NodeFrame &f : m_frame.nodes)
-            f.list = ListPlace::Ungenerated;
     for (NodeId n = 0; n < tree.size(); ++n) {
         const NodeKind k = tree.kind(n);
         m_frame.averaging[n] =
             !tree.isLeaf(n) && (k == NodeKind::Chance || (minAverages && k == NodeKind::Min));
     }
+    for (const TraceEvent &e : trace.events)
+        if (e.type == EventType::OpenAppend)
+            m_allQueued.push_back(e.node);
+    // A checkpoint every n/4 node changes (at least 16,384), and at pass starts: a jump
+    // replays at most that much. The checkpoints hold at most 64 bytes per node plus the
+    // trace's own size (8 per node that differs from step 0 in each, the frames themselves
+    // shared), beyond which they are thinned out and the spacing doubles.
+    m_spacing = std::max<std::size_t>(16384, std::size_t(tree.size()) / 4);
+    m_budget = 64 * std::size_t(tree.size()) + trace.events.size() * sizeof(TraceEvent) +
+               (std::size_t(1) << 20);
+}
+
+const NodeFrame &Replayer::initialNode(NodeId n) const
+{
+    return n == 0 ? m_initialRoot : m_initialOther;
+}
+
+void Replayer::setCheckpointSpacing(std::size_t changes, std::size_t budgetBytes)
+{
+    m_spacing = std::max<std::size_t>(1, changes);
+    m_budget = budgetBytes;
 }
 
 void Replayer::seek(int step)
 {
     step = std::clamp(step, 0, stepCount());
+    if (step == m_frame.step)
+        return;
+    // Replaying from the last checkpoint before `step` costs the nodes to rewrite (those the
+    // log has changed since m_base, and those the two checkpoints hold) and at most a spacing
+    // of replay; walking there costs the work in between (the undo log's changes back).
+    const CheckpointPtr from = checkpointAtOrBefore(step);
+    const int fromStep = from ? from->step : 0;
+    const auto restoreCost =
+        std::int64_t(m_changes.size() + checkpointSize(m_base) + checkpointSize(from));
+    bool restart = false;
+    if (step > m_frame.step) {
+        const std::int64_t walk = (from ? from->work : 0) - m_work;
+        restart = fromStep > m_frame.step && walk > restoreCost;
+    } else if (step < m_baseStep) {
+        restart = true; // the undo log does not reach back so far
+    } else if (fromStep > m_baseStep) {
+        const auto undo =
+            std::int64_t(m_changes.size() - m_marks[std::size_t(step - m_baseStep)].changes);
+        restart = undo > restoreCost + std::int64_t(m_spacing);
+    }
+    if (restart)
+        restoreCheckpoint(from);
     while (m_frame.step < step)
         forward();
     while (m_frame.step > step)
         backward();
+}
+
+std::size_t Replayer::memoryBytes() const
+{
+    std::size_t bytes = m_changes.capacity() * sizeof(Change) + m_logFrames.memoryBytes() +
+                        m_marks.capacity() * sizeof(StepMark) +
+                        m_touched.capacity() * sizeof(NodeId) +
+                        (m_touchedIn.capacity() + m_stampIn.capacity()) * sizeof(std::int32_t) +
+                        m_allQueued.capacity() * sizeof(NodeId) + m_pool.memoryBytes() +
+                        m_checkpoints.capacity() * sizeof(CheckpointPtr);
+    for (const CheckpointPtr &c : m_checkpoints)
+        bytes += c->bytes();
+    if (m_base &&
+        std::find(m_checkpoints.begin(), m_checkpoints.end(), m_base) == m_checkpoints.end())
+        bytes += m_base->bytes(); // thinned out, still the log's start
+    return bytes;
 }
 
 void Replayer::syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after)
@@ -97,20 +162,6 @@ void Replayer::syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &afte
         m_frame.open.erase({n, before.sss, before.merit});
     if (after.sss != SssStatus::None)
         m_frame.open.insert({n, after.sss, after.merit});
-}
-
-void Replayer::ChangeLog::push(const Change &c)
-{
-    if (m_size == m_chunks.size() * ChunkSize)
-        m_chunks.push_back(std::make_unique<Change[]>(ChunkSize));
-    m_chunks[m_size / ChunkSize][m_size % ChunkSize] = c;
-    ++m_size;
-}
-
-Replayer::Change Replayer::ChangeLog::pop()
-{
-    --m_size;
-    return m_chunks[m_size / ChunkSize][m_size % ChunkSize];
 }
 
 void Replayer::touch(NodeId n)
@@ -125,7 +176,8 @@ void Replayer::set(NodeId n, const NodeFrame &f)
 {
     touch(n);
     NodeFrame &slot = m_frame.nodes[n];
-    m_changes.push({n, slot});
+    m_changes.push_back({n, m_logFrames.add(slot)});
+    ++m_work;
     syncOpen(n, slot, f);
     slot = f;
 }
@@ -572,15 +624,19 @@ void Replayer::forward()
     if (e.type == EventType::SssPush || e.type == EventType::SssPurge)
         boundFromOpen(e.node);
     ++m_frame.step;
+    ++m_work;
+    afterStep();
 }
 
 void Replayer::backward()
 {
     const StepMark mark = m_marks.back();
     m_marks.pop_back();
+    m_work -= std::int64_t(m_changes.size() - mark.changes) + 1;
     while (m_changes.size() > mark.changes) {
-        const Change c = m_changes.pop();
-        restore(c.node, c.before);
+        const Change c = m_changes.back();
+        m_changes.pop_back();
+        restore(c.node, m_logFrames[c.before]);
     }
     m_frame.current = mark.current;
     m_frame.finished = mark.finished;
@@ -588,6 +644,221 @@ void Replayer::backward()
     m_frame.queued.resize(mark.queued);
     m_frame.closedCount = mark.closedCount;
     --m_frame.step;
+}
+
+// ---- Checkpoints --------------------------------------------------------------------------
+
+namespace {
+
+// A hash of a frame's bytes (every byte is a field: frame.h), for the pools.
+std::uint64_t hashNodeFrame(const NodeFrame &f)
+{
+    std::uint64_t words[sizeof(NodeFrame) / 8];
+    std::memcpy(words, &f, sizeof(NodeFrame));
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (const std::uint64_t w : words)
+        h = (h ^ w ^ (w >> 29)) * 0x100000001b3ull;
+    return h ^ (h >> 32);
+}
+
+} // namespace
+
+std::uint32_t Replayer::FramePool::add(const NodeFrame &f)
+{
+    if (!m_frames.empty() && sameNodeFrame(m_frames[m_last], f))
+        return m_last; // a run of alike nodes, as a prune leaves
+    const std::uint64_t h = hashNodeFrame(f);
+    for (auto [it, end] = m_byHash.equal_range(h); it != end; ++it)
+        if (sameNodeFrame(m_frames[it->second], f))
+            return m_last = it->second;
+    m_frames.push_back(f);
+    m_last = std::uint32_t(m_frames.size() - 1);
+    m_byHash.emplace(h, m_last);
+    return m_last;
+}
+
+std::size_t Replayer::FramePool::memoryBytes() const
+{
+    // A hash node holds the pair and a link; the table holds a pointer per bucket.
+    return m_frames.capacity() * sizeof(NodeFrame) + m_byHash.size() * 32 +
+           m_byHash.bucket_count() * sizeof(void *);
+}
+
+std::size_t Replayer::Checkpoint::bytes() const
+{
+    return sizeof(Checkpoint) + nodes.capacity() * sizeof(nodes[0]) +
+           open.capacity() * sizeof(OpenState);
+}
+
+Replayer::CheckpointPtr Replayer::checkpointAtOrBefore(int step) const
+{
+    auto after = std::upper_bound(m_checkpoints.begin(), m_checkpoints.end(), step,
+                                  [](int s, const CheckpointPtr &c) { return s < c->step; });
+    return after == m_checkpoints.begin() ? nullptr : *std::prev(after);
+}
+
+void Replayer::afterStep()
+{
+    const CheckpointPtr last = m_checkpoints.empty() ? nullptr : m_checkpoints.back();
+    const int lastStep = last ? last->step : 0;
+    if (m_frame.step > lastStep) { // replayed for the first time: checkpoints are taken here
+        // Also at a pass start a while after the last: there the frame is what earlier passes
+        // left (most nodes as at step 0), so the checkpoint is small, and a jump into a
+        // search of many passes replays at most the pass it lands in.
+        const std::int64_t since = m_work - (last ? last->work : 0);
+        // And at the last step, where the stepper's "last" button goes.
+        const bool passStart =
+            m_trace->events[std::size_t(m_frame.step - 1)].type == EventType::PassStart;
+        const bool end = m_frame.step == stepCount();
+        if (since >= std::int64_t(m_spacing) ||
+            ((passStart || end) && since >= std::int64_t(m_spacing / 16)))
+            takeCheckpoint();
+        return;
+    }
+    // Back at a checkpoint: a long undo log starts afresh there, so that it stays short.
+    if (m_changes.size() >= m_spacing) {
+        const CheckpointPtr here = checkpointAtOrBefore(m_frame.step);
+        if (here && here->step == m_frame.step)
+            rebase(here);
+    }
+}
+
+void Replayer::takeCheckpoint()
+{
+    // The nodes that differ from step 0 are among those m_base holds and those changed since:
+    // the first keep their frames, the others are looked at.
+    auto c = std::make_shared<Checkpoint>();
+    c->step = m_frame.step;
+    c->work = m_work;
+    c->current = m_frame.current;
+    c->finished = m_frame.finished;
+    c->pass = m_frame.pass;
+    c->queued = m_frame.queued.size();
+    c->closedCount = m_frame.closedCount;
+    c->open.assign(m_frame.open.begin(), m_frame.open.end());
+    ++m_stamp;
+    std::vector<NodeId> changed;
+    for (const Change &ch : m_changes) {
+        if (m_stampIn[ch.node] == m_stamp)
+            continue;
+        m_stampIn[ch.node] = m_stamp;
+        changed.push_back(ch.node);
+    }
+    std::sort(changed.begin(), changed.end());
+    static const std::vector<std::pair<NodeId, std::uint32_t>> none;
+    const auto &held = m_base ? m_base->nodes : none;
+    c->nodes.reserve(held.size() + changed.size());
+    auto look = [&](NodeId n) {
+        const NodeFrame &f = m_frame.nodes[n];
+        if (!sameNodeFrame(f, initialNode(n)))
+            c->nodes.emplace_back(n, m_pool.add(f));
+    };
+    auto h = held.begin();
+    for (const NodeId n : changed) {
+        for (; h != held.end() && h->first < n; ++h)
+            c->nodes.push_back(*h);
+        if (h != held.end() && h->first == n)
+            ++h;
+        look(n);
+    }
+    c->nodes.insert(c->nodes.end(), h, held.end());
+    c->nodes.shrink_to_fit();
+    m_checkpointBytes += c->bytes();
+    m_checkpoints.push_back(c);
+    rebase(c);
+    // Over budget: every other checkpoint goes (the last stays: replay goes on from it), and
+    // they are taken twice as far apart from now on. Small ones (a 16th of the tree or less,
+    // as at pass starts) stay while the big ones can make room.
+    const std::size_t small = std::size_t(m_tree->size()) / 16;
+    for (bool spareSmall : {true, false}) {
+        while (m_checkpointBytes > m_budget && m_checkpoints.size() > 1) {
+            std::vector<CheckpointPtr> kept;
+            bool drop = false; // the first that may go goes, the next stays, and so on
+            for (std::size_t i = 0; i < m_checkpoints.size(); ++i) {
+                const CheckpointPtr &k = m_checkpoints[i];
+                const bool spared =
+                    (spareSmall && k->nodes.size() <= small) || i + 1 == m_checkpoints.size();
+                if (!spared)
+                    drop = !drop;
+                if (!spared && drop)
+                    m_checkpointBytes -= k->bytes();
+                else
+                    kept.push_back(k);
+            }
+            const bool dropped = kept.size() < m_checkpoints.size();
+            m_checkpoints = std::move(kept);
+            m_spacing *= 2;
+            if (!dropped)
+                break;
+        }
+    }
+}
+
+void Replayer::FramePool::clear()
+{
+    m_frames.clear();
+    m_byHash.clear();
+    m_last = 0;
+}
+
+void Replayer::rebase(const CheckpointPtr &c)
+{
+    m_changes.clear();
+    m_logFrames.clear();
+    m_marks.clear();
+    m_base = c;
+    m_baseStep = c ? c->step : 0;
+}
+
+void Replayer::restoreCheckpoint(const CheckpointPtr &c)
+{
+    // What differs from c: the nodes changed since m_base, and those m_base or c holds. Each
+    // is written once (m_stampIn), and not at all when m_base and c hold the same frame.
+    ++m_stamp;
+    static const std::vector<std::pair<NodeId, std::uint32_t>> none;
+    const auto &target = c ? c->nodes : none;
+    const auto &held = m_base ? m_base->nodes : none;
+    auto frameIn = [&](NodeId n) -> const NodeFrame & {
+        const auto at =
+            std::lower_bound(target.begin(), target.end(), std::pair<NodeId, std::uint32_t>{n, 0});
+        return at != target.end() && at->first == n ? m_pool[at->second] : initialNode(n);
+    };
+    for (const Change &ch : m_changes) {
+        if (m_stampIn[ch.node] == m_stamp)
+            continue;
+        m_stampIn[ch.node] = m_stamp;
+        m_frame.nodes[ch.node] = frameIn(ch.node);
+    }
+    auto h = held.begin();
+    auto t = target.begin();
+    while (h != held.end() || t != target.end()) {
+        const NodeId n =
+            t == target.end() || (h != held.end() && h->first < t->first) ? h->first : t->first;
+        const bool inHeld = h != held.end() && h->first == n;
+        const bool inTarget = t != target.end() && t->first == n;
+        if (m_stampIn[n] != m_stamp && !(inHeld && inTarget && h->second == t->second))
+            m_frame.nodes[n] = inTarget ? m_pool[t->second] : initialNode(n);
+        h += inHeld ? 1 : 0;
+        t += inTarget ? 1 : 0;
+    }
+    m_frame.step = c ? c->step : 0;
+    m_frame.current = c ? c->current : NoNode;
+    m_frame.finished = c && c->finished;
+    m_frame.pass = c ? c->pass : Pass{};
+    m_frame.closedCount = c ? c->closedCount : 0;
+    const std::size_t queued = c ? c->queued : 0;
+    m_frame.queued.assign(m_allQueued.begin(), m_allQueued.begin() + std::ptrdiff_t(queued));
+    m_frame.open.clear();
+    if (c)
+        m_frame.open.insert(c->open.begin(), c->open.end());
+    // Every node that differs from step 0 may differ from what a pass start leaves; a node as
+    // at step 0 is as a pass start leaves it (every trace with passes starts nodes plain).
+    m_touched.clear();
+    ++m_touchEpoch;
+    for (const auto &[n, index] : target)
+        touch(n);
+    m_work = c ? c->work : 0;
+    rebase(c);
 }
 
 } // namespace gt

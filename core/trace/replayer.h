@@ -2,15 +2,24 @@
 
 #include "frame.h"
 
+#include <cstdint>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace gt {
 
 // Produces the frame at any step of a trace. Moving forward applies events; moving back
-// undoes them from a log of what each event changed, so neither direction replays from the
-// start, and a step back across the start of a pass restores the pass before it exactly. The
-// tree and trace must outlive the replayer.
+// undoes them from a log of what each event changed, and a step back across the start of a
+// pass restores the pass before it exactly. A far jump starts from a checkpoint instead: the
+// first time the replay passes a stretch of the trace, it keeps the frame every so many node
+// changes (spacing), as the nodes that differ from the frame at step 0, their frames shared in
+// one pool. seek(step) then costs the nodes that differ between the frames it moves between,
+// plus the replay from the last checkpoint before `step`, whatever the trace did in between
+// (a search of many passes resets and prunes most of the tree in each). The checkpoints are
+// held under a budget of bytes per node; when they exceed it, every other one is dropped and
+// the spacing doubles (docs/trace-format.md, "Replaying"). The tree and trace must outlive the
+// replayer.
 class Replayer {
 public:
     Replayer(const GameTree &tree, const Trace &trace);
@@ -18,11 +27,18 @@ public:
     int stepCount() const { return int(m_trace->events.size()); } // last step index
     void seek(int step);                                          // clamps to [0, stepCount()]
     const Frame &frame() const { return m_frame; }
+    // Heap bytes the replayer holds beyond its frame (the undo log, the checkpoints, the
+    // bookkeeping by node), for the benchmarks' bytes-per-node figures.
+    std::size_t memoryBytes() const;
+    int checkpointCount() const { return int(m_checkpoints.size()); }
+    // For tests: a checkpoint every `changes` node changes, under `budgetBytes`, so that small
+    // trees take (and thin out) many. Call before the first seek.
+    void setCheckpointSpacing(std::size_t changes, std::size_t budgetBytes);
 
 private:
     struct Change {
         NodeId node;
-        NodeFrame before;
+        std::uint32_t before; // index into m_logFrames
     };
     struct StepMark {
         std::size_t changes; // m_changes.size() before the step
@@ -32,11 +48,40 @@ private:
         std::size_t queued; // OPEN and CLOSED before the step (Frame::queued, closedCount)
         int closedCount;
     };
+    // The frame at one step: the nodes whose frames differ from step 0's, ascending, each with
+    // its frame's index in m_pool, and the rest of the frame.
+    struct Checkpoint {
+        int step = 0;
+        std::int64_t work = 0; // m_work at that step
+        std::vector<std::pair<NodeId, std::uint32_t>> nodes;
+        NodeId current = NoNode;
+        bool finished = false;
+        Pass pass;
+        std::size_t queued = 0;
+        int closedCount = 0;
+        std::vector<OpenState> open;
+        std::size_t bytes() const;
+    };
+    using CheckpointPtr = std::shared_ptr<const Checkpoint>; // null: step 0
+    // Node frames stored once however many checkpoints hold them (most pruned nodes look alike).
+    class FramePool {
+    public:
+        std::uint32_t add(const NodeFrame &f);
+        const NodeFrame &operator[](std::uint32_t i) const { return m_frames[i]; }
+        std::size_t memoryBytes() const;
+        void clear();
+
+    private:
+        std::vector<NodeFrame> m_frames;
+        std::unordered_multimap<std::uint64_t, std::uint32_t> m_byHash;
+        std::uint32_t m_last = 0; // the frame added last
+    };
 
     void forward();
     void backward();
-    void startPass(const TraceEvent &e);    // the per-pass state of every node starts afresh
-    void touch(NodeId n);                   // n's frame may differ from a pass start's
+    const NodeFrame &initialNode(NodeId n) const; // its frame at step 0
+    void startPass(const TraceEvent &e);          // the per-pass state of every node starts afresh
+    void touch(NodeId n);                         // n's frame may differ from a pass start's
     void clearOrderBadges(NodeId parent);   // the parent is finished: its children's badges go
     void set(NodeId n, const NodeFrame &f); // logs the old value, keeps OPEN in sync
     void restore(NodeId n, const NodeFrame &f);
@@ -49,27 +94,35 @@ private:
     double bestMeritBelow(NodeId top) const;
     void boundFromOpen(NodeId from);
 
+    // Checkpoints.
+    CheckpointPtr checkpointAtOrBefore(int step) const;
+    void afterStep();      // takes a checkpoint, or starts the log afresh at one
+    void takeCheckpoint(); // of the current frame, at the end of those taken so far
+    void restoreCheckpoint(const CheckpointPtr &c);
+    void rebase(const CheckpointPtr &c); // the undo log starts at c, the current step
+    std::size_t checkpointSize(const CheckpointPtr &c) const { return c ? c->nodes.size() : 0; }
+
     const GameTree *m_tree;
     const Trace *m_trace;
     bool m_lowestFirst = false; // DUAL*: OPEN takes the lowest merit, merits are lower bounds
     Frame m_frame;
-    // The undo log. It grows by a change per node a pass start resets or a cut-off prunes
-    // (millions when a search of many passes is replayed on a large tree), so it is kept in
-    // chunks that are never moved or freed while the replayer lives: growing it does not copy
-    // it, and stepping back and forth does not allocate.
-    class ChangeLog {
-    public:
-        void push(const Change &c);
-        Change pop();
-        std::size_t size() const { return m_size; }
-
-    private:
-        static constexpr std::size_t ChunkSize = 4096;
-        std::vector<std::unique_ptr<Change[]>> m_chunks;
-        std::size_t m_size = 0;
-    };
-    ChangeLog m_changes;
-    std::vector<StepMark> m_marks; // one per applied step
+    NodeFrame m_initialRoot, m_initialOther; // the frames of step 0
+    // The undo log since m_base: a change per node an event changes, the node's frame before
+    // it in m_logFrames (alike frames, as a prune leaves, are stored once).
+    std::vector<Change> m_changes;
+    FramePool m_logFrames;
+    std::vector<StepMark> m_marks; // one per step applied since m_base
+    CheckpointPtr m_base;          // where the undo log starts (null: step 0)
+    int m_baseStep = 0;
+    std::int64_t m_work = 0; // events and node changes from step 0 to this frame's step
+    std::vector<CheckpointPtr> m_checkpoints; // ascending by step, taken in that order
+    FramePool m_pool;
+    std::size_t m_checkpointBytes = 0;   // of m_checkpoints, without the pool
+    std::size_t m_spacing = 0;           // work between checkpoints
+    std::size_t m_budget = 0;            // bytes the checkpoints may hold
+    std::vector<NodeId> m_allQueued;     // OpenAppend's nodes in trace order
+    std::vector<std::int32_t> m_stampIn; // by node: marks a node once per restore
+    std::int32_t m_stamp = 0;
     // The nodes whose frames may differ from what a pass start leaves (every other node is as
     // a pass start would leave it), so that a pass start resets what the pass touched rather
     // than walking the tree: a node is listed once, while m_touchedIn[n] == m_touchEpoch.

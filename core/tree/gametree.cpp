@@ -51,7 +51,7 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
     std::vector<NodeId> newId(count, NoNode);
     std::vector<std::int32_t> stack{draft.root};
     bool anyName = false, anyLabel = false, anyKey = false, anyInterval = false,
-         anyPosition = false;
+         anyPosition = false, anyProb = false;
     while (!stack.empty()) {
         const std::int32_t d = stack.back();
         stack.pop_back();
@@ -80,6 +80,7 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
                                      describeForbiddenChar(*bad)));
         }
         anyName = anyName || !dn.name.isEmpty();
+        anyProb = anyProb || dn.prob == dn.prob;
         anyLabel = anyLabel || !dn.label.isEmpty();
         anyKey = anyKey || !dn.key.isEmpty();
         anyInterval = anyInterval || dn.pess == dn.pess || dn.opt == dn.opt;
@@ -90,7 +91,8 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
     const auto n = NodeId(order.size());
     t.m_kind.resize(n);
     t.m_value.resize(n);
-    t.m_prob.resize(n);
+    if (anyProb)
+        t.m_prob.resize(n);
     t.m_parent.assign(n, NoNode);
     t.m_depth.assign(n, 0);
     t.m_firstChildSlot.resize(n + 1);
@@ -113,7 +115,8 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
         const DraftNode &src = draft.nodes[order[id]];
         t.m_kind[id] = src.kind;
         t.m_value[id] = src.value;
-        t.m_prob[id] = src.prob;
+        if (anyProb)
+            t.m_prob[id] = src.prob;
         if (anyName)
             t.m_names[id] = src.name;
         if (anyLabel)
@@ -160,7 +163,7 @@ TreeDraft GameTree::subtreeDraft(NodeId top) const
         DraftNode &dn = d.nodes[id - top];
         dn.kind = m_kind[id];
         dn.value = m_value[id];
-        dn.prob = id == top ? std::numeric_limits<double>::quiet_NaN() : m_prob[id];
+        dn.prob = id == top ? std::numeric_limits<double>::quiet_NaN() : prob(id);
         dn.name = name(id);
         dn.label = id == top ? QString() : label(id);
         dn.key = key(id);
@@ -181,7 +184,7 @@ TreeDraft GameTree::toDraft() const
 {
     TreeDraft d = subtreeDraft(0);
     if (!isEmpty()) {
-        d.nodes[0].prob = m_prob[0];
+        d.nodes[0].prob = prob(0);
         d.nodes[0].label = label(0);
     }
     return d;
@@ -257,7 +260,7 @@ bool GameTree::operator==(const GameTree &o) const
         m_firstChildSlot != o.m_firstChildSlot)
         return false;
     for (NodeId id = 0; id < size(); ++id) {
-        if (!sameNumber(m_value[id], o.m_value[id]) || !sameNumber(m_prob[id], o.m_prob[id]) ||
+        if (!sameNumber(m_value[id], o.m_value[id]) || !sameNumber(prob(id), o.prob(id)) ||
             name(id) != o.name(id) || label(id) != o.label(id) || key(id) != o.key(id) ||
             gameId(id) != o.gameId(id) || positionText(id) != o.positionText(id))
             return false;

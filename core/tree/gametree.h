@@ -80,8 +80,11 @@ public:
     bool isLeaf(NodeId n) const { return childCount(n) == 0; }
     double value(NodeId n) const { return m_value[n]; }
     bool hasValue(NodeId n) const { return m_value[n] == m_value[n]; } // not NaN
-    double prob(NodeId n) const { return m_prob[n]; }                  // NaN when absent
-    bool hasProb(NodeId n) const { return m_prob[n] == m_prob[n]; }
+    double prob(NodeId n) const                                        // NaN when absent
+    {
+        return m_prob.empty() ? std::numeric_limits<double>::quiet_NaN() : m_prob[n];
+    }
+    bool hasProb(NodeId n) const { return !m_prob.empty() && m_prob[n] == m_prob[n]; }
     QString name(NodeId n) const { return m_names.empty() ? QString() : m_names[n]; }
     QString label(NodeId n) const { return m_labels.empty() ? QString() : m_labels[n]; }
     bool hasNames() const { return !m_names.empty(); }
@@ -130,7 +133,7 @@ public:
 private:
     std::vector<NodeKind> m_kind;
     std::vector<double> m_value;
-    std::vector<double> m_prob;
+    std::vector<double> m_prob; // empty when no node has a probability
     std::vector<NodeId> m_parent;
     std::vector<std::int32_t> m_depth;
     std::vector<std::int32_t> m_firstChildSlot; // size()+1 offsets into m_childList

@@ -2,6 +2,7 @@
 //   gametree-bench [--sizes 1000,100000,1000000] [--sections
 //   core,layout,scene,export,chance,boards]
 //                  [--dot-limit 5000] [--rows alphabeta,"negamax --tt (keys)"]
+//                  [--tree FILE] (sections seek, memory: that tree instead of the seeded ones)
 // Prints Markdown. Not a test: timings belong in the document, not in pass/fail.
 #include "benchsupport.h"
 
@@ -30,7 +31,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption rows(QStringLiteral("rows"),
                                   QStringLiteral("Only these search rows, by label (core)."),
                                   QStringLiteral("labels"));
-    parser.addOptions({sizes, sections, dotLimit, rows});
+    const QCommandLineOption treeFile(
+        QStringLiteral("tree"), QStringLiteral("Sections seek, memory: this tree file instead."),
+        QStringLiteral("file"));
+    parser.addOptions({sizes, sections, dotLimit, rows, treeFile});
     parser.process(app);
 
     Config config;
@@ -39,6 +43,7 @@ int main(int argc, char *argv[])
     config.dotLimit = parser.value(dotLimit).toInt();
     if (parser.isSet(rows))
         config.rows = parser.value(rows).split(u',');
+    config.treeFile = parser.value(treeFile);
     std::printf("Machine: %s, %s; Qt %s\n", qPrintable(QSysInfo::prettyProductName()),
                 qPrintable(QSysInfo::currentCpuArchitecture()), qVersion());
     const QStringList wanted = parser.value(sections).split(u',');
@@ -56,6 +61,10 @@ int main(int argc, char *argv[])
         runExport(config);
     if (wanted.contains(QLatin1String("boards")))
         runBoards(config);
+    if (wanted.contains(QLatin1String("seek")))
+        runSeek(config);
+    if (wanted.contains(QLatin1String("memory")))
+        runMemory(config);
     std::printf("\nPeak resident memory of the whole run: %.0f MiB\n", peakRssMiB());
     return 0;
 }

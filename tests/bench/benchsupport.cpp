@@ -105,15 +105,21 @@ GameTree withHeuristicsAndKeys(const GameTree &tree)
     return GameTree::fromDraft(d);
 }
 
-double peakRssMiB()
+double procStatusKiB(const char *field)
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
         return 0;
+    const QByteArray key = QByteArray(field) + ':';
     for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').front().toDouble() / 1024.0;
+        if (line.startsWith(key))
+            return line.mid(key.size()).trimmed().split(' ').front().toDouble();
     return 0;
+}
+
+double peakRssMiB()
+{
+    return procStatusKiB("VmHWM") / 1024.0;
 }
 
 } // namespace gt::bench

@@ -19,6 +19,9 @@ struct Config {
     // Section core: only the search rows with these labels ("negamax --tt (keys)"), and no
     // reading table; empty: every row.
     QStringList rows;
+    // Sections seek and memory (issue 13): a tree read from this file instead of the seeded
+    // trees of `sizes`.
+    QString treeFile;
 };
 
 // A tree of exactly `size` nodes: expanded breadth first with 0–4 children (the root and the
@@ -69,6 +72,8 @@ inline int runsFor(int size)
     return size >= 1'000'000 ? 2 : size >= 100'000 ? 3 : 10;
 }
 
+// A field of /proc/self/status in KiB, e.g. "VmRSS" (resident now), "VmHWM" (its peak).
+double procStatusKiB(const char *field);
 // Peak resident memory of this process so far, in MiB (VmHWM).
 double peakRssMiB();
 
@@ -78,6 +83,10 @@ void runLayout(const Config &config); // tidy against dot, side by side
 void runScene(const Config &config);  // scene build, step restyle and repaint
 void runExport(const Config &config); // SVG, PNG, PDF, TikZ and decks
 void runBoards(const Config &config); // positions drawn as boards (issue 13)
+// Issue 13's big trees outside the scene: jumps to any step (--sections seek) and memory per
+// node of each part of an opened tree (--sections memory).
+void runSeek(const Config &config);
+void runMemory(const Config &config);
 // Core's rows of --min-prob and --samples (issue 12), alone: --sections chance.
 void runChanceRows(const Config &config);
 

@@ -1,0 +1,180 @@
+// Jumping to any step from the replayer's checkpoints: every frame reached by a seek, forwards,
+// backwards or in any order, is the frame a step-by-step replay from the start gives, for every
+// algorithm (searches of one pass and of many), with checkpoints taken every few changes and
+// thinned out under a small budget so that small trees go through every path a big one does.
+#include "core/generate/randomtree.h"
+#include "core/search/algorithm.h"
+#include "core/trace/replayer.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <random>
+
+using namespace gt;
+
+namespace {
+
+// Every field of the two frames, numbers bit for bit; empty when equal, else what differs.
+QString frameDifference(const Frame &a, const Frame &b)
+{
+    if (a.step != b.step)
+        return QStringLiteral("step %1 against %2").arg(a.step).arg(b.step);
+    if (a.current != b.current || a.finished != b.finished || a.closedCount != b.closedCount ||
+        a.queued != b.queued || a.averaging != b.averaging || a.passCount != b.passCount ||
+        a.hasLeafBounds != b.hasLeafBounds)
+        return QStringLiteral("current, finished, OPEN/CLOSED or averaging");
+    if (a.pass.number != b.pass.number || a.pass.kind != b.pass.kind ||
+        a.pass.depth != b.pass.depth || !(a.pass.alpha == b.pass.alpha) ||
+        !(a.pass.beta == b.pass.beta))
+        return QStringLiteral("the pass");
+    if (a.nodes.size() != b.nodes.size())
+        return QStringLiteral("node count");
+    for (std::size_t i = 0; i < a.nodes.size(); ++i)
+        if (!sameNodeFrame(a.nodes[i], b.nodes[i]))
+            return QStringLiteral("node %1").arg(i);
+    if (a.open.size() != b.open.size())
+        return QStringLiteral("OPEN's size");
+    for (auto x = a.open.begin(), y = b.open.begin(); x != a.open.end(); ++x, ++y)
+        if (x->node != y->node || x->status != y->status || x->merit != y->merit)
+            return QStringLiteral("OPEN at node %1").arg(x->node);
+    return {};
+}
+
+GameTree treeFor(std::uint64_t seed)
+{
+    RandomTreeOptions o;
+    o.seed = seed;
+    o.minBranching = 1;
+    o.maxBranching = 3 + int(seed % 2);
+    o.depth = 4 + int(seed % 3);
+    o.leafChance = 0.2;
+    o.minValue = -20;
+    o.maxValue = 20;
+    o.chanceLevels = seed % 5 == 0;
+    o.heuristics = true; // iterative deepening and the aspiration guess read them
+    o.heuristicNoise = 3;
+    o.intervals = seed % 2 == 0; // B*
+    o.intervalWidth = 6;
+    o.transpositions = seed % 3 == 0 ? 0.3 : 0; // transposition tables
+    o.moveLetters = seed % 4 == 0 ? 5 : 0;      // killer and history moves
+    return randomTree(o);
+}
+
+} // namespace
+
+class TstSeek : public QObject {
+    Q_OBJECT
+private slots:
+    void seeksGiveTheFramesOfAStepByStepReplay()
+    {
+        int checked = 0, withPasses = 0, thinned = 0;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            const GameTree tree = treeFor(seed);
+            for (const Algorithm *a : algorithms()) {
+                if (a->refusal(tree))
+                    continue;
+                QString error;
+                const std::optional<Trace> trace = search(tree, a->id(), {}, &error);
+                QVERIFY2(trace, qPrintable(error));
+                // The reference: one replayer stepping forward from the start, never jumping.
+                Replayer reference(tree, *trace);
+                std::vector<Frame> frames;
+                for (int s = 0; s <= reference.stepCount(); ++s) {
+                    reference.seek(s);
+                    frames.push_back(reference.frame());
+                }
+                const int last = reference.stepCount();
+                std::mt19937 rng{unsigned(seed)};
+                std::uniform_int_distribution<int> anyStep(0, last);
+                std::vector<int> order(40);
+                for (int &s : order)
+                    s = anyStep(rng);
+                std::vector<int> up = order, down = order;
+                std::sort(up.begin(), up.end());
+                std::sort(down.rbegin(), down.rend());
+                std::vector<int> stepping; // from the end one step at a time, then forward again
+                for (int s = last; s >= 0; --s)
+                    stepping.push_back(s);
+                for (int s = 1; s <= last; ++s)
+                    stepping.push_back(s);
+                const std::vector<std::pair<const char *, std::vector<int>>> runs = {
+                    {"forwards", up},
+                    {"backwards", down},
+                    {"random", order},
+                    {"step by step", stepping},
+                    {"ends", {last, 0, last, last / 2, 0, last / 2 + 1, last}}};
+                for (std::size_t spacing : {std::size_t(1), std::size_t(3), std::size_t(17)}) {
+                    for (const auto &[name, steps] : runs) {
+                        Replayer jumper(tree, *trace);
+                        // Small enough that every trace takes several and thins them out.
+                        jumper.setCheckpointSpacing(spacing, 3000);
+                        for (const int s : steps) {
+                            jumper.seek(s);
+                            const QString diff = frameDifference(jumper.frame(), frames[s]);
+                            QVERIFY2(diff.isEmpty(),
+                                     qPrintable(QStringLiteral("%1 seed %2, spacing %3, %4: step "
+                                                               "%5: %6")
+                                                    .arg(a->id())
+                                                    .arg(seed)
+                                                    .arg(spacing)
+                                                    .arg(QLatin1String(name))
+                                                    .arg(s)
+                                                    .arg(diff)));
+                        }
+                        thinned += jumper.checkpointCount() > 0 && spacing == 1 ? 1 : 0;
+                        ++checked;
+                    }
+                }
+                withPasses += frames.back().pass.number > 1 ? 1 : 0;
+            }
+        }
+        // The test covers what it claims: many traces, searches of several passes among them.
+        QVERIFY(checked > 1000);
+        QVERIFY(withPasses > 50);
+        QVERIFY(thinned > 100);
+    }
+
+    void everyMultiPassAlgorithmIsCovered()
+    {
+        // The algorithms whose replay this test is for: each searches some tree of the set.
+        QStringList searched;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            const GameTree tree = treeFor(seed);
+            for (const Algorithm *a : algorithms())
+                if (!a->refusal(tree))
+                    searched << a->id();
+        }
+        for (const char *id : {"mtdf", "mt-sss", "id", "aspiration", "bstar", "minimax-bfs", "sss",
+                               "alphabeta", "minimax"})
+            QVERIFY2(searched.contains(QLatin1String(id)), id);
+    }
+
+    void checkpointsStayWithinTheirBudget()
+    {
+        // A long trace (minimax reads every node) under a budget of a few checkpoints: they
+        // are thinned out, and a far jump still lands on the right frame.
+        RandomTreeOptions o;
+        o.seed = 7;
+        o.maxBranching = 3;
+        o.depth = 7;
+        const GameTree tree = randomTree(o);
+        QString error;
+        const Trace trace = *search(tree, QStringLiteral("minimax"), {}, &error);
+        Replayer reference(tree, trace);
+        reference.seek(reference.stepCount() / 3);
+        const Frame third = reference.frame();
+        Replayer jumper(tree, trace);
+        const std::size_t budget = 20 * std::size_t(tree.size()) * 8;
+        jumper.setCheckpointSpacing(64, budget);
+        jumper.seek(jumper.stepCount());
+        QVERIFY(jumper.checkpointCount() >= 4);
+        // Each checkpoint holds at most a node's entry per node; the budget is over them all.
+        QVERIFY(jumper.checkpointCount() <= 2 * 20);
+        jumper.seek(jumper.stepCount() / 3);
+        QCOMPARE(frameDifference(jumper.frame(), third), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSeek)
+#include "tst_seek.moc"

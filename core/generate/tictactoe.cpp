@@ -5,6 +5,7 @@
 #include "generator.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 #include <algorithm>
@@ -237,10 +238,9 @@ class Builder {
 public:
     explicit Builder(const Settings &s)
         : m_settings(s)
-        , m_keys(2 * Codes)
-        , m_texts(2 * Codes * (Squares + 1))
-        , m_minimax(2 * Codes * (Squares + 1), std::numeric_limits<double>::quiet_NaN())
-        , m_sizes(2 * Codes * (Squares + 1), -1)
+        , m_keys(States)
+        , m_minimax(States, std::numeric_limits<double>::quiet_NaN())
+        , m_sizes(States, -1)
     {
         for (int i = 0; i < Squares; ++i)
             m_labels[i] = squareName(i);
@@ -263,10 +263,9 @@ private:
         return code;
     }
     static int state(int code, char toMove) { return code * 2 + (toMove == 'o' ? 1 : 0); }
-    static int memoIndex(int code, char toMove, int plies)
-    {
-        return state(code, toMove) * (Squares + 1) + plies;
-    }
+    // The memos are by position alone: below one root a position is always the same number of
+    // moves deep, so the plies left there are always the same.
+    static constexpr int States = 2 * Codes;
 
     // The leaf value of a position where the tree stops, or nothing if it goes on.
     std::optional<double> stopValue(const Cells &cells, int plies) const
@@ -286,7 +285,7 @@ private:
     // Nodes in the tree below a position, for reserving the draft in one allocation.
     std::int64_t size(Cells &cells, int code, char toMove, int plies)
     {
-        std::int64_t &memo = m_sizes[std::size_t(memoIndex(code, toMove, plies))];
+        std::int64_t &memo = m_sizes[std::size_t(state(code, toMove))];
         if (memo >= 0)
             return memo;
         std::int64_t n = 1;
@@ -306,7 +305,7 @@ private:
     // for the opponent model.
     double minimax(Cells &cells, int code, char toMove, int plies)
     {
-        double &memo = m_minimax[std::size_t(memoIndex(code, toMove, plies))];
+        double &memo = m_minimax[std::size_t(state(code, toMove))];
         if (memo == memo)
             return memo;
         if (const auto v = stopValue(cells, plies))
@@ -334,7 +333,7 @@ private:
     }
     const QString &text(const Position &p, int code)
     {
-        QString &t = m_texts[std::size_t(state(code, p.toMove) * (Squares + 1) + p.lastMove + 1)];
+        QString &t = m_texts[state(code, p.toMove) * (Squares + 1) + p.lastMove + 1];
         if (t.isNull())
             t = positionText(p);
         return t;
@@ -396,8 +395,8 @@ private:
     TreeDraft m_draft;
     const QString m_gameId = QStringLiteral("ttt");
     std::array<QString, Squares> m_labels;
-    std::vector<QString> m_keys;  // by board and side to move
-    std::vector<QString> m_texts; // by board, side to move and last move
+    std::vector<QString> m_keys; // by board and side to move
+    QHash<int, QString> m_texts; // by board, side to move and last move: a few of all
     std::vector<double> m_minimax;
     std::vector<std::int64_t> m_sizes;
 };

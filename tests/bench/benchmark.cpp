@@ -1,5 +1,5 @@
 // gametree-bench: every speed figure in docs/benchmarks.md, in one run on the same trees.
-//   gametree-bench [--sizes 1000,100000,1000000] [--sections core,layout,scene,export,chance]
+//   gametree-bench [--sizes 1000,100000,1000000] [--sections core,layout,scene,export,chance,games]
 //                  [--dot-limit 5000] [--rows alphabeta,"negamax --tt (keys)"]
 // Prints Markdown. Not a test: timings belong in the document, not in pass/fail.
 #include "benchsupport.h"
@@ -47,6 +47,8 @@ int main(int argc, char *argv[])
         runChance(config);
         runChanceRows(config);
     }
+    if (wanted.contains(QLatin1String("games")))
+        runGames(config);
     if (wanted.contains(QLatin1String("layout")))
         runLayout(config);
     if (wanted.contains(QLatin1String("scene")))

@@ -77,6 +77,7 @@ void runChance(const Config &config); // *-minimax against expectiminimax (the e
 void runLayout(const Config &config); // tidy against dot, side by side
 void runScene(const Config &config);  // scene build, step restyle and repaint
 void runExport(const Config &config); // SVG, PNG, PDF, TikZ and decks
+void runGames(const Config &config);  // the whole tic-tac-toe tree: generate, bytes, --tt
 // Core's rows of --min-prob and --samples (issue 12), alone: --sections chance.
 void runChanceRows(const Config &config);
 

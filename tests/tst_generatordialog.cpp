@@ -11,6 +11,7 @@
 #include "views/searchsession.h"
 #include "views/treescene.h"
 
+#include "core/generate/tictactoe.h"
 #include "core/io/treetext.h"
 
 #include <QDialogButtonBox>
@@ -61,9 +62,10 @@ class TstGeneratorDialog : public QObject {
     Q_OBJECT
     std::unique_ptr<MainWindow> m_window;
 
-    GeneratorDialog *openDialog()
+    GeneratorDialog *
+    openDialog(const QString &actionName = QStringLiteral("newFromGeneratorAction"))
     {
-        QAction *action = fileMenuAction(*m_window, QStringLiteral("newFromGeneratorAction"));
+        QAction *action = fileMenuAction(*m_window, actionName);
         if (!action)
             return nullptr;
         action->trigger();
@@ -170,6 +172,91 @@ private slots:
         QTest::keyClick(dialog, Qt::Key_Escape);
         QTRY_VERIFY(!dialog);
         QCOMPARE(m_window->session()->tree(), before);
+    }
+
+    // File ▸ New from Game… lists the games alone; tic-tac-toe's board editor and its
+    // position field are one value, edited from either side; Create opens that game's tree.
+    void newFromGameEditsTheBoard()
+    {
+        QPointer<GeneratorDialog> dialog = openDialog(QStringLiteral("newFromGameAction"));
+        QVERIFY(dialog);
+        QCOMPARE(dialog->objectName(), QStringLiteral("gameDialog"));
+        auto *list = dialog->findChild<QListWidget *>(QStringLiteral("generatorList"));
+        QStringList listed;
+        for (int i = 0; i < list->count(); ++i)
+            listed << list->item(i)->data(Qt::UserRole).toString();
+        QVERIFY(!listed.contains(QStringLiteral("random")));
+        QVERIFY(listed.contains(QStringLiteral("tictactoe")));
+        for (const Generator *g : generators())
+            QCOMPARE(listed.contains(g->id()), g->isGame());
+        dialog->setGenerator(QStringLiteral("tictactoe"));
+        QCOMPARE(dialog->generator()->id(), QStringLiteral("tictactoe"));
+        auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("option-position"));
+        QVERIFY(field);
+        auto square = [&](const char *name) {
+            return dialog->findChild<QPushButton *>(QStringLiteral("square-") +
+                                                    QLatin1String(name));
+        };
+        QVERIFY(square("a3") && square("b2") && square("c1"));
+        QVERIFY(square("b2")->isVisible());
+        QCOMPARE(field->text(), QString()); // the empty board is the default
+
+        QTest::mouseClick(square("b2"), Qt::LeftButton); // empty → x
+        QCOMPARE(field->text(), QStringLiteral(".../.x./..."));
+        QCOMPARE(square("b2")->text(), QStringLiteral("x"));
+        QTest::mouseClick(square("a3"), Qt::LeftButton);
+        QTest::mouseClick(square("a3"), Qt::LeftButton); // x → o
+        QCOMPARE(field->text(), QStringLiteral("o../.x./..."));
+        QCOMPARE(square("a3")->text(), QStringLiteral("o"));
+        QTest::mouseClick(square("c1"), Qt::LeftButton);
+        QTest::mouseClick(square("c1"), Qt::LeftButton);
+        QTest::mouseClick(square("c1"), Qt::LeftButton); // o → empty
+        QCOMPARE(field->text(), QStringLiteral("o../.x./..."));
+
+        // Typed into the field, the board follows; a side-to-move token stays when clicking.
+        retype(field, QStringLiteral("x.o/.x./..o @c1"));
+        QCOMPARE(square("c3")->text(), QStringLiteral("o"));
+        QCOMPARE(square("b3")->text(), QString());
+        retype(field, QStringLiteral(".../.../... x"));
+        QTest::mouseClick(square("b2"), Qt::LeftButton);
+        QCOMPARE(field->text(), QStringLiteral(".../.x./... x"));
+        QTRY_VERIFY(dialog->previewText().contains(QStringLiteral("x cannot be to move")));
+        QVERIFY(!createButton(dialog)->isEnabled());
+        // A board being typed disables the squares until it is a board again.
+        retype(field, QStringLiteral("x.o/"));
+        QVERIFY(!square("a3")->isEnabled());
+        retype(field, QStringLiteral("x.o/.x./..o"));
+        QVERIFY(square("a3")->isEnabled());
+        QTest::mouseClick(square("a1"), Qt::LeftButton);
+        QCOMPARE(field->text(), QStringLiteral("x.o/.x./x.o"));
+        QTest::mouseClick(square("b1"), Qt::LeftButton);
+        QTest::mouseClick(square("b1"), Qt::LeftButton);
+        QCOMPARE(field->text(), QStringLiteral("x.o/.x./xoo"));
+
+        OptionValues chosen;
+        chosen.set(QStringLiteral("position"), QStringLiteral("x.o/.x./xoo"));
+        QCOMPARE(dialog->values(), chosen);
+        const GameTree expected =
+            *findGenerator(QStringLiteral("tictactoe"))->generate(chosen, 1, nullptr);
+        QTRY_VERIFY(createButton(dialog)->isEnabled());
+        QTest::mouseClick(createButton(dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialog);
+        QCOMPARE(m_window->session()->tree(), expected);
+        QCOMPARE(m_window->session()->tree().positionText(0), QStringLiteral("x.o/.x./xoo"));
+
+        // The game dialog remembers its game apart from New from Generator…'s choice.
+        dialog = openDialog(QStringLiteral("newFromGameAction"));
+        QVERIFY(dialog);
+        QCOMPARE(dialog->generator()->id(), QStringLiteral("tictactoe"));
+        QCOMPARE(dialog->findChild<QPushButton *>(QStringLiteral("square-b1"))->text(),
+                 QStringLiteral("o"));
+        dialog->reject();
+        QTRY_VERIFY(!dialog);
+        dialog = openDialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->generator()->id(), QStringLiteral("random"));
+        QVERIFY(!dialog->findChild<QPushButton *>(QStringLiteral("square-b2")));
+        dialog->reject();
     }
 
     // Unsaved work is asked about before the generated tree replaces it; Cancel keeps it.

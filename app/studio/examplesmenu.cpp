@@ -32,6 +32,9 @@ const KnownExample Known[] = {
     {"bstar-intervals", nullptr},
     {"transform-square", nullptr},
     {"transform-rank", nullptr},
+    // Issue 13: the deck's own games (documents).
+    {"tian-ji", nullptr},
+    {"ttt-depth2", nullptr},
 };
 
 bool isDocument(const QString &path)

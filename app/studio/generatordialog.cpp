@@ -1,5 +1,7 @@
 #include "generatordialog.h"
 
+#include "boardeditor.h"
+
 #include "views/optionform.h"
 #include "views/plaintext.h"
 
@@ -28,7 +30,7 @@ const QString Group = QStringLiteral("generate");
 
 } // namespace
 
-GeneratorDialog::GeneratorDialog(QWidget *parent)
+GeneratorDialog::GeneratorDialog(QWidget *parent, Scope scope)
     : QDialog(parent)
     , m_list(new QListWidget(this))
     , m_description(plainLabel(this))
@@ -36,12 +38,15 @@ GeneratorDialog::GeneratorDialog(QWidget *parent)
     , m_seedLabel(new QLabel(tr("Seed:"), this))
     , m_seed(new QLineEdit(this))
     , m_newSeed(new QPushButton(tr("New Seed"), this))
+    , m_boardSlot(new QVBoxLayout)
     , m_preview(plainLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
     , m_updateTimer(new QTimer(this))
 {
-    setObjectName(QStringLiteral("generatorDialog"));
-    setWindowTitle(tr("New from Generator"));
+    const bool games = scope == Scope::GamesOnly;
+    setObjectName(games ? QStringLiteral("gameDialog") : QStringLiteral("generatorDialog"));
+    setWindowTitle(games ? tr("New from Game") : tr("New from Generator"));
+    m_remembered = Group + (games ? QStringLiteral("/game") : QStringLiteral("/generator"));
     m_list->setObjectName(QStringLiteral("generatorList"));
     m_description->setObjectName(QStringLiteral("generatorDescription"));
     m_form->setObjectName(QStringLiteral("generatorOptions"));
@@ -51,6 +56,8 @@ GeneratorDialog::GeneratorDialog(QWidget *parent)
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Create"));
 
     for (const Generator *g : generators()) {
+        if (games && !g->isGame())
+            continue;
         auto *item = new QListWidgetItem(g->displayName(), m_list);
         item->setData(Qt::UserRole, g->id());
         item->setToolTip(toolTipText(g->description()));
@@ -65,6 +72,7 @@ GeneratorDialog::GeneratorDialog(QWidget *parent)
     auto *options = new QGroupBox(tr("Options"), this);
     auto *optionsLayout = new QVBoxLayout(options);
     optionsLayout->addWidget(m_form);
+    optionsLayout->addLayout(m_boardSlot);
     auto *seedRow = new QHBoxLayout;
     seedRow->addWidget(m_seedLabel);
     seedRow->addWidget(m_seed, 1);
@@ -97,7 +105,7 @@ GeneratorDialog::GeneratorDialog(QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     QSettings settings;
-    setGenerator(settings.value(Group + QStringLiteral("/generator")).toString());
+    setGenerator(settings.value(m_remembered).toString());
     if (!generator())
         m_list->setCurrentRow(0);
     m_list->setFocus();
@@ -148,6 +156,14 @@ void GeneratorDialog::showGenerator()
         }
     }
     setTabOrder(previous, m_seed);
+    delete m_board;
+    m_board = nullptr;
+    auto *position = m_form->findChild<QLineEdit *>(QStringLiteral("option-") +
+                                                    TicTacToeBoardEditor::positionOption());
+    if (TicTacToeBoardEditor::edits(*g) && position) {
+        m_board = new TicTacToeBoardEditor(position, this);
+        m_boardSlot->addWidget(m_board);
+    }
     restoreChoices();
     update();
 }
@@ -235,7 +251,7 @@ void GeneratorDialog::saveChoices() const
 {
     const Generator *g = generator();
     QSettings settings;
-    settings.setValue(Group + QStringLiteral("/generator"), g->id());
+    settings.setValue(m_remembered, g->id());
     settings.beginGroup(Group + QLatin1Char('/') + g->id());
     settings.remove(QString()); // what is back at its default is not kept
     const OptionValues chosen = values();

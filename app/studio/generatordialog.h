@@ -12,6 +12,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QTimer;
+class QVBoxLayout;
 
 namespace gt {
 
@@ -20,11 +21,13 @@ class OptionForm;
 // File ▸ New from Generator…: the generators as they describe themselves — the list, the
 // chosen one's description and a form generated from its options, a seed for the random ones —
 // and the size of the tree OK makes, shown before it is made. Nothing here knows a generator
-// or an option by name. The choices are kept in the settings for the next time.
+// or an option by name (a game's board editor knows its own). The choices are kept in the
+// settings for the next time. File ▸ New from Game… is the same dialog over the games alone.
 class GeneratorDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit GeneratorDialog(QWidget *parent = nullptr);
+    enum class Scope { AllGenerators, GamesOnly };
+    explicit GeneratorDialog(QWidget *parent = nullptr, Scope scope = Scope::AllGenerators);
 
     const Generator *generator() const;
     void setGenerator(const QString &id);
@@ -51,9 +54,12 @@ private:
     QLabel *m_seedLabel;
     QLineEdit *m_seed;
     QPushButton *m_newSeed;
+    QVBoxLayout *m_boardSlot; // the chosen game's board editor, when it has one
+    QWidget *m_board = nullptr;
     QLabel *m_preview;
     QDialogButtonBox *m_buttons;
     QTimer *m_updateTimer; // typing a number of many digits makes one tree, not one per digit
+    QString m_remembered;  // the settings key of the last choice: one for each scope
     std::optional<GameTree> m_tree;
     QString m_problem;
 };

@@ -257,6 +257,7 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_documents->newAction());
     file->addAction(m_documents->newFromGeneratorAction());
+    file->addAction(m_documents->newFromGameAction());
     QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::chooseOpenFile);
     open->setShortcuts(QKeySequence::Open);
     QMenu *recentMenu = file->addMenu(tr("Open &Recent"));

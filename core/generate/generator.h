@@ -25,6 +25,9 @@ public:
     virtual OptionSpecs options() const = 0; // its flags, with defaults and ranges
     // Whether the tree depends on a seed: then `--seed S` and the dialog's seed field.
     virtual bool usesSeed() const = 0;
+    // Whether it makes the trees of a game (with positions on the nodes): File ▸ New from
+    // Game… lists those. Every generator but the abstract random trees is one.
+    virtual bool isGame() const { return true; }
     // Makes the tree from checked values of options() (an absent one takes its default). For
     // options that do not fit together, or a tree too big to hold, returns nothing and *error
     // says why, naming the options as flags.

@@ -4,11 +4,13 @@
 namespace gt {
 
 const Generator *randomGenerator();
+const Generator *ticTacToeGenerator();
 
 const std::vector<const Generator *> &generators()
 {
     static const std::vector<const Generator *> list = {
         randomGenerator(),
+        ticTacToeGenerator(),
     };
     return list;
 }

@@ -97,6 +97,7 @@ public:
         };
     }
     bool usesSeed() const override { return true; }
+    bool isGame() const override { return false; }
 
     std::optional<GameTree> generate(const OptionValues &options, std::uint64_t seed,
                                      QString *error) const override

@@ -1,6 +1,6 @@
 // gametree-bench: every speed figure in docs/benchmarks.md, in one run on the same trees.
-//   gametree-bench [--sizes 1000,100000,1000000] [--sections
-//   core,layout,scene,export,chance,boards]
+//   gametree-bench [--sizes 1000,100000,1000000]
+//                  [--sections core,layout,scene,export,chance,boards,games,seek,memory]
 //                  [--dot-limit 5000] [--rows alphabeta,"negamax --tt (keys)"]
 //                  [--tree FILE] (sections seek, memory: that tree instead of the seeded ones)
 // Prints Markdown. Not a test: timings belong in the document, not in pass/fail.
@@ -53,6 +53,8 @@ int main(int argc, char *argv[])
         runChance(config);
         runChanceRows(config);
     }
+    if (wanted.contains(QLatin1String("games")))
+        runGames(config);
     if (wanted.contains(QLatin1String("layout")))
         runLayout(config);
     if (wanted.contains(QLatin1String("scene")))

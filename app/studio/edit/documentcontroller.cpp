@@ -68,6 +68,8 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
     m_newFromGenerator = new QAction(tr("New from &Generator…"), this);
     m_newFromGenerator->setObjectName(QStringLiteral("newFromGeneratorAction"));
     m_newFromGenerator->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_newFromGame = new QAction(tr("New from Ga&me…"), this);
+    m_newFromGame->setObjectName(QStringLiteral("newFromGameAction"));
     m_save = new QAction(tr("&Save"), this);
     m_save->setObjectName(QStringLiteral("saveAction"));
     m_save->setShortcuts(QKeySequence::Save);
@@ -78,7 +80,9 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
     m_revert->setObjectName(QStringLiteral("revertAction"));
     connect(m_new, &QAction::triggered, this, &DocumentController::newDocument);
     connect(m_newFromGenerator, &QAction::triggered, this,
-            &DocumentController::openGeneratorDialog);
+            [this] { openGeneratorDialog(GeneratorDialog::Scope::AllGenerators); });
+    connect(m_newFromGame, &QAction::triggered, this,
+            [this] { openGeneratorDialog(GeneratorDialog::Scope::GamesOnly); });
     connect(m_save, &QAction::triggered, this, &DocumentController::save);
     connect(m_saveAs, &QAction::triggered, this, &DocumentController::saveAs);
     connect(m_revert, &QAction::triggered, this, &DocumentController::revert);
@@ -209,9 +213,9 @@ bool DocumentController::newDocument()
     return true;
 }
 
-GeneratorDialog *DocumentController::openGeneratorDialog()
+GeneratorDialog *DocumentController::openGeneratorDialog(GeneratorDialog::Scope scope)
 {
-    auto *dialog = new GeneratorDialog(m_window);
+    auto *dialog = new GeneratorDialog(m_window, scope);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const std::optional<GameTree> tree = dialog->tree();

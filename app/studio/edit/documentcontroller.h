@@ -2,6 +2,8 @@
 
 #include "autosaver.h"
 
+#include "app/studio/generatordialog.h"
+
 #include <QObject>
 #include <QString>
 
@@ -16,7 +18,6 @@ class QToolBar;
 
 namespace gt {
 
-class GeneratorDialog;
 class MainWindow;
 class TreeEditor;
 
@@ -48,6 +49,7 @@ public:
 
     QAction *newAction() const { return m_new; }
     QAction *newFromGeneratorAction() const { return m_newFromGenerator; }
+    QAction *newFromGameAction() const { return m_newFromGame; }
     QAction *saveAction() const { return m_save; }
     QAction *saveAsAction() const { return m_saveAs; }
     QAction *revertAction() const { return m_revert; }
@@ -58,9 +60,11 @@ public:
     // True when the current work may go: saved, discarded, or nothing to lose.
     bool maybeSave();
     bool newDocument();
-    // File ▸ New from Generator…: opens the dialog (window-modal, deleted on close) and returns
-    // it; its tree becomes a new untitled document, once the current work may go.
-    GeneratorDialog *openGeneratorDialog();
+    // File ▸ New from Generator… (and New from Game…, the games alone): opens the dialog
+    // (window-modal, deleted on close) and returns it; its tree becomes a new untitled
+    // document, once the current work may go.
+    GeneratorDialog *
+    openGeneratorDialog(GeneratorDialog::Scope scope = GeneratorDialog::Scope::AllGenerators);
     bool save();
     bool saveAs();
     // Saves to `path` in the format of its extension and makes it the document's file. On
@@ -100,6 +104,7 @@ private:
     PathChooser m_choosePath;
     QAction *m_new;
     QAction *m_newFromGenerator;
+    QAction *m_newFromGame;
     QAction *m_save;
     QAction *m_saveAs;
     QAction *m_revert;

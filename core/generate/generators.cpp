@@ -4,11 +4,19 @@
 namespace gt {
 
 const Generator *randomGenerator();
+// Games (docs/games.md).
+const Generator *grundyGenerator();
+const Generator *diceGenerator();
+const Generator *gomokuGenerator();
 
 const std::vector<const Generator *> &generators()
 {
     static const std::vector<const Generator *> list = {
         randomGenerator(),
+        // Games (docs/games.md).
+        grundyGenerator(),
+        diceGenerator(),
+        gomokuGenerator(),
     };
     return list;
 }

@@ -135,10 +135,11 @@ public:
             node.value = p.max >= m_settings.goal ? WinValue : -WinValue;
             return id;
         }
-        if (remaining == 0) {
-            node.value = horizon(p);
+        // The estimate: the value at the horizon, and every inner node's heuristic value, for
+        // depth-limited searches and iterative deepening.
+        node.value = horizon(p);
+        if (remaining == 0)
             return id;
-        }
         node.kind = p.maxToMove ? NodeKind::Max : NodeKind::Min;
         // Roll first, then hold; a turn starts with a roll (holding 0 would only pass).
         std::vector<std::int32_t> children{roll(p, remaining)};
@@ -158,6 +159,7 @@ private:
         const std::int32_t id =
             add(p, QStringLiteral("roll"), std::numeric_limits<double>::quiet_NaN());
         m_draft.nodes[std::size_t(id)].kind = NodeKind::Chance;
+        m_draft.nodes[std::size_t(id)].value = horizon(p);
         m_draft.nodes[std::size_t(id)].key =
             QStringLiteral("%1 roll, %2 left").arg(p.text()).arg(remaining);
         std::vector<std::int32_t> children;

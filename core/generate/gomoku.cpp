@@ -332,12 +332,14 @@ public:
                 node.value = mover == 'x' ? WinValue : -WinValue;
                 return id;
             }
+            // The static evaluation: the value at the horizon (or of a full board, a draw: no
+            // run is left open), and every inner node's heuristic value, for depth-limited
+            // searches and iterative deepening.
+            node.value = evaluate(p.board);
             if (remaining > 0)
                 moves = candidates(p.board, p.toMove, m_settings.width);
-            if (moves.empty()) { // the horizon, or a full board (a draw: no runs left open)
-                node.value = evaluate(p.board);
+            if (moves.empty())
                 return id;
-            }
             node.kind = p.toMove == 'x' ? NodeKind::Max : NodeKind::Min;
         }
         std::vector<std::int32_t> children;

@@ -172,12 +172,13 @@ public:
                 m_settings.andOr
                     ? shared((maxToMove ? QStringLiteral("OR ") : QStringLiteral("AND ")) + text)
                     : text;
-            if (moves.empty()) {
-                // The player to move loses when no move is left; at the horizon, the xor rule
-                // says whether the player to move wins with best play.
-                const bool moverWins = remaining == 0 && nimSum(piles) != 0;
-                node.value = value(maxToMove == moverWins);
-            }
+            // The player to move loses when no move is left. Elsewhere the xor rule says
+            // whether the player to move wins with best play: the value at the horizon, and
+            // every inner node's heuristic value, so that depth-limited searches and iterative
+            // deepening can stop anywhere (and are always right: a perfect evaluation).
+            const bool terminal = moves.empty() && remaining != 0;
+            const bool moverWins = !terminal && nimSum(piles) != 0;
+            node.value = value(maxToMove == moverWins);
         }
         std::vector<std::int32_t> children;
         children.reserve(moves.size());

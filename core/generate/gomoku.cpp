@@ -63,14 +63,14 @@ char impliedToMove(const Board &b)
 
 QString boardText(const Board &b)
 {
-    QString text;
-    text.reserve(Squares + Size);
+    std::array<char, Squares + Size - 1> text{};
+    std::size_t at = 0;
     for (int i = 0; i < Squares; ++i) {
         if (i > 0 && i % Size == 0)
-            text += QLatin1Char('/');
-        text += QLatin1Char(b[std::size_t(i)]);
+            text[at++] = '/';
+        text[at++] = b[std::size_t(i)];
     }
-    return text;
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
 }
 
 // The key: the board and, when the stones do not imply it, the side to move.
@@ -82,12 +82,10 @@ QString keyText(const Position &p)
     return text;
 }
 
-QString positionText(const Position &p)
+// The position: the key and, when known, the last move.
+QString positionText(const QString &key, const Position &p)
 {
-    QString text = keyText(p);
-    if (p.lastMove >= 0)
-        text += QStringLiteral(" @") + squareName(p.lastMove);
-    return text;
+    return p.lastMove < 0 ? key : key + QStringLiteral(" @") + squareName(p.lastMove);
 }
 
 // The four directions of a line: along a row, down a column, and the two diagonals.
@@ -322,8 +320,8 @@ public:
             DraftNode &node = m_draft.nodes.back();
             node.label = label;
             node.gameId = m_gameId;
-            node.positionText = positionText(p);
             node.key = shared(keyText(p));
+            node.positionText = positionText(node.key, p);
             const char mover = opponent(p.toMove);
             // Below the root only the last move can have made five; the root's may be anywhere.
             const bool ended =

@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <utility>
 
@@ -127,10 +128,11 @@ public:
     // A decision node (or a leaf: the game is over, or no decision is left).
     std::int32_t decision(const Pig &p, int remaining, const QString &label, double prob)
     {
-        const std::int32_t id = add(p, label, prob);
+        const Texts &texts = textsOf(p, remaining);
+        const std::int32_t id = add(texts, label, prob);
         DraftNode &node = m_draft.nodes[std::size_t(id)];
-        node.name = p.scores();
-        node.key = QStringLiteral("%1, %2 left").arg(p.text()).arg(remaining);
+        node.name = texts.name;
+        node.key = texts.key;
         if (over(p)) {
             node.value = p.max >= m_settings.goal ? WinValue : -WinValue;
             return id;
@@ -144,39 +146,57 @@ public:
         // Roll first, then hold; a turn starts with a roll (holding 0 would only pass).
         std::vector<std::int32_t> children{roll(p, remaining)};
         if (p.turn > 0)
-            children.push_back(decision(p.passed(true), remaining - 1, QStringLiteral("hold"),
+            children.push_back(decision(p.passed(true), remaining - 1, m_hold,
                                         std::numeric_limits<double>::quiet_NaN()));
         m_draft.nodes[std::size_t(id)].children = std::move(children);
         return id;
     }
 
+    void reserve(double nodes) { m_draft.nodes.reserve(std::size_t(nodes)); }
     TreeDraft take() { return std::move(m_draft); }
 
 private:
     // The chance node of a roll: one child per face, each with probability 1/K.
     std::int32_t roll(const Pig &p, int remaining)
     {
-        const std::int32_t id =
-            add(p, QStringLiteral("roll"), std::numeric_limits<double>::quiet_NaN());
+        const Texts &texts = textsOf(p, remaining);
+        const std::int32_t id = add(texts, m_roll, std::numeric_limits<double>::quiet_NaN());
         m_draft.nodes[std::size_t(id)].kind = NodeKind::Chance;
         m_draft.nodes[std::size_t(id)].value = horizon(p);
-        m_draft.nodes[std::size_t(id)].key =
-            QStringLiteral("%1 roll, %2 left").arg(p.text()).arg(remaining);
+        m_draft.nodes[std::size_t(id)].key = texts.rollKey;
         std::vector<std::int32_t> children;
         for (int face = 1; face <= m_settings.die; ++face)
-            children.push_back(decision(p.rolled(face), remaining - 1, QString::number(face),
+            children.push_back(decision(p.rolled(face), remaining - 1, m_faces[std::size_t(face)],
                                         1.0 / m_settings.die));
         m_draft.nodes[std::size_t(id)].children = std::move(children);
         return id;
     }
 
-    std::int32_t add(const Pig &p, const QString &label, double prob)
+    // A position's texts with that many decisions left, made once: positions recur often
+    // (every roll order that gives the same turn total), and the tree shares the QStrings.
+    struct Texts {
+        QString text, name, key, rollKey;
+    };
+    const Texts &textsOf(const Pig &p, int remaining)
+    {
+        const auto key = std::make_pair(p, remaining);
+        auto it = m_texts.find(key);
+        if (it == m_texts.end()) {
+            const QString text = p.text();
+            it = m_texts.insert(key, {text, p.scores(),
+                                      QStringLiteral("%1, %2 left").arg(text).arg(remaining),
+                                      QStringLiteral("%1 roll, %2 left").arg(text).arg(remaining)});
+        }
+        return *it;
+    }
+
+    std::int32_t add(const Texts &texts, const QString &label, double prob)
     {
         DraftNode node;
         node.label = label;
         node.prob = prob;
         node.gameId = m_gameId;
-        node.positionText = p.text();
+        node.positionText = texts.text;
         m_draft.nodes.push_back(std::move(node));
         return std::int32_t(m_draft.nodes.size() - 1);
     }
@@ -193,6 +213,12 @@ private:
 
     const Settings &m_settings;
     QHash<std::pair<Pig, int>, double> m_counts;
+    QHash<std::pair<Pig, int>, Texts> m_texts;
+    const QString m_roll = QStringLiteral("roll");
+    const QString m_hold = QStringLiteral("hold");
+    const std::array<QString, 7> m_faces{
+        QString(),           QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+        QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("6")};
     const QString m_gameId = QStringLiteral("dice");
     TreeDraft m_draft;
 };
@@ -251,6 +277,7 @@ public:
                 *error = why;
             return std::nullopt;
         }
+        builder.reserve(builder.count(*root, s.depth));
         builder.decision(*root, s.depth, QString(), std::numeric_limits<double>::quiet_NaN());
         return GameTree::fromDraft(builder.take(), error);
     }

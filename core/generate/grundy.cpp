@@ -5,10 +5,11 @@
 #include "generator.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QStringList>
 
 #include <algorithm>
+#include <array>
+#include <deque>
 #include <functional>
 #include <map>
 #include <utility>
@@ -126,8 +127,9 @@ std::optional<Piles> parsePiles(const QString &text, QString *error)
     return piles;
 }
 
-// Builds the draft depth first. Equal positions share their QStrings (implicit sharing), so a
-// 2,000,000-node tree holds each distinct text once.
+// Makes the game's position graph first (the lecture's AND/OR graph: each position once, with
+// its moves), then unfolds it into the tree. So a position's text, moves and labels are made
+// once however often it recurs, and the tree's equal positions share their QStrings.
 class Builder {
 public:
     Builder(const Settings &s, int largestPile)
@@ -135,18 +137,34 @@ public:
         , m_grundy(grundyNumbers(largestPile))
     {}
 
-    // Nodes of the tree below `piles` to `remaining` more moves (−1: all), counted without
-    // making them; saturates well above MaxNodes.
-    double count(const Piles &piles, int remaining)
+    // The graph's node of a position, made (without its moves) when first met.
+    int positionOf(const Piles &piles)
+    {
+        const auto [it, added] = m_index.try_emplace(piles, int(m_positions.size()));
+        if (added) {
+            Position p;
+            p.piles = piles;
+            p.text = pilesText(piles);
+            p.andOrNames = {QStringLiteral("AND ") + p.text, QStringLiteral("OR ") + p.text};
+            for (const int pile : piles)
+                p.nimSum ^= m_grundy[std::size_t(pile)];
+            m_positions.push_back(std::move(p));
+        }
+        return it->second;
+    }
+
+    // Nodes of the tree below `position` to `remaining` more moves (−1: all), counted on the
+    // graph without making them; saturates well above MaxNodes.
+    double count(int position, int remaining)
     {
         if (remaining == 0)
             return 1;
-        const auto key = std::make_pair(piles, remaining);
+        const auto key = std::make_pair(position, remaining);
         if (const auto it = m_counts.find(key); it != m_counts.end())
             return it->second;
         double n = 1;
-        for (const Move &m : movesFrom(piles)) {
-            n += count(m.after, remaining < 0 ? -1 : remaining - 1);
+        for (const Edge &e : movesOf(position)) {
+            n += count(e.to, remaining < 0 ? -1 : remaining - 1);
             if (n > 2 * MaxNodes)
                 break;
         }
@@ -154,53 +172,66 @@ public:
         return n;
     }
 
-    std::int32_t build(const Piles &piles, bool maxToMove, int remaining, const QString &label)
+    std::int32_t build(int position, bool maxToMove, int remaining, const QString &label)
     {
         const auto id = std::int32_t(m_draft.nodes.size());
-        m_draft.nodes.emplace_back();
-        const QString text = shared(pilesText(piles));
-        std::vector<Move> moves = remaining == 0 ? std::vector<Move>() : movesFrom(piles);
-        {
-            DraftNode &node = m_draft.nodes.back();
-            node.label = label;
-            node.key = text;
-            node.gameId = m_gameId;
-            node.positionText = text;
-            node.kind =
-                moves.empty() ? NodeKind::Leaf : (maxToMove ? NodeKind::Max : NodeKind::Min);
-            node.name =
-                m_settings.andOr
-                    ? shared((maxToMove ? QStringLiteral("OR ") : QStringLiteral("AND ")) + text)
-                    : text;
-            // The player to move loses when no move is left. Elsewhere the xor rule says
-            // whether the player to move wins with best play: the value at the horizon, and
-            // every inner node's heuristic value, so that depth-limited searches and iterative
-            // deepening can stop anywhere (and are always right: a perfect evaluation).
-            const bool terminal = moves.empty() && remaining != 0;
-            const bool moverWins = !terminal && nimSum(piles) != 0;
-            node.value = value(maxToMove == moverWins);
-        }
+        const std::vector<Edge> &moves = remaining == 0 ? m_none : movesOf(position);
+        const Position &p = m_positions[std::size_t(position)];
+        DraftNode node;
+        node.label = label;
+        node.key = p.text;
+        node.gameId = m_gameId;
+        node.positionText = p.text;
+        node.kind = moves.empty() ? NodeKind::Leaf : (maxToMove ? NodeKind::Max : NodeKind::Min);
+        node.name = m_settings.andOr ? p.andOrNames[maxToMove] : p.text;
+        // The player to move loses when no move is left. Elsewhere the xor rule says whether
+        // the player to move wins with best play: the value at the horizon, and every inner
+        // node's heuristic value, so that depth-limited searches and iterative deepening can
+        // stop anywhere (and are always right: a perfect evaluation).
+        const bool terminal = moves.empty() && remaining != 0;
+        const bool moverWins = !terminal && p.nimSum != 0;
+        node.value = value(maxToMove == moverWins);
+        node.children.reserve(moves.size());
+        m_draft.nodes.push_back(std::move(node));
         std::vector<std::int32_t> children;
         children.reserve(moves.size());
-        for (const Move &m : moves) {
-            const QString moveLabel =
-                QStringLiteral("%1→%2+%3").arg(m.pile).arg(m.larger).arg(m.smaller);
+        for (const Edge &e : moves)
             children.push_back(
-                build(m.after, !maxToMove, remaining < 0 ? -1 : remaining - 1, moveLabel));
-        }
+                build(e.to, !maxToMove, remaining < 0 ? -1 : remaining - 1, e.label));
         m_draft.nodes[std::size_t(id)].children = std::move(children);
         return id;
     }
 
+    void reserve(double nodes) { m_draft.nodes.reserve(std::size_t(nodes)); }
     TreeDraft take() { return std::move(m_draft); }
 
 private:
-    int nimSum(const Piles &piles) const
+    struct Edge {
+        QString label; // "7→4+3"
+        int to = 0;
+    };
+    struct Position {
+        Piles piles;
+        QString text;
+        std::array<QString, 2> andOrNames; // MIN to move: "AND 4+3"; MAX: "OR 4+3"
+        int nimSum = 0;
+        bool expanded = false;
+        std::vector<Edge> moves;
+    };
+
+    // A position's moves in the documented order, made when first asked for.
+    const std::vector<Edge> &movesOf(int position)
     {
-        int x = 0;
-        for (const int p : piles)
-            x ^= m_grundy[std::size_t(p)];
-        return x;
+        if (!m_positions[std::size_t(position)].expanded) {
+            std::vector<Edge> edges;
+            for (const Move &m : movesFrom(m_positions[std::size_t(position)].piles))
+                edges.push_back(
+                    {QStringLiteral("%1→%2+%3").arg(m.pile).arg(m.larger).arg(m.smaller),
+                     positionOf(m.after)});
+            m_positions[std::size_t(position)].moves = std::move(edges);
+            m_positions[std::size_t(position)].expanded = true;
+        }
+        return m_positions[std::size_t(position)].moves;
     }
     // MAX wins: +1 (AND/OR: 1, solved); MIN wins: −1 (AND/OR: 0, not solved).
     double value(bool maxWins) const
@@ -209,19 +240,13 @@ private:
             return 1;
         return m_settings.andOr ? 0 : -1;
     }
-    QString shared(const QString &text)
-    {
-        const auto it = m_texts.constFind(text);
-        if (it != m_texts.constEnd())
-            return *it;
-        m_texts.insert(text, text);
-        return text;
-    }
 
     const Settings &m_settings;
     std::vector<int> m_grundy;
-    std::map<std::pair<Piles, int>, double> m_counts;
-    QHash<QString, QString> m_texts;
+    std::deque<Position> m_positions; // a deque: references stay valid as it grows
+    std::map<Piles, int> m_index;
+    std::map<std::pair<int, int>, double> m_counts;
+    const std::vector<Edge> m_none;
     const QString m_gameId = QStringLiteral("grundy");
     TreeDraft m_draft;
 };
@@ -278,7 +303,8 @@ public:
             return std::nullopt;
         }
         Builder builder(s, piles->front());
-        const double nodes = builder.count(*piles, s.depth);
+        const int root = builder.positionOf(*piles);
+        const double nodes = builder.count(root, s.depth);
         if (nodes > MaxNodes) {
             if (error)
                 *error =
@@ -288,7 +314,8 @@ public:
                              s.depth < 0 ? QString() : QStringLiteral(" to depth %1").arg(s.depth));
             return std::nullopt;
         }
-        builder.build(*piles, true, s.depth, QString());
+        builder.reserve(nodes);
+        builder.build(root, true, s.depth, QString());
         return GameTree::fromDraft(builder.take(), error);
     }
 };

@@ -4,7 +4,6 @@
 #include "generator.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QStringList>
 
 #include <algorithm>
@@ -192,12 +191,14 @@ std::vector<int> candidates(const Board &b, char side, int width)
 double evaluate(const Board &b)
 {
     double total = 0;
-    for (const auto &d : Directions) {
-        for (int s = 0; s < Squares; ++s) {
-            const char side = b[std::size_t(s)];
+    for (int s = 0; s < Squares; ++s) {
+        const char side = b[std::size_t(s)];
+        if (side == '.')
+            continue;
+        for (const auto &d : Directions) {
             const int row = s / Size - d[0], col = s % Size - d[1];
-            if (side == '.' || (onBoard(row, col) && b[std::size_t(row * Size + col)] == side))
-                continue; // not the first stone of a run
+            if (onBoard(row, col) && b[std::size_t(row * Size + col)] == side)
+                continue; // not the first stone of its run in this direction
             // The run through its first stone, counted from that stone as runThrough does.
             const int w = weight(runThrough(b, s, d, side));
             total += side == 'x' ? w : -w;
@@ -304,7 +305,7 @@ Settings read(const OptionValues &v)
     return s;
 }
 
-// Builds the draft depth first. Transposed positions share their key's QString.
+// Builds the draft depth first.
 class Builder {
 public:
     explicit Builder(const Settings &s)
@@ -320,7 +321,7 @@ public:
             DraftNode &node = m_draft.nodes.back();
             node.label = label;
             node.gameId = m_gameId;
-            node.key = shared(keyText(p));
+            node.key = keyText(p);
             node.positionText = positionText(node.key, p);
             const char mover = opponent(p.toMove);
             // Below the root only the last move can have made five; the root's may be anywhere.
@@ -356,17 +357,7 @@ public:
     TreeDraft take() { return std::move(m_draft); }
 
 private:
-    QString shared(const QString &text)
-    {
-        const auto it = m_keys.constFind(text);
-        if (it != m_keys.constEnd())
-            return *it;
-        m_keys.insert(text, text);
-        return text;
-    }
-
     const Settings &m_settings;
-    QHash<QString, QString> m_keys;
     const QString m_gameId = QStringLiteral("gomoku");
     TreeDraft m_draft;
 };

@@ -5,12 +5,20 @@ namespace gt {
 
 const Generator *randomGenerator();
 const Generator *ticTacToeGenerator();
+// Games (docs/games.md).
+const Generator *grundyGenerator();
+const Generator *diceGenerator();
+const Generator *gomokuGenerator();
 
 const std::vector<const Generator *> &generators()
 {
     static const std::vector<const Generator *> list = {
         randomGenerator(),
         ticTacToeGenerator(),
+        // Games (docs/games.md).
+        grundyGenerator(),
+        diceGenerator(),
+        gomokuGenerator(),
     };
     return list;
 }

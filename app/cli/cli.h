@@ -54,5 +54,7 @@ int runSlides(const QStringList &args);
 int runAlgorithms(const QStringList &args);
 // Issue 12: a monotone map of the values, and the decisions it changes.
 int runTransform(const QStringList &args);
+// Issue 13: the Baltic OI 2002 L-game task (lgame.in on a path or standard input).
+int runLGame(const QStringList &args);
 
 } // namespace gt::cli

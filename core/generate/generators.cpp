@@ -4,11 +4,14 @@
 namespace gt {
 
 const Generator *randomGenerator();
+// Issue 13: the L-game.
+const Generator *lgameGenerator();
 
 const std::vector<const Generator *> &generators()
 {
     static const std::vector<const Generator *> list = {
         randomGenerator(),
+        lgameGenerator(),
     };
     return list;
 }

@@ -291,7 +291,7 @@ private slots:
         QTest::newRow("short line")
             << QByteArray("x##.\n.#*.\n.#\n.**x\n") << QByteArray(":3:3: line 3 has 2 characters");
         QTest::newRow("3 lines") << QByteArray("x##.\n.#*.\n.#*.\n")
-                                 << QByteArray(":4:1: 3 lines; lgame.in has 4 lines of 4");
+                                 << QByteArray(":4:1: the board ends after line 3");
         QTest::newRow("5 lines") << QByteArray("x##.\n.#*.\n.#*.\n.**x\n....\n")
                                  << QByteArray(":5:1: more than 4 lines");
         QTest::newRow("not an L") << QByteArray("x##.\n..*.\n.#*.\n#**x\n")
@@ -313,6 +313,14 @@ private slots:
         QVERIFY2(r.err.startsWith("gametree: <stdin>:") && r.err.contains(message) &&
                      r.err.count('\n') == 1,
                  r.err.constData());
+    }
+
+    // A pipe may hold only part of the input when gametree first reads it.
+    void lgameCommandReadsAllOfAPipe()
+    {
+        const test::Result r = test::gametreeInPieces({"lgame"}, {"x##.\n", ".#*.\n.#*.\n.**x\n"});
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(r.out, QByteArray("No winning move\nDraw\n"));
     }
 
     void lgameCommandUsage()

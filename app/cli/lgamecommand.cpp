@@ -4,7 +4,6 @@
 #include "cli.h"
 
 #include "core/generate/lgame.h"
-#include "core/io/inputlimits.h"
 
 #include <QFile>
 
@@ -37,10 +36,8 @@ int runLGame(const QStringList &args)
         fromStdin ? in.open(stdin, QIODevice::ReadOnly) : in.open(QIODevice::ReadOnly);
     if (!opened)
         return fail(BadInput, QStringLiteral("%1: cannot read: %2").arg(source, in.errorString()));
-    // One byte past the cap tells input at the limit from input beyond it; lgame.in is 20 bytes,
-    // and the reader stops at the fifth line however long the rest is.
     ReadError error;
-    const auto position = lgame::readTaskInput(in.read(MaxInputBytes + 1), source, &error);
+    const auto position = lgame::readTaskInput(readCapped(in), source, &error);
     if (!position)
         return fail(BadInput, error.toString());
     std::fputs(lgame::taskOutput(*position).constData(), stdout);

@@ -290,7 +290,8 @@ std::optional<Position> readTaskInput(const QByteArray &bytes, const QString &so
     }
     if (lines.size() < Side)
         return fail(lines.size() + 1, 1,
-                    QStringLiteral("%1 lines; lgame.in has 4 lines of 4").arg(lines.size()));
+                    QStringLiteral("the board ends after line %1; lgame.in has 4 lines of 4")
+                        .arg(lines.size()));
     QString message;
     int square = -1;
     auto position = positionOfBoard(board, &message, &square);

@@ -72,6 +72,25 @@ bool winsWithin(const Position &p, int plies)
                        [&](const Move &m) { return losesWithin(play(p, m), plies - 1); });
 }
 
+// Plain minimax on a max/min tree; *values, when given, receives every node's value.
+double minimax(const GameTree &tree, std::vector<double> *values = nullptr)
+{
+    std::vector<double> v(tree.size());
+    for (NodeId n = tree.size() - 1; n >= 0; --n) { // children come after their parent
+        if (tree.isLeaf(n)) {
+            v[n] = tree.value(n);
+            continue;
+        }
+        const bool max = tree.kind(n) == NodeKind::Max;
+        v[n] = max ? -1e9 : 1e9;
+        for (const NodeId c : tree.children(n))
+            v[n] = max ? std::max(v[n], v[c]) : std::min(v[n], v[c]);
+    }
+    if (values)
+        *values = v;
+    return v[0];
+}
+
 // Terminal losses for the player to move, as everything2.com's "L-game" lists them among its
 // fifteen (W there is '#' here, B '*', o 'x').
 const char *const Stuck1 = ".*..\nx*..\n#**x\n###.\n";
@@ -362,38 +381,69 @@ private slots:
         QCOMPARE(tree->kind(0), NodeKind::Max);
         QCOMPARE(tree->value(0), 97.0); // A wins in 3 plies: 100 - 3
         // Minimax on the tree gives the root's value, through the move the task names.
-        std::vector<double> v(tree->size());
-        for (NodeId n = tree->size() - 1; n >= 0; --n) {
-            if (tree->isLeaf(n)) {
-                v[n] = tree->value(n);
-                continue;
-            }
-            v[n] = tree->kind(n) == NodeKind::Max ? -1e9 : 1e9;
-            for (const NodeId c : tree->children(n))
-                v[n] = tree->kind(n) == NodeKind::Max ? std::max(v[n], v[c]) : std::min(v[n], v[c]);
-        }
-        QCOMPARE(v[0], 97.0);
-        const Move best = *solveTask(root).winningMove;
-        const NodeId bestChild =
-            tree->child(0, int(std::find(moves.begin(), moves.end(), best) - moves.begin()));
-        QCOMPARE(v[bestChild], 97.0);
-        QCOMPARE(tree->label(bestChild), moveLabel(best));
-        QCOMPARE(tree->positionText(bestChild), positionText(play(root, best)));
+        std::vector<double> v;
+        QCOMPARE(minimax(*tree, &v), 97.0);
+        const Move win = *solveTask(root).winningMove;
+        const NodeId winChild =
+            tree->child(0, int(std::find(moves.begin(), moves.end(), win) - moves.begin()));
+        QCOMPARE(v[winChild], 97.0);
+        QCOMPARE(tree->label(winChild), moveLabel(win));
+        QCOMPARE(tree->positionText(winChild), positionText(play(root, win)));
 
-        // Without the neutral moves: 1 + 13 times fewer children at the root.
-        o.set(QStringLiteral("no-neutral"), true);
+        // Without the neutral moves: 13 times fewer children at the root, and here minimax on
+        // the tree misses the win (A's winning move moves a neutral).
         o.set(QStringLiteral("depth"), 1);
-        QCOMPARE(g->generate(o, 1, &error)->size(), 1 + int(moves.size()) / 13);
+        o.set(QStringLiteral("neutral"), QStringLiteral("none"));
+        auto none = g->generate(o, 1, &error);
+        QCOMPARE(none->childCount(0), int(moves.size()) / 13);
+        QCOMPARE(minimax(*none), 0.0);
+        // The best neutral move for each place of the L: as few children, the win kept.
+        o.set(QStringLiteral("neutral"), QStringLiteral("best"));
+        auto best = g->generate(o, 1, &error);
+        QVERIFY(validateTree(*best).empty());
+        QCOMPARE(best->childCount(0), int(moves.size()) / 13);
+        QCOMPARE(minimax(*best), 97.0);
+        for (int i = 0; i < best->childCount(0); ++i) // one child per place of the L
+            QCOMPARE(best->label(best->child(0, i)).left(8),
+                     moveLabel(Move{moves[13 * i].placement, -1, -1}));
 
         // The start's tree to depth 4 is far too big with the neutral moves.
         OptionValues big;
         big.set(QStringLiteral("depth"), 4);
         QVERIFY(!g->generate(big, 1, &error));
-        QVERIFY2(error.contains("more than 1,000,000 nodes") && error.contains("--no-neutral"),
+        QVERIFY2(error.contains("more than 1,000,000 nodes") && error.contains("--neutral best"),
                  qPrintable(error));
         big.set(QStringLiteral("position"), QStringLiteral("x##./.#*./.#o./.**x A"));
         QVERIFY(!g->generate(big, 1, &error));
         QVERIFY2(error.startsWith("--position: row 3"), qPrintable(error));
+    }
+
+    // The horizon values are exact, so minimax on a tree of every move, or of the best neutral
+    // move for each place of the L, gives the root the analysis's value (a sample of positions,
+    // both sides to move; depth 2 where it is small).
+    void minimaxMatchesTheAnalysis()
+    {
+        const Generator *g = findGenerator(QStringLiteral("lgame"));
+        const std::vector<Position> all = allPositions();
+        for (std::size_t i = 0; i < all.size(); i += 41) {
+            Position p = all[i];
+            p.toMove = i % 2 ? Player::A : Player::B;
+            const Result r = analyse(p);
+            const double expected = r.outcome == Outcome::Draw  ? 0
+                                    : r.outcome == Outcome::Win ? 100 - r.plies
+                                                                : -(100 - r.plies);
+            for (const char *neutral : {"all", "best"}) {
+                OptionValues o;
+                o.set(QStringLiteral("position"), positionText(p));
+                o.set(QStringLiteral("depth"), neutral == QLatin1String("best") ? 2 : 1);
+                o.set(QStringLiteral("neutral"), QString::fromLatin1(neutral));
+                QString error;
+                const auto tree = g->generate(o, 1, &error);
+                QVERIFY2(tree, qPrintable(error));
+                QCOMPARE(tree->value(0), expected);
+                QCOMPARE(minimax(*tree), expected);
+            }
+        }
     }
 
     // From 4 plies on a position can come back at another ply; there its subtree is cut at
@@ -402,7 +452,7 @@ private slots:
     {
         OptionValues o;
         o.set(QStringLiteral("depth"), 4);
-        o.set(QStringLiteral("no-neutral"), true);
+        o.set(QStringLiteral("neutral"), QStringLiteral("none"));
         QString error;
         const auto tree = findGenerator(QStringLiteral("lgame"))->generate(o, 1, &error);
         QVERIFY2(tree, qPrintable(error));

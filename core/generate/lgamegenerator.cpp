@@ -19,10 +19,18 @@ constexpr int WinScore = 100;
 // Trees the window still opens at once (the neutral moves make up to 195 moves a position).
 constexpr std::int64_t MaxNodes = 1'000'000;
 
+// Which moves of the neutral pieces the tree shows: all of them (up to 13 per place of the L),
+// for each place of the L only the best choice by the analysis (the tree stays small and its
+// minimax value is still the game's), or none (the neutrals stay; the tree a lecture draws, but
+// a hidden neutral move may be what decides, so minimax on it can differ from the analysis).
+const QString NeutralAll = QStringLiteral("all");
+const QString NeutralBest = QStringLiteral("best");
+const QString NeutralNone = QStringLiteral("none");
+
 struct Settings {
     QString position = positionText(startPosition());
     int depth = 2;
-    bool noNeutral = false;
+    QString neutral = NeutralAll;
 };
 
 // The analysis's verdict on p, found `ply` plies below the root, from MAX's side (MAX moves at
@@ -39,18 +47,34 @@ double valueAt(const Position &p, int ply)
 
 class TreeBuilder {
 public:
-    TreeBuilder(int depth, bool noNeutral)
+    TreeBuilder(int depth, const QString &neutral)
         : m_depth(depth)
-        , m_noNeutral(noNeutral)
+        , m_neutral(neutral)
     {}
 
-    // The moves the tree shows at p.
+    // The moves the tree shows at p, in legalMoves order.
     std::vector<Move> moves(const Position &p) const
     {
         std::vector<Move> all = legalMoves(p);
-        if (m_noNeutral)
+        if (m_neutral == NeutralNone)
             std::erase_if(all, [](const Move &m) { return m.movesNeutral(); });
-        return all;
+        if (m_neutral != NeutralBest)
+            return all;
+        // legalMoves gives each place of the L its 13 moves together; keep the first of the
+        // best for the mover (MAX at ply 0 of valueAt).
+        std::vector<Move> best;
+        double bestValue = 0;
+        for (const Move &m : all) {
+            const double v = valueAt(play(p, m), 1);
+            if (best.empty() || best.back().placement != m.placement) {
+                best.push_back(m);
+                bestValue = v;
+            } else if (v > bestValue) {
+                best.back() = m;
+                bestValue = v;
+            }
+        }
+        return best;
     }
 
     // Nodes of the tree below p (p included), counting no further than `limit`.
@@ -105,7 +129,7 @@ private:
     }
 
     int m_depth;
-    bool m_noNeutral;
+    QString m_neutral;
     QHash<QString, int> m_firstPly;
 };
 
@@ -134,10 +158,11 @@ public:
             OptionSpec::integer(QStringLiteral("depth"), d.depth, QStringLiteral("D"),
                                 QStringLiteral("Plies of moves below the position"))
                 .withRange(0, 12),
-            OptionSpec::flag(QStringLiteral("no-neutral"),
-                             QStringLiteral("Show only the moves that leave the neutral pieces "
-                                            "where they are (a smaller tree; the values still "
-                                            "count every move)")),
+            OptionSpec::choice(QStringLiteral("neutral"), {NeutralAll, NeutralBest, NeutralNone},
+                               QStringLiteral("Moves of a neutral piece: all; for each place of "
+                                              "the L only the best by the analysis (a small "
+                                              "tree, the same minimax value); or none (the "
+                                              "neutrals stay; minimax may then differ)")),
         };
     }
     bool usesSeed() const override { return false; }
@@ -153,17 +178,18 @@ public:
         Settings s;
         s.position = options.text(QStringLiteral("position"), s.position);
         s.depth = options.integer(QStringLiteral("depth"), s.depth);
-        s.noNeutral = options.flag(QStringLiteral("no-neutral"));
+        s.neutral = options.choice(QStringLiteral("neutral"), s.neutral);
         QString why;
         const auto root = parsePosition(s.position, &why);
         if (!root)
             return fail(QStringLiteral("--position: %1").arg(why));
-        TreeBuilder builder(s.depth, s.noNeutral);
+        TreeBuilder builder(s.depth, s.neutral);
         if (builder.count(*root, 0, MaxNodes) > MaxNodes)
             return fail(QStringLiteral("the tree from this position to --depth %1 has more than "
                                        "1,000,000 nodes: lower --depth%2")
                             .arg(s.depth)
-                            .arg(s.noNeutral ? QString() : QStringLiteral(" or add --no-neutral")));
+                            .arg(s.neutral == NeutralAll ? QStringLiteral(" or use --neutral best")
+                                                         : QString()));
         TreeDraft draft;
         draft.root = builder.add(draft, *root, 0, QString());
         return GameTree::fromDraft(draft, error);

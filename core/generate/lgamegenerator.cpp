@@ -184,13 +184,15 @@ public:
         if (!root)
             return fail(QStringLiteral("--position: %1").arg(why));
         TreeBuilder builder(s.depth, s.neutral);
-        if (builder.count(*root, 0, MaxNodes) > MaxNodes)
+        const std::int64_t nodes = builder.count(*root, 0, MaxNodes);
+        if (nodes > MaxNodes)
             return fail(QStringLiteral("the tree from this position to --depth %1 has more than "
                                        "1,000,000 nodes: lower --depth%2")
                             .arg(s.depth)
                             .arg(s.neutral == NeutralAll ? QStringLiteral(" or use --neutral best")
                                                          : QString()));
         TreeDraft draft;
+        draft.nodes.reserve(std::size_t(nodes));
         draft.root = builder.add(draft, *root, 0, QString());
         return GameTree::fromDraft(draft, error);
     }

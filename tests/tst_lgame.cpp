@@ -267,6 +267,8 @@ private slots:
         // The oracle first, so that the rows mean what they say whatever the analysis thinks.
         if (expected.endsWith("Losing\n"))
             QVERIFY(losesWithin(p, 2));
+        if (QByteArray(QTest::currentDataTag()).startsWith("terminal"))
+            QVERIFY(legalMoves(p).empty());
         if (winIn > 0) {
             QVERIFY(winsWithin(p, winIn));
             QVERIFY(!winsWithin(p, winIn - 2));
@@ -319,7 +321,7 @@ private slots:
                                 << QByteArray(":4:3: 5 '*' on the board, not 4 (player B's L)");
         QTest::newRow("one x") << QByteArray("x##.\n.#*.\n.#*.\n.**.\n")
                                << QByteArray(
-                                      ":1:1: 1 'x' on the board, not 2 (the neutral pieces)");
+                                      "<stdin>: 1 'x' on the board, not 2 (the neutral pieces)");
         QTest::newRow("latin-1") << QByteArray("x##\xe9\n") << QByteArray("not valid UTF-8");
     }
     void lgameCommandErrors()

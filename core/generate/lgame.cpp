@@ -295,9 +295,9 @@ std::optional<Position> readTaskInput(const QByteArray &bytes, const QString &so
     QString message;
     int square = -1;
     auto position = positionOfBoard(board, &message, &square);
-    if (!position)
+    if (!position) // a missing piece has no place: then the message names the file only
         return square >= 0 ? fail(square / Side + 1, square % Side + 1, message)
-                           : fail(1, 1, message);
+                           : fail(0, 0, message);
     return position;
 }
 

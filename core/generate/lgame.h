@@ -53,9 +53,9 @@ struct Move {
 };
 
 // Every legal move, in the order the generator shows them and ties are broken in: by the L's
-// placement index, and for each placement first "neutrals stay", then the neutral on the lower
-// square before the other, each to its target squares in ascending order. Empty: the mover
-// cannot move its L and has lost.
+// placement index, and for each placement first "neutrals stay", then the neutral on the
+// lower-numbered square before the other, each to its target squares in ascending order (13
+// moves per placement). Empty: the mover cannot move its L and has lost.
 std::vector<Move> legalMoves(const Position &p);
 Position play(const Position &p, const Move &m);
 

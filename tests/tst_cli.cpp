@@ -472,6 +472,15 @@ private slots:
             QCOMPARE(gametree(bad).exit, 2);
         QVERIFY(gametree({"--help"}).out.contains("transform TREE --map MAP"));
     }
+
+    // A pipe may hold only part of the tree when gametree first reads it (issue 13).
+    void readsAllOfAPipe()
+    {
+        const Result r =
+            test::gametreeInPieces({"eval", "-", "--algo", "minimax"}, {"((1,", "2),3)\n"});
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(r.exit, 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCli)

@@ -5,6 +5,7 @@
 #include "core/search/algorithm.h"
 
 #include <QCommandLineParser>
+#include <QIODevice>
 #include <QStringList>
 
 #include <optional>
@@ -30,6 +31,10 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args, const Q
 // `width` columns, the later lines indented to the same column: for the usage texts.
 QString wrapText(const QString &text, int indent, int width = 80);
 
+// All of an input (a file or standard input) up to MaxInputBytes + 1 bytes, so that a reader
+// can tell input at the limit from input beyond it.
+QByteArray readCapped(QIODevice &in);
+
 // Adds the TREE argument and --text; reads the tree from a path, '-' (stdin) or --text.
 // *where, when given, receives where the tree's nodes are, for searchTree().
 void addTreeInput(QCommandLineParser &parser);
@@ -54,5 +59,7 @@ int runSlides(const QStringList &args);
 int runAlgorithms(const QStringList &args);
 // Issue 12: a monotone map of the values, and the decisions it changes.
 int runTransform(const QStringList &args);
+// Issue 13: the Baltic OI 2002 L-game task (lgame.in on a path or standard input).
+int runLGame(const QStringList &args);
 
 } // namespace gt::cli

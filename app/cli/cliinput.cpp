@@ -61,6 +61,21 @@ QString wrapText(const QString &text, int indent, int width)
     return out;
 }
 
+QByteArray readCapped(QIODevice &in)
+{
+    // One read() returns what a pipe holds at the moment, which is not all of it when the
+    // writer is slower than we are: read on to the end. One byte past the cap tells input at
+    // the limit from input beyond it.
+    QByteArray bytes;
+    while (bytes.size() <= MaxInputBytes) {
+        const QByteArray chunk = in.read(MaxInputBytes + 1 - bytes.size());
+        if (chunk.isEmpty())
+            break;
+        bytes += chunk;
+    }
+    return bytes;
+}
+
 void addTreeInput(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("TREE"),
@@ -104,9 +119,7 @@ std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exi
             *exit = fail(BadInput, QStringLiteral("cannot read standard input"));
             return std::nullopt;
         }
-        // One byte past the cap tells input at the limit from input beyond it.
-        doc = readDocument(in.read(MaxInputBytes + 1), *format, QStringLiteral("<stdin>"), &error,
-                           where);
+        doc = readDocument(readCapped(in), *format, QStringLiteral("<stdin>"), &error, where);
     } else {
         doc = loadDocument(positional.front(), &error, where);
     }

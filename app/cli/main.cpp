@@ -30,6 +30,9 @@ QByteArray usage()
             "  transform TREE --map MAP [-o OUT] [--compare]\n"
             "                                        a monotone map of the values: square,\n"
             "                                        signed-square, exp2, affine:A:B or rank\n"
+            "  lgame   [FILE]                        the Baltic OI 2002 L-game task: lgame.in\n"
+            "                                        to the board after A's winning move, or\n"
+            "                                        'No winning move' and 'Draw' or 'Losing'\n"
             "\n"
             "TREE is a path (.tree, .json, .dot), - for standard input, or --text "
             "\"((10,10),(9,100))\".\n") +
@@ -59,6 +62,8 @@ int runCommand(const QString &command, const QStringList &args)
         return gt::cli::runAlgorithms(args);
     if (command == QLatin1String("transform"))
         return gt::cli::runTransform(args);
+    if (command == QLatin1String("lgame"))
+        return gt::cli::runLGame(args);
     std::fprintf(stderr, "gametree: unknown command '%s'\n\n%s", qPrintable(command),
                  usage().constData());
     return gt::cli::BadUsage;

@@ -4,21 +4,23 @@
 namespace gt {
 
 const Generator *randomGenerator();
-const Generator *ticTacToeGenerator();
 // Games (docs/games.md).
+const Generator *ticTacToeGenerator();
 const Generator *grundyGenerator();
 const Generator *diceGenerator();
 const Generator *gomokuGenerator();
+const Generator *lgameGenerator();
 
 const std::vector<const Generator *> &generators()
 {
     static const std::vector<const Generator *> list = {
         randomGenerator(),
-        ticTacToeGenerator(),
         // Games (docs/games.md).
+        ticTacToeGenerator(),
         grundyGenerator(),
         diceGenerator(),
         gomokuGenerator(),
+        lgameGenerator(),
     };
     return list;
 }

@@ -157,6 +157,25 @@ class TstInstall : public QObject {
         VERIFY_RUN(r);
         QVERIFY(QImage(png).width() > 200);
 
+        // The menu entry's command, as the desktop runs it on a double-click of a document:
+        // the window opens the file (drawn offscreen here, saved and closed).
+        const QByteArray entry =
+            readAll(share + QStringLiteral("applications/%1.desktop").arg(AppId));
+        const QRegularExpression exec(QStringLiteral("^Exec=(\\S+) %f$"),
+                                      QRegularExpression::MultilineOption);
+        const QString command = exec.match(QString::fromUtf8(entry)).captured(1);
+        QCOMPARE(command, QStringLiteral("gametree-studio"));
+        QProcessEnvironment offscreen = noDisplay();
+        offscreen.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        offscreen.insert(QStringLiteral("HOME"), out.path()); // leave the user's settings alone
+        offscreen.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                         out.filePath(QStringLiteral(".config")));
+        offscreen.insert(QStringLiteral("XDG_DATA_HOME"), out.filePath(QStringLiteral(".local")));
+        const QString window = out.filePath(QStringLiteral("window.png"));
+        r = run(bin + command, {doc, QStringLiteral("--screenshot"), window}, offscreen);
+        VERIFY_RUN(r);
+        QVERIFY(QImage(window).width() > 400);
+
         validateDesktopFiles(share);
         checkFileType(share);
     }

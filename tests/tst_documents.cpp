@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QScopeGuard>
@@ -662,6 +663,69 @@ private slots:
             QVERIFY(!QFile::exists(file));
         else
             QCOMPARE(readAll(file), QByteArray("(5,6,7)"));
+    }
+
+    // Save As suggests the native document (.gtree, the desktop's file type) and adds its
+    // extension to a name without one; the file is the .json document under that name.
+    void saveAsWritesTheNativeDocument()
+    {
+        QTemporaryDir dir;
+        edit(QStringLiteral("(1,(2,3))"));
+        w().editor()->setTitleAndNotes(QStringLiteral("Lecture"), QString());
+        QStringList suggested;
+        docs()->setSavePathChooser([&](const QString &path) {
+            suggested << path;
+            return dir.filePath(QStringLiteral("lecture"));
+        });
+        QVERIFY(docs()->saveAs());
+        QCOMPARE(suggested.size(), 1);
+        QVERIFY2(suggested.front().endsWith(QLatin1String(".gtree")),
+                 qPrintable(suggested.front()));
+        const QString path = dir.filePath(QStringLiteral("lecture.gtree"));
+        QCOMPARE(docs()->filePath(), path);
+        QVERIFY(readAll(path).startsWith('{'));
+        ReadError error;
+        const std::optional<Document> back = loadDocument(path, &error);
+        QVERIFY2(back, qPrintable(error.toString()));
+        QCOMPARE(back->title, QStringLiteral("Lecture"));
+    }
+
+    // A tree file dropped on the window opens like File ▸ Open: after asking about unsaved
+    // work, and not at all when the user cancels. Other files are refused at the door.
+    void droppingAFileAsksAboutUnsavedWork()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("dropped.gtree"));
+        QString error;
+        QVERIFY2(saveDocument(Document{parse(QStringLiteral("(7,8)")), QStringLiteral("Dropped")},
+                              path, &error),
+                 qPrintable(error));
+        const QString picture = dir.filePath(QStringLiteral("tree.png"));
+        QVERIFY(writeFile(picture, "not a tree"));
+        auto drop = [this](const QString &file) {
+            QMimeData mime;
+            mime.setUrls({QUrl::fromLocalFile(file)});
+            const QPoint at = w().rect().center();
+            QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(&w(), &enter);
+            if (!enter.isAccepted())
+                return false;
+            QDropEvent dropped(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(&w(), &dropped);
+            return dropped.isAccepted();
+        };
+        QVERIFY(!drop(picture));
+        edit(QStringLiteral("(1,2,3)"));
+        m_answer = DocumentController::Answer::Cancel;
+        QVERIFY(drop(path));
+        QCOMPARE(m_prompts, 1);
+        COMPARE_TREE(tree(), parse(QStringLiteral("(1,2,3)"))); // the user kept the edit
+        m_answer = DocumentController::Answer::Discard;
+        QVERIFY(drop(path));
+        QCOMPARE(m_prompts, 2);
+        COMPARE_TREE(tree(), parse(QStringLiteral("(7,8)")));
+        QCOMPARE(docs()->filePath(), path);
+        QCOMPARE(w().session()->document().title, QStringLiteral("Dropped"));
     }
 
     // Saving onto a disk that is full: the window says so in those words, the file stays.

@@ -66,6 +66,8 @@ private slots:
         QTest::newRow("tree") << "a/b.tree" << int(TreeFormat::Text);
         QTest::newRow("txt") << "b.TXT" << int(TreeFormat::Text);
         QTest::newRow("json") << "/x/y.json" << int(TreeFormat::Json);
+        QTest::newRow("gtree") << "/x/y.gtree" << int(TreeFormat::Json);
+        QTest::newRow("gtree upper") << "Y.GTREE" << int(TreeFormat::Json);
         QTest::newRow("dot") << "g.dot" << int(TreeFormat::Dot);
         QTest::newRow("gv") << "g.Gv" << int(TreeFormat::Dot);
         QTest::newRow("double suffix") << "x.tar.json" << int(TreeFormat::Json);
@@ -186,9 +188,10 @@ private slots:
         QTemporaryDir dir;
         ReadError error;
         QVERIFY(!loadDocument(dir.filePath("x.svg"), &error));
-        QCOMPARE(error.toString(), dir.filePath("x.svg") +
-                                       ": unknown file type; expected a name ending in .json, "
-                                       ".tree, .txt, .dot or .gv");
+        QCOMPARE(error.toString(),
+                 dir.filePath("x.svg") +
+                     ": unknown file type; expected a name ending in .gtree, .json, "
+                     ".tree, .txt, .dot or .gv");
         QVERIFY(!loadDocument(dir.filePath("missing.tree"), &error));
         QCOMPARE(error.toString(),
                  dir.filePath("missing.tree") + ": cannot read: No such file or directory");
@@ -290,6 +293,7 @@ private slots:
         QTest::addColumn<QStringList>("notKept");
         const QStringList all = {"title", "notes", "algorithm", "options", "step", "presentation"};
         QTest::newRow("json") << "doc.json" << QStringList();
+        QTest::newRow("gtree") << "doc.gtree" << QStringList(); // the native document's name
         QTest::newRow("tree") << "doc.tree" << all;
         QTest::newRow("txt") << "doc.txt" << all;
         QTest::newRow("dot") << "doc.dot" << all;
@@ -388,7 +392,7 @@ private slots:
         QString error;
         QVERIFY(!saveDocument(sampleDocument(), "/tmp/x.svg", &error));
         QCOMPARE(error, QString("cannot write /tmp/x.svg: unknown file type; expected a name "
-                                "ending in .json, .tree, .txt, .dot or .gv"));
+                                "ending in .gtree, .json, .tree, .txt, .dot or .gv"));
     }
 };
 

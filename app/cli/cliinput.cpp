@@ -78,10 +78,11 @@ QByteArray readCapped(QIODevice &in)
 
 void addTreeInput(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("TREE"),
-                                 QStringLiteral("A .tree, .json or .dot file, or - for standard "
-                                                "input (read as .tree notation)."),
-                                 QStringLiteral("[TREE]"));
+    parser.addPositionalArgument(
+        QStringLiteral("TREE"),
+        QStringLiteral("A .gtree, .json, .tree or .dot file, or - for standard "
+                       "input (read as .tree notation)."),
+        QStringLiteral("[TREE]"));
     parser.addOption({QStringLiteral("text"),
                       QStringLiteral("The tree in .tree notation, e.g. \"((10,10),(9,100))\"."),
                       QStringLiteral("TREE")});

@@ -11,7 +11,7 @@ int runConvert(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("IN"),
-                                 QStringLiteral("A .tree, .json or .dot file."));
+                                 QStringLiteral("A .gtree, .json, .tree or .dot file."));
     parser.addPositionalArgument(QStringLiteral("OUT"),
                                  QStringLiteral("The file to write; its "
                                                 "extension picks the format."));
@@ -22,9 +22,9 @@ int runConvert(const QStringList &args)
     if (files.size() != 2)
         return fail(BadUsage, QStringLiteral("convert takes IN and OUT (see --help)"));
     if (!formatForPath(files[1]))
-        return fail(
-            BadUsage,
-            QStringLiteral("%1: unknown output format; use .tree, .json or .dot").arg(files[1]));
+        return fail(BadUsage,
+                    QStringLiteral("%1: unknown output format; use .gtree, .json, .tree or .dot")
+                        .arg(files[1]));
     ReadError error;
     const auto doc = loadDocument(files[0], &error);
     if (!doc)

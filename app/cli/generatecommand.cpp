@@ -30,9 +30,10 @@ int printGenerators(const QStringList &args)
         parser.addPositionalArgument(g->id(),
                                      g->displayName() + QStringLiteral(" — ") + g->description(),
                                      g == generators().front() ? QStringLiteral("GEN") : QString());
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                      QStringLiteral("Write to OUT (.tree, .json, .dot; - for standard output)."),
-                      QStringLiteral("OUT")});
+    parser.addOption(
+        {{QStringLiteral("o"), QStringLiteral("output")},
+         QStringLiteral("Write to OUT (.gtree, .json, .tree, .dot; - for standard output)."),
+         QStringLiteral("OUT")});
     int exit = Ok;
     parseArguments(parser, args,
                    QStringLiteral("Makes a game tree with the generator GEN, one of those below. "
@@ -59,9 +60,10 @@ int runGenerator(const Generator &generator, const QStringList &args, const QStr
     if (generator.usesSeed())
         parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed (default 1)."),
                           QStringLiteral("S"), QStringLiteral("1")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                      QStringLiteral("Write to OUT (.tree, .json, .dot; - for standard output)."),
-                      QStringLiteral("OUT")});
+    parser.addOption(
+        {{QStringLiteral("o"), QStringLiteral("output")},
+         QStringLiteral("Write to OUT (.gtree, .json, .tree, .dot; - for standard output)."),
+         QStringLiteral("OUT")});
     int exit = Ok;
     if (!parseArguments(parser, args, generator.description(), &exit))
         return exit;

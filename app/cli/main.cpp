@@ -25,7 +25,7 @@ QByteArray usage()
             "  slides  TREE --algo ALGO -o OUT.{pdf,tex,html} [--key-steps] [--from A --to B]\n"
             "  random  --branching B --depth D [--seed S] [--chance] [--values LO:HI] -o OUT\n"
             "  generate GEN [options] -o OUT         a tree from the generator GEN\n"
-            "  convert IN OUT                        between .tree, .json and .dot\n"
+            "  convert IN OUT                        between .gtree/.json, .tree and .dot\n"
             "  algorithms [--json]                   every algorithm, its options and defaults\n"
             "  transform TREE --map MAP [-o OUT] [--compare]\n"
             "                                        a monotone map of the values: square,\n"
@@ -34,7 +34,7 @@ QByteArray usage()
             "                                        to the board after A's winning move, or\n"
             "                                        'No winning move' and 'Draw' or 'Losing'\n"
             "\n"
-            "TREE is a path (.tree, .json, .dot), - for standard input, or --text "
+            "TREE is a path (.gtree, .json, .tree, .dot), - for standard input, or --text "
             "\"((10,10),(9,100))\".\n") +
         gt::cli::searchFlagsUsage() +
         QStringLiteral("'gametree <command> --help' describes a command. Exit status: 0 success, "

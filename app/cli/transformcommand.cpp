@@ -40,9 +40,10 @@ int runTransform(const QStringList &args)
                                      "(x·|x|), exp2 (2^x), affine:A:B (A·x + B) or rank (1 for "
                                      "the smallest distinct value, ties share a rank)."),
                       QStringLiteral("MAP")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                      QStringLiteral("Write the transformed tree to OUT (.tree, .json or .dot)."),
-                      QStringLiteral("OUT")});
+    parser.addOption(
+        {{QStringLiteral("o"), QStringLiteral("output")},
+         QStringLiteral("Write the transformed tree to OUT (.gtree, .json, .tree or .dot)."),
+         QStringLiteral("OUT")});
     parser.addOption({QStringLiteral("compare"),
                       QStringLiteral("Print minimax's (or expectiminimax's) and expectimax's "
                                      "value and best child before and after.")});
@@ -60,8 +61,9 @@ int runTransform(const QStringList &args)
     if (out.isEmpty() && !compare)
         return fail(BadUsage, QStringLiteral("transform needs -o OUT or --compare (see --help)"));
     if (!out.isEmpty() && !formatForPath(out))
-        return fail(BadUsage,
-                    QStringLiteral("%1: unknown output format; use .tree, .json or .dot").arg(out));
+        return fail(
+            BadUsage,
+            QStringLiteral("%1: unknown output format; use .gtree, .json, .tree or .dot").arg(out));
     QString why;
     const auto map = parseLeafMap(parser.value(QStringLiteral("map")), &why);
     if (!map)

@@ -72,7 +72,6 @@ void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("GameTree"));
     QApplication::setApplicationName(QStringLiteral("GameTree Studio"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
@@ -82,9 +81,10 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Step through game-tree searches."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "A .tree, .json or .dot file."),
-                                 QStringLiteral("[FILE]"));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "A .gtree, .json, .tree or .dot file."),
+        QStringLiteral("[FILE]"));
     const QCommandLineOption algo(QStringLiteral("algo"),
                                   QApplication::translate("main", "Algorithm to search with."),
                                   QStringLiteral("id"));
@@ -138,6 +138,21 @@ int main(int argc, char *argv[])
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
+    // --help and --version only print: they must work without a display (a package's test,
+    // the manual page made at build time), so they get no GUI. The parser itself decides, so
+    // that a "-v" given as some option's value is not taken for --version.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    if (parser.parse(arguments) &&
+        (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")) ||
+         parser.isSet(QStringLiteral("version")))) {
+        QCoreApplication text(argc, argv);
+        parser.process(text); // prints and exits
+    }
+    QApplication app(argc, argv);
+    // The installed menu entry: the desktop matches the window to it (and to its icon).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gametree.GameTreeStudio"));
     parser.process(app);
     QString error;
     const auto flagged =

@@ -433,9 +433,9 @@ void MainWindow::reportReadError(const QString &message, bool interactive)
 
 void MainWindow::chooseOpenFile()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open a Tree"), QString(),
-                                     tr("Game trees (*.tree *.json *.dot *.gv);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a Tree"), QString(),
+        tr("Game trees (*.gtree *.json *.tree *.txt *.dot *.gv);;All files (*)"));
     if (!path.isEmpty())
         openFile(path, true);
 }
@@ -473,20 +473,34 @@ bool MainWindow::isDark() const
     return m_canvas->isDark();
 }
 
+namespace {
+
+// The tree file a drag carries: the first URL, a local file of a type we read; empty if none,
+// so that the cursor says "no" over the window for a picture or a web link.
+QString droppedTreeFile(const QMimeData *mime)
+{
+    const auto urls = mime->urls();
+    if (urls.isEmpty() || !urls.front().isLocalFile())
+        return {};
+    const QString path = urls.front().toLocalFile();
+    return formatForPath(path) ? path : QString();
+}
+
+} // namespace
+
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    const auto urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && urls.front().isLocalFile())
+    if (!droppedTreeFile(event->mimeData()).isEmpty())
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    const auto urls = event->mimeData()->urls();
-    if (urls.isEmpty() || !urls.front().isLocalFile())
+    const QString path = droppedTreeFile(event->mimeData());
+    if (path.isEmpty())
         return;
     event->acceptProposedAction();
-    openFile(urls.front().toLocalFile(), true);
+    openFile(path, true); // asks about unsaved work first, as File ▸ Open does
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

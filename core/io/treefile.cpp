@@ -16,7 +16,7 @@ namespace gt {
 
 namespace {
 
-const QLatin1String KnownTypes(".json, .tree, .txt, .dot or .gv");
+const QLatin1String KnownTypes(".gtree, .json, .tree, .txt, .dot or .gv");
 
 // What a .tree or .dot file leaves behind of the document, named as in the JSON schema.
 QStringList fieldsNotKept(const Document &doc, TreeFormat format)
@@ -93,7 +93,9 @@ std::optional<TreeFormat> formatForPath(const QString &path)
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("tree") || suffix == QLatin1String("txt"))
         return TreeFormat::Text;
-    if (suffix == QLatin1String("json"))
+    // .gtree is the native document under its own name (and MIME type, for the desktop's
+    // double-click); it holds exactly what a .json document holds.
+    if (suffix == QLatin1String("gtree") || suffix == QLatin1String("json"))
         return TreeFormat::Json;
     if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv"))
         return TreeFormat::Dot;

@@ -101,7 +101,8 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
     m_choosePath = [this](const QString &suggested) {
         return QFileDialog::getSaveFileName(
             m_window, tr("Save the Tree"), suggested,
-            tr("GameTree document (*.json);;Tree notation (*.tree);;Graphviz DOT (*.dot)"));
+            tr("GameTree document (*.gtree);;GameTree document as JSON (*.json);;"
+               "Tree notation (*.tree);;Graphviz DOT (*.dot)"));
     };
 
     QUndoStack *undo = m_editor->undoStack();
@@ -242,12 +243,12 @@ bool DocumentController::saveAs()
         !m_file.path.isEmpty() ? m_file.path
         : !m_suggestedPath.isEmpty()
             ? m_suggestedPath
-            : m_window->documentName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".json");
+            : m_window->documentName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".gtree");
     QString path = m_choosePath(suggested);
     if (path.isEmpty())
         return false;
-    if (!formatForPath(path))
-        path += QStringLiteral(".json");
+    if (!formatForPath(path)) // the native document, which the desktop opens with us
+        path += QStringLiteral(".gtree");
     return saveTo(path);
 }
 

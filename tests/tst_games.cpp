@@ -132,7 +132,7 @@ private slots:
     void transpositionTableReadsFewerLeaves()
     {
         const GameTree t = makeTtt();
-        for (const QString algo : {QStringLiteral("alphabeta"), QStringLiteral("negamax")}) {
+        for (const QString &algo : {QStringLiteral("alphabeta"), QStringLiteral("negamax")}) {
             const Trace plain = test::run(t, algo);
             const Trace table = test::run(t, algo, options({{"tt", true}}));
             QCOMPARE(plain.summary.value, 0.0);
@@ -227,6 +227,19 @@ private slots:
         const Trace trace = test::run(t, QStringLiteral("minimax"));
         QCOMPARE(trace.summary.value, 1.0);
         QCOMPARE(trace.summary.bestChild, std::optional<int>(4));
+    }
+
+    // Inner nodes carry f(p) of their own position as a heuristic value, so iterative
+    // deepening (which reads it at each pass's horizon) searches the depth-limited tree too.
+    void innerNodesCarryTheHeuristic()
+    {
+        const GameTree t = makeTtt(options({{"depth", 2}}));
+        QCOMPARE(t.value(0), 0.0);                      // the empty board: 8 − 8
+        QCOMPARE(t.value(play(t, 0, "b2")), 4.0);       // x in the centre: 8 − 4
+        QCOMPARE(t.value(play(t, 0, "a3")), 8.0 - 5.0); // x in a corner: 8 − 5
+        const Trace id = test::run(t, QStringLiteral("id"));
+        QCOMPARE(id.summary.value, 1.0);
+        QCOMPARE(id.summary.bestChild, std::optional<int>(4));
     }
 
     // A win is ±W, found before f(p); a full board is 0.

@@ -353,6 +353,9 @@ private:
                 n.value = *v;
                 return id;
             }
+            // An inner node carries f(p) of its own position as its heuristic value, so that
+            // iterative deepening and depth-limited searches can stop at any depth.
+            n.value = openLinesDifference(p.cells);
             chance = p.toMove == 'o' && m_settings.opponentP.has_value();
             n.kind = p.toMove == 'x' ? NodeKind::Max : chance ? NodeKind::Chance : NodeKind::Min;
             n.children.reserve(std::size_t(count(p.cells, '.')));

@@ -180,11 +180,29 @@ int main(int argc, char *argv[])
         // can be, and the status bar says why when it cannot.
         window.picker()->prefer(requested);
     }
+    // What the command line asks of the document on screen: the algorithm and its options win
+    // over those a .json document names. Applied after the file opens, and again when a big
+    // file read on a worker thread lands (its document comes after this function).
+    const auto applyRequests = [&parser, &algo, &window, requested, flagged] {
+        if (parser.isSet(algo))
+            window.picker()->prefer(requested);
+        if (flagged->isEmpty())
+            return;
+        SearchOptionsDock *options = window.searchOptionsDock();
+        for (const Algorithm *a : algorithms()) {
+            SearchOptions merged = options->optionsFor(a->id());
+            for (auto it = flagged->values().begin(); it != flagged->values().end(); ++it)
+                merged.set(it.key(), it.value());
+            options->remember(a->id(), merged);
+        }
+        options->apply();
+    };
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         window.openFile(files.front(), true);
-    if (parser.isSet(algo)) // a .json document names its own algorithm: the request wins
-        window.picker()->prefer(requested);
+    if (window.isLoading())
+        QObject::connect(&window, &MainWindow::fileLoaded, &window, applyRequests,
+                         Qt::SingleShotConnection);
     if (parser.isSet(editTree) &&
         !window.editor()->pasteText(parser.value(editTree), NoNode, false)) {
         std::fprintf(stderr, "gametree-studio: cannot read --edit-tree\n");
@@ -196,16 +214,7 @@ int main(int argc, char *argv[])
             parser.isSet(editTitle) ? parser.value(editTitle) : doc.title,
             parser.isSet(editNotes) ? parser.value(editNotes) : doc.notes);
     }
-    if (!flagged->isEmpty()) { // after the file, as --algo: the command line wins
-        SearchOptionsDock *options = window.searchOptionsDock();
-        for (const Algorithm *a : algorithms()) {
-            SearchOptions merged = options->optionsFor(a->id());
-            for (auto it = flagged->values().begin(); it != flagged->values().end(); ++it)
-                merged.set(it.key(), it.value());
-            options->remember(a->id(), merged);
-        }
-        options->apply();
-    }
+    applyRequests(); // after the file and the edits: the command line wins
     if (parser.isSet(dark))
         window.setDark(true);
     if (parser.isSet(dot))

@@ -362,6 +362,7 @@ void MainWindow::openLoaded(const QString &path, Document document, std::optiona
         statusBar()->showMessage(tr("%1 is not finished yet, so it cannot be searched: %2")
                                      .arg(QFileInfo(path).fileName(), problems.front().toString()),
                                  15000);
+    emit fileLoaded();
 }
 
 bool MainWindow::openExample(const QString &resourcePath)

@@ -95,6 +95,10 @@ public:
     QDockWidget *overviewDock() const { return m_overviewDock; }
     bool isLoading() const; // a big file is being read on a worker thread
 
+signals:
+    // A file read on a worker thread (see isLoading) has become the document on screen.
+    void fileLoaded();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;

@@ -300,6 +300,9 @@ private slots:
         QCOMPARE(list.exit, 0);
         for (const Generator *g : generators())
             QVERIFY2(list.out.contains("  " + g->id().toUtf8() + " "), list.out.constData());
+        // The usage line names the argument once, not every generator after it.
+        QVERIFY2(list.out.startsWith("Usage: gametree generate [options] GEN\n"),
+                 list.out.constData());
         for (const char *command : {"generate random", "random"}) {
             const QStringList args =
                 QString::fromLatin1(command).split(u' ') + QStringList{"--help"};

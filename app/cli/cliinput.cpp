@@ -36,6 +36,13 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args, const Q
         const int options = text.indexOf(QStringLiteral(" [options]"));
         if (text.startsWith(QStringLiteral("Usage: ")) && options > 0)
             text.replace(7, options - 7, args.front());
+        // A usage line ends where its last argument's syntax does, not in padding.
+        const qsizetype lineEnd = text.indexOf(u'\n');
+        qsizetype trimmed = lineEnd;
+        while (trimmed > 0 && text.at(trimmed - 1) == u' ')
+            --trimmed;
+        if (lineEnd > 0)
+            text.remove(trimmed, lineEnd - trimmed);
         std::fputs(qPrintable(text), stdout);
         *exit = Ok;
         return false;

@@ -27,9 +27,11 @@ int printGenerators(const QStringList &args)
 {
     QCommandLineParser parser;
     for (const Generator *g : generators())
-        parser.addPositionalArgument(g->id(),
-                                     g->displayName() + QStringLiteral(" — ") + g->description(),
-                                     g == generators().front() ? QStringLiteral("GEN") : QString());
+        parser.addPositionalArgument(
+            g->id(), g->displayName() + QStringLiteral(" — ") + g->description(),
+            // One "GEN" on the usage line: an empty syntax
+            // would print every id there (parseArguments trims).
+            g == generators().front() ? QStringLiteral("GEN") : QStringLiteral(" "));
     parser.addOption(
         {{QStringLiteral("o"), QStringLiteral("output")},
          QStringLiteral("Write to OUT (.gtree, .json, .tree, .dot; - for standard output)."),

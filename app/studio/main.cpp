@@ -4,6 +4,7 @@
 #include "canvascontroller.h"
 #include "exportactions.h"
 #include "exportdialog.h"
+#include "generatordialog.h"
 #include "mainwindow.h"
 #include "presentationmode.h"
 #include "searchoptionsdock.h"
@@ -129,12 +130,17 @@ int main(int argc, char *argv[])
                                     QStringLiteral("Open the export dialog."),
                                     QStringLiteral("format"));
     exportDialog.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots of File ▸ New from Game…: the dialog open on this generator.
+    QCommandLineOption gameDialog(QStringLiteral("game-dialog"),
+                                  QStringLiteral("Open New from Game on a generator."),
+                                  QStringLiteral("id"));
+    gameDialog.setFlags(QCommandLineOption::HiddenFromHelp);
     // For screenshots of the boards on the nodes (issue 13): a node selected.
     QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select a node."),
                               QStringLiteral("id"));
     select.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
-                       editNotes, exportDialog, zoom, select});
+                       editNotes, exportDialog, zoom, select, gameDialog});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
@@ -238,6 +244,12 @@ int main(int argc, char *argv[])
         dialog->findChild<QCheckBox *>(QStringLiteral("legend"))->setChecked(true);
         dialog->findChild<QCheckBox *>(QStringLiteral("caption"))->setChecked(true);
         dialog->updatePreview();
+        shot = dialog;
+    }
+    if (parser.isSet(gameDialog)) {
+        auto *dialog = new GeneratorDialog(&window, GeneratorDialog::Scope::GamesOnly);
+        dialog->setGenerator(parser.value(gameDialog));
+        dialog->show();
         shot = dialog;
     }
     if (parser.isSet(screenshot))

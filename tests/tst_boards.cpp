@@ -8,10 +8,12 @@
 #include "core/export/boardpicture.h"
 #include "core/export/figureframe.h"
 #include "core/export/tikzwriter.h"
+#include "core/generate/generator.h"
 #include "core/io/jsondoc.h"
 #include "core/layout/tidylayout.h"
 #include "views/boardlayer.h"
 #include "views/boardwidget.h"
+#include "views/edgelayer.h"
 #include "views/export/exportoptions.h"
 #include "views/export/framepicture.h"
 #include "views/export/stylepalette.h"
@@ -275,6 +277,29 @@ private slots:
 
     // The layout keeps room for the boards under the nodes; the canvas draws them only when
     // zoomed in far enough to read them.
+    // The L-game's move labels ("b3b4c4d4 a4→a2") are long: its nodes are widened so that
+    // siblings' labels, beside their edges, never overlap (they did, into one smear).
+    void longMoveLabelsDoNotOverlap()
+    {
+        const Generator *g = findGenerator(QStringLiteral("lgame"));
+        QVERIFY(g);
+        OptionValues o;
+        o.set(QStringLiteral("depth"), 1);
+        o.set(QStringLiteral("neutral"), QStringLiteral("best"));
+        QString error;
+        const auto t = g->generate(o, 0, &error);
+        QVERIFY2(t, qPrintable(error));
+        QVERIFY(t->childCount(0) >= 3);
+        TreeScene scene;
+        show(scene, *t);
+        for (int i = 0; i + 1 < t->childCount(0); ++i) {
+            const QRectF a = scene.edgeLayer()->labelBox(t->child(0, i));
+            const QRectF b = scene.edgeLayer()->labelBox(t->child(0, i + 1));
+            QVERIFY(!a.isEmpty() && !b.isEmpty());
+            QVERIFY2(!a.intersects(b), qPrintable(t->label(t->child(0, i))));
+        }
+    }
+
     void canvasDrawsBoardsWhenZoomedIn()
     {
         const GameTree t = load(QStringLiteral("ttt-depth2.json"));

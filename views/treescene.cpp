@@ -19,8 +19,8 @@
 
 #include <algorithm>
 #include <array>
-#include <cstring>
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 namespace gt {
@@ -94,6 +94,7 @@ NodeMeasures TreeScene::measure(const GameTree &tree) const
                       m.value().capHeight};
     if (m_style.showIds)
         widths.id = [&m](const QString &t) { return m.idWidth(t); };
+    widths.label = [&m](const QString &t) { return m.labelWidth(t); };
     return gt::measureNodes(tree, widths, m_style.nodeSize, m_style.textGap, idInset(m_style));
 }
 

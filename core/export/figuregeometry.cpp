@@ -176,6 +176,18 @@ NodeMeasures measureNodes(const GameTree &tree, const TextWidths &m, double h, d
                 uniformFormula[k] = formulaWidth(n);
             width = std::max(width, uniformFormula[k]);
         }
+        // A move label sits beside the edge in, LabelAt of the way down, on the outer side, so
+        // siblings' labels are LabelAt of the siblings' distance (their footprints' half widths
+        // and the sibling gap) apart: a long label (an
+        // L-game move) widens its node so that labels cannot overlap; short ones ("b2") fit
+        // in the node's width anyway. (Wider still does not keep the next edge off a label's
+        // end: the edges only flatten.)
+        if (m.label && n > 0) {
+            const QString label = tree.label(n);
+            if (!label.isEmpty())
+                width = std::max(width, (m.label(label) + 2 * textGap) / LabelAt -
+                                            LayoutOptions{}.siblingGap);
+        }
         double height = shape.height;
         if (tree.hasPositions() && nodeHasBoard(tree, n)) { // the board hangs under the shape
             const BoardExtent board = boardExtent(tree.gameId(n), tree.positionText(n));
@@ -221,6 +233,7 @@ FigureGeometry estimateGeometry(const GameTree &tree, const Palette &p, const Fi
                       estimateCapHeight(p.valueFontSize)};
     if (o.showIds)
         widths.id = estimate(p.idFontSize, false);
+    widths.label = estimate(p.labelFontSize, false);
     NodeMeasures measured = measureNodes(tree, widths, p.nodeSize, p.textGap, idInset(p));
 
     FigureGeometry g;

@@ -52,6 +52,8 @@ struct FigureGeometry {
 struct TextWidths {
     std::function<double(const QString &)> value, name, annotation, id;
     double valueCapHeight = 0; // of the value font
+    // Of a move label on an edge; none: labels do not widen nodes.
+    std::function<double(const QString &)> label;
 };
 // The sizes of every node, by preorder id: the drawn shape, and the footprint the layout keeps
 // free (the shape widened for a name, an id, a weighted sum under it); the text of every value.

@@ -2,6 +2,7 @@
 // more algorithms stepped together by step or by leaf read, each panel with its own options and
 // its counts, the summary under them, and the main window's edits compared at once.
 #include "app/studio/algorithmpicker.h"
+#include "app/studio/canvascontroller.h"
 #include "app/studio/comparepanel.h"
 #include "app/studio/comparewindow.h"
 #include "app/studio/edit/treeeditor.h"
@@ -286,6 +287,23 @@ private slots:
         QCOMPARE(panel(0)->session()->step(), 0);
         QCOMPARE(panel(1)->session()->step(), panel(1)->session()->stepCount());
         QCOMPARE(panel(1)->valueLabel()->text(), QStringLiteral("Value: 2"));
+    }
+
+    void followsTheDarkPalette()
+    {
+        openFromViewMenu();
+        for (ComparePanel *p : compare()->panels())
+            QVERIFY(!p->canvas()->isDark());
+        window().canvas()->darkAction()->trigger(); // View ▸ Dark Palette in the main window
+        QVERIFY(window().isDark());
+        // The application's palette reaches the widgets with the next events.
+        for (ComparePanel *p : compare()->panels())
+            QTRY_VERIFY(p->canvas()->isDark());
+        QTest::mouseClick(compare()->addButton(), Qt::LeftButton);
+        QVERIFY(compare()->panels().last()->canvas()->isDark());
+        window().canvas()->darkAction()->trigger();
+        for (ComparePanel *p : compare()->panels())
+            QTRY_VERIFY(!p->canvas()->isDark());
     }
 
     void addsAndRemovesPanels()

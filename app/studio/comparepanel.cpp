@@ -12,6 +12,7 @@
 #include "core/trace/annotations.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -86,6 +87,7 @@ ComparePanel::ComparePanel(const GameTree &tree, const QString &algorithm,
     m_problem->hide();
     m_refusal->setObjectName(QStringLiteral("compareRefusal"));
     m_refusal->setWordWrap(true);
+    m_refusal->setFont(m_pass->font());
     m_refusal->setStyleSheet(QStringLiteral("color: #d62728;"));
     m_refusal->hide();
     m_stepLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -118,14 +120,29 @@ ComparePanel::ComparePanel(const GameTree &tree, const QString &algorithm,
     connect(m_remove, &QToolButton::clicked, this, &ComparePanel::removeRequested);
     connect(m_session, &SearchSession::traceChanged, this, &ComparePanel::onTraceChanged);
 
-    // The canvas is drawn as the window's palette is: dark on a dark projector setting.
-    m_canvas->setDark(palette().color(QPalette::Window).lightness() < 128);
+    followPalette();
     Document document;
     document.tree = tree;
     document.algorithm = algorithm;
     document.options = options;
     document.step = 0;
     m_session->setDocument(std::move(document));
+}
+
+void ComparePanel::followPalette()
+{
+    // The canvas is drawn as the window is: dark when View ▸ Dark Palette darkened the
+    // application (a projector setting), light otherwise.
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    if (dark != m_canvas->isDark())
+        m_canvas->setDark(dark);
+}
+
+void ComparePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        followPalette();
+    QFrame::changeEvent(event);
 }
 
 SearchOptions ComparePanel::optionsFor(const QString &algorithm) const

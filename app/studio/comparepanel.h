@@ -53,7 +53,11 @@ signals:
     void searchChanged(); // a new trace (or none): algorithm, options or tree
     void removeRequested();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void followPalette();
     SearchOptions optionsFor(const QString &algorithm) const;
     void onTraceChanged();
     void takeFormValues();

@@ -86,7 +86,7 @@ CompareWindow::CompareWindow(SearchSession *source, QWidget *parent)
     m_splitter->setChildrenCollapsible(false);
     m_summary->setObjectName(QStringLiteral("compareSummary"));
     m_summary->setWordWrap(true);
-    m_summary->setFont(scaledFont(m_summary->font(), 1.2, false));
+    m_summary->setFont(scaledFont(m_summary->font(), 1.3, false));
 
     auto *modes = new QHBoxLayout;
     auto *together = new QLabel(tr("Step together:"), this);

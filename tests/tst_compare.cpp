@@ -219,6 +219,31 @@ private slots:
         QVERIFY(panel(0)->session()->step() <= 9);
     }
 
+    void playsTogetherToTheEnd()
+    {
+        openFromViewMenu();
+        QTest::mouseClick(compare()->byLeafButton(), Qt::LeftButton);
+        QTest::mouseClick(compare()->playButton(), Qt::LeftButton);
+        QVERIFY(compare()->isPlaying());
+        QTRY_VERIFY(compare()->position() >= 2);
+        key(Qt::Key_Space); // pause
+        QVERIFY(!compare()->isPlaying());
+        const int paused = compare()->position();
+        QTest::qWait(1000);
+        QCOMPARE(compare()->position(), paused);
+        compare()->setPosition(compare()->lockstep().lastPosition() - 1);
+        key(Qt::Key_Space);
+        QTRY_VERIFY(!compare()->isPlaying()); // stops at the end
+        for (ComparePanel *p : compare()->panels())
+            QCOMPARE(p->session()->step(), p->session()->stepCount());
+        // At the end, play starts over.
+        QTest::mouseClick(compare()->playButton(), Qt::LeftButton);
+        QCOMPARE(compare()->position(), 0);
+        QTest::mouseClick(compare()->forwardButton(), Qt::LeftButton); // a manual step stops it
+        QVERIFY(!compare()->isPlaying());
+        QCOMPARE(compare()->position(), 1);
+    }
+
     void eachPanelHasItsOwnOptions()
     {
         pickInMain(QStringLiteral("alphabeta"));

@@ -19,6 +19,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSplitter>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -115,6 +116,7 @@ CompareWindow::CompareWindow(SearchSession *source, QWidget *parent)
     addKeys({Qt::Key_Left, Qt::Key_PageUp}, &CompareWindow::stepBack);
     addKeys({Qt::Key_Home}, &CompareWindow::first);
     addKeys({Qt::Key_End}, &CompareWindow::last);
+    addKeys({Qt::Key_Space}, &CompareWindow::togglePlay);
     addKeys({Qt::Key_Escape}, &QWidget::hide);
 
     connect(m_modes, &QButtonGroup::buttonClicked, this, [this](QAbstractButton *b) {
@@ -132,6 +134,9 @@ QWidget *CompareWindow::createStepper()
     auto *bar = new QWidget(this);
     m_first = transportButton(bar, QStringLiteral("compareFirst"), tr("Back to the start (Home)"));
     m_back = transportButton(bar, QStringLiteral("compareBack"), tr("Step back together (←)"));
+    m_play = transportButton(bar, QStringLiteral("comparePlay"), tr("Play / pause (Space)"));
+    m_timer = new QTimer(this);
+    m_timer->setInterval(800); // time to see what each search did
     m_forward =
         transportButton(bar, QStringLiteral("compareForward"), tr("Step forward together (→)"));
     m_last = transportButton(bar, QStringLiteral("compareLast"), tr("To the end (End)"));
@@ -143,7 +148,7 @@ QWidget *CompareWindow::createStepper()
     m_positionLabel->setFont(scaledFont(m_positionLabel->font(), 1.2, true));
     auto *row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
-    for (QToolButton *b : {m_first, m_back, m_forward, m_last})
+    for (QToolButton *b : {m_first, m_back, m_play, m_forward, m_last})
         row->addWidget(b);
     row->addWidget(m_slider, 1);
     row->addWidget(m_positionLabel);
@@ -152,7 +157,40 @@ QWidget *CompareWindow::createStepper()
     connect(m_forward, &QToolButton::clicked, this, &CompareWindow::stepForward);
     connect(m_last, &QToolButton::clicked, this, &CompareWindow::last);
     connect(m_slider, &QSlider::valueChanged, this, &CompareWindow::setPosition);
+    connect(m_play, &QToolButton::clicked, this, &CompareWindow::togglePlay);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        setPosition(m_position + 1);
+        if (m_position >= m_lockstep.lastPosition())
+            setPlaying(false);
+    });
+    // A manual step while playing means "I take over": stop the clock.
+    for (QToolButton *b : {m_first, m_back, m_forward, m_last})
+        connect(b, &QToolButton::clicked, this, [this] { setPlaying(false); });
     return bar;
+}
+
+bool CompareWindow::isPlaying() const
+{
+    return m_timer->isActive();
+}
+
+void CompareWindow::setPlaying(bool playing)
+{
+    if (playing && m_lockstep.lastPosition() == 0)
+        playing = false;
+    if (playing) {
+        if (m_position >= m_lockstep.lastPosition())
+            first(); // play at the end starts over, as every media player does
+        m_timer->start();
+    } else {
+        m_timer->stop();
+    }
+    updateIcons();
+}
+
+void CompareWindow::togglePlay()
+{
+    setPlaying(!isPlaying());
 }
 
 void CompareWindow::setOptionsSource(AlgorithmPicker::OptionsSource source)
@@ -268,6 +306,12 @@ void CompareWindow::showEvent(QShowEvent *event)
         followSource();
 }
 
+void CompareWindow::hideEvent(QHideEvent *event)
+{
+    setPlaying(false);
+    QWidget::hideEvent(event);
+}
+
 void CompareWindow::rebuild()
 {
     if (m_rebuilding)
@@ -310,6 +354,7 @@ void CompareWindow::showPosition()
     m_back->setEnabled(m_position > 0);
     m_forward->setEnabled(m_position < last);
     m_last->setEnabled(m_position < last);
+    m_play->setEnabled(last > 0);
 }
 
 void CompareWindow::updateSummary()
@@ -360,6 +405,8 @@ void CompareWindow::updateIcons()
 {
     m_first->setIcon(transportIcon(TransportIcon::First, palette()));
     m_back->setIcon(transportIcon(TransportIcon::Back, palette()));
+    m_play->setIcon(
+        transportIcon(isPlaying() ? TransportIcon::Pause : TransportIcon::Play, palette()));
     m_forward->setIcon(transportIcon(TransportIcon::Forward, palette()));
     m_last->setIcon(transportIcon(TransportIcon::Last, palette()));
 }

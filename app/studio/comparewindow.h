@@ -13,6 +13,7 @@ class QLabel;
 class QRadioButton;
 class QSlider;
 class QSplitter;
+class QTimer;
 class QToolButton;
 
 namespace gt {
@@ -50,9 +51,11 @@ public:
     int position() const { return m_position; }
     void setPosition(int position); // clamps
     const Lockstep &lockstep() const { return m_lockstep; }
+    bool isPlaying() const;
 
     QToolButton *firstButton() const { return m_first; }
     QToolButton *backButton() const { return m_back; }
+    QToolButton *playButton() const { return m_play; }
     QToolButton *forwardButton() const { return m_forward; }
     QToolButton *lastButton() const { return m_last; }
     QToolButton *addButton() const { return m_add; }
@@ -67,9 +70,13 @@ public slots:
     void stepBack() { setPosition(m_position - 1); }
     void first() { setPosition(0); }
     void last() { setPosition(m_lockstep.lastPosition()); }
+    // Play: one position forward per tick, stopping at the end; a manual step stops it.
+    void setPlaying(bool playing);
+    void togglePlay();
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override; // a hidden comparison does not play on
     void changeEvent(QEvent *event) override;
 
 private:
@@ -97,6 +104,8 @@ private:
     QToolButton *m_add;
     QToolButton *m_first;
     QToolButton *m_back;
+    QToolButton *m_play;
+    QTimer *m_timer;
     QToolButton *m_forward;
     QToolButton *m_last;
     QSlider *m_slider;

@@ -286,6 +286,18 @@ private slots:
             QCOMPARE(p->session()->tree().size(), 10);
             QCOMPARE(p->session()->trace()->summary.value, 5.0);
         }
+        // File ▸ New: nothing to compare; each panel says how to get a tree.
+        window().newDocument();
+        for (ComparePanel *p : compare()->panels()) {
+            QVERIFY(p->session()->tree().isEmpty());
+            QVERIFY(p->findChild<QLabel *>(QStringLiteral("compareRefusal"))
+                        ->text()
+                        .startsWith(QStringLiteral("There is no tree yet")));
+            QVERIFY(p->leavesLabel()->text().isEmpty());
+        }
+        QVERIFY(compare()->summaryLabel()->text().isEmpty());
+        key(Qt::Key_Right);
+        QCOMPARE(compare()->position(), 0);
     }
 
     void minimaxAgainstExpectimaxOnTheClassicTree()

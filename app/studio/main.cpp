@@ -2,6 +2,7 @@
 // scripted screenshots and demonstrations; --screenshot saves the window and quits.
 #include "algorithmpicker.h"
 #include "canvascontroller.h"
+#include "comparewindow.h"
 #include "exportactions.h"
 #include "exportdialog.h"
 #include "generatordialog.h"
@@ -23,6 +24,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QCommandLineParser>
+#include <QScreen>
 #include <QTimer>
 
 #include <cstdio>
@@ -139,8 +141,17 @@ int main(int argc, char *argv[])
     QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select a node."),
                               QStringLiteral("id"));
     select.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots of View ▸ Compare Algorithms (issue 14): the algorithms compared, and
+    // where the common stepper stands: "step:N" or "leaf:N" (N a number or "end").
+    QCommandLineOption compare(QStringLiteral("compare"), QStringLiteral("Compare algorithms."),
+                               QStringLiteral("id,id,…"));
+    compare.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption compareAt(QStringLiteral("compare-at"),
+                                 QStringLiteral("Where the comparison stands."),
+                                 QStringLiteral("step:N|leaf:N"));
+    compareAt.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
-                       editNotes, exportDialog, zoom, select, gameDialog});
+                       editNotes, exportDialog, zoom, select, gameDialog, compare, compareAt});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
@@ -251,6 +262,27 @@ int main(int argc, char *argv[])
         dialog->setGenerator(parser.value(gameDialog));
         dialog->show();
         shot = dialog;
+    }
+    if (parser.isSet(compare)) {
+        const QStringList ids = parser.value(compare).split(u',', Qt::SkipEmptyParts);
+        for (const QString &id : ids) {
+            if (!findAlgorithm(id)) {
+                std::fprintf(stderr, "gametree-studio: unknown algorithm '%s'\n", qPrintable(id));
+                return 2;
+            }
+        }
+        CompareWindow *comparison = window.compareWindow();
+        comparison->open(ids);
+        if (parser.isSet(screenshot)) // the whole screen: what a projector shows
+            comparison->setGeometry(comparison->screen()->availableGeometry());
+        const QString at = parser.value(compareAt);
+        comparison->setMode(at.startsWith(QLatin1String("leaf")) ? Lockstep::Mode::Leaves
+                                                                 : Lockstep::Mode::Steps);
+        const QString position = at.section(u':', 1);
+        comparison->setPosition(position == QLatin1String("end")
+                                    ? comparison->lockstep().lastPosition()
+                                    : position.toInt());
+        shot = comparison;
     }
     if (parser.isSet(screenshot))
         screenshotWhenIdle(&window, parser.value(screenshot), shot, parser.value(step),

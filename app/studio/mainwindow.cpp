@@ -2,6 +2,7 @@
 
 #include "algorithmpicker.h"
 #include "canvascontroller.h"
+#include "comparewindow.h"
 #include "examplesmenu.h"
 #include "exportactions.h"
 #include "presentationmode.h"
@@ -285,6 +286,11 @@ void MainWindow::createMenus()
     m_canvas->fillViewMenu(view);
     view->addAction(m_presentation->toggleAction());
     view->addAction(m_overviewDock->toggleViewAction());
+    // Several algorithms on this tree side by side, each with the options set here.
+    m_compare = new CompareWindow(m_session, this);
+    m_compare->setOptionsSource(
+        [this](const QString &id) { return m_searchOptions->optionsFor(id); });
+    view->addAction(m_compare->openAction());
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock :

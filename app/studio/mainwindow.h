@@ -18,6 +18,7 @@ namespace gt {
 class AlgorithmPicker;
 class CallStackDock;
 class CanvasController;
+class CompareWindow;
 class DocumentController;
 class EditActions;
 class ExportActions;
@@ -91,6 +92,7 @@ public:
     DocumentController *documents() const { return m_documents; }
     InspectorDock *inspectorDock() const { return m_inspector; }
     ExportActions *exportActions() const { return m_exportActions; }
+    CompareWindow *compareWindow() const { return m_compare; } // View ▸ Compare Algorithms
     QDockWidget *undoHistoryDock() const { return m_undoDock; }
     QDockWidget *overviewDock() const { return m_overviewDock; }
     bool isLoading() const; // a big file is being read on a worker thread
@@ -153,6 +155,7 @@ private:
     QDockWidget *m_undoDock = nullptr;
     QDockWidget *m_overviewDock = nullptr; // the minimap of the canvas
     ExportActions *m_exportActions = nullptr;
+    CompareWindow *m_compare = nullptr;
 };
 
 } // namespace gt

@@ -38,6 +38,19 @@ std::vector<std::pair<NodeId, NodeId>> prunedScopes(const GameTree &tree, const 
     return out;
 }
 
+// The step of the first cut-off after step `from` and before step `to` whose pruned subtrees
+// hold `node`; 0 when none does.
+int cutBetween(const GameTree &tree, const Trace &trace, int from, int to, NodeId node)
+{
+    for (int step = from + 1; step < to; ++step) {
+        for (const auto &[first, end] : prunedScopes(tree, trace.events[std::size_t(step) - 1])) {
+            if (first <= node && node < end)
+                return step;
+        }
+    }
+    return 0;
+}
+
 // Whether an answered value says what the search found.
 bool sameValue(const ValueClaim &answer, const ValueClaim &expected, const GradeOptions &options)
 {
@@ -300,6 +313,17 @@ Verdict gradeLeavesRead(const GameTree &tree, const Trace &trace, const LeafList
                            narrate(tree, trace, step - 1),
                            item.where};
         }
+        // The answer reads a leaf the search cuts off before it reads x (and may read later,
+        // in another pass): that cut-off is the rule.
+        const int since = i == 0 ? 0 : steps[i - 1];
+        if (const int cut = item.byValue ? 0 : cutBetween(tree, trace, since, steps[i], item.id))
+            return Verdict{false,
+                           cut,
+                           item.id,
+                           tr("read %1 is %2, not %3: %3 is cut off first")
+                               .arg(place, nodeWords(tree, x), nodeWords(tree, item.id)),
+                           narrate(tree, trace, cut - 1),
+                           item.where};
         const QString said = item.byValue ? tr("a leaf worth %1").arg(formatValue(item.value))
                                           : nodeWords(tree, item.id);
         return Verdict{false,

@@ -63,6 +63,7 @@ public:
         : m_bytes(bytes)
         , m_text(QString::fromUtf8(bytes))
         , m_tree(tree)
+        , m_names(tree)
         , m_numbers(numbers)
         , m_error(error)
     {
@@ -225,7 +226,7 @@ private:
             return NodeId(id);
         }
         bool ambiguous = false;
-        const NodeId n = nodeNamed(m_tree, t.text, &ambiguous);
+        const NodeId n = m_names.find(t.text, &ambiguous);
         if (n != NoNode)
             return n;
         if (ambiguous)
@@ -502,6 +503,7 @@ private:
     const QByteArray &m_bytes;
     const QString m_text;
     const GameTree &m_tree;
+    const NameIndex m_names;
     const LeafNumbers m_numbers;
     ReadError *m_error;
     bool m_failed = false;

@@ -103,6 +103,14 @@ void comparePruned(const GameTree &tree, const Trace &trace,
                    const std::vector<NodeOutcome> &outcome, const std::vector<int> &firstVisit,
                    const std::set<NodeId> &claimed, TextPos where, Findings *findings)
 {
+    auto reached = [&](NodeId n) { // the answer calls n pruned, but the search reaches it
+        const int step = firstVisit[std::size_t(n)];
+        if (findings->wouldLead(step))
+            findings->add(step, n,
+                          tr("the answer says %1 is pruned, but the search reaches it here")
+                              .arg(nodeWords(tree, n)),
+                          whyVisited(tree, trace, step, n), where);
+    };
     std::set<NodeId> answer;
     for (NodeId n : claimed) {
         if (tree.isLeaf(n)) {
@@ -110,11 +118,7 @@ void comparePruned(const GameTree &tree, const Trace &trace,
             continue;
         }
         if (!outcome[std::size_t(n)].pruned) {
-            const int step = firstVisit[std::size_t(n)];
-            findings->add(step, n,
-                          tr("the answer says %1 is pruned, but the search reaches it here")
-                              .arg(nodeWords(tree, n)),
-                          whyVisited(tree, trace, step, n), where);
+            reached(n);
             continue;
         }
         for (NodeId d = n; d < tree.subtreeEnd(n); ++d) {
@@ -128,12 +132,8 @@ void comparePruned(const GameTree &tree, const Trace &trace,
         const NodeOutcome &o = outcome[std::size_t(n)];
         const bool said = answer.count(n) > 0;
         if (said && !o.pruned) {
-            const int step = firstVisit[std::size_t(n)];
-            findings->add(step, n,
-                          tr("the answer says %1 is pruned, but the search reaches it here")
-                              .arg(nodeWords(tree, n)),
-                          whyVisited(tree, trace, step, n), where);
-        } else if (!said && o.pruned) {
+            reached(n);
+        } else if (!said && o.pruned && findings->wouldLead(o.prunedStep)) {
             findings->add(o.prunedStep, n,
                           tr("%1 is never read, but the answer does not list it as pruned")
                               .arg(nodeWords(tree, n)),

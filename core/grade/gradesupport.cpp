@@ -136,6 +136,14 @@ void Findings::add(int step, NodeId node, const QString &difference, const QStri
     m_all.push_back(v);
 }
 
+bool Findings::wouldLead(int step) const
+{
+    if (m_all.empty())
+        return true;
+    const int lead = first().step;
+    return step != 0 && (lead == 0 || step < lead);
+}
+
 Verdict Findings::first() const
 {
     if (m_all.empty())
@@ -166,28 +174,33 @@ Verdict wrongAt(const GameTree &tree, const Trace &trace, int step, NodeId node,
 
 namespace gt::grade {
 
-NodeId nodeNamed(const GameTree &tree, const QString &name, bool *ambiguous)
+NameIndex::NameIndex(const GameTree &tree)
 {
-    if (ambiguous)
-        *ambiguous = false;
-    for (const bool byLabel : {false, true}) {
-        if (byLabel ? !tree.hasLabels() : !tree.hasNames())
-            continue;
-        NodeId found = NoNode;
-        for (NodeId n = 0; n < tree.size(); ++n) {
-            if ((byLabel ? tree.label(n) : tree.name(n)) != name)
-                continue;
-            if (found != NoNode) {
-                if (ambiguous)
-                    *ambiguous = true;
-                return NoNode;
-            }
-            found = n;
-        }
-        if (found != NoNode)
-            return found;
+    auto add = [](QHash<QString, NodeId> &map, const QString &key, NodeId n) {
+        if (key.isEmpty())
+            return;
+        const auto it = map.find(key);
+        if (it == map.end())
+            map.insert(key, n);
+        else
+            *it = Several;
+    };
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.hasNames())
+            add(m_names, tree.name(n), n);
+        if (tree.hasLabels())
+            add(m_labels, tree.label(n), n);
     }
-    return NoNode;
+}
+
+NodeId NameIndex::find(const QString &name, bool *ambiguous) const
+{
+    NodeId found = m_names.value(name, NoNode);
+    if (found == NoNode)
+        found = m_labels.value(name, NoNode);
+    if (ambiguous)
+        *ambiguous = found == Several;
+    return found == Several ? NoNode : found;
 }
 
 std::optional<double> parseNumber(QString text)

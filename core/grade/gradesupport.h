@@ -2,6 +2,7 @@
 
 #include "grade.h"
 
+#include <QHash>
 #include <QString>
 
 #include <vector>
@@ -41,6 +42,9 @@ class Findings {
 public:
     void add(int step, NodeId node, const QString &difference, const QString &rule,
              TextPos where = {});
+    // Whether a difference at `step` would come first: callers skip the words of one that
+    // would not (a wrong answer on a big tree has as many differences as leaves).
+    bool wouldLead(int step) const;
     Verdict first() const;
 
 private:
@@ -55,9 +59,20 @@ Verdict wrongAt(const GameTree &tree, const Trace &trace, int step, NodeId node,
 
 namespace gt::grade {
 
-// The node a student's answer calls `name`: a node's name, else the move label on the edge into
-// it, when exactly one node has it; NoNode otherwise (*ambiguous says whether several did).
-NodeId nodeNamed(const GameTree &tree, const QString &name, bool *ambiguous = nullptr);
+// The nodes a student's answer may call by name: a node's name, else the move label on the
+// edge into it, when exactly one node has it. Built once per answer: lists of a million names
+// must not search the tree per name.
+class NameIndex {
+public:
+    explicit NameIndex(const GameTree &tree);
+    // The node, or NoNode (*ambiguous says whether several nodes have the name).
+    NodeId find(const QString &name, bool *ambiguous = nullptr) const;
+
+private:
+    static constexpr NodeId Several = -2;
+    QHash<QString, NodeId> m_names, m_labels;
+};
+
 // A number as students' programs print it: "3", "-2.5", "1/3", "inf", "-Infinity", "+∞",
 // "−0.4" (with the minus sign U+2212).
 std::optional<double> parseNumber(QString text);

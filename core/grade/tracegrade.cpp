@@ -47,7 +47,7 @@ std::optional<double> numberOf(const QJsonValue &v)
 
 // Whether the student's field says what the search's does. A node may be named rather than
 // numbered; words such as "exact" or "LIVE" match in any case.
-bool sameField(const GameTree &tree, const QJsonValue &answer, const QJsonValue &expected,
+bool sameField(const NameIndex &names, const QJsonValue &answer, const QJsonValue &expected,
                const GradeOptions &options)
 {
     if (expected.isArray()) {
@@ -55,7 +55,7 @@ bool sameField(const GameTree &tree, const QJsonValue &answer, const QJsonValue 
         if (!answer.isArray() || a.size() != e.size())
             return false;
         for (qsizetype i = 0; i < a.size(); ++i) {
-            if (!sameField(tree, a[i], e[i], options))
+            if (!sameField(names, a[i], e[i], options))
                 return false;
         }
         return true;
@@ -63,7 +63,7 @@ bool sameField(const GameTree &tree, const QJsonValue &answer, const QJsonValue 
     if (const auto e = numberOf(expected)) {
         if (const auto a = numberOf(answer))
             return sameNumber(*a, *e, options);
-        return answer.isString() && nodeNamed(tree, answer.toString()) == NodeId(*e);
+        return answer.isString() && names.find(answer.toString()) == NodeId(*e);
     }
     if (expected.isString())
         return answer.isString() &&
@@ -84,6 +84,7 @@ Verdict gradeTrace(const GameTree &tree, const Trace &trace, const TraceAnswer &
 {
     const int expectedCount = int(trace.events.size());
     const int answerCount = int(answer.events.size());
+    const NameIndex names(tree);
     for (int i = 0; i < std::min(expectedCount, answerCount); ++i) {
         const QJsonObject expected = QJsonDocument::fromJson(eventJson(tree, trace, i)).object();
         const AnswerEvent &said = answer.events[std::size_t(i)];
@@ -101,7 +102,7 @@ Verdict gradeTrace(const GameTree &tree, const Trace &trace, const TraceAnswer &
                 key == QLatin1String("text") || !expected.contains(key))
                 continue;
             const QJsonValue want = expected.value(key);
-            if (!sameField(tree, value, want, options))
+            if (!sameField(names, value, want, options))
                 return wrongAt(
                     tree, trace, i + 1, node,
                     tr("in %1, %2 is %3 in the search, %4 in the answer")

@@ -84,6 +84,10 @@ void TstCheck::answers_data()
         << Aima << "alphabeta" << QStringList{"--answer", "pruned"} << QByteArray("7 8 12") << 1
         << "the answer says d3 is pruned, but the search reaches it here. At D the window is "
            "(α = 3, β = 5)";
+    QTest::newRow("minimax prunes nothing")
+        << Aima << "minimax" << none << QByteArray("pruned: c2") << 1
+        << "the answer says c2 is pruned, but the search reaches it here. minimax prunes nothing "
+           "on this tree: every node is visited, c2 too.";
     QTest::newRow("best move right")
         << Aima << "alphabeta" << none << QByteArray("best: a1") << 0 << "right";
     QTest::newRow("best move wrong")
@@ -199,8 +203,8 @@ void TstCheck::traceWithOneEventChanged()
 {
     const QStringList tree{QStringLiteral("--text"),
                            QStringLiteral("max(min(3,12,8), min(2,4,6), min(14,5,2))")};
-    for (const QString algo : {QStringLiteral("alphabeta"), QStringLiteral("sss"),
-                               QStringLiteral("negascout"), QStringLiteral("mtdf")}) {
+    for (const QString &algo : {QStringLiteral("alphabeta"), QStringLiteral("sss"),
+                                QStringLiteral("negascout"), QStringLiteral("mtdf")}) {
         const Result own =
             gametree(QStringList{QStringLiteral("trace")} << tree << "--algo" << algo);
         QCOMPARE(own.exit, 0);

@@ -101,6 +101,9 @@ QString whyVisited(const GameTree &tree, const Trace &trace, int step, NodeId no
 {
     if (step <= 0)
         return {};
+    if (trace.summary.pruned.empty())
+        return tr("%1 prunes nothing on this tree: every node is visited, %2 too.")
+            .arg(trace.algorithm, nodeWords(tree, node));
     const NodeId parent = tree.parent(node);
     if (parent != NoNode && trace.features.testFlag(TraceFeature::Window)) {
         // The parent's window at the moment: its last Enter or Tighten before the step.

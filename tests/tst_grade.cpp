@@ -461,6 +461,14 @@ void TestGrade::readerFormats()
     QCOMPARE(read(t, "−∞").value->value, -std::numeric_limits<double>::infinity());
     QVERIFY(read(t, "2\n3\n4").leavesRead);
     QVERIFY(read(t, "7", AnswerKind::Pruned).pruned);
+    // A trace is read up to the limit given: what follows cannot make it right.
+    ReadError error;
+    const auto capped = readAnswer("{\"type\": \"enter\", \"node\": 0}\n"
+                                   "{\"type\": \"enter\", \"node\": 1}\n"
+                                   "{\"type\": \"enter\", \"node\": 2}\nnot JSON",
+                                   {}, t, AnswerKind::Auto, LeafNumbers::Ids, &error, 2);
+    QVERIFY2(capped, qPrintable(error.toString()));
+    QCOMPARE(capped->trace->events.size(), std::size_t(2));
     // A trace as one JSON array.
     QVERIFY(read(t, R"([{"type": "enter", "node": 0}])").trace);
 }
@@ -497,6 +505,12 @@ void TestGrade::readerErrors()
     QVERIFY(readAnswer("2.5", {}, t, AnswerKind::Auto, LeafNumbers::Ids, &e)); // a value
     e = readError(t, "2 2.5");
     QVERIFY(e.message.contains(QStringLiteral("with --numbers values")));
+    e = readError(t, "b1 " + QByteArray(1 << 20, 'x'));
+    QCOMPARE(e.message, QStringLiteral("no node is called '%1…'").arg(QString(60, u'x')));
+    e = readError(t, QByteArray(2000, '[') + QByteArray(2000, ']'), AnswerKind::Trace);
+    QCOMPARE(e.pos.line, 1); // nested too deep for Qt's parser: an error, not a crash
+    e = readError(t, "1e400", AnswerKind::Value);
+    QVERIFY(e.message.contains(QStringLiteral("is not a number")));
     e = readError(t, QByteArray("3 \xff"));
     QCOMPARE(e.pos.column, 3);
 }

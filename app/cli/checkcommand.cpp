@@ -133,7 +133,7 @@ int runCheck(const QStringList &args)
     const auto answer = grade::readAnswer(
         *bytes, source, tree, *kind,
         numbers == QLatin1String("values") ? grade::LeafNumbers::Values : grade::LeafNumbers::Ids,
-        &error);
+        &error, trace.events.size() + 1);
     if (!answer)
         return fail(Exit(CheckBadInput), error.toString());
     if (answer->bestMove && !grade::hasBestMove(trace))

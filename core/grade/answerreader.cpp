@@ -39,6 +39,13 @@ std::optional<AnswerKind> kindOfKey(QString key)
     return std::nullopt;
 }
 
+// Words of the answer as a message quotes them: a hostile megabyte-long word is cut short.
+QString quoted(const QString &word)
+{
+    constexpr int Most = 60;
+    return word.size() <= Most ? word : word.left(Most) + QStringLiteral("…");
+}
+
 bool isBoundSign(const QString &t)
 {
     static const QStringList signs{QStringLiteral("≤"),  QStringLiteral("<="), QStringLiteral("≥"),
@@ -47,24 +54,29 @@ bool isBoundSign(const QString &t)
     return signs.contains(t);
 }
 
-bool isEventType(const QString &name)
+// The trace format's name of an event type, one shared copy per type (a student's trace may
+// hold millions of events), or empty when `name` is none.
+QString eventTypeNamed(const QString &name)
 {
-    for (int t = 0; t <= int(EventType::Estimate); ++t) {
-        if (name == QLatin1String(eventTypeName(EventType(t))))
-            return true;
-    }
-    return false;
+    static const QStringList names = [] {
+        QStringList out;
+        for (int t = 0; t <= int(EventType::Estimate); ++t)
+            out << QString::fromLatin1(eventTypeName(EventType(t)));
+        return out;
+    }();
+    const qsizetype i = names.indexOf(name);
+    return i < 0 ? QString() : names[i];
 }
 
 class AnswerReader {
 public:
     AnswerReader(const QByteArray &bytes, const QString &source, const GameTree &tree,
-                 LeafNumbers numbers, ReadError *error)
+                 LeafNumbers numbers, std::size_t maxEvents, ReadError *error)
         : m_bytes(bytes)
-        , m_text(QString::fromUtf8(bytes))
         , m_tree(tree)
         , m_names(tree)
         , m_numbers(numbers)
+        , m_maxEvents(maxEvents)
         , m_error(error)
     {
         m_error->source = source;
@@ -72,12 +84,13 @@ public:
 
     std::optional<Answer> read(AnswerKind kind)
     {
-        if (m_text.trimmed().isEmpty())
+        const QByteArray start = m_bytes.trimmed().left(1);
+        if (start.isEmpty())
             return fail({1, 1}, tr("the answer is empty"));
-        const QString start = m_text.trimmed();
         if (kind == AnswerKind::Trace || kind == AnswerKind::WholeTree ||
-            (kind == AnswerKind::Auto && (start.startsWith(u'{') || isEventArray())))
+            (kind == AnswerKind::Auto && (start == "{" || (start == "[" && isEventArray()))))
             return readJson(kind);
+        m_text = QString::fromUtf8(m_bytes); // text answers: words, read as characters
         if (const auto keyed = readKeyed())
             return *keyed;
         if (m_failed)
@@ -107,8 +120,6 @@ private:
     // "[{"step": 1, …}, …]": a trace as one JSON array.
     bool isEventArray() const
     {
-        if (!m_text.trimmed().startsWith(u'['))
-            return false;
         const QJsonDocument doc = QJsonDocument::fromJson(m_bytes);
         return doc.isArray() && !doc.array().isEmpty() && doc.array().first().isObject();
     }
@@ -162,12 +173,12 @@ private:
                         return std::nullopt; // not a keyed answer: a name with a colon, say
                     return fail({i + 1, int(m.capturedStart(1)) + 1},
                                 tr("unknown key '%1' (known: value, leaves, pruned, best)")
-                                    .arg(m.captured(1)));
+                                    .arg(quoted(m.captured(1))));
                 }
                 for (const auto &p : parts) {
                     if (p.first == *kind)
                         return fail({i + 1, int(m.capturedStart(1)) + 1},
-                                    tr("'%1' is given twice").arg(m.captured(1)));
+                                    tr("'%1' is given twice").arg(quoted(m.captured(1))));
                 }
                 parts.push_back({*kind, {}});
                 partAt.push_back({i + 1, int(m.capturedStart(1)) + 1});
@@ -207,7 +218,7 @@ private:
         const auto number = parseNumber(text);
         if (!number) {
             if (report)
-                fail(t.where, tr("'%1' is not a number").arg(t.text));
+                fail(t.where, tr("'%1' is not a number").arg(quoted(t.text)));
             return std::nullopt;
         }
         claim.value = *number;
@@ -232,12 +243,12 @@ private:
         if (ambiguous)
             return fail(t.where,
                         tr("'%1' names several nodes: give their ids (preorder numbers) instead")
-                            .arg(t.text));
+                            .arg(quoted(t.text)));
         if (parseNumber(t.text))
             return fail(t.where, tr("'%1' is not a node id; with --numbers values, numbers in a "
                                     "list are the leaves' values")
-                                     .arg(t.text));
-        return fail(t.where, tr("no node is called '%1'").arg(t.text));
+                                     .arg(quoted(t.text)));
+        return fail(t.where, tr("no node is called '%1'").arg(quoted(t.text)));
     }
 
     std::optional<LeafItem> leafOf(const Token &t)
@@ -281,7 +292,7 @@ private:
         }
         return fail(t.where, tr("'%1' is not a move at the root: give a move's label or name, "
                                 "its index from 0, or #1 to #%2")
-                                 .arg(t.text)
+                                 .arg(quoted(t.text))
                                  .arg(m_tree.childCount(root)));
     }
 
@@ -340,6 +351,8 @@ private:
         if (doc.isArray()) {
             TraceAnswer trace;
             for (const QJsonValue &v : doc.array()) {
+                if (trace.events.size() >= m_maxEvents)
+                    break;
                 if (!v.isObject())
                     return fail({1, 1}, tr("a trace's events are JSON objects"));
                 if (!addEvent(v.toObject(), 1, QByteArray(), &trace))
@@ -355,9 +368,13 @@ private:
     std::optional<Answer> readJsonLines()
     {
         TraceAnswer trace;
-        const QList<QByteArray> lines = m_bytes.split('\n');
-        for (int i = 0; i < lines.size(); ++i) {
-            const QByteArray &line = lines[i];
+        qsizetype next = 0; // one line at a time: a list of a million lines costs 100 MB
+        for (int i = 0; next <= m_bytes.size() && trace.events.size() < m_maxEvents; ++i) {
+            qsizetype end = m_bytes.indexOf('\n', next);
+            if (end < 0)
+                end = m_bytes.size();
+            const QByteArray line = m_bytes.mid(next, end - next);
+            next = end + 1;
             if (line.trimmed().isEmpty())
                 continue;
             QJsonParseError parsed;
@@ -391,11 +408,11 @@ private:
             return fail({lineNo, columnOf(line, QStringLiteral("type"))},
                         tr("an event needs a \"type\" (a string: enter, read, return, …)")),
                    false;
-        e.type = type.toString();
-        if (!isEventType(e.type))
-            return fail(
-                       {lineNo, columnOf(line, QStringLiteral("type"))},
-                       tr("unknown event type '%1' (docs/trace-format.md lists them)").arg(e.type)),
+        e.type = eventTypeNamed(type.toString());
+        if (e.type.isEmpty())
+            return fail({lineNo, columnOf(line, QStringLiteral("type"))},
+                        tr("unknown event type '%1' (docs/trace-format.md lists them)")
+                            .arg(quoted(type.toString()))),
                    false;
         const QJsonValue node = o.value(QStringLiteral("node"));
         const TextPos nodeAt{lineNo, columnOf(line, QStringLiteral("node"))};
@@ -411,10 +428,9 @@ private:
         } else {
             return fail(nodeAt, tr("an event needs a \"node\" (an id, or a node's name)")), false;
         }
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            if (it.key() != QLatin1String("type") && it.key() != QLatin1String("node"))
-                e.fields[it.key()] = it.value();
-        }
+        e.fields = o;
+        e.fields.remove(QStringLiteral("type"));
+        e.fields.remove(QStringLiteral("node"));
         trace->events.push_back(e);
         return true;
     }
@@ -442,7 +458,7 @@ private:
                 return fail(placeOf(it.key()),
                             tr("unknown key '%1': a whole-tree answer has \"values\" and "
                                "\"pruned\"")
-                                .arg(it.key()));
+                                .arg(quoted(it.key())));
         }
         const QJsonValue values = o.value(QStringLiteral("values"));
         auto addValue = [&](NodeId n, const QJsonValue &v, TextPos where) {
@@ -501,10 +517,11 @@ private:
     }
 
     const QByteArray &m_bytes;
-    const QString m_text;
+    QString m_text; // a text answer's characters (JSON is read as bytes)
     const GameTree &m_tree;
     const NameIndex m_names;
     const LeafNumbers m_numbers;
+    const std::size_t m_maxEvents;
     ReadError *m_error;
     bool m_failed = false;
 };
@@ -526,7 +543,7 @@ std::optional<AnswerKind> answerKindFromName(const QString &name)
 
 std::optional<Answer> readAnswer(const QByteArray &bytes, const QString &source,
                                  const GameTree &tree, AnswerKind kind, LeafNumbers numbers,
-                                 ReadError *error)
+                                 ReadError *error, std::size_t maxTraceEvents)
 {
     if (const auto bad = checkUtf8(bytes, source)) {
         *error = *bad;
@@ -540,7 +557,7 @@ std::optional<Answer> readAnswer(const QByteArray &bytes, const QString &source,
         *error = {source, {}, tr("the tree is empty")};
         return std::nullopt;
     }
-    return AnswerReader(bytes, source, tree, numbers, error).read(kind);
+    return AnswerReader(bytes, source, tree, numbers, maxTraceEvents, error).read(kind);
 }
 
 } // namespace gt::grade

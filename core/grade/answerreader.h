@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <limits>
 #include <optional>
 
 namespace gt::grade {
@@ -32,9 +33,12 @@ enum class LeafNumbers { Ids, Values };
 
 // The answer in `bytes` (read from `source`, for messages), its names resolved against `tree`.
 // On bad input returns nothing and *error says where ("answer.txt:2:7: no node is called
-// 'q'").
-std::optional<Answer> readAnswer(const QByteArray &bytes, const QString &source,
-                                 const GameTree &tree, AnswerKind kind, LeafNumbers numbers,
-                                 ReadError *error);
+// 'q'"). A trace is read up to `maxTraceEvents` events: a grader that knows the search's
+// length passes it + 1, since the answer is wrong at the first event beyond it whatever follows
+// (a hostile 128 MB trace would otherwise take gigabytes).
+std::optional<Answer>
+readAnswer(const QByteArray &bytes, const QString &source, const GameTree &tree, AnswerKind kind,
+           LeafNumbers numbers, ReadError *error,
+           std::size_t maxTraceEvents = std::numeric_limits<std::size_t>::max());
 
 } // namespace gt::grade

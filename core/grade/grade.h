@@ -4,7 +4,7 @@
 #include "../trace/trace.h"
 #include "../tree/gametree.h"
 
-#include <QJsonValue>
+#include <QJsonObject>
 #include <QString>
 
 #include <map>
@@ -74,11 +74,11 @@ struct BestMoveAnswer {
 // per event. Fields the student leaves out are not checked; "step", "line" and "text" never
 // are (they are the product's own numbering and words); "type" and "node" are required.
 struct AnswerEvent {
-    QString type;                         // "enter", "read", "cutoff", …
-    NodeId node = NoNode;                 // a name in the file is resolved to its id
-    std::map<QString, QJsonValue> fields; // every other field as written (names of nodes in
-                                          // them are resolved when compared)
-    int line = 0;                         // the answer file's line, for messages
+    QString type;         // "enter", "read", "cutoff", …
+    NodeId node = NoNode; // a name in the file is resolved to its id
+    QJsonObject fields;   // every other field as written (names of nodes in
+                          // them are resolved when compared)
+    int line = 0;         // the answer file's line, for messages
 };
 struct TraceAnswer {
     std::vector<AnswerEvent> events;

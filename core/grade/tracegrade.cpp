@@ -97,7 +97,9 @@ Verdict gradeTrace(const GameTree &tree, const Trace &trace, const TraceAnswer &
                 tr("the search's event is %1, the answer's is %2")
                     .arg(eventWords(tree, type, node), eventWords(tree, said.type, said.node)),
                 where);
-        for (const auto &[key, value] : said.fields) {
+        for (auto field = said.fields.begin(); field != said.fields.end(); ++field) {
+            const QString key = field.key();
+            const QJsonValue value = field.value();
             if (key == QLatin1String("step") || key == QLatin1String("line") ||
                 key == QLatin1String("text") || !expected.contains(key))
                 continue;

@@ -5,6 +5,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -46,6 +47,7 @@ private slots:
     void traceWithOneEventChanged();
     void traceFromAFile();
     void jsonVerdict();
+    void hostileTraceIsCheap();
     void badUsageAndInput_data();
     void badUsageAndInput();
     void help();
@@ -270,6 +272,32 @@ void TstCheck::jsonVerdict()
     const Result right = check(Aima, QStringLiteral("alphabeta"), "3", {QStringLiteral("--json")});
     QCOMPARE(right.exit, 0);
     QCOMPARE(right.out, QByteArray("{\"right\":true}\n"));
+}
+
+void TstCheck::hostileTraceIsCheap()
+{
+    // 20 MB of events for a tree of three nodes: read only as far as they matter. It took
+    // 411 MB when every line was kept; the program itself with Qt is about 40 MB.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hostile.jsonl"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    const QByteArray line = "{\"type\": \"read\", \"node\": 1, \"value\": 3}\n";
+    f.write(line.repeated(20 * 1024 * 1024 / line.size()));
+    f.close();
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GAMETREE_REPORT_PEAK_MEMORY"), QStringLiteral("1"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(GT_CLI_PATH),
+            {QStringLiteral("check"), QStringLiteral("--text"), QStringLiteral("max(1,2)"),
+             QStringLiteral("--algo"), QStringLiteral("minimax"), path});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    const QRegularExpression peak(QStringLiteral("peak memory (\\d+) KiB"));
+    const auto m = peak.match(QString::fromUtf8(p.readAllStandardError()));
+    QVERIFY(m.hasMatch());
+    QVERIFY2(m.captured(1).toLongLong() < 150 * 1024, qPrintable(m.captured(1)));
 }
 
 void TstCheck::badUsageAndInput_data()

@@ -66,7 +66,7 @@ bool sameValue(const ValueClaim &answer, const ValueClaim &expected, const Grade
 
 QString claimWords(const ValueClaim &v)
 {
-    return v.bound == Bound::Exact ? formatValue(v.value) : valueWords(v.value, v.bound);
+    return v.bound == Bound::Exact ? formatValue(v.value) : boundWords(v.bound, v.value);
 }
 
 QString boundNote(const ValueClaim &v)
@@ -405,7 +405,7 @@ Verdict gradeWholeTree(const GameTree &tree, const Trace &trace, const WholeTree
                 findings.add(
                     o.step, n,
                     tr("the answer gives no value for %1, which returns %2 here")
-                        .arg(nodeLabel(tree, n), valueWords(o.value->value, o.value->bound)),
+                        .arg(nodeLabel(tree, n), boundWords(o.value->bound, o.value->value)),
                     narrate(tree, trace, o.step - 1));
             continue;
         }
@@ -423,7 +423,7 @@ Verdict gradeWholeTree(const GameTree &tree, const Trace &trace, const WholeTree
             continue;
         QString difference =
             tr("%1 is worth %2%3, not %4")
-                .arg(nodeLabel(tree, n), valueWords(o.value->value, o.value->bound),
+                .arg(nodeLabel(tree, n), boundWords(o.value->bound, o.value->value),
                      boundNote(*o.value), claimWords(v));
         const auto soft = bestBeforeCutoff(trace, n, o.step);
         if (soft && sameNumber(v.value, *soft, options) &&

@@ -25,15 +25,6 @@ bool sameNumber(double answer, double expected, const GradeOptions &options)
     return std::abs(answer - expected) <= options.tolerance * std::max(1.0, std::abs(expected));
 }
 
-QString valueWords(double value, Bound bound)
-{
-    switch (bound) {
-    case Bound::Lower: return QStringLiteral("≥ ") + formatValue(value);
-    case Bound::Upper: return QStringLiteral("≤ ") + formatValue(value);
-    default: return formatValue(value);
-    }
-}
-
 QString nodeWords(const GameTree &tree, NodeId n)
 {
     const QString label = nodeLabel(tree, n);
@@ -56,7 +47,7 @@ QString rootFormula(const GameTree &tree, const Trace &trace,
     for (int i = 0; i < tree.childCount(root); ++i) {
         const NodeId c = tree.child(root, i);
         const auto &v = outcome[std::size_t(c)].value;
-        const QString value = v ? valueWords(v->value, v->bound) : tr("pruned");
+        const QString value = v ? boundWords(v->bound, v->value) : tr("pruned");
         if (averages)
             terms << QStringLiteral("%1·%2").arg(formatProbability(tree.childProbability(root, i)),
                                                  v ? formatValue(v->value) : value);
@@ -129,14 +120,7 @@ QString whyVisited(const GameTree &tree, const Trace &trace, int step, NodeId no
 void Findings::add(int step, NodeId node, const QString &difference, const QString &rule,
                    TextPos where)
 {
-    Verdict v;
-    v.right = false;
-    v.step = step;
-    v.node = node;
-    v.difference = difference;
-    v.rule = rule;
-    v.where = where;
-    m_all.push_back(v);
+    m_all.push_back(Verdict{false, step, node, difference, rule, where});
 }
 
 bool Findings::wouldLead(int step) const
@@ -163,14 +147,9 @@ Verdict Findings::first() const
 Verdict wrongAt(const GameTree &tree, const Trace &trace, int step, NodeId node,
                 const QString &difference, TextPos where)
 {
-    Verdict v;
-    v.right = false;
-    v.step = step;
-    v.node = node;
-    v.difference = difference;
-    v.rule = step > 0 ? narrate(tree, trace, step - 1) : QString();
-    v.where = where;
-    return v;
+    return Verdict{
+        false, step, node, difference, step > 0 ? narrate(tree, trace, step - 1) : QString(),
+        where};
 }
 
 } // namespace gt::grade

@@ -17,8 +17,6 @@ QString tr(const char *text); // QCoreApplication::translate("gt::grade", text)
 // Whether `answer` is `expected` within the tolerance (infinities equal themselves).
 bool sameNumber(double answer, double expected, const GradeOptions &options);
 
-// A value as the trace shows it: "3", "≤ 2", "≥ 5".
-QString valueWords(double value, Bound bound);
 // A leaf as a student finds it on the canvas: "c2" when named, else "node 7 (leaf 4)"; any
 // other node by its label ("C", "node 3").
 QString nodeWords(const GameTree &tree, NodeId n);

@@ -469,6 +469,26 @@ void TestGrade::readerFormats()
                                    {}, t, AnswerKind::Auto, LeafNumbers::Ids, &error, 2);
     QVERIFY2(capped, qPrintable(error.toString()));
     QCOMPARE(capped->trace->events.size(), std::size_t(2));
+    // Python's print(f"value = {v}") and json.dumps(float("-inf")).
+    QCOMPARE(read(t, "value = 3").value->value, 3.0);
+    const auto python = read(
+        t,
+        R"({"type": "enter", "node": 0, "alpha": -Infinity, "beta": Infinity, "text": "-Infinity"})");
+    QCOMPARE(python.trace->events.front().fields.value(QStringLiteral("alpha")).toString(),
+             QStringLiteral("-inf"));
+    QCOMPARE(python.trace->events.front().fields.value(QStringLiteral("text")).toString(),
+             QStringLiteral("-Infinity"));
+    QVERIFY(gradeTrace(t, trace, *python.trace).step != 1); // the first event agrees
+    // The shape of eval --json, as a course may ask for it.
+    const Answer summary = read(t, R"({"algorithm": "alphabeta", "value": 3, "best_child": 0,
+        "leaves": [2, 3, 4, 6, 10, 11, 12], "pruned": [7, 8], "stats": {"cutoffs": 1}})");
+    QVERIFY(summary.value && summary.bestMove && summary.leavesRead && summary.pruned);
+    QVERIFY(!summary.wholeTree);
+    QVERIFY(gradeAnswer(t, trace, summary).right);
+    const Verdict summaryWrong =
+        gradeAnswer(t, trace, read(t, R"({"value": 3, "leaves": ["b1", "b2", "c1"]})"));
+    QCOMPARE(summaryWrong.node, 4);
+    QCOMPARE(summaryWrong.where.column, 14); // where "leaves" is
     // A trace as one JSON array.
     QVERIFY(read(t, R"([{"type": "enter", "node": 0}])").trace);
 }

@@ -27,9 +27,9 @@ const char *usageText =
     "trace: exit 0 when right, else 1 and the first difference in words, with the rule of the "
     "step that decides it. ANSWER is a file (- for standard input): one value; a list of leaves "
     "read (ids or names, separated by spaces, commas or newlines); lines 'value: 3', "
-    "'leaves: ...', 'pruned: ...', 'best: L'; a trace in the JSON lines of 'gametree trace'; or "
-    "a whole-tree answer {\"values\": {...}, \"pruned\": [...]}. docs/grading.md describes "
-    "them. Bad usage or input exits with 2.";
+    "'leaves: ...', 'pruned: ...', 'best: L'; a trace in the JSON lines of 'gametree trace'; "
+    "a whole-tree answer {\"values\": {...}, \"pruned\": [...]}; or the JSON of 'gametree "
+    "eval --json'. docs/grading.md describes them. Bad usage or input exits with 2.";
 
 std::optional<QByteArray> readAnswerBytes(const QString &path, int *exit)
 {
@@ -72,12 +72,13 @@ int runCheck(const QStringList &args)
     addSearchFlags(parser, true);
     parser.addPositionalArgument(QStringLiteral("ANSWER"),
                                  QStringLiteral("The answer: a file, or - for standard input."));
-    parser.addOption({QStringLiteral("answer"),
-                      QStringLiteral("What a bare answer is: %1 (default auto: one number is a "
-                                     "value, JSON is a trace or a whole-tree answer, anything "
-                                     "else the leaves read).")
-                          .arg(grade::answerKindNames().join(QStringLiteral(", "))),
-                      QStringLiteral("KIND"), QStringLiteral("auto")});
+    parser.addOption(
+        {QStringLiteral("answer"),
+         QStringLiteral("What a bare answer is: %1 (default auto: one number is a value; JSON is "
+                        "a trace, a whole-tree answer or the shape of eval --json; anything "
+                        "else the leaves read).")
+             .arg(grade::answerKindNames().join(QStringLiteral(", "))),
+         QStringLiteral("KIND"), QStringLiteral("auto")});
     parser.addOption({QStringLiteral("numbers"),
                       QStringLiteral("What bare numbers in a list of leaves are: ids (preorder, "
                                      "as eval --json prints them) or values (the leaves' "

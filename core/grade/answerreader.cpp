@@ -39,6 +39,45 @@ std::optional<AnswerKind> kindOfKey(QString key)
     return std::nullopt;
 }
 
+// JSON as students' programs write it: Python's json.dumps writes the infinities as the bare
+// words Infinity and -Infinity, which JSON lacks; they are read as "inf" and "-inf" (the trace
+// format's spelling). Errors are those of the text as written.
+QJsonDocument parseJson(const QByteArray &bytes, QJsonParseError *error)
+{
+    QJsonDocument doc = QJsonDocument::fromJson(bytes, error);
+    if (error->error == QJsonParseError::NoError || !bytes.contains("Infinity"))
+        return doc;
+    QByteArray quoted;
+    bool inString = false;
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const char c = bytes[i];
+        if (inString) {
+            quoted += c;
+            if (c == '\\' && i + 1 < bytes.size())
+                quoted += bytes[++i];
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+            quoted += c;
+        } else if (bytes.mid(i, 9) == "-Infinity") {
+            quoted += "\"-inf\"";
+            i += 8;
+        } else if (bytes.mid(i, 8) == "Infinity") {
+            quoted += "\"inf\"";
+            i += 7;
+        } else {
+            quoted += c;
+        }
+    }
+    QJsonParseError retry;
+    const QJsonDocument fixed = QJsonDocument::fromJson(quoted, &retry);
+    if (retry.error != QJsonParseError::NoError)
+        return doc;
+    *error = retry;
+    return fixed;
+}
+
 // Words of the answer as a message quotes them: a hostile megabyte-long word is cut short.
 QString quoted(const QString &word)
 {
@@ -120,7 +159,8 @@ private:
     // "[{"step": 1, …}, …]": a trace as one JSON array.
     bool isEventArray() const
     {
-        const QJsonDocument doc = QJsonDocument::fromJson(m_bytes);
+        QJsonParseError parsed;
+        const QJsonDocument doc = parseJson(m_bytes, &parsed);
         return doc.isArray() && !doc.array().isEmpty() && doc.array().first().isObject();
     }
 
@@ -160,7 +200,7 @@ private:
     std::optional<Answer> readKeyed()
     {
         static const QRegularExpression keyLine(
-            QStringLiteral("^\\s*([A-Za-z][A-Za-z _-]*?)\\s*:"));
+            QStringLiteral("^\\s*([A-Za-z][A-Za-z _-]*?)\\s*[:=]"));
         const QStringList lines = m_text.split(u'\n');
         std::vector<std::pair<AnswerKind, std::vector<Token>>> parts;
         std::vector<TextPos> partAt;
@@ -336,7 +376,7 @@ private:
     std::optional<Answer> readJson(AnswerKind kind)
     {
         QJsonParseError parsed;
-        const QJsonDocument doc = QJsonDocument::fromJson(m_bytes, &parsed);
+        const QJsonDocument doc = parseJson(m_bytes, &parsed);
         const bool oneObject = parsed.error == QJsonParseError::NoError && doc.isObject();
         if (kind == AnswerKind::WholeTree || (kind == AnswerKind::Auto && oneObject &&
                                               !doc.object().contains(QStringLiteral("type")))) {
@@ -346,7 +386,12 @@ private:
             if (!doc.isObject())
                 return fail({1, 1}, tr("a whole-tree answer is one JSON object "
                                        "{\"values\": …, \"pruned\": […]}"));
-            return readWholeTree(doc.object());
+            const QJsonObject o = doc.object();
+            if (kind == AnswerKind::Auto && !o.contains(QStringLiteral("values")) &&
+                (o.contains(QStringLiteral("value")) || o.contains(QStringLiteral("leaves")) ||
+                 o.contains(QStringLiteral("best_child"))))
+                return readSummary(o);
+            return readWholeTree(o);
         }
         if (doc.isArray()) {
             TraceAnswer trace;
@@ -378,7 +423,7 @@ private:
             if (line.trimmed().isEmpty())
                 continue;
             QJsonParseError parsed;
-            const QJsonDocument doc = QJsonDocument::fromJson(line, &parsed);
+            const QJsonDocument doc = parseJson(line, &parsed);
             if (parsed.error != QJsonParseError::NoError)
                 return fail({i + 1, textPosAt(line, parsed.offset).column},
                             tr("not a JSON object: %1").arg(parsed.errorString()));
@@ -448,6 +493,55 @@ private:
         if (v.isString())
             return nodeOf({v.toString(), where});
         return fail(where, tr("a node is an id or a name"));
+    }
+
+    // The shape of `eval --json` ({"value", "best_child", "leaves", "pruned", …}), as a course
+    // may ask its students' programs to print it: each of those present is graded, the rest
+    // ("algorithm", "stats", …) is not.
+    std::optional<Answer> readSummary(const QJsonObject &o)
+    {
+        Answer answer;
+        auto tokenOf = [this](const QJsonValue &v, const QString &key) -> std::optional<Token> {
+            if (v.isDouble())
+                return Token{QString::number(v.toDouble(), 'g', 17), placeOf(key)};
+            if (v.isString())
+                return Token{v.toString(), placeOf(key)};
+            return fail(placeOf(key), tr("\"%1\" holds a number or a string").arg(key));
+        };
+        auto listOf = [&](const QString &key) -> std::optional<std::vector<Token>> {
+            const QJsonValue v = o.value(key);
+            if (!v.isArray())
+                return fail(placeOf(key), tr("\"%1\" is a list").arg(key));
+            std::vector<Token> tokens;
+            for (const QJsonValue &e : v.toArray()) {
+                const auto t = tokenOf(e, key);
+                if (!t)
+                    return std::nullopt;
+                tokens.push_back(*t);
+            }
+            return tokens;
+        };
+        const std::pair<const char *, AnswerKind> parts[] = {{"value", AnswerKind::Value},
+                                                             {"best_child", AnswerKind::BestMove},
+                                                             {"leaves", AnswerKind::LeavesRead},
+                                                             {"pruned", AnswerKind::Pruned}};
+        for (const auto &[name, kind] : parts) {
+            const QString key = QString::fromLatin1(name);
+            if (!o.contains(key))
+                continue;
+            std::optional<std::vector<Token>> tokens;
+            if (kind == AnswerKind::Value || kind == AnswerKind::BestMove) {
+                if (o.value(key).isNull()) // best_child null: a chance root; nothing to grade
+                    continue;
+                if (const auto t = tokenOf(o.value(key), key))
+                    tokens = std::vector<Token>{*t};
+            } else {
+                tokens = listOf(key);
+            }
+            if (!tokens || !addPart(kind, *tokens, placeOf(key), &answer))
+                return std::nullopt;
+        }
+        return answer;
     }
 
     std::optional<Answer> readWholeTree(const QJsonObject &o)

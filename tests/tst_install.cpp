@@ -326,6 +326,18 @@ private slots:
             << QStringList{"gametree", "generate", "ran"} << QStringList{"random"};
         QTest::newRow("generator option")
             << QStringList{"gametree", "generate", "random", "--bra"} << QStringList{"--branching"};
+        // gametree check (issue 14): its ANSWER may be JSON lines; its own values.
+        QTest::newRow("check answer files")
+            << QStringList{"gametree", "check", "a.gtree", "--algo", "sss", ""}
+            << QStringList{"a.gtree", "b.JSON", "c.tree", "d.dot", "i.jsonl", "sub/"};
+        QTest::newRow("check option")
+            << QStringList{"gametree", "check", "a.gtree", "--num"} << QStringList{"--numbers"};
+        QTest::newRow("check answer kinds")
+            << QStringList{"gametree", "check", "a.gtree", "--answer", "p"}
+            << QStringList{"pruned"};
+        QTest::newRow("check numbers")
+            << QStringList{"gametree", "check", "a.gtree", "--numbers", ""}
+            << QStringList{"ids", "values"};
     }
     void bashCompletion()
     {
@@ -333,7 +345,7 @@ private slots:
         QFETCH(QStringList, expected);
         QTemporaryDir dir;
         for (const char *name : {"a.gtree", "b.JSON", "c.tree", "d.dot", "e.svg", "f.png", "g.html",
-                                 "notes.txt.bak", "h.md"}) {
+                                 "notes.txt.bak", "h.md", "i.jsonl"}) {
             QFile f(dir.filePath(QLatin1String(name)));
             QVERIFY(f.open(QIODevice::WriteOnly));
         }

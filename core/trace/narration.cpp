@@ -28,15 +28,6 @@ QString kindWord(NodeKind k)
     return {};
 }
 
-QString boundWords(Bound b, double v)
-{
-    switch (b) {
-    case Bound::Lower: return QStringLiteral("≥ ") + formatValue(v);
-    case Bound::Upper: return QStringLiteral("≤ ") + formatValue(v);
-    default: return formatValue(v);
-    }
-}
-
 // Whether the node has a name or a move label to be called by, rather than its preorder id.
 bool isCalledByName(const GameTree &t, NodeId n)
 {
@@ -363,6 +354,15 @@ QString separationWords(const GameTree &t, const BstarStep &s)
             .arg(best, alt, lhs, min ? QStringLiteral("≤") : QStringLiteral("≥"), rhs);
     return tr("Separation test: best %1, alt %2; %3 %4 %5: not separated yet.")
         .arg(best, alt, lhs, min ? QStringLiteral(">") : QStringLiteral("<"), rhs);
+}
+
+QString boundWords(Bound b, double v)
+{
+    switch (b) {
+    case Bound::Lower: return QStringLiteral("≥ ") + formatValue(v);
+    case Bound::Upper: return QStringLiteral("≤ ") + formatValue(v);
+    default: return formatValue(v);
+    }
 }
 
 QString nodeLabel(const GameTree &tree, NodeId n)

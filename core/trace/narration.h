@@ -15,6 +15,10 @@ QString narrate(const GameTree &tree, const Trace &trace, int index);
 // on its edge (unless that is a number), else "node" and its preorder id.
 QString nodeLabel(const GameTree &tree, NodeId n);
 
+// A value as a node shows it: "3", or with the bound a search found, "≥ 5", "≤ 2" (also the
+// graders' words, core/grade).
+QString boundWords(Bound b, double v);
+
 // B*: the separation test in words, for the narration and the interval panel
 // ("pess(B) = 3 < opt(C) = 6: not separated yet."). Empty before the first test.
 struct BstarStep;

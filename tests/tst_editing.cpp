@@ -208,21 +208,22 @@ private slots:
         QCOMPARE(scene()->selectedNode(), 0);
         key(Qt::Key_Down);
         QCOMPARE(editor()->selected(), 1);
-        key(Qt::Key_Right);
+        key(Qt::Key_Right, Qt::ShiftModifier);
         QCOMPARE(editor()->selected(), 5);
-        key(Qt::Key_Right);
-        key(Qt::Key_Right); // stays at the last sibling
+        key(Qt::Key_Right, Qt::ShiftModifier);
+        key(Qt::Key_Right, Qt::ShiftModifier); // stays at the last sibling
         QCOMPARE(editor()->selected(), 9);
         key(Qt::Key_Down);
         QCOMPARE(editor()->selected(), 10);
         key(Qt::Key_Up);
-        key(Qt::Key_Left);
+        key(Qt::Key_Left, Qt::ShiftModifier);
         QCOMPARE(editor()->selected(), 5);
         QCOMPARE(w().session()->step(), 0); // the arrows moved the selection, not the search
+        key(Qt::Key_Right);                 // → steps, selection or not
+        QCOMPARE(w().session()->step(), 1);
+        QCOMPARE(editor()->selected(), 5);
         key(Qt::Key_Escape);
         QCOMPARE(editor()->selected(), NoNode);
-        key(Qt::Key_Right); // nothing selected: → steps again
-        QCOMPARE(w().session()->step(), 1);
         // A click on empty canvas drops the selection.
         click(7);
         QCOMPARE(editor()->selected(), 7);
@@ -295,9 +296,13 @@ private slots:
         QCOMPARE(w().session()->step(), 6);
         QCOMPARE(scene()->item(2)->look().value, QStringLiteral("7"));
         QCOMPARE(scene()->selectedNode(), 2);
+        const TraceEvent shown = *w().session()->currentEvent();
         key(Qt::Key_Return); // a new sibling: a new layout
         QCOMPARE(layouts.count(), 1);
-        QCOMPARE(w().session()->step(), 6);
+        // The step stays on its event, whose node the new leaf 3 moved one id on.
+        QCOMPARE(w().session()->currentEvent()->type, shown.type);
+        QCOMPARE(w().session()->currentEvent()->node,
+                 shown.node >= 3 ? shown.node + 1 : shown.node);
         QCOMPARE(scene()->selectedNode(), 3);
         // A view the lecturer zoomed stays zoomed through edits; a fitted one refits.
         view()->setZoom(2.5, QPointF(10, 10));
@@ -488,7 +493,7 @@ private slots:
         QVERIFY(inspector->problemWidget()->isVisible());
         QVERIFY(w().session()->refusal().contains(QStringLiteral("1.2")));
         // The next child's probability, as a fraction: now they sum to 1.
-        key(Qt::Key_Right);
+        key(Qt::Key_Right, Qt::ShiftModifier);
         key(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
         type(QStringLiteral("3/10"));
         key(Qt::Key_Return);
@@ -629,7 +634,8 @@ private slots:
     }
 
     // Making a chance node while alpha-beta is chosen switches the search, as typing one does,
-    // in the same search: the step stays.
+    // in the same search: the step stays on its event, or the last one before it that the new
+    // search has.
     void makingAChanceNodeSwitchesTheAlgorithm()
     {
         w().findChild<QAction *>(QStringLiteral("algorithm_alphabeta"))->trigger();
@@ -643,7 +649,10 @@ private slots:
         QCOMPARE(w().picker()->comboBox()->currentData().toString(),
                  QStringLiteral("expectiminimax"));
         QVERIFY(w().session()->trace());
-        QCOMPARE(w().session()->step(), 5);
+        // Step 5 was B's β tightening to 3; expectiminimax has no window: the leaf 3 returning.
+        QCOMPARE(w().session()->step(), 4);
+        QCOMPARE(w().session()->currentEvent()->type, EventType::Return);
+        QCOMPARE(w().session()->currentEvent()->node, 2);
         // An edit that alpha-beta could search keeps what is chosen now.
         click(2);
         typeValue(QStringLiteral("7"));

@@ -6,8 +6,11 @@
 #include "core/search/algorithm.h"
 #include "core/trace/narration.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gt {
 
@@ -32,6 +35,7 @@ NarrationDock::NarrationDock(SearchSession *session, QWidget *parent)
     column->addWidget(m_sentence, 1);
     column->addWidget(m_position);
     setWidget(body);
+    body->installEventFilter(this); // its width decides how many lines the sentence takes
     connect(m_session, &SearchSession::stepChanged, this, &NarrationDock::refresh);
     connect(m_session, &SearchSession::traceChanged, this, &NarrationDock::refresh);
     setTextScale(1);
@@ -52,6 +56,39 @@ void NarrationDock::setTextScale(double scale)
     caption.setPointSizeF(caption.pointSizeF() * scale);
     m_position->setFont(caption);
     refresh();
+}
+
+void NarrationDock::setGrowsToText(bool grow)
+{
+    m_grow = grow;
+    m_grownWidth = -1;
+    m_grownHeight = 0;
+    if (grow)
+        growToText();
+    else
+        widget()->setMinimumHeight(0);
+}
+
+void NarrationDock::growToText()
+{
+    QWidget *body = widget();
+    const int width = body->width();
+    if (width != m_grownWidth) {
+        m_grownWidth = width;
+        m_grownHeight = 0;
+    }
+    const int needed = body->layout()->totalHeightForWidth(width);
+    if (needed <= m_grownHeight)
+        return;
+    m_grownHeight = needed;
+    body->setMinimumHeight(needed);
+}
+
+bool NarrationDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_grow && watched == widget() && event->type() == QEvent::Resize)
+        growToText();
+    return QDockWidget::eventFilter(watched, event);
 }
 
 QString NarrationDock::introduction(const SearchSession &session)
@@ -87,11 +124,13 @@ void NarrationDock::refresh()
                                 : tr("%1 cannot search this tree: %2.")
                                       .arg(algorithm->displayName(), m_session->refusal()));
         m_position->clear();
-        return;
+    } else {
+        m_sentence->setText(step == 0 ? introduction(*m_session)
+                                      : asSentence(narrate(m_session->tree(), *trace, step - 1)));
+        m_position->setText(tr("Step %1 of %2").arg(step).arg(m_session->stepCount()));
     }
-    m_sentence->setText(step == 0 ? introduction(*m_session)
-                                  : asSentence(narrate(m_session->tree(), *trace, step - 1)));
-    m_position->setText(tr("Step %1 of %2").arg(step).arg(m_session->stepCount()));
+    if (m_grow)
+        growToText();
 }
 
 } // namespace gt

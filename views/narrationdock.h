@@ -19,19 +19,31 @@ public:
 
     QString text() const;
     void setTextScale(double scale); // 1 = the normal font
+    // While presenting: the dock is as tall as its sentence needs at its width, so that large
+    // type on a 720-line projector is never cut to one line. It grows and does not shrink
+    // back at the same width: a dock that jumps with every step would move the tree.
+    void setGrowsToText(bool grow);
+    bool growsToText() const { return m_grow; }
 
     // "node 6 returns 2 to C." → "Node 6 returns 2 to C.": narrations may start with a name.
     static QString asSentence(QString text);
     // What the search will do, for the frame before the first step.
     static QString introduction(const SearchSession &session);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void refresh();
+    void growToText();
 
     SearchSession *m_session;
     QLabel *m_sentence;
     QLabel *m_position;
     double m_scale = 1;
+    bool m_grow = false;
+    int m_grownWidth = -1; // the width m_grownHeight was found at
+    int m_grownHeight = 0;
 };
 
 } // namespace gt

@@ -164,17 +164,20 @@ QStringList PseudocodeDock::lines() const
 
 void PseudocodeDock::onTraceChanged()
 {
-    // The code depends only on the algorithm; rebuilding on every trace would reset scrolling.
-    if (m_session->algorithm() == m_algorithm && m_list->count() > 0)
+    // The code depends on the algorithm and its options (fail-soft returns v as found), not
+    // on the tree: rebuilding on every trace would reset scrolling.
+    const Algorithm *algorithm = findAlgorithm(m_session->algorithm());
+    const QStringList code =
+        algorithm ? algorithm->pseudocodeFor(m_session->options()) : QStringList();
+    if (m_session->algorithm() == m_algorithm && code == m_code && m_list->count() > 0)
         return;
     m_algorithm = m_session->algorithm();
+    m_code = code;
     m_list->clear();
     m_line = 0;
-    const Algorithm *algorithm = findAlgorithm(m_algorithm);
     if (!algorithm)
         return;
     setWindowTitle(tr("Pseudocode — %1").arg(algorithm->displayName()));
-    const QStringList code = algorithm->pseudocode();
     const int width = int(QString::number(code.size()).size());
     for (int i = 0; i < code.size(); ++i) {
         m_list->addItem(QStringLiteral("%1  %2").arg(i + 1, width).arg(code[i]));

@@ -33,6 +33,7 @@ private:
     SearchSession *m_session;
     QListWidget *m_list;
     QString m_algorithm;
+    QStringList m_code; // as the algorithm gave it for the session's options
     int m_line = 0;
 };
 

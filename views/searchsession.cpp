@@ -3,6 +3,7 @@
 #include "core/search/algorithm.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/replayer.h"
+#include "core/trace/stepfollow.h"
 
 #include <algorithm>
 #include <climits>
@@ -36,21 +37,21 @@ void SearchSession::setDocument(Document document, std::optional<Trace> searched
     // Node ids belong to the old tree; a breakpoint on "node 7" of another tree is a trap.
     m_nodeBreakpoints.assign(std::size_t(m_document.tree.size()), 0);
     m_step = step;
-    recompute(std::move(searched));
+    recompute(std::move(searched), StepRule::Clamp);
     emit treeChanged();
     emit traceChanged();
     emit breakpointsChanged();
     emit stepChanged(m_step);
 }
 
-void SearchSession::setTree(GameTree tree)
+void SearchSession::setTree(GameTree tree, const std::vector<NodeId> &oldToNew)
 {
     const bool sameShape = tree.size() == m_document.tree.size();
     m_document.tree = std::move(tree);
     ++m_treeRevision;
     if (!sameShape)
         m_nodeBreakpoints.assign(std::size_t(m_document.tree.size()), 0);
-    recompute();
+    recompute(std::nullopt, StepRule::FollowEvent, oldToNew);
     emit treeChanged();
     emit traceChanged();
     if (!sameShape)
@@ -59,7 +60,7 @@ void SearchSession::setTree(GameTree tree)
 }
 
 void SearchSession::setEditedTree(GameTree tree, TreeChange change, const QString &algorithm,
-                                  const SearchOptions &options)
+                                  const SearchOptions &options, const std::vector<NodeId> &oldToNew)
 {
     const bool newAlgorithm = !algorithm.isEmpty() && algorithm != m_document.algorithm;
     if (newAlgorithm) {
@@ -67,7 +68,7 @@ void SearchSession::setEditedTree(GameTree tree, TreeChange change, const QStrin
         m_document.options = options;
     }
     if (change == TreeChange::Structure || tree.size() != m_document.tree.size()) {
-        setTree(std::move(tree));
+        setTree(std::move(tree), oldToNew);
         return;
     }
     // The replayer keeps a pointer to m_document.tree, which stays where it is.
@@ -80,7 +81,7 @@ void SearchSession::setEditedTree(GameTree tree, TreeChange change, const QStrin
         emit stepChanged(m_step);
         return;
     }
-    recompute();
+    recompute(std::nullopt, StepRule::FollowEvent, oldToNew);
     emit treeRefreshed();
     emit traceChanged();
     emit stepChanged(m_step);
@@ -142,10 +143,15 @@ std::size_t SearchSession::replayerBytes() const
     return m_replayer ? m_replayer->memoryBytes() : 0;
 }
 
-void SearchSession::recompute(std::optional<Trace> searched)
+void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
+                              const std::vector<NodeId> &oldToNew)
 {
-    // The replayer points into the trace: drop it before the trace changes.
+    // The replayer points into the trace: drop it before the trace changes. The old trace is
+    // kept until the step has found its event in the new one.
     m_replayer.reset();
+    std::optional<Trace> before;
+    if (rule == StepRule::FollowEvent)
+        before = std::move(m_trace);
     m_trace.reset();
     m_refusal.clear();
     m_features = declaredFeatures(m_document.algorithm);
@@ -177,7 +183,8 @@ void SearchSession::recompute(std::optional<Trace> searched)
         noSearch.features = m_features;
         m_bareFrame = Replayer(m_document.tree, noSearch).frame();
     }
-    // The step stays where it was, as far as the new trace reaches.
+    if (before && m_trace)
+        m_step = followStep(*before, m_step, *m_trace, oldToNew);
     m_step = std::clamp(m_step, 0, stepCount());
     if (m_replayer)
         m_replayer->seek(m_step);

@@ -32,18 +32,20 @@ public:
     // tree, already computed (on a worker thread, for a big tree); it is used instead of
     // searching again.
     void setDocument(Document document, std::optional<Trace> searched = std::nullopt);
-    // Replaces only the tree (typing, editing); algorithm, options and the step are kept.
-    void setTree(GameTree tree);
+    // Replaces only the tree (typing, editing); algorithm and options are kept, and the step
+    // follows the event it showed (core/trace/stepfollow.h: the end stays the end), its node
+    // followed through `oldToNew` (by old id; empty: the ids did not change).
+    void setTree(GameTree tree, const std::vector<NodeId> &oldToNew = {});
     // Replaces the tree after a hand edit, doing what `change` invalidates: a new shape is laid
     // out again (treeChanged(); node breakpoints are dropped), new values re-run the search on
     // the old layout (treeRefreshed()), new names or labels only redraw (treeRefreshed() and
     // stepChanged(), the trace stays). A non-empty `algorithm` is searched with from now on
     // (a chance node made under alpha-beta), with `options`, in the same search, so the step is
-    // kept.
+    // kept. The step follows its event, as in setTree().
     void setEditedTree(GameTree tree, TreeChange change, const QString &algorithm = QString(),
-                       const SearchOptions &options = {});
+                       const SearchOptions &options = {}, const std::vector<NodeId> &oldToNew = {});
     // Another algorithm comes with its own options: both change in one search, never a search
-    // with the old algorithm's options first.
+    // with the old algorithm's options first. Both keep the step as setTree() does.
     void setAlgorithm(const QString &id, const SearchOptions &options);
     void setOptions(const SearchOptions &options);
     // The document's title and notes: kept in the .json, no effect on the search.
@@ -107,8 +109,11 @@ signals:
     void breakpointsChanged();
 
 private:
-    // Runs the search (or takes `searched`), rebuilds the replayer, clamps the step.
-    void recompute(std::optional<Trace> searched = std::nullopt);
+    // Runs the search (or takes `searched`), rebuilds the replayer and puts the step on the new
+    // trace: where its event went (setTree()), or clamped (a document names its own step).
+    enum class StepRule { FollowEvent, Clamp };
+    void recompute(std::optional<Trace> searched = std::nullopt,
+                   StepRule rule = StepRule::FollowEvent, const std::vector<NodeId> &oldToNew = {});
     void runTo(int target); // to target, or the first break step before it
 
     Document m_document;

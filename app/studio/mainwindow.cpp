@@ -7,6 +7,7 @@
 #include "exportactions.h"
 #include "presentationmode.h"
 #include "recentfiles.h"
+#include "screenfit.h"
 #include "searchoptionsdock.h"
 #include "stepactions.h"
 #include "studiopalette.h"
@@ -93,6 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
     addToolBarBreak(Qt::TopToolBarArea);
     addToolBar(Qt::TopToolBarArea, m_documents->recoveryBar());
     m_presentation = new PresentationMode(this, m_canvas, m_narration);
+    m_presentation->addSearchControls(m_session, m_picker, m_searchOptions);
     createMenus();
 
     m_errorLabel = plainLabel(this);
@@ -113,6 +115,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     resize(1400, 900);
     readStudioSettings(*this);
+    fitIntoScreen(*this); // 1400×900 or a restored size may be more than a projector has
     updateTitle();
     m_canvas->view()->setFocus();
     m_documents->offerRecovery();

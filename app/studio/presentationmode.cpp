@@ -1,18 +1,24 @@
 #include "presentationmode.h"
 
+#include "algorithmpicker.h"
 #include "canvascontroller.h"
 
 #include "views/narrationdock.h"
+#include "views/searchsession.h"
 #include "views/treescene.h" // treeview.h needs the complete TreeScene for its QPointer
 #include "views/treeview.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
+
+#include "core/search/algorithm.h"
 
 namespace gt {
 
@@ -24,6 +30,7 @@ PresentationMode::PresentationMode(QMainWindow *window, CanvasController *canvas
     , m_narration(narration)
     , m_toggle(new QAction(tr("&Presentation Mode"), this))
     , m_leave(new QAction(tr("Leave Presentation Mode"), this))
+    , m_bar(new QToolBar(tr("Presentation"), window))
 {
     m_toggle->setObjectName(QStringLiteral("presentationAction"));
     m_toggle->setCheckable(true);
@@ -38,6 +45,45 @@ PresentationMode::PresentationMode(QMainWindow *window, CanvasController *canvas
     m_window->addAction(m_leave);
     connect(m_toggle, &QAction::toggled, this, &PresentationMode::setActive);
     connect(m_leave, &QAction::triggered, this, [this] { setActive(false); });
+
+    // Shown only while presenting; not one of the toolbars the window's context menu offers.
+    m_bar->setObjectName(QStringLiteral("presentationBar"));
+    m_bar->setMovable(false);
+    m_bar->toggleViewAction()->setVisible(false);
+    m_bar->hide();
+    m_window->addToolBar(Qt::TopToolBarArea, m_bar);
+}
+
+void PresentationMode::addSearchControls(SearchSession *session, AlgorithmPicker *picker,
+                                         QDockWidget *options)
+{
+    m_algorithmButton = new QToolButton(m_bar);
+    m_algorithmButton->setObjectName(QStringLiteral("presentationAlgorithmButton"));
+    m_algorithmButton->setPopupMode(QToolButton::InstantPopup);
+    m_algorithmButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_algorithmButton->setToolTip(tr("The search algorithm"));
+    auto *menu = new QMenu(m_algorithmButton);
+    picker->fillMenu(menu);
+    m_algorithmButton->setMenu(menu);
+    auto name = [this, session] {
+        const Algorithm *a = findAlgorithm(session->algorithm());
+        m_algorithmButton->setText(
+            tr("Algorithm: %1").arg(a ? a->displayName() : session->algorithm()));
+    };
+    connect(session, &SearchSession::traceChanged, m_algorithmButton, name);
+    name();
+    m_bar->addWidget(m_algorithmButton);
+
+    m_optionsButton = new QToolButton(m_bar);
+    m_optionsButton->setObjectName(QStringLiteral("presentationOptionsButton"));
+    m_optionsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_optionsButton->setDefaultAction(options->toggleViewAction()); // "Search Options"
+    m_bar->addWidget(m_optionsButton);
+
+    auto *spacer = new QWidget(m_bar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    m_bar->addWidget(spacer);
+    m_bar->addAction(m_leave);
 }
 
 void PresentationMode::setActive(bool active)
@@ -61,7 +107,7 @@ void PresentationMode::enter()
     m_window->menuBar()->hide();
     m_window->statusBar()->hide();
     for (QToolBar *bar : m_window->findChildren<QToolBar *>())
-        bar->hide();
+        bar->setVisible(bar == m_bar);
     for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
         if (dock != m_narration)
             dock->hide();
@@ -71,6 +117,7 @@ void PresentationMode::enter()
     // No dock title or buttons on the projector: an empty title bar hides them.
     m_narration->setTitleBarWidget(new QWidget(m_narration));
     m_narration->setTextScale(Scale);
+    m_narration->setGrowsToText(true);
     m_canvas->setStyleScale(Scale);
     m_window->showFullScreen();
     // Fit once the window has its full-screen size.
@@ -82,6 +129,7 @@ void PresentationMode::enter()
 
 void PresentationMode::leave()
 {
+    m_narration->setGrowsToText(false);
     m_narration->setTextScale(1);
     m_canvas->setStyleScale(1);
     QWidget *emptyTitle = m_narration->titleBarWidget();

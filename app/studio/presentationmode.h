@@ -4,16 +4,23 @@
 #include <QObject>
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
+class QToolBar;
+class QToolButton;
 
 namespace gt {
 
+class AlgorithmPicker;
 class CanvasController;
 class NarrationDock;
+class SearchSession;
 
 // The lecture-hall view (F5): full screen, only the canvas and the narration, lines and fonts
-// scaled up for the back row. Escape or F5 again restores the window exactly as it was. The
-// step keys keep working because the window carries the step actions itself.
+// scaled up for the back row; the narration as tall as its sentence needs. Escape or F5 again
+// restores the window exactly as it was. The step keys keep working because the window carries
+// the step actions itself; a slim bar on top changes the algorithm and shows its options
+// without leaving.
 class PresentationMode : public QObject {
     Q_OBJECT
 public:
@@ -24,6 +31,12 @@ public:
     bool isActive() const { return m_active; }
     QAction *toggleAction() const { return m_toggle; }
     QAction *leaveAction() const { return m_leave; }
+    // The bar shown while presenting: the algorithm (a menu of the picker's choices, named
+    // after the one searched with), a button that shows `options` beside the canvas, Leave.
+    void addSearchControls(SearchSession *session, AlgorithmPicker *picker, QDockWidget *options);
+    QToolBar *bar() const { return m_bar; }
+    QToolButton *algorithmButton() const { return m_algorithmButton; }
+    QToolButton *optionsButton() const { return m_optionsButton; }
 
 public slots:
     void setActive(bool active);
@@ -37,6 +50,9 @@ private:
     NarrationDock *m_narration;
     QAction *m_toggle;
     QAction *m_leave;
+    QToolBar *m_bar;
+    QToolButton *m_algorithmButton = nullptr;
+    QToolButton *m_optionsButton = nullptr;
     bool m_active = false;
     QByteArray m_savedState;
     bool m_wasMaximized = false;

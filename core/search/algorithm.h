@@ -27,6 +27,10 @@ public:
     virtual QString displayName() const = 0; // for menus: "Alpha-beta"
     // Pseudocode shown in the stepper; TraceEvent::line is a 1-based index into it.
     virtual QStringList pseudocode() const = 0;
+    // The pseudocode as a search with `options` runs it (fail-soft returns v as found, not
+    // clamped), with the same line numbers. By default pseudocode(), for an algorithm whose
+    // options change no line.
+    virtual QStringList pseudocodeFor(const SearchOptions &options) const;
     // How it goes about a search, in a sentence or two: the narration's step 0 and
     // `gametree algorithms`. Translated (context "gt::Algorithm").
     virtual QString introduction() const = 0;

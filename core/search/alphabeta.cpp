@@ -76,6 +76,32 @@ public:
                            "else both (a leaf: both)"),
         };
     }
+    // What the options change: the return line says fail-hard or fail-soft, the cut-off lines
+    // say strict's test, and the table's lines show only with --tt.
+    QStringList pseudocodeFor(const SearchOptions &options) const override
+    {
+        QStringList code = pseudocode();
+        const bool strict = options.choice(CutoffName, QString()) == StrictCutoff;
+        if (strict) {
+            code[LineMaxCut - 1] = QCoreApplication::translate(
+                "gt::Algorithm", "      if v > β: prune the remaining children   ▷ β cut-off, "
+                                 "strict: tested before line 7");
+            code[LineMinCut - 1] = QCoreApplication::translate(
+                "gt::Algorithm", "      if v < α: prune the remaining children   ▷ α cut-off, "
+                                 "strict: tested before line 13");
+        }
+        code[LineReturn - 1] =
+            strict || failSoft(options)
+                ? QCoreApplication::translate("gt::Algorithm",
+                                              "  return v   ▷ fail-soft: as found, even outside "
+                                              "the window n was given")
+                : QCoreApplication::translate("gt::Algorithm",
+                                              "  return v clamped to the window n was given   ▷ "
+                                              "fail-hard");
+        if (!transpositionTable(options))
+            code = code.mid(0, LineReturn);
+        return code;
+    }
     QString introduction() const override
     {
         return QCoreApplication::translate("gt::Algorithm",

@@ -92,6 +92,11 @@ std::optional<TreeProblem> Algorithm::refusalWith(const GameTree &tree, const Se
     return refusalAt(tree);
 }
 
+QStringList Algorithm::pseudocodeFor(const SearchOptions &) const
+{
+    return pseudocode();
+}
+
 std::optional<QString> Algorithm::refusal(const GameTree &tree) const
 {
     const std::optional<TreeProblem> why = refusalAt(tree);

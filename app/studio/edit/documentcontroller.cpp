@@ -75,7 +75,12 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
     m_save->setShortcuts(QKeySequence::Save);
     m_saveAs = new QAction(tr("Save &As…"), this);
     m_saveAs->setObjectName(QStringLiteral("saveAsAction"));
-    m_saveAs->setShortcuts(QKeySequence::SaveAs);
+    // Qt binds SaveAs only for GNOME, KDE and macOS: on any other X11 desktop (and on
+    // Windows) it has no key at all. docs/editing.md promises Ctrl+Shift+S everywhere.
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    if (!saveAsKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)))
+        saveAsKeys.append(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_saveAs->setShortcuts(saveAsKeys);
     m_revert = new QAction(tr("Re&vert to Saved"), this);
     m_revert->setObjectName(QStringLiteral("revertAction"));
     connect(m_new, &QAction::triggered, this, &DocumentController::newDocument);

@@ -405,14 +405,16 @@ bool EditActions::viewKey(QEvent *event)
         return false;
     auto *key = static_cast<QKeyEvent *>(event);
     const NodeId n = m_editor->selected();
-    const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier |
-                                             Qt::ShiftModifier | Qt::MetaModifier));
-    const bool arrow = key->key() == Qt::Key_Up || key->key() == Qt::Key_Down ||
-                       key->key() == Qt::Key_Left || key->key() == Qt::Key_Right;
+    const Qt::KeyboardModifiers mods = key->modifiers() & (Qt::ControlModifier | Qt::AltModifier |
+                                                           Qt::ShiftModifier | Qt::MetaModifier);
+    const bool vertical = key->key() == Qt::Key_Up || key->key() == Qt::Key_Down;
+    const bool sideways = key->key() == Qt::Key_Left || key->key() == Qt::Key_Right;
     const bool leaf = n != NoNode && m_editor->tree().kind(n) == NodeKind::Leaf;
-    // With a selection, the arrows move it and Escape drops it; without one, ← → step.
-    const bool ours = (plain && arrow &&
-                       (n != NoNode || key->key() == Qt::Key_Up || key->key() == Qt::Key_Down)) ||
+    // ↑ ↓ and Shift+← → move the selection, Escape drops it. ← → themselves always step the
+    // search (the window's step actions), selection or not: the narration says "Press → to
+    // take the first step", and a click on a node must not change what → does.
+    const bool ours = (mods == Qt::NoModifier && vertical) ||
+                      (mods == Qt::ShiftModifier && sideways && n != NoNode) ||
                       (key->key() == Qt::Key_Escape && n != NoNode) ||
                       (isNumberKey(key->text()) && n != NoNode &&
                        !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)));

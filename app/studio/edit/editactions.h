@@ -16,7 +16,7 @@ class InlineEditor;
 class TreeEditor;
 
 // The Edit menu and the canvas's editing keys and gestures: click to select, arrows to move the
-// selection (↑ parent, ↓ first child, ← → siblings; with nothing selected ← → step the search),
+// selection (↑ parent, ↓ first child, Shift+← → siblings; ← → always step the search),
 // Tab or Insert adds a child, Return a sibling, Delete removes, Alt+← → reorders, typing a
 // number on a selected leaf edits its value in place, F2 edits, double-click edits, dragging a
 // node along its row reorders it. Everything it does goes through the TreeEditor.

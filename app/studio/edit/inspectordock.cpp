@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStringList>
 
 #include <cmath>
@@ -128,7 +129,14 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
     m_docNotes->setMaximumHeight(80);
     m_docNotes->installEventFilter(this);
     form->addRow(tr("No&tes:"), m_docNotes);
-    setWidget(body);
+    // The whole form is taller than a 720-line projector leaves beside the undo history and
+    // the overview: it scrolls rather than push the window off the screen.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("inspectorScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body);
+    setWidget(scroll);
 
     m_problems = new QWidget(parent);
     m_problems->setObjectName(QStringLiteral("treeProblems"));

@@ -159,7 +159,7 @@ void TreeEditor::applyTree(const GameTree &tree, TreeChange change,
     const std::vector<char> breakpoints = m_session->nodeBreakpoints();
     m_selected = select;
     const SearchChoice choice = m_chooseAlgorithm ? m_chooseAlgorithm(tree) : SearchChoice();
-    m_session->setEditedTree(tree, change, choice.algorithm, choice.options);
+    m_session->setEditedTree(tree, change, choice.algorithm, choice.options, oldToNew);
     if (change == TreeChange::Structure &&
         std::find(breakpoints.begin(), breakpoints.end(), 1) != breakpoints.end()) {
         m_session->clearNodeBreakpoints();

@@ -31,6 +31,8 @@ class IntervalBand;
 class OrderingDock;
 class PresentationMode;
 class PseudocodeDock;
+class QuizDock;
+class QuizMode;
 class RecentFiles;
 class SearchOptionsDock;
 class SearchSession;
@@ -93,6 +95,8 @@ public:
     ExportActions *exportActions() const { return m_exportActions; }
     QDockWidget *undoHistoryDock() const { return m_undoDock; }
     QDockWidget *overviewDock() const { return m_overviewDock; }
+    QuizMode *quizMode() const { return m_quiz; }
+    QuizDock *quizDock() const { return m_quizDock; }
     bool isLoading() const; // a big file is being read on a worker thread
 
 protected:
@@ -149,6 +153,8 @@ private:
     QDockWidget *m_undoDock = nullptr;
     QDockWidget *m_overviewDock = nullptr; // the minimap of the canvas
     ExportActions *m_exportActions = nullptr;
+    QuizMode *m_quiz = nullptr; // Step ▸ Quiz
+    QuizDock *m_quizDock = nullptr;
 };
 
 } // namespace gt

@@ -34,8 +34,11 @@ QString boundedValue(double v, Bound bound)
 QString nodeList(const GameTree &tree, const std::vector<NodeId> &nodes)
 {
     QStringList names;
-    for (NodeId n : nodes)
-        names << nodeLabel(tree, n);
+    for (NodeId n : nodes) // a leaf with its value, as the student sees it on the canvas
+        names << (tree.isLeaf(n) && tree.hasValue(n)
+                      ? QStringLiteral("%1 (%2)").arg(nodeLabel(tree, n),
+                                                      formatValue(tree.value(n)))
+                      : nodeLabel(tree, n));
     return names.join(QStringLiteral(", "));
 }
 

@@ -40,6 +40,11 @@ QByteArray readCapped(QIODevice &in);
 void addTreeInput(QCommandLineParser &parser);
 std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exit,
                                       NodeLocator *where = nullptr);
+// The same with the positional arguments that name the tree given (`check` takes TREE ANSWER
+// and hands over only TREE's part: empty with --text).
+std::optional<Document> readTreeInput(const QCommandLineParser &parser,
+                                      const QStringList &treeArguments, int *exit,
+                                      NodeLocator *where = nullptr);
 
 // search() for a command. A failure is printed as a reader's error would be, at the place of
 // the node it is about ("in.tree:1:5: node 1 is a chance node; …"), and sets *exit.
@@ -61,5 +66,7 @@ int runAlgorithms(const QStringList &args);
 int runTransform(const QStringList &args);
 // Issue 13: the Baltic OI 2002 L-game task (lgame.in on a path or standard input).
 int runLGame(const QStringList &args);
+// Issue 14: grade a student's answer against the search (0 right, 1 wrong, 2 bad usage/input).
+int runCheck(const QStringList &args);
 
 } // namespace gt::cli

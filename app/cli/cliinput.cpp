@@ -94,7 +94,12 @@ void addTreeInput(QCommandLineParser &parser)
 std::optional<Document> readTreeInput(const QCommandLineParser &parser, int *exit,
                                       NodeLocator *where)
 {
-    const QStringList positional = parser.positionalArguments();
+    return readTreeInput(parser, parser.positionalArguments(), exit, where);
+}
+
+std::optional<Document> readTreeInput(const QCommandLineParser &parser,
+                                      const QStringList &positional, int *exit, NodeLocator *where)
+{
     const bool hasText = parser.isSet(QStringLiteral("text"));
     if (positional.size() > 1 || (hasText && !positional.isEmpty()) ||
         (!hasText && positional.isEmpty())) {

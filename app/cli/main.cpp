@@ -33,12 +33,17 @@ QByteArray usage()
             "  lgame   [FILE]                        the Baltic OI 2002 L-game task: lgame.in\n"
             "                                        to the board after A's winning move, or\n"
             "                                        'No winning move' and 'Draw' or 'Losing'\n"
+            "  check   TREE --algo ALGO [options] ANSWER\n"
+            "                                        grade an answer (a value, leaves, the best\n"
+            "                                        move, a trace, the whole tree): exit 0\n"
+            "                                        right, 1 wrong with the first difference\n"
             "\n"
             "TREE is a path (.gtree, .json, .tree, .dot), - for standard input, or --text "
             "\"((10,10),(9,100))\".\n") +
         gt::cli::searchFlagsUsage() +
         QStringLiteral("'gametree <command> --help' describes a command. Exit status: 0 success, "
-                       "1 bad input,\n2 bad usage.\n");
+                       "1 bad input,\n2 bad usage (check: 0 right, 1 wrong, 2 bad usage or "
+                       "input).\n");
     return text.toUtf8();
 }
 
@@ -64,6 +69,8 @@ int runCommand(const QString &command, const QStringList &args)
         return gt::cli::runTransform(args);
     if (command == QLatin1String("lgame"))
         return gt::cli::runLGame(args);
+    if (command == QLatin1String("check"))
+        return gt::cli::runCheck(args);
     std::fprintf(stderr, "gametree: unknown command '%s'\n\n%s", qPrintable(command),
                  usage().constData());
     return gt::cli::BadUsage;

@@ -36,7 +36,7 @@ QString searchFlagsUsage()
 {
     QString text =
         wrapText(QStringLiteral("ALGO is %1 ('gametree algorithms' describes them). Their options, "
-                                "for eval, trace, render and slides:")
+                                "for eval, trace, render, slides and check:")
                      .arg(algorithmIdList()),
                  0) +
         QLatin1Char('\n');
@@ -49,7 +49,7 @@ QString searchFlagsUsage()
 }
 
 std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool algoRequired,
-                                      int *exit)
+                                      int *exit, const QStringList *treeArguments)
 {
     const bool hasAlgo = parser.isSet(QStringLiteral("algo"));
     if (algoRequired && !hasAlgo) {
@@ -85,7 +85,8 @@ std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool alg
         }
     }
     NodeLocator where; // a refusal names a node: said at its place in the file
-    auto doc = readTreeInput(parser, exit, &where);
+    auto doc = treeArguments ? readTreeInput(parser, *treeArguments, exit, &where)
+                             : readTreeInput(parser, exit, &where);
     if (!doc)
         return std::nullopt;
     Searched out{std::move(*doc), std::nullopt, options};

@@ -27,7 +27,8 @@ struct Searched {
 };
 // On a usage error (no or an unknown --algo, an option the algorithm does not declare, a bad
 // value) prints it and sets *exit to 2; on bad input, 1.
+// treeArguments: the positional arguments that name the tree, when not all of them do.
 std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool algoRequired,
-                                      int *exit);
+                                      int *exit, const QStringList *treeArguments = nullptr);
 
 } // namespace gt::cli

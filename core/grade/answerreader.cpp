@@ -1,0 +1,544 @@
+#include "answerreader.h"
+
+#include "gradesupport.h"
+
+#include "../io/inputlimits.h"
+#include "../trace/tracejson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <set>
+
+namespace gt::grade {
+
+namespace {
+
+// A word of a text answer and where it starts.
+struct Token {
+    QString text;
+    TextPos where;
+};
+
+// The keys of a keyed answer ("value: 3"), spelled as students do.
+std::optional<AnswerKind> kindOfKey(QString key)
+{
+    key = key.toLower().replace(u'_', u' ').replace(u'-', u' ').simplified();
+    if (key == QLatin1String("value"))
+        return AnswerKind::Value;
+    if (key == QLatin1String("leaves") || key == QLatin1String("read") ||
+        key == QLatin1String("leaves read"))
+        return AnswerKind::LeavesRead;
+    if (key == QLatin1String("pruned") || key == QLatin1String("pruned leaves"))
+        return AnswerKind::Pruned;
+    if (key == QLatin1String("best") || key == QLatin1String("best move") ||
+        key == QLatin1String("move") || key == QLatin1String("best child"))
+        return AnswerKind::BestMove;
+    return std::nullopt;
+}
+
+bool isBoundSign(const QString &t)
+{
+    static const QStringList signs{QStringLiteral("≤"),  QStringLiteral("<="), QStringLiteral("≥"),
+                                   QStringLiteral(">="), QStringLiteral("="),  QStringLiteral("<"),
+                                   QStringLiteral(">")};
+    return signs.contains(t);
+}
+
+bool isEventType(const QString &name)
+{
+    for (int t = 0; t <= int(EventType::Estimate); ++t) {
+        if (name == QLatin1String(eventTypeName(EventType(t))))
+            return true;
+    }
+    return false;
+}
+
+class AnswerReader {
+public:
+    AnswerReader(const QByteArray &bytes, const QString &source, const GameTree &tree,
+                 LeafNumbers numbers, ReadError *error)
+        : m_bytes(bytes)
+        , m_text(QString::fromUtf8(bytes))
+        , m_tree(tree)
+        , m_numbers(numbers)
+        , m_error(error)
+    {
+        m_error->source = source;
+    }
+
+    std::optional<Answer> read(AnswerKind kind)
+    {
+        if (m_text.trimmed().isEmpty())
+            return fail({1, 1}, tr("the answer is empty"));
+        const QString start = m_text.trimmed();
+        if (kind == AnswerKind::Trace || kind == AnswerKind::WholeTree ||
+            (kind == AnswerKind::Auto && (start.startsWith(u'{') || isEventArray())))
+            return readJson(kind);
+        if (const auto keyed = readKeyed())
+            return *keyed;
+        if (m_failed)
+            return std::nullopt;
+        std::vector<Token> tokens;
+        const QStringList lines = m_text.split(u'\n');
+        for (int i = 0; i < lines.size(); ++i)
+            appendTokens(lines[i], i + 1, 0, &tokens);
+        if (kind == AnswerKind::Auto)
+            kind = tokens.size() == 1 && valueOf(tokens.front(), false) ? AnswerKind::Value
+                                                                        : AnswerKind::LeavesRead;
+        Answer answer;
+        if (!addPart(kind, tokens, {1, 1}, &answer))
+            return std::nullopt;
+        return answer;
+    }
+
+private:
+    std::nullopt_t fail(TextPos where, const QString &message)
+    {
+        m_error->pos = where;
+        m_error->message = message;
+        m_failed = true;
+        return std::nullopt;
+    }
+
+    // "[{"step": 1, …}, …]": a trace as one JSON array.
+    bool isEventArray() const
+    {
+        if (!m_text.trimmed().startsWith(u'['))
+            return false;
+        const QJsonDocument doc = QJsonDocument::fromJson(m_bytes);
+        return doc.isArray() && !doc.array().isEmpty() && doc.array().first().isObject();
+    }
+
+    // The words of one line from column `from` (0-based), bound signs joined to their number.
+    void appendTokens(const QString &line, int lineNo, qsizetype from, std::vector<Token> *out)
+    {
+        static const QString separators = QStringLiteral(" \t\r,;");
+        static const QString openers = QStringLiteral("[({'\""), closers = QStringLiteral("])}'\"");
+        qsizetype i = from;
+        bool joinNext = false;
+        while (i < line.size()) {
+            if (separators.contains(line[i])) {
+                ++i;
+                continue;
+            }
+            qsizetype end = i;
+            while (end < line.size() && !separators.contains(line[end]))
+                ++end;
+            qsizetype first = i, last = end;
+            while (first < last && openers.contains(line[first]))
+                ++first;
+            while (last > first && closers.contains(line[last - 1]))
+                --last;
+            if (first < last) {
+                const QString word = line.mid(first, last - first);
+                if (joinNext && !out->empty())
+                    out->back().text += word;
+                else
+                    out->push_back({word, {lineNo, int(first) + 1}});
+                joinNext = isBoundSign(word);
+            }
+            i = end;
+        }
+    }
+
+    // "value: 3" lines; nothing (and no error) when the answer has none.
+    std::optional<Answer> readKeyed()
+    {
+        static const QRegularExpression keyLine(
+            QStringLiteral("^\\s*([A-Za-z][A-Za-z _-]*?)\\s*:"));
+        const QStringList lines = m_text.split(u'\n');
+        std::vector<std::pair<AnswerKind, std::vector<Token>>> parts;
+        std::vector<TextPos> partAt;
+        for (int i = 0; i < lines.size(); ++i) {
+            const QRegularExpressionMatch m = keyLine.match(lines[i]);
+            if (m.hasMatch()) {
+                const auto kind = kindOfKey(m.captured(1));
+                if (!kind) {
+                    if (parts.empty())
+                        return std::nullopt; // not a keyed answer: a name with a colon, say
+                    return fail({i + 1, int(m.capturedStart(1)) + 1},
+                                tr("unknown key '%1' (known: value, leaves, pruned, best)")
+                                    .arg(m.captured(1)));
+                }
+                for (const auto &p : parts) {
+                    if (p.first == *kind)
+                        return fail({i + 1, int(m.capturedStart(1)) + 1},
+                                    tr("'%1' is given twice").arg(m.captured(1)));
+                }
+                parts.push_back({*kind, {}});
+                partAt.push_back({i + 1, int(m.capturedStart(1)) + 1});
+                appendTokens(lines[i], i + 1, m.capturedEnd(0), &parts.back().second);
+            } else if (parts.empty()) {
+                if (!lines[i].trimmed().isEmpty())
+                    return std::nullopt;
+            } else {
+                appendTokens(lines[i], i + 1, 0, &parts.back().second);
+            }
+        }
+        if (parts.empty())
+            return std::nullopt;
+        Answer answer;
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            if (!addPart(parts[i].first, parts[i].second, partAt[i], &answer))
+                return std::nullopt;
+        }
+        return answer;
+    }
+
+    std::optional<ValueClaim> valueOf(const Token &t, bool report)
+    {
+        QString text = t.text;
+        ValueClaim claim;
+        claim.where = t.where;
+        static const std::pair<const char *, Bound> prefixes[] = {
+            {"<=", Bound::Upper}, {">=", Bound::Lower}, {"≤", Bound::Upper}, {"≥", Bound::Lower},
+            {"<", Bound::Upper},  {">", Bound::Lower},  {"=", Bound::Exact}};
+        for (const auto &[sign, bound] : prefixes) {
+            if (text.startsWith(QString::fromUtf8(sign))) {
+                text = text.mid(QString::fromUtf8(sign).size());
+                claim.bound = bound;
+                break;
+            }
+        }
+        const auto number = parseNumber(text);
+        if (!number) {
+            if (report)
+                fail(t.where, tr("'%1' is not a number").arg(t.text));
+            return std::nullopt;
+        }
+        claim.value = *number;
+        return claim;
+    }
+
+    std::optional<NodeId> nodeOf(const Token &t)
+    {
+        bool isInt = false;
+        const int id = t.text.toInt(&isInt);
+        if (isInt) {
+            if (id < 0 || id >= m_tree.size())
+                return fail(t.where, tr("there is no node %1: the tree's nodes are 0 to %2")
+                                         .arg(id)
+                                         .arg(m_tree.size() - 1));
+            return NodeId(id);
+        }
+        bool ambiguous = false;
+        const NodeId n = nodeNamed(m_tree, t.text, &ambiguous);
+        if (n != NoNode)
+            return n;
+        if (ambiguous)
+            return fail(t.where,
+                        tr("'%1' names several nodes: give their ids (preorder numbers) instead")
+                            .arg(t.text));
+        if (parseNumber(t.text))
+            return fail(t.where, tr("'%1' is not a node id; with --numbers values, numbers in a "
+                                    "list are the leaves' values")
+                                     .arg(t.text));
+        return fail(t.where, tr("no node is called '%1'").arg(t.text));
+    }
+
+    std::optional<LeafItem> leafOf(const Token &t)
+    {
+        LeafItem item;
+        item.where = t.where;
+        if (m_numbers == LeafNumbers::Values && parseNumber(t.text)) {
+            item.byValue = true;
+            item.value = *parseNumber(t.text);
+            return item;
+        }
+        const auto n = nodeOf(t);
+        if (!n)
+            return std::nullopt;
+        item.id = *n;
+        if (m_numbers == LeafNumbers::Values) { // a name among values: give its value
+            item.byValue = true;
+            item.value = m_tree.value(*n);
+        }
+        return item;
+    }
+
+    std::optional<BestMoveAnswer> moveOf(const Token &t)
+    {
+        const NodeId root = m_tree.root();
+        BestMoveAnswer move;
+        move.where = t.where;
+        for (int i = 0; i < m_tree.childCount(root); ++i) {
+            const NodeId c = m_tree.child(root, i);
+            if (m_tree.label(c) == t.text || m_tree.name(c) == t.text) {
+                move.childIndex = i;
+                return move;
+            }
+        }
+        bool isInt = false;
+        const int n =
+            t.text.startsWith(u'#') ? t.text.mid(1).toInt(&isInt) - 1 : t.text.toInt(&isInt);
+        if (isInt && n >= 0 && n < m_tree.childCount(root)) {
+            move.childIndex = n;
+            return move;
+        }
+        return fail(t.where, tr("'%1' is not a move at the root: give a move's label or name, "
+                                "its index from 0, or #1 to #%2")
+                                 .arg(t.text)
+                                 .arg(m_tree.childCount(root)));
+    }
+
+    bool addPart(AnswerKind kind, const std::vector<Token> &tokens, TextPos at, Answer *answer)
+    {
+        const bool single = kind == AnswerKind::Value || kind == AnswerKind::BestMove;
+        if (single && tokens.empty())
+            return fail(at, kind == AnswerKind::Value ? tr("no value is given")
+                                                      : tr("no move is given")),
+                   false;
+        if (single && tokens.size() > 1)
+            return fail(tokens[1].where, kind == AnswerKind::Value
+                                             ? tr("a value is one number; this is a second word")
+                                             : tr("a best move is one word; this is a second"
+                                                  " one")),
+                   false;
+        switch (kind) {
+        case AnswerKind::Value:
+            answer->value = valueOf(tokens.front(), true);
+            return answer->value.has_value();
+        case AnswerKind::BestMove:
+            if (m_tree.isLeaf(m_tree.root()))
+                return fail(at, tr("the root is a leaf: there is no move")), false;
+            answer->bestMove = moveOf(tokens.front());
+            return answer->bestMove.has_value();
+        default: {
+            LeafListAnswer list;
+            for (const Token &t : tokens) {
+                const auto item = leafOf(t);
+                if (!item)
+                    return false;
+                list.items.push_back(*item);
+            }
+            (kind == AnswerKind::Pruned ? answer->pruned : answer->leavesRead) = list;
+            return true;
+        }
+        }
+    }
+
+    // A JSON answer: the whole-tree object, or a trace (JSON lines, or one array).
+    std::optional<Answer> readJson(AnswerKind kind)
+    {
+        QJsonParseError parsed;
+        const QJsonDocument doc = QJsonDocument::fromJson(m_bytes, &parsed);
+        const bool oneObject = parsed.error == QJsonParseError::NoError && doc.isObject();
+        if (kind == AnswerKind::WholeTree || (kind == AnswerKind::Auto && oneObject &&
+                                              !doc.object().contains(QStringLiteral("type")))) {
+            if (parsed.error != QJsonParseError::NoError)
+                return fail(textPosAt(m_bytes, parsed.offset),
+                            tr("not JSON: %1").arg(parsed.errorString()));
+            if (!doc.isObject())
+                return fail({1, 1}, tr("a whole-tree answer is one JSON object "
+                                       "{\"values\": …, \"pruned\": […]}"));
+            return readWholeTree(doc.object());
+        }
+        if (doc.isArray()) {
+            TraceAnswer trace;
+            for (const QJsonValue &v : doc.array()) {
+                if (!v.isObject())
+                    return fail({1, 1}, tr("a trace's events are JSON objects"));
+                if (!addEvent(v.toObject(), 1, QByteArray(), &trace))
+                    return std::nullopt;
+            }
+            Answer answer;
+            answer.trace = trace;
+            return answer;
+        }
+        return readJsonLines();
+    }
+
+    std::optional<Answer> readJsonLines()
+    {
+        TraceAnswer trace;
+        const QList<QByteArray> lines = m_bytes.split('\n');
+        for (int i = 0; i < lines.size(); ++i) {
+            const QByteArray &line = lines[i];
+            if (line.trimmed().isEmpty())
+                continue;
+            QJsonParseError parsed;
+            const QJsonDocument doc = QJsonDocument::fromJson(line, &parsed);
+            if (parsed.error != QJsonParseError::NoError)
+                return fail({i + 1, textPosAt(line, parsed.offset).column},
+                            tr("not a JSON object: %1").arg(parsed.errorString()));
+            if (!doc.isObject())
+                return fail({i + 1, 1}, tr("each line of a trace is one JSON object"));
+            if (!addEvent(doc.object(), i + 1, line, &trace))
+                return std::nullopt;
+        }
+        Answer answer;
+        answer.trace = trace;
+        return answer;
+    }
+
+    // Where `"key"` is on a line (column 1 when it cannot be found).
+    static int columnOf(const QByteArray &line, const QString &key)
+    {
+        const qsizetype at = line.indexOf('"' + key.toUtf8() + '"');
+        return at < 0 ? 1 : textPosAt(line, at).column;
+    }
+
+    bool addEvent(const QJsonObject &o, int lineNo, const QByteArray &line, TraceAnswer *trace)
+    {
+        AnswerEvent e;
+        e.line = lineNo;
+        const QJsonValue type = o.value(QStringLiteral("type"));
+        if (!type.isString())
+            return fail({lineNo, columnOf(line, QStringLiteral("type"))},
+                        tr("an event needs a \"type\" (a string: enter, read, return, …)")),
+                   false;
+        e.type = type.toString();
+        if (!isEventType(e.type))
+            return fail(
+                       {lineNo, columnOf(line, QStringLiteral("type"))},
+                       tr("unknown event type '%1' (docs/trace-format.md lists them)").arg(e.type)),
+                   false;
+        const QJsonValue node = o.value(QStringLiteral("node"));
+        const TextPos nodeAt{lineNo, columnOf(line, QStringLiteral("node"))};
+        if (node.isDouble()) {
+            if (!nodeOf({QString::number(node.toDouble(), 'g', 17), nodeAt}))
+                return false;
+            e.node = NodeId(node.toInt());
+        } else if (node.isString()) {
+            const auto n = nodeOf({node.toString(), nodeAt});
+            if (!n)
+                return false;
+            e.node = *n;
+        } else {
+            return fail(nodeAt, tr("an event needs a \"node\" (an id, or a node's name)")), false;
+        }
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it.key() != QLatin1String("type") && it.key() != QLatin1String("node"))
+                e.fields[it.key()] = it.value();
+        }
+        trace->events.push_back(e);
+        return true;
+    }
+
+    TextPos placeOf(const QString &key) const
+    {
+        const qsizetype at = m_bytes.indexOf('"' + key.toUtf8() + '"');
+        return at < 0 ? TextPos{1, 1} : textPosAt(m_bytes, at);
+    }
+
+    std::optional<NodeId> nodeOfJson(const QJsonValue &v, TextPos where)
+    {
+        if (v.isDouble())
+            return nodeOf({QString::number(v.toDouble(), 'g', 17), where});
+        if (v.isString())
+            return nodeOf({v.toString(), where});
+        return fail(where, tr("a node is an id or a name"));
+    }
+
+    std::optional<Answer> readWholeTree(const QJsonObject &o)
+    {
+        WholeTreeAnswer whole;
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it.key() != QLatin1String("values") && it.key() != QLatin1String("pruned"))
+                return fail(placeOf(it.key()),
+                            tr("unknown key '%1': a whole-tree answer has \"values\" and "
+                               "\"pruned\"")
+                                .arg(it.key()));
+        }
+        const QJsonValue values = o.value(QStringLiteral("values"));
+        auto addValue = [&](NodeId n, const QJsonValue &v, TextPos where) {
+            if (v.isNull())
+                return true; // not reached: the same as leaving it out
+            const Token t{v.isDouble() ? QString::number(v.toDouble(), 'g', 17) : v.toString(),
+                          where};
+            if (!v.isDouble() && !v.isString())
+                return fail(where, tr("a value is a number or a string such as \"<= 2\"")), false;
+            const auto claim = valueOf(t, true);
+            if (claim)
+                whole.values[n] = *claim;
+            return claim.has_value();
+        };
+        if (values.isObject()) {
+            const QJsonObject map = values.toObject();
+            for (auto it = map.begin(); it != map.end(); ++it) {
+                const TextPos where = placeOf(it.key());
+                const auto n = nodeOf({it.key(), where});
+                if (!n || !addValue(*n, it.value(), where))
+                    return std::nullopt;
+            }
+        } else if (values.isArray()) {
+            const QJsonArray list = values.toArray();
+            if (list.size() > m_tree.size())
+                return fail(
+                    placeOf(QStringLiteral("values")),
+                    tr("%1 values for a tree of %2 nodes").arg(list.size()).arg(m_tree.size()));
+            for (qsizetype i = 0; i < list.size(); ++i) {
+                if (!addValue(NodeId(i), list[i], placeOf(QStringLiteral("values"))))
+                    return std::nullopt;
+            }
+        } else if (!values.isUndefined()) {
+            return fail(placeOf(QStringLiteral("values")),
+                        tr("\"values\" is an object {\"A\": 3, …} or an array by node id"));
+        }
+        const QJsonValue pruned = o.value(QStringLiteral("pruned"));
+        if (pruned.isArray()) {
+            whole.pruned.emplace();
+            whole.prunedWhere = placeOf(QStringLiteral("pruned"));
+            for (const QJsonValue &v : pruned.toArray()) {
+                const auto n = nodeOfJson(v, whole.prunedWhere);
+                if (!n)
+                    return std::nullopt;
+                whole.pruned->insert(*n);
+            }
+        } else if (!pruned.isUndefined()) {
+            return fail(placeOf(QStringLiteral("pruned")),
+                        tr("\"pruned\" is an array of leaves (ids or names)"));
+        }
+        if (values.isUndefined() && pruned.isUndefined())
+            return fail({1, 1}, tr("a whole-tree answer needs \"values\", \"pruned\" or both"));
+        Answer answer;
+        answer.wholeTree = whole;
+        return answer;
+    }
+
+    const QByteArray &m_bytes;
+    const QString m_text;
+    const GameTree &m_tree;
+    const LeafNumbers m_numbers;
+    ReadError *m_error;
+    bool m_failed = false;
+};
+
+} // namespace
+
+QStringList answerKindNames()
+{
+    return {QStringLiteral("auto"),   QStringLiteral("value"), QStringLiteral("leaves"),
+            QStringLiteral("pruned"), QStringLiteral("best"),  QStringLiteral("trace"),
+            QStringLiteral("whole")};
+}
+
+std::optional<AnswerKind> answerKindFromName(const QString &name)
+{
+    const int i = int(answerKindNames().indexOf(name));
+    return i < 0 ? std::nullopt : std::optional<AnswerKind>(AnswerKind(i));
+}
+
+std::optional<Answer> readAnswer(const QByteArray &bytes, const QString &source,
+                                 const GameTree &tree, AnswerKind kind, LeafNumbers numbers,
+                                 ReadError *error)
+{
+    if (const auto bad = checkUtf8(bytes, source)) {
+        *error = *bad;
+        return std::nullopt;
+    }
+    if (bytes.size() > MaxInputBytes) {
+        *error = inputTooLarge(bytes, source);
+        return std::nullopt;
+    }
+    if (tree.isEmpty()) {
+        *error = {source, {}, tr("the tree is empty")};
+        return std::nullopt;
+    }
+    return AnswerReader(bytes, source, tree, numbers, error).read(kind);
+}
+
+} // namespace gt::grade

@@ -5,6 +5,7 @@
 
 #include "core/io/treefile.h"
 #include "core/quiz/quiz.h"
+#include "core/quiz/wholetreequiz.h"
 
 #include <QDir>
 #include <QtTest>
@@ -41,6 +42,8 @@ private slots:
     void breadthFirstAsksTheFrontOnlyWhenThereIsAChoice();
     void everyAlgorithmOnEveryExample();
     void numbersAsTyped();
+    void wholeTreeRight();
+    void wholeTreeNamesTheFirstWrongStep();
 };
 
 void TestQuiz::alphaBetaAsksValuesBoundsAndCutoffs()
@@ -223,15 +226,68 @@ void TestQuiz::everyAlgorithmOnEveryExample()
 
 void TestQuiz::numbersAsTyped()
 {
-    QCOMPARE(parseQuizNumber(QStringLiteral(" 3 ")), 3.0);
-    QCOMPARE(parseQuizNumber(QStringLiteral("−2.5")), -2.5);
-    QCOMPARE(parseQuizNumber(QStringLiteral("1/2")), 0.5);
-    QCOMPARE(parseQuizNumber(QStringLiteral("≤ 3")), 3.0);
-    QCOMPARE(parseQuizNumber(QStringLiteral(">=5")), 5.0);
-    QCOMPARE(parseQuizNumber(QStringLiteral("-inf")), -std::numeric_limits<double>::infinity());
-    QCOMPARE(parseQuizNumber(QStringLiteral("+∞")), std::numeric_limits<double>::infinity());
-    QVERIFY(!parseQuizNumber(QString()));
-    QVERIFY(!parseQuizNumber(QStringLiteral("three")));
+    auto number = [](const char *text) {
+        const auto v = parseQuizValue(QString::fromUtf8(text));
+        return v ? v->value : std::numeric_limits<double>::quiet_NaN();
+    };
+    auto bound = [](const char *text) { return parseQuizValue(QString::fromUtf8(text))->bound; };
+    QCOMPARE(number(" 3 "), 3.0);
+    QCOMPARE(number("−2.5"), -2.5);
+    QCOMPARE(number("1/2"), 0.5);
+    QCOMPARE(number("≤ 3"), 3.0);
+    QCOMPARE(bound("≤ 3"), Bound::Upper);
+    QCOMPARE(number(">=5"), 5.0);
+    QCOMPARE(bound(">=5"), Bound::Lower);
+    QCOMPARE(bound("7"), Bound::None);
+    QCOMPARE(number("-inf"), -std::numeric_limits<double>::infinity());
+    QCOMPARE(number("+∞"), std::numeric_limits<double>::infinity());
+    QVERIFY(!parseQuizValue(QString()));
+    QVERIFY(!parseQuizValue(QStringLiteral("three")));
+}
+
+void TestQuiz::wholeTreeRight()
+{
+    const GameTree t = parse(Classic);
+    const Trace trace = test::run(t, QStringLiteral("alphabeta"));
+    QCOMPARE(wholeTreeQuestions(t), (std::vector<NodeId>{0, 1, 5, 9}));
+    // Fail-hard: C and D return only the bound 3; a bare 3 is right, "≤ 3" too.
+    const std::map<NodeId, QString> typed = {{0, QStringLiteral("3")},
+                                             {1, QStringLiteral("3")},
+                                             {5, QStringLiteral("≤ 3")},
+                                             {9, QStringLiteral("3")}};
+    const auto r = gradeWholeTreeQuiz(t, trace, typed, {8, 7});
+    QVERIFY(r);
+    QVERIFY2(r->verdict.right, qPrintable(r->verdict.message()));
+    QCOMPARE(r->valuesRight, 4);
+    QCOMPARE(r->valuesAsked, 4);
+    QVERIFY(r->prunedRight);
+    QVERIFY(r->wrongNodes.empty());
+    QCOMPARE(r->scoreText(), QStringLiteral("Values: 4 of 4 · pruned leaves: right"));
+}
+
+void TestQuiz::wholeTreeNamesTheFirstWrongStep()
+{
+    const GameTree t = parse(Classic);
+    const Trace trace = test::run(t, QStringLiteral("alphabeta"));
+    // C's own minimum, 2, is what a fail-soft search returns; and D's leaves are not pruned.
+    const std::map<NodeId, QString> typed = {{0, QStringLiteral("3")},
+                                             {1, QStringLiteral("3")},
+                                             {5, QStringLiteral("2")},
+                                             {9, QString()}};
+    const auto r = gradeWholeTreeQuiz(t, trace, typed, {7, 8, 12});
+    QVERIFY(r);
+    QVERIFY(!r->verdict.right);
+    QCOMPARE(r->verdict.node, NodeId(5)); // C comes before D's leaves in the search
+    QVERIFY2(r->verdict.rule.contains(QStringLiteral("β = 2 ≤ α = 3")) ||
+                 r->verdict.rule.contains(QStringLiteral("C returns")),
+             qPrintable(r->verdict.message()));
+    QCOMPARE(r->valuesRight, 2);
+    QCOMPARE(r->wrongNodes, (std::vector<NodeId>{5, 9}));
+    QVERIFY(!r->prunedRight);
+    // Not a number: nothing graded, the node named.
+    NodeId bad = NoNode;
+    QVERIFY(!gradeWholeTreeQuiz(t, trace, {{1, QStringLiteral("x")}}, {}, &bad));
+    QCOMPARE(bad, NodeId(1));
 }
 
 QTEST_GUILESS_MAIN(TestQuiz)

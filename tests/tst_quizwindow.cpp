@@ -6,6 +6,7 @@
 #include "app/studio/quizdock.h"
 #include "app/studio/quizmarks.h"
 #include "app/studio/quizmode.h"
+#include "app/studio/wholetreepanel.h"
 
 #include "views/searchsession.h"
 #include "views/statisticsdock.h"
@@ -22,6 +23,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -245,6 +247,59 @@ private slots:
         QCOMPARE(quiz()->quiz()->asked(), 0);
         QCOMPARE(session()->step(), 0);
         QVERIFY(quiz()->isActive());
+    }
+
+    void wholeTree()
+    {
+        load(Classic, QStringLiteral("alphabeta"));
+        startQuiz();
+        QComboBox *kind = dock()->kindBox();
+        kind->setCurrentIndex(1);
+        QCOMPARE(quiz()->kind(), QuizMode::Kind::WholeTree);
+        WholeTreePanel *panel = dock()->wholeTreePanel();
+        QVERIFY(panel->isVisible());
+        QTableWidget *table = panel->table();
+        QCOMPARE(table->rowCount(), 4); // the inner nodes: the root, B, C, D
+        // Nothing of the search shows before the answer is in.
+        right();
+        QCOMPARE(session()->step(), 0);
+        // Typed as a student types: into the cell, Return.
+        auto typeInto = [&](NodeId node, const QString &text) {
+            const int row = panel->rowOf(node);
+            QVERIFY(row >= 0);
+            table->setFocus();
+            table->setCurrentCell(row, 1);
+            table->editItem(table->item(row, 1));
+            auto *editor = table->viewport()->findChild<QLineEdit *>();
+            QVERIFY(editor);
+            QTest::keyClicks(editor, text);
+            QTest::keyClick(editor, Qt::Key_Return);
+            QTRY_COMPARE(table->item(row, 1)->text(), text); // the delegate commits queued
+        };
+        typeInto(0, QStringLiteral("3"));
+        typeInto(1, QStringLiteral("3"));
+        typeInto(5, QStringLiteral("2")); // C's own minimum: a fail-soft answer
+        typeInto(9, QStringLiteral("3"));
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, at(7));
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, onEdgeInto(8));
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, at(5)); // not a leaf
+        QCOMPARE(quiz()->chosen(), (std::vector<NodeId>{7, 8}));
+        QTest::mouseClick(panel->checkButton(), Qt::LeftButton);
+        const QString result = panel->resultLabel()->text();
+        QVERIFY2(result.contains(QStringLiteral("Values: 3 of 4")) &&
+                     result.contains(QStringLiteral("first wrong step")),
+                 qPrintable(result));
+        QVERIFY(result.contains(QStringLiteral("C")));
+        // The rule that decides it, in the search's words.
+        QVERIFY(!panel->findChild<QLabel *>(QStringLiteral("wholeTreeRule"))->text().isEmpty());
+        QVERIFY(table->item(panel->rowOf(5), 1)->background() != QBrush());
+        typeInto(5, QStringLiteral("<= 3"));
+        QTest::mouseClick(panel->checkButton(), Qt::LeftButton);
+        QVERIFY2(panel->resultLabel()->text().startsWith(QStringLiteral("All right")),
+                 qPrintable(panel->resultLabel()->text()));
+        // Graded: the search may be stepped through now.
+        QTest::mouseClick(panel->showButton(), Qt::LeftButton);
+        QCOMPARE(session()->step(), session()->stepCount());
     }
 
     void handout()

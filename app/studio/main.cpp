@@ -71,7 +71,8 @@ void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target
 
 // For screenshots of Step ▸ Quiz (hidden --quiz): "whole" starts the whole-tree mode; else the
 // step-by-step quiz, answering its questions in order with the comma-separated items of
-// `script`: a value, "7+8" for the nodes 7 and 8 clicked, or "show" for Show Answer. The steps
+// `script`: a value, "7+8" for the nodes 7 and 8 clicked ("7?": clicked, not checked), or
+// "show" for Show Answer. The steps
 // between questions are stepped through as a student presses →.
 void runQuizScript(MainWindow *window, const QString &script)
 {
@@ -90,9 +91,11 @@ void runQuizScript(MainWindow *window, const QString &script)
             quiz->showAnswer();
         } else if (quiz->question()->ask == QuizAsk::Value) {
             quiz->check(item);
-        } else {
-            for (const QString &id : item.split(u'+'))
+        } else { // "7+8?": clicked, not yet checked (the last item, for a screenshot)
+            for (const QString &id : QString(item).remove(u'?').split(u'+'))
                 quiz->click(id.toInt());
+            if (item.endsWith(u'?'))
+                return;
             quiz->check(QString());
         }
     }

@@ -309,13 +309,17 @@ void MainWindow::createMenus()
     // Step ▸ Quiz (issue 14): the quiz's panel shows while it is on.
     m_quiz = new QuizMode(m_session, m_canvas, this);
     m_quiz->setExportOptionsSource([this] { return m_exportActions->currentOptions(); });
-    m_quizDock = new QuizDock(m_quiz, this);
-    addDockWidget(Qt::RightDockWidgetArea, m_quizDock);
+    m_quizDock = new QuizDock(m_quiz, m_session, this);
+    // On the left, in front of the inspector: a quiz is no time for editing, and the table of
+    // the whole-tree mode needs the height.
+    tabifyDockWidget(m_inspector, m_quizDock);
     m_quizDock->hide();
     // What would give the answers away hides while a quiz runs: the search's totals, and
     // where the timeline's leaf reads and cut-offs are.
     connect(m_quiz, &QuizMode::activeChanged, this, [this](bool on) {
         m_quizDock->setVisible(on);
+        if (on)
+            m_quizDock->raise();
         m_statistics->setVisible(!on);
         m_stepper->timeline()->setMarksHidden(on);
     });

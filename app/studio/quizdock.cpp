@@ -1,6 +1,7 @@
 #include "quizdock.h"
 
 #include "quizmode.h"
+#include "wholetreepanel.h"
 
 #include "views/plaintext.h"
 
@@ -11,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -29,7 +31,7 @@ QLabel *wrappedLabel(QWidget *parent, const QString &name)
 
 } // namespace
 
-QuizDock::QuizDock(QuizMode *mode, QWidget *parent)
+QuizDock::QuizDock(QuizMode *mode, SearchSession *session, QWidget *parent)
     : QDockWidget(tr("Quiz"), parent)
     , m_mode(mode)
 {
@@ -67,18 +69,21 @@ QuizDock::QuizDock(QuizMode *mode, QWidget *parent)
     m_check->setDefault(true);
     m_show = new QPushButton(tr("Show Answer"), steps);
     m_show->setObjectName(QStringLiteral("quizShow"));
-    row->addWidget(m_answer, 1);
+    row->addStretch(1);
     row->addWidget(m_check);
     row->addWidget(m_show);
     m_verdict = wrappedLabel(steps, QStringLiteral("quizVerdict"));
     m_rule = wrappedLabel(steps, QStringLiteral("quizRule"));
     stepColumn->addWidget(m_question);
     stepColumn->addWidget(m_hint);
+    stepColumn->addWidget(m_answer); // over the buttons: the dock may be narrow
     stepColumn->addLayout(row);
     stepColumn->addWidget(m_verdict);
     stepColumn->addWidget(m_rule);
     stepColumn->addStretch(1);
     m_pages->addWidget(steps);
+    m_whole = new WholeTreePanel(mode, session, m_pages);
+    m_pages->addWidget(m_whole);
     column->addWidget(m_pages, 1);
 
     m_handout = new QPushButton(tr("Export Handout…"), body);
@@ -135,7 +140,12 @@ void QuizDock::refresh()
 {
     m_pages->setCurrentIndex(m_mode->kind() == QuizMode::Kind::WholeTree ? 1 : 0);
     const Quiz *quiz = m_mode->quiz();
-    m_score->setText(quiz ? quiz->scoreText() : QString());
+    const bool whole = m_mode->kind() == QuizMode::Kind::WholeTree;
+    m_score->setText(!quiz || whole ? QString() : quiz->scoreText());
+    {
+        const QSignalBlocker block(m_kind); // the mode may change from elsewhere (--quiz)
+        m_kind->setCurrentIndex(whole ? 1 : 0);
+    }
     const auto &q = m_mode->question();
     const bool value = q && q->ask == QuizAsk::Value;
     m_answer->setEnabled(value);
@@ -152,17 +162,17 @@ void QuizDock::refresh()
             m_hint->setText(q->ask == QuizAsk::Pick
                                 ? tr("Click a node on the canvas (dotted: the choices).")
                                 : tr("Click the pruned branches (a node or its edge) on the "
-                                     "canvas; %n chosen.",
-                                     nullptr, n));
+                                     "canvas. Chosen: %1.")
+                                      .arg(n));
         }
     } else {
         const int ahead = m_mode->stepsToQuestion();
         m_question->setText(!quiz       ? tr("This search cannot be quizzed: the algorithm refuses "
                                                    "the tree.")
                             : ahead < 0 ? tr("No more questions: step on to the end.")
-                                        : tr("Press → to step on; the next question comes in "
-                                             "%n step(s).",
-                                             nullptr, ahead));
+                                        : tr("Press → to step on. Steps to the next question: "
+                                             "%1.")
+                                              .arg(ahead));
         m_hint->clear();
         m_answer->clear();
     }

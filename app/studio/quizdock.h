@@ -11,6 +11,7 @@ class QStackedWidget;
 namespace gt {
 
 class QuizMode;
+class SearchSession;
 class WholeTreePanel;
 
 // The quiz's panel: the question, a field for a value (or a word on what to click), Check and
@@ -19,7 +20,7 @@ class WholeTreePanel;
 class QuizDock : public QDockWidget {
     Q_OBJECT
 public:
-    QuizDock(QuizMode *mode, QWidget *parent);
+    QuizDock(QuizMode *mode, SearchSession *session, QWidget *parent);
 
     QLineEdit *answerField() const { return m_answer; }
     QPushButton *checkButton() const { return m_check; }
@@ -51,7 +52,7 @@ private:
     QLabel *m_rule;
     QLabel *m_score;
     QPushButton *m_handout;
-    WholeTreePanel *m_whole = nullptr;
+    WholeTreePanel *m_whole;
 };
 
 } // namespace gt

@@ -84,11 +84,13 @@ void QuizMode::restart()
     m_quiz = trace ? std::make_unique<Quiz>(m_session->tree(), *trace) : nullptr;
     m_frontier = m_quiz ? m_quiz->nextQuestion(0) : -1;
     m_verdict.reset();
+    m_wholeResult.reset();
     m_chosen.clear();
     // The whole tree is answered before any of the search is shown.
     m_session->setStepLimit(m_kind == Kind::WholeTree && m_quiz ? 0 : m_frontier);
     m_session->first();
     settle();
+    emit restarted();
 }
 
 void QuizMode::settle()
@@ -164,10 +166,10 @@ bool QuizMode::check(const QString &typed)
         return false;
     QuizAnswer given;
     if (m_question->ask == QuizAsk::Value) {
-        const auto number = parseQuizNumber(typed);
+        const auto number = parseQuizValue(typed);
         if (!number)
             return false;
-        given.value = *number;
+        given.value = number->value;
     } else {
         given.nodes = m_chosen;
     }
@@ -179,6 +181,28 @@ void QuizMode::showAnswer()
 {
     if (m_question)
         advance(m_quiz->reveal(*m_question));
+}
+
+bool QuizMode::checkWholeTree(const std::map<NodeId, QString> &typed, NodeId *badNode)
+{
+    if (!m_quiz || m_kind != Kind::WholeTree)
+        return false;
+    auto result =
+        gradeWholeTreeQuiz(m_session->tree(), *m_session->trace(), typed, m_chosen, badNode);
+    if (!result)
+        return false;
+    m_wholeResult = std::move(result);
+    m_session->setStepLimit(-1); // graded: the student may step through to see why
+    emit changed();
+    return true;
+}
+
+void QuizMode::showWholeTreeAnswers()
+{
+    if (!m_quiz || m_kind != Kind::WholeTree)
+        return;
+    m_session->setStepLimit(-1);
+    m_session->last();
 }
 
 void QuizMode::advance(QuizVerdict verdict)

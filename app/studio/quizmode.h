@@ -1,12 +1,14 @@
 #pragma once
 
 #include "core/quiz/quiz.h"
+#include "core/quiz/wholetreequiz.h"
 #include "views/export/exportoptions.h"
 
 #include <QObject>
 #include <QPointer>
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -59,6 +61,13 @@ public:
     void showAnswer(); // recorded as wrong; the answer is shown as after a check
     const std::optional<QuizVerdict> &lastVerdict() const { return m_verdict; }
 
+    // The whole-tree mode: grades every value typed (by node) and the leaves clicked as pruned
+    // (chosen()), then lets the student step through the search to see why. False when a
+    // value is not a number (*badNode names it): nothing is graded.
+    bool checkWholeTree(const std::map<NodeId, QString> &typed, NodeId *badNode);
+    const std::optional<WholeTreeResult> &wholeTreeResult() const { return m_wholeResult; }
+    void showWholeTreeAnswers(); // the search's last step: every value and every cut
+
     // The handout of this quiz (views/export/quizhandout.h) drawn as the canvas draws (the
     // options come from `source`, the window's export options), written to `path`. False with
     // *error when there is no search to quiz or the file cannot be written.
@@ -67,8 +76,9 @@ public:
 
 signals:
     void activeChanged(bool on);
-    void changed(); // the question, the choice, the verdict or the score changed
-    void held();    // a step forward was held back at the question
+    void changed();   // the question, the choice, the verdict or the score changed
+    void held();      // a step forward was held back at the question
+    void restarted(); // a fresh quiz: started, another mode, or a new search
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -91,6 +101,7 @@ private:
     std::optional<QuizQuestion> m_question;
     std::optional<QuizVerdict> m_verdict;
     std::vector<NodeId> m_chosen;
+    std::optional<WholeTreeResult> m_wholeResult;
     std::function<ExportOptions()> m_exportOptions;
     QPointer<QuizMarks> m_marks; // the scene deletes it with its items on a new tree
 };

@@ -1,6 +1,6 @@
 #include "quiz.h"
 
-#include "../io/numbertext.h"
+#include "../grade/gradesupport.h"
 #include "../trace/annotations.h"
 #include "../trace/eventquery.h"
 #include "../trace/narration.h"
@@ -40,14 +40,6 @@ QString nodeList(const GameTree &tree, const std::vector<NodeId> &nodes)
                                                       formatValue(tree.value(n)))
                       : nodeLabel(tree, n));
     return names.join(QStringLiteral(", "));
-}
-
-// Two decimals are enough for a student's answer (7.67 for 23/3); infinities must match.
-bool sameNumber(double given, double expected)
-{
-    if (std::isinf(expected) || std::isinf(given))
-        return given == expected;
-    return std::abs(given - expected) <= 0.005 + 1e-9 * std::abs(expected);
 }
 
 std::vector<NodeId> childrenOf(const GameTree &tree, NodeId n)
@@ -241,7 +233,7 @@ QuizVerdict Quiz::answer(const QuizQuestion &question, const QuizAnswer &given)
     bool right = false;
     QString said;
     if (question.ask == QuizAsk::Value) {
-        right = sameNumber(given.value, question.value);
+        right = grade::sameNumber(given.value, question.value, {QuizTolerance});
         said = formatValue(given.value);
     } else {
         std::vector<NodeId> nodes = given.nodes;
@@ -295,26 +287,24 @@ NodeId Quiz::pickFor(const QuizQuestion &question, NodeId clicked) const
     return std::find(c.begin(), c.end(), n) != c.end() ? n : NoNode;
 }
 
-std::optional<double> parseQuizNumber(const QString &input)
+std::optional<grade::ValueClaim> parseQuizValue(const QString &input)
 {
     QString text = input.trimmed();
-    text.replace(QChar(0x2212), QLatin1Char('-')); // the minus sign the canvas writes
-    for (const char *sign : {"<=", ">=", "≤", "≥", "<", ">", "="})
+    grade::ValueClaim claim;
+    static const std::pair<const char *, Bound> signs[] = {
+        {"<=", Bound::Upper}, {">=", Bound::Lower}, {"≤", Bound::Upper}, {"≥", Bound::Lower},
+        {"<", Bound::Upper},  {">", Bound::Lower},  {"=", Bound::Exact}};
+    for (const auto &[sign, bound] : signs)
         if (text.startsWith(QString::fromUtf8(sign))) {
-            text = text.mid(QString::fromUtf8(sign).size()).trimmed();
+            text = text.mid(QString::fromUtf8(sign).size());
+            claim.bound = bound;
             break;
         }
-    const QString bare =
-        text.startsWith(QLatin1Char('+')) || text.startsWith(QLatin1Char('-')) ? text.mid(1) : text;
-    if (bare == QStringLiteral("∞") || bare.compare(QLatin1String("inf"), Qt::CaseInsensitive) == 0)
-        return text.startsWith(QLatin1Char('-')) ? -std::numeric_limits<double>::infinity()
-                                                 : std::numeric_limits<double>::infinity();
-    if (text.isEmpty())
+    const auto number = grade::parseNumber(text); // the one reader of numbers in answers
+    if (!number)
         return std::nullopt;
-    const auto v = parseProbability(text); // a number, or a fraction such as 1/2
-    if (!v || std::isnan(*v))
-        return std::nullopt;
-    return v;
+    claim.value = *number;
+    return claim;
 }
 
 } // namespace gt

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../grade/grade.h"
 #include "../trace/frame.h"
 #include "../trace/replayer.h"
 #include "../trace/trace.h"
@@ -96,8 +97,13 @@ private:
     std::map<int, bool> m_results; // by event: right or not
 };
 
-// A number as a student types it: "3", "-2.5", "1/2", "inf", "-∞", with a bound sign in front
-// ("≤ 3", "<=3", ">= 5") that is read and ignored (the quiz asks for the number).
-std::optional<double> parseQuizNumber(const QString &text);
+// A value as a student types it: "3", "-2.5", "1/2", "inf", "−∞", optionally with a bound in
+// front ("≤ 3", "<=3", ">= 5", "= 3"); nothing when it is not a number. The per-step quiz
+// asks for the number alone and ignores the bound.
+std::optional<grade::ValueClaim> parseQuizValue(const QString &text);
+
+// How close a typed number must be (relative, as `gametree check --tolerance`): two decimals
+// are enough (7.67 for 23/3).
+constexpr double QuizTolerance = 0.005;
 
 } // namespace gt

@@ -72,7 +72,7 @@ void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target
 // For screenshots of Step ▸ Quiz (hidden --quiz): "whole" starts the whole-tree mode; else the
 // step-by-step quiz, answering its questions in order with the comma-separated items of
 // `script`: a value, "7+8" for the nodes 7 and 8 clicked ("7?": clicked, not checked), or
-// "show" for Show Answer. The steps
+// "show" for Show Answer; "handout:PATH" writes the handout there. The steps
 // between questions are stepped through as a student presses →.
 void runQuizScript(MainWindow *window, const QString &script)
 {
@@ -83,6 +83,12 @@ void runQuizScript(MainWindow *window, const QString &script)
     if (script == QLatin1String("whole"))
         return;
     for (const QString &item : script.split(u',', Qt::SkipEmptyParts)) {
+        if (item.startsWith(QLatin1String("handout:"))) { // the handout, to look at it
+            QString error;
+            if (!quiz->saveHandout(item.mid(8), &error))
+                std::fprintf(stderr, "gametree-studio: %s\n", qPrintable(error));
+            continue;
+        }
         while (!quiz->question() && quiz->stepsToQuestion() > 0)
             window->session()->stepForward();
         if (!quiz->question())

@@ -31,17 +31,6 @@ QString boundedValue(double v, Bound bound)
     }
 }
 
-QString nodeList(const GameTree &tree, const std::vector<NodeId> &nodes)
-{
-    QStringList names;
-    for (NodeId n : nodes) // a leaf with its value, as the student sees it on the canvas
-        names << (tree.isLeaf(n) && tree.hasValue(n)
-                      ? QStringLiteral("%1 (%2)").arg(nodeLabel(tree, n),
-                                                      formatValue(tree.value(n)))
-                      : nodeLabel(tree, n));
-    return names.join(QStringLiteral(", "));
-}
-
 std::vector<NodeId> childrenOf(const GameTree &tree, NodeId n)
 {
     const auto span = tree.children(n);
@@ -173,7 +162,7 @@ std::optional<QuizQuestion> Quiz::askBefore(int event, const Frame &before) cons
         q.text = tr("Which branches of %1 are pruned now? Click them on the canvas, then "
                     "Check.")
                      .arg(n);
-        q.answerText = nodeList(t, q.nodes);
+        q.answerText = nodeListText(t, q.nodes);
         return q;
     }
     case EventType::SssPush:
@@ -240,7 +229,7 @@ QuizVerdict Quiz::answer(const QuizQuestion &question, const QuizAnswer &given)
         std::sort(nodes.begin(), nodes.end());
         nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
         right = nodes == question.nodes;
-        said = nodes.empty() ? tr("nothing") : nodeList(*m_tree, nodes);
+        said = nodes.empty() ? tr("nothing") : nodeListText(*m_tree, nodes);
     }
     m_results.emplace(question.event, right);
     return judge(question, right, said);
@@ -285,6 +274,17 @@ NodeId Quiz::pickFor(const QuizQuestion &question, NodeId clicked) const
             n = m_tree->parent(n);
     const auto &c = question.candidates;
     return std::find(c.begin(), c.end(), n) != c.end() ? n : NoNode;
+}
+
+QString nodeListText(const GameTree &tree, const std::vector<NodeId> &nodes)
+{
+    QStringList names;
+    for (NodeId n : nodes) // a leaf with its value, as the student sees it on the canvas
+        names << (tree.isLeaf(n) && tree.hasValue(n)
+                      ? QStringLiteral("%1 (%2)").arg(nodeLabel(tree, n),
+                                                      formatValue(tree.value(n)))
+                      : nodeLabel(tree, n));
+    return names.join(QStringLiteral(", "));
 }
 
 std::optional<grade::ValueClaim> parseQuizValue(const QString &input)

@@ -97,6 +97,9 @@ private:
     std::map<int, bool> m_results; // by event: right or not
 };
 
+// Nodes as the quiz names them: "B, node 7 (4)", a leaf with its value as the canvas shows it.
+QString nodeListText(const GameTree &tree, const std::vector<NodeId> &nodes);
+
 // A value as a student types it: "3", "-2.5", "1/2", "inf", "−∞", optionally with a bound in
 // front ("≤ 3", "<=3", ">= 5", "= 3"); nothing when it is not a number. The per-step quiz
 // asks for the number alone and ignores the bound.

@@ -3,6 +3,7 @@
 #include "frameexporter.h"
 #include "framepicture.h"
 
+#include "core/quiz/quiz.h"
 #include "core/trace/annotations.h"
 #include "core/trace/narration.h"
 #include "core/trace/replayer.h"
@@ -44,20 +45,30 @@ QStringList answerLines(const GameTree &tree, const Trace &trace)
     Replayer replayer(tree, trace);
     replayer.seek(replayer.stepCount());
     const Frame &frame = replayer.frame();
-    QStringList values, pruned;
+    QStringList values;
+    std::vector<NodeId> pruned;
     for (NodeId n = 0; n < tree.size(); ++n) {
         const NodeFrame &f = frame.nodes[std::size_t(n)];
+        const QString value = valueText(f);
         if (tree.isLeaf(n)) {
             if (f.state == NodeState::Pruned)
-                pruned << nodeLabel(tree, n);
-        } else if (f.state != NodeState::Pruned && !valueText(f).isEmpty()) {
-            values << QStringLiteral("%1 = %2").arg(nodeLabel(tree, n), valueText(f));
+                pruned.push_back(n);
+        } else if (f.state != NodeState::Pruned && !value.isEmpty()) {
+            // "B = 3", but "C ≤ 3" where only a bound is known
+            const bool bound = value.startsWith(u'≤') || value.startsWith(u'≥');
+            values << (bound ? QStringLiteral("%1 %2") : QStringLiteral("%1 = %2"))
+                          .arg(nodeLabel(tree, n), value);
         }
     }
+    const qsizetype more = qsizetype(pruned.size()) - MaxListed;
+    if (more > 0)
+        pruned.resize(std::size_t(MaxListed));
+    QString prunedText = nodeListText(tree, pruned);
+    if (more > 0)
+        prunedText += QStringLiteral(", ") + tr("… and %1 more").arg(more);
     return {tr("Value of the root: %1").arg(formatValue(trace.summary.value)),
             tr("Values: %1").arg(listed(values)),
-            pruned.isEmpty() ? tr("Pruned leaves: none")
-                             : tr("Pruned leaves: %1").arg(listed(pruned)),
+            pruned.empty() ? tr("Pruned leaves: none") : tr("Pruned leaves: %1").arg(prunedText),
             tr("Leaves read: %1").arg(trace.summary.leavesEvaluated)};
 }
 

@@ -168,6 +168,8 @@ void TestQuiz::chanceNodesAskTheSum()
     const int first = eventOf(trace, EventType::ChanceAdd, 2);
     QCOMPARE(quiz.nextQuestion(0), first);
     QCOMPARE(quiz.questionAt(first)->value, 5.0);
+    QVERIFY2(quiz.questionAt(first)->text.startsWith(QStringLiteral("Node 2 is finished")),
+             qPrintable(quiz.questionAt(first)->text));
     QCOMPARE(quiz.questionAt(eventOf(trace, EventType::ChanceAdd, 3))->value, 10.0);
     QCOMPARE(quiz.questionAt(eventOf(trace, EventType::ChanceAdd, 6))->value, 54.5);
     QCOMPARE(quiz.questionAt(eventOf(trace, EventType::Finish, 0))->value, 54.5);

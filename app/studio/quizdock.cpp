@@ -149,6 +149,7 @@ void QuizDock::refresh()
     const auto &q = m_mode->question();
     const bool value = q && q->ask == QuizAsk::Value;
     m_answer->setEnabled(value);
+    m_answer->setVisible(value || !q); // clicks answer the other questions
     m_check->setEnabled(bool(q));
     m_show->setEnabled(bool(q));
     if (q) {

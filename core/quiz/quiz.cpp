@@ -73,6 +73,8 @@ std::optional<QuizQuestion> Quiz::questionAt(int event) const
     m_replayer.seek(event);
     auto q = askBefore(event, m_replayer.frame());
     if (q) {
+        if (!q->text.isEmpty()) // "node 5 is finished…" starts a sentence
+            q->text[0] = q->text[0].toUpper();
         m_replayer.seek(event + 1);
         answerAfter(*q, m_replayer.frame());
     }

@@ -302,6 +302,20 @@ private slots:
         QCOMPARE(session()->step(), session()->stepCount());
     }
 
+    void wholeTreeRefusesBigTrees()
+    {
+        QStringList children;
+        for (int i = 0; i < 600; ++i)
+            children << QStringLiteral("(1,2)");
+        const QByteArray text = QStringLiteral("(%1)").arg(children.join(u',')).toUtf8();
+        load(text.constData(), QStringLiteral("alphabeta"));
+        startQuiz();
+        dock()->kindBox()->setCurrentIndex(1);
+        WholeTreePanel *panel = dock()->wholeTreePanel();
+        QCOMPARE(panel->table()->rowCount(), 0);
+        QVERIFY(!panel->checkButton()->isEnabled());
+    }
+
     void handout()
     {
         load(Classic, QStringLiteral("alphabeta"));

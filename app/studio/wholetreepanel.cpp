@@ -89,9 +89,13 @@ int WholeTreePanel::rowOf(int node) const
 void WholeTreePanel::rebuild()
 {
     const GameTree &tree = m_session->tree();
-    const std::vector<NodeId> nodes =
-        m_mode->isActive() && m_mode->kind() == QuizMode::Kind::WholeTree ? wholeTreeQuestions(tree)
-                                                                          : std::vector<NodeId>();
+    std::vector<NodeId> nodes = m_mode->isActive() && m_mode->kind() == QuizMode::Kind::WholeTree
+                                    ? wholeTreeQuestions(tree)
+                                    : std::vector<NodeId>();
+    // A table of thousands of rows is no exercise (and a million would stall the window).
+    m_tooBig = nodes.size() > MaxRows;
+    if (m_tooBig)
+        nodes.clear();
     m_table->setRowCount(int(nodes.size()));
     for (int r = 0; r < int(nodes.size()); ++r) {
         const NodeId n = nodes[std::size_t(r)];
@@ -123,10 +127,13 @@ void WholeTreePanel::check()
 void WholeTreePanel::refresh()
 {
     const int chosen = int(m_mode->chosen().size());
-    m_hint->setText(tr("Leaves clicked as pruned: %1.").arg(chosen));
+    m_hint->setText(m_tooBig ? tr("This tree has more than %1 inner nodes: too many to quiz "
+                                  "all at once. Use the step-by-step quiz.")
+                                   .arg(MaxRows)
+                             : tr("Leaves clicked as pruned: %1.").arg(chosen));
     const auto &result = m_mode->wholeTreeResult();
     m_show->setEnabled(m_mode->quiz() != nullptr);
-    m_check->setEnabled(m_mode->quiz() != nullptr);
+    m_check->setEnabled(m_mode->quiz() != nullptr && !m_tooBig);
     const QColor wrong(214, 39, 40, 60);
     for (int r = 0; r < m_table->rowCount(); ++r) {
         const NodeId n = m_table->item(r, 0)->data(Qt::UserRole).toInt();

@@ -24,6 +24,9 @@ public:
     QPushButton *checkButton() const { return m_check; }
     QPushButton *showButton() const { return m_show; }
     QLabel *resultLabel() const { return m_result; }
+    // Past this many inner nodes the whole-tree quiz is refused, with a word why.
+    static constexpr std::size_t MaxRows = 500;
+
     // The row of `node`'s value; -1 when it has none.
     int rowOf(int node) const;
 
@@ -40,6 +43,7 @@ private:
     QPushButton *m_show;
     QLabel *m_result;
     QLabel *m_rule;
+    bool m_tooBig = false;
 };
 
 } // namespace gt

@@ -128,12 +128,7 @@ QByteArray quizHandoutPdf(const GameTree &tree, const Trace &trace, const Export
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buffer);
-    pdf.setCreator(QStringLiteral("GameTree Studio"));
-    pdf.setTitle(title);
-    pdf.setResolution(72); // one unit is one point
-    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    const double scale = pdfPageScale(page);
-    pdf.setPageSize(QPageSize(page * scale, QPageSize::Point, QString(), QPageSize::ExactMatch));
+    const double scale = setUpPdf(pdf, page, title);
     QPainter painter(&pdf);
     painter.scale(scale, scale);
     auto drawPage = [&](const std::vector<Block> &blocks, int step) {

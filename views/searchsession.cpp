@@ -193,12 +193,23 @@ void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
 void SearchSession::setStep(int step)
 {
     step = std::clamp(step, 0, stepCount());
+    if (m_stepLimit >= 0 && step > m_stepLimit) {
+        step = m_stepLimit;
+        emit stepHeld(); // every way forward comes through here: the quiz says why not
+    }
     if (step == m_step)
         return;
     m_step = step;
     if (m_replayer)
         m_replayer->seek(step);
     emit stepChanged(m_step);
+}
+
+void SearchSession::setStepLimit(int limit)
+{
+    m_stepLimit = limit;
+    if (limit >= 0 && m_step > limit)
+        setStep(limit);
 }
 
 void SearchSession::stepForward()

@@ -77,6 +77,10 @@ public:
 
     int step() const { return m_step; }
     int stepCount() const; // the last step; 0 without a trace
+    // The quiz holds the steps back at its question until it is answered: no step goes past
+    // `limit` (-1: no limit), and a step that would is held there with stepHeld().
+    void setStepLimit(int limit);
+    int stepLimit() const { return m_stepLimit; }
 
     // Breakpoints: a set of nodes, every cut-off, every leaf read.
     void setNodeBreakpoint(NodeId node, bool on);
@@ -107,6 +111,7 @@ signals:
     void traceChanged();        // algorithm, options or tree changed: new trace (or none)
     void stepChanged(int step); // the frame changed
     void breakpointsChanged();
+    void stepHeld(); // a step forward was held back at the step limit
 
 private:
     // Runs the search (or takes `searched`), rebuilds the replayer and puts the step on the new
@@ -124,6 +129,7 @@ private:
     TraceFeatures m_features;
     Frame m_bareFrame; // every node unreached: shown when there is no trace
     int m_step = 0;
+    int m_stepLimit = -1;
     std::vector<char> m_nodeBreakpoints; // by node id
     bool m_breakOnCutoffs = false;
     bool m_breakOnLeafReads = false;

@@ -93,6 +93,12 @@ StepperBar::StepperBar(SearchSession *session, QWidget *parent)
     connect(m_session, &SearchSession::traceChanged, this, &StepperBar::onTraceChanged);
     connect(m_session, &SearchSession::stepChanged, this, &StepperBar::onStepChanged);
     connect(m_session, &SearchSession::breakpointsChanged, this, &StepperBar::onBreakpointsChanged);
+    // A step held back (the quiz waits for an answer) stops the clock, and the timeline
+    // springs back to the step shown.
+    connect(m_session, &SearchSession::stepHeld, this, [this] {
+        setPlaying(false);
+        onStepChanged(m_session->step());
+    });
     updateIcons();
     onTraceChanged();
     onStepChanged(m_session->step());

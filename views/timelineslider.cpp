@@ -100,6 +100,12 @@ void TimelineSlider::paintTicks(QPainter &painter, const Scale &scale,
     }
 }
 
+void TimelineSlider::setMarksHidden(bool hidden)
+{
+    m_marksHidden = hidden;
+    update();
+}
+
 void TimelineSlider::paintEvent(QPaintEvent *event)
 {
     QSlider::paintEvent(event);
@@ -108,8 +114,10 @@ void TimelineSlider::paintEvent(QPaintEvent *event)
     QPainter painter(this);
     const Scale sc = scale();
     const int mid = height() / 2;
-    paintTicks(painter, sc, m_cutoffSteps, mid - 4, -(mid - 5), cutoffColor());
-    paintTicks(painter, sc, m_leafSteps, mid + 5, height() - mid - 8, leafColor());
+    if (!m_marksHidden) {
+        paintTicks(painter, sc, m_cutoffSteps, mid - 4, -(mid - 5), cutoffColor());
+        paintTicks(painter, sc, m_leafSteps, mid + 5, height() - mid - 8, leafColor());
+    }
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(Qt::NoPen);
     painter.setBrush(breakColor());

@@ -20,6 +20,9 @@ public:
     const std::vector<int> &leafSteps() const { return m_leafSteps; }
     const std::vector<int> &cutoffSteps() const { return m_cutoffSteps; }
     const std::vector<int> &breakSteps() const { return m_breakSteps; }
+    // The quiz hides where the leaf reads and cut-offs are: they would give answers away.
+    void setMarksHidden(bool hidden);
+    bool marksHidden() const { return m_marksHidden; }
 
     static QColor leafColor();
     static QColor cutoffColor();
@@ -44,6 +47,7 @@ private:
     std::vector<int> m_leafSteps;
     std::vector<int> m_cutoffSteps;
     std::vector<int> m_breakSteps;
+    bool m_marksHidden = false;
 };
 
 } // namespace gt

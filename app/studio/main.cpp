@@ -8,6 +8,7 @@
 #include "generatordialog.h"
 #include "mainwindow.h"
 #include "presentationmode.h"
+#include "quizmode.h"
 #include "searchoptionsdock.h"
 
 #include "edit/autosaver.h"
@@ -69,6 +70,46 @@ void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target
             });
         });
     poll->start(200);
+}
+
+// For screenshots of Step ▸ Quiz (hidden --quiz): "whole" starts the whole-tree mode; else the
+// step-by-step quiz, answering its questions in order with the comma-separated items of
+// `script`: a value, "7+8" for the nodes 7 and 8 clicked ("7?": clicked, not checked), or
+// "show" for Show Answer; "handout:PATH" writes the handout there. The steps
+// between questions are stepped through as a student presses →.
+void runQuizScript(MainWindow *window, const QString &script)
+{
+    QuizMode *quiz = window->quizMode();
+    if (script == QLatin1String("whole"))
+        quiz->setKind(QuizMode::Kind::WholeTree);
+    quiz->setActive(true);
+    if (script == QLatin1String("whole"))
+        return;
+    for (const QString &item : script.split(u',', Qt::SkipEmptyParts)) {
+        if (item.startsWith(QLatin1String("handout:"))) { // the handout, to look at it
+            QString error;
+            if (!quiz->saveHandout(item.mid(8), &error))
+                std::fprintf(stderr, "gametree-studio: %s\n", qPrintable(error));
+            continue;
+        }
+        while (!quiz->question() && quiz->stepsToQuestion() > 0)
+            window->session()->stepForward();
+        if (!quiz->question())
+            return;
+        if (item == QLatin1String("show")) {
+            quiz->showAnswer();
+        } else if (quiz->question()->ask == QuizAsk::Value) {
+            quiz->check(item);
+        } else { // "7+8?": clicked, not yet checked (the last item, for a screenshot)
+            for (const QString &id : QString(item).remove(u'?').split(u'+'))
+                quiz->click(id.toInt());
+            if (item.endsWith(u'?'))
+                return;
+            quiz->check(QString());
+        }
+    }
+    while (!quiz->question() && quiz->stepsToQuestion() > 0)
+        window->session()->stepForward();
 }
 
 } // namespace
@@ -150,8 +191,13 @@ int main(int argc, char *argv[])
                                  QStringLiteral("Where the comparison stands."),
                                  QStringLiteral("step:N|leaf:N"));
     compareAt.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots of Step ▸ Quiz (issue 14): see runQuizScript.
+    QCommandLineOption quiz(QStringLiteral("quiz"), QStringLiteral("Start a quiz."),
+                            QStringLiteral("answers"));
+    quiz.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
-                       editNotes, exportDialog, zoom, select, gameDialog, compare, compareAt});
+                       editNotes, exportDialog, zoom, select, gameDialog, compare, compareAt,
+                       quiz});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
@@ -244,6 +290,8 @@ int main(int argc, char *argv[])
     window.show();
     if (parser.isSet(present))
         window.presentation()->setActive(true);
+    if (parser.isSet(quiz))
+        runQuizScript(&window, parser.value(quiz));
     QWidget *shot = nullptr;
     if (parser.isSet(exportDialog)) {
         const QString name = parser.value(exportDialog);

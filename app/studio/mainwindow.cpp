@@ -6,6 +6,8 @@
 #include "examplesmenu.h"
 #include "exportactions.h"
 #include "presentationmode.h"
+#include "quizdock.h"
+#include "quizmode.h"
 #include "recentfiles.h"
 #include "screenfit.h"
 #include "searchoptionsdock.h"
@@ -32,6 +34,7 @@
 #include "views/statisticsdock.h"
 #include "views/stepperbar.h"
 #include "views/tabledock.h"
+#include "views/timelineslider.h"
 #include "views/treeoverview.h"
 #include "views/treescene.h" // treeview.h needs the complete TreeScene for its QPointer
 #include "views/treeview.h"
@@ -310,7 +313,28 @@ void MainWindow::createMenus()
     m_picker->fillMenu(algorithm);
     algorithm->addSeparator();
     algorithm->addAction(m_searchOptions->toggleViewAction());
-    m_steps->fillMenu(menuBar()->addMenu(tr("&Step")));
+    QMenu *step = menuBar()->addMenu(tr("&Step"));
+    m_steps->fillMenu(step);
+    // Step ▸ Quiz (issue 14): the quiz's panel shows while it is on.
+    m_quiz = new QuizMode(m_session, m_canvas, this);
+    m_quiz->setExportOptionsSource([this] { return m_exportActions->currentOptions(); });
+    m_quizDock = new QuizDock(m_quiz, m_session, this);
+    // On the left, in front of the inspector: a quiz is no time for editing, and the table of
+    // the whole-tree mode needs the height.
+    tabifyDockWidget(m_inspector, m_quizDock);
+    m_quizDock->hide();
+    // What would give the answers away hides while a quiz runs: the search's totals, and
+    // where the timeline's leaf reads and cut-offs are.
+    connect(m_quiz, &QuizMode::activeChanged, this, [this](bool on) {
+        m_quizDock->setVisible(on);
+        if (on)
+            m_quizDock->raise();
+        m_statistics->setVisible(!on);
+        m_stepper->timeline()->setMarksHidden(on);
+    });
+    step->addSeparator();
+    step->addAction(m_quiz->toggleAction());
+    addAction(m_quiz->toggleAction());
     m_examples = new ExamplesMenu(this);
     menuBar()->addMenu(m_examples);
     connect(m_examples, &ExamplesMenu::exampleRequested, this, [this](const QString &path) {

@@ -32,6 +32,8 @@ class IntervalBand;
 class OrderingDock;
 class PresentationMode;
 class PseudocodeDock;
+class QuizDock;
+class QuizMode;
 class RecentFiles;
 class SearchOptionsDock;
 class SearchSession;
@@ -95,6 +97,8 @@ public:
     CompareWindow *compareWindow() const { return m_compare; } // View ▸ Compare Algorithms
     QDockWidget *undoHistoryDock() const { return m_undoDock; }
     QDockWidget *overviewDock() const { return m_overviewDock; }
+    QuizMode *quizMode() const { return m_quiz; }
+    QuizDock *quizDock() const { return m_quizDock; }
     bool isLoading() const; // a big file is being read on a worker thread
 
 signals:
@@ -156,6 +160,8 @@ private:
     QDockWidget *m_overviewDock = nullptr; // the minimap of the canvas
     ExportActions *m_exportActions = nullptr;
     CompareWindow *m_compare = nullptr;
+    QuizMode *m_quiz = nullptr; // Step ▸ Quiz
+    QuizDock *m_quizDock = nullptr;
 };
 
 } // namespace gt

@@ -15,13 +15,7 @@ QByteArray pdfDeck(FramePicture &picture, const std::vector<int> &steps, const Q
     buffer.open(QIODevice::WriteOnly);
     picture.fitSteps(steps);
     QPdfWriter pdf(&buffer);
-    pdf.setCreator(QStringLiteral("GameTree Studio"));
-    pdf.setTitle(title);
-    pdf.setResolution(72); // one unit is one point
-    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    const double scale = pdfPageScale(picture.size());
-    pdf.setPageSize(
-        QPageSize(picture.size() * scale, QPageSize::Point, QString(), QPageSize::ExactMatch));
+    const double scale = setUpPdf(pdf, picture.size(), title);
     QPainter painter(&pdf);
     painter.scale(scale, scale);
     bool first = true;

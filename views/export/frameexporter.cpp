@@ -113,18 +113,23 @@ double pdfPageScale(const QSizeF &points)
     return longest > MaxPdfPageSide ? MaxPdfPageSide / longest : 1.0;
 }
 
+double setUpPdf(QPdfWriter &pdf, const QSizeF &points, const QString &title)
+{
+    pdf.setCreator(QStringLiteral("GameTree Studio"));
+    pdf.setTitle(title);
+    pdf.setResolution(72); // one unit is one point
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    const double scale = pdfPageScale(points);
+    pdf.setPageSize(QPageSize(points * scale, QPageSize::Point, QString(), QPageSize::ExactMatch));
+    return scale;
+}
+
 QByteArray picturePdf(const FramePicture &picture, const QString &title)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buffer);
-    pdf.setCreator(QStringLiteral("GameTree Studio"));
-    pdf.setTitle(title);
-    pdf.setResolution(72); // one unit is one point
-    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    const double scale = pdfPageScale(picture.size());
-    pdf.setPageSize(
-        QPageSize(picture.size() * scale, QPageSize::Point, QString(), QPageSize::ExactMatch));
+    const double scale = setUpPdf(pdf, picture.size(), title);
     QPainter painter(&pdf);
     painter.scale(scale, scale);
     picture.paint(&painter);

@@ -5,6 +5,8 @@
 #include <QSizeF>
 #include <QString>
 
+class QPdfWriter;
+
 namespace gt {
 
 class FramePicture;
@@ -31,5 +33,9 @@ QByteArray picturePdf(const FramePicture &picture, const QString &title);
 constexpr double MaxPdfPageSide = 14400;
 // The factor that brings a picture of `points` within MaxPdfPageSide (1 when it fits).
 double pdfPageScale(const QSizeF &points);
+// Sets `pdf` up for pages of `points` as every PDF export writes them: one unit one point, no
+// margins, the creator and `title`, the page scaled down within MaxPdfPageSide. Returns that
+// scale, for the painter.
+double setUpPdf(QPdfWriter &pdf, const QSizeF &points, const QString &title);
 
 } // namespace gt

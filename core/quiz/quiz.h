@@ -1,0 +1,112 @@
+#pragma once
+
+#include "../grade/grade.h"
+#include "../trace/frame.h"
+#include "../trace/replayer.h"
+#include "../trace/trace.h"
+#include "../tree/gametree.h"
+
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace gt {
+
+// What a quiz question wants from the student.
+enum class QuizAsk : std::uint8_t {
+    Value,  // a number: a value backing up, a bound, a chance node's sum, a merit
+    Pruned, // the set of branches a cut-off prunes: the children, clicked on the canvas
+    Pick,   // one node: the state taken off OPEN, the root child or child a descent goes to
+};
+
+// One question, asked before the step that reveals its answer (the trace event `event`; the
+// session stands at step `event`, the answer shows at step `event + 1`).
+struct QuizQuestion {
+    int event = -1;
+    QuizAsk ask = QuizAsk::Value;
+    NodeId node = NoNode;      // the node the question is about (Pruned: the node that cuts off)
+    QString text;              // the question, in words
+    double value = 0;          // Value: the answer
+    Bound bound = Bound::None; // Value: what the answer means (a fail-hard return "≤ 3")
+    std::vector<NodeId> nodes; // Pruned: the pruned children, ascending; Pick: the one node
+    // The nodes a click may choose among: Pruned, the children not yet visited; Pick, the
+    // states on OPEN, the root's or the node's children. Empty for Value.
+    std::vector<NodeId> candidates;
+    QString answerText; // the answer in words: "≤ 3", "nodes 7 and 8", "C"
+};
+
+// What the student gave.
+struct QuizAnswer {
+    double value = 0;          // Value
+    std::vector<NodeId> nodes; // Pruned, Pick (any order; Pick: one)
+};
+
+struct QuizVerdict {
+    bool right = false;
+    QString words; // "Right: C returns ≤ 3." / "Not quite: …"
+    QString rule;  // the step's narration: why the answer is what it is
+};
+
+// The per-step quiz (Step ▸ Quiz) of one search, without widgets: which steps ask what,
+// whether an answer is right, and the score. It decides per event type what a student can
+// predict: values backing up (Return, Finish), bounds (Tighten), chance sums (ChanceAdd),
+// cut-offs (Cutoff: which branches), the OPEN lists' choices (SssTake, CloseFront with more
+// than one node waiting), SOLVED merits (SssPush), B*'s strategy and descent. Every other event
+// (entering a node, reading a leaf, pushes of LIVE states…) is just shown. The tree and the
+// trace must outlive the quiz.
+class Quiz {
+public:
+    Quiz(const GameTree &tree, const Trace &trace);
+
+    int eventCount() const { return int(m_trace->events.size()); }
+    // The question event `event` asks, or nothing when it is just shown.
+    std::optional<QuizQuestion> questionAt(int event) const;
+    // The first event at or after `from` that asks a question; -1 when none does.
+    int nextQuestion(int from) const;
+
+    // Judges an answer and records it (a question answered again keeps its first verdict in
+    // the score: a second try knows the answer).
+    QuizVerdict answer(const QuizQuestion &question, const QuizAnswer &given);
+    // The student gave up: recorded as wrong, the answer is shown.
+    QuizVerdict reveal(const QuizQuestion &question);
+    bool isAnswered(int event) const { return m_results.count(event) != 0; }
+    int asked() const { return int(m_results.size()); }
+    int right() const;
+    QString scoreText() const; // "Score: 5 of 7"
+
+    // The node a click on `clicked` chooses for `question`: for Pruned, the child of the
+    // cutting node above (or at) it; for Pick, the node itself. NoNode when it is no candidate.
+    NodeId pickFor(const QuizQuestion &question, NodeId clicked) const;
+
+private:
+    // The question's text and candidates from the frame before the event (the replayer at
+    // step `event`); nothing when the event is just shown there.
+    std::optional<QuizQuestion> askBefore(int event, const Frame &before) const;
+    // The children of the node cutting off at `event` that have not returned to it since it
+    // was entered: the branches a cut-off may prune.
+    std::vector<NodeId> notReturnedYet(int event) const;
+    // Its answer from the frame after it.
+    void answerAfter(QuizQuestion &q, const Frame &after) const;
+    QuizVerdict judge(const QuizQuestion &q, bool right, const QString &given) const;
+
+    const GameTree *m_tree;
+    const Trace *m_trace;
+    mutable Replayer m_replayer;
+    std::map<int, bool> m_results; // by event: right or not
+};
+
+// Nodes as the quiz names them: "B, node 7 (4)", a leaf with its value as the canvas shows it.
+QString nodeListText(const GameTree &tree, const std::vector<NodeId> &nodes);
+
+// A value as a student types it: "3", "-2.5", "1/2", "inf", "−∞", optionally with a bound in
+// front ("≤ 3", "<=3", ">= 5", "= 3"); nothing when it is not a number. The per-step quiz
+// asks for the number alone and ignores the bound.
+std::optional<grade::ValueClaim> parseQuizValue(const QString &text);
+
+// How close a typed number must be (relative, as `gametree check --tolerance`): two decimals
+// are enough (7.67 for 23/3).
+constexpr double QuizTolerance = 0.005;
+
+} // namespace gt

@@ -2,6 +2,7 @@
 // scripted screenshots and demonstrations; --screenshot saves the window and quits.
 #include "algorithmpicker.h"
 #include "canvascontroller.h"
+#include "examplesmenu.h"
 #include "exportactions.h"
 #include "exportdialog.h"
 #include "mainwindow.h"
@@ -133,8 +134,13 @@ int main(int argc, char *argv[])
     QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select a node."),
                               QStringLiteral("id"));
     select.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots and the recovery test: an example opened as from the Examples menu.
+    QCommandLineOption example(QStringLiteral("example"),
+                               QStringLiteral("Open the example of this name (classic, ...)."),
+                               QStringLiteral("name"));
+    example.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
-                       editNotes, exportDialog, zoom, select});
+                       editNotes, exportDialog, zoom, select, example});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
@@ -183,6 +189,16 @@ int main(int argc, char *argv[])
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         window.openFile(files.front(), true);
+    if (parser.isSet(example)) {
+        auto *action = window.examplesMenu()->findChild<QAction *>(QStringLiteral("example_") +
+                                                                   parser.value(example));
+        if (!action) {
+            std::fprintf(stderr, "gametree-studio: no example '%s'\n",
+                         qPrintable(parser.value(example)));
+            return 2;
+        }
+        action->trigger();
+    }
     if (parser.isSet(algo)) // a .json document names its own algorithm: the request wins
         window.picker()->prefer(requested);
     if (parser.isSet(editTree) &&

@@ -20,7 +20,9 @@ class CallStackDock;
 class CanvasController;
 class DocumentController;
 class EditActions;
+class ErrorNotice;
 class ExportActions;
+class HelpMenu;
 class InspectorDock;
 class ExamplesMenu;
 class NarrationDock;
@@ -30,6 +32,7 @@ class PassBand;
 class IntervalBand;
 class OrderingDock;
 class PresentationMode;
+class PrintActions;
 class PseudocodeDock;
 class RecentFiles;
 class SearchOptionsDock;
@@ -91,6 +94,9 @@ public:
     DocumentController *documents() const { return m_documents; }
     InspectorDock *inspectorDock() const { return m_inspector; }
     ExportActions *exportActions() const { return m_exportActions; }
+    PrintActions *printActions() const { return m_printActions; }
+    HelpMenu *helpMenu() const { return m_help; }
+    ErrorNotice *errorNotice() const { return m_errorNotice; }
     QDockWidget *undoHistoryDock() const { return m_undoDock; }
     QDockWidget *overviewDock() const { return m_overviewDock; }
     bool isLoading() const; // a big file is being read on a worker thread
@@ -107,9 +113,12 @@ private:
     void createEditing(); // the editor, its actions and docks, the document controller
     // `searched`: the trace of the search adopt() will choose, made on a worker thread with
     // `searchedWith`; it is used only if algorithm and options turn out the same.
+    // `searchWith`: what a document without a search of its own is searched with (empty: the
+    // algorithm the user last picked).
     void adopt(Document document, bool keepsSearch, const QString &name,
                std::optional<Trace> searched = std::nullopt,
-               const SearchOptions &searchedWith = SearchOptions());
+               const SearchOptions &searchedWith = SearchOptions(),
+               const QString &searchWith = QString());
     void openLoaded(const QString &path, Document document, std::optional<Trace> searched,
                     const SearchOptions &searchedWith, const std::vector<ReadError> &problems);
     void reportReadError(const QString &message, bool interactive);
@@ -139,7 +148,7 @@ private:
     PresentationMode *m_presentation = nullptr;
     QToolBar *m_mainBar = nullptr;
     QToolBar *m_stepBar = nullptr;
-    QLabel *m_errorLabel = nullptr;
+    ErrorNotice *m_errorNotice = nullptr; // a file that could not be read, until the next action
     QString m_lastError;
     QString m_documentName;
     TreeEditor *m_editor = nullptr;
@@ -149,6 +158,8 @@ private:
     QDockWidget *m_undoDock = nullptr;
     QDockWidget *m_overviewDock = nullptr; // the minimap of the canvas
     ExportActions *m_exportActions = nullptr;
+    PrintActions *m_printActions = nullptr;
+    HelpMenu *m_help = nullptr;
 };
 
 } // namespace gt

@@ -7,11 +7,16 @@
 #include "exportdialog.h"
 #include "mainwindow.h"
 #include "presentationmode.h"
+#include "printactions.h"
 #include "searchoptionsdock.h"
 
 #include "edit/autosaver.h"
 #include "edit/documentcontroller.h"
 #include "edit/treeeditor.h"
+
+#include "help/helpmenu.h"
+#include "help/shortcutsdialog.h"
+#include "help/windowtour.h"
 
 #include "views/searchsession.h"
 #include "views/treescene.h"
@@ -23,6 +28,8 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QCommandLineParser>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
 #include <QTimer>
 
 #include <cstdio>
@@ -139,8 +146,13 @@ int main(int argc, char *argv[])
                                QStringLiteral("Open the example of this name (classic, ...)."),
                                QStringLiteral("name"));
     example.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots of Help and printing: shortcuts, notation, tour, about or preview.
+    QCommandLineOption openHelp(QStringLiteral("open-help"),
+                                QStringLiteral("Open a Help window or the print preview."),
+                                QStringLiteral("what"));
+    openHelp.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
-                       editNotes, exportDialog, zoom, select, example});
+                       editNotes, exportDialog, zoom, select, example, openHelp});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
@@ -246,6 +258,23 @@ int main(int argc, char *argv[])
         dialog->findChild<QCheckBox *>(QStringLiteral("caption"))->setChecked(true);
         dialog->updatePreview();
         shot = dialog;
+    }
+    if (parser.isSet(openHelp)) {
+        const QString what = parser.value(openHelp);
+        HelpMenu *help = window.helpMenu();
+        if (what == QLatin1String("shortcuts"))
+            shot = help->showShortcuts();
+        else if (what == QLatin1String("notation"))
+            shot = help->showNotation();
+        else if (what == QLatin1String("about"))
+            shot = help->showAbout();
+        else if (what == QLatin1String("preview"))
+            shot = window.printActions()->openPreview();
+        else if (what == QLatin1String("tour")) {
+            WindowTour *tour = help->startTour();
+            tour->next();
+            tour->next(); // the third stop: the canvas
+        }
     }
     if (parser.isSet(screenshot))
         screenshotWhenIdle(&window, parser.value(screenshot), shot, parser.value(step),

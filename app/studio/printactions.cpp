@@ -16,6 +16,14 @@
 
 namespace gt {
 
+namespace {
+
+// A small tree is printed up to twice its size (it is drawn in points: still sharp), so that a
+// handout of a three-ply tree is not a stamp in the middle of the page.
+constexpr double MaxEnlargement = 2;
+
+} // namespace
+
 PrintActions::PrintActions(SearchSession *session, ExportActions *exports, QWidget *parentWidget)
     : QObject(parentWidget)
     , m_session(session)
@@ -62,8 +70,8 @@ QRectF PrintActions::placeOnPage(const QSizeF &picture, const QRectF &page, doub
 {
     if (picture.isEmpty() || page.isEmpty())
         return {};
-    const double scale =
-        std::min({page.width() / picture.width(), page.height() / picture.height(), unitsPerPoint});
+    const double scale = std::min({page.width() / picture.width(), page.height() / picture.height(),
+                                   MaxEnlargement * unitsPerPoint});
     QRectF placed(QPointF(), picture * scale);
     placed.moveCenter(page.center());
     return placed;

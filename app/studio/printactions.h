@@ -20,7 +20,7 @@ class SearchSession;
 
 // File ▸ Print… and Print Preview…: the current step as the canvas draws it (the exports'
 // FramePicture, with the canvas's choices), with the step's narration under it, on one page
-// in the light palette (paper is white), scaled down to fit and centred.
+// in the light palette (paper is white), scaled to fit and centred.
 class PrintActions : public QObject {
     Q_OBJECT
 public:
@@ -37,7 +37,7 @@ public:
     void printTo(QPrinter *printer) const;
 
     // Where a picture of `picture` points goes on `page` (in device units, `unitsPerPoint` of
-    // them a point): as large as fits, but no larger than printed at its own size, centred.
+    // them a point): as large as fits, but at most twice its own size, centred.
     static QRectF placeOnPage(const QSizeF &picture, const QRectF &page, double unitsPerPoint);
 
 private:

@@ -85,6 +85,8 @@ ShortcutsDialog::ShortcutsDialog(QMainWindow *window)
     m_table->setColumnCount(3);
     m_table->setHorizontalHeaderLabels({tr("Keys"), tr("Command"), tr("Menu")});
     m_table->verticalHeader()->hide();
+    // A line of text a row: the whole list in a few screens of a 720-pixel projector.
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);

@@ -6,6 +6,7 @@
 #include "app/studio/edit/documentcontroller.h"
 #include "app/studio/edit/inspectordock.h"
 #include "app/studio/edit/treeeditor.h"
+#include "app/studio/examplesmenu.h"
 #include "app/studio/mainwindow.h"
 
 #include "views/searchsession.h"
@@ -586,6 +587,26 @@ private slots:
         QVERIFY(!bar->isVisibleTo(&w()));
         QVERIFY(tree().isEmpty());
         QCOMPARE(autosaves(), before);
+    }
+
+    // An example opened from the menu, edited and lost in a crash, is offered back by the
+    // example's title (issue 14), not as "an untitled tree".
+    void editedExampleIsRecoveredByItsTitle()
+    {
+        m_window.reset();
+        crashAfterAutosave({QStringLiteral("--example"), QStringLiteral("classic"),
+                            QStringLiteral("--edit-tree"), QString::fromLatin1(AimaTree)});
+        if (QTest::currentTestFailed())
+            return;
+        makeWindow();
+        const QString title = ExamplesMenu::displayName(QStringLiteral(":/examples/classic.tree"));
+        const QString offer = recoveryOffer();
+        QVERIFY2(offer.contains(title), qPrintable(offer));
+        QVERIFY2(!offer.contains(QStringLiteral("untitled")), qPrintable(offer));
+        QVERIFY(docs()->recover());
+        COMPARE_TREE(tree(), parse(QString::fromLatin1(AimaTree)));
+        QVERIFY2(docs()->lastMessage().contains(title), qPrintable(docs()->lastMessage()));
+        m_answer = DocumentController::Answer::Discard;
     }
 
     // Work begun on work/smoke.tree in one folder, recovered by a window started in another

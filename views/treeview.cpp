@@ -157,14 +157,18 @@ void TreeView::fitToWindow()
     m_fitted = true; // until the user zooms or pans: a resize fits again
 }
 
+double TreeView::fitZoom() const
+{
+    const QSizeF fit = fitScales();
+    return std::clamp(std::min(fit.width(), fit.height()), minZoom(), MaxZoom);
+}
+
 void TreeView::fit()
 {
     // The whole tree, however big: far out, the scene draws its rows as an overview, and the
     // rows of a wide tree spread over the window's height (rowScale).
-    const QSizeF fit = fitScales();
-    const double z = std::clamp(std::min(fit.width(), fit.height()), minZoom(), MaxZoom);
     showScrollBars(false);
-    applyZoom(z);
+    applyZoom(fitZoom());
     centerOn(contentRect().center());
 }
 
@@ -183,10 +187,16 @@ void TreeView::ensureNodeVisible(NodeId node, bool animated)
         return;
     if (!m_scene->isNodeShown(node))
         return;
-    QRectF target = m_scene->nodeBounds(node); // the shape and its texts
+    const QRectF bounds = m_scene->nodeBounds(node); // the shape and its texts
+    QRectF target = bounds;
     const double margin = FollowMargin / std::max(zoom(), minZoom());
     const double rowMargin = FollowMargin / std::max(rowZoom(), minZoom());
     target.adjust(-margin, -rowMargin, margin, rowMargin);
+    // The margin is room to see around the node, not past the tree's edge: a view that shows
+    // the whole tree does not scroll its other edge off for a node on this one.
+    target &= contentRect().adjusted(-FitMargin / zoom(), -FitMargin / rowZoom(),
+                                     FitMargin / zoom(), FitMargin / rowZoom()) |
+              bounds;
 
     const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
     if (visible.contains(target))

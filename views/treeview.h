@@ -29,6 +29,7 @@ public:
     // rows stay apart (see rowScale).
     double rowZoom() const;
     void setZoom(double factor, const QPointF &viewAnchor); // keeps the scene point under anchor
+    double fitZoom() const;                                 // the zoom fitToWindow() gives
 
     // Keeps the current node of every new frame in view (animated) while on.
     void setFollowCurrent(bool on);

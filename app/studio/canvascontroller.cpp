@@ -114,6 +114,23 @@ void CanvasController::fit()
     m_fittedZoom = m_view->zoom();
 }
 
+bool CanvasController::showsWholeTree() const
+{
+    const QRectF content = m_scene->contentRect();
+    const QRectF shown = m_view->mapToScene(m_view->viewport()->rect()).boundingRect();
+    return content.isEmpty() || shown.adjusted(-0.5, -0.5, 0.5, 0.5).contains(content);
+}
+
+void CanvasController::keepWholeTree(bool wasWhole)
+{
+    if (!wasWhole || showsWholeTree())
+        return;
+    if (m_view->fitZoom() < m_view->zoom())
+        fit();
+    else // it still fits at this zoom: only the camera must move
+        m_view->scrollTo(m_scene->contentRect().center(), false);
+}
+
 bool CanvasController::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::Resize &&
@@ -217,6 +234,7 @@ void CanvasController::refresh()
         return;
     }
     const GameTree &tree = m_session->tree();
+    const bool wasWhole = showsWholeTree(); // a longer name or label reaches further out
     const std::vector<NodeSize> sizes = m_scene->measureNodes(tree);
     const bool sameSizes =
         sizes.size() == m_sizes.size() && m_layout.centers.size() == sizes.size() &&
@@ -230,6 +248,7 @@ void CanvasController::refresh()
     m_scene->setTree(&tree, m_layout); // new texts on the old positions; the camera stays
     m_scene->setBreakpoints(m_session->nodeBreakpoints());
     showFrame();
+    keepWholeTree(wasWhole);
     emit refreshed();
 }
 
@@ -255,13 +274,17 @@ void CanvasController::relayout()
 
 void CanvasController::applyLayout(const TreeLayout &layout)
 {
+    const bool wasWhole = showsWholeTree();
     m_layout = layout;
     m_scene->setTree(&m_session->tree(), layout);
     m_scene->setBreakpoints(m_session->nodeBreakpoints());
     showFrame();
-    // A fitted view stays fitted as the tree grows; a view the user zoomed stays put.
+    // A fitted view stays fitted as the tree grows; a view the user zoomed out on stays whole;
+    // a view the user zoomed in on stays put.
     if (!m_keepCamera || m_view->zoom() == m_fittedZoom)
         fit();
+    else
+        keepWholeTree(wasWhole);
     m_keepCamera = false;
     emit layoutApplied();
 }
@@ -320,15 +343,18 @@ void CanvasController::showFrame()
     const GameTree &tree = m_session->tree();
     if (frame.nodes.size() != std::size_t(tree.size()))
         return; // a stale frame between a tree change and its layout
+    // The frame's texts (α and β, values, bounds) may reach past what the tree covered.
+    const bool wasWhole = showsWholeTree();
     if (!showsSideToMove() || !m_session->features().testFlag(TraceFeature::SideToMove)) {
         m_scene->setNegationMarks({});
         m_scene->setFrame(&frame);
-        return;
+    } else {
+        const int depth = depthLimit(m_session->options());
+        m_scene->setNegationMarks(negatedEdges(tree, depth));
+        const Frame view = sideToMoveView(tree, frame, depth);
+        m_scene->setFrame(&view);
     }
-    const int depth = depthLimit(m_session->options());
-    m_scene->setNegationMarks(negatedEdges(tree, depth));
-    const Frame view = sideToMoveView(tree, frame, depth);
-    m_scene->setFrame(&view);
+    keepWholeTree(wasWhole);
 }
 
 void CanvasController::onNodeContextMenu(NodeId node, const QPoint &screenPos)

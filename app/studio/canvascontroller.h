@@ -75,6 +75,8 @@ public:
     // Fits the tree into the view and keeps it fitted when the view is resized (docks opened,
     // full screen), until the user zooms.
     void fit();
+    // Whether the canvas shows everything the tree covers: its shapes, edges and texts.
+    bool showsWholeTree() const;
 
 signals:
     void message(const QString &text); // for the status bar
@@ -101,6 +103,10 @@ private:
     void showFrame();
     void onNodeContextMenu(NodeId node, const QPoint &screenPos);
     void applyStyle();
+    // After what the tree covers changed (an edit, texts a step added): a view that showed the
+    // whole tree before shows it whole again, zoomed out only as far as needed. A view the
+    // user zoomed in on a part stays where it is.
+    void keepWholeTree(bool wasWhole);
     void syncIds(); // before a new tree is measured: ids follow it when there is no choice
     void updateDotAvailability();
 

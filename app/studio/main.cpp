@@ -3,17 +3,23 @@
 #include "algorithmpicker.h"
 #include "canvascontroller.h"
 #include "comparewindow.h"
+#include "examplesmenu.h"
 #include "exportactions.h"
 #include "exportdialog.h"
 #include "generatordialog.h"
 #include "mainwindow.h"
 #include "presentationmode.h"
+#include "printactions.h"
 #include "quizmode.h"
 #include "searchoptionsdock.h"
 
 #include "edit/autosaver.h"
 #include "edit/documentcontroller.h"
 #include "edit/treeeditor.h"
+
+#include "help/helpmenu.h"
+#include "help/shortcutsdialog.h"
+#include "help/windowtour.h"
 
 #include "views/searchsession.h"
 #include "views/treescene.h"
@@ -25,6 +31,8 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QCommandLineParser>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
 #include <QScreen>
 #include <QTimer>
 
@@ -195,9 +203,19 @@ int main(int argc, char *argv[])
     QCommandLineOption quiz(QStringLiteral("quiz"), QStringLiteral("Start a quiz."),
                             QStringLiteral("answers"));
     quiz.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots and the recovery test: an example opened as from the Examples menu.
+    QCommandLineOption example(QStringLiteral("example"),
+                               QStringLiteral("Open the example of this name (classic, ...)."),
+                               QStringLiteral("name"));
+    example.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots of Help and printing: shortcuts, notation, tour, about or preview.
+    QCommandLineOption openHelp(QStringLiteral("open-help"),
+                                QStringLiteral("Open a Help window or the print preview."),
+                                QStringLiteral("what"));
+    openHelp.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
-                       editNotes, exportDialog, zoom, select, gameDialog, compare, compareAt,
-                       quiz});
+                       editNotes, exportDialog, zoom, select, gameDialog, compare, compareAt, quiz,
+                       example, openHelp});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
@@ -266,6 +284,16 @@ int main(int argc, char *argv[])
     if (window.isLoading())
         QObject::connect(&window, &MainWindow::fileLoaded, &window, applyRequests,
                          Qt::SingleShotConnection);
+    if (parser.isSet(example)) {
+        auto *action = window.examplesMenu()->findChild<QAction *>(QStringLiteral("example_") +
+                                                                   parser.value(example));
+        if (!action) {
+            std::fprintf(stderr, "gametree-studio: no example '%s'\n",
+                         qPrintable(parser.value(example)));
+            return 2;
+        }
+        action->trigger();
+    }
     if (parser.isSet(editTree) &&
         !window.editor()->pasteText(parser.value(editTree), NoNode, false)) {
         std::fprintf(stderr, "gametree-studio: cannot read --edit-tree\n");
@@ -331,6 +359,23 @@ int main(int argc, char *argv[])
                                     ? comparison->lockstep().lastPosition()
                                     : position.toInt());
         shot = comparison;
+    }
+    if (parser.isSet(openHelp)) {
+        const QString what = parser.value(openHelp);
+        HelpMenu *help = window.helpMenu();
+        if (what == QLatin1String("shortcuts"))
+            shot = help->showShortcuts();
+        else if (what == QLatin1String("notation"))
+            shot = help->showNotation();
+        else if (what == QLatin1String("about"))
+            shot = help->showAbout();
+        else if (what == QLatin1String("preview"))
+            shot = window.printActions()->openPreview();
+        else if (what == QLatin1String("tour")) {
+            WindowTour *tour = help->startTour();
+            tour->next();
+            tour->next(); // the third stop: the canvas
+        }
     }
     if (parser.isSet(screenshot))
         screenshotWhenIdle(&window, parser.value(screenshot), shot, parser.value(step),

@@ -3,9 +3,11 @@
 #include "algorithmpicker.h"
 #include "canvascontroller.h"
 #include "comparewindow.h"
+#include "errornotice.h"
 #include "examplesmenu.h"
 #include "exportactions.h"
 #include "presentationmode.h"
+#include "printactions.h"
 #include "quizdock.h"
 #include "quizmode.h"
 #include "recentfiles.h"
@@ -21,6 +23,8 @@
 #include "edit/editactions.h"
 #include "edit/inspectordock.h"
 #include "edit/treeeditor.h"
+
+#include "help/helpmenu.h"
 
 #include "views/callstackdock.h"
 #include "views/intervalband.h"
@@ -100,11 +104,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_presentation->addSearchControls(m_session, m_picker, m_searchOptions);
     createMenus();
 
-    m_errorLabel = plainLabel(this);
-    m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
-    m_errorLabel->setStyleSheet(QStringLiteral("color: #d62728;"));
-    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    statusBar()->addWidget(m_errorLabel, 1);
+    m_errorNotice = new ErrorNotice(statusBar(), m_session, this);
     statusBar()->addPermanentWidget(m_inspector->problemWidget());
     statusBar()->addPermanentWidget(m_documents->autosaveProblemLabel());
 
@@ -235,7 +235,7 @@ void MainWindow::newDocument()
     m_session->setDocument(std::move(document));
     m_textField->showTree(m_session->tree());
     m_lastError.clear();
-    m_errorLabel->clear();
+    m_errorNotice->clear();
     updateTitle();
     m_canvas->view()->setFocus();
 }
@@ -279,6 +279,8 @@ void MainWindow::createMenus()
     connect(m_exportActions, &ExportActions::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     file->addAction(m_exportActions->exportAction());
+    m_printActions = new PrintActions(m_session, m_exportActions, this);
+    file->addActions({m_printActions->printAction(), m_printActions->previewAction()});
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcuts(QKeySequence::Quit);
@@ -341,6 +343,8 @@ void MainWindow::createMenus()
         if (m_documents->maybeSave())
             openExample(path);
     });
+    m_help = new HelpMenu(this);
+    menuBar()->addMenu(m_help);
 }
 
 bool MainWindow::isLoading() const
@@ -409,10 +413,13 @@ bool MainWindow::openExample(const QString &resourcePath)
     // An example shows what its notes say: every algorithm starts from its defaults (bounds
     // left from the Star1 example would refuse the next tree, samples would blur "54.5"),
     // and a .json example, a document, opens with its own algorithm, options and step.
+    // A .tree example is searched with the algorithm on screen, when it takes it: the lecturer
+    // who just chose expectimax wants the next example under expectimax too.
     m_searchOptions->forgetAll();
     adopt(std::move(*document), formatForPath(resourcePath) == TreeFormat::Json,
-          QFileInfo(resourcePath).fileName());
-    m_documents->documentLoaded(QString());
+          QFileInfo(resourcePath).fileName(), std::nullopt, SearchOptions(),
+          m_session->algorithm());
+    m_documents->documentLoaded(QString(), ExamplesMenu::displayName(resourcePath));
     return true;
 }
 
@@ -425,9 +432,12 @@ void MainWindow::openGenerated(const GameTree &tree, const QString &name)
 }
 
 void MainWindow::adopt(Document document, bool keepsSearch, const QString &name,
-                       std::optional<Trace> searched, const SearchOptions &searchedWith)
+                       std::optional<Trace> searched, const SearchOptions &searchedWith,
+                       const QString &searchWith)
 {
-    const QString wanted = keepsSearch ? document.algorithm : m_picker->preferred();
+    const QString wanted = keepsSearch            ? document.algorithm
+                           : searchWith.isEmpty() ? m_picker->preferred()
+                                                  : searchWith;
     const Algorithm *algorithm = findAlgorithm(wanted);
     if (!keepsSearch)
         document.step = 0; // a .tree or .dot file says nothing about the search: from the start
@@ -452,7 +462,7 @@ void MainWindow::adopt(Document document, bool keepsSearch, const QString &name,
     m_session->setDocument(std::move(document), std::move(searched));
     m_textField->showTree(m_session->tree());
     m_lastError.clear();
-    m_errorLabel->clear();
+    m_errorNotice->clear();
     updateTitle();
 }
 
@@ -460,7 +470,7 @@ void MainWindow::reportReadError(const QString &message, bool interactive)
 {
     // The current tree stays: a bad file must not cost the lecturer the tree on screen.
     m_lastError = message;
-    m_errorLabel->setText(message);
+    m_errorNotice->show(message);
     if (interactive)
         showWarning(this, tr("Cannot open the file"), message);
 }

@@ -21,7 +21,9 @@ class CanvasController;
 class CompareWindow;
 class DocumentController;
 class EditActions;
+class ErrorNotice;
 class ExportActions;
+class HelpMenu;
 class InspectorDock;
 class ExamplesMenu;
 class NarrationDock;
@@ -31,6 +33,7 @@ class PassBand;
 class IntervalBand;
 class OrderingDock;
 class PresentationMode;
+class PrintActions;
 class PseudocodeDock;
 class QuizDock;
 class QuizMode;
@@ -95,6 +98,9 @@ public:
     InspectorDock *inspectorDock() const { return m_inspector; }
     ExportActions *exportActions() const { return m_exportActions; }
     CompareWindow *compareWindow() const { return m_compare; } // View ▸ Compare Algorithms
+    PrintActions *printActions() const { return m_printActions; }
+    HelpMenu *helpMenu() const { return m_help; }
+    ErrorNotice *errorNotice() const { return m_errorNotice; }
     QDockWidget *undoHistoryDock() const { return m_undoDock; }
     QDockWidget *overviewDock() const { return m_overviewDock; }
     QuizMode *quizMode() const { return m_quiz; }
@@ -117,9 +123,12 @@ private:
     void createEditing(); // the editor, its actions and docks, the document controller
     // `searched`: the trace of the search adopt() will choose, made on a worker thread with
     // `searchedWith`; it is used only if algorithm and options turn out the same.
+    // `searchWith`: what a document without a search of its own is searched with (empty: the
+    // algorithm the user last picked).
     void adopt(Document document, bool keepsSearch, const QString &name,
                std::optional<Trace> searched = std::nullopt,
-               const SearchOptions &searchedWith = SearchOptions());
+               const SearchOptions &searchedWith = SearchOptions(),
+               const QString &searchWith = QString());
     void openLoaded(const QString &path, Document document, std::optional<Trace> searched,
                     const SearchOptions &searchedWith, const std::vector<ReadError> &problems);
     void reportReadError(const QString &message, bool interactive);
@@ -149,7 +158,7 @@ private:
     PresentationMode *m_presentation = nullptr;
     QToolBar *m_mainBar = nullptr;
     QToolBar *m_stepBar = nullptr;
-    QLabel *m_errorLabel = nullptr;
+    ErrorNotice *m_errorNotice = nullptr; // a file that could not be read, until the next action
     QString m_lastError;
     QString m_documentName;
     TreeEditor *m_editor = nullptr;
@@ -162,6 +171,8 @@ private:
     CompareWindow *m_compare = nullptr;
     QuizMode *m_quiz = nullptr; // Step ▸ Quiz
     QuizDock *m_quizDock = nullptr;
+    PrintActions *m_printActions = nullptr;
+    HelpMenu *m_help = nullptr;
 };
 
 } // namespace gt

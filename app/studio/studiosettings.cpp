@@ -84,7 +84,9 @@ void readStudioSettings(MainWindow &w)
     w.tableDock()->setVisible(w.tableDock()->isApplicable());
     w.orderingDock()->setVisible(w.orderingDock()->isApplicable());
     w.setDark(s.value(Dark, false).toBool());
-    w.canvas()->setFollowCurrent(s.value(Follow, false).toBool());
+    // On unless turned off: on a big tree zoomed in to be read, the step's node leaves the
+    // screen at once without it; a tree that fits never moves.
+    w.canvas()->setFollowCurrent(s.value(Follow, true).toBool());
     w.canvas()->setUseDot(s.value(Dot, false).toBool());
     if (s.contains(Ids))
         w.canvas()->setIdsChoice(s.value(Ids).toBool());

@@ -212,4 +212,11 @@ std::optional<TreeLayout> dotLayout(const GameTree &tree, const std::vector<Node
     return out;
 }
 
+QString graphvizVersion()
+{
+    std::lock_guard lock(graphvizMutex());
+    const char *version = gvcVersion(sharedContext());
+    return version ? QString::fromUtf8(version) : QString();
+}
+
 } // namespace gt

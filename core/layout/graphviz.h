@@ -21,4 +21,7 @@ std::optional<TreeLayout> dotLayout(const GameTree &tree, const std::vector<Node
                                     const LayoutOptions &options, QString *error,
                                     const CollapsedSet &collapsed = {});
 
+// The version of the Graphviz library the program runs with ("2.43.0"), for Help ▸ About.
+QString graphvizVersion();
+
 } // namespace gt

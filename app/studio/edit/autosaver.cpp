@@ -29,29 +29,32 @@ QString originPathFor(const QString &autosave)
     return autosave.left(autosave.size() - 5) + QStringLiteral(".origin");
 }
 
-QByteArray writeOrigin(const FileStamp &original)
+QByteArray writeOrigin(const FileStamp &original, const QString &example)
 {
     QJsonObject o{{QStringLiteral("path"), original.path}};
     if (original.size >= 0) {
         o.insert(QStringLiteral("size"), original.size);
         o.insert(QStringLiteral("modified"), original.modified);
     }
+    if (original.path.isEmpty() && !example.isEmpty())
+        o.insert(QStringLiteral("example"), example);
     return QJsonDocument(o).toJson();
 }
 
-FileStamp readOrigin(const QByteArray &bytes)
+// Fills the orphan's original file and example title.
+void readOrigin(const QByteArray &bytes, Autosaver::Orphan &orphan)
 {
     const QJsonDocument json = QJsonDocument::fromJson(bytes);
-    FileStamp s;
+    FileStamp &s = orphan.original;
     if (!json.isObject()) {
         s.path = QString::fromUtf8(bytes); // an older version's: the path alone, as typed
-        return s;
+        return;
     }
     const QJsonObject o = json.object();
     s.path = o.value(QStringLiteral("path")).toString();
     s.size = o.value(QStringLiteral("size")).toInteger(-1);
     s.modified = o.value(QStringLiteral("modified")).toInteger(-1);
-    return s;
+    orphan.example = o.value(QStringLiteral("example")).toString();
 }
 
 } // namespace
@@ -111,10 +114,12 @@ QString Autosaver::directory()
            QStringLiteral("/autosave");
 }
 
-void Autosaver::setSource(Source document, std::function<FileStamp()> original)
+void Autosaver::setSource(Source document, std::function<FileStamp()> original,
+                          std::function<QString()> example)
 {
     m_document = std::move(document);
     m_original = std::move(original);
+    m_example = std::move(example);
 }
 
 void Autosaver::setInterval(int ms)
@@ -146,8 +151,9 @@ bool Autosaver::saveNow()
     QString error;
     QString reason;
     if (!writeFileAtomically(originPathFor(m_path),
-                             writeOrigin(m_original ? m_original() : FileStamp()), &error,
-                             &reason) ||
+                             writeOrigin(m_original ? m_original() : FileStamp(),
+                                         m_example ? m_example() : QString()),
+                             &error, &reason) ||
         !writeFileAtomically(m_path, writeJsonDocument(*doc), &error, &reason)) {
         m_timer.start(); // try again: the disk may have room by then
         emit failed(reason, error);
@@ -192,7 +198,7 @@ std::vector<Autosaver::Orphan> Autosaver::claimOrphans()
         o.saved = info.lastModified();
         QFile origin(originPathFor(path));
         if (origin.open(QIODevice::ReadOnly))
-            o.original = readOrigin(origin.readAll());
+            readOrigin(origin.readAll(), o);
         out.push_back(o);
         m_claimed.push_back(std::move(lock));
         m_claimedPaths.push_back(path);

@@ -41,9 +41,11 @@ public:
     explicit Autosaver(QObject *parent = nullptr);
     ~Autosaver() override; // a clean exit leaves nothing to recover
 
-    // The unsaved document (nothing when there is none) and the file it belongs to.
+    // The unsaved document (nothing when there is none), the file it belongs to, and for an
+    // untitled one opened from the Examples menu the example's title (else empty).
     using Source = std::function<std::optional<Document>()>;
-    void setSource(Source document, std::function<FileStamp()> original);
+    void setSource(Source document, std::function<FileStamp()> original,
+                   std::function<QString()> example = {});
     void setInterval(int ms);
     int interval() const { return m_timer.interval(); }
 
@@ -63,6 +65,7 @@ public:
     struct Orphan {
         QString autosavePath;
         FileStamp original; // its path is empty for an untitled document
+        QString example;    // the title of the example an untitled document was opened as
         QDateTime saved;
 
         enum class Original { Untitled, Same, Changed, Missing, Unknown };
@@ -88,6 +91,7 @@ private:
     QTimer m_timer;
     Source m_document;
     std::function<FileStamp()> m_original;
+    std::function<QString()> m_example;
     QString m_path; // <dir>/<session>.json
     std::unique_ptr<QLockFile> m_lock;
     std::vector<std::unique_ptr<QLockFile>> m_claimed; // orphans' locks, held until resolved

@@ -54,6 +54,17 @@ QString recoveryCaveat(Autosaver::Orphan::Original state)
     return QString();
 }
 
+// What the recovery bar and its report call the work: the file by its full path (which of
+// many), an edited example by its title, else "an untitled tree".
+QString recoveredName(const Autosaver::Orphan &orphan)
+{
+    if (!orphan.original.path.isEmpty())
+        return QDir::toNativeSeparators(orphan.original.path);
+    if (!orphan.example.isEmpty())
+        return DocumentController::tr("the example “%1”").arg(orphan.example);
+    return DocumentController::tr("an untitled tree");
+}
+
 } // namespace
 
 DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
@@ -128,7 +139,7 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
                 return std::nullopt;
             return m_window->session()->document();
         },
-        [this] { return m_file; });
+        [this] { return m_file; }, [this] { return m_example; });
     connect(m_autosaver, &Autosaver::failed, this,
             [this](const QString &reason, const QString &message) {
                 showAutosaveProblem(tr("⚠ Autosave failed: %1").arg(reason), message);
@@ -307,9 +318,10 @@ bool DocumentController::revert()
     return true;
 }
 
-void DocumentController::documentLoaded(const QString &path)
+void DocumentController::documentLoaded(const QString &path, const QString &example)
 {
     m_file = FileStamp::of(path);
+    m_example = example;
     m_suggestedPath.clear();
     m_autosaver->markClean();
     updateActions();
@@ -326,9 +338,7 @@ int DocumentController::offerRecovery()
         return 0;
     }
     const Autosaver::Orphan &o = m_pending->orphans.front();
-    const QString what = o.original.path.isEmpty()
-                             ? tr("an untitled tree")
-                             : QDir::toNativeSeparators(o.original.path); // which of many
+    const QString what = recoveredName(o);
     const QString caveat = recoveryCaveat(o.originalNow());
     m_recoveryText->setText(
         tr("GameTree Studio stopped with unsaved changes to %1 (autosaved %2). Recover them?")
@@ -368,7 +378,7 @@ bool DocumentController::recover()
     const bool fromFile = same && !big && m_window->openFile(original, false);
     if (!fromFile) {
         m_window->newDocument();
-        documentLoaded(big ? original : QString());
+        documentLoaded(big ? original : QString(), orphan.example);
         if (big)
             emit fileChanged(original);
         else
@@ -394,7 +404,7 @@ bool DocumentController::recover()
     if (isModified())
         m_autosaver->saveNow(); // ours now: safe again at once
     if (original.isEmpty())
-        report(tr("Recovered the unsaved changes to an untitled tree."), false);
+        report(tr("Recovered the unsaved changes to %1.").arg(recoveredName(orphan)), false);
     else
         report(tr("Recovered the unsaved changes to %1. %2")
                    .arg(QDir::toNativeSeparators(original),

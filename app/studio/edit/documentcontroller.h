@@ -74,8 +74,9 @@ public:
     bool saveTo(const QString &path);
     bool revert();
 
-    // The window opened `path` (empty: an example or a typed tree, not a file of its own).
-    void documentLoaded(const QString &path);
+    // The window opened `path` (empty: an example or a typed tree, not a file of its own);
+    // `example`: the title of the example it opened, which the recovery bar names it by.
+    void documentLoaded(const QString &path, const QString &example = QString());
 
     // Autosaves of windows that died: offered in the recovery bar, which names the file by its
     // full path and says when it changed or vanished since. Returns how many.
@@ -98,6 +99,7 @@ private:
     Autosaver *m_autosaver;
     FileStamp m_file;        // the document's file as it was when loaded or saved
     QString m_suggestedPath; // where Save As starts for an untitled document
+    QString m_example;       // the title of the example the untitled document was opened as
     QString m_lastError;
     QString m_lastMessage;
     Prompt m_prompt;

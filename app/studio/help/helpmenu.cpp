@@ -1,0 +1,178 @@
+#include "helpmenu.h"
+
+#include "shortcutsdialog.h"
+#include "windowtour.h"
+
+#include "app/studio/algorithmpicker.h"
+#include "app/studio/canvascontroller.h"
+#include "app/studio/edit/inspectordock.h"
+#include "app/studio/mainwindow.h"
+#include "app/studio/searchoptionsdock.h"
+#include "app/studio/treetextfield.h"
+
+#include "core/layout/graphviz.h"
+#include "views/callstackdock.h"
+#include "views/narrationdock.h"
+#include "views/plaintext.h"
+#include "views/pseudocodedock.h"
+#include "views/statisticsdock.h"
+#include "views/stepperbar.h"
+#include "views/treescene.h" // treeview.h needs the complete TreeScene for its QPointer
+#include "views/treeview.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#ifndef GT_STUDIO_VERSION
+#define GT_STUDIO_VERSION ""
+#endif
+#ifndef GT_LICENSE
+#define GT_LICENSE ""
+#endif
+
+namespace gt {
+
+HelpMenu::HelpMenu(MainWindow *window)
+    : QMenu(tr("&Help"), window)
+    , m_window(window)
+{
+    setObjectName(QStringLiteral("helpMenu"));
+    m_shortcuts = addAction(tr("&Keyboard Shortcuts"), this, [this] { showShortcuts(); });
+    m_shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+    m_shortcuts->setShortcuts(QKeySequence::HelpContents); // F1
+    m_shortcuts->setStatusTip(tr("Every key of the window, with its command and menu"));
+    m_notation = addAction(tr("The Tree &Notation"), this, [this] { showNotation(); });
+    m_notation->setObjectName(QStringLiteral("notationAction"));
+    m_notation->setStatusTip(tr("How to type a tree: ((10,10),(9,100)), kinds, names, "
+                                "probabilities"));
+    m_tour = addAction(tr("&Tour of the Window"), this, [this] { startTour(); });
+    m_tour->setObjectName(QStringLiteral("tourAction"));
+    m_tour->setStatusTip(tr("The parts of the window, one after the other"));
+    addSeparator();
+    m_about = addAction(tr("&About GameTree Studio"), this, [this] { showAbout(); });
+    m_about->setObjectName(QStringLiteral("aboutAction"));
+    m_about->setMenuRole(QAction::AboutRole);
+    // F1 works with the menu bar hidden too (presentation mode).
+    window->addAction(m_shortcuts);
+}
+
+ShortcutsDialog *HelpMenu::showShortcuts()
+{
+    if (!m_shortcutsDialog) {
+        m_shortcutsDialog = new ShortcutsDialog(m_window);
+        m_shortcutsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    } else {
+        m_shortcutsDialog->refill(); // keys may have changed since
+    }
+    m_shortcutsDialog->show();
+    m_shortcutsDialog->raise();
+    return m_shortcutsDialog;
+}
+
+QDialog *HelpMenu::showNotation()
+{
+    if (!m_notationDialog) {
+        auto *dialog = new QDialog(m_window);
+        dialog->setObjectName(QStringLiteral("notationDialog"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowTitle(tr("The Tree Notation"));
+        auto *text = new QTextBrowser(dialog);
+        text->setObjectName(QStringLiteral("notationText"));
+        text->setOpenLinks(false); // its links are to files of the source tree
+        QFile page(QStringLiteral(":/help/notation.md"));
+        if (page.open(QIODevice::ReadOnly))
+            text->setMarkdown(QString::fromUtf8(page.readAll()));
+        else
+            text->setPlainText(tr("The notation page is not built into this program."));
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+        auto *column = new QVBoxLayout(dialog);
+        column->addWidget(text);
+        column->addWidget(buttons);
+        dialog->resize(760, 560);
+        m_notationDialog = dialog;
+    }
+    m_notationDialog->show();
+    m_notationDialog->raise();
+    return m_notationDialog;
+}
+
+WindowTour *HelpMenu::startTour()
+{
+    if (!m_windowTour) {
+        MainWindow *w = m_window;
+        m_windowTour = new WindowTour(
+            w, {
+                   {w->picker()->comboBox(), tr("Algorithm"),
+                    tr("Pick the search to watch. Its options are in Search Options; the "
+                       "Algorithm menu lists the same searches.")},
+                   {w->treeTextField(), tr("Type a tree"),
+                    tr("Type a tree such as ((10,10),(9,100)) and press Enter. Help ▸ The Tree "
+                       "Notation has the whole notation; File ▸ Open and Examples bring "
+                       "ready-made trees.")},
+                   {w->canvas()->view(), tr("The tree"),
+                    tr("What the search knows at this step: values, the α–β window, cut-offs. "
+                       "Click a node to select it and Tab to add a child; double-click to edit "
+                       "it. The wheel zooms, Ctrl+0 fits the whole tree.")},
+                   {w->stepper(), tr("Stepping"),
+                    tr("→ and ← step forwards and back, Space plays, Home and End jump to the "
+                       "start and the end. Drag the timeline to any step.")},
+                   {w->narrationDock(), tr("Narration"),
+                    tr("What the last step did and why, in words.")},
+                   {w->pseudocodeDock(), tr("Pseudocode"),
+                    tr("The algorithm, with the line the search is at marked.")},
+                   {w->searchOptionsDock(), tr("Search options"),
+                    tr("Depth, fail-soft, move ordering and the other options of the chosen "
+                       "algorithm; a change searches again at once.")},
+                   {w->callStackDock(), tr("Call stack"),
+                    tr("The nodes the search is inside, with their α, β and values so far.")},
+                   {w->statisticsDock(), tr("Statistics"),
+                    tr("Leaves read, cut-offs and the value, beside what the other algorithms "
+                       "need on this tree.")},
+                   {w->inspectorDock(), tr("Inspector"),
+                    tr("The selected node's kind, value, name and move, to edit; and the "
+                       "document's title and notes.")},
+               });
+        connect(m_windowTour, &WindowTour::ended, this,
+                [this] { m_window->canvas()->view()->setFocus(); });
+    }
+    m_windowTour->start();
+    return m_windowTour;
+}
+
+QString HelpMenu::aboutText()
+{
+    const QString licence = QStringLiteral(GT_LICENSE);
+    const QString graphviz = graphvizVersion();
+    return tr("GameTree Studio %1").arg(QStringLiteral(GT_STUDIO_VERSION)) + QLatin1Char('\n') +
+           tr("Step through game-tree searches: minimax, alpha-beta, SSS*, expectimax and "
+              "more.") +
+           QStringLiteral("\n\n") +
+           tr("Licence: %1").arg(licence.isEmpty() ? tr("not declared in this build") : licence) +
+           QLatin1Char('\n') +
+           tr("Qt %1 (built with Qt %2)")
+               .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR)) +
+           QLatin1Char('\n') +
+           tr("Graphviz %1").arg(graphviz.isEmpty() ? tr("(version unknown)") : graphviz);
+}
+
+QMessageBox *HelpMenu::showAbout()
+{
+    if (!m_aboutBox) {
+        m_aboutBox = plainMessageBox(QMessageBox::Information, tr("About GameTree Studio"),
+                                     aboutText(), QMessageBox::Close, m_window);
+        m_aboutBox->setObjectName(QStringLiteral("aboutBox"));
+        m_aboutBox->setAttribute(Qt::WA_DeleteOnClose);
+        if (const QIcon icon = QApplication::windowIcon(); !icon.isNull())
+            m_aboutBox->setIconPixmap(icon.pixmap(64, 64)); // the program's, when installed
+    }
+    m_aboutBox->open();
+    return m_aboutBox;
+}
+
+} // namespace gt

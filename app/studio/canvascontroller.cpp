@@ -322,7 +322,7 @@ void CanvasController::showFrame()
         return; // a stale frame between a tree change and its layout
     if (!showsSideToMove() || !m_session->features().testFlag(TraceFeature::SideToMove)) {
         m_scene->setNegationMarks({});
-        m_scene->setFrame(&frame);
+        m_scene->setFrame(&frame, &m_session->frameChange());
         return;
     }
     const int depth = depthLimit(m_session->options());

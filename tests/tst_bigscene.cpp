@@ -270,6 +270,57 @@ private slots:
         }
     }
 
+    // A big tree indexes an edge's probability only while it is shown: alpha-beta never shows
+    // a MIN node's "½", expectimax (MIN nodes average) does, and then the text is found where
+    // it is drawn, also away from its edge's line, and lies within the layer.
+    void probabilitiesAreIndexedWhileShown()
+    {
+        const GameTree t = bigTree();
+        TreeScene scene;
+        show(scene, t);
+        NodeId child = NoNode; // the second child of the first MIN node
+        for (NodeId n = 0; n < t.size() && child == NoNode; ++n) {
+            if (t.kind(n) == NodeKind::Min && t.childCount(n) > 1)
+                child = t.child(n, 1);
+        }
+        QVERIFY(child != NoNode);
+        EdgeLayer *edges = scene.edgeLayer();
+        const Trace ab = run(t, "alphabeta");
+        Replayer plain(t, ab);
+        scene.setFrame(&plain.frame());
+        QVERIFY(!edges->probabilityShown(child));
+        QVERIFY(!edges->probability(child).isEmpty());
+        const Trace ex = run(t, "expectimax");
+        Replayer averaging(t, ex);
+        scene.setFrame(&averaging.frame());
+        QVERIFY(edges->probabilityShown(child));
+        const QRectF box = edges->labelBox(child);
+        QVERIFY(!box.isNull());
+        QVERIFY(edges->boundingRect().contains(box));
+        // The box's corner farthest from the edge's line: only the text is there.
+        const QPointF from = edges->drawnStart(child), to = scene.nodeRect(child).center();
+        QPointF far = box.topLeft();
+        auto distance = [&](const QPointF &p) {
+            const QLineF line(from, to);
+            const QPointF d = to - from;
+            return std::abs(d.y() * p.x() - d.x() * p.y() + to.x() * from.y() - to.y() * from.x()) /
+                   line.length();
+        };
+        for (const QPointF &c : {box.topRight(), box.bottomLeft(), box.bottomRight()}) {
+            if (distance(c) > distance(far))
+                far = c;
+        }
+        QVERIFY(distance(far) > 10);
+        const QRectF corner(far - QPointF(0.5, 0.5), QSizeF(1, 1));
+        QVERIFY(!edges->index()
+                     .edgesIn(corner.intersected(box.adjusted(0.1, 0.1, -0.1, -0.1)))
+                     .empty());
+        scene.setFrame(&plain.frame()); // hidden again: out of the index
+        QVERIFY(!edges->probabilityShown(child));
+        QVERIFY(
+            edges->index().edgesIn(corner.intersected(box.adjusted(0.1, 0.1, -0.1, -0.1))).empty());
+    }
+
     void followingTheCurrentNode()
     {
         OnScreen on({640, 480});

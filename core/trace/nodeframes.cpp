@@ -16,6 +16,12 @@ void NodeFrames::assign(std::size_t count, const NodeFrame &fill)
 void NodeFrames::set(std::size_t n, const NodeFrame &f)
 {
     const std::uint32_t was = m_slotOf[n];
+    if (m_refs[was] == 1 && was != m_fill) {
+        // The node's own slot: written in place, as a vector would (a search that visits
+        // every node gives each its own frame; looking for a share would cost a replay).
+        m_frames[was] = f;
+        return;
+    }
     if (sameNodeFrame(m_frames[was], f))
         return;
     const NodeFrame copy = f; // f may be one of m_frames, which may move below
@@ -38,7 +44,7 @@ void NodeFrames::set(std::size_t n, const NodeFrame &f)
         release(was);
         return;
     }
-    if (m_refs[was] == 1) { // the node's own slot: written in place
+    if (m_refs[was] == 1) { // the fill's last node: its slot is its own now
         m_frames[was] = copy;
         remember(was);
         return;

@@ -222,12 +222,14 @@ void EdgeLayer::endChanges()
     m_pending.flush([this](const QRectF &r) { update(r); });
 }
 
-void EdgeLayer::repaint(const QRectF &r)
+void EdgeLayer::repaintEdge(int i)
 {
-    if (m_batched)
-        m_pending.add(r);
+    if (!m_batched)
+        update(edgeBounds(i));
+    else if (!m_pending.many()) // past a few the batch repaints everything: no bounds needed
+        m_pending.add(edgeBounds(i));
     else
-        update(r);
+        m_pending.addAnywhere();
 }
 
 std::uint32_t EdgeLayer::intern(const QString &text)
@@ -259,7 +261,7 @@ void EdgeLayer::setEdgeState(NodeId child, EdgeState state, bool cutMark)
         return;
     e.state = state;
     e.cut = cutMark;
-    repaint(edgeBounds(i));
+    repaintEdge(i);
 }
 
 void EdgeLayer::setProbabilityShown(NodeId child, bool shown)
@@ -270,7 +272,7 @@ void EdgeLayer::setProbabilityShown(NodeId child, bool shown)
     m_edges[i].showProbability = shown;
     if (m_onlyShownProbabilities && !probabilityOf(i).isEmpty())
         m_textsChanged = true; // its text comes into the index or goes
-    repaint(edgeBounds(i));
+    repaintEdge(i);
 }
 
 void EdgeLayer::setDrawCount(NodeId child, int draws)
@@ -280,7 +282,7 @@ void EdgeLayer::setDrawCount(NodeId child, int draws)
         return;
     m_edges[i].draws = draws;
     m_textsChanged = true;
-    repaint(edgeBounds(i));
+    repaintEdge(i);
 }
 
 int EdgeLayer::drawCount(NodeId child) const
@@ -318,7 +320,7 @@ void EdgeLayer::setStartBelow(NodeId child, double y)
     if (at == e.startAt)
         return;
     e.startAt = at;
-    repaint(edgeBounds(i));
+    repaintEdge(i);
 }
 
 QPointF EdgeLayer::drawnStart(NodeId child) const

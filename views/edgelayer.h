@@ -149,7 +149,7 @@ private:
     void measure(std::vector<EdgeIndex::Edge> geometry);
     void remeasure(); // the same ends, new texts or fonts
     void paintTexts(QPainter *painter, int i) const;
-    void repaint(const QRectF &r); // now, or at endChanges()
+    void repaintEdge(int i); // now, or at endChanges()
     void paintCutMark(QPainter *painter, int i) const;
     void paintNegationMark(QPainter *painter, int i) const;
 

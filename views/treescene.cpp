@@ -599,8 +599,12 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints)
         if (!m_layer) // a small tree's texts reach out; a big tree's nodes repaint below
             growSceneRect(item->boundingRect().translated(item->pos()));
     }
-    if (m_layer && repaints)
-        repaints->add(reachRect(n));
+    if (m_layer && repaints) {
+        if (repaints->many())
+            repaints->addAnywhere();
+        else
+            repaints->add(reachRect(n));
+    }
     const NodeFrame &f = m_frame.nodes[n];
     const NodeState state = m_hasFrame ? f.state : NodeState::Unreached;
     const bool ghost = m_hasFrame && f.notGenerated;
@@ -701,11 +705,14 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
     if (everything) {
         m_frame = *frame;
     } else {
-        std::vector<char> marked(listed ? 0 : count, 0);
+        // Each node is restyled once: marked by node, or (a short list) sorted afterwards,
+        // since marking costs a byte per node and sorting a long list costs more.
+        const bool sortAfter = listed && changed.size() < count / 64;
+        std::vector<char> marked(sortAfter ? 0 : count, 0);
         auto mark = [&](NodeId m) {
             if (m == NoNode)
                 return;
-            if (listed) { // each listed once; a parent may come twice, restyled twice
+            if (sortAfter) {
                 dirty.push_back(m);
             } else if (!marked[m]) {
                 marked[m] = 1;
@@ -725,8 +732,10 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
                 if (n >= 0 && std::size_t(n) < count)
                     take(n);
             }
-            std::sort(dirty.begin(), dirty.end());
-            dirty.erase(std::unique(dirty.begin(), dirty.end()), dirty.end());
+            if (sortAfter) {
+                std::sort(dirty.begin(), dirty.end());
+                dirty.erase(std::unique(dirty.begin(), dirty.end()), dirty.end());
+            }
         } else {
             for (NodeId n = 0; n < NodeId(count); ++n)
                 take(n);

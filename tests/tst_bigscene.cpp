@@ -315,6 +315,12 @@ private slots:
         QVERIFY(!edges->index()
                      .edgesIn(corner.intersected(box.adjusted(0.1, 0.1, -0.1, -0.1)))
                      .empty());
+        // Further on, MIN nodes show their formulas, and the edges leave from under them (a big
+        // tree's node has no item: this used to read a null one's position).
+        averaging.seek(averaging.stepCount());
+        scene.setFrame(&averaging.frame());
+        const NodeId min = t.parent(child);
+        QVERIFY(edges->drawnStart(child).y() > scene.nodeRect(min).bottom());
         scene.setFrame(&plain.frame()); // hidden again: out of the index
         QVERIFY(!edges->probabilityShown(child));
         QVERIFY(

@@ -613,9 +613,10 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints)
         if (!item && m_style.showFormulas && m_hasFrame &&
             !chanceFormula(*m_tree, m_frame, n).isEmpty())
             made = makeItem(n);
-        const QRectF box = item ? item->formulaBox() : made ? made->formulaBox() : QRectF();
+        const NodeItem *shown = item ? item : made.get();
+        const QRectF box = shown ? shown->formulaBox() : QRectF();
         const double below = box.isNull() ? -std::numeric_limits<double>::infinity()
-                                          : item->pos().y() + box.bottom() + m_style.textGap;
+                                          : shown->pos().y() + box.bottom() + m_style.textGap;
         for (NodeId c : m_tree->children(n))
             m_edges->setStartBelow(c, below);
     }

@@ -10,6 +10,7 @@
 #include "views/edgelayer.h"
 #include "views/nodeitem.h"
 #include "views/nodelayer.h"
+#include "views/searchsession.h"
 #include "views/treeoverview.h"
 #include "views/treescene.h"
 #include "views/treeview.h"
@@ -17,6 +18,8 @@
 #include <QImage>
 #include <QPainter>
 #include <QtTest>
+
+#include <random>
 
 using namespace gt;
 using gt::test::run;
@@ -197,6 +200,133 @@ private slots:
 
     // Follow Current Node on a big tree: the view moves to the node, and asking where it is
     // does not leave an item behind each step.
+    // The window's steps restyle only the nodes the replayer says changed: a scene fed the
+    // session's FrameChange looks, at every node, like one that compares every node, whatever
+    // the order of the steps (forwards, backwards, far jumps), for a search of one pass and
+    // one of many.
+    void restylesOnlyTheChangedNodesAsAFullComparisonWould()
+    {
+        RandomTreeOptions o;
+        o.seed = 11;
+        o.minBranching = 3;
+        o.maxBranching = 4;
+        o.depth = 7;
+        o.minValue = -50;
+        o.maxValue = 50;
+        o.heuristics = true;
+        Document doc;
+        doc.tree = randomTree(o);
+        QVERIFY(doc.tree.size() > TreeScene::ItemThreshold);
+        for (const QString algorithm :
+             {QStringLiteral("alphabeta"), QStringLiteral("mt-sss"), QStringLiteral("id")}) {
+            Document d = doc;
+            d.algorithm = algorithm;
+            d.step = 0;
+            SearchSession session;
+            session.setDocument(d);
+            QVERIFY(session.stepCount() > 20);
+            TreeScene listed, full;
+            show(listed, session.tree());
+            show(full, session.tree());
+            listed.setFrame(&session.frame(), &session.frameChange());
+            full.setFrame(&session.frame());
+            const NodeId n = session.tree().size();
+            for (NodeId i = 0; i < n; ++i) { // items kept up to date by every restyle
+                listed.item(i);
+                full.item(i);
+            }
+            std::mt19937 rng{7};
+            std::vector<int> steps; // forwards, one step at a time, then back, then anywhere
+            const int last = session.stepCount();
+            for (int s = 1; s <= 20; ++s)
+                steps.push_back(s);
+            for (int s = 1; s <= last; s += std::max(1, last / 25))
+                steps.push_back(s);
+            for (int s = last; s >= 0; s -= std::max(1, last / 25))
+                steps.push_back(s);
+            for (int s = last / 2; s > last / 2 - 20 && s > 0; --s)
+                steps.push_back(s);
+            for (int k = 0; k < 25; ++k)
+                steps.push_back(int(rng() % unsigned(session.stepCount() + 1)));
+            steps.push_back(session.stepCount());
+            steps.push_back(0);
+            for (const int s : steps) {
+                session.setStep(s);
+                listed.setFrame(&session.frame(), &session.frameChange());
+                full.setFrame(&session.frame());
+                for (NodeId i = 0; i < n; ++i) {
+                    const auto where = qPrintable(
+                        QStringLiteral("%1, step %2, node %3").arg(algorithm).arg(s).arg(i));
+                    QVERIFY2(sameNodeFrame(listed.frame()->nodes[i], session.frame().nodes[i]),
+                             where);
+                    QVERIFY2(listed.item(i)->look() == full.item(i)->look(), where);
+                    QVERIFY2(listed.isNodeShown(i) == full.isNodeShown(i), where);
+                    QVERIFY2(listed.edgeLayer()->edgeState(i) == full.edgeLayer()->edgeState(i),
+                             where);
+                    QVERIFY2(listed.edgeLayer()->hasCutMark(i) == full.edgeLayer()->hasCutMark(i),
+                             where);
+                }
+            }
+        }
+    }
+
+    // A big tree indexes an edge's probability only while it is shown: alpha-beta never shows
+    // a MIN node's "½", expectimax (MIN nodes average) does, and then the text is found where
+    // it is drawn, also away from its edge's line, and lies within the layer.
+    void probabilitiesAreIndexedWhileShown()
+    {
+        const GameTree t = bigTree();
+        TreeScene scene;
+        show(scene, t);
+        NodeId child = NoNode; // the second child of the first MIN node
+        for (NodeId n = 0; n < t.size() && child == NoNode; ++n) {
+            if (t.kind(n) == NodeKind::Min && t.childCount(n) > 1)
+                child = t.child(n, 1);
+        }
+        QVERIFY(child != NoNode);
+        EdgeLayer *edges = scene.edgeLayer();
+        const Trace ab = run(t, "alphabeta");
+        Replayer plain(t, ab);
+        scene.setFrame(&plain.frame());
+        QVERIFY(!edges->probabilityShown(child));
+        QVERIFY(!edges->probability(child).isEmpty());
+        const Trace ex = run(t, "expectimax");
+        Replayer averaging(t, ex);
+        scene.setFrame(&averaging.frame());
+        QVERIFY(edges->probabilityShown(child));
+        const QRectF box = edges->labelBox(child);
+        QVERIFY(!box.isNull());
+        QVERIFY(edges->boundingRect().contains(box));
+        // The box's corner farthest from the edge's line: only the text is there.
+        const QPointF from = edges->drawnStart(child), to = scene.nodeRect(child).center();
+        QPointF far = box.topLeft();
+        auto distance = [&](const QPointF &p) {
+            const QLineF line(from, to);
+            const QPointF d = to - from;
+            return std::abs(d.y() * p.x() - d.x() * p.y() + to.x() * from.y() - to.y() * from.x()) /
+                   line.length();
+        };
+        for (const QPointF &c : {box.topRight(), box.bottomLeft(), box.bottomRight()}) {
+            if (distance(c) > distance(far))
+                far = c;
+        }
+        QVERIFY(distance(far) > 10);
+        const QRectF corner(far - QPointF(0.5, 0.5), QSizeF(1, 1));
+        QVERIFY(!edges->index()
+                     .edgesIn(corner.intersected(box.adjusted(0.1, 0.1, -0.1, -0.1)))
+                     .empty());
+        // Further on, MIN nodes show their formulas, and the edges leave from under them (a big
+        // tree's node has no item: this used to read a null one's position).
+        averaging.seek(averaging.stepCount());
+        scene.setFrame(&averaging.frame());
+        const NodeId min = t.parent(child);
+        QVERIFY(edges->drawnStart(child).y() > scene.nodeRect(min).bottom());
+        scene.setFrame(&plain.frame()); // hidden again: out of the index
+        QVERIFY(!edges->probabilityShown(child));
+        QVERIFY(
+            edges->index().edgesIn(corner.intersected(box.adjusted(0.1, 0.1, -0.1, -0.1))).empty());
+    }
+
     void followingTheCurrentNode()
     {
         OnScreen on({640, 480});

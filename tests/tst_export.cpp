@@ -1521,11 +1521,13 @@ private slots:
         replayer.seek(0);
         Frame frame = replayer.frame();
         int hidden = 0;
-        for (NodeFrame &f : frame.nodes) {
+        for (std::size_t n = 0; n < frame.nodes.size(); ++n) {
+            NodeFrame f = frame.nodes[n];
             if (f.notGenerated)
                 ++hidden;
             else
                 f.state = NodeState::Done;
+            frame.nodes.set(n, f);
         }
         QVERIFY(hidden > 0);
         LegendUse use;

@@ -41,6 +41,16 @@ QString frameDifference(const Frame &a, const Frame &b)
     return {};
 }
 
+// The nodes whose frames differ, ascending.
+std::vector<NodeId> changedNodes(const Frame &a, const Frame &b)
+{
+    std::vector<NodeId> out;
+    for (std::size_t i = 0; i < a.nodes.size(); ++i)
+        if (!sameNodeFrame(a.nodes[i], b.nodes[i]))
+            out.push_back(NodeId(i));
+    return out;
+}
+
 GameTree treeFor(std::uint64_t seed)
 {
     RandomTreeOptions o;
@@ -109,8 +119,15 @@ private slots:
                         Replayer jumper(tree, *trace);
                         // Small enough that every trace takes several and thins them out.
                         jumper.setCheckpointSpacing(spacing, 3000);
+                        jumper.trackChanges(true);
+                        int was = 0;
                         for (const int s : steps) {
                             jumper.seek(s);
+                            // What the step changed is what a comparison of every node finds.
+                            std::vector<NodeId> changed = jumper.takeChangedNodes();
+                            std::sort(changed.begin(), changed.end());
+                            QCOMPARE(changed, changedNodes(frames[was], frames[s]));
+                            was = s;
                             const QString diff = frameDifference(jumper.frame(), frames[s]);
                             QVERIFY2(diff.isEmpty(),
                                      qPrintable(QStringLiteral("%1 seed %2, spacing %3, %4: step "
@@ -133,6 +150,55 @@ private slots:
         QVERIFY(checked > 1000);
         QVERIFY(withPasses > 50);
         QVERIFY(thinned > 100);
+    }
+
+    void nodeFramesReadAsTheyWereWritten()
+    {
+        // The sparse store against a plain vector: random writes of a few looks (alike nodes
+        // share a slot), holds kept across writes, every node read back bit for bit.
+        std::mt19937 rng{5};
+        NodeFrame looks[6];
+        for (int k = 1; k < 6; ++k) {
+            looks[k].state = NodeState(k % 5);
+            looks[k].value = k;
+        }
+        looks[5].value = -0.0; // differs from 0 bit for bit
+        const std::size_t n = 500;
+        NodeFrames frames(n, looks[0]);
+        std::vector<NodeFrame> plain(n, looks[0]);
+        std::vector<std::pair<std::uint32_t, NodeFrame>> holds;
+        for (int i = 0; i < 20000; ++i) {
+            const std::size_t at = rng() % n;
+            if (rng() % 7 == 0) {
+                holds.emplace_back(frames.hold(at), plain[at]);
+                continue;
+            }
+            NodeFrame f = looks[rng() % 6];
+            if (rng() % 3 == 0)
+                f.readCount = int(rng() % 1000); // a look of its own
+            frames.set(at, f);
+            plain[at] = f;
+            if (rng() % 5 == 0) // read while the others change: a copy of the frame
+                frames.set((at + 1) % n, frames[at]), plain[(at + 1) % n] = plain[at];
+        }
+        for (std::size_t i = 0; i < n; ++i)
+            QVERIFY2(sameNodeFrame(frames[i], plain[i]), qPrintable(QString::number(i)));
+        for (const auto &[slot, f] : holds) {
+            QVERIFY(sameNodeFrame(frames.held(slot), f));
+            frames.release(slot);
+        }
+        // Alike nodes share: a few hundred own looks at most, not a slot per write.
+        QVERIFY(frames.distinctCount() <= n);
+        NodeFrames copy = frames;
+        QVERIFY(copy == frames);
+        copy.set(3, looks[4].value == copy[3].value ? looks[1] : looks[4]);
+        QVERIFY(!(copy == frames));
+        // A prune of many alike nodes costs one slot, not one per node.
+        NodeFrames pruned(100000, looks[0]);
+        for (std::size_t i = 10; i < 100000; ++i)
+            pruned.set(i, looks[4]);
+        QCOMPARE(pruned.distinctCount(), std::size_t(2));
+        QVERIFY(pruned.memoryBytes() < 100000 * 5);
     }
 
     void everyMultiPassAlgorithmIsCovered()

@@ -100,6 +100,7 @@ void EdgeIndex::clear()
 void EdgeIndex::build(const std::vector<Edge> &edges, const std::vector<More> &more, double pad)
 {
     clear();
+    m_across.transposed = true;
     m_pad = std::max(0.0, pad);
     std::vector<QRectF> gridRects;
     // Grid rectangles are a little larger than what they stand for: touches() decides.
@@ -110,33 +111,41 @@ void EdgeIndex::build(const std::vector<Edge> &edges, const std::vector<More> &m
     const double grow = m_pad + 1;
     std::vector<std::int32_t> straight;
     m_lines.reserve(edges.size());
-    m_textStart.reserve(edges.size() + 1);
+    bool anyText = false;
+    for (const More &x : more) {
+        for (const QRectF &r : x.texts)
+            anyText = anyText || !r.isEmpty();
+    }
+    if (anyText)
+        m_textStart.reserve(edges.size() + 1);
+    // The texts first: the grid's first entries, which touches() reads by m_textStart.
+    for (std::size_t i = 0; i < edges.size() && anyText; ++i) {
+        const Edge &e = edges[i];
+        const More *x = e.more >= 0 ? &more[std::size_t(e.more)] : nullptr;
+        m_textStart.push_back(std::uint32_t(gridRects.size()));
+        for (std::size_t k = 0; x && k < x->texts.size(); ++k) {
+            if (!x->texts[k].isEmpty())
+                toGrid(x->texts[k], int(i));
+        }
+    }
+    if (anyText)
+        m_textStart.push_back(std::uint32_t(gridRects.size()));
     for (std::size_t i = 0; i < edges.size(); ++i) {
         const Edge &e = edges[i];
         const More *x = e.more >= 0 ? &more[std::size_t(e.more)] : nullptr;
-        Line line{e.from, e.to};
-        m_textStart.push_back(std::uint32_t(m_texts.size()));
-        for (std::size_t k = 0; x && k < x->texts.size(); ++k) {
-            if (!x->texts[k].isEmpty()) {
-                m_texts.push_back(x->texts[k]);
-                toGrid(x->texts[k], int(i));
-            }
-        }
         if (!x || x->hull.isNull()) {
             straight.push_back(std::int32_t(i));
         } else {
-            line.hull = std::int32_t(m_hulls.size());
-            m_hulls.push_back(x->hull);
+            m_hulls.emplace_back(std::int32_t(i), x->hull);
             toGrid(x->hull.adjusted(-grow, -grow, grow, grow), int(i));
         }
-        m_lines.push_back(line);
+        m_lines.push_back({e.from, e.to});
     }
-    m_textStart.push_back(std::uint32_t(m_texts.size()));
 
     // The strips of each row, in the orientation its edges run; a row that is not ordered goes
     // to the grid.
     straight = byRow(straight, edges);
-    std::vector<Slot> run;
+    std::vector<std::int32_t> run;
     for (std::size_t at = 0; at < straight.size();) {
         std::size_t end = at;
         while (end < straight.size() &&
@@ -149,11 +158,9 @@ void EdgeIndex::build(const std::vector<Edge> &edges, const std::vector<More> &m
             across = across && e.to.x() > e.from.x();
         }
         run.clear();
-        for (std::size_t k = at; k < end && (down || across); ++k) {
-            const Edge &e = edges[std::size_t(straight[k])];
-            run.push_back(down ? Slot{e.from.x(), e.from.y(), e.to.x(), e.to.y(), straight[k]}
-                               : Slot{e.from.y(), e.from.x(), e.to.y(), e.to.x(), straight[k]});
-        }
+        if (down || across)
+            run.assign(straight.begin() + std::ptrdiff_t(at),
+                       straight.begin() + std::ptrdiff_t(end));
         if (run.empty() || !addRow(run, down ? m_down : m_across)) {
             for (std::size_t k = at; k < end; ++k) {
                 const Edge &e = edges[std::size_t(straight[k])];
@@ -163,7 +170,6 @@ void EdgeIndex::build(const std::vector<Edge> &edges, const std::vector<More> &m
         }
         at = end;
     }
-    m_across.transposed = true;
     for (StripSet *set : {&m_down, &m_across}) {
         std::sort(set->strips.begin(), set->strips.end(),
                   [](const Strip &a, const Strip &b) { return a.top < b.top; });
@@ -179,10 +185,12 @@ void EdgeIndex::build(const std::vector<Edge> &edges, const std::vector<More> &m
 // in each strip every edge present crosses it from side to side; orders each strip's edges
 // across it, and keeps them all when every order holds. Trees have few node heights, so an
 // edge falls into one or two strips; past a few on average the row goes to the grid.
-bool EdgeIndex::addRow(const std::vector<Slot> &row, StripSet &set)
+bool EdgeIndex::addRow(const std::vector<std::int32_t> &row, StripSet &set)
 {
+    const bool transposed = set.transposed;
     std::vector<double> heights;
-    for (const Slot &s : row) {
+    for (const std::int32_t id : row) {
+        const Slot s = slot(id, transposed);
         heights.push_back(s.fromV);
         heights.push_back(s.toV);
     }
@@ -194,7 +202,8 @@ bool EdgeIndex::addRow(const std::vector<Slot> &row, StripSet &set)
     // million edges are copied once, not three times. A row that fails is taken back out.
     const std::size_t stripCount = heights.size() - 1;
     std::vector<std::uint32_t> start(stripCount + 1, 0);
-    for (const Slot &s : row) {
+    for (const std::int32_t id : row) {
+        const Slot s = slot(id, transposed);
         for (std::size_t k = at(s.fromV); k < at(s.toV); ++k)
             ++start[k + 1];
     }
@@ -205,9 +214,10 @@ bool EdgeIndex::addRow(const std::vector<Slot> &row, StripSet &set)
     const std::size_t base = m_slots.size();
     m_slots.resize(base + start.back());
     std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
-    for (const Slot &s : row) {
+    for (const std::int32_t id : row) {
+        const Slot s = slot(id, transposed);
         for (std::size_t k = at(s.fromV); k < at(s.toV); ++k)
-            m_slots[base + fill[k]++] = s;
+            m_slots[base + fill[k]++] = id;
     }
 
     std::vector<Strip> made;
@@ -215,7 +225,8 @@ bool EdgeIndex::addRow(const std::vector<Slot> &row, StripSet &set)
         const auto begin = m_slots.begin() + std::ptrdiff_t(base + start[k]);
         const auto end = m_slots.begin() + std::ptrdiff_t(base + start[k + 1]);
         const double top = heights[k], bottom = heights[k + 1];
-        const auto before = [top, bottom](const Slot &a, const Slot &b) {
+        const auto before = [&](std::int32_t i, std::int32_t j) {
+            const Slot a = slot(i, transposed), b = slot(j, transposed);
             const double ua = a.uAt(top), ub = b.uAt(top);
             return ua != ub ? ua < ub : a.uAt(bottom) < b.uAt(bottom);
         };
@@ -225,8 +236,9 @@ bool EdgeIndex::addRow(const std::vector<Slot> &row, StripSet &set)
         // Within the strip the edges are straight: in order at its top and its bottom, two
         // neighbours are in order at every height between.
         for (auto it = begin; it != end && it + 1 != end; ++it) {
+            const Slot a = slot(*it, transposed), b = slot(*(it + 1), transposed);
             for (double v : {top, bottom}) {
-                if (it->uAt(v) > (it + 1)->uAt(v)) {
+                if (a.uAt(v) > b.uAt(v)) {
                     m_slots.resize(base);
                     return false;
                 }
@@ -240,18 +252,38 @@ bool EdgeIndex::addRow(const std::vector<Slot> &row, StripSet &set)
     return true;
 }
 
+QRectF EdgeIndex::hull(int id) const
+{
+    const auto at = std::lower_bound(m_hulls.begin(), m_hulls.end(), id,
+                                     [](const auto &h, int i) { return h.first < i; });
+    return at != m_hulls.end() && at->first == id ? at->second : QRectF();
+}
+
+std::size_t EdgeIndex::memoryBytes() const
+{
+    std::size_t bytes = m_lines.capacity() * sizeof(Line) +
+                        m_hulls.capacity() * sizeof(m_hulls[0]) + m_grid.memoryBytes() +
+                        (m_textStart.capacity() + m_gridId.capacity()) * sizeof(std::uint32_t) +
+                        m_slots.capacity() * sizeof(std::int32_t);
+    for (const StripSet *set : {&m_down, &m_across})
+        bytes += set->strips.capacity() * sizeof(Strip) + set->reach.capacity() * sizeof(double);
+    return bytes;
+}
+
 bool EdgeIndex::touches(int id, const QRectF &area) const
 {
-    for (std::uint32_t k = m_textStart[std::size_t(id)]; k < m_textStart[std::size_t(id) + 1];
-         ++k) {
-        if (m_texts[k].intersects(area))
-            return true;
+    if (!m_textStart.empty()) {
+        for (std::uint32_t k = m_textStart[std::size_t(id)]; k < m_textStart[std::size_t(id) + 1];
+             ++k) {
+            if (m_grid.rect(int(k)).intersects(area))
+                return true;
+        }
+    }
+    if (!m_hulls.empty()) {
+        if (const QRectF h = hull(id); !h.isNull())
+            return h.adjusted(-m_pad, -m_pad, m_pad, m_pad).intersects(area);
     }
     const Line &line = m_lines[std::size_t(id)];
-    if (line.hull >= 0)
-        return m_hulls[std::size_t(line.hull)]
-            .adjusted(-m_pad, -m_pad, m_pad, m_pad)
-            .intersects(area);
     QPointF a = line.from, b = line.to;
     return clipSegment(a, b, area.adjusted(-m_pad, -m_pad, m_pad, m_pad));
 }
@@ -274,13 +306,17 @@ void EdgeIndex::findInStrips(const StripSet &set, const QRectF &area, std::vecto
         // Over [va, vb] every edge of the strip is straight: its extent is its ends'.
         const double va = std::max(v0, strip.top), vb = std::min(v1, strip.bottom);
         const auto begin = m_slots.begin() + strip.begin, end = m_slots.begin() + strip.end;
-        const auto from = std::partition_point(
-            begin, end, [&](const Slot &s) { return std::max(s.uAt(va), s.uAt(vb)) < u0 - slack; });
-        const auto to = std::partition_point(
-            from, end, [&](const Slot &s) { return std::min(s.uAt(va), s.uAt(vb)) <= u1 + slack; });
+        const auto from = std::partition_point(begin, end, [&](std::int32_t id) {
+            const Slot s = slot(id, set.transposed);
+            return std::max(s.uAt(va), s.uAt(vb)) < u0 - slack;
+        });
+        const auto to = std::partition_point(from, end, [&](std::int32_t id) {
+            const Slot s = slot(id, set.transposed);
+            return std::min(s.uAt(va), s.uAt(vb)) <= u1 + slack;
+        });
         for (auto it = from; it != to; ++it) {
-            if (touches(it->id, area))
-                out.push_back(it->id);
+            if (touches(*it, area))
+                out.push_back(*it);
         }
     }
 }

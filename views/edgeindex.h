@@ -53,20 +53,30 @@ public:
     bool touches(int id, const QRectF &area) const;
 
     std::size_t size() const { return m_lines.size(); }
+    // An edge's ends as build() had them: the index is where the edges' geometry is kept.
+    QPointF from(int id) const { return m_lines[std::size_t(id)].from; }
+    QPointF to(int id) const { return m_lines[std::size_t(id)].to; }
+    QRectF hull(int id) const;       // a curved edge's; null for a straight one
+    std::size_t memoryBytes() const; // heap bytes, for the benchmarks
     std::size_t stripIndexedCount() const { return m_stripIndexed; } // edges found through strips
 
 private:
     // What touches() needs of an edge, kept small: a million edges cost tens of megabytes.
     struct Line {
         QPointF from, to;
-        std::int32_t hull = -1; // into m_hulls, for a curved edge
     };
-    // A straight edge in its strip's own axes: `v` runs with depth, `u` across it.
+    // A straight edge in its strip's own axes: `v` runs with depth, `u` across it. Made from
+    // its Line when needed: the strips keep only edge ids.
     struct Slot {
         double fromU, fromV, toU, toV;
-        std::int32_t id;
         double uAt(double v) const; // on the edge, between its ends
     };
+    Slot slot(std::int32_t id, bool transposed) const
+    {
+        const Line &l = m_lines[std::size_t(id)];
+        return transposed ? Slot{l.from.y(), l.from.x(), l.to.y(), l.to.x()}
+                          : Slot{l.from.x(), l.from.y(), l.to.x(), l.to.y()};
+    }
     struct Strip {
         double top = 0, bottom = 0;       // along v: a strip every edge in it crosses
         std::uint32_t begin = 0, end = 0; // into m_slots, in order across the strip
@@ -77,15 +87,16 @@ private:
         std::vector<Strip> strips;
         std::vector<double> reach;
     };
-    bool addRow(const std::vector<Slot> &row, StripSet &set);
+    bool addRow(const std::vector<std::int32_t> &row, StripSet &set);
     void findInStrips(const StripSet &set, const QRectF &area, std::vector<int> &out) const;
 
     double m_pad = 0;
-    std::vector<Line> m_lines;              // by edge id
-    std::vector<QRectF> m_hulls;            // of the curved edges
-    std::vector<QRectF> m_texts;            // the edges' texts, by edge
-    std::vector<std::uint32_t> m_textStart; // by edge id, and one past the last: into m_texts
-    std::vector<Slot> m_slots;              // by strip, in order across it
+    std::vector<Line> m_lines;                            // by edge id
+    std::vector<std::pair<std::int32_t, QRectF>> m_hulls; // of the curved edges, by id
+    // By edge id, and one past the last: the edges' texts, the grid's first entries; empty when
+    // no edge has texts.
+    std::vector<std::uint32_t> m_textStart;
+    std::vector<std::int32_t> m_slots; // edge ids by strip, in order across it
     std::size_t m_stripIndexed = 0;
     StripSet m_down, m_across;
     SpatialGrid m_grid;                 // texts, curved edges, edges of disordered rows

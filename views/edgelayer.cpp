@@ -114,22 +114,26 @@ EdgeLayer::EdgeLayer(const StyleMetrics *metrics)
 void EdgeLayer::setEdges(std::vector<EdgeSpec> edges, NodeId nodeCount)
 {
     m_edges.clear();
+    m_index.clear();
     m_texts.clear();
+    m_strings.assign(1, QString()); // 0: no text
     m_curves.clear();
     m_indexOfChild.assign(std::size_t(std::max<NodeId>(0, nodeCount)), -1);
     bool anyText = false;
     for (const EdgeSpec &spec : edges)
         anyText = anyText || !spec.label.isEmpty() || !spec.probability.isEmpty();
     m_edges.reserve(edges.size());
+    std::vector<EdgeIndex::Edge> geometry; // kept by the index from now on
+    geometry.reserve(edges.size());
     if (anyText)
         m_texts.reserve(edges.size());
     for (EdgeSpec &spec : edges) {
         if (spec.child < 0 || spec.child >= nodeCount)
             continue;
         Edge e;
-        e.from = spec.from;
-        e.to = spec.to;
+        geometry.push_back({spec.from, spec.to, spec.row, -1});
         e.row = spec.row;
+        e.showProbability = spec.probabilityShown;
         if (spec.curve.size() >= 4 && (spec.curve.size() - 1) % 3 == 0) {
             e.curveStart = std::uint32_t(m_curves.size());
             e.curveCount = std::uint32_t(spec.curve.size());
@@ -139,27 +143,37 @@ void EdgeLayer::setEdges(std::vector<EdgeSpec> edges, NodeId nodeCount)
         m_indexOfChild[spec.child] = std::int32_t(m_edges.size());
         m_edges.push_back(e);
         if (anyText)
-            m_texts.push_back({std::move(spec.label), std::move(spec.probability)});
+            m_texts.push_back({intern(spec.label), intern(spec.probability)});
     }
-    measure();
+    m_stringIds = {};
+    measure(std::move(geometry));
 }
 
 void EdgeLayer::setMetrics(const StyleMetrics *metrics)
 {
     m_metrics = metrics;
-    measure();
+    remeasure();
 }
 
-void EdgeLayer::measure()
+void EdgeLayer::remeasure()
+{
+    std::vector<EdgeIndex::Edge> geometry;
+    geometry.reserve(m_edges.size());
+    for (std::size_t i = 0; i < m_edges.size(); ++i)
+        geometry.push_back({m_index.from(int(i)), m_index.to(int(i)), m_edges[i].row, -1});
+    measure(std::move(geometry));
+}
+
+void EdgeLayer::measure(std::vector<EdgeIndex::Edge> indexed)
 {
     const SceneStyle &s = m_metrics->style();
     const double pad = lineReach(s);
-    std::vector<EdgeIndex::Edge> indexed;
     std::vector<EdgeIndex::More> more; // curves and texts: few edges have any
-    indexed.reserve(m_edges.size());
+    m_building = &indexed;             // the ends, until the index has them
     QRectF all;
     for (std::size_t i = 0; i < m_edges.size(); ++i) {
-        Edge &e = m_edges[i];
+        const Edge &e = m_edges[i];
+        const EdgeIndex::Edge &ends = indexed[i];
         EdgeIndex::More x;
         if (e.curveCount) { // the hull of the control points holds the curve
             const auto [left, right] = std::minmax_element(
@@ -170,9 +184,13 @@ void EdgeLayer::measure()
                 [](const QPointF &a, const QPointF &b) { return a.y() < b.y(); });
             x.hull = QRectF(QPointF(left->x(), top->y()), QPointF(right->x(), bottom->y()));
         }
-        QRectF r = (QRectF(e.from, e.to).normalized() | x.hull).adjusted(-pad, -pad, pad, pad);
-        // The probability comes and goes with the frame: room for the texts with and without.
-        x.texts = {textRect(int(i), false), textRect(int(i), true)};
+        QRectF r =
+            (QRectF(ends.from, ends.to).normalized() | x.hull).adjusted(-pad, -pad, pad, pad);
+        // The probability comes and goes with the frame: room for the texts with and without
+        // (a big tree's: only while shown, measured again when that changes).
+        x.texts = {textRect(int(i), false), !m_onlyShownProbabilities || e.showProbability
+                                                ? textRect(int(i), true)
+                                                : QRectF()};
         bool texts = false;
         for (const QRectF &text : x.texts) {
             if (!text.isNull()) {
@@ -180,18 +198,57 @@ void EdgeLayer::measure()
                 texts = true;
             }
         }
-        e.bounds = r;
         all |= r;
-        indexed.push_back({e.from, e.to, e.row, -1});
         if (texts || !x.hull.isNull()) {
-            indexed.back().more = std::int32_t(more.size());
+            indexed[i].more = std::int32_t(more.size());
             more.push_back(x);
         }
     }
+    m_building = nullptr;
     prepareGeometryChange();
     m_bounds = all;
     m_index.build(indexed, more, pad);
     update();
+}
+
+void EdgeLayer::beginChanges()
+{
+    m_batched = true;
+}
+
+void EdgeLayer::endChanges()
+{
+    m_batched = false;
+    m_pending.flush([this](const QRectF &r) { update(r); });
+}
+
+void EdgeLayer::repaintEdge(int i)
+{
+    if (!m_batched)
+        update(edgeBounds(i));
+    else if (!m_pending.many()) // past a few the batch repaints everything: no bounds needed
+        m_pending.add(edgeBounds(i));
+    else
+        m_pending.addAnywhere();
+}
+
+std::uint32_t EdgeLayer::intern(const QString &text)
+{
+    if (text.isEmpty())
+        return 0;
+    const auto [at, made] = m_stringIds.try_emplace(text, std::uint32_t(m_strings.size()));
+    if (made)
+        m_strings.push_back(text);
+    return at->second;
+}
+
+std::size_t EdgeLayer::memoryBytes() const
+{
+    // The texts' characters are not counted: most are shared (the same move, "½").
+    return m_edges.capacity() * sizeof(Edge) + m_texts.capacity() * sizeof(TextIds) +
+           m_strings.capacity() * sizeof(QString) + m_curves.capacity() * sizeof(QPointF) +
+           m_indexOfChild.capacity() * sizeof(std::int32_t) + m_negated.capacity() +
+           m_index.memoryBytes();
 }
 
 void EdgeLayer::setEdgeState(NodeId child, EdgeState state, bool cutMark)
@@ -204,7 +261,7 @@ void EdgeLayer::setEdgeState(NodeId child, EdgeState state, bool cutMark)
         return;
     e.state = state;
     e.cut = cutMark;
-    update(e.bounds);
+    repaintEdge(i);
 }
 
 void EdgeLayer::setProbabilityShown(NodeId child, bool shown)
@@ -213,7 +270,9 @@ void EdgeLayer::setProbabilityShown(NodeId child, bool shown)
     if (i < 0 || m_edges[i].showProbability == shown)
         return;
     m_edges[i].showProbability = shown;
-    update(m_edges[i].bounds);
+    if (m_onlyShownProbabilities && !probabilityOf(i).isEmpty())
+        m_textsChanged = true; // its text comes into the index or goes
+    repaintEdge(i);
 }
 
 void EdgeLayer::setDrawCount(NodeId child, int draws)
@@ -223,7 +282,7 @@ void EdgeLayer::setDrawCount(NodeId child, int draws)
         return;
     m_edges[i].draws = draws;
     m_textsChanged = true;
-    update(m_edges[i].bounds);
+    repaintEdge(i);
 }
 
 int EdgeLayer::drawCount(NodeId child) const
@@ -237,12 +296,12 @@ void EdgeLayer::commitTexts()
     if (!m_textsChanged)
         return;
     m_textsChanged = false;
-    measure(); // a longer text may reach out of the edge's bounds and the index's rectangles
+    remeasure(); // a longer text may reach out of the edge's bounds and the index's rectangles
 }
 
 QString EdgeLayer::probabilityText(int i) const
 {
-    const QString &p = m_texts[i].probability;
+    const QString &p = probabilityOf(i);
     const int draws = m_edges[i].draws;
     return draws > 0 && !p.isEmpty() ? p + QStringLiteral(" ×%1").arg(draws) : p;
 }
@@ -254,22 +313,25 @@ void EdgeLayer::setStartBelow(NodeId child, double y)
         return;
     Edge &e = m_edges[i];
     float at = 0;
-    const double drop = e.to.y() - e.from.y();
-    if (e.curveCount == 0 && drop > 0 && y > e.from.y()) // some of it is always drawn
-        at = float(std::min(0.8, (y - e.from.y()) / drop));
+    const QPointF from = fromOf(i), to = toOf(i);
+    const double drop = to.y() - from.y();
+    if (e.curveCount == 0 && drop > 0 && y > from.y()) // some of it is always drawn
+        at = float(std::min(0.8, (y - from.y()) / drop));
     if (at == e.startAt)
         return;
     e.startAt = at;
-    update(e.bounds);
+    repaintEdge(i);
 }
 
 QPointF EdgeLayer::drawnStart(NodeId child) const
 {
     const int i = index(child);
-    if (i < 0)
-        return {};
-    const Edge &e = m_edges[i];
-    return e.from + (e.to - e.from) * double(e.startAt);
+    return i < 0 ? QPointF() : drawnStartAt(i);
+}
+
+QPointF EdgeLayer::drawnStartAt(int i) const
+{
+    return fromOf(i) + (toOf(i) - fromOf(i)) * double(m_edges[std::size_t(i)].startAt);
 }
 
 EdgeState EdgeLayer::edgeState(NodeId child) const
@@ -287,26 +349,25 @@ bool EdgeLayer::hasCutMark(NodeId child) const
 bool EdgeLayer::probabilityShown(NodeId child) const
 {
     const int i = index(child);
-    return i >= 0 && m_edges[i].showProbability && !m_texts.empty() &&
-           !m_texts[i].probability.isEmpty();
+    return i >= 0 && m_edges[i].showProbability && !probabilityOf(i).isEmpty();
 }
 
 QString EdgeLayer::label(NodeId child) const
 {
     const int i = index(child);
-    return i < 0 || m_texts.empty() ? QString() : m_texts[i].label;
+    return i < 0 ? QString() : labelOf(i);
 }
 
 QString EdgeLayer::probability(NodeId child) const
 {
     const int i = index(child);
-    return i < 0 || m_texts.empty() ? QString() : m_texts[i].probability;
+    return i < 0 ? QString() : probabilityOf(i);
 }
 
 QRectF EdgeLayer::edgeRect(NodeId child) const
 {
     const int i = index(child);
-    return i < 0 ? QRectF() : m_edges[i].bounds;
+    return i < 0 ? QRectF() : edgeBounds(i);
 }
 
 QRectF EdgeLayer::labelBox(NodeId child) const
@@ -315,11 +376,25 @@ QRectF EdgeLayer::labelBox(NodeId child) const
     return i < 0 ? QRectF() : textRect(i, probabilityShown(child));
 }
 
-QPointF EdgeLayer::pointAt(const Edge &e, double t, QPointF *direction) const
+QRectF EdgeLayer::edgeBounds(int i) const
 {
+    const double pad = lineReach(m_metrics->style());
+    QRectF r =
+        (QRectF(fromOf(i), toOf(i)).normalized() | m_index.hull(i)).adjusted(-pad, -pad, pad, pad);
+    for (const bool withProbability : {false, true}) {
+        if (const QRectF text = textRect(i, withProbability); !text.isNull())
+            r |= text;
+    }
+    return r;
+}
+
+QPointF EdgeLayer::pointAt(int i, double t, QPointF *direction) const
+{
+    const Edge &e = m_edges[std::size_t(i)];
     if (e.curveCount == 0) {
-        *direction = unit(e.to - e.from);
-        return e.from + (e.to - e.from) * t;
+        const QPointF from = fromOf(i), to = toOf(i);
+        *direction = unit(to - from);
+        return from + (to - from) * t;
     }
     const int pieces = int(e.curveCount - 1) / 3;
     const double u = std::clamp(t, 0.0, 1.0) * pieces;
@@ -339,7 +414,7 @@ QRectF EdgeLayer::textRect(int i, bool withProbability) const
 {
     if (m_texts.empty())
         return {};
-    const Texts &t = m_texts[i];
+    const Texts t{labelOf(i), probabilityOf(i)};
     if (t.label.isEmpty() && (t.probability.isEmpty() || !withProbability))
         return {};
     const SceneStyle &s = m_metrics->style();
@@ -352,12 +427,12 @@ QRectF EdgeLayer::textRect(int i, bool withProbability) const
     const double h = std::max(m_metrics->label().height, m_metrics->annotation().height);
     const double at = prob ? ProbabilityAt : LabelAt;
     QPointF d;
-    const QPointF m = pointAt(m_edges[i], at, &d);
+    const QPointF m = pointAt(i, at, &d);
     const EdgeTextSpot spot = edgeTextSpotAt(
         {m.x(), m.y()}, {d.x(), d.y()},
         [&] {
             QPointF ignored;
-            const QPointF low = pointAt(m_edges[i], std::max(at, StraightDownLabelAt), &ignored);
+            const QPointF low = pointAt(i, std::max(at, StraightDownLabelAt), &ignored);
             return LayoutPoint{low.x(), low.y()};
         },
         gap);
@@ -407,7 +482,7 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         if (e.state == EdgeState::Hidden) {
             if (e.cut) { // a stub that carries the cut mark
                 QPointF d;
-                lines.add(EdgeState::Pruned, e.from, pointAt(e, StubLength, &d));
+                lines.add(EdgeState::Pruned, fromOf(i), pointAt(i, StubLength, &d));
             }
             continue;
         }
@@ -418,7 +493,7 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         if (e.curveCount)
             curved.push_back(i);
         else
-            lines.add(e.state, e.from + (e.to - e.from) * double(e.startAt), e.to);
+            lines.add(e.state, drawnStartAt(i), toOf(i));
     }
 
     painter->setBrush(Qt::NoBrush);
@@ -435,20 +510,20 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     }
     if (detail >= s.textDetail / 2) {
         for (int i : marked)
-            paintCutMark(painter, m_edges[i]);
+            paintCutMark(painter, i);
         for (int i : negated)
-            paintNegationMark(painter, m_edges[i]);
+            paintNegationMark(painter, i);
     }
     for (int i : labelled)
         paintTexts(painter, i);
 }
 
-void EdgeLayer::paintCutMark(QPainter *painter, const Edge &e) const
+void EdgeLayer::paintCutMark(QPainter *painter, int i) const
 {
     // Two short slanted strokes across the edge: the textbook sign for a cut-off.
     const SceneStyle &s = m_metrics->style();
     QPointF d;
-    const QPointF c = pointAt(e, CutAt, &d);
+    const QPointF c = pointAt(i, CutAt, &d);
     const QPointF across = unit(QPointF(-d.y(), d.x()) + d * 0.45) * CutHalfLength;
     const QPointF step = d * (s.cutWidth + 1.5);
     const QLineF strokes[2] = {QLineF(c - step - across, c - step + across),
@@ -457,13 +532,13 @@ void EdgeLayer::paintCutMark(QPainter *painter, const Edge &e) const
     painter->drawLines(strokes, 2);
 }
 
-void EdgeLayer::paintNegationMark(QPainter *painter, const Edge &e) const
+void EdgeLayer::paintNegationMark(QPainter *painter, int i) const
 {
     // A disc on the edge, in the background colour, with a short "−" stroke inside.
     const SceneStyle &s = m_metrics->style();
     QPointF d;
-    const QPointF c = pointAt(e, NegationAt, &d);
-    const QColor ink = edgePaint(s, e.state).line;
+    const QPointF c = pointAt(i, NegationAt, &d);
+    const QColor ink = edgePaint(s, m_edges[std::size_t(i)].state).line;
     painter->setPen(QPen(ink, s.edgeWidth));
     painter->setBrush(s.background);
     painter->drawEllipse(c, NegationRadius, NegationRadius);
@@ -493,7 +568,7 @@ bool EdgeLayer::hasNegationMark(NodeId child) const
 
 void EdgeLayer::paintTexts(QPainter *painter, int i) const
 {
-    const Texts &t = m_texts[i];
+    const Texts t{labelOf(i), probabilityOf(i)};
     const bool prob = m_edges[i].showProbability && !t.probability.isEmpty();
     if (t.label.isEmpty() && !prob)
         return;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "edgeindex.h"
+#include "repaintbatch.h"
 
 #include "core/export/nodepaint.h"
 #include "core/tree/gametree.h"
@@ -9,6 +10,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 namespace gt {
@@ -23,12 +25,13 @@ using EdgeState = EdgeLook;
 // along the layout's cubic Bezier control points, with its move label and probability.
 struct EdgeSpec {
     NodeId child = NoNode;
-    QPointF from;               // on the parent's outline
-    QPointF to;                 // on the child's outline
-    std::vector<QPointF> curve; // 3n+1 control points, or empty for a straight line
-    std::int32_t row = 0;       // the parent's depth: edges of one row never cross when tidy
-    QString label;              // the move
-    QString probability;        // "½", shown when the parent averages its children
+    QPointF from;                  // on the parent's outline
+    QPointF to;                    // on the child's outline
+    std::vector<QPointF> curve;    // 3n+1 control points, or empty for a straight line
+    std::int32_t row = 0;          // the parent's depth: edges of one row never cross when tidy
+    QString label;                 // the move
+    QString probability;           // "½", shown when the parent averages its children
+    bool probabilityShown = false; // at first
 };
 
 // Every edge of the tree in one item, under all nodes. One item instead of one per edge
@@ -49,6 +52,10 @@ public:
     // Below this many device pixels per scene unit (on either axis) nothing is drawn: that
     // far out the scene's overview draws the edges, a pixel pair once. 0: always drawn.
     void setOverviewBelow(double scale) { m_overviewBelow = scale; }
+    // A big tree's probabilities are indexed only while shown, and the edges measured again
+    // (commitTexts) when that changes: a million MIN nodes' "½" that alpha-beta never shows
+    // would cost a second of measuring and tens of bytes an edge. Call before setEdges.
+    void setOnlyShownProbabilities(bool on) { m_onlyShownProbabilities = on; }
 
     // Restyles the edge into `child` and repaints just that edge. Unknown children are ignored.
     void setEdgeState(NodeId child, EdgeState state, bool cutMark);
@@ -58,6 +65,10 @@ public:
     void setDrawCount(NodeId child, int draws);
     int drawCount(NodeId child) const;
     void commitTexts();
+    // The repaints of the changes between the two wait and are asked for together: a cut-off
+    // that greys a hundred thousand edges asks for one repaint, not one per edge.
+    void beginChanges();
+    void endChanges();
     // Negamax's side-to-move view: a small "−" at the middle of each edge whose child is marked
     // (by node id, as negatedEdges gives them; empty: none).
     void setNegationMarks(std::vector<char> byChild);
@@ -78,14 +89,15 @@ public:
     QRectF edgeRect(NodeId child) const; // what the edge and its texts cover
     QRectF labelBox(NodeId child) const; // where its label and probability go; null if none
     const EdgeIndex &index() const { return m_index; } // by position among the edges; for tests
+    std::size_t memoryBytes() const;                   // heap bytes, for the benchmarks
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    // What an edge shows; its ends are kept by the index (EdgeIndex::from, to), its bounds
+    // worked out when needed (edgeBounds): a million edges cost 24 bytes each here.
     struct Edge {
-        QPointF from;
-        QPointF to;
         std::uint32_t curveStart = 0; // into m_curves
         std::uint32_t curveCount = 0;
         std::int32_t row = 0;
@@ -95,35 +107,67 @@ private:
         bool showProbability = false;
         bool negated = false;   // carries negamax's "−"
         std::int32_t draws = 0; // sampling: shown as "×3" after the probability
-        QRectF bounds;
     };
     struct Texts {
-        QString label;
-        QString probability;
+        const QString &label;
+        const QString &probability;
     };
+    // An edge's texts, as ids into m_strings (0: none): most repeat (the same move, "½").
+    struct TextIds {
+        std::uint32_t label = 0, probability = 0;
+    };
+    std::uint32_t intern(const QString &text);
+    const QString &labelOf(int i) const
+    {
+        return m_texts.empty() ? m_strings.front() : m_strings[m_texts[std::size_t(i)].label];
+    }
+    const QString &probabilityOf(int i) const
+    {
+        return m_texts.empty() ? m_strings.front() : m_strings[m_texts[std::size_t(i)].probability];
+    }
 
     int index(NodeId child) const
     {
         return child >= 0 && std::size_t(child) < m_indexOfChild.size() ? m_indexOfChild[child]
                                                                         : -1;
     }
-    QPointF pointAt(const Edge &e, double t, QPointF *direction) const;
+    // The edge's ends: from the index, or while measure() builds it from what it is given.
+    QPointF fromOf(int i) const
+    {
+        return m_building ? (*m_building)[std::size_t(i)].from : m_index.from(i);
+    }
+    QPointF toOf(int i) const
+    {
+        return m_building ? (*m_building)[std::size_t(i)].to : m_index.to(i);
+    }
+    QPointF drawnStartAt(int i) const;
+    QRectF edgeBounds(int i) const; // what the edge and its texts cover, for repaints
+    QPointF pointAt(int i, double t, QPointF *direction) const;
     QRectF textRect(int i, bool withProbability) const; // where the label (and probability) go
     QString probabilityText(int i) const; // the probability, with the draw count if any
-    void measure();                       // edge bounds, the index and the layer's bounds
+    // The index and the layer's bounds, from the edges' ends and rows (`geometry`, by edge).
+    void measure(std::vector<EdgeIndex::Edge> geometry);
+    void remeasure(); // the same ends, new texts or fonts
     void paintTexts(QPainter *painter, int i) const;
-    void paintCutMark(QPainter *painter, const Edge &e) const;
-    void paintNegationMark(QPainter *painter, const Edge &e) const;
+    void repaintEdge(int i); // now, or at endChanges()
+    void paintCutMark(QPainter *painter, int i) const;
+    void paintNegationMark(QPainter *painter, int i) const;
 
     const StyleMetrics *m_metrics;
     std::vector<Edge> m_edges;
-    std::vector<Texts> m_texts; // parallel to m_edges; empty when no edge has any text
+    std::vector<TextIds> m_texts; // parallel to m_edges; empty when no edge has any text
+    std::vector<QString> m_strings{QString()}; // the distinct texts; 0 is the empty one
+    std::unordered_map<QString, std::uint32_t> m_stringIds; // while setEdges() runs
     std::vector<QPointF> m_curves;
     std::vector<std::int32_t> m_indexOfChild; // by node id, -1 for the root and hidden nodes
     std::vector<char> m_negated;              // by node id; empty: no marks
     EdgeIndex m_index;
+    const std::vector<EdgeIndex::Edge> *m_building = nullptr; // measure()'s, while it runs
     QRectF m_bounds;
-    bool m_textsChanged = false; // a draw count changed since the texts were measured
+    bool m_batched = false;
+    RepaintBatch m_pending;
+    bool m_textsChanged = false;
+    bool m_onlyShownProbabilities = false; // a draw count changed since the texts were measured
     double m_overviewBelow = 0;
 };
 

@@ -6,11 +6,19 @@
 #include "core/trace/stepfollow.h"
 
 #include <algorithm>
+#include <atomic>
 #include <climits>
 
 namespace gt {
 
 namespace {
+
+// Names every frame a session shows, uniquely in the process (FrameChange).
+std::uint64_t nextFrameName()
+{
+    static std::atomic<std::uint64_t> last{0};
+    return ++last;
+}
 
 // What the frames of `algorithm` use, also when it refused the tree and so made no trace.
 TraceFeatures declaredFeatures(const QString &algorithm)
@@ -186,8 +194,11 @@ void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
     if (before && m_trace)
         m_step = followStep(*before, m_step, *m_trace, oldToNew);
     m_step = std::clamp(m_step, 0, stepCount());
-    if (m_replayer)
+    if (m_replayer) {
         m_replayer->seek(m_step);
+        m_replayer->trackChanges(true); // from this frame on
+    }
+    m_change = {0, nextFrameName(), {}}; // a new frame: nothing to compare it with
 }
 
 void SearchSession::setStep(int step)
@@ -200,8 +211,10 @@ void SearchSession::setStep(int step)
     if (step == m_step)
         return;
     m_step = step;
-    if (m_replayer)
+    if (m_replayer) {
         m_replayer->seek(step);
+        m_change = {m_change.to, nextFrameName(), m_replayer->takeChangedNodes()};
+    }
     emit stepChanged(m_step);
 }
 

@@ -67,6 +67,9 @@ public:
     // whether or not it could search this tree.
     TraceFeatures features() const { return m_features; }
     const Frame &frame() const;
+    // The nodes the last step change changed: from the frame shown before it to frame(),
+    // both named (FrameChange), for TreeScene::setFrame.
+    const FrameChange &frameChange() const { return m_change; }
     // The event that led to the current frame; nothing at step 0.
     const TraceEvent *currentEvent() const;
 
@@ -128,6 +131,7 @@ private:
     QString m_refusal;
     TraceFeatures m_features;
     Frame m_bareFrame; // every node unreached: shown when there is no trace
+    FrameChange m_change;
     int m_step = 0;
     int m_stepLimit = -1;
     std::vector<char> m_nodeBreakpoints; // by node id

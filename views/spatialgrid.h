@@ -42,6 +42,12 @@ public:
     }
 
     const QRectF &bounds() const { return m_bounds; }
+    const QRectF &rect(int id) const { return m_rects[std::size_t(id)]; } // as build() kept it
+    std::size_t memoryBytes() const
+    {
+        return m_rects.capacity() * sizeof(QRectF) +
+               (m_cells.capacity() + m_entries.capacity() + m_seen.capacity()) * 4;
+    }
     std::size_t entryCount() const { return m_entries.size(); } // rectangles over cells
 
 private:

@@ -17,6 +17,10 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -74,6 +78,8 @@ void TreeScene::setSceneStyle(const SceneStyle &style)
         if (item)
             item->setMetrics(m_metrics.get());
     }
+    for (const auto &[n, item] : m_madeItems)
+        item->setMetrics(m_metrics.get());
     if (m_edges)
         m_edges->setMetrics(m_metrics.get());
     if (m_tree) {
@@ -123,6 +129,7 @@ void TreeScene::clearTree()
     m_collapsed.clear();
     m_frame = Frame();
     m_hasFrame = false;
+    m_shownRevision = 0;
     m_breakpoints.clear();
     m_selected = NoNode;
     m_raised = NoNode;
@@ -181,7 +188,8 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     const std::vector<double> room = topDown ? roomUnder(t, layout, m_style.textGap)
                                              : std::vector<double>(std::size_t(count), 1e6);
 
-    m_items.assign(std::size_t(count), nullptr);
+    // A big tree's items are made one by one when asked for (item()): no slot per node.
+    m_items.assign(big ? 0 : std::size_t(count), nullptr);
     m_shapes.resize(std::size_t(count));
     m_collapsed.assign(std::size_t(count), 0);
     m_frame.nodes.assign(std::size_t(count), NodeFrame{});
@@ -216,7 +224,7 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     edges.reserve(std::size_t(count));
     QString uniform[9]; // "½", "⅓" ... by child count: most trees state no probabilities
     auto anchor = [&](NodeId n, Qt::Edge side) {
-        if (const NodeItem *i = m_items[n])
+        if (const NodeItem *i = itemIfMade(n))
             return i->edgeAnchor(side);
         return NodeItem::edgeAnchor(t.kind(n),
                                     QSizeF(measured.shapes[n].width, measured.shapes[n].height),
@@ -251,19 +259,17 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
                     *cached = formatProbability(t.childProbability(p, i));
                 if (cached)
                     e.probability = *cached;
+                e.probabilityShown = t.kind(p) == NodeKind::Chance; // as a bare tree shows it
             }
             edges.push_back(std::move(e));
         }
     }
     m_edges = new EdgeLayer(m_metrics.get());
     m_edges->setOverviewBelow(OverviewBelow / m_style.nodeSize); // drawForeground draws them
+    m_edges->setOnlyShownProbabilities(big);
     m_edges->setEdges(std::move(edges), count);
     m_edges->setNegationMarks(m_negationMarks);
     addItem(m_edges);
-    for (NodeId c = 1; c < count; ++c) { // a bare tree shows a chance node's probabilities
-        if (!hidden(c) && t.kind(t.parent(c)) == NodeKind::Chance)
-            m_edges->setProbabilityShown(c, true);
-    }
     bounds |= m_edges->boundingRect();
     bounds |= BoardLayer::addTo(*this); // positions as boards, when the tree has any
 
@@ -279,6 +285,11 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
             [this](QPainter *painter, const QRectF &visible) { paintNodes(painter, visible); },
             m_sceneRect.adjusted(-reach, -reach, reach, reach));
         addItem(m_layer);
+#ifdef __GLIBC__
+        // The build's scratch (the edges as handed over, the measures) was as big as what the
+        // scene keeps: give the freed pages back rather than keep them resident.
+        malloc_trim(0);
+#endif
     }
 }
 
@@ -578,19 +589,23 @@ NodeLook TreeScene::lookFor(NodeId n, bool texts) const
     return look;
 }
 
-void TreeScene::restyle(NodeId n, bool repaint)
+void TreeScene::restyle(NodeId n, RepaintBatch *repaints)
 {
     if (m_collapsed[n] < 0)
         return;
-    NodeItem *item = m_items[n];
+    NodeItem *item = itemIfMade(n);
     if (item) {
         item->setLook(lookFor(n));
         applyVisibility(item, n);
         if (!m_layer) // a small tree's texts reach out; a big tree's nodes repaint below
             growSceneRect(item->boundingRect().translated(item->pos()));
     }
-    if (m_layer && repaint)
-        update(reachRect(n));
+    if (m_layer && repaints) {
+        if (repaints->many())
+            repaints->addAnywhere();
+        else
+            repaints->add(reachRect(n));
+    }
     const NodeFrame &f = m_frame.nodes[n];
     const NodeState state = m_hasFrame ? f.state : NodeState::Unreached;
     const bool ghost = m_hasFrame && f.notGenerated;
@@ -599,9 +614,10 @@ void TreeScene::restyle(NodeId n, bool repaint)
         if (!item && m_style.showFormulas && m_hasFrame &&
             !chanceFormula(*m_tree, m_frame, n).isEmpty())
             made = makeItem(n);
-        const QRectF box = item ? item->formulaBox() : made ? made->formulaBox() : QRectF();
+        const NodeItem *shown = item ? item : made.get();
+        const QRectF box = shown ? shown->formulaBox() : QRectF();
         const double below = box.isNull() ? -std::numeric_limits<double>::infinity()
-                                          : item->pos().y() + box.bottom() + m_style.textGap;
+                                          : shown->pos().y() + box.bottom() + m_style.textGap;
         for (NodeId c : m_tree->children(n))
             m_edges->setStartBelow(c, below);
     }
@@ -625,8 +641,10 @@ void TreeScene::restyleAll()
 {
     if (!m_tree)
         return;
+    m_edges->beginChanges();
     for (NodeId n = 0; n < m_tree->size(); ++n)
-        restyle(n, false);
+        restyle(n);
+    m_edges->endChanges();
     if (m_layer)
         m_layer->update();
 }
@@ -649,7 +667,7 @@ void TreeScene::setNegationMarks(std::vector<char> byChild)
         m_edges->setNegationMarks(m_negationMarks);
 }
 
-void TreeScene::setFrame(const Frame *frame)
+void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
 {
     if (!m_tree) {
         emit frameChanged(NoNode);
@@ -661,6 +679,7 @@ void TreeScene::setFrame(const Frame *frame)
             m_hasFrame = false;
             m_frame = Frame();
             m_frame.nodes.assign(count, NodeFrame{});
+            m_shownRevision = 0;
             restyleAll();
             m_edges->commitTexts();
         }
@@ -677,22 +696,51 @@ void TreeScene::setFrame(const Frame *frame)
     // Which nodes change: their own frame, or (for a chance formula) a child's.
     std::vector<NodeId> dirty;
     const bool everything = !m_hasFrame || frame->averaging != m_frame.averaging;
+    // The caller's list of what changed since the frame shown, when it has one for it;
+    // otherwise every node is compared.
+    const bool same = change && m_hasFrame && change->to != 0 && change->to == m_shownRevision;
+    const bool listed =
+        same || (change && m_hasFrame && change->from != 0 && change->from == m_shownRevision);
+    static const std::vector<NodeId> none;
+    const std::vector<NodeId> &changed = same ? none : change ? change->nodes : none;
+    m_shownRevision = change ? change->to : 0;
     if (everything) {
         m_frame = *frame;
     } else {
-        std::vector<char> marked(count, 0);
-        for (NodeId n = 0; n < NodeId(count); ++n) {
-            const NodeFrame &was = m_frame.nodes[n], &now = frame->nodes[n];
-            // Copies are bit for bit alike: one memcmp answers for almost every node.
-            if (std::memcmp(&was, &now, sizeof(NodeFrame)) == 0 || sameNodeFrame(was, now))
-                continue;
-            m_frame.nodes[n] = frame->nodes[n];
-            for (NodeId m : {n, m_tree->parent(n)}) {
-                if (m != NoNode && !marked[m]) {
-                    marked[m] = 1;
-                    dirty.push_back(m);
-                }
+        // Each node is restyled once: marked by node, or (a short list) sorted afterwards,
+        // since marking costs a byte per node and sorting a long list costs more.
+        const bool sortAfter = listed && changed.size() < count / 64;
+        std::vector<char> marked(sortAfter ? 0 : count, 0);
+        auto mark = [&](NodeId m) {
+            if (m == NoNode)
+                return;
+            if (sortAfter) {
+                dirty.push_back(m);
+            } else if (!marked[m]) {
+                marked[m] = 1;
+                dirty.push_back(m);
             }
+        };
+        auto take = [&](NodeId n) {
+            const NodeFrame &was = m_frame.nodes[n], &now = frame->nodes[n];
+            if (sameNodeFrame(was, now))
+                return;
+            m_frame.nodes.set(std::size_t(n), now);
+            mark(n);
+            mark(m_tree->parent(n));
+        };
+        if (listed) {
+            for (const NodeId n : changed) {
+                if (n >= 0 && std::size_t(n) < count)
+                    take(n);
+            }
+            if (sortAfter) {
+                std::sort(dirty.begin(), dirty.end());
+                dirty.erase(std::unique(dirty.begin(), dirty.end()), dirty.end());
+            }
+        } else {
+            for (NodeId n = 0; n < NodeId(count); ++n)
+                take(n);
         }
         m_frame.step = frame->step;
         m_frame.current = frame->current;
@@ -709,8 +757,12 @@ void TreeScene::setFrame(const Frame *frame)
     if (everything) {
         restyleAll();
     } else {
+        RepaintBatch repaints;
+        m_edges->beginChanges();
         for (NodeId n : dirty)
-            restyle(n);
+            restyle(n, &repaints);
+        m_edges->endChanges();
+        repaints.flush([this](const QRectF &r) { update(r); });
     }
     m_edges->commitTexts();
 
@@ -856,7 +908,7 @@ void TreeScene::raise(NodeId n, bool on)
         return;
     if (m_layer) // the layer draws the current node last
         update(reachRect(n));
-    else if (NodeItem *i = m_items[n])
+    else if (NodeItem *i = itemIfMade(n))
         i->setZValue(on ? 1 : 0);
 }
 
@@ -869,7 +921,7 @@ void TreeScene::setBreakpoints(const std::vector<char> &byNode)
         if (m_breakpoints[n] == on)
             continue;
         m_breakpoints[n] = on;
-        if (NodeItem *item = m_items[n]) {
+        if (NodeItem *item = itemIfMade(n)) {
             NodeLook look = item->look();
             look.breakpoint = on;
             item->setLook(look);
@@ -890,11 +942,12 @@ void TreeScene::setSelectedNode(NodeId n)
             continue;
         if (m_layer)
             update(reachRect(m));
-        if (!m_items[m])
+        NodeItem *item = itemIfMade(m);
+        if (!item)
             continue;
-        NodeLook look = m_items[m]->look();
+        NodeLook look = item->look();
         look.selected = m == n;
-        m_items[m]->setLook(look);
+        item->setLook(look);
     }
     m_selected = n;
 }
@@ -903,7 +956,7 @@ QRectF TreeScene::nodeRect(NodeId n) const
 {
     if (!m_tree || n < 0 || n >= m_tree->size() || m_collapsed[n] < 0)
         return {};
-    if (const NodeItem *i = m_items[n])
+    if (const NodeItem *i = itemIfMade(n))
         return i->shapeRect().translated(i->pos());
     const Shape &s = m_shapes[n];
     return {m_centers[n] - QPointF(s.width / 2.0, s.height / 2.0), QSizeF(s.width, s.height)};
@@ -913,7 +966,7 @@ QRectF TreeScene::nodeBounds(NodeId n) const
 {
     if (!m_tree || n < 0 || n >= m_tree->size() || m_collapsed[n] < 0)
         return {};
-    if (const NodeItem *i = m_items[n])
+    if (const NodeItem *i = itemIfMade(n))
         return i->sceneBoundingRect();
     return makeItem(n)->sceneBoundingRect(); // made for the moment: Follow asks on every step
 }
@@ -946,13 +999,22 @@ NodeId TreeScene::nodeAt(const QPointF &scenePos) const
 
 NodeItem *TreeScene::item(NodeId n) const
 {
-    if (n < 0 || std::size_t(n) >= m_items.size() || m_collapsed[n] < 0)
+    if (!m_tree || n < 0 || n >= m_tree->size() || m_collapsed[n] < 0)
         return nullptr;
-    if (!m_items[n] && m_layer) { // kept up to date by restyle() from now on
-        m_madeItems.push_back(makeItem(n));
-        m_items[n] = m_madeItems.back().get();
-    }
-    return m_items[n];
+    if (!m_items.empty())
+        return m_items[n];
+    std::unique_ptr<NodeItem> &made = m_madeItems[n];
+    if (!made) // kept up to date by restyle() from now on
+        made = makeItem(n);
+    return made.get();
+}
+
+NodeItem *TreeScene::itemIfMade(NodeId n) const
+{
+    if (!m_items.empty()) // a small tree: every node's item
+        return m_items[n];
+    const auto at = m_madeItems.find(n);
+    return at == m_madeItems.end() ? nullptr : at->second.get();
 }
 
 void TreeScene::mousePressEvent(QGraphicsSceneMouseEvent *event)

@@ -13,6 +13,7 @@
 #include <QRectF>
 
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace gt {
@@ -23,6 +24,7 @@ class NodeLayer;
 class HorizonLine;
 class LevelBandItem;
 class NodeItem;
+class RepaintBatch;
 struct NodeLook;
 
 // The canvas: one tree, laid out, showing one frame of a search. It is the single drawing of
@@ -56,8 +58,10 @@ public:
 
     // Shows a frame of a search on the current tree; nullptr (or a frame of another tree)
     // shows the bare tree. Restyles only the nodes whose state changed; the frame is copied,
-    // so the caller may change or drop it afterwards.
-    void setFrame(const Frame *frame);
+    // so the caller may change or drop it afterwards. `change`, when given, names this frame
+    // (change->to) and, when the scene shows change->from, lists the nodes that differ from
+    // it: only those are looked at (a step of a big tree), not every node.
+    void setFrame(const Frame *frame, const FrameChange *change = nullptr);
     bool hasFrame() const { return m_hasFrame; }
     NodeId currentNode() const { return m_hasFrame ? m_frame.current : NoNode; }
 
@@ -146,7 +150,9 @@ private:
 
     NodeMeasures measure(const GameTree &tree) const; // core's one sizing rule, with our fonts
     NodeLook lookFor(NodeId n, bool texts = true) const;
-    void restyle(NodeId n, bool repaint = true); // repaint: a big tree's node, at once
+    NodeItem *itemIfMade(NodeId n) const; // the node's item if it has one, without making it
+    // `repaints`: where a big tree's node asks to be painted again (none: the caller repaints).
+    void restyle(NodeId n, RepaintBatch *repaints = nullptr);
     void restyleAll();
     void growSceneRect(const QRectF &r);
     void raise(NodeId n, bool on); // the current node above its neighbours
@@ -166,10 +172,10 @@ private:
         float width, height, room;
     };
     std::vector<Shape> m_shapes;
-    // By node id: a small tree's items, all in the scene; a big tree's items made by item(),
-    // not in the scene, owned here. nullptr when hidden by a collapse or not made.
-    mutable std::vector<NodeItem *> m_items;
-    mutable std::vector<std::unique_ptr<NodeItem>> m_madeItems;
+    // By node id: a small tree's items, all in the scene (nullptr when hidden by a collapse);
+    // empty for a big tree, whose items made by item() are kept by node, not in the scene.
+    std::vector<NodeItem *> m_items;
+    mutable std::unordered_map<NodeId, std::unique_ptr<NodeItem>> m_madeItems;
     int m_itemCount = 0;
     NodeLayer *m_layer = nullptr; // a big tree's nodes
     EdgeLayer *m_edges = nullptr;
@@ -181,6 +187,7 @@ private:
     std::vector<int> m_collapsed; // hidden descendants, by node id; -1: hidden by a collapse
     Frame m_frame;                // a copy of what is shown
     bool m_hasFrame = false;
+    std::uint64_t m_shownRevision = 0; // FrameChange::to of the frame shown; 0: unnamed
     std::vector<char> m_breakpoints;
     NodeId m_selected = NoNode;
     NodeId m_raised = NoNode; // the current node, drawn above its neighbours

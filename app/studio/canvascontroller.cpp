@@ -347,7 +347,7 @@ void CanvasController::showFrame()
     const bool wasWhole = showsWholeTree();
     if (!showsSideToMove() || !m_session->features().testFlag(TraceFeature::SideToMove)) {
         m_scene->setNegationMarks({});
-        m_scene->setFrame(&frame);
+        m_scene->setFrame(&frame, &m_session->frameChange());
     } else {
         const int depth = depthLimit(m_session->options());
         m_scene->setNegationMarks(negatedEdges(tree, depth));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "nodeframes.h"
 #include "trace.h"
 
 #include <bit>
@@ -11,99 +12,6 @@
 #include <vector>
 
 namespace gt {
-
-// Where a node stands at one step of a search.
-enum class NodeState : std::uint8_t {
-    Unreached, // not yet visited in this pass (visitedEarlier: in an earlier one)
-    OnPath,    // entered and not finished: an ancestor of the current node (a call-stack frame)
-    Current,   // the node the last event concerns
-    Done,      // finished; `value` (with `bound`) is what it returned
-    Pruned,    // never visited in any pass, and never will be in this one
-};
-
-// Breadth-first generation (TraceFeature::OpenClosed): where a node stands in the lists OPEN
-// and CLOSED. A node not yet generated is drawn as a ghost, not as a node waiting its turn.
-enum class ListPlace : std::uint8_t {
-    None,        // the search keeps no such lists
-    Ungenerated, // its parent has not been expanded yet
-    Open,        // generated, waiting on OPEN
-    Closed,      // taken off OPEN into CLOSED: read (a leaf) or expanded
-};
-
-// What one node shows at one step. Everything the canvas draws for a node is here or is
-// derived from here and the tree (the chance formula, the call stack).
-struct NodeFrame {
-    NodeState state = NodeState::Unreached;
-    Bound bound = Bound::None;       // meaning of `value`: None = nothing yet
-    SssStatus sss = SssStatus::None; // SSS*: the status of this node's state on OPEN, if any
-    bool cutEdge = false;            // a cut-off pruned this node: mark the edge into it
-    bool hasWindow = false;          // alpha/beta are meaningful
-    bool solved = false;             // SSS*: a SOLVED state of this node went onto OPEN
-    bool tableHit = false;           // the transposition table answered for it in this pass
-    bool tableSkipped = false;       // below a table hit of this pass: spared, not cut off
-    bool heuristic = false; // an inner node read at the pass's horizon: `value` is its heuristic
-    // A move-ordering heuristic tries this node before siblings that come before it (a Reorder
-    // event), shown as a badge while its parent is being searched in this pass.
-    bool orderedEarly = false;
-    OrderReason orderReason = OrderReason::PreviousBest;
-    // Flags of the groups below, declared up here so that the struct packs without holes (a
-    // frame is kept per node: 160 bytes rather than 184).
-    bool notGenerated = false;        // B*: see pess, opt
-    bool edgeWindow = false;          // *-minimax: see edgeAlpha, edgeBeta
-    Bound probeBound = Bound::None;   // *-minimax: see probeValue
-    ListPlace list = ListPlace::None; // breadth-first generation: OPEN, CLOSED or neither yet
-    std::uint8_t unused0 = 0;         // (the struct's holes are fields kept 0: see below)
-    double orderScore = 0;            // OrderReason::History: its history score when ordered
-    double value = std::numeric_limits<double>::quiet_NaN(); // backed-up value so far
-    double alpha = -std::numeric_limits<double>::infinity();
-    double beta = std::numeric_limits<double>::infinity();
-    double merit = 0; // SSS*: merit of the state on OPEN (after a LIVE one is taken: its merit)
-    std::int32_t childrenDone = 0; // children that have returned (chance formula terms)
-    // A search of several passes: what earlier passes left here. Each pass starts every node
-    // afresh (state, value, window, OPEN, cut mark); a node an earlier pass visited is marked
-    // until this pass visits it, and the value the last pass to visit it found stays readable,
-    // for the orderings and comparisons between passes.
-    bool visitedEarlier = false;      // visited in an earlier pass, not (yet) in this one
-    Bound earlierBound = Bound::None; // meaning of earlierValue: None = no earlier value
-    std::uint8_t unused1[2] = {};
-    double earlierValue = std::numeric_limits<double>::quiet_NaN();
-    // How many times the node has been read as a leaf (or at the depth limit) so far, over all
-    // passes: a leaf a later pass reads again shows it was read twice.
-    std::int32_t readCount = 0;
-    std::int32_t closedAt = 0; // breadth-first: its place in CLOSED from 1; 0 while not on CLOSED
-    // B* (TraceFeature::Intervals): whether the node has been generated yet (notGenerated: its
-    // parent expanded; the root always is), and its bounds so far: its own interval once
-    // generated, backed up from its children once expanded. NaN: not known.
-    double pess = std::numeric_limits<double>::quiet_NaN();
-    double opt = std::numeric_limits<double>::quiet_NaN();
-    // *-minimax: the window a chance node gave this node (edgeWindow: shown on the edge into it),
-    // and what a Star2 probe found about it: at least (probeBound Lower) or at most probeValue;
-    // probeBound None: no probe.
-    double edgeAlpha = -std::numeric_limits<double>::infinity();
-    double edgeBeta = std::numeric_limits<double>::infinity();
-    double probeValue = std::numeric_limits<double>::quiet_NaN();
-    // Chance nodes searched approximately (--min-prob, --samples). NaN: nothing to show.
-    // A child below the threshold, not searched: its probability.
-    double skippedProbability = std::numeric_limits<double>::quiet_NaN();
-    std::int32_t draws = 0; // how many of its averaging parent's draws fell on it
-    std::int32_t unused2 = 0;
-    // The interval the mass of its skipped children allows its value.
-    double intervalLow = std::numeric_limits<double>::quiet_NaN();
-    double intervalHigh = std::numeric_limits<double>::quiet_NaN();
-    double exactValue = std::numeric_limits<double>::quiet_NaN(); // value is an estimate of it
-};
-
-// No padding: every byte of a NodeFrame is a field (the holes are the fields unusedN, always
-// 0), so frames compare and hash as bytes, fast enough for the replayer's pool of a million.
-static_assert(sizeof(NodeFrame) == 160, "a frame is kept per node: keep it packed, no holes");
-static_assert(std::is_trivially_copyable_v<NodeFrame>);
-
-// Whether two node frames are the same, every field compared, numbers bit for bit (so that NaN
-// equals NaN and −0, shown as such, differs from 0).
-inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
-{
-    return std::memcmp(&a, &b, sizeof(NodeFrame)) == 0;
-}
 
 // The pass a frame is in, as its PassStart event announced it.
 struct Pass {
@@ -128,9 +36,9 @@ struct OpenState {
 
 // Everything the canvas and the docks show at one step.
 struct Frame {
-    int step = 0;            // events applied; 0 is before the search starts
-    NodeId current = NoNode; // node of the last event applied
-    std::vector<NodeFrame> nodes;
+    int step = 0;             // events applied; 0 is before the search starts
+    NodeId current = NoNode;  // node of the last event applied
+    NodeFrames nodes;         // by node id; written with nodes.set(n, f)
     std::set<OpenState> open; // SSS* only
     // Breadth-first generation (TraceFeature::OpenClosed): every node put onto OPEN, in the
     // order put; the first closedCount of them have moved on to CLOSED, in the same order (the
@@ -150,8 +58,19 @@ struct Frame {
 // Heap bytes a frame holds, for the benchmarks' bytes-per-node figures.
 inline std::size_t frameBytes(const Frame &f)
 {
-    return f.nodes.capacity() * sizeof(NodeFrame) + f.queued.capacity() * sizeof(NodeId) +
-           f.averaging.capacity() + f.open.size() * (sizeof(OpenState) + 32);
+    return f.nodes.memoryBytes() + f.queued.capacity() * sizeof(NodeId) + f.averaging.capacity() +
+           f.open.size() * (sizeof(OpenState) + 32);
 }
+
+// Which nodes differ between two frames of one replay, so that a view showing the first can
+// restyle only those for the second instead of comparing every node (issue 13: a step of a
+// million-node tree). `from` and `to` name the frames (SearchSession numbers the frames it
+// shows, uniquely in the process; 0 names no frame): a view uses the list only when it shows
+// `from`.
+struct FrameChange {
+    std::uint64_t from = 0;
+    std::uint64_t to = 0;
+    std::vector<NodeId> nodes; // each once
+};
 
 } // namespace gt

@@ -68,7 +68,7 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
     }
     m_frame.nodes.assign(tree.size(), m_initialOther);
     if (!tree.isEmpty())
-        m_frame.nodes[0] = m_initialRoot;
+        m_frame.nodes.set(0, m_initialRoot);
     m_touchedIn.assign(tree.size(), 0);
     m_stampIn.assign(tree.size(), 0);
     m_frame.averaging.assign(tree.size(), 0);
@@ -145,6 +145,7 @@ std::size_t Replayer::memoryBytes() const
                         m_touched.capacity() * sizeof(NodeId) +
                         (m_touchedIn.capacity() + m_stampIn.capacity()) * sizeof(std::int32_t) +
                         m_allQueued.capacity() * sizeof(NodeId) + m_pool.memoryBytes() +
+                        m_changed.capacity() * sizeof(m_changed[0]) + m_changedIn.capacity() +
                         m_checkpoints.capacity() * sizeof(CheckpointPtr);
     for (const CheckpointPtr &c : m_checkpoints)
         bytes += c->bytes();
@@ -172,21 +173,51 @@ void Replayer::touch(NodeId n)
     m_touched.push_back(n);
 }
 
+void Replayer::write(NodeId n, const NodeFrame &f)
+{
+    if (m_tracking && !m_changedIn[n]) { // its frame before the first change since the take
+        m_changedIn[n] = 1;
+        m_changed.push_back({n, m_frame.nodes.hold(std::size_t(n))});
+    }
+    m_frame.nodes.set(std::size_t(n), f);
+}
+
 void Replayer::set(NodeId n, const NodeFrame &f)
 {
     touch(n);
-    NodeFrame &slot = m_frame.nodes[n];
-    m_changes.push_back({n, m_logFrames.add(slot)});
+    const NodeFrame &was = m_frame.nodes[n];
+    m_changes.push_back({n, m_logFrames.add(was)});
     ++m_work;
-    syncOpen(n, slot, f);
-    slot = f;
+    syncOpen(n, was, f);
+    write(n, f);
 }
 
 void Replayer::restore(NodeId n, const NodeFrame &f)
 {
     touch(n); // stepping back over a pass start brings back the frames it reset
     syncOpen(n, m_frame.nodes[n], f);
-    m_frame.nodes[n] = f;
+    write(n, f);
+}
+
+void Replayer::trackChanges(bool on)
+{
+    takeChangedNodes();
+    m_tracking = on;
+    m_changedIn.assign(on ? std::size_t(m_tree->size()) : 0, 0);
+    m_changedIn.shrink_to_fit();
+}
+
+std::vector<NodeId> Replayer::takeChangedNodes()
+{
+    std::vector<NodeId> out;
+    for (const auto &[n, slot] : m_changed) {
+        if (!sameNodeFrame(m_frame.nodes.held(slot), m_frame.nodes[std::size_t(n)]))
+            out.push_back(n);
+        m_frame.nodes.release(slot);
+        m_changedIn[n] = 0;
+    }
+    m_changed.clear();
+    return out;
 }
 
 void Replayer::pruneRange(NodeId from, NodeId to, bool markEdge, bool skipSolved)
@@ -827,7 +858,7 @@ void Replayer::restoreCheckpoint(const CheckpointPtr &c)
         if (m_stampIn[ch.node] == m_stamp)
             continue;
         m_stampIn[ch.node] = m_stamp;
-        m_frame.nodes[ch.node] = frameIn(ch.node);
+        write(ch.node, frameIn(ch.node));
     }
     auto h = held.begin();
     auto t = target.begin();
@@ -837,7 +868,7 @@ void Replayer::restoreCheckpoint(const CheckpointPtr &c)
         const bool inHeld = h != held.end() && h->first == n;
         const bool inTarget = t != target.end() && t->first == n;
         if (m_stampIn[n] != m_stamp && !(inHeld && inTarget && h->second == t->second))
-            m_frame.nodes[n] = inTarget ? m_pool[t->second] : initialNode(n);
+            write(n, inTarget ? m_pool[t->second] : initialNode(n));
         h += inHeld ? 1 : 0;
         t += inTarget ? 1 : 0;
     }

@@ -35,6 +35,14 @@ public:
     // trees take (and thin out) many. Call before the first seek.
     void setCheckpointSpacing(std::size_t changes, std::size_t budgetBytes);
 
+    // What a step changed, for views that restyle only the nodes that changed (issue 13: a
+    // step of a million-node tree). While tracking, the replayer notes each node it writes,
+    // once, with its frame before; takeChangedNodes() gives the nodes whose frames differ from
+    // what they were at the last take (or when tracking began), each once, and starts afresh.
+    // Off by default: a replayer nobody takes from would keep the old frames alive.
+    void trackChanges(bool on);
+    std::vector<NodeId> takeChangedNodes();
+
 private:
     struct Change {
         NodeId node;
@@ -82,8 +90,9 @@ private:
     const NodeFrame &initialNode(NodeId n) const; // its frame at step 0
     void startPass(const TraceEvent &e);          // the per-pass state of every node starts afresh
     void touch(NodeId n);                         // n's frame may differ from a pass start's
-    void clearOrderBadges(NodeId parent);   // the parent is finished: its children's badges go
-    void set(NodeId n, const NodeFrame &f); // logs the old value, keeps OPEN in sync
+    void clearOrderBadges(NodeId parent);     // the parent is finished: its children's badges go
+    void set(NodeId n, const NodeFrame &f);   // logs the old value, keeps OPEN in sync
+    void write(NodeId n, const NodeFrame &f); // every change of a node's frame goes here
     void restore(NodeId n, const NodeFrame &f);
     void syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after);
     void pruneRange(NodeId from, NodeId to, bool markEdge, bool skipSolved = false);
@@ -129,6 +138,11 @@ private:
     std::vector<NodeId> m_touched;
     std::vector<std::int32_t> m_touchedIn; // by node
     std::int32_t m_touchEpoch = 1;
+    // Change tracking: the nodes written since the last take, with a hold on their frames
+    // from before (NodeFrames::hold), and a mark by node so that each is listed once.
+    bool m_tracking = false;
+    std::vector<std::pair<NodeId, std::uint32_t>> m_changed;
+    std::vector<char> m_changedIn;
 };
 
 } // namespace gt

@@ -47,7 +47,7 @@ Frame sideToMoveView(const GameTree &t, Frame frame, int depthLimit)
     for (NodeId n = 0; n < t.size() && std::size_t(n) < frame.nodes.size(); ++n) {
         if (side[std::size_t(n)] > 0)
             continue;
-        NodeFrame &f = frame.nodes[std::size_t(n)];
+        NodeFrame f = frame.nodes[std::size_t(n)];
         f.value = -f.value; // NaN (nothing yet) stays NaN
         f.bound = mirrored(f.bound);
         const double alpha = f.alpha;
@@ -55,6 +55,7 @@ Frame sideToMoveView(const GameTree &t, Frame frame, int depthLimit)
         f.beta = -alpha;
         f.earlierValue = -f.earlierValue;
         f.earlierBound = mirrored(f.earlierBound);
+        frame.nodes.set(std::size_t(n), f);
     }
     return frame;
 }

@@ -15,6 +15,8 @@
 
 #include <QCoreApplication>
 
+#include <ctime>
+
 #include <memory>
 #include <random>
 
@@ -62,6 +64,64 @@ double msOf(Replayer &replayer, int step)
     return timer.nsecsElapsed() / 1e6;
 }
 
+// A jump as the window makes it: the session seeks (and lists the nodes that changed), the
+// scene restyles them. The trace is replayed to its end once first, as a window that has been
+// stepped through (the first replay takes the checkpoints: the table above).
+void runWindowSeek(const Config &config)
+{
+    std::printf("\n| tree | algorithm | window jump mean ms | max ms | CPU mean ms | CPU max ms "
+                "| nodes restyled, most |\n|---|---|---:|---:|---:|---:|---:|\n");
+    for (const BigTree &big : bigTrees(config)) {
+        for (const char *algorithm : {"alphabeta", "minimax", "mtdf", "mt-sss", "id"}) {
+            const bool keyed = QLatin1String(algorithm) == QLatin1String("id");
+            Document doc;
+            doc.tree = keyed ? big.keyed : big.tree;
+            doc.algorithm = QLatin1String(algorithm);
+            doc.step = 0;
+            SearchSession session;
+            session.setDocument(std::move(doc));
+            if (!session.trace())
+                continue;
+            TreeScene scene;
+            scene.setTree(
+                &session.tree(),
+                tidyLayout(session.tree(), scene.measureNodes(session.tree()), LayoutOptions{}));
+            auto show = [&] { scene.setFrame(&session.frame(), &session.frameChange()); };
+            show();
+            const int last = session.stepCount();
+            session.setStep(last);
+            show();
+            std::mt19937 rng(unsigned(session.tree().size()) + 1);
+            std::uniform_int_distribution<int> anyStep(0, last);
+            std::vector<int> steps; // random, then to either end and back
+            for (int i = 0; i < 20; ++i)
+                steps.push_back(anyStep(rng));
+            for (int s : {0, last, last / 2, 0, last})
+                steps.push_back(s);
+            double sum = 0, slowest = 0, cpuSum = 0, cpuSlowest = 0;
+            std::size_t most = 0;
+            for (int s : steps) {
+                QElapsedTimer timer;
+                timer.start();
+                const std::clock_t cpu = std::clock();
+                session.setStep(s);
+                show();
+                const double ms = timer.nsecsElapsed() / 1e6;
+                const double cpuMs = double(std::clock() - cpu) * 1000 / CLOCKS_PER_SEC;
+                sum += ms;
+                slowest = std::max(slowest, ms);
+                cpuSum += cpuMs;
+                cpuSlowest = std::max(cpuSlowest, cpuMs);
+                most = std::max(most, session.frameChange().nodes.size());
+            }
+            const double n = double(steps.size());
+            std::printf("| %s | %s | %.1f | %.1f | %.1f | %.1f | %zu |\n", qPrintable(big.name),
+                        algorithm, sum / n, slowest, cpuSum / n, cpuSlowest, most);
+            std::fflush(stdout);
+        }
+    }
+}
+
 } // namespace
 
 void runSeek(const Config &config)
@@ -73,10 +133,11 @@ void runSeek(const Config &config)
                 "random steps (their mean and the slowest), the last again, then 20 single steps "
                 "back from the middle.\n\n"
                 "| tree | algorithm | events | prepare ms | →last ms | →middle ms | →first ms "
-                "| random mean ms | random max ms | →last again ms | step back max ms "
+                "| random mean ms | random max ms | CPU mean / max ms | →last again ms "
+                "| step back max ms "
                 "| checkpoints | "
                 "replayer B/node |\n"
-                "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     const QStringList algorithms = {QStringLiteral("alphabeta"), QStringLiteral("minimax"),
                                     QStringLiteral("mtdf"), QStringLiteral("mt-sss"),
                                     QStringLiteral("id")};
@@ -100,26 +161,31 @@ void runSeek(const Config &config)
             const double toFirst = msOf(replayer, 0);
             std::mt19937 rng(unsigned(t.size()));
             std::uniform_int_distribution<int> anyStep(0, last);
-            double sum = 0, slowest = 0;
+            double sum = 0, slowest = 0, cpuSum = 0, cpuSlowest = 0;
             for (int i = 0; i < 20; ++i) {
+                const std::clock_t cpu = std::clock();
                 const double ms = msOf(replayer, anyStep(rng));
+                const double cpuMs = double(std::clock() - cpu) * 1000 / CLOCKS_PER_SEC;
                 sum += ms;
                 slowest = std::max(slowest, ms);
+                cpuSum += cpuMs;
+                cpuSlowest = std::max(cpuSlowest, cpuMs);
             }
             const double lastAgain = msOf(replayer, last);
             replayer.seek(last / 2);
             double backSlowest = 0;
             for (int s = last / 2; s > std::max(0, last / 2 - 20); --s)
                 backSlowest = std::max(backSlowest, msOf(replayer, s - 1));
-            std::printf("| %s | %s | %zu | %.0f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.2f "
-                        "| %d | %.0f |\n",
+            std::printf("| %s | %s | %zu | %.0f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f / %.1f "
+                        "| %.1f | %.2f | %d | %.0f |\n",
                         qPrintable(big.name), qPrintable(algorithm), trace->events.size(),
-                        prepareMs, toLast, toMiddle, toFirst, sum / 20, slowest, lastAgain,
-                        backSlowest, replayer.checkpointCount(),
+                        prepareMs, toLast, toMiddle, toFirst, sum / 20, slowest, cpuSum / 20,
+                        cpuSlowest, lastAgain, backSlowest, replayer.checkpointCount(),
                         double(replayer.memoryBytes()) / std::max(1, t.size()));
             std::fflush(stdout);
         }
     }
+    runWindowSeek(config);
 }
 
 void runMemory(const Config &config)

@@ -1,0 +1,104 @@
+#include "nodeframes.h"
+
+namespace gt {
+
+void NodeFrames::assign(std::size_t count, const NodeFrame &fill)
+{
+    m_slotOf.assign(count, 0);
+    m_frames.assign(1, fill);
+    m_refs.assign(1, std::uint32_t(count));
+    m_free.clear();
+    m_fill = 0;
+    m_recent.fill(0);
+    m_nextRecent = 0;
+}
+
+void NodeFrames::set(std::size_t n, const NodeFrame &f)
+{
+    const std::uint32_t was = m_slotOf[n];
+    if (m_refs[was] == 1 && was != m_fill) {
+        // The node's own slot: written in place, as a vector would (a search that visits
+        // every node gives each its own frame; looking for a share would cost a replay).
+        m_frames[was] = f;
+        return;
+    }
+    if (sameNodeFrame(m_frames[was], f))
+        return;
+    const NodeFrame copy = f; // f may be one of m_frames, which may move below
+    auto shares = [&](std::uint32_t s) {
+        return m_refs[s] > 0 && sameNodeFrame(m_frames[s], copy);
+    };
+    std::uint32_t to = m_fill;
+    if (!shares(to)) {
+        to = UINT32_MAX;
+        for (const std::uint32_t s : m_recent) {
+            if (shares(s)) {
+                to = s;
+                break;
+            }
+        }
+    }
+    if (to != UINT32_MAX) {
+        ++m_refs[to];
+        m_slotOf[n] = to;
+        release(was);
+        return;
+    }
+    if (m_refs[was] == 1) { // the fill's last node: its slot is its own now
+        m_frames[was] = copy;
+        remember(was);
+        return;
+    }
+    release(was);
+    m_slotOf[n] = newSlot(copy);
+    remember(m_slotOf[n]);
+}
+
+void NodeFrames::release(std::uint32_t slot)
+{
+    if (--m_refs[slot] == 0)
+        m_free.push_back(slot);
+}
+
+std::uint32_t NodeFrames::newSlot(const NodeFrame &f)
+{
+    if (!m_free.empty()) {
+        const std::uint32_t s = m_free.back();
+        m_free.pop_back();
+        m_frames[s] = f;
+        m_refs[s] = 1;
+        return s;
+    }
+    m_frames.push_back(f);
+    m_refs.push_back(1);
+    return std::uint32_t(m_frames.size() - 1);
+}
+
+void NodeFrames::remember(std::uint32_t slot)
+{
+    for (const std::uint32_t s : m_recent) {
+        if (s == slot)
+            return;
+    }
+    m_recent[m_nextRecent] = slot;
+    m_nextRecent = (m_nextRecent + 1) % std::uint32_t(m_recent.size());
+}
+
+std::size_t NodeFrames::memoryBytes() const
+{
+    return m_slotOf.capacity() * sizeof(std::uint32_t) + m_frames.capacity() * sizeof(NodeFrame) +
+           (m_refs.capacity() + m_free.capacity()) * sizeof(std::uint32_t);
+}
+
+bool NodeFrames::operator==(const NodeFrames &o) const
+{
+    if (size() != o.size())
+        return false;
+    for (std::size_t n = 0; n < size(); ++n) {
+        if (!sameNodeFrame((*this)[n], o[n]))
+            return false;
+    }
+    return true;
+}
+
+} // namespace gt

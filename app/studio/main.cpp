@@ -4,6 +4,7 @@
 #include "canvascontroller.h"
 #include "exportactions.h"
 #include "exportdialog.h"
+#include "languages.h"
 #include "mainwindow.h"
 #include "presentationmode.h"
 #include "searchoptionsdock.h"
@@ -133,8 +134,12 @@ int main(int argc, char *argv[])
     QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select a node."),
                               QStringLiteral("id"));
     select.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots in each language (issue 14): as View ▸ Language, but not remembered.
+    QCommandLineOption language(QStringLiteral("language"), QStringLiteral("Interface language."),
+                                QStringLiteral("code"));
+    language.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
-                       editNotes, exportDialog, zoom, select});
+                       editNotes, exportDialog, zoom, select, language});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
@@ -165,6 +170,9 @@ int main(int argc, char *argv[])
     // Scripted runs must neither read nor change the user's settings.
     if (parser.isSet(screenshot))
         QApplication::setApplicationName(QStringLiteral("GameTree Studio (scripted)"));
+
+    // Before any window: the windows take their texts once.
+    installTranslations(parser.isSet(language) ? parser.value(language) : savedLanguage());
 
     MainWindow window;
     if (parser.isSet(autosaveMs))

@@ -4,6 +4,7 @@
 #include "canvascontroller.h"
 #include "examplesmenu.h"
 #include "exportactions.h"
+#include "languagemenu.h"
 #include "presentationmode.h"
 #include "recentfiles.h"
 #include "searchoptionsdock.h"
@@ -296,6 +297,7 @@ void MainWindow::createMenus()
     panels->addAction(m_inspector->toggleViewAction());
     panels->addAction(m_undoDock->toggleViewAction());
     panels->addAction(m_overviewDock->toggleViewAction());
+    view->addMenu(new LanguageMenu(this)); // issue 14: View ▸ Language
 
     QMenu *algorithm = menuBar()->addMenu(tr("&Algorithm"));
     m_picker->fillMenu(algorithm);

@@ -1305,7 +1305,7 @@
     </message>
     <message>
         <source>the move into this node</source>
-        <translation>der Zug in diesen Knoten</translation>
+        <translation>der Zug hierher</translation>
     </message>
     <message>
         <source>&amp;Move:</source>
@@ -1337,7 +1337,7 @@
     </message>
     <message>
         <source>shown in the title bar</source>
-        <translation>wird in der Titelleiste gezeigt</translation>
+        <translation>Fenstertitel</translation>
     </message>
     <message>
         <source>&amp;Title:</source>

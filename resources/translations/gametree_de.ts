@@ -3339,6 +3339,21 @@
     </message>
 </context>
 <context>
+    <name>gt::ReadError</name>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation>der Text ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1</source>
+        <translation>die Datei ist größer als %1</translation>
+    </message>
+    <message>
+        <source>the input is larger than %1</source>
+        <translation>die Eingabe ist größer als %1</translation>
+    </message>
+</context>
+<context>
     <name>gt::RecentFiles</name>
     <message>
         <source>No recent files</source>
@@ -3836,6 +3851,29 @@
     </message>
 </context>
 <context>
+    <name>gt::TreeFile</name>
+    <message>
+        <source> (DOT node &quot;%1&quot;)</source>
+        <translation> (DOT-Knoten „%1“)</translation>
+    </message>
+    <message>
+        <source>unknown file type; expected a name ending in %1</source>
+        <translation>unbekannter Dateityp; erwartet wird ein Name, der auf %1 endet</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the tree notation cannot write %1, a %2 node without children: give it a child, or save as .json</source>
+        <translation>die Baumnotation kann %1 nicht schreiben, einen %2-Knoten ohne Kinder: ihm ein Kind geben oder als .json speichern</translation>
+    </message>
+</context>
+<context>
     <name>gt::TreeLoader</name>
     <message>
         <source>Opening %1…</source>
@@ -3859,6 +3897,170 @@
     <message>
         <source>The whole tree; the rectangle is what the canvas shows. Click or drag to move the canvas.</source>
         <translation>Der ganze Baum; das Rechteck ist, was die Zeichenfläche zeigt. Klicken oder ziehen, um die Zeichenfläche zu verschieben.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TreeText</name>
+    <message>
+        <source>a name or label is longer than %1 characters</source>
+        <translation>ein Name oder eine Beschriftung ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>a number is longer than %1 characters</source>
+        <translation>eine Zahl ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>unterminated quoted string: the &apos;&quot;&apos; at %1 has no closing &apos;&quot;&apos; on its line</source>
+        <translation>nicht abgeschlossene Zeichenkette: Das &apos;&quot;&apos; bei %1 hat in seiner Zeile kein schließendes &apos;&quot;&apos;</translation>
+    </message>
+    <message>
+        <source>unknown escape in a quoted string; use \&quot;, \\, \n, \t or \r</source>
+        <translation>unbekannte Escape-Sequenz in einer Zeichenkette; \&quot;, \\, 
+, \t oder \r verwenden</translation>
+    </message>
+    <message>
+        <source>the end of the input</source>
+        <translation>das Ende der Eingabe</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>interner Fehler: %1</translation>
+    </message>
+    <message>
+        <source>the input is empty: expected a tree such as ((3,12),(2,4))</source>
+        <translation>die Eingabe ist leer: erwartet wird ein Baum wie ((3,12),(2,4))</translation>
+    </message>
+    <message>
+        <source> after &apos;:&apos;</source>
+        <translation> nach &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>expected a child, found &apos;)&apos;: an inner node needs at least one child</source>
+        <translation>erwartet wird ein Kind, gefunden &apos;)&apos;: Ein innerer Knoten braucht mindestens ein Kind</translation>
+    </message>
+    <message>
+        <source> after &apos;(&apos;</source>
+        <translation> nach &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source> after &apos;,&apos;</source>
+        <translation> nach &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the end of the tree</source>
+        <translation>unerwartetes %1 nach dem Ende des Baums</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;)&apos; after a child, found %1</source>
+        <translation>erwartet wird &apos;,&apos; oder &apos;)&apos; nach einem Kind, gefunden %1</translation>
+    </message>
+    <message>
+        <source>; the &apos;(&apos; at %1 is not closed</source>
+        <translation>; die &apos;(&apos; bei %1 ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>write the move label before the probability, as in &apos;%1 %2: …&apos;</source>
+        <translation>die Zugbeschriftung vor die Wahrscheinlichkeit schreiben, wie in &apos;%1 %2: …&apos;</translation>
+    </message>
+    <message>
+        <source>a move label cannot be empty</source>
+        <translation>eine Zugbeschriftung darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>a probability is only allowed on a child of a chance node, and this child&apos;s parent is a %1 node (a move label that is a number is quoted: &quot;1&quot;: …)</source>
+        <translation>eine Wahrscheinlichkeit ist nur an einem Kind eines Zufallsknotens erlaubt, und der Elternknoten dieses Kindes ist ein %1-Knoten (eine Zugbeschriftung, die eine Zahl ist, wird in Anführungszeichen gesetzt: &quot;1&quot;: …)</translation>
+    </message>
+    <message>
+        <source>expected a number after &apos;/&apos;, found %1</source>
+        <translation>erwartet wird eine Zahl nach &apos;/&apos;, gefunden %1</translation>
+    </message>
+    <message>
+        <source>the probability divides by zero</source>
+        <translation>die Wahrscheinlichkeit teilt durch null</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after the probability, found %1</source>
+        <translation>erwartet wird &apos;:&apos; nach der Wahrscheinlichkeit, gefunden %1</translation>
+    </message>
+    <message>
+        <source>a name cannot be empty</source>
+        <translation>ein Name darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source> after &apos;=&apos;</source>
+        <translation> nach &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>the root has no parent, so it cannot have a move label or a probability</source>
+        <translation>die Wurzel hat keinen Elternknoten und kann daher keine Zugbeschriftung und keine Wahrscheinlichkeit haben</translation>
+    </message>
+    <message>
+        <source>a leaf is written as its value, as in 3, not as leaf(…)</source>
+        <translation>ein Blatt wird als sein Wert geschrieben, wie in 3, nicht als leaf(…)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation>&apos;%1&apos; ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>unknown node kind &apos;%1&apos;; expected max, min or chance</source>
+        <translation>unbekannte Knotenart &apos;%1&apos;; erwartet wird max, min oder chance</translation>
+    </message>
+    <message>
+        <source>expected a node%1, found %2; a name is written %3=…, a move label %3: …</source>
+        <translation>erwartet wird ein Knoten%1, gefunden %2; ein Name wird %3=… geschrieben, eine Zugbeschriftung %3: …</translation>
+    </message>
+    <message>
+        <source>expected a node%1, found %2; a name is written %2=…, a move label %2: …</source>
+        <translation>erwartet wird ein Knoten%1, gefunden %2; ein Name wird %2=… geschrieben, eine Zugbeschriftung %2: …</translation>
+    </message>
+    <message>
+        <source>expected a node%1, found %2</source>
+        <translation>erwartet wird ein Knoten%1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>expected a heuristic value or an attribute such as key=k1 after &apos;[&apos;, found %1</source>
+        <translation>erwartet wird ein heuristischer Wert oder ein Attribut wie key=k1 nach &apos;[&apos;, gefunden %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; after the heuristic value, found %1</source>
+        <translation>erwartet wird &apos;]&apos; nach dem heuristischen Wert, gefunden %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;(&apos; after %1, found %2</source>
+        <translation>erwartet wird &apos;(&apos; nach %1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>expected an attribute such as key=k1 or &apos;]&apos;, found %1</source>
+        <translation>erwartet wird ein Attribut wie key=k1 oder &apos;]&apos;, gefunden %1</translation>
+    </message>
+    <message>
+        <source>unknown attribute &apos;%1&apos;; expected key, interval, game or pos</source>
+        <translation>unbekanntes Attribut &apos;%1&apos;; erwartet wird key, interval, game oder pos</translation>
+    </message>
+    <message>
+        <source>the attribute &apos;%1&apos; is given twice</source>
+        <translation>das Attribut &apos;%1&apos; ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>expected an interval such as interval=2:7, found %1</source>
+        <translation>erwartet wird ein Intervall wie interval=2:7, gefunden %1</translation>
+    </message>
+    <message>
+        <source>expected a value after &apos;%1=&apos;, found %2</source>
+        <translation>erwartet wird ein Wert nach &apos;%1=&apos;, gefunden %2</translation>
+    </message>
+    <message>
+        <source>the attribute &apos;%1&apos; cannot be empty</source>
+        <translation>das Attribut &apos;%1&apos; darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>node %1: the %2 contains %3</source>
+        <translation>Knoten %1: %2 enthält %3</translation>
+    </message>
+    <message>
+        <source>the tree has more than %1 nodes</source>
+        <translation>der Baum hat mehr als %1 Knoten</translation>
     </message>
 </context>
 <context>

@@ -3336,6 +3336,21 @@
     </message>
 </context>
 <context>
+    <name>gt::ReadError</name>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the input is larger than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gt::RecentFiles</name>
     <message>
         <source>No recent files</source>
@@ -3832,6 +3847,29 @@
     </message>
 </context>
 <context>
+    <name>gt::TreeFile</name>
+    <message>
+        <source> (DOT node &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown file type; expected a name ending in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree notation cannot write %1, a %2 node without children: give it a child, or save as .json</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gt::TreeLoader</name>
     <message>
         <source>Opening %1…</source>
@@ -3854,6 +3892,169 @@
     <name>gt::TreeOverview</name>
     <message>
         <source>The whole tree; the rectangle is what the canvas shows. Click or drag to move the canvas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gt::TreeText</name>
+    <message>
+        <source>a name or label is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated quoted string: the &apos;&quot;&apos; at %1 has no closing &apos;&quot;&apos; on its line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown escape in a quoted string; use \&quot;, \\, \n, \t or \r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end of the input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the input is empty: expected a tree such as ((3,12),(2,4))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> after &apos;:&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a child, found &apos;)&apos;: an inner node needs at least one child</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> after &apos;(&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> after &apos;,&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the end of the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;)&apos; after a child, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the &apos;(&apos; at %1 is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the move label before the probability, as in &apos;%1 %2: …&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move label cannot be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a probability is only allowed on a child of a chance node, and this child&apos;s parent is a %1 node (a move label that is a number is quoted: &quot;1&quot;: …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number after &apos;/&apos;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probability divides by zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after the probability, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name cannot be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> after &apos;=&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the root has no parent, so it cannot have a move label or a probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a leaf is written as its value, as in 3, not as leaf(…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown node kind &apos;%1&apos;; expected max, min or chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a node%1, found %2; a name is written %3=…, a move label %3: …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a node%1, found %2; a name is written %2=…, a move label %2: …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a node%1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a heuristic value or an attribute such as key=k1 after &apos;[&apos;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; after the heuristic value, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;(&apos; after %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an attribute such as key=k1 or &apos;]&apos;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown attribute &apos;%1&apos;; expected key, interval, game or pos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attribute &apos;%1&apos; is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an interval such as interval=2:7, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a value after &apos;%1=&apos;, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attribute &apos;%1&apos; cannot be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1: the %2 contains %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree has more than %1 nodes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

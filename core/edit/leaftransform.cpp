@@ -6,10 +6,11 @@
 #include "../trace/eventquery.h"
 #include "../tree/validate.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
-#include <QCoreApplication>
 
 namespace gt {
 

@@ -5,11 +5,12 @@
 #include "../io/treetext.h"
 #include "../tree/validate.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
 #include <limits>
-#include <QCoreApplication>
 
 namespace gt {
 

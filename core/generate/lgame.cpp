@@ -3,11 +3,11 @@
 
 #include "../io/inputlimits.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
 #include <bit>
-#include <QCoreApplication>
 #include <set>
 #include <tuple>
 

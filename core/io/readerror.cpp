@@ -3,9 +3,10 @@
 #include "../tree/nametext.h"
 #include "inputlimits.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cstdint>
-#include <QCoreApplication>
 
 namespace gt {
 

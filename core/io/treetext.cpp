@@ -4,11 +4,11 @@
 #include "inputlimits.h"
 #include "numbertext.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
 #include <deque>
-#include <QCoreApplication>
 #include <tuple>
 
 namespace gt {

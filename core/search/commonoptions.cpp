@@ -2,9 +2,10 @@
 
 #include "../io/numbertext.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <limits>
-#include <QCoreApplication>
 
 namespace gt {
 

@@ -6,9 +6,10 @@
 
 #include "../io/numbertext.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
-#include <QCoreApplication>
 
 namespace gt {
 

@@ -6,8 +6,9 @@
 
 #include "../tree/validate.h"
 
-#include <algorithm>
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace gt {
 

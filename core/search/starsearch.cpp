@@ -2,9 +2,10 @@
 
 #include "commonoptions.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
-#include <QCoreApplication>
 #include <vector>
 
 namespace gt {

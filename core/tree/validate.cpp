@@ -2,11 +2,11 @@
 
 #include "transpositions.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
 #include <cmath>
-#include <QCoreApplication>
 
 namespace gt {
 

@@ -459,6 +459,101 @@
     </message>
 </context>
 <context>
+    <name>gt::Dot</name>
+    <message>
+        <source>internal error: %1</source>
+        <translation>interner Fehler: %1</translation>
+    </message>
+    <message>
+        <source>the graph is undirected; a game tree is a digraph whose edges (-&gt;) point from parent to child</source>
+        <translation>der Graph ist ungerichtet; ein Spielbaum ist ein gerichteter Graph (digraph), dessen Kanten (-&gt;) vom Eltern- zum Kindknoten zeigen</translation>
+    </message>
+    <message>
+        <source>the graph has no nodes</source>
+        <translation>der Graph hat keine Knoten</translation>
+    </message>
+    <message>
+        <source>the graph has more than %1 nodes</source>
+        <translation>der Graph hat mehr als %1 Knoten</translation>
+    </message>
+    <message>
+        <source> has an edge to itself</source>
+        <translation> hat eine Kante zu sich selbst</translation>
+    </message>
+    <message>
+        <source> has two edges from %1</source>
+        <translation> hat zwei Kanten von %1</translation>
+    </message>
+    <message>
+        <source> has two parents, %1 and %2; in a tree every node but the root has one</source>
+        <translation> hat zwei Elternknoten, %1 und %2; in einem Baum hat jeder Knoten außer der Wurzel genau einen</translation>
+    </message>
+    <message>
+        <source> has more than %1 children</source>
+        <translation> hat mehr als %1 Kinder</translation>
+    </message>
+    <message>
+        <source>the graph has no root (a node without a parent): the edges %1 form a cycle</source>
+        <translation>der Graph hat keine Wurzel (einen Knoten ohne Elternknoten): Die Kanten %1 bilden einen Zyklus</translation>
+    </message>
+    <message>
+        <source> is not connected to any other node</source>
+        <translation> ist mit keinem anderen Knoten verbunden</translation>
+    </message>
+    <message>
+        <source>the graph has two roots, %1 and %2%3; a tree has one node without a parent</source>
+        <translation>der Graph hat zwei Wurzeln, %1 und %2%3; ein Baum hat genau einen Knoten ohne Elternknoten</translation>
+    </message>
+    <message>
+        <source> cannot be reached from the root %1: the edges %2 form a cycle</source>
+        <translation> ist von der Wurzel %1 aus nicht erreichbar: Die Kanten %2 bilden einen Zyklus</translation>
+    </message>
+    <message>
+        <source>: the %1 is longer than %2 characters</source>
+        <translation>: %1 ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>: interval &quot;%1&quot; is not two numbers pessimistic:optimistic, as in &quot;2:7&quot;</source>
+        <translation>: Das Intervall „%1“ besteht nicht aus zwei Zahlen pessimistisch:optimistisch wie in „2:7“</translation>
+    </message>
+    <message>
+        <source>interval bound</source>
+        <translation>Intervallschranke</translation>
+    </message>
+    <message>
+        <source>: unknown kind &quot;%1&quot;; expected max, min, chance or leaf</source>
+        <translation>: unbekannte Art „%1“; erwartet wird max, min, chance oder leaf</translation>
+    </message>
+    <message>
+        <source>: the name is longer than %1 characters</source>
+        <translation>: Der Name ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>: the name contains %1</source>
+        <translation>: Der Name enthält %1</translation>
+    </message>
+    <message>
+        <source>prob on the edge into it</source>
+        <translation>prob an der Kante zu ihm</translation>
+    </message>
+    <message>
+        <source>: the probability on its edge (%1) and on the node (%2) differ</source>
+        <translation>: Die Wahrscheinlichkeit an seiner Kante (%1) und am Knoten (%2) unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>: the label on the edge into it is longer than %1 characters</source>
+        <translation>: Die Beschriftung der Kante zu ihm ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>: the label on the edge into it contains %1</source>
+        <translation>: Die Beschriftung der Kante zu ihm enthält %1</translation>
+    </message>
+    <message>
+        <source> in line %1</source>
+        <translation> in Zeile %1</translation>
+    </message>
+</context>
+<context>
     <name>gt::EditActions</name>
     <message>
         <source>&amp;Undo</source>
@@ -979,6 +1074,25 @@
     </message>
 </context>
 <context>
+    <name>gt::GameTree</name>
+    <message>
+        <source>the tree is empty</source>
+        <translation>der Baum ist leer</translation>
+    </message>
+    <message>
+        <source>the root index is out of range</source>
+        <translation>der Wurzelindex liegt außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>draft node %1 is reached twice: the graph is not a tree</source>
+        <translation>Entwurfsknoten %1 wird zweimal erreicht: Der Graph ist kein Baum</translation>
+    </message>
+    <message>
+        <source>draft node %1 has a child index out of range</source>
+        <translation>Entwurfsknoten %1 hat einen Kindindex außerhalb des Bereichs</translation>
+    </message>
+</context>
+<context>
     <name>gt::Generator</name>
     <message>
         <source>Dice game: Pig</source>
@@ -1415,6 +1529,173 @@
     </message>
 </context>
 <context>
+    <name>gt::JsonDocument</name>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than 1024 levels deep, which is Qt&apos;s limit; write deep trees in the flat &quot;nodes&quot; form</source>
+        <translation>das JSON ist tiefer als 1024 Ebenen verschachtelt, Qts Grenze; tiefe Bäume in der flachen Form „nodes“ schreiben</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>JSON-Syntaxfehler: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top, found an array</source>
+        <translation>erwartet wird oben ein JSON-Objekt, gefunden ein Array</translation>
+    </message>
+    <message>
+        <source>the document has both &quot;tree&quot; and &quot;nodes&quot;; give the tree once</source>
+        <translation>das Dokument hat sowohl „tree“ als auch „nodes“; den Baum nur einmal angeben</translation>
+    </message>
+    <message>
+        <source>nodes: missing; a document holds its tree in &quot;nodes&quot;</source>
+        <translation>nodes: fehlt; ein Dokument enthält seinen Baum in „nodes“</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>interner Fehler: %1</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>expected -1 or more, found %1</source>
+        <translation>erwartet wird -1 oder mehr, gefunden %1</translation>
+    </message>
+    <message>
+        <source>format: missing; a GameTree Studio document has &quot;format&quot;: &quot;gametree-studio&quot;</source>
+        <translation>format: fehlt; ein GameTree-Studio-Dokument hat &quot;format&quot;: &quot;gametree-studio&quot;</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>erwartet wird eine Zeichenkette, gefunden %1</translation>
+    </message>
+    <message>
+        <source>this file is version %1 of the format, written by a newer GameTree Studio; this one reads version %2</source>
+        <translation>diese Datei hat Version %1 des Formats, geschrieben von einem neueren GameTree Studio; dieses liest Version %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a version of the format</source>
+        <translation>%1 ist keine Version des Formats</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>expected %1 or more, found %2</source>
+        <translation>erwartet wird %1 oder mehr, gefunden %2</translation>
+    </message>
+    <message>
+        <source>a list of two numbers [low, high]</source>
+        <translation>eine Liste aus zwei Zahlen [low, high]</translation>
+    </message>
+    <message>
+        <source>expected %1, the node&apos;s position in &quot;nodes&quot;</source>
+        <translation>erwartet wird %1, die Position des Knotens in „nodes“</translation>
+    </message>
+    <message>
+        <source>ids belong to the flat &quot;nodes&quot; form</source>
+        <translation>IDs gehören zur flachen Form „nodes“</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot;; expected max, min, chance or leaf</source>
+        <translation>unbekannte Art „%1“; erwartet wird max, min, chance oder leaf</translation>
+    </message>
+    <message>
+        <source>an array of two numbers [pessimistic, optimistic]</source>
+        <translation>ein Array aus zwei Zahlen [pessimistisch, optimistisch]</translation>
+    </message>
+    <message>
+        <source>an object {&quot;game&quot;: …, &quot;text&quot;: …}</source>
+        <translation>ein Objekt {&quot;game&quot;: …, &quot;text&quot;: …}</translation>
+    </message>
+    <message>
+        <source>a node object</source>
+        <translation>ein Knotenobjekt</translation>
+    </message>
+    <message>
+        <source>the tree has more than %1 nodes</source>
+        <translation>der Baum hat mehr als %1 Knoten</translation>
+    </message>
+    <message>
+        <source>the tree is empty</source>
+        <translation>der Baum ist leer</translation>
+    </message>
+    <message>
+        <source>expected a node index from 0 to %1</source>
+        <translation>erwartet wird ein Knotenindex von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>nodes[0] is the root and cannot be a child</source>
+        <translation>nodes[0] ist die Wurzel und kann kein Kind sein</translation>
+    </message>
+    <message>
+        <source>a child of both nodes[%1] and nodes[%2]</source>
+        <translation>ein Kind sowohl von nodes[%1] als auch von nodes[%2]</translation>
+    </message>
+    <message>
+        <source>not reachable from the root, nodes[0]: no node lists it as a child</source>
+        <translation>von der Wurzel nodes[0] aus nicht erreichbar: Kein Knoten führt ihn als Kind</translation>
+    </message>
+    <message>
+        <source>not reachable from the root, nodes[0]: its parents form a cycle</source>
+        <translation>von der Wurzel nodes[0] aus nicht erreichbar: Seine Elternknoten bilden einen Zyklus</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>erwartet wird %1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>contains %1</source>
+        <translation>enthält %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;gametree-studio&quot;, found &quot;%1&quot;</source>
+        <translation>erwartet wird &quot;gametree-studio&quot;, gefunden &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>version: missing</source>
+        <translation>version: fehlt</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+</context>
+<context>
     <name>gt::LanguageMenu</name>
     <message>
         <source>GameTree Studio speaks the new language after a restart. Unsaved work is asked about first.</source>
@@ -1439,6 +1720,17 @@
     <message>
         <source>Later</source>
         <translation>Später</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Layout</name>
+    <message>
+        <source>dot layout failed: %1</source>
+        <translation>Layout mit dot fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Graphviz could not create its context</source>
+        <translation>Graphviz konnte seinen Kontext nicht anlegen</translation>
     </message>
 </context>
 <context>
@@ -2415,6 +2707,74 @@
     <message>
         <source>Move ordering: the previous pass&apos;s best child first (pv), then the ply&apos;s killer moves (killer) or the history table (history); none keeps the tree&apos;s order</source>
         <translation>Zugsortierung: zuerst das beste Kind des vorigen Durchlaufs (pv), dann die Killerzüge der Ebene (killer) oder die History-Tabelle (history); none behält die Reihenfolge des Baums</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of %2 (%3)</source>
+        <translation>--%1 ist keine Option von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>it has none</source>
+        <translation>es hat keine</translation>
+    </message>
+    <message>
+        <source>its options: %1</source>
+        <translation>seine Optionen: %1</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>greater than 0</source>
+        <translation>größer als 0</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>--%1 takes %2, and %3 is too large for one</source>
+        <translation>--%1 erwartet %2, und %3 ist dafür zu groß</translation>
+    </message>
+    <message>
+        <source>--%1 takes LO:HI, two numbers%2 with LO ≤ HI</source>
+        <translation>--%1 erwartet LO:HI, zwei Zahlen%2 mit LO ≤ HI</translation>
+    </message>
+    <message>
+        <source>--%1 takes at most %2 characters, not %3</source>
+        <translation>--%1 erwartet höchstens %2 Zeichen, nicht %3</translation>
+    </message>
+    <message>
+        <source>--%1 takes one line of text; character %2 is a control character (U+%3)</source>
+        <translation>--%1 erwartet eine Zeile Text; Zeichen %2 ist ein Steuerzeichen (U+%3)</translation>
+    </message>
+    <message>
+        <source>--%1 is on or off, not &apos;%2&apos;</source>
+        <translation>--%1 ist an oder aus, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>a list of two numbers [low, high]</source>
+        <translation>eine Liste aus zwei Zahlen [low, high]</translation>
     </message>
 </context>
 <context>

@@ -459,6 +459,101 @@
     </message>
 </context>
 <context>
+    <name>gt::Dot</name>
+    <message>
+        <source>internal error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the graph is undirected; a game tree is a digraph whose edges (-&gt;) point from parent to child</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the graph has no nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the graph has more than %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> has an edge to itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> has two edges from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> has two parents, %1 and %2; in a tree every node but the root has one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> has more than %1 children</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the graph has no root (a node without a parent): the edges %1 form a cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> is not connected to any other node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the graph has two roots, %1 and %2%3; a tree has one node without a parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cannot be reached from the root %1: the edges %2 form a cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: the %1 is longer than %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: interval &quot;%1&quot; is not two numbers pessimistic:optimistic, as in &quot;2:7&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interval bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: unknown kind &quot;%1&quot;; expected max, min, chance or leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: the name is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: the name contains %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prob on the edge into it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: the probability on its edge (%1) and on the node (%2) differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: the label on the edge into it is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: the label on the edge into it contains %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> in line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gt::EditActions</name>
     <message>
         <source>&amp;Undo</source>
@@ -979,6 +1074,25 @@
     </message>
 </context>
 <context>
+    <name>gt::GameTree</name>
+    <message>
+        <source>the tree is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the root index is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft node %1 is reached twice: the graph is not a tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft node %1 has a child index out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gt::Generator</name>
     <message>
         <source>Dice game: Pig</source>
@@ -1412,6 +1526,173 @@
     </message>
 </context>
 <context>
+    <name>gt::JsonDocument</name>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than 1024 levels deep, which is Qt&apos;s limit; write deep trees in the flat &quot;nodes&quot; form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top, found an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document has both &quot;tree&quot; and &quot;nodes&quot;; give the tree once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes: missing; a document holds its tree in &quot;nodes&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected -1 or more, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format: missing; a GameTree Studio document has &quot;format&quot;: &quot;gametree-studio&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file is version %1 of the format, written by a newer GameTree Studio; this one reads version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a version of the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 or more, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of two numbers [low, high]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, the node&apos;s position in &quot;nodes&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ids belong to the flat &quot;nodes&quot; form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot;; expected max, min, chance or leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array of two numbers [pessimistic, optimistic]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object {&quot;game&quot;: …, &quot;text&quot;: …}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a node object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree has more than %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a node index from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes[0] is the root and cannot be a child</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a child of both nodes[%1] and nodes[%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reachable from the root, nodes[0]: no node lists it as a child</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reachable from the root, nodes[0]: its parents form a cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;gametree-studio&quot;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version: missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gt::LanguageMenu</name>
     <message>
         <source>GameTree Studio speaks the new language after a restart. Unsaved work is asked about first.</source>
@@ -1435,6 +1716,17 @@
     </message>
     <message>
         <source>Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gt::Layout</name>
+    <message>
+        <source>dot layout failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphviz could not create its context</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2411,6 +2703,74 @@
     </message>
     <message>
         <source>Move ordering: the previous pass&apos;s best child first (pv), then the ply&apos;s killer moves (killer) or the history table (history); none keeps the tree&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its options: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes %2, and %3 is too large for one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes LO:HI, two numbers%2 with LO ≤ HI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes at most %2 characters, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes one line of text; character %2 is a control character (U+%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is on or off, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of two numbers [low, high]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

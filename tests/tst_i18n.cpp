@@ -6,6 +6,7 @@
 #include "app/studio/languages.h"
 #include "app/studio/mainwindow.h"
 
+#include "views/export/exporter.h"
 #include "views/narrationdock.h"
 #include "views/pseudocodedock.h"
 #include "views/searchsession.h"
@@ -13,6 +14,8 @@
 #include "core/generate/generator.h"
 #include "core/search/algorithm.h"
 #include "core/trace/narration.h"
+
+#include "treetexthelpers.h"
 
 #include <QAbstractButton>
 #include <QMenuBar>
@@ -30,6 +33,9 @@
 using namespace gt;
 
 namespace {
+
+const char *const AimaTree = "A=max(a1: B=min(b1: 3, b2: 12, b3: 8), a2: C=min(c1: 2, c2: 4, c3: "
+                             "6), a3: D=min(d1: 14, d2: 5, d3: 2))";
 
 // One <message> of a .ts file.
 struct TsMessage {
@@ -231,15 +237,29 @@ private slots:
         QVERIFY(!list.contains(QStringLiteral("Kind")));
     }
 
-    // The studio's exports speak its language: the HTML player's page and captions.
-    void htmlPlayerInGerman()
+    // The studio's exports speak its language: the HTML player's page says lang="de", its
+    // step counter and the narration in its captions are German, as is a picture's legend.
+    void exportsInGerman()
     {
         installTranslations(QStringLiteral("de"));
-        QCOMPARE(QCoreApplication::translate("gt::Export", "en",
-                                             "the code of this language for HTML's lang "
-                                             "attribute, e.g. de"),
-                 QStringLiteral("de"));
-        QCOMPARE(QCoreApplication::translate("gt::Export", "Step"), QStringLiteral("Schritt"));
+        const GameTree tree = test::parse(QString::fromLatin1(AimaTree));
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        ExportOptions options;
+        options.figure.caption = true;
+        options.figure.legend = true;
+        const auto html = exportBytes({&tree, &*trace, -1}, options, ExportFormat::Html, &error);
+        QVERIFY2(html, qPrintable(error));
+        const QString page = QString::fromUtf8(*html);
+        QVERIFY(page.contains(QStringLiteral("<html lang=\"de\">")));
+        QVERIFY(page.contains(QStringLiteral("Schritt")));
+        QVERIFY2(page.contains(QStringLiteral("die übrigen Kinder c2 = 4 und c3 = 6 werden "
+                                              "abgeschnitten")),
+                 qPrintable(page.left(2000)));
+        const auto svg = exportBytes({&tree, &*trace, -1}, options, ExportFormat::Svg, &error);
+        QVERIFY2(svg, qPrintable(error));
+        QVERIFY(QString::fromUtf8(*svg).contains(QStringLiteral("abgeschnitten")));
     }
 
     // Every German entry is translated (none unfinished or empty) and keeps the source's

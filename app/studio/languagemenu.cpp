@@ -19,6 +19,19 @@ const char *const NoteText =
     QT_TRANSLATE_NOOP("gt::LanguageMenu", "GameTree Studio speaks the new language after a "
                                           "restart. Unsaved work is asked about first.");
 
+// The program's arguments for a restart, without a --language that would override the choice.
+QStringList argumentsWithoutLanguage(const QStringList &arguments)
+{
+    QStringList out;
+    for (int i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--language"))
+            ++i; // and its value
+        else if (!arguments[i].startsWith(QLatin1String("--language=")))
+            out << arguments[i];
+    }
+    return out;
+}
+
 } // namespace
 
 LanguageMenu::LanguageMenu(QWidget *window)
@@ -66,7 +79,7 @@ void LanguageMenu::choose(const QString &code)
     connect(restart, &QPushButton::clicked, this, [window] {
         if (window && window->close()) {
             QProcess::startDetached(QCoreApplication::applicationFilePath(),
-                                    QCoreApplication::arguments().mid(1));
+                                    argumentsWithoutLanguage(QCoreApplication::arguments()));
             QCoreApplication::quit();
         }
     });

@@ -421,10 +421,10 @@ QString probeText(const NodeFrame &f)
 QString approximationText(const NodeFrame &f)
 {
     if (!std::isnan(f.skippedProbability))
-        return QStringLiteral("skipped P=") + formatProbability(f.skippedProbability);
+        return PassTr::tr("skipped P=%1").arg(formatProbability(f.skippedProbability));
     if (std::isnan(f.exactValue))
         return {};
-    return QStringLiteral("exact ") + formatValue(f.exactValue);
+    return PassTr::tr("exact %1").arg(formatValue(f.exactValue));
 }
 
 QString skippedIntervalText(const NodeFrame &f)

@@ -3009,6 +3009,14 @@
         <source>fail high: %1</source>
         <translation>Fail high: %1</translation>
     </message>
+    <message>
+        <source>skipped P=%1</source>
+        <translation>übersprungen P=%1</translation>
+    </message>
+    <message>
+        <source>exact %1</source>
+        <translation>exakt %1</translation>
+    </message>
 </context>
 <context>
     <name>gt::PassBand</name>

@@ -3006,6 +3006,14 @@
         <source>fail high: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>skipped P=%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gt::PassBand</name>

@@ -2,14 +2,17 @@
 // the narration and the pseudocode —, the `gametree` CLI stays English whatever the locale,
 // and the catalogues are complete and keep every placeholder.
 #include "app/studio/algorithmpicker.h"
+#include "app/studio/canvascontroller.h"
 #include "app/studio/languagemenu.h"
 #include "app/studio/languages.h"
 #include "app/studio/mainwindow.h"
 
 #include "views/export/exporter.h"
+#include "views/intervalband.h"
 #include "views/narrationdock.h"
 #include "views/pseudocodedock.h"
 #include "views/searchsession.h"
+#include "views/treescene.h"
 
 #include "core/generate/generator.h"
 #include "core/search/algorithm.h"
@@ -159,6 +162,26 @@ private slots:
         const QStringList code = findAlgorithm(QStringLiteral("alphabeta"))->pseudocode();
         QVERIFY2(code.join(u'\n').contains(QStringLiteral("für jedes Kind")),
                  qPrintable(code.join(u'\n')));
+    }
+
+    // B*'s band writes its caption on one line under the chart: at 1280×720 the German one is
+    // wider than the band, so it is elided there and whole in the tooltip, never cut mid-word.
+    void bstarCaptionFitsInGerman()
+    {
+        installTranslations(QStringLiteral("de"));
+        MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(window.openExample(QStringLiteral(":/examples/bstar-intervals.json")));
+        window.picker()->prefer(QStringLiteral("bstar"));
+        window.session()->setStep(6);
+        IntervalBand *band = window.intervalBand();
+        QVERIFY(band->isVisible());
+        const QString caption = band->toolTip();
+        QVERIFY2(caption.startsWith(QStringLiteral("Trennungstest: ")), qPrintable(caption));
+        QVERIFY2(caption.contains(QStringLiteral("PROVEBEST: Arbeit unter")), qPrintable(caption));
+        QVERIFY(QFontMetricsF(window.canvas()->scene()->sceneStyle().annotationFont)
+                    .horizontalAdvance(caption) > band->width() - 20);
     }
 
     // Qt's own texts (the standard buttons) follow the language too.

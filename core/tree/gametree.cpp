@@ -251,8 +251,9 @@ std::size_t GameTree::memoryBytes() const
 QString GameTree::describe(NodeId n) const
 {
     const QString nm = name(n);
-    return nm.isEmpty() ? QStringLiteral("node %1").arg(n)
-                        : QStringLiteral("node %1 (%2)").arg(n).arg(nm);
+    return nm.isEmpty()
+               ? QCoreApplication::translate("gt::GameTree", "node %1").arg(n)
+               : QCoreApplication::translate("gt::GameTree", "node %1 (%2)").arg(n).arg(nm);
 }
 
 static bool sameNumber(double a, double b)

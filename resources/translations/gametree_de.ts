@@ -1091,6 +1091,14 @@
         <source>draft node %1 has a child index out of range</source>
         <translation>Entwurfsknoten %1 hat einen Kindindex außerhalb des Bereichs</translation>
     </message>
+    <message>
+        <source>node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>node %1 (%2)</source>
+        <translation>Knoten %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gt::Generator</name>
@@ -1517,7 +1525,7 @@
     </message>
     <message>
         <source>: work below %1</source>
-        <translation>: Arbeit unterhalb von %1</translation>
+        <translation>: Arbeit unter %1</translation>
     </message>
     <message>
         <source>best</source>

@@ -1091,6 +1091,14 @@
         <source>draft node %1 has a child index out of range</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gt::Generator</name>

@@ -40,9 +40,10 @@ namespace {
 const char *const AimaTree = "A=max(a1: B=min(b1: 3, b2: 12, b3: 8), a2: C=min(c1: 2, c2: 4, c3: "
                              "6), a3: D=min(d1: 14, d2: 5, d3: 2))";
 
-// One <message> of a .ts file.
+// One <message> of a .ts file: its translation, or each plural form of it.
 struct TsMessage {
-    QString context, source, translation;
+    QString context, source;
+    QStringList translations;
     bool unfinished = false;
     bool numerus = false;
 };
@@ -77,15 +78,10 @@ QList<TsMessage> readTs(const QString &path)
                     m.unfinished = type == QLatin1String("unfinished") ||
                                    type == QLatin1String("vanished") ||
                                    type == QLatin1String("obsolete");
-                    if (!m.numerus) {
-                        m.translation = xml.readElementText();
-                    }
+                    if (!m.numerus)
+                        m.translations << xml.readElementText();
                 } else if (xml.name() == QLatin1String("numerusform")) {
-                    const QString form = xml.readElementText();
-                    if (form.isEmpty())
-                        m.translation.clear(), m.unfinished = true;
-                    else
-                        m.translation = form;
+                    m.translations << xml.readElementText();
                 }
             }
             out << m;
@@ -286,7 +282,8 @@ private slots:
     }
 
     // Every German entry is translated (none unfinished or empty) and keeps the source's
-    // placeholders; a pseudocode line keeps its indentation, which the dock shows.
+    // placeholders and its leading and trailing spaces (pieces of sentences are joined by
+    // them); a pseudocode line keeps its indentation, which the dock shows.
     void germanCatalogueComplete()
     {
         const QList<TsMessage> messages = readTs(tsPath(QStringLiteral("de")));
@@ -294,14 +291,20 @@ private slots:
         QStringList problems;
         for (const TsMessage &m : messages) {
             const QString where = m.context + QStringLiteral(": ") + m.source.left(60);
-            if (m.unfinished || m.translation.isEmpty())
+            if (m.unfinished || m.translations.isEmpty())
                 problems << QStringLiteral("untranslated: ") + where;
-            else if (placeholders(m.source) != placeholders(m.translation))
-                problems << QStringLiteral("placeholders differ: ") + where;
-            else if (m.context == QLatin1String("gt::Pseudocode") &&
-                     m.source.indexOf(m.source.trimmed()) !=
-                         m.translation.indexOf(m.translation.trimmed()))
-                problems << QStringLiteral("indentation differs: ") + where;
+            for (const QString &t : m.translations) {
+                if (t.isEmpty())
+                    problems << QStringLiteral("empty: ") + where;
+                else if (placeholders(m.source) != placeholders(t))
+                    problems << QStringLiteral("placeholders differ: ") + where;
+                else if (m.source.startsWith(u' ') != t.startsWith(u' ') ||
+                         m.source.endsWith(u' ') != t.endsWith(u' '))
+                    problems << QStringLiteral("a piece of a sentence loses its space: ") + where;
+                else if (m.context == QLatin1String("gt::Pseudocode") &&
+                         m.source.indexOf(m.source.trimmed()) != t.indexOf(t.trimmed()))
+                    problems << QStringLiteral("indentation differs: ") + where;
+            }
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }

@@ -1364,15 +1364,15 @@
     <message numerus="yes">
         <source>%Ln nodes: </source>
         <translation>
-            <numerusform>%Ln Knoten:</numerusform>
-            <numerusform>%Ln Knoten:</numerusform>
+            <numerusform>%Ln Knoten: </numerusform>
+            <numerusform>%Ln Knoten: </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln leaves, </source>
         <translation>
-            <numerusform>%Ln Blatt,</numerusform>
-            <numerusform>%Ln Blätter,</numerusform>
+            <numerusform>%Ln Blatt, </numerusform>
+            <numerusform>%Ln Blätter, </numerusform>
         </translation>
     </message>
     <message>

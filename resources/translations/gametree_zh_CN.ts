@@ -5,1166 +5,1166 @@
     <name>gt::Algorithm</name>
     <message>
         <source>It searches like minimax with a window α…β and skips children that cannot change the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>它像极小极大一样搜索，但带有窗口 α…β，并跳过不可能改变结果的子节点。</translation>
     </message>
     <message>
         <source>It runs fail-soft alpha-beta with a narrow window around a guess; if the value lands outside the window, a second pass searches again on that side.</source>
-        <translation type="unfinished"></translation>
+        <translation>它以猜测值为中心、用窄窗口运行 fail-soft α-β 搜索；若值落在窗口之外，则在该侧再进行第二轮搜索。</translation>
     </message>
     <message>
         <source>Every node carries an interval [pess, opt]. It expands one node at a time, backs the bounds up to the root, and stops when one root child&apos;s pessimistic bound reaches every other child&apos;s optimistic one: that move is proven best.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点带有区间 [pess, opt]。它每次扩展一个节点，把界回溯到根，当根的某个子节点的悲观界达到其他所有子节点的乐观界时停止：该着法即被证明为最佳。</translation>
     </message>
     <message>
         <source>It reads every MIN node as a chance node with equal probabilities and backs up weighted averages.</source>
-        <translation type="unfinished"></translation>
+        <translation>它把每个 MIN 节点视为等概率的机会节点，并回溯加权平均值。</translation>
     </message>
     <message>
         <source>MAX takes the largest value, MIN the smallest and a chance node the probability-weighted sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>MAX 取最大值，MIN 取最小值，机会节点取按概率加权的和。</translation>
     </message>
     <message>
         <source>It runs alpha-beta to depth 1, 2, 3, … reading the nodes at each pass&apos;s horizon by their heuristic value, and tries the moves the earlier passes found good first.</source>
-        <translation type="unfinished"></translation>
+        <translation>它依次以深度 1、2、3、… 运行 α-β 搜索，在每轮的视界处读取节点的启发值，并优先尝试前几轮认为较好的着法。</translation>
     </message>
     <message>
         <source>It visits every node and backs values up from the leaves: MAX takes the largest, MIN the smallest.</source>
-        <translation type="unfinished"></translation>
+        <translation>它访问每个节点，并从叶节点向上回溯值：MAX 取最大值，MIN 取最小值。</translation>
     </message>
     <message>
         <source>It first generates the tree level by level, moving nodes from the queue OPEN to the list CLOSED, then walks CLOSED backwards and backs the values up from the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>它先逐层生成树，把节点从队列 OPEN 移入列表 CLOSED，然后倒序遍历 CLOSED，自下而上回溯值。</translation>
     </message>
     <message>
         <source>It asks a series of yes/no questions about the root&apos;s value, starting at a guess (&quot;is it ≥ g?&quot;), each answered by a null-window alpha-beta pass that remembers bounds in a transposition table, until the bounds meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>它就根的值提出一系列是/否问题，从一个猜测值开始（“它 ≥ g 吗？”），每个问题由一轮零窗口 α-β 搜索回答，该搜索在置换表中记住界，直到上下界相遇。</translation>
     </message>
     <message>
         <source>It asks &quot;is the value ≥ g?&quot; starting above every value, each time with the upper bound the last pass found; a null-window alpha-beta with a transposition table answers, reading SSS*&apos;s leaves in SSS*&apos;s order.</source>
-        <translation type="unfinished"></translation>
+        <translation>它从高于所有值处开始提问“值 ≥ g 吗？”，每次使用上一轮得到的上界；由带置换表的零窗口 α-β 搜索回答，按 SSS* 的顺序读取 SSS* 的叶节点。</translation>
     </message>
     <message>
         <source>It asks &quot;is the value &gt; g?&quot; starting below every value, each time with the lower bound the last pass found; a null-window alpha-beta with a transposition table answers, reading DUAL*&apos;s leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>它从低于所有值处开始提问“值 &gt; g 吗？”，每次使用上一轮得到的下界；由带置换表的零窗口 α-β 搜索回答，读取 DUAL* 的叶节点。</translation>
     </message>
     <message>
         <source>It is alpha-beta written for one player: every node maximises the value seen by the side to move, and a value changes sign where the side to move changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>它是为单一玩家写法的 α-β 搜索：每个节点都最大化轮到走棋一方所见的值，在走棋方改变处值变号。</translation>
     </message>
     <message>
         <source>It searches the first child with the full window and tests every other child with a null window first; only a child that passes its test is searched again to find its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>它用完整窗口搜索第一个子节点，对其余每个子节点先用零窗口测试；只有通过测试的子节点才会被重新搜索以求得其值。</translation>
     </message>
     <message>
         <source>It searches with the full window until a child improves the bound, then only tests each later child with a zero window, and searches a child again in full when it passes the test.</source>
-        <translation type="unfinished"></translation>
+        <translation>它用完整窗口搜索，直到某个子节点改进了界，此后对每个后续子节点只用零窗口测试，通过测试的子节点再完整地重新搜索。</translation>
     </message>
     <message>
         <source>It is SSS* with MAX and MIN exchanged: it keeps a list OPEN of states, always takes the one with the lowest merit and applies one case of the Γ operator to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>它是交换了 MAX 与 MIN 的 SSS*：它维护一个状态列表 OPEN，每次取出价值最低的状态，并对其应用 Γ 算子的一种情形。</translation>
     </message>
     <message>
         <source>It keeps a list OPEN of states, always takes the one with the highest merit and applies one case of the Γ operator to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>它维护一个状态列表 OPEN，每次取出价值最高的状态，并对其应用 Γ 算子的一种情形。</translation>
     </message>
     <message>
         <source>Alpha-beta that also prunes at chance nodes: since every leaf lies in [L, U], a chance node&apos;s value is bounded before all its children are searched, and it stops once that bound leaves its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>在机会节点处也进行剪枝的 α-β 搜索：由于每个叶节点都在 [L, U] 之内，机会节点的值在搜索完所有子节点之前就有界，一旦该界离开其窗口便停止。</translation>
     </message>
     <message>
         <source>Star1 that first probes: below a chance node whose children are all MAX (or all MIN) nodes it searches one grandchild per child, whose values bound the children and may settle the chance node before the full search.</source>
-        <translation type="unfinished"></translation>
+        <translation>先进行探测的 Star1：在所有子节点都是 MAX（或都是 MIN）节点的机会节点之下，它对每个子节点只搜索一个孙节点，其值为子节点定界，可能在完整搜索前就确定该机会节点。</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished"></translation>
+        <translation>α-β 剪枝</translation>
     </message>
     <message>
         <source>Aspiration search</source>
-        <translation type="unfinished"></translation>
+        <translation>渴望搜索</translation>
     </message>
     <message>
         <source>B*</source>
-        <translation type="unfinished"></translation>
+        <translation>B*</translation>
     </message>
     <message>
         <source>%1 has no interval; B* needs an interval [pess, opt] on every inner node (as in interval=2:7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有区间；B* 要求每个内部节点都有区间 [pess, opt]（如 interval=2:7）</translation>
     </message>
     <message>
         <source>%1 has the value %2, outside the leaf bounds [%3, %4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的值为 %2，超出叶节点界 [%3, %4]</translation>
     </message>
     <message>
         <source>%1 is at the depth limit %2 but has no heuristic value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于深度限制 %2，但没有启发值</translation>
     </message>
     <message>
         <source>every child of %1 has a probability below --min-prob %2: nothing would be searched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的每个子节点的概率都低于 --min-prob %2：将什么也不会搜索</translation>
     </message>
     <message>
         <source>Expectimax</source>
-        <translation type="unfinished"></translation>
+        <translation>期望极大</translation>
     </message>
     <message>
         <source>Expectiminimax</source>
-        <translation type="unfinished"></translation>
+        <translation>期望极小极大</translation>
     </message>
     <message>
         <source>Iterative deepening</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代加深</translation>
     </message>
     <message>
         <source>%1 has no heuristic value, and iterative deepening reads it at the horizon of pass %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有启发值，而迭代加深在第 %2 轮的视界处要读取它</translation>
     </message>
     <message>
         <source>Minimax</source>
-        <translation type="unfinished"></translation>
+        <translation>极小极大</translation>
     </message>
     <message>
         <source>Minimax (two phases)</source>
-        <translation type="unfinished"></translation>
+        <translation>极小极大（两阶段）</translation>
     </message>
     <message>
         <source>Negamax</source>
-        <translation type="unfinished"></translation>
+        <translation>负极大</translation>
     </message>
     <message>
         <source>NegaScout</source>
-        <translation type="unfinished"></translation>
+        <translation>NegaScout</translation>
     </message>
     <message>
         <source>Principal variation search</source>
-        <translation type="unfinished"></translation>
+        <translation>主变例搜索</translation>
     </message>
     <message>
         <source>%1 is a %2 node; %3 searches only %4 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2 节点；%3 只搜索 %4 节点</translation>
     </message>
     <message>
         <source>two algorithms declare --%1 differently</source>
-        <translation type="unfinished"></translation>
+        <translation>两个算法对 --%1 的声明不同</translation>
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知算法“%1”（已知：%2）</translation>
     </message>
     <message>
         <source>internal error: %1 computed a value for %2 that is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>内部错误：%1 为 %2 计算出的值不是有限数</translation>
     </message>
     <message>
         <source>Star1</source>
-        <translation type="unfinished"></translation>
+        <translation>Star1</translation>
     </message>
     <message>
         <source>Star2</source>
-        <translation type="unfinished"></translation>
+        <translation>Star2</translation>
     </message>
     <message>
         <source>%1 has the probability 0; *-minimax divides by each child&apos;s probability</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的概率为 0；*-minimax 要除以每个子节点的概率</translation>
     </message>
 </context>
 <context>
     <name>gt::AlgorithmPicker</name>
     <message>
         <source>The search algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索算法</translation>
     </message>
     <message>
         <source>unknown algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>未知算法</translation>
     </message>
     <message>
         <source>%1 cannot search this tree: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法搜索这棵树：%2</translation>
     </message>
 </context>
 <context>
     <name>gt::CallStackDock</name>
     <message>
         <source>Call stack</source>
-        <translation type="unfinished"></translation>
+        <translation>调用栈</translation>
     </message>
 </context>
 <context>
     <name>gt::CallStackModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，共 %2（%3）</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>α</source>
-        <translation type="unfinished"></translation>
+        <translation>α</translation>
     </message>
     <message>
         <source>β</source>
-        <translation type="unfinished"></translation>
+        <translation>β</translation>
     </message>
     <message>
         <source>Value so far</source>
-        <translation type="unfinished"></translation>
+        <translation>当前值</translation>
     </message>
     <message>
         <source>Child</source>
-        <translation type="unfinished"></translation>
+        <translation>子节点</translation>
     </message>
 </context>
 <context>
     <name>gt::CanvasController</name>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <source>Follow the &amp;Current Node</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随当前节点(&amp;C)</translation>
     </message>
     <message>
         <source>Scroll the canvas so that the node the search is at stays in view</source>
-        <translation type="unfinished"></translation>
+        <translation>滚动画布，使搜索所在的节点保持可见</translation>
     </message>
     <message>
         <source>&amp;Tidy Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>整齐布局(&amp;T)</translation>
     </message>
     <message>
         <source>Graphviz &amp;dot Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz dot 布局(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Dark Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
         <source>Show Node &amp;Ids</source>
-        <translation type="unfinished"></translation>
+        <translation>显示节点编号(&amp;I)</translation>
     </message>
     <message>
         <source>Write each node&apos;s preorder id (#5) beside it, as the panels and the narration name nodes; on by default for trees without names</source>
-        <translation type="unfinished"></translation>
+        <translation>在每个节点旁写出其先序编号（#5），与面板和解说中对节点的称呼一致；对没有名称的树默认开启</translation>
     </message>
     <message>
         <source>Negamax Values from the &amp;Side to Move</source>
-        <translation type="unfinished"></translation>
+        <translation>从走棋方视角显示负极大值(&amp;S)</translation>
     </message>
     <message>
         <source>For negamax, show each value as the side to move at the node sees it (MIN&apos;s negated), with a − on the edges where the side changes; otherwise every value is MAX&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>对负极大，按节点处走棋方所见显示每个值（MIN 的取反），并在走棋方改变的边上标 −；否则所有值都是 MAX 的值</translation>
     </message>
     <message>
         <source>Lay the tree out with Graphviz dot</source>
-        <translation type="unfinished"></translation>
+        <translation>用 Graphviz dot 布局这棵树</translation>
     </message>
     <message>
         <source>dot is offered for trees of up to %1 nodes: this one has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dot 只用于最多 %1 个节点的树：这棵树有 %2 个</translation>
     </message>
     <message>
         <source>This tree has %1 nodes: dot is offered up to %2, so it is laid out tidily.</source>
-        <translation type="unfinished"></translation>
+        <translation>这棵树有 %1 个节点：dot 只用于最多 %2 个节点，因此采用整齐布局。</translation>
     </message>
     <message>
         <source>Laying the tree out with dot…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在用 dot 布局…</translation>
     </message>
     <message>
         <source>dot could not lay out the tree: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dot 无法布局这棵树：%1</translation>
     </message>
     <message>
         <source>Laid out with dot.</source>
-        <translation type="unfinished"></translation>
+        <translation>已用 dot 布局。</translation>
     </message>
     <message>
         <source>&amp;Break When the Search Reaches %1</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索到达 %1 时暂停(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Go to Where the Search Reaches It</source>
-        <translation type="unfinished"></translation>
+        <translation>转到搜索到达它的位置(&amp;G)</translation>
     </message>
 </context>
 <context>
     <name>gt::DocumentController</name>
     <message>
         <source>That file has changed on disk since: it stays as it is, and Save asks where the recovered tree goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件此后已在磁盘上更改：它保持原样，“保存”会询问恢复的树存放到哪里。</translation>
     </message>
     <message>
         <source>That file is no longer there: Save asks where the recovered tree goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件已不存在：“保存”会询问恢复的树存放到哪里。</translation>
     </message>
     <message>
         <source>Whether that file is still the same cannot be told: it stays as it is, and Save asks where the recovered tree goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法判断该文件是否仍相同：它保持原样，“保存”会询问恢复的树存放到哪里。</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <source>New from &amp;Generator…</source>
-        <translation type="unfinished"></translation>
+        <translation>从生成器新建(&amp;G)…</translation>
     </message>
     <message>
         <source>New from Ga&amp;me…</source>
-        <translation type="unfinished"></translation>
+        <translation>从游戏新建(&amp;M)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>Re&amp;vert to Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复为已保存版本(&amp;V)</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>Save the Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>保存树</translation>
     </message>
     <message>
         <source>GameTree document (*.gtree);;GameTree document as JSON (*.json);;Tree notation (*.tree);;Graphviz DOT (*.dot)</source>
-        <translation type="unfinished"></translation>
+        <translation>GameTree 文档 (*.gtree);;JSON 格式的 GameTree 文档 (*.json);;树记法 (*.tree);;Graphviz DOT (*.dot)</translation>
     </message>
     <message>
         <source>⚠ Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 自动保存失败：%1</translation>
     </message>
     <message>
         <source>Recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃</translation>
     </message>
     <message>
         <source>Autosave failed: %1. Until the tree is saved, a crash would lose the changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存失败：%1。在保存这棵树之前，一旦崩溃将丢失更改。</translation>
     </message>
     <message>
         <source>The tree “%1” has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>树“%1”有未保存的更改。先保存吗？</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>New tree: press Tab (or Insert) to add the root and its first child.</source>
-        <translation type="unfinished"></translation>
+        <translation>新树：按 Tab（或 Insert）添加根节点及其第一个子节点。</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，使用 %2</translation>
     </message>
     <message>
         <source>Not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：%1。</translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1。</translation>
     </message>
     <message>
         <source>Saved %1. A .%2 file cannot keep the %3: save as .json to keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1。.%2 文件无法保留 %3：请另存为 .json 以保留它们。</translation>
     </message>
     <message>
         <source>This tree has no file to revert to.</source>
-        <translation type="unfinished"></translation>
+        <translation>这棵树没有可恢复的文件。</translation>
     </message>
     <message>
         <source>Throw away the changes and reload %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>放弃更改并重新加载 %1？</translation>
     </message>
     <message>
         <source>Not reverted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未恢复：%1</translation>
     </message>
     <message>
         <source>Cannot Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复</translation>
     </message>
     <message>
         <source>Reverted to the saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复为已保存的 %1。</translation>
     </message>
     <message>
         <source>an untitled tree</source>
-        <translation type="unfinished"></translation>
+        <translation>一棵未命名的树</translation>
     </message>
     <message>
         <source>GameTree Studio stopped with unsaved changes to %1 (autosaved %2). Recover them?</source>
-        <translation type="unfinished"></translation>
+        <translation>GameTree Studio 退出时 %1 有未保存的更改（自动保存于 %2）。要恢复吗？</translation>
     </message>
     <message>
         <source>The autosave cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取自动保存：%1</translation>
     </message>
     <message>
         <source>Recover Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的更改</translation>
     </message>
     <message>
         <source>Recovered the unsaved changes to an untitled tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将未保存的更改恢复到一棵未命名的树。</translation>
     </message>
     <message>
         <source>Recovered the unsaved changes to %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复 %1 的未保存更改。%2</translation>
     </message>
 </context>
 <context>
     <name>gt::DocumentTextCommand</name>
     <message>
         <source>Change Title and Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>更改标题和备注</translation>
     </message>
 </context>
 <context>
     <name>gt::Dot</name>
     <message>
         <source>internal error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内部错误：%1</translation>
     </message>
     <message>
         <source>the graph is undirected; a game tree is a digraph whose edges (-&gt;) point from parent to child</source>
-        <translation type="unfinished"></translation>
+        <translation>该图是无向图；博弈树是有向图，其边（-&gt;）从父节点指向子节点</translation>
     </message>
     <message>
         <source>the graph has no nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>该图没有节点</translation>
     </message>
     <message>
         <source>the graph has more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>该图的节点多于 %1 个</translation>
     </message>
     <message>
         <source> has an edge to itself</source>
-        <translation type="unfinished"></translation>
+        <translation> 有一条指向自身的边</translation>
     </message>
     <message>
         <source> has two edges from %1</source>
-        <translation type="unfinished"></translation>
+        <translation> 有两条来自 %1 的边</translation>
     </message>
     <message>
         <source> has two parents, %1 and %2; in a tree every node but the root has one</source>
-        <translation type="unfinished"></translation>
+        <translation> 有两个父节点 %1 和 %2；在树中除根以外的每个节点只有一个父节点</translation>
     </message>
     <message>
         <source> has more than %1 children</source>
-        <translation type="unfinished"></translation>
+        <translation> 的子节点多于 %1 个</translation>
     </message>
     <message>
         <source>the graph has no root (a node without a parent): the edges %1 form a cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>该图没有根（没有父节点的节点）：边 %1 构成一个环</translation>
     </message>
     <message>
         <source> is not connected to any other node</source>
-        <translation type="unfinished"></translation>
+        <translation> 不与任何其他节点相连</translation>
     </message>
     <message>
         <source>the graph has two roots, %1 and %2%3; a tree has one node without a parent</source>
-        <translation type="unfinished"></translation>
+        <translation>该图有两个根 %1 和 %2%3；树只有一个没有父节点的节点</translation>
     </message>
     <message>
         <source> cannot be reached from the root %1: the edges %2 form a cycle</source>
-        <translation type="unfinished"></translation>
+        <translation> 无法从根 %1 到达：边 %2 构成一个环</translation>
     </message>
     <message>
         <source>: the %1 is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>：%1 长于 %2 个字符</translation>
     </message>
     <message>
         <source>: interval &quot;%1&quot; is not two numbers pessimistic:optimistic, as in &quot;2:7&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>：区间“%1”不是“悲观:乐观”形式的两个数，如“2:7”</translation>
     </message>
     <message>
         <source>interval bound</source>
-        <translation type="unfinished"></translation>
+        <translation>区间界</translation>
     </message>
     <message>
         <source>: unknown kind &quot;%1&quot;; expected max, min, chance or leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>：未知类型“%1”；应为 max、min、chance 或 leaf</translation>
     </message>
     <message>
         <source>: the name is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>：名称长于 %1 个字符</translation>
     </message>
     <message>
         <source>: the name contains %1</source>
-        <translation type="unfinished"></translation>
+        <translation>：名称包含 %1</translation>
     </message>
     <message>
         <source>prob on the edge into it</source>
-        <translation type="unfinished"></translation>
+        <translation>进入它的边上的 prob</translation>
     </message>
     <message>
         <source>: the probability on its edge (%1) and on the node (%2) differ</source>
-        <translation type="unfinished"></translation>
+        <translation>：其边上的概率（%1）与节点上的概率（%2）不同</translation>
     </message>
     <message>
         <source>: the label on the edge into it is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>：进入它的边上的标签长于 %1 个字符</translation>
     </message>
     <message>
         <source>: the label on the edge into it contains %1</source>
-        <translation type="unfinished"></translation>
+        <translation>：进入它的边上的标签包含 %1</translation>
     </message>
     <message>
         <source> in line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>（第 %1 行）</translation>
     </message>
 </context>
 <context>
     <name>gt::EditActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Add &amp;Child</source>
-        <translation type="unfinished"></translation>
+        <translation>添加子节点(&amp;C)</translation>
     </message>
     <message>
         <source>Add &amp;Sibling</source>
-        <translation type="unfinished"></translation>
+        <translation>添加兄弟节点(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Delete Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>删除子树(&amp;D)</translation>
     </message>
     <message>
         <source>D&amp;uplicate Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>复制子树副本(&amp;U)</translation>
     </message>
     <message>
         <source>Move &amp;Left</source>
-        <translation type="unfinished"></translation>
+        <translation>左移(&amp;L)</translation>
     </message>
     <message>
         <source>Move &amp;Right</source>
-        <translation type="unfinished"></translation>
+        <translation>右移(&amp;R)</translation>
     </message>
     <message>
         <source>Make &amp;Max Node</source>
-        <translation type="unfinished"></translation>
+        <translation>设为 Max 节点(&amp;M)</translation>
     </message>
     <message>
         <source>Make M&amp;in Node</source>
-        <translation type="unfinished"></translation>
+        <translation>设为 Min 节点(&amp;I)</translation>
     </message>
     <message>
         <source>Make C&amp;hance Node</source>
-        <translation type="unfinished"></translation>
+        <translation>设为机会节点(&amp;H)</translation>
     </message>
     <message>
         <source>Make &amp;Leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>设为叶节点(&amp;L)</translation>
     </message>
     <message>
         <source>Edit &amp;Value</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑值(&amp;V)</translation>
     </message>
     <message>
         <source>Re&amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名(&amp;N)</translation>
     </message>
     <message>
         <source>Edit Move &amp;Label</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑着法标签(&amp;L)</translation>
     </message>
     <message>
         <source>Edit &amp;Probability</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑概率(&amp;P)</translation>
     </message>
     <message>
         <source>N&amp;ormalise Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>概率归一化(&amp;O)</translation>
     </message>
     <message>
         <source>Cu&amp;t Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>剪切子树(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Copy Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>复制子树(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paste (Replace Subtree)</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴（替换子树）(&amp;P)</translation>
     </message>
     <message>
         <source>Paste as C&amp;hild</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴为子节点(&amp;H)</translation>
     </message>
     <message>
         <source>Edit Subtree as &amp;Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>以文本编辑子树(&amp;T)…</translation>
     </message>
     <message>
         <source>C&amp;ollapse / Expand Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>折叠/展开子树(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Transform Leaf Values…</source>
-        <translation type="unfinished"></translation>
+        <translation>变换叶节点值(&amp;T)…</translation>
     </message>
     <message>
         <source>Change &amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>更改类型(&amp;K)</translation>
     </message>
     <message>
         <source>value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的值</translation>
     </message>
     <message>
         <source>heuristic value of %1 (empty: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的启发值（留空：无）</translation>
     </message>
     <message>
         <source>“%1” %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” %2</translation>
     </message>
     <message>
         <source>name of node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 的名称</translation>
     </message>
     <message>
         <source>move into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>进入 %1 的着法</translation>
     </message>
     <message>
         <source>a move label cannot contain ( ) , : or =</source>
-        <translation type="unfinished"></translation>
+        <translation>着法标签不能包含 ( ) , : 或 =</translation>
     </message>
     <message>
         <source>probability of %1 (0.25 or 1/4; empty: uniform)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的概率（0.25 或 1/4；留空：均匀分布）</translation>
     </message>
     <message>
         <source>a probability cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>概率不能为负</translation>
     </message>
     <message>
         <source>the subtree in the notation, e.g. max(3, min(4, 5))</source>
-        <translation type="unfinished"></translation>
+        <translation>以记法表示的子树，例如 max(3, min(4, 5))</translation>
     </message>
     <message>
         <source>Copied %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 复制为 %2</translation>
     </message>
     <message>
         <source>Cut Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>剪切子树</translation>
     </message>
     <message>
         <source>The clipboard holds no text to paste as a tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中没有可作为树粘贴的文本。</translation>
     </message>
     <message>
         <source>Select the node to paste onto (or the one to paste under), or start a new tree to paste a whole one.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择要粘贴到的节点（或要粘贴到其下的节点），或新建一棵树来粘贴整棵树。</translation>
     </message>
     <message>
         <source>Values go on leaves: select a leaf (↓ goes down), or press F2 to give %1 a heuristic value.</source>
-        <translation type="unfinished"></translation>
+        <translation>值放在叶节点上：选择一个叶节点（↓ 向下），或按 F2 为 %1 设置启发值。</translation>
     </message>
     <message>
         <source>Drop %1 beside its siblings to reorder them.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 %1 放到其兄弟节点旁边以重新排序。</translation>
     </message>
     <message>
         <source>Not moved: drop a node in its own row, beside its siblings.</source>
-        <translation type="unfinished"></translation>
+        <translation>未移动：请把节点放在它自己的那一行、兄弟节点旁边。</translation>
     </message>
 </context>
 <context>
     <name>gt::ExamplesMenu</name>
     <message>
         <source>Classic: minimax 10, expectimax 54.5</source>
-        <translation type="unfinished"></translation>
+        <translation>经典：极小极大 10，期望极大 54.5</translation>
     </message>
     <message>
         <source>AIMA&apos;s three-ply tree (figure 5.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>AIMA 的三层树（图 5.2）</translation>
     </message>
     <message>
         <source>Chance nodes with odds 0.7 / 0.3</source>
-        <translation type="unfinished"></translation>
+        <translation>概率为 0.7 / 0.3 的机会节点</translation>
     </message>
     <message>
         <source>Perfectly ordered tree (Knuth–Moore)</source>
-        <translation type="unfinished"></translation>
+        <translation>完美排序的树（Knuth–Moore）</translation>
     </message>
     <message>
         <source>SSS* reads fewer leaves than alpha-beta</source>
-        <translation type="unfinished"></translation>
+        <translation>SSS* 比 α-β 读取更少的叶节点</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>示例(&amp;X)</translation>
     </message>
     <message>
         <source>No examples built in</source>
-        <translation type="unfinished"></translation>
+        <translation>没有内置示例</translation>
     </message>
 </context>
 <context>
     <name>gt::Export</name>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：%3</translation>
     </message>
     <message>
         <source>Step %1 of %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步： </translation>
     </message>
     <message>
         <source>No steps selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择任何步骤。</translation>
     </message>
     <message>
         <source>Before the search: no node is reached yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索之前：尚未到达任何节点。</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>the picture is too large for a PNG (%1%2 × %3 pixels; the limit is %4 million a side and %5 million in all): use SVG or PDF, or fewer pixels per point</source>
-        <translation type="unfinished"></translation>
+        <translation>图片对 PNG 来说太大（%1%2 × %3 像素；上限为每边 %4 百万、总计 %5 百万）：请使用 SVG 或 PDF，或减少每点像素数</translation>
     </message>
     <message>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>至少 </translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished"></translation>
+        <translation>博弈树</translation>
     </message>
     <message>
         <source>there is no tree to export</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出的树</translation>
     </message>
     <message>
         <source>a deck shows the steps of a search: choose an algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>演示文稿展示搜索的各个步骤：请选择一种算法</translation>
     </message>
     <message>
         <source>no step of the search (0 to %1) is in the chosen range</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索的步骤（0 到 %1）都不在所选范围内</translation>
     </message>
     <message>
         <source>an HTML player of %1 steps over %2 nodes would take at least %3 MB (the limit is %4 MB): %5</source>
-        <translation type="unfinished"></translation>
+        <translation>一个包含 %1 步、%2 个节点的 HTML 播放器至少需要 %3 MB（上限为 %4 MB）：%5</translation>
     </message>
     <message>
         <source>choose fewer steps (--from/--to, --key-steps) or a PDF deck</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择更少的步骤（--from/--to、--key-steps）或使用 PDF 演示文稿</translation>
     </message>
     <message>
         <source>a tree this large needs a PDF deck</source>
-        <translation type="unfinished"></translation>
+        <translation>这么大的树需要 PDF 演示文稿</translation>
     </message>
     <message>
         <source>an SVG of %1 nodes would need about %2 GB of memory (the limit is %3 nodes): use PDF, TikZ or DOT</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点的 SVG 约需 %2 GB 内存（上限为 %3 个节点）：请使用 PDF、TikZ 或 DOT</translation>
     </message>
     <message>
         <source>unknown export format</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的导出格式</translation>
     </message>
     <message>
         <source>en</source>
         <comment>the code of this language for HTML&apos;s lang attribute, e.g. de</comment>
-        <translation type="unfinished"></translation>
+        <translation>zh-CN</translation>
     </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
         <source>Copy as &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制为图像(&amp;I)</translation>
     </message>
     <message>
         <source>Copy as S&amp;VG</source>
-        <translation type="unfinished"></translation>
+        <translation>复制为 SVG(&amp;V)</translation>
     </message>
     <message>
         <source>Save the current step, or the search as slides, in any format</source>
-        <translation type="unfinished"></translation>
+        <translation>以任意格式保存当前步骤，或将搜索保存为幻灯片</translation>
     </message>
     <message>
         <source>Copy the current step as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前步骤复制为图片</translation>
     </message>
     <message>
         <source>Copy the current step as SVG, for vector drawing programs</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前步骤复制为 SVG，供矢量绘图程序使用</translation>
     </message>
     <message>
         <source>The picture is too large for an image: copy it as SVG instead</source>
-        <translation type="unfinished"></translation>
+        <translation>图片太大，无法作为图像：请改为复制为 SVG</translation>
     </message>
     <message>
         <source>Copied a %1 × %2 picture</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制 %1 × %2 的图片</translation>
     </message>
     <message>
         <source>Copied the picture as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>已将图片复制为 SVG</translation>
     </message>
 </context>
 <context>
     <name>gt::ExportDialog</name>
     <message>
         <source>SVG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 图片</translation>
     </message>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像</translation>
     </message>
     <message>
         <source>PDF picture</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 图片</translation>
     </message>
     <message>
         <source>TikZ for LaTeX</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX 用 TikZ</translation>
     </message>
     <message>
         <source>Annotated DOT (Graphviz)</source>
-        <translation type="unfinished"></translation>
+        <translation>带注释的 DOT（Graphviz）</translation>
     </message>
     <message>
         <source>PDF deck, a page per step</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 演示文稿，每步一页</translation>
     </message>
     <message>
         <source>Beamer slides, an overlay per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Beamer 幻灯片，每步一个叠层</translation>
     </message>
     <message>
         <source>HTML player for a course page</source>
-        <translation type="unfinished"></translation>
+        <translation>用于课程网页的 HTML 播放器</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>显示</translation>
     </message>
     <message>
         <source>Backed-up &amp;values and bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>回溯值和界(&amp;V)</translation>
     </message>
     <message>
         <source>α/β &amp;windows</source>
-        <translation type="unfinished"></translation>
+        <translation>α/β 窗口(&amp;W)</translation>
     </message>
     <message>
         <source>Chance &amp;formulas</source>
-        <translation type="unfinished"></translation>
+        <translation>机会节点公式(&amp;F)</translation>
     </message>
     <message>
         <source>Node &amp;ids</source>
-        <translation type="unfinished"></translation>
+        <translation>节点编号(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>图例(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Narration as caption</source>
-        <translation type="unfinished"></translation>
+        <translation>解说作为图注(&amp;N)</translation>
     </message>
     <message>
         <source>greyed</source>
-        <translation type="unfinished"></translation>
+        <translation>灰显</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏</translation>
     </message>
     <message>
         <source>&amp;Dark palette</source>
-        <translation type="unfinished"></translation>
+        <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
         <source>Values from the &amp;side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>从走棋方视角的值(&amp;S)</translation>
     </message>
     <message>
         <source>Negamax: each value as the side to move sees it, with − on the edges where it changes sign, as in View ▸ Negamax Values from the Side to Move</source>
-        <translation type="unfinished"></translation>
+        <translation>负极大：按走棋方所见显示每个值，在变号的边上标 −，与“视图 ▸ 从走棋方视角显示负极大值”相同</translation>
     </message>
     <message>
         <source>Pruned subtrees:</source>
-        <translation type="unfinished"></translation>
+        <translation>被剪掉的子树：</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题：</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>pixels per point</source>
-        <translation type="unfinished"></translation>
+        <translation>每点像素数</translation>
     </message>
     <message>
         <source>DPI</source>
-        <translation type="unfinished"></translation>
+        <translation>DPI</translation>
     </message>
     <message>
         <source>&amp;Transparent background</source>
-        <translation type="unfinished"></translation>
+        <translation>透明背景(&amp;T)</translation>
     </message>
     <message>
         <source>Bare tikzpicture, to paste into a document</source>
-        <translation type="unfinished"></translation>
+        <translation>纯 tikzpicture，用于粘贴到文档中</translation>
     </message>
     <message>
         <source>PNG size:</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 尺寸：</translation>
     </message>
     <message>
         <source>Steps of a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>演示文稿的步骤</translation>
     </message>
     <message>
         <source>&amp;Every step</source>
-        <translation type="unfinished"></translation>
+        <translation>每一步(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Key steps: leaves read, cut-offs, values at the root</source>
-        <translation type="unfinished"></translation>
+        <translation>关键步骤(&amp;K)：读取叶节点、剪枝、根处的值</translation>
     </message>
     <message>
         <source>from</source>
-        <translation type="unfinished"></translation>
+        <translation>从</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>到</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式(&amp;F)：</translation>
     </message>
     <message>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤(&amp;S)：</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>图片</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>源码</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>A deck shows the steps of a search: choose an algorithm first.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示文稿展示搜索的各个步骤：请先选择一种算法。</translation>
     </message>
     <message>
         <source>No step is in the chosen range.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选范围内没有步骤。</translation>
     </message>
     <message>
         <source>%1 × %2 pt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 pt</translation>
     </message>
     <message>
         <source>%1 × %2 pixels at %3 DPI</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 像素，%3 DPI</translation>
     </message>
     <message>
         <source>1 page of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 页，共 %1</translation>
     </message>
     <message>
         <source>%1 pages of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 页，共 %2</translation>
     </message>
     <message>
         <source>One slide with %1 overlays, a page each; compile with pdflatex</source>
-        <translation type="unfinished"></translation>
+        <translation>一张幻灯片，含 %1 个叠层，每个一页；用 pdflatex 编译</translation>
     </message>
     <message>
         <source>%1 steps in one self-contained file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 步，在一个独立文件中</translation>
     </message>
     <message>
         <source>A tikzpicture; the document needs \usepackage{tikz}</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 tikzpicture；文档需要 \usepackage{tikz}</translation>
     </message>
     <message>
         <source>A standalone document; compile with pdflatex</source>
-        <translation type="unfinished"></translation>
+        <translation>一个独立文档；用 pdflatex 编译</translation>
     </message>
     <message>
         <source>Pinned positions: neato -n2 -Tsvg draws this picture</source>
-        <translation type="unfinished"></translation>
+        <translation>固定位置：由 neato -n2 -Tsvg 绘制此图</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出</translation>
     </message>
 </context>
 <context>
     <name>gt::GameTree</name>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>树为空</translation>
     </message>
     <message>
         <source>the root index is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>根索引超出范围</translation>
     </message>
     <message>
         <source>draft node %1 is reached twice: the graph is not a tree</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿节点 %1 被到达两次：该图不是树</translation>
     </message>
     <message>
         <source>draft node %1 has a child index out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿节点 %1 有超出范围的子节点索引</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1</translation>
     </message>
     <message>
         <source>node %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1（%2）</translation>
     </message>
 </context>
 <context>
     <name>gt::Generator</name>
     <message>
         <source>Dice game: Pig</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子游戏：Pig</translation>
     </message>
     <message>
         <source>The dice game Pig for expectiminimax: roll a die as often as you dare (a 1 loses the turn total) or hold to bank it; first to the goal wins (+100 for MAX, -100 for MIN), and after D decisions the score difference estimates the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于期望极小极大的骰子游戏 Pig：敢掷多少次骰子就掷多少次（掷出 1 则失去本回合累计分），或停手把分数存入；先达到目标者获胜（MAX 为 +100，MIN 为 -100），在 D 次决策之后用分差估计剩余局面。</translation>
     </message>
     <message>
         <source>Gomoku</source>
-        <translation type="unfinished"></translation>
+        <translation>五子棋</translation>
     </message>
     <message>
         <source>Gomoku on 15x15 from a position (x is MAX): at every node the W best moves by a threat-counting score, D plies deep, a static evaluation of the lines at the horizon, and five in a row ends the game (+-1,000,000).</source>
-        <translation type="unfinished"></translation>
+        <translation>从某个局面开始的 15x15 五子棋（x 为 MAX）：在每个节点按威胁计数评分取 W 个最佳着法，深 D 层，在视界处对各条线做静态评估，五子连珠则对局结束（+-1,000,000）。</translation>
     </message>
     <message>
         <source>Grundy&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundy 游戏</translation>
     </message>
     <message>
         <source>Grundy&apos;s game from a pile of n tokens: a move splits one pile into two unequal piles and the player who cannot move loses (+1: MAX wins, -1: MIN wins), with MAX moving first.</source>
-        <translation type="unfinished"></translation>
+        <translation>从一堆 n 枚筹码开始的 Grundy 游戏：一步把一堆分成不等的两堆，无法走子的一方输（+1：MAX 胜，-1：MIN 胜），MAX 先走。</translation>
     </message>
     <message>
         <source>L-game</source>
-        <translation type="unfinished"></translation>
+        <translation>L 游戏</translation>
     </message>
     <message>
         <source>De Bono&apos;s L-game from a position: every move to the depth, with the exact value of the retrograde analysis at the horizon (100 minus the plies to the end for a win of the player to move at the root, the negative for a loss, 0 for a draw).</source>
-        <translation type="unfinished"></translation>
+        <translation>从某个局面开始的 De Bono 的 L 游戏：搜索到指定深度的所有着法，在视界处使用逆向分析的精确值（根处走棋方获胜为 100 减去到终局的层数，失败为其相反数，和棋为 0）。</translation>
     </message>
     <message>
         <source>Random tree</source>
-        <translation type="unfinished"></translation>
+        <translation>随机树</translation>
     </message>
     <message>
         <source>A uniform tree of max and min levels (chance levels between them if asked) with random whole-number leaf values, the same for the same seed everywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 max 层和 min 层组成的均匀树（如有要求，中间插入机会层），叶节点为随机整数值，相同种子在任何地方都得到相同结果。</translation>
     </message>
     <message>
         <source>Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>井字棋</translation>
     </message>
     <message>
         <source>The game tree of tic-tac-toe from a position, x as MAX: the whole game, or depth-limited with Nilsson&apos;s f(p) (lines open for x minus lines open for o) at the horizon; optionally an opponent who plays its best reply with probability p.</source>
-        <translation type="unfinished"></translation>
+        <translation>从某个局面开始的井字棋博弈树，x 为 MAX：整局游戏，或在视界处用 Nilsson 的 f(p)（对 x 开放的线数减去对 o 开放的线数）进行限深搜索；可选一个以概率 p 走出最佳应着的对手。</translation>
     </message>
     <message>
         <source>write S-T +R P: MAX&apos;s score, MIN&apos;s score, the turn total and max or min to move, e.g. 12-7 +4 max</source>
-        <translation type="unfinished"></translation>
+        <translation>写作 S-T +R P：MAX 的得分、MIN 的得分、本回合累计分，以及轮到 max 或 min 走，例如 12-7 +4 max</translation>
     </message>
     <message>
         <source>a score already reaches the goal %1: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>已有得分达到目标 %1：游戏已结束</translation>
     </message>
     <message>
         <source>a turn total of 1 cannot happen (a 1 ends the turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>本回合累计分不可能为 1（掷出 1 即结束本回合）</translation>
     </message>
     <message>
         <source>Pig to depth %1 with a %2-sided die has more than 5,000,000 nodes; try a smaller --depth or --die</source>
-        <translation type="unfinished"></translation>
+        <translation>深度为 %1、使用 %2 面骰子的 Pig 有超过 5,000,000 个节点；请尝试更小的 --depth 或 --die</translation>
     </message>
     <message>
         <source>the board has %1 rows; write 15 rows of 15 cells (x, o or .) from top to bottom, joined by /</source>

@@ -1168,345 +1168,345 @@
     </message>
     <message>
         <source>the board has %1 rows; write 15 rows of 15 cells (x, o or .) from top to bottom, joined by /</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘有 %1 行；请从上到下写 15 行、每行 15 格（x、o 或 .），用 / 连接</translation>
     </message>
     <message>
         <source>row %1 from the top has %2 cells, not 15</source>
-        <translation type="unfinished"></translation>
+        <translation>从上数第 %1 行有 %2 格，而不是 15 格</translation>
     </message>
     <message>
         <source>row %1 from the top has &quot;%2&quot;; cells are x, o or .</source>
-        <translation type="unfinished"></translation>
+        <translation>从上数第 %1 行含有“%2”；格子只能是 x、o 或 .</translation>
     </message>
     <message>
         <source>x has %1 stones and o %2; players alternate, so the counts differ by at most one</source>
-        <translation type="unfinished"></translation>
+        <translation>x 有 %1 子，o 有 %2 子；双方轮流走子，因此子数最多相差一</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a token here; after the board come x or o (the side to move) and @h8 (the last move), each once</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”在此处不是有效记号；棋盘之后依次是 x 或 o（轮到走棋方）和 @h8（上一步），各一次</translation>
     </message>
     <message>
         <source>%1 has a stone more, so it is not %1&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 多一子，因此不是轮到 %1 走</translation>
     </message>
     <message>
         <source>%1 has five in a row but it is %1&apos;s move: the game ended before</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已五子连珠，却轮到 %1 走：对局已在此前结束</translation>
     </message>
     <message>
         <source>the last move %1 is not a stone of %2, who moved last</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步 %1 不是最后走子的 %2 的棋子</translation>
     </message>
     <message>
         <source>Gomoku with width %1 and depth %2 may have more than 1,000,000 nodes; try a smaller --width or --depth</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度 %1、深度 %2 的五子棋可能有超过 1,000,000 个节点；请尝试更小的 --width 或 --depth</translation>
     </message>
     <message>
         <source>--position &quot;%1&quot;: &quot;%2&quot; is not a pile; write the piles as whole numbers of at least 1 joined by +, e.g. 4+2+1</source>
-        <translation type="unfinished"></translation>
+        <translation>--position“%1”：“%2”不是一堆；请把各堆写成至少为 1 的整数并用 + 连接，例如 4+2+1</translation>
     </message>
     <message>
         <source>--position &quot;%1&quot; has more than %2 tokens in all</source>
-        <translation type="unfinished"></translation>
+        <translation>--position“%1”总共多于 %2 枚筹码</translation>
     </message>
     <message>
         <source>Grundy&apos;s game from %1 has more than 5,000,000 nodes%2; try a smaller --pile or a --depth</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 开始的 Grundy 游戏有超过 5,000,000 个节点%2；请尝试更小的 --pile 或使用 --depth</translation>
     </message>
     <message>
         <source> to depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation> 到深度 %1</translation>
     </message>
     <message>
         <source>player A&apos;s L</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 A 的 L</translation>
     </message>
     <message>
         <source>player B&apos;s L</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 B 的 L</translation>
     </message>
     <message>
         <source>the neutral pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>中立棋子</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; on the board, not %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘上有 %1 个“%2”，而不是 %3 个（%4）</translation>
     </message>
     <message>
         <source>the four &apos;%1&apos; do not form an L</source>
-        <translation type="unfinished"></translation>
+        <translation>四个“%1”不构成 L 形</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of . x # *</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 . x # * 之一</translation>
     </message>
     <message>
         <source>an L-game position is 4 rows of 4 joined by &apos;/&apos;, e.g. x##./.#*./.#*./.**x A</source>
-        <translation type="unfinished"></translation>
+        <translation>L 游戏的局面是用“/”连接的 4 行、每行 4 格，例如 x##./.#*./.#*./.**x A</translation>
     </message>
     <message>
         <source>an L-game board has 4 rows joined by &apos;/&apos;, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L 游戏棋盘有用“/”连接的 4 行，而不是 %1 行</translation>
     </message>
     <message>
         <source>&apos;%1&apos; after the board: the side to move is A or B</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘之后的“%1”：轮到走棋的一方应为 A 或 B</translation>
     </message>
     <message>
         <source>more than 4 lines: lgame.in holds the board only</source>
-        <translation type="unfinished"></translation>
+        <translation>多于 4 行：lgame.in 只包含棋盘</translation>
     </message>
     <message>
         <source>line %1 has %2 characters; each of the 4 lines has 4</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行有 %2 个字符；4 行中每行应有 4 个</translation>
     </message>
     <message>
         <source>the board ends after line %1; lgame.in has 4 lines of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘在第 %1 行后结束；lgame.in 有 4 行、每行 4 个字符</translation>
     </message>
     <message>
         <source>the tree from this position to --depth %1 has more than 1,000,000 nodes: lower --depth%2</source>
-        <translation type="unfinished"></translation>
+        <translation>从此局面到 --depth %1 的树有超过 1,000,000 个节点：请降低 --depth%2</translation>
     </message>
     <message>
         <source> or use --neutral best</source>
-        <translation type="unfinished"></translation>
+        <translation> 或使用 --neutral best</translation>
     </message>
     <message>
         <source>--values takes whole numbers LO:HI</source>
-        <translation type="unfinished"></translation>
+        <translation>--values 取整数 LO:HI</translation>
     </message>
     <message>
         <source>--moves %1 is fewer letters than the %2 children of a node: each child needs a letter of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>--moves %1 的字母数少于一个节点的 %2 个子节点：每个子节点需要自己的字母</translation>
     </message>
     <message>
         <source>a tree with branching %1 and depth %2 has more than 5,000,000 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>分支因子 %1、深度 %2 的树有超过 5,000,000 个节点</translation>
     </message>
     <message>
         <source>a board is 3 rows joined by &apos;/&apos;, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘是用“/”连接的 3 行，而不是 %1</translation>
     </message>
     <message>
         <source>row %1 of the board has %2 cells, not 3</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘第 %1 行有 %2 格，而不是 3 格</translation>
     </message>
     <message>
         <source>row %1 of the board holds &apos;%2&apos;: cells are x, o or .</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘第 %1 行含有“%2”：格子只能是 x、o 或 .</translation>
     </message>
     <message>
         <source>the board has %1 x and %2 o: the counts of a game differ by at most one</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘上有 %1 个 x 和 %2 个 o：对局中两者数目最多相差一</translation>
     </message>
     <message>
         <source>%1 cannot be to move with %2 x and %3 o on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘上有 %2 个 x 和 %3 个 o 时不可能轮到 %1 走</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a last move: @ and a square a1 … c3</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是上一步：应为 @ 加一个格子 a1 … c3</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a token of a position: x or o (the side to move) or @ and a square (the last move)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是局面的记号：应为 x 或 o（轮到走棋方）或 @ 加一个格子（上一步）</translation>
     </message>
     <message>
         <source>both x and o have three in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>x 和 o 都已三子连线</translation>
     </message>
     <message>
         <source>%1 has three in a row and is to move: the game ended when %1 made the line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已三子连线却轮到它走：对局在 %1 连成此线时已经结束</translation>
     </message>
 </context>
 <context>
     <name>gt::GeneratorDialog</name>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子：</translation>
     </message>
     <message>
         <source>New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>新种子</translation>
     </message>
     <message>
         <source>New from Game</source>
-        <translation type="unfinished"></translation>
+        <translation>从游戏新建</translation>
     </message>
     <message>
         <source>New from Generator</source>
-        <translation type="unfinished"></translation>
+        <translation>从生成器新建</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>创建</translation>
     </message>
     <message>
         <source>The same seed makes the same tree, on every computer and with `gametree generate`.</source>
-        <translation type="unfinished"></translation>
+        <translation>相同的种子生成相同的树，在任何计算机上以及用 `gametree generate` 都一样。</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>选项</translation>
     </message>
     <message>
         <source>Choose a generator.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个生成器。</translation>
     </message>
     <message>
         <source>The seed is a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>种子是 0 到 %1 之间的整数。</translation>
     </message>
     <message numerus="yes">
         <source>%Ln nodes: </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 个节点： </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln leaves, </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 个叶节点， </numerusform>
         </translation>
     </message>
     <message>
         <source>depth %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 %1。</translation>
     </message>
 </context>
 <context>
     <name>gt::HistoryChart</name>
     <message>
         <source>No credits yet: a node that finishes credits its best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无积分：节点完成时为其最佳着法记分。</translation>
     </message>
     <message>
         <source>H[MAX][move]</source>
-        <translation type="unfinished"></translation>
+        <translation>H[MAX][着法]</translation>
     </message>
     <message>
         <source>H[MIN][move]</source>
-        <translation type="unfinished"></translation>
+        <translation>H[MIN][着法]</translation>
     </message>
 </context>
 <context>
     <name>gt::InspectorDock</name>
     <message>
         <source>Key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>键：%1</translation>
     </message>
     <message>
         <source>Interval: [%1, %2]</source>
-        <translation type="unfinished"></translation>
+        <translation>区间：[%1, %2]</translation>
     </message>
     <message>
         <source>Position (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>局面（%1）：%2</translation>
     </message>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>检查器</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型(&amp;K)：</translation>
     </message>
     <message>
         <source>&amp;Value:</source>
-        <translation type="unfinished"></translation>
+        <translation>值(&amp;V)：</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <source>the move into this node</source>
-        <translation type="unfinished"></translation>
+        <translation>进入此节点的着法</translation>
     </message>
     <message>
         <source>&amp;Move:</source>
-        <translation type="unfinished"></translation>
+        <translation>着法(&amp;M)：</translation>
     </message>
     <message>
         <source>uniform</source>
-        <translation type="unfinished"></translation>
+        <translation>均匀</translation>
     </message>
     <message>
         <source>&amp;Probability:</source>
-        <translation type="unfinished"></translation>
+        <translation>概率(&amp;P)：</translation>
     </message>
     <message>
         <source>N&amp;ormalise</source>
-        <translation type="unfinished"></translation>
+        <translation>归一化(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Collapsed</source>
-        <translation type="unfinished"></translation>
+        <translation>已折叠(&amp;C)</translation>
     </message>
     <message>
         <source>Subtree:</source>
-        <translation type="unfinished"></translation>
+        <translation>子树：</translation>
     </message>
     <message>
         <source>&lt;b&gt;Document&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;文档&lt;/b&gt;</translation>
     </message>
     <message>
         <source>shown in the title bar</source>
-        <translation type="unfinished"></translation>
+        <translation>显示在标题栏中</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题(&amp;T)：</translation>
     </message>
     <message>
         <source>notes for the lecture</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂备注</translation>
     </message>
     <message>
         <source>No&amp;tes:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;T)：</translation>
     </message>
     <message>
         <source>Normalise</source>
-        <translation type="unfinished"></translation>
+        <translation>归一化</translation>
     </message>
     <message>
         <source>No tree: press Tab on the canvas to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有树：在画布上按 Tab 新建一棵。</translation>
     </message>
     <message>
         <source>Click a node to inspect and edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击一个节点以检查和编辑它。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · depth %2 · %3 children</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · 深度 %2 · %3 个子节点</translation>
     </message>
     <message>
         <source>&amp;Heuristic:</source>
-        <translation type="unfinished"></translation>
+        <translation>启发值(&amp;H)：</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>(too large to show)</source>
-        <translation type="unfinished"></translation>
+        <translation>（太大，无法显示）</translation>
     </message>
     <message>
         <source>⚠ The probabilities under %1 sum to %2, not 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 下的概率之和为 %2，而不是 1。</translation>
     </message>
     <message numerus="yes">
         <source> (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> （还有 %n 个）</numerusform>
         </translation>
     </message>
 </context>
@@ -1514,816 +1514,816 @@
     <name>gt::IntervalBand</name>
     <message>
         <source>B*: the root is expanded first</source>
-        <translation type="unfinished"></translation>
+        <translation>B*：先扩展根节点</translation>
     </message>
     <message>
         <source>B*: the root&apos;s children are generated</source>
-        <translation type="unfinished"></translation>
+        <translation>B*：已生成根的子节点</translation>
     </message>
     <message>
         <source>: work below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>：在 %1 之下工作</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳</translation>
     </message>
     <message>
         <source>alt</source>
-        <translation type="unfinished"></translation>
+        <translation>备选</translation>
     </message>
 </context>
 <context>
     <name>gt::JsonDocument</name>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>数组</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>the JSON is nested more than 1024 levels deep, which is Qt&apos;s limit; write deep trees in the flat &quot;nodes&quot; form</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 嵌套超过 1024 层，这是 Qt 的上限；请用扁平的“nodes”形式写深层树</translation>
     </message>
     <message>
         <source>JSON syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 语法错误：%1</translation>
     </message>
     <message>
         <source>expected a JSON object at the top, found an array</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层应为 JSON 对象，却发现数组</translation>
     </message>
     <message>
         <source>the document has both &quot;tree&quot; and &quot;nodes&quot;; give the tree once</source>
-        <translation type="unfinished"></translation>
+        <translation>文档同时有“tree”和“nodes”；树只需给出一次</translation>
     </message>
     <message>
         <source>nodes: missing; a document holds its tree in &quot;nodes&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nodes：缺失；文档的树保存在“nodes”中</translation>
     </message>
     <message>
         <source>internal error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内部错误：%1</translation>
     </message>
     <message>
         <source>unknown key</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的键</translation>
     </message>
     <message>
         <source>longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>长于 %1 个字符</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <source>expected -1 or more, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 -1 或更大，却为 %1</translation>
     </message>
     <message>
         <source>format: missing; a GameTree Studio document has &quot;format&quot;: &quot;gametree-studio&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>format：缺失；GameTree Studio 文档应有 &quot;format&quot;: &quot;gametree-studio&quot;</translation>
     </message>
     <message>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为字符串，却为 %1</translation>
     </message>
     <message>
         <source>this file is version %1 of the format, written by a newer GameTree Studio; this one reads version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件为格式版本 %1，由更新的 GameTree Studio 写出；本程序读取版本 %2</translation>
     </message>
     <message>
         <source>%1 is not a version of the format</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是格式的版本号</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true 或 false</translation>
     </message>
     <message>
         <source>expected %1 or more, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 %1 或更大，却为 %2</translation>
     </message>
     <message>
         <source>a list of two numbers [low, high]</source>
-        <translation type="unfinished"></translation>
+        <translation>由两个数组成的列表 [low, high]</translation>
     </message>
     <message>
         <source>expected %1, the node&apos;s position in &quot;nodes&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 %1，即该节点在“nodes”中的位置</translation>
     </message>
     <message>
         <source>ids belong to the flat &quot;nodes&quot; form</source>
-        <translation type="unfinished"></translation>
+        <translation>id 属于扁平的“nodes”形式</translation>
     </message>
     <message>
         <source>unknown kind &quot;%1&quot;; expected max, min, chance or leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>未知类型“%1”；应为 max、min、chance 或 leaf</translation>
     </message>
     <message>
         <source>an array of two numbers [pessimistic, optimistic]</source>
-        <translation type="unfinished"></translation>
+        <translation>由两个数组成的数组 [pessimistic, optimistic]</translation>
     </message>
     <message>
         <source>an object {&quot;game&quot;: …, &quot;text&quot;: …}</source>
-        <translation type="unfinished"></translation>
+        <translation>对象 {&quot;game&quot;: …, &quot;text&quot;: …}</translation>
     </message>
     <message>
         <source>a node object</source>
-        <translation type="unfinished"></translation>
+        <translation>节点对象</translation>
     </message>
     <message>
         <source>the tree has more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>树的节点多于 %1 个</translation>
     </message>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>树为空</translation>
     </message>
     <message>
         <source>expected a node index from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 0 到 %1 的节点索引</translation>
     </message>
     <message>
         <source>nodes[0] is the root and cannot be a child</source>
-        <translation type="unfinished"></translation>
+        <translation>nodes[0] 是根，不能作为子节点</translation>
     </message>
     <message>
         <source>a child of both nodes[%1] and nodes[%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>同时是 nodes[%1] 和 nodes[%2] 的子节点</translation>
     </message>
     <message>
         <source>not reachable from the root, nodes[0]: no node lists it as a child</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从根 nodes[0] 到达：没有节点把它列为子节点</translation>
     </message>
     <message>
         <source>not reachable from the root, nodes[0]: its parents form a cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从根 nodes[0] 到达：它的父节点构成一个环</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>布尔值</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数字</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 %1，却为 %2</translation>
     </message>
     <message>
         <source>contains %1</source>
-        <translation type="unfinished"></translation>
+        <translation>包含 %1</translation>
     </message>
     <message>
         <source>expected &quot;gametree-studio&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为“gametree-studio”，却为“%1”</translation>
     </message>
     <message>
         <source>version: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>version：缺失</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
 </context>
 <context>
     <name>gt::LanguageMenu</name>
     <message>
         <source>GameTree Studio speaks the new language after a restart. Unsaved work is asked about first.</source>
-        <translation type="unfinished"></translation>
+        <translation>GameTree Studio 重启后将使用新语言。会先询问如何处理未保存的工作。</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>系统语言</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>Restart Now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即重启</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>稍后</translation>
     </message>
 </context>
 <context>
     <name>gt::Layout</name>
     <message>
         <source>dot layout failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dot 布局失败：%1</translation>
     </message>
     <message>
         <source>Graphviz could not create its context</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz 无法创建其上下文</translation>
     </message>
 </context>
 <context>
     <name>gt::LeafTransform</name>
     <message>
         <source>&apos;%1&apos;: write the affine map as affine:A:B (a·x + b)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：请把仿射映射写作 affine:A:B（a·x + b）</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a = 0 maps every value to b, which is not monotone</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：a = 0 把所有值映射为 b，这不是单调的</translation>
     </message>
     <message>
         <source>unknown map &apos;%1&apos;: use square, signed-square, exp2, affine:A:B or rank</source>
-        <translation type="unfinished"></translation>
+        <translation>未知映射“%1”：请使用 square、signed-square、exp2、affine:A:B 或 rank</translation>
     </message>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>树为空</translation>
     </message>
     <message>
         <source>a and b must be finite numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>a 和 b 必须是有限数</translation>
     </message>
     <message>
         <source>a = 0 maps every value to b, which is not monotone</source>
-        <translation type="unfinished"></translation>
+        <translation>a = 0 把所有值映射为 b，这不是单调的</translation>
     </message>
     <message>
         <source>%1 has the value %2: x² is monotone only on values ≥ 0 (it would put %2 above smaller positive values); use x·|x| (signed-square), or shift the values first with an affine map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的值为 %2：x² 只在值 ≥ 0 时单调（它会把 %2 排在较小的正值之上）；请使用 x·|x|（signed-square），或先用仿射映射平移这些值</translation>
     </message>
     <message>
         <source>%1: %2 for the value %3 is beyond the largest value a tree may hold (±%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：值 %3 的 %2 超出树能容纳的最大值（±%4）</translation>
     </message>
     <message>
         <source>%1: 2^x for the value %2 is too small to tell from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：值 %2 的 2^x 太小，无法与 0 区分</translation>
     </message>
     <message>
         <source>a &lt; 0 reverses the order of the values: every max node now prefers what it avoided, so minimax&apos;s decision may change too</source>
-        <translation type="unfinished"></translation>
+        <translation>a &lt; 0 会颠倒值的顺序：每个 max 节点现在偏好它原来回避的，因此极小极大的决策也可能改变</translation>
     </message>
     <message>
         <source>Cannot compare: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法比较：%1。</translation>
     </message>
     <message>
         <source>%1&apos;s value goes from %2 to %3 (the root has no move to choose).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的值从 %2 变为 %3（根没有可选择的着法）。</translation>
     </message>
     <message>
         <source>%1&apos;s decision changes from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的决策从 %2 变为 %3。</translation>
     </message>
     <message>
         <source>%1&apos;s decision is unchanged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的决策未变（%2）。</translation>
     </message>
     <message>
         <source> After the map, %1 ties with another move at %2: the first of the tied moves is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation> 映射之后，%1 与另一着法在 %2 处持平：取持平着法中的第一个。</translation>
     </message>
 </context>
 <context>
     <name>gt::Legend</name>
     <message>
         <source>not generated yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未生成</translation>
     </message>
     <message>
         <source>on OPEN (tag OPEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 OPEN 中（标记 OPEN）</translation>
     </message>
     <message>
         <source>on CLOSED, value not backed up (C n)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 CLOSED 中，值尚未回溯（C n）</translation>
     </message>
     <message>
         <source>bar at a chance node: its value lies in [low, high]; cut off once it leaves α–β</source>
-        <translation type="unfinished"></translation>
+        <translation>机会节点上的条：其值位于 [low, high] 内；一旦离开 α–β 即剪枝</translation>
     </message>
     <message>
         <source>(α, β) on an edge: the window the child gets</source>
-        <translation type="unfinished"></translation>
+        <translation>边上的 (α, β)：子节点得到的窗口</translation>
     </message>
     <message>
         <source>≥ W / ≤ W: a probe bound on the child</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ W / ≤ W：子节点上的探测界</translation>
     </message>
     <message>
         <source>≈ v: an estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ v：估计值</translation>
     </message>
     <message>
         <source>exact v: the exact value</source>
-        <translation type="unfinished"></translation>
+        <translation>exact v：精确值</translation>
     </message>
     <message>
         <source>skipped P=p: a child below the threshold, not searched</source>
-        <translation type="unfinished"></translation>
+        <translation>skipped P=p：低于阈值、未搜索的子节点</translation>
     </message>
     <message>
         <source>≥ a, ≤ b: bounds despite skipped children</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ a, ≤ b：尽管跳过了子节点仍得到的界</translation>
     </message>
     <message>
         <source>×k: drawn k times</source>
-        <translation type="unfinished"></translation>
+        <translation>×k：绘制了 k 次</translation>
     </message>
     <message>
         <source>[pess, opt]: B* bounds on the node value</source>
-        <translation type="unfinished"></translation>
+        <translation>[pess, opt]：节点值的 B* 界</translation>
     </message>
     <message>
         <source>MAX</source>
-        <translation type="unfinished"></translation>
+        <translation>MAX</translation>
     </message>
     <message>
         <source>MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>MIN</translation>
     </message>
     <message>
         <source>chance</source>
-        <translation type="unfinished"></translation>
+        <translation>机会</translation>
     </message>
     <message>
         <source>leaf read</source>
-        <translation type="unfinished"></translation>
+        <translation>已读取的叶节点</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>叶节点</translation>
     </message>
     <message>
         <source>not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>未到达</translation>
     </message>
     <message>
         <source>visited in an earlier pass</source>
-        <translation type="unfinished"></translation>
+        <translation>在之前的轮次中访问过</translation>
     </message>
     <message>
         <source>on the path</source>
-        <translation type="unfinished"></translation>
+        <translation>在路径上</translation>
     </message>
     <message>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>当前</translation>
     </message>
     <message>
         <source>pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>已剪枝</translation>
     </message>
     <message>
         <source>skipped by the table, not pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>被置换表跳过，并非剪枝</translation>
     </message>
     <message>
         <source>cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>剪枝点</translation>
     </message>
     <message>
         <source>LIVE on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN 中的 LIVE</translation>
     </message>
     <message>
         <source>SOLVED on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN 中的 SOLVED</translation>
     </message>
     <message>
         <source>the table answered (the value it gave)</source>
-        <translation type="unfinished"></translation>
+        <translation>置换表给出了答案（它给出的值）</translation>
     </message>
     <message>
         <source>leaf read again in a later pass</source>
-        <translation type="unfinished"></translation>
+        <translation>在后续轮次中再次读取的叶节点</translation>
     </message>
     <message>
         <source>best move of the previous pass, tried first</source>
-        <translation type="unfinished"></translation>
+        <translation>上一轮的最佳着法，最先尝试</translation>
     </message>
     <message>
         <source>killer move 1 of its ply, tried early</source>
-        <translation type="unfinished"></translation>
+        <translation>本层的杀手着法 1，提前尝试</translation>
     </message>
     <message>
         <source>killer move 2 of its ply, tried early</source>
-        <translation type="unfinished"></translation>
+        <translation>本层的杀手着法 2，提前尝试</translation>
     </message>
     <message>
         <source>history score, tried early for it</source>
-        <translation type="unfinished"></translation>
+        <translation>历史得分，据此提前尝试</translation>
     </message>
     <message>
         <source>horizon: the pass sees nothing below it</source>
-        <translation type="unfinished"></translation>
+        <translation>视界：本轮看不到它以下的内容</translation>
     </message>
     <message>
         <source>heuristic value, read at the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>启发值，在视界处读取</translation>
     </message>
     <message>
         <source>negamax negates the value here (side to move)</source>
-        <translation type="unfinished"></translation>
+        <translation>负极大在此处对值取反（走棋方）</translation>
     </message>
 </context>
 <context>
     <name>gt::MainWindow</name>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销历史</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>概览</translation>
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>概览(&amp;O)</translation>
     </message>
     <message>
         <source>The whole tree, with the part the canvas shows; click or drag to move there</source>
-        <translation type="unfinished"></translation>
+        <translation>整棵树，以及画布所显示的部分；单击或拖动以移动到该处</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索</translation>
     </message>
     <message>
         <source> Algorithm: </source>
-        <translation type="unfinished"></translation>
+        <translation> 算法： </translation>
     </message>
     <message>
         <source> Tree: </source>
-        <translation type="unfinished"></translation>
+        <translation> 树： </translation>
     </message>
     <message>
         <source>Stepper</source>
-        <translation type="unfinished"></translation>
+        <translation>步进器</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>面板(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>算法(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>单步(&amp;S)</translation>
     </message>
     <message>
         <source>%1 is not finished yet, so it cannot be searched: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 尚未完成，因此无法搜索：%2</translation>
     </message>
     <message>
         <source>%1 cannot search this tree; showing %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法搜索这棵树；显示 %2。</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开文件</translation>
     </message>
     <message>
         <source>Open a Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>打开树</translation>
     </message>
     <message>
         <source>Game trees (*.gtree *.json *.tree *.txt *.dot *.gv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>博弈树 (*.gtree *.json *.tree *.txt *.dot *.gv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Type Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>输入树</translation>
     </message>
     <message>
         <source>Typed tree</source>
-        <translation type="unfinished"></translation>
+        <translation>输入的树</translation>
     </message>
     <message>
         <source>GameTree Studio[*]</source>
-        <translation type="unfinished"></translation>
+        <translation>GameTree Studio[*]</translation>
     </message>
     <message>
         <source>%1[*] — GameTree Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — GameTree Studio</translation>
     </message>
 </context>
 <context>
     <name>gt::Narration</name>
     <message>
         <source>CHANCE</source>
-        <translation type="unfinished"></translation>
+        <translation>机会</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>叶节点</translation>
     </message>
     <message>
         <source>Node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1</translation>
     </message>
     <message>
         <source>The leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>叶节点 %1</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> 和 </translation>
     </message>
     <message>
         <source>(leaf %1, node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（叶节点 %1，节点 %2）</translation>
     </message>
     <message>
         <source>(leaves %1, nodes %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（叶节点 %1，节点 %2）</translation>
     </message>
     <message>
         <source>node %1 (leaf %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1（叶节点 %2）</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ1: %2 is a leaf, so read its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 OPEN 中取出 %1。Γ1：%2 是叶节点，因此读取其值。</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ2: %2 is %3, so only its first child goes onto OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 OPEN 中取出 %1。Γ2：%2 是 %3，因此只有其第一个子节点进入 OPEN。</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ3: %2 is %3, so every child goes onto OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 OPEN 中取出 %1。Γ3：%2 是 %3，因此每个子节点都进入 OPEN。</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 OPEN 中取出 %1。Γ4：%2 在 %3 节点 %4 之下已解决，因此 %4 也已解决。</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 OPEN 中取出 %1。Γ5：%2 是 %3 节点 %4 的最后一个子节点，因此 %4 已解决。</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 OPEN 中取出 %1。Γ6：%2 已解决，因此搜索它的下一个兄弟节点。</translation>
     </message>
     <message>
         <source>Take %1 off OPEN: the root is solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 OPEN 中取出 %1：根已解决。</translation>
     </message>
     <message>
         <source>The pass is over: %1 is worth %2 in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮结束：%1 在本轮中的值为 %2。</translation>
     </message>
     <message>
         <source>Leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>叶节点 %1</translation>
     </message>
     <message>
         <source>%1 returns %2 to %3 (probability %4): enough to settle %3 without the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 向 %3 返回 %2（概率 %4）：足以在不看其余子节点的情况下确定 %3。</translation>
     </message>
     <message>
         <source>%1 returns to %2, which adds %3 · %4 = %5 to its expected value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 返回到 %2，使其期望值增加 %3 · %4 = %5。</translation>
     </message>
     <message>
         <source>%1 returns %2 to %3, which adds %4 · %2 = %5 to its expected value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 向 %3 返回 %2，使其期望值增加 %4 · %2 = %5。</translation>
     </message>
     <message>
         <source>%1 returns to %2 (%3), whose best so far is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 返回到 %2（%3），其目前最佳为 %4。</translation>
     </message>
     <message>
         <source>%1 returns %2 to %3 (%4), whose best so far is %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 向 %3（%4）返回 %2，其目前最佳为 %5。</translation>
     </message>
     <message>
         <source> Only a bound is known for %1: the table&apos;s, which is enough here.</source>
-        <translation type="unfinished"></translation>
+        <translation> 对 %1 只知道一个界：置换表给出的界，在此已经足够。</translation>
     </message>
     <message>
         <source> Only a bound is known for %1: its cut-off made the rest irrelevant.</source>
-        <translation type="unfinished"></translation>
+        <translation> 对 %1 只知道一个界：它的剪枝使其余部分无关紧要。</translation>
     </message>
     <message>
         <source>At %1, probe %2 through its first child %3 with the window %4: %2 is worth at least what %3 is, and at or above B = %5 that proves %1 at least β.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，通过 %2 的第一个子节点 %3 以窗口 %4 探测 %2：%2 的值至少等于 %3 的值，而达到或高于 B = %5 即证明 %1 至少为 β。</translation>
     </message>
     <message>
         <source>At %1, probe %2 through its first child %3 with the window %4: %2 is worth at most what %3 is, and at or below A = %5 that proves %1 at most α.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，通过 %2 的第一个子节点 %3 以窗口 %4 探测 %2：%2 的值至多等于 %3 的值，而达到或低于 A = %5 即证明 %1 至多为 α。</translation>
     </message>
     <message>
         <source>At %1, search %2 with the window %3: a value at or below A = %4 would prove %1 at most α, one at or above B = %5 at least β.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，以窗口 %3 搜索 %2：值达到或低于 A = %4 将证明 %1 至多为 α，达到或高于 B = %5 将证明其至少为 β。</translation>
     </message>
     <message>
         <source>At %1, even if every child not yet searched were worth the most it can be, the weighted sum could not rise above α = %2: %1 returns α.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，即使每个尚未搜索的子节点都取其可能的最大值，加权和也不可能超过 α = %2：%1 返回 α。</translation>
     </message>
     <message>
         <source>At %1, even if every child not yet searched were worth the least it can be, the weighted sum could not fall below β = %2: %1 returns β.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，即使每个尚未搜索的子节点都取其可能的最小值，加权和也不可能低于 β = %2：%1 返回 β。</translation>
     </message>
     <message>
         <source> The children %1 are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation> 子节点 %1 被剪枝。</translation>
     </message>
     <message>
         <source>Phase 2 begins: OPEN is empty, so CLOSED is walked from its end and the values rise from the bottom. Backing up level %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 2 阶段开始：OPEN 已空，因此从末尾倒序遍历 CLOSED，值自下而上回溯。正在回溯第 %1 层。%2</translation>
     </message>
     <message>
         <source>Phase 2, backing up level %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 2 阶段，正在回溯第 %1 层。%2</translation>
     </message>
     <message>
         <source>Pass %1 begins at the root: %2 Every node starts afresh; what earlier passes visited is drawn faded until this pass visits it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮从根开始：%2 每个节点都重新开始；之前轮次访问过的节点以淡色绘制，直到本轮再次访问它。</translation>
     </message>
     <message>
         <source>At %1, %2 is tried first: it was %1&apos;s best move in the previous pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，先尝试 %2：它是上一轮中 %1 的最佳着法。</translation>
     </message>
     <message>
         <source>At %1, %2 is tried in place %3: it is killer %4 of this ply, a move that caused a cut-off at a sibling position.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，把 %2 放在第 %3 位尝试：它是本层的杀手着法 %4，即在某个兄弟局面引起过剪枝的着法。</translation>
     </message>
     <message>
         <source>At %1, %2 is tried in place %3: its history score %4 is higher than those of the children it overtakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，把 %2 放在第 %3 位尝试：它的历史得分 %4 高于被它超过的子节点。</translation>
     </message>
     <message>
         <source>Expand %1 (%2): generate its %3 children with their intervals (expansion %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展 %1（%2）：生成它的 %3 个子节点及其区间（第 %4 次扩展）。</translation>
     </message>
     <message>
         <source>Back up to %1 (%2): [%3, %4], the %5 of its children&apos;s pessimistic and optimistic bounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>回溯到 %1（%2）：[%3, %4]，即其子节点悲观界与乐观界的%5。</translation>
     </message>
     <message>
         <source>maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值</translation>
     </message>
     <message>
         <source>minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>最小值</translation>
     </message>
     <message>
         <source>%1: work below %2, a rival of the best, to raise its pessimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在最佳着法的对手 %2 之下工作，以提高其悲观界。</translation>
     </message>
     <message>
         <source>%1: work below %2, a rival of the best, to lower its optimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在最佳着法的对手 %2 之下工作，以降低其乐观界。</translation>
     </message>
     <message>
         <source>%1: every rival is expanded to its leaves, so work below %2, the best root child.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每个对手都已扩展到叶节点，因此在最佳根子节点 %2 之下工作。</translation>
     </message>
     <message>
         <source>%1: work below %2, the best root child, to lower its optimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在最佳根子节点 %2 之下工作，以降低其乐观界。</translation>
     </message>
     <message>
         <source>%1: work below %2, the best root child, to raise its pessimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在最佳根子节点 %2 之下工作，以提高其悲观界。</translation>
     </message>
     <message>
         <source>At %1 (MAX), descend to %2: the highest optimistic bound, %3, among the children that can still be expanded.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1（MAX），下降到 %2：在仍可扩展的子节点中乐观界最高，为 %3。</translation>
     </message>
     <message>
         <source>At %1 (MIN), descend to %2: the lowest pessimistic bound, %3, among the children that can still be expanded.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1（MIN），下降到 %2：在仍可扩展的子节点中悲观界最低，为 %3。</translation>
     </message>
     <message>
         <source>The search is over: %1 is the best move, and the root&apos;s value is at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索结束：%1 是最佳着法，根的值至多为 %2。</translation>
     </message>
     <message>
         <source>The search is over: %1 is the best move, and the root&apos;s value is at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索结束：%1 是最佳着法，根的值至少为 %2。</translation>
     </message>
     <message>
         <source>%1 is the only root child: it is best, nothing to separate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是根唯一的子节点：它就是最佳，无需分离。</translation>
     </message>
     <message>
         <source>Separation test: best %1, alt %2; %3 %4 %5: separated, %1 is proven best.</source>
-        <translation type="unfinished"></translation>
+        <translation>分离测试：最佳 %1，备选 %2；%3 %4 %5：已分离，%1 被证明为最佳。</translation>
     </message>
     <message>
         <source>Separation test: best %1, alt %2; %3 %4 %5: not separated yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>分离测试：最佳 %1，备选 %2；%3 %4 %5：尚未分离。</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1</translation>
     </message>
     <message>
         <source>Enter %1 (%2) with the null window %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>以零窗口 %3 进入 %1（%2）：%4</translation>
     </message>
     <message>
         <source>Enter %1 (%2) with the window α = %3, β = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>以窗口 α = %3、β = %4 进入 %1（%2）。</translation>
     </message>
     <message>
         <source>Enter %1 (%2) and search its %3 children.</source>
-        <translation type="unfinished"></translation>
+        <translation>进入 %1（%2）并搜索其 %3 个子节点。</translation>
     </message>
     <message>
         <source>Read the leaf %1: its value is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取叶节点 %1：其值为 %2。</translation>
     </message>
     <message>
         <source>%1 is at the depth limit: its heuristic value is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于深度限制：其启发值为 %2。</translation>
     </message>
     <message>
         <source>At %1, α rises to %2: MAX can already get at least %2 here.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，α 升至 %2：MAX 在此已至少能得到 %2。</translation>
     </message>
     <message>
         <source>At %1, β falls to %2: MIN can already hold MAX to at most %2 here.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，β 降至 %2：MIN 在此已能把 MAX 限制在至多 %2。</translation>
     </message>
     <message>
         <source>%1 is pruned, and so is every child after it in the order tried</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 被剪枝，按尝试顺序排在它之后的每个子节点也都被剪枝</translation>
     </message>
     <message>
         <source>the remaining children %1 are pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>其余子节点 %1 被剪枝</translation>
     </message>
     <message>
         <source>the remaining child %1 is pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>其余的子节点 %1 被剪枝</translation>
     </message>
     <message>
         <source>At %1, the best so far is above β = %2 (a strict cut-off: a tie would be searched on): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，目前最佳高于 β = %2（严格剪枝：持平时会继续搜索）：%3。</translation>
     </message>
     <message>
         <source>At %1, the best so far is below α = %2 (a strict cut-off: a tie would be searched on): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，目前最佳低于 α = %2（严格剪枝：持平时会继续搜索）：%3。</translation>
     </message>
     <message>
         <source>At %1, β = %2 ≤ α = %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，β = %2 ≤ α = %3：%4。</translation>
     </message>
     <message>
         <source>At %1, α = %2 ≥ β = %3: %4.</source>

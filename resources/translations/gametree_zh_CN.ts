@@ -2107,7 +2107,7 @@
     </message>
     <message>
         <source>Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore solved.</source>
-        <translation>从 OPEN 中取出 %1。Γ4：%2 在 %3 节点 %4 之下已解决，因此 %4 也已解决。</translation>
+        <translation>从 OPEN 中取出 %1。Γ4：%2 在 %3 节点 %4 之下已解决，因此该节点也已解决。</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.</source>
@@ -2327,1113 +2327,1113 @@
     </message>
     <message>
         <source>At %1, α = %2 ≥ β = %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，α = %2 ≥ β = %3：%4。</translation>
     </message>
     <message>
         <source>Every leaf value lies in [%1, %2], so a chance node is bounded before all its children are searched: each child not yet searched is worth at least %1 and at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个叶节点的值都在 [%1, %2] 之内，因此机会节点在搜索完所有子节点之前就有界：每个尚未搜索的子节点的值至少为 %1、至多为 %2。</translation>
     </message>
     <message>
         <source>The probe %1, the first child of %2, returns %3: %2 is worth %4, whatever its other children are.</source>
-        <translation type="unfinished"></translation>
+        <translation>探测节点 %1（%2 的第一个子节点）返回 %3：无论 %2 的其他子节点如何，%2 的值都为 %4。</translation>
     </message>
     <message>
         <source>Put %1 on OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 %1 放入 OPEN。</translation>
     </message>
     <message>
         <source>No state below %1 is left on OPEN to purge.</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN 中没有 %1 之下的状态需要清除。</translation>
     </message>
     <message>
         <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution. All were SOLVED, so nothing is pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 OPEN 中清除 %2 之下的 %1 个状态：它们都无法胜过 %2 的解。它们都是 SOLVED，因此没有剪枝。</translation>
     </message>
     <message>
         <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution, so %3 subtree(s) never reached are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 OPEN 中清除 %2 之下的 %1 个状态：它们都无法胜过 %2 的解，因此 %3 棵从未到达的子树被剪枝。</translation>
     </message>
     <message>
         <source>The search is over: the value of %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索结束：%1 的值为 %2。</translation>
     </message>
     <message>
         <source>Phase 1, level 0: put the root %1 onto OPEN; CLOSED is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 阶段，第 0 层：把根 %1 放入 OPEN；CLOSED 为空。</translation>
     </message>
     <message>
         <source>Phase 1, generating level %1: put %2, a child of %3, onto the back of OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 阶段，生成第 %1 层：把 %3 的子节点 %2 放到 OPEN 的末尾。</translation>
     </message>
     <message>
         <source>%1 at %2 is pruned as well: it comes later in the order tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 处的 %1 也被剪枝：它在尝试顺序中排在后面。</translation>
     </message>
     <message>
         <source>Phase 1, level %1: take %2 off the front of OPEN and put it at the end of CLOSED (place %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 阶段，第 %1 层：从 OPEN 的前端取出 %2，放到 CLOSED 的末尾（第 %3 位）。</translation>
     </message>
     <message>
         <source>The transposition table holds [%1, %2] for %3, so it is not read again: it returns %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>置换表中 %3 的条目为 [%1, %2]，因此不再读取它：它返回 %4。</translation>
     </message>
     <message>
         <source>The transposition table holds [%1, %2] for %3, which settles it without a search: it returns %4, and what lies below it is skipped by the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>置换表中 %3 的条目为 [%1, %2]，无需搜索即可确定：它返回 %4，其下的部分被置换表跳过。</translation>
     </message>
     <message>
         <source>%1 is not searched: its probability %2 is below the threshold, so %3 averages its other children, their probabilities renormalised.</source>
-        <translation type="unfinished"></translation>
+        <translation>不搜索 %1：其概率 %2 低于阈值，因此 %3 对其他子节点取平均，并重新归一化它们的概率。</translation>
     </message>
     <message>
         <source>At %1, %2 of the %3 draws fell on %4 (probability %5): it is searched once and counts %2/%3 in the estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，%3 次抽样中有 %2 次落在 %4（概率 %5）：它只搜索一次，在估计中计为 %2/%3。</translation>
     </message>
     <message>
         <source>the leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>叶节点 %1</translation>
     </message>
     <message>
         <source>Whatever the skipped children of %1 are worth within the leaf bounds, its value lies in [%2, %3].</source>
-        <translation type="unfinished"></translation>
+        <translation>无论 %1 被跳过的子节点在叶节点界内取何值，其值都位于 [%2, %3] 之内。</translation>
     </message>
     <message>
         <source>%1 is worth %2 by the approximation, which here is exact.</source>
-        <translation type="unfinished"></translation>
+        <translation>按近似计算 %1 的值为 %2，此处恰好精确。</translation>
     </message>
     <message>
         <source>%1 is worth about %2 by the approximation; its exact value is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>按近似计算 %1 的值约为 %2；其精确值为 %3。</translation>
     </message>
 </context>
 <context>
     <name>gt::NarrationDock</name>
     <message>
         <source>Narration</source>
-        <translation type="unfinished"></translation>
+        <translation>解说</translation>
     </message>
     <message>
         <source>%1 will search this tree of %2 nodes and %3 leaves from the root %4. %5 Press → to take the first step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 将从根 %4 搜索这棵有 %2 个节点、%3 个叶节点的树。%5 按 → 执行第一步。</translation>
     </message>
     <message>
         <source>%1 cannot search this tree: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法搜索这棵树：%2。</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>
     <name>gt::OpenDock</name>
     <message>
         <source>OPEN list (SSS*)</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN 列表（SSS*）</translation>
     </message>
     <message>
         <source>OPEN (front first)</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN（前端在先）</translation>
     </message>
     <message>
         <source>CLOSED (in order)</source>
-        <translation type="unfinished"></translation>
+        <translation>CLOSED（按顺序）</translation>
     </message>
     <message>
         <source>OPEN list</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN 列表</translation>
     </message>
     <message>
         <source>OPEN and CLOSED (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN 和 CLOSED（%1）</translation>
     </message>
     <message>
         <source>OPEN list (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN 列表（%1）</translation>
     </message>
     <message>
         <source>OPEN: the nodes generated and not yet looked at; CLOSED: the nodes looked at, whose values are backed up from its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN：已生成但尚未查看的节点；CLOSED：已查看的节点，其值从末尾开始回溯。</translation>
     </message>
     <message>
         <source>Only SSS*, DUAL* and two-phase minimax keep an OPEN list. Choose one in the Algorithm menu to see it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有 SSS*、DUAL* 和两阶段极小极大维护 OPEN 列表。在“算法”菜单中选择其一即可在此查看。</translation>
     </message>
     <message>
         <source>(%1, %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2, %3)</translation>
     </message>
     <message>
         <source>Taken: %1 — case Γ%2</source>
-        <translation type="unfinished"></translation>
+        <translation>取出：%1 — 情形 Γ%2</translation>
     </message>
     <message>
         <source>Taken: %1 — the root is solved</source>
-        <translation type="unfinished"></translation>
+        <translation>取出：%1 — 根已解决</translation>
     </message>
     <message>
         <source>OPEN is empty: the first step puts the root on it, LIVE, with merit −∞; the lowest merit is taken first.</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN 为空：第一步把根以 LIVE 状态、价值 −∞ 放入；先取价值最低者。</translation>
     </message>
     <message>
         <source>OPEN is empty: the first step puts the root on it, LIVE, with merit +∞.</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN 为空：第一步把根以 LIVE 状态、价值 +∞ 放入。</translation>
     </message>
 </context>
 <context>
     <name>gt::OpenListModel</name>
     <message>
         <source>LIVE</source>
-        <translation type="unfinished"></translation>
+        <translation>LIVE</translation>
     </message>
     <message>
         <source>SOLVED</source>
-        <translation type="unfinished"></translation>
+        <translation>SOLVED</translation>
     </message>
     <message>
         <source>DUAL* takes this state next: it has the lowest merit</source>
-        <translation type="unfinished"></translation>
+        <translation>DUAL* 下一步取此状态：它的价值最低</translation>
     </message>
     <message>
         <source>SSS* takes this state next: it has the highest merit</source>
-        <translation type="unfinished"></translation>
+        <translation>SSS* 下一步取此状态：它的价值最高</translation>
     </message>
     <message>
         <source>Just put onto OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>刚放入 OPEN</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Merit h</source>
-        <translation type="unfinished"></translation>
+        <translation>价值 h</translation>
     </message>
 </context>
 <context>
     <name>gt::Option</name>
     <message>
         <source>The score that wins</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜分数</translation>
     </message>
     <message>
         <source>Decisions (roll or hold) deep; below, the horizon estimates the value from the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>决策（掷或停）深度；以下由视界根据分数估计值</translation>
     </message>
     <message>
         <source>Faces of the die, 1 to K (a smaller die makes a smaller tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子面数，1 到 K（骰子越小树越小）</translation>
     </message>
     <message>
         <source>Start from MAX&apos;s score S, MIN&apos;s score T, the turn total R, P = max or min to move</source>
-        <translation type="unfinished"></translation>
+        <translation>从 MAX 的得分 S、MIN 的得分 T、本回合累计分 R 开始，P = max 或 min 走</translation>
     </message>
     <message>
         <source>Start from this position: 15 rows of 15 cells (x, o, .) from the top joined by /, then optionally x or o to move and @h8 for the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>从此局面开始：从上到下 15 行、每行 15 格（x、o、.），用 / 连接，可选随后给出 x 或 o 走以及上一步 @h8</translation>
     </message>
     <message>
         <source>x on h8, o to move</source>
-        <translation type="unfinished"></translation>
+        <translation>x 在 h8，轮到 o 走</translation>
     </message>
     <message>
         <source>Moves per node (MaxW): the W best by the threat-counting score</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点的着法数（MaxW）：按威胁计数评分取 W 个最佳着法</translation>
     </message>
     <message>
         <source>Plies deep (MaxD); below, the static evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>深度层数（MaxD）；以下用静态评估</translation>
     </message>
     <message>
         <source>Start from one pile of N tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>从一堆 N 枚筹码开始</translation>
     </message>
     <message>
         <source>Start from these piles instead, e.g. 4+2+1 (at most 40 tokens in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>改为从这些堆开始，例如 4+2+1（总共最多 40 枚）</translation>
     </message>
     <message>
         <source>one pile of --pile</source>
-        <translation type="unfinished"></translation>
+        <translation>一堆 --pile</translation>
     </message>
     <message>
         <source>Stop D moves deep; a position there is a leaf with its solved value (Sprague-Grundy)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 D 步后停止；该处的局面是带有其求解值（Sprague-Grundy）的叶节点</translation>
     </message>
     <message>
         <source>the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>整局游戏</translation>
     </message>
     <message>
         <source>The AND/OR view: MAX nodes are named OR, MIN nodes AND, and leaves are 1 where MAX wins (solved) and 0 where MIN wins</source>
-        <translation type="unfinished"></translation>
+        <translation>与或视图：MAX 节点命名为 OR，MIN 节点为 AND，MAX 获胜（已解决）的叶节点为 1，MIN 获胜的为 0</translation>
     </message>
     <message>
         <source>The position: 4 rows of . x # * joined by &apos;/&apos;, then A or B to move</source>
-        <translation type="unfinished"></translation>
+        <translation>局面：用“/”连接的 4 行 . x # *，然后是轮到 A 或 B 走</translation>
     </message>
     <message>
         <source>Plies of moves below the position</source>
-        <translation type="unfinished"></translation>
+        <translation>该局面之下的着法层数</translation>
     </message>
     <message>
         <source>Moves of a neutral piece: all; for each place of the L only the best by the analysis (a small tree, the same minimax value); or none (the neutrals stay; minimax may then differ)</source>
-        <translation type="unfinished"></translation>
+        <translation>中立棋子的着法：全部；对 L 的每个位置只取分析得出的最佳（树较小，极小极大值相同）；或无（中立棋子不动；极小极大值可能不同）</translation>
     </message>
     <message>
         <source>Children per inner node</source>
-        <translation type="unfinished"></translation>
+        <translation>每个内部节点的子节点数</translation>
     </message>
     <message>
         <source>Depth of the leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>叶节点的深度</translation>
     </message>
     <message>
         <source>Put a chance level below every max and min level</source>
-        <translation type="unfinished"></translation>
+        <translation>在每个 max 层和 min 层之下加一个机会层</translation>
     </message>
     <message>
         <source>Leaf values are whole numbers in LO:HI</source>
-        <translation type="unfinished"></translation>
+        <translation>叶节点值为 LO:HI 内的整数</translation>
     </message>
     <message>
         <source>Give every inner node a heuristic value: its true value plus a whole number drawn uniformly from [-A, A]</source>
-        <translation type="unfinished"></translation>
+        <translation>为每个内部节点设启发值：其真实值加上从 [-A, A] 中均匀抽取的整数</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Give every inner node an interval [v-a, v+b] around its true value v (for B*), a and b whole numbers drawn uniformly from [0, W]</source>
-        <translation type="unfinished"></translation>
+        <translation>为每个内部节点设置围绕其真实值 v 的区间 [v-a, v+b]（用于 B*），a 和 b 为从 [0, W] 中均匀抽取的整数</translation>
     </message>
     <message>
         <source>Label each node&apos;s moves with distinct letters from the first K of a, b, c, ..., so that moves recur across the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>用 a, b, c, ... 的前 K 个字母中互不相同的字母标记每个节点的着法，使着法在整棵树中重复出现</translation>
     </message>
     <message>
         <source>no labels</source>
-        <translation type="unfinished"></translation>
+        <translation>无标签</translation>
     </message>
     <message>
         <source>Make each inner node, with chance P, a copy of an earlier subtree at the same depth with the same side to move; both get the same key</source>
-        <translation type="unfinished"></translation>
+        <translation>以概率 P 把每个内部节点变为同一深度、同一走棋方的某个较早子树的副本；两者得到相同的键</translation>
     </message>
     <message>
         <source>The position to start from: 3 rows top to bottom joined by /, cells x o . (e.g. x.o/.x./..o), then x or o if that side is to move against the counts</source>
-        <translation type="unfinished"></translation>
+        <translation>起始局面：从上到下 3 行，用 / 连接，格子为 x o .（例如 x.o/.x./..o），如果轮到的一方与子数不符，再写 x 或 o</translation>
     </message>
     <message>
         <source>the empty board, x to move</source>
-        <translation type="unfinished"></translation>
+        <translation>空棋盘，x 走</translation>
     </message>
     <message>
         <source>Stop after D moves and give the positions there f(p) = lines open for x - lines open for o</source>
-        <translation type="unfinished"></translation>
+        <translation>在 D 步后停止，对该处局面取 f(p) = 对 x 开放的线数 - 对 o 开放的线数</translation>
     </message>
     <message>
         <source>A won game is worth +W for x and -W for o, more than any f(p) (at most 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>赢棋对 x 值 +W，对 o 值 -W，大于任何 f(p)（至多 8）</translation>
     </message>
     <message>
         <source>Make o&apos;s moves chance nodes: its best reply (by minimax) with probability P, each other move with an equal share of 1 - P</source>
-        <translation type="unfinished"></translation>
+        <translation>把 o 的着法变为机会节点：以概率 P 走其最佳应着（按极小极大），其他每个着法平分 1 - P</translation>
     </message>
     <message>
         <source>o minimises</source>
-        <translation type="unfinished"></translation>
+        <translation>o 取极小</translation>
     </message>
     <message>
         <source>When to prune: default on α ≥ β; strict (UC Berkeley CS188) only on v &gt; β (MIN: v &lt; α), fail-soft, so ties are searched</source>
-        <translation type="unfinished"></translation>
+        <translation>何时剪枝：默认在 α ≥ β 时；严格（UC Berkeley CS188）只在 v &gt; β（MIN：v &lt; α）时，fail-soft，因此持平时继续搜索</translation>
     </message>
     <message>
         <source>Half the first window&apos;s width: (G − D, G + D); greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个窗口宽度的一半：(G − D, G + D)；大于 0</translation>
     </message>
     <message>
         <source>Which root child to work on: the best (provebest), its closest rival (disproverest), or each in turn (alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>处理哪个根子节点：最佳者（provebest）、其最接近的对手（disproverest），或轮流（alternate）</translation>
     </message>
     <message>
         <source>Search to depth D; nodes there are read by their heuristic value</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索到深度 D；该处的节点按启发值读取</translation>
     </message>
     <message>
         <source>to the leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>直到叶节点</translation>
     </message>
     <message>
         <source>Return the best value found even outside the window (fail-soft) instead of clamping it to the window (fail-hard); both read the same leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>即使在窗口之外也返回找到的最佳值（fail-soft），而不是把它截断到窗口内（fail-hard）；两者读取相同的叶节点</translation>
     </message>
     <message>
         <source>Keep a transposition table of [lower, upper] per position; it never changes the value and never reads more leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>为每个局面维护 [lower, upper] 置换表；它从不改变值，也从不读取更多叶节点</translation>
     </message>
     <message>
         <source>The first guess of the root&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>根值的第一个猜测</translation>
     </message>
     <message>
         <source>the root&apos;s heuristic value, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>根的启发值，否则为 0</translation>
     </message>
     <message>
         <source>Every leaf value lies in [L, U]; chance nodes use these bounds to cut off or to bound skipped branches</source>
-        <translation type="unfinished"></translation>
+        <translation>每个叶节点值都位于 [L, U] 内；机会节点用这些界来剪枝或为跳过的分支定界</translation>
     </message>
     <message>
         <source>the smallest and largest leaf value</source>
-        <translation type="unfinished"></translation>
+        <translation>最小和最大的叶节点值</translation>
     </message>
     <message>
         <source>Do not search a chance child whose probability is below P; the value becomes approximate</source>
-        <translation type="unfinished"></translation>
+        <translation>不搜索概率低于 P 的机会子节点；值变为近似值</translation>
     </message>
     <message>
         <source>Draw k outcomes at each chance node and average them instead of every child&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>在每个机会节点抽取 k 个结果并取平均，而不是使用每个子节点的值</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>Seed of the SplitMix64 stream that --samples draws from; the same seed gives the same draws</source>
-        <translation type="unfinished"></translation>
+        <translation>--samples 抽样所用 SplitMix64 流的种子；相同的种子给出相同的抽样</translation>
     </message>
     <message>
         <source>Move ordering: the previous pass&apos;s best child first (pv), then the ply&apos;s killer moves (killer) or the history table (history); none keeps the tree&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>着法排序：先试上一轮的最佳子节点（pv），然后是本层的杀手着法（killer）或历史表（history）；none 保持树的顺序</translation>
     </message>
     <message>
         <source>--%1 is not an option of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 不是 %2 的选项（%3）</translation>
     </message>
     <message>
         <source>it has none</source>
-        <translation type="unfinished"></translation>
+        <translation>它没有选项</translation>
     </message>
     <message>
         <source>its options: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>它的选项：%1</translation>
     </message>
     <message>
         <source>from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 到 %2</translation>
     </message>
     <message>
         <source>greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 0</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>至少 %1</translation>
     </message>
     <message>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>至多 %1</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数</translation>
     </message>
     <message>
         <source>--%1 takes %2, and %3 is too large for one</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 接受%2，而 %3 太大</translation>
     </message>
     <message>
         <source>--%1 takes LO:HI, two numbers%2 with LO ≤ HI</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 接受 LO:HI，两个%2数，且 LO ≤ HI</translation>
     </message>
     <message>
         <source>--%1 takes at most %2 characters, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 最多接受 %2 个字符，而不是 %3 个</translation>
     </message>
     <message>
         <source>--%1 takes one line of text; character %2 is a control character (U+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 接受一行文本；第 %2 个字符是控制字符（U+%3）</translation>
     </message>
     <message>
         <source>--%1 is on or off, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 为 on 或 off，不能是“%2”</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true 或 false</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 之一</translation>
     </message>
     <message>
         <source>a list of two numbers [low, high]</source>
-        <translation type="unfinished"></translation>
+        <translation>由两个数组成的列表 [low, high]</translation>
     </message>
 </context>
 <context>
     <name>gt::OptionForm</name>
     <message>
         <source>Alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>交替</translation>
     </message>
     <message>
         <source>And or</source>
-        <translation type="unfinished"></translation>
+        <translation>与或</translation>
     </message>
     <message>
         <source>Bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>界</translation>
     </message>
     <message>
         <source>Branching</source>
-        <translation type="unfinished"></translation>
+        <translation>分支</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>机会</translation>
     </message>
     <message>
         <source>Cutoff</source>
-        <translation type="unfinished"></translation>
+        <translation>剪枝</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Delta</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子</translation>
     </message>
     <message>
         <source>Disproverest</source>
-        <translation type="unfinished"></translation>
+        <translation>反证对手</translation>
     </message>
     <message>
         <source>Fail soft</source>
-        <translation type="unfinished"></translation>
+        <translation>Fail-soft</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>目标</translation>
     </message>
     <message>
         <source>Guess</source>
-        <translation type="unfinished"></translation>
+        <translation>猜测值</translation>
     </message>
     <message>
         <source>Heuristics</source>
-        <translation type="unfinished"></translation>
+        <translation>启发值</translation>
     </message>
     <message>
         <source>Intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>区间</translation>
     </message>
     <message>
         <source>Min prob</source>
-        <translation type="unfinished"></translation>
+        <translation>最小概率</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>着法</translation>
     </message>
     <message>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>中立</translation>
     </message>
     <message>
         <source>Opponent p</source>
-        <translation type="unfinished"></translation>
+        <translation>对手 p</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>排序</translation>
     </message>
     <message>
         <source>Pile</source>
-        <translation type="unfinished"></translation>
+        <translation>堆</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>局面</translation>
     </message>
     <message>
         <source>Provebest</source>
-        <translation type="unfinished"></translation>
+        <translation>证明最佳</translation>
     </message>
     <message>
         <source>Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>抽样数</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>策略</translation>
     </message>
     <message>
         <source>Transpositions</source>
-        <translation type="unfinished"></translation>
+        <translation>置换</translation>
     </message>
     <message>
         <source>Tt</source>
-        <translation type="unfinished"></translation>
+        <translation>置换表</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>胜值</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>默认</translation>
     </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>
     <message>
         <source>Killers and history</source>
-        <translation type="unfinished"></translation>
+        <translation>杀手着法与历史</translation>
     </message>
     <message>
         <source>Ply</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
         <source>k1</source>
-        <translation type="unfinished"></translation>
+        <translation>k1</translation>
     </message>
     <message>
         <source>k2</source>
-        <translation type="unfinished"></translation>
+        <translation>k2</translation>
     </message>
     <message>
         <source>Only iterative deepening with --order killer or history keeps killer moves or a history table.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有使用 --order killer 或 history 的迭代加深才保留杀手着法或历史表。</translation>
     </message>
     <message>
         <source>Killer moves of each ply in this pass: a cut-off makes its move k1, the old k1 moves to k2.</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮各层的杀手着法：剪枝使其着法成为 k1，原来的 k1 移到 k2。</translation>
     </message>
     <message>
         <source>History table: each finished node credits its best move with 2^(pass depth − its depth); kept across passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>历史表：每个完成的节点为其最佳着法加 2^(本轮深度 − 其深度)；跨轮保留。</translation>
     </message>
 </context>
 <context>
     <name>gt::Pass</name>
     <message>
         <source>Pass %1 of %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮 · %3</translation>
     </message>
     <message>
         <source>horizon d = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>视界 d = %1</translation>
     </message>
     <message>
         <source>phase 1 · frontier at level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 阶段 · 前沿在第 %1 层</translation>
     </message>
     <message>
         <source>phase 2 · backing up level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 2 阶段 · 正在回溯第 %1 层</translation>
     </message>
     <message>
         <source>is the value ≥ %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>值 ≥ %1 吗？</translation>
     </message>
     <message>
         <source>is the value &gt; %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>值 &gt; %1 吗？</translation>
     </message>
     <message>
         <source>window %1</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口 %1</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 %1</translation>
     </message>
     <message>
         <source>no depth limit</source>
-        <translation type="unfinished"></translation>
+        <translation>无深度限制</translation>
     </message>
     <message>
         <source> · window %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 窗口 %1</translation>
     </message>
     <message>
         <source>null-window test %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>零窗口测试 %1，%2</translation>
     </message>
     <message>
         <source>null-window test %1</source>
-        <translation type="unfinished"></translation>
+        <translation>零窗口测试 %1</translation>
     </message>
     <message>
         <source>re-search %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重新搜索 %1</translation>
     </message>
     <message>
         <source> · depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 深度 %1</translation>
     </message>
     <message>
         <source>inside: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在内：%1</translation>
     </message>
     <message>
         <source>fail low: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>低出：%1</translation>
     </message>
     <message>
         <source>fail high: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>高出：%1</translation>
     </message>
     <message>
         <source>skipped P=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过 P=%1</translation>
     </message>
     <message>
         <source>exact %1</source>
-        <translation type="unfinished"></translation>
+        <translation>精确 %1</translation>
     </message>
 </context>
 <context>
     <name>gt::PassBand</name>
     <message>
         <source>Passes: none begun yet</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次：尚未开始</translation>
     </message>
     <message>
         <source> · guess %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 猜测 %1</translation>
     </message>
 </context>
 <context>
     <name>gt::PresentationMode</name>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
         <source>Leave Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>退出演示模式</translation>
     </message>
     <message>
         <source>Full screen with only the canvas and the narration, in large type (Escape leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏，只显示画布和解说，大字号（按 Esc 退出）</translation>
     </message>
 </context>
 <context>
     <name>gt::Pseudocode</name>
     <message>
         <source>function ALPHABETA(n, α, β):</source>
-        <translation type="unfinished"></translation>
+        <translation>function ALPHABETA(n, α, β):</translation>
     </message>
     <message>
         <source>  if n is a leaf: return value(n)</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是叶节点: 返回 value(n)</translation>
     </message>
     <message>
         <source>  if n is MAX:</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 MAX:</translation>
     </message>
     <message>
         <source>    v ← −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← −∞</translation>
     </message>
     <message>
         <source>    for each child c of n, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>    对 n 的每个子节点 c，从左到右:</translation>
     </message>
     <message>
         <source>      v ← max(v, ALPHABETA(c, α, β))</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← max(v, ALPHABETA(c, α, β))</translation>
     </message>
     <message>
         <source>      α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      α ← max(α, v)</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ β cut-off (strict: v &gt; β, before line 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 α ≥ β: 剪掉其余子节点   ▷ β 剪枝（严格：v &gt; β，在第 7 行之前）</translation>
     </message>
     <message>
         <source>  else (n is MIN):</source>
-        <translation type="unfinished"></translation>
+        <translation>  否则（n 是 MIN）:</translation>
     </message>
     <message>
         <source>    v ← +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← +∞</translation>
     </message>
     <message>
         <source>      v ← min(v, ALPHABETA(c, α, β))</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← min(v, ALPHABETA(c, α, β))</translation>
     </message>
     <message>
         <source>      β ← min(β, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      β ← min(β, v)</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ α cut-off (strict: v &lt; α, before line 13)</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 α ≥ β: 剪掉其余子节点   ▷ α 剪枝（严格：v &lt; α，在第 13 行之前）</translation>
     </message>
     <message>
         <source>  return v   ▷ fail-hard: clamped to the window n was given (fail-soft, strict: as found)</source>
-        <translation type="unfinished"></translation>
+        <translation>  返回 v   ▷ fail-hard：截断到 n 所得的窗口内（fail-soft、严格：按找到的值）</translation>
     </message>
     <message>
         <source>with --tt, ALPHABETA(n, α, β) first asks the table, [lower, upper] per key:</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 --tt 时，ALPHABETA(n, α, β) 先查表，每个键存 [lower, upper]:</translation>
     </message>
     <message>
         <source>  if lower ≥ β: return lower;  if upper ≤ α: return upper;  if lower = upper: return it</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 lower ≥ β: 返回 lower;  若 upper ≤ α: 返回 upper;  若 lower = upper: 返回它</translation>
     </message>
     <message>
         <source>  α ← max(α, lower);  β ← min(β, upper)</source>
-        <translation type="unfinished"></translation>
+        <translation>  α ← max(α, lower);  β ← min(β, upper)</translation>
     </message>
     <message>
         <source>  and stores v before returning it: v ≤ α sets upper, v ≥ β lower, else both (a leaf: both)</source>
-        <translation type="unfinished"></translation>
+        <translation>  并在返回 v 之前存储它: v ≤ α 设 upper，v ≥ β 设 lower，否则两者都设（叶节点：两者）</translation>
     </message>
     <message>
         <source>function ASPIRATION(root, g, δ):</source>
-        <translation type="unfinished"></translation>
+        <translation>function ASPIRATION(root, g, δ):</translation>
     </message>
     <message>
         <source>  v ← ALPHABETA(root, g − δ, g + δ)   ▷ pass 1: a window around the guess</source>
-        <translation type="unfinished"></translation>
+        <translation>  v ← ALPHABETA(root, g − δ, g + δ)   ▷ 第 1 轮：围绕猜测值的窗口</translation>
     </message>
     <message>
         <source>  if v ≤ g − δ: v ← ALPHABETA(root, −∞, v⁺)   ▷ failed low: the value is at most v</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 v ≤ g − δ: v ← ALPHABETA(root, −∞, v⁺)   ▷ 低出：值至多为 v</translation>
     </message>
     <message>
         <source>  else if v ≥ g + δ: v ← ALPHABETA(root, v⁻, +∞)   ▷ failed high: at least v</source>
-        <translation type="unfinished"></translation>
+        <translation>  否则若 v ≥ g + δ: v ← ALPHABETA(root, v⁻, +∞)   ▷ 高出：至少为 v</translation>
     </message>
     <message>
         <source>  return v</source>
-        <translation type="unfinished"></translation>
+        <translation>  返回 v</translation>
     </message>
     <message>
         <source>function ALPHABETA(n, α, β):   ▷ fail-soft</source>
-        <translation type="unfinished"></translation>
+        <translation>function ALPHABETA(n, α, β):   ▷ fail-soft</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ β cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 α ≥ β: 剪掉其余子节点   ▷ β 剪枝</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ α cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 α ≥ β: 剪掉其余子节点   ▷ α 剪枝</translation>
     </message>
     <message>
         <source>  return v   ▷ the best found, even outside (α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>  返回 v   ▷ 找到的最佳值，即使在 (α, β) 之外</translation>
     </message>
     <message>
         <source>expand(root)   ▷ generate its children, each with its interval [pess, opt]</source>
-        <translation type="unfinished"></translation>
+        <translation>expand(root)   ▷ 生成其子节点，每个带区间 [pess, opt]</translation>
     </message>
     <message>
         <source>loop: best ← the root child with the highest opt (MIN root: lowest pess); alt ← the same among the others</source>
-        <translation type="unfinished"></translation>
+        <translation>循环: best ← opt 最高的根子节点（MIN 根：pess 最低）; alt ← 其余子节点中的同类</translation>
     </message>
     <message>
         <source>  if pess(best) ≥ opt(alt) (MIN root: opt(best) ≤ pess(alt)): separated, stop</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 pess(best) ≥ opt(alt)（MIN 根：opt(best) ≤ pess(alt)）: 已分离，停止</translation>
     </message>
     <message>
         <source>  n ← best (PROVEBEST) or the other child with the best bound (DISPROVEREST)</source>
-        <translation type="unfinished"></translation>
+        <translation>  n ← best（PROVEBEST）或界最好的另一子节点（DISPROVEREST）</translation>
     </message>
     <message>
         <source>  while n is expanded: n ← its child with the highest opt (MAX) or the lowest pess (MIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>  当 n 已扩展时: n ← 其 opt 最高（MAX）或 pess 最低（MIN）的子节点</translation>
     </message>
     <message>
         <source>  expand(n)   ▷ generate its children with their intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>  expand(n)   ▷ 生成其子节点及其区间</translation>
     </message>
     <message>
         <source>  for n and each ancestor: pess, opt ← max (MAX) or min (MIN) of its children&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>  对 n 及其每个祖先: pess, opt ← 其子节点的 max（MAX）或 min（MIN）</translation>
     </message>
     <message>
         <source>return best, with pess(root) (MIN root: opt(root))</source>
-        <translation type="unfinished"></translation>
+        <translation>返回 best，以及 pess(root)（MIN 根：opt(root)）</translation>
     </message>
     <message>
         <source>function EXPECTIMAX(n):</source>
-        <translation type="unfinished"></translation>
+        <translation>function EXPECTIMAX(n):</translation>
     </message>
     <message>
         <source>  if n is MAX: return the largest EXPECTIMAX(c) over its children c</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 MAX: 返回其子节点 c 中最大的 EXPECTIMAX(c)</translation>
     </message>
     <message>
         <source>  otherwise (MIN or CHANCE): v ← v + P(c) · EXPECTIMAX(c) for each child c</source>
-        <translation type="unfinished"></translation>
+        <translation>  否则（MIN 或 CHANCE）: 对每个子节点 c，v ← v + P(c) · EXPECTIMAX(c)</translation>
     </message>
     <message>
         <source>      ▷ a MIN node moves at random: P(c) = 1 / (number of children)</source>
-        <translation type="unfinished"></translation>
+        <translation>      ▷ MIN 节点随机走: P(c) = 1 / (子节点数)</translation>
     </message>
     <message>
         <source>  ▷ --min-prob ε: a child with P(c) &lt; ε is skipped, the others&apos; P renormalised</source>
-        <translation type="unfinished"></translation>
+        <translation>  ▷ --min-prob ε: 跳过 P(c) &lt; ε 的子节点，其他子节点的 P 重新归一化</translation>
     </message>
     <message>
         <source>  ▷ --samples k: k children drawn by P; P(c) ← (draws of c) / k</source>
-        <translation type="unfinished"></translation>
+        <translation>  ▷ --samples k: 按 P 抽取 k 个子节点; P(c) ← (c 被抽中的次数) / k</translation>
     </message>
     <message>
         <source>function EXPECTIMINIMAX(n):</source>
-        <translation type="unfinished"></translation>
+        <translation>function EXPECTIMINIMAX(n):</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← max(v, EXPECTIMINIMAX(c)) for each child c, from v = −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 MAX: 对每个子节点 c，v ← max(v, EXPECTIMINIMAX(c))，从 v = −∞ 开始</translation>
     </message>
     <message>
         <source>  if n is MIN: v ← min(v, EXPECTIMINIMAX(c)) for each child c, from v = +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 MIN: 对每个子节点 c，v ← min(v, EXPECTIMINIMAX(c))，从 v = +∞ 开始</translation>
     </message>
     <message>
         <source>  if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each child c, from v = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 CHANCE: 对每个子节点 c，v ← v + P(c) · EXPECTIMINIMAX(c)，从 v = 0 开始</translation>
     </message>
     <message>
         <source>for d ← 1, 2, …, height (or the depth limit):   ▷ one pass each</source>
-        <translation type="unfinished"></translation>
+        <translation>对 d ← 1, 2, …, 高度（或深度限制）:   ▷ 每次一轮</translation>
     </message>
     <message>
         <source>  v ← AB(root, d, −∞, +∞)</source>
-        <translation type="unfinished"></translation>
+        <translation>  v ← AB(root, d, −∞, +∞)</translation>
     </message>
     <message>
         <source>return v</source>
-        <translation type="unfinished"></translation>
+        <translation>返回 v</translation>
     </message>
     <message>
         <source>function AB(n, d, α, β):   ▷ fail-soft</source>
-        <translation type="unfinished"></translation>
+        <translation>function AB(n, d, α, β):   ▷ fail-soft</translation>
     </message>
     <message>
         <source>  if n is a leaf or at depth d: return value(n)   ▷ heuristic at d</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是叶节点或位于深度 d: 返回 value(n)   ▷ 在 d 处用启发值</translation>
     </message>
     <message>
         <source>  order the children: the previous pass&apos;s best first, then killers or history</source>
-        <translation type="unfinished"></translation>
+        <translation>  对子节点排序: 先试上一轮的最佳者，然后是杀手着法或历史</translation>
     </message>
     <message>
         <source>  v ← −∞ if n is MAX, +∞ if MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 MAX 则 v ← −∞，若是 MIN 则 v ← +∞</translation>
     </message>
     <message>
         <source>  for each child c in that order:</source>
-        <translation type="unfinished"></translation>
+        <translation>  按此顺序对每个子节点 c:</translation>
     </message>
     <message>
         <source>    v ← max(v, AB(c, d, α, β)) at MAX, min(…) at MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>    在 MAX 处 v ← max(v, AB(c, d, α, β))，在 MIN 处 min(…)</translation>
     </message>
     <message>
         <source>    α ← max(α, v) at MAX, β ← min(β, v) at MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>    在 MAX 处 α ← max(α, v)，在 MIN 处 β ← min(β, v)</translation>
     </message>
     <message>
         <source>    if α ≥ β: c is a killer of n&apos;s ply; prune the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>    若 α ≥ β: c 是 n 所在层的杀手着法; 剪掉其余</translation>
     </message>
     <message>
         <source>  remember n&apos;s best child c; history[player][move(c)] += 2^(d − depth(n))</source>
-        <translation type="unfinished"></translation>
+        <translation>  记住 n 的最佳子节点 c; history[player][move(c)] += 2^(d − depth(n))</translation>
     </message>
     <message>
         <source>function MINIMAX(n):</source>
-        <translation type="unfinished"></translation>
+        <translation>function MINIMAX(n):</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← max(v, MINIMAX(c)) for each child c, from v = −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 MAX: 对每个子节点 c，v ← max(v, MINIMAX(c))，从 v = −∞ 开始</translation>
     </message>
     <message>
         <source>  if n is MIN: v ← min(v, MINIMAX(c)) for each child c, from v = +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 MIN: 对每个子节点 c，v ← min(v, MINIMAX(c))，从 v = +∞ 开始</translation>
     </message>
     <message>
         <source>OPEN ← (root); CLOSED ← ()   ▷ phase 1: generate breadth-first</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN ← (root); CLOSED ← ()   ▷ 第 1 阶段: 广度优先生成</translation>
     </message>
     <message>
         <source>while OPEN is not empty: move the front n of OPEN to the end of CLOSED</source>
-        <translation type="unfinished"></translation>
+        <translation>当 OPEN 非空时: 把 OPEN 前端的 n 移到 CLOSED 末尾</translation>
     </message>
     <message>
         <source>  if n is a leaf or at the depth limit: v(n) ← value(n)</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是叶节点或位于深度限制: v(n) ← value(n)</translation>
     </message>
     <message>
         <source>  else: append the children of n to OPEN, left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>  否则: 把 n 的子节点从左到右追加到 OPEN</translation>
     </message>
     <message>
         <source>for each n in CLOSED, from its end to its front:   ▷ phase 2: back up</source>
-        <translation type="unfinished"></translation>
+        <translation>对 CLOSED 中的每个 n，从末尾到前端:   ▷ 第 2 阶段: 回溯</translation>
     </message>
     <message>
         <source>  if n was expanded: v(n) ← max (MAX) or min (MIN) of v(c), c its children</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 已扩展: v(n) ← v(c) 的 max（MAX）或 min（MIN），c 为其子节点</translation>
     </message>
     <message>
         <source>return v(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>返回 v(root)</translation>
     </message>
     <message>
         <source>f = the guess</source>
-        <translation type="unfinished"></translation>
+        <translation>f = 猜测值</translation>
     </message>
     <message>
         <source>f = +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>f = +∞</translation>
     </message>
     <message>
         <source>f = −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>f = −∞</translation>
     </message>
     <message>
         <source>function MTD(root, f):   ▷ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>function MTD(root, f):   ▷ %1</translation>
     </message>
     <message>
         <source>  g ← f;  lo ← −∞;  hi ← +∞   ▷ the root&apos;s value lies in [lo, hi]</source>
-        <translation type="unfinished"></translation>
+        <translation>  g ← f;  lo ← −∞;  hi ← +∞   ▷ 根的值位于 [lo, hi] 内</translation>
     </message>
     <message>
         <source>  while lo &lt; hi:</source>
-        <translation type="unfinished"></translation>
+        <translation>  当 lo &lt; hi 时:</translation>
     </message>
     <message>
         <source>    if g = lo: ask &quot;value &gt; g?&quot;, (α, β) = (g, g⁺); else ask &quot;value ≥ g?&quot;, (α, β) = (g⁻, g)</source>
-        <translation type="unfinished"></translation>
+        <translation>    若 g = lo: 问“值 &gt; g?”，(α, β) = (g, g⁺); 否则问“值 ≥ g?”，(α, β) = (g⁻, g)</translation>
     </message>
     <message>
         <source>    r ← MT(root, α, β)   ▷ a pass</source>
-        <translation type="unfinished"></translation>
+        <translation>    r ← MT(root, α, β)   ▷ 一轮</translation>
     </message>
     <message>
         <source>    if r ≥ β: lo ← r (yes, at least r)  else: hi ← r (no, at most r);  g ← r</source>
-        <translation type="unfinished"></translation>
+        <translation>    若 r ≥ β: lo ← r（是，至少为 r）  否则: hi ← r（否，至多为 r）;  g ← r</translation>
     </message>
     <message>
         <source>  return g</source>
-        <translation type="unfinished"></translation>
+        <translation>  返回 g</translation>
     </message>
     <message>
         <source>function MT(n, α, β):   ▷ fail-soft alpha-beta with a table [lower, upper] per node</source>
-        <translation type="unfinished"></translation>
+        <translation>function MT(n, α, β):   ▷ 带每节点 [lower, upper] 表的 fail-soft α-β</translation>
     </message>
     <message>
         <source>  if n is a leaf: lower ← upper ← value(n); return value(n)</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是叶节点: lower ← upper ← value(n); 返回 value(n)</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← −∞; for each child c, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 MAX: v ← −∞; 对每个子节点 c，从左到右:</translation>
     </message>
     <message>
         <source>      v ← max(v, MT(c, α, β));  α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← max(v, MT(c, α, β));  α ← max(α, v)</translation>
     </message>
     <message>
         <source>  else: v ← +∞; for each child c, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>  否则: v ← +∞; 对每个子节点 c，从左到右:</translation>
     </message>
     <message>
         <source>      v ← min(v, MT(c, α, β));  β ← min(β, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← min(v, MT(c, α, β));  β ← min(β, v)</translation>
     </message>
     <message>
         <source>  store v: v ≤ α₀: upper ← v;  v ≥ β₀: lower ← v;  else both   ▷ (α₀, β₀): line 10&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>  存储 v: v ≤ α₀: upper ← v;  v ≥ β₀: lower ← v;  否则两者   ▷ (α₀, β₀): 第 10 行的窗口</translation>
     </message>
     <message>
         <source>function NEGAMAX(n, α, β):   ▷ values seen by the side to move at n</source>
-        <translation type="unfinished"></translation>
+        <translation>function NEGAMAX(n, α, β):   ▷ n 处走棋方所见的值</translation>
     </message>
     <message>
         <source>  if n is a leaf: return value(n), negated if MIN is to move</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是叶节点: 返回 value(n)，若轮到 MIN 走则取反</translation>
     </message>
     <message>
         <source>  v ← −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  v ← −∞</translation>
     </message>
     <message>
         <source>  for each child c of n, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>  对 n 的每个子节点 c，从左到右:</translation>
     </message>
     <message>
         <source>    if the same side moves at c: r ← NEGAMAX(c, α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>    若在 c 处走棋方相同: r ← NEGAMAX(c, α, β)</translation>
     </message>
     <message>
         <source>    else: r ← −NEGAMAX(c, −β, −α)   ▷ its gain is our loss</source>
-        <translation type="unfinished"></translation>
+        <translation>    否则: r ← −NEGAMAX(c, −β, −α)   ▷ 对方之得即我方之失</translation>
     </message>
     <message>
         <source>    v ← max(v, r)</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← max(v, r)</translation>
     </message>
     <message>
         <source>    α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>    α ← max(α, v)</translation>
     </message>
     <message>
         <source>    if α ≥ β: prune the remaining children   ▷ cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>    若 α ≥ β: 剪掉其余子节点   ▷ 剪枝</translation>
     </message>
     <message>
         <source>  return v   ▷ fail-soft: the best found, even outside (α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>  返回 v   ▷ fail-soft：找到的最佳值，即使在 (α, β) 之外</translation>
     </message>
     <message>
         <source>with --tt, NEGAMAX(n, α, β) first asks the table, [lower, upper] per key:</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 --tt 时，NEGAMAX(n, α, β) 先查表，每个键存 [lower, upper]:</translation>
     </message>
     <message>
         <source>function NEGASCOUT(n, α, β):   ▷ fail-soft</source>
-        <translation type="unfinished"></translation>
+        <translation>function NEGASCOUT(n, α, β):   ▷ fail-soft</translation>
     </message>
     <message>
         <source>    v ← −∞; a ← α</source>

@@ -3437,498 +3437,498 @@
     </message>
     <message>
         <source>    v ← −∞; a ← α</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← −∞; a ← α</translation>
     </message>
     <message>
         <source>      if c is the first child: t ← NEGASCOUT(c, a, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 c 是第一个子节点: t ← NEGASCOUT(c, a, β)</translation>
     </message>
     <message>
         <source>      else: t ← NEGASCOUT(c, a, a⁺)   ▷ null window: is c worth more than a?</source>
-        <translation type="unfinished"></translation>
+        <translation>      否则: t ← NEGASCOUT(c, a, a⁺)   ▷ 零窗口: c 的值比 a 大吗？</translation>
     </message>
     <message>
         <source>        if a &lt; t &lt; β and c is not a leaf: t ← NEGASCOUT(c, t, β)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        若 a &lt; t &lt; β 且 c 不是叶节点: t ← NEGASCOUT(c, t, β)   ▷ 重新搜索</translation>
     </message>
     <message>
         <source>      v ← max(v, t); a ← max(a, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← max(v, t); a ← max(a, v)</translation>
     </message>
     <message>
         <source>      if a ≥ β: return v   ▷ β cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 a ≥ β: 返回 v   ▷ β 剪枝</translation>
     </message>
     <message>
         <source>    v ← +∞; b ← β</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← +∞; b ← β</translation>
     </message>
     <message>
         <source>      if c is the first child: t ← NEGASCOUT(c, α, b)</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 c 是第一个子节点: t ← NEGASCOUT(c, α, b)</translation>
     </message>
     <message>
         <source>      else: t ← NEGASCOUT(c, b⁻, b)   ▷ null window: is c worth less than b?</source>
-        <translation type="unfinished"></translation>
+        <translation>      否则: t ← NEGASCOUT(c, b⁻, b)   ▷ 零窗口: c 的值比 b 小吗？</translation>
     </message>
     <message>
         <source>        if α &lt; t &lt; b and c is not a leaf: t ← NEGASCOUT(c, α, t)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        若 α &lt; t &lt; b 且 c 不是叶节点: t ← NEGASCOUT(c, α, t)   ▷ 重新搜索</translation>
     </message>
     <message>
         <source>      v ← min(v, t); b ← min(b, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← min(v, t); b ← min(b, v)</translation>
     </message>
     <message>
         <source>      if α ≥ b: return v   ▷ α cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 α ≥ b: 返回 v   ▷ α 剪枝</translation>
     </message>
     <message>
         <source>function PVS(n, α, β):   ▷ fail-hard</source>
-        <translation type="unfinished"></translation>
+        <translation>function PVS(n, α, β):   ▷ fail-hard</translation>
     </message>
     <message>
         <source>      if no child has raised α yet: t ← PVS(c, α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>      若尚无子节点提高过 α: t ← PVS(c, α, β)</translation>
     </message>
     <message>
         <source>      else: t ← PVS(c, α, α⁺)   ▷ zero window: is c worth more than α?</source>
-        <translation type="unfinished"></translation>
+        <translation>      否则: t ← PVS(c, α, α⁺)   ▷ 零窗口: c 的值比 α 大吗？</translation>
     </message>
     <message>
         <source>        if t &gt; α and c is not a leaf: t ← PVS(c, α, β)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        若 t &gt; α 且 c 不是叶节点: t ← PVS(c, α, β)   ▷ 重新搜索</translation>
     </message>
     <message>
         <source>      if t &gt; α: α ← t</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 t &gt; α: α ← t</translation>
     </message>
     <message>
         <source>      if α ≥ β: return β   ▷ β cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 α ≥ β: 返回 β   ▷ β 剪枝</translation>
     </message>
     <message>
         <source>    return α</source>
-        <translation type="unfinished"></translation>
+        <translation>    返回 α</translation>
     </message>
     <message>
         <source>      if no child has lowered β yet: t ← PVS(c, α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>      若尚无子节点降低过 β: t ← PVS(c, α, β)</translation>
     </message>
     <message>
         <source>      else: t ← PVS(c, β⁻, β)   ▷ zero window: is c worth less than β?</source>
-        <translation type="unfinished"></translation>
+        <translation>      否则: t ← PVS(c, β⁻, β)   ▷ 零窗口: c 的值比 β 小吗？</translation>
     </message>
     <message>
         <source>        if t &lt; β and c is not a leaf: t ← PVS(c, α, β)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        若 t &lt; β 且 c 不是叶节点: t ← PVS(c, α, β)   ▷ 重新搜索</translation>
     </message>
     <message>
         <source>      if t &lt; β: β ← t</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 t &lt; β: β ← t</translation>
     </message>
     <message>
         <source>      if α ≥ β: return α   ▷ α cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 α ≥ β: 返回 α   ▷ α 剪枝</translation>
     </message>
     <message>
         <source>    return β</source>
-        <translation type="unfinished"></translation>
+        <translation>    返回 β</translation>
     </message>
     <message>
         <source>OPEN ← { (root, LIVE, −∞) }</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN ← { (root, LIVE, −∞) }</translation>
     </message>
     <message>
         <source>repeat: take the state p = (J, s, h) with the lowest merit h off OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>重复: 从 OPEN 中取出价值 h 最低的状态 p = (J, s, h)</translation>
     </message>
     <message>
         <source>  if J is the root and s = SOLVED: return h</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 J 是根且 s = SOLVED: 返回 h</translation>
     </message>
     <message>
         <source>  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, max(h, value(J)))</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ1  s = LIVE，J 是叶节点:  放入 (J, SOLVED, max(h, value(J)))</translation>
     </message>
     <message>
         <source>  Γ2  s = LIVE, J is MAX:  put (first child of J, LIVE, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ2  s = LIVE，J 是 MAX:  放入 (J 的第一个子节点, LIVE, h)</translation>
     </message>
     <message>
         <source>  Γ3  s = LIVE, J is MIN:  put (c, LIVE, h) for every child c of J</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ3  s = LIVE，J 是 MIN:  对 J 的每个子节点 c 放入 (c, LIVE, h)</translation>
     </message>
     <message>
         <source>  Γ4  s = SOLVED, parent P of J is MIN:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ4  s = SOLVED，J 的父节点 P 是 MIN:  放入 (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>        and purge every state below P from OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>        并从 OPEN 中清除 P 之下的所有状态</translation>
     </message>
     <message>
         <source>  Γ5  s = SOLVED, J the last child of its MAX parent P:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ5  s = SOLVED，J 是其 MAX 父节点 P 的最后一个子节点:  放入 (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ6  s = SOLVED，其他情况:  放入 (J 的下一个兄弟节点, LIVE, h)</translation>
     </message>
     <message>
         <source>OPEN ← { (root, LIVE, +∞) }</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN ← { (root, LIVE, +∞) }</translation>
     </message>
     <message>
         <source>repeat: take the state p = (J, s, h) with the highest merit h off OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>重复: 从 OPEN 中取出价值 h 最高的状态 p = (J, s, h)</translation>
     </message>
     <message>
         <source>  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, min(h, value(J)))</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ1  s = LIVE，J 是叶节点:  放入 (J, SOLVED, min(h, value(J)))</translation>
     </message>
     <message>
         <source>  Γ2  s = LIVE, J is MIN:  put (first child of J, LIVE, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ2  s = LIVE，J 是 MIN:  放入 (J 的第一个子节点, LIVE, h)</translation>
     </message>
     <message>
         <source>  Γ3  s = LIVE, J is MAX:  put (c, LIVE, h) for every child c of J</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ3  s = LIVE，J 是 MAX:  对 J 的每个子节点 c 放入 (c, LIVE, h)</translation>
     </message>
     <message>
         <source>  Γ4  s = SOLVED, parent P of J is MAX:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ4  s = SOLVED，J 的父节点 P 是 MAX:  放入 (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>  Γ5  s = SOLVED, J the last child of its MIN parent P:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ5  s = SOLVED，J 是其 MIN 父节点 P 的最后一个子节点:  放入 (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>STAR1</source>
-        <translation type="unfinished"></translation>
+        <translation>STAR1</translation>
     </message>
     <message>
         <source>  n is CHANCE: X ← 0</source>
-        <translation type="unfinished"></translation>
+        <translation>  n 是 CHANCE: X ← 0</translation>
     </message>
     <message>
         <source>  for each child c_j, left to right, with Y ← P_{j+1} + … + P_N (the mass after it):</source>
-        <translation type="unfinished"></translation>
+        <translation>  对每个子节点 c_j，从左到右，令 Y ← P_{j+1} + … + P_N（其后的概率质量）:</translation>
     </message>
     <message>
         <source>    A ← (α − X − U·Y) / P_j;  B ← (β − X − L·Y) / P_j</source>
-        <translation type="unfinished"></translation>
+        <translation>    A ← (α − X − U·Y) / P_j;  B ← (β − X − L·Y) / P_j</translation>
     </message>
     <message>
         <source>    v ← STAR1(c_j, max(A, L), min(B, U))</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← STAR1(c_j, max(A, L), min(B, U))</translation>
     </message>
     <message>
         <source>    if v ≤ A: return α   ▷ the bar&apos;s top X + P_j·v + U·Y is at most α</source>
-        <translation type="unfinished"></translation>
+        <translation>    若 v ≤ A: 返回 α   ▷ 条的上端 X + P_j·v + U·Y 至多为 α</translation>
     </message>
     <message>
         <source>    if v ≥ B: return β   ▷ its bottom X + P_j·v + L·Y is at least β</source>
-        <translation type="unfinished"></translation>
+        <translation>    若 v ≥ B: 返回 β   ▷ 其下端 X + P_j·v + L·Y 至少为 β</translation>
     </message>
     <message>
         <source>    X ← X + P_j · v</source>
-        <translation type="unfinished"></translation>
+        <translation>    X ← X + P_j · v</translation>
     </message>
     <message>
         <source>  return X</source>
-        <translation type="unfinished"></translation>
+        <translation>  返回 X</translation>
     </message>
     <message>
         <source>STAR2</source>
-        <translation type="unfinished"></translation>
+        <translation>STAR2</translation>
     </message>
     <message>
         <source>  n is CHANCE; if its children are all inner MAX nodes, probe them (all MIN: the mirror):</source>
-        <translation type="unfinished"></translation>
+        <translation>  n 是 CHANCE；若其子节点全是内部 MAX 节点，则探测它们（全是 MIN：对称）:</translation>
     </message>
     <message>
         <source>    for each child c_j, with Z ← P_1·W_1 + … + P_{j−1}·W_{j−1}:  B ← (β − Z − L·Y)/P_j;  T ← (α − U·(1 − P_j))/P_j</source>
-        <translation type="unfinished"></translation>
+        <translation>    对每个子节点 c_j，令 Z ← P_1·W_1 + … + P_{j−1}·W_{j−1}:  B ← (β − Z − L·Y)/P_j;  T ← (α − U·(1 − P_j))/P_j</translation>
     </message>
     <message>
         <source>      W_j ← STAR2(the first child of c_j, max(T, L), min(B, U))   ▷ c_j is worth at least W_j (MIN: at most)</source>
-        <translation type="unfinished"></translation>
+        <translation>      W_j ← STAR2(c_j 的第一个子节点, max(T, L), min(B, U))   ▷ c_j 的值至少为 W_j（MIN：至多）</translation>
     </message>
     <message>
         <source>      if W_j ≥ B: return β   ▷ MIN: A ← (α − Z − U·Y)/P_j, T ← (β − L·(1 − P_j))/P_j; if W_j ≤ A: return α</source>
-        <translation type="unfinished"></translation>
+        <translation>      若 W_j ≥ B: 返回 β   ▷ MIN: A ← (α − Z − U·Y)/P_j，T ← (β − L·(1 − P_j))/P_j; 若 W_j ≤ A: 返回 α</translation>
     </message>
     <message>
         <source>  X ← 0;  for each child c_j, left to right, with Y ← P_{j+1} + … + P_N:</source>
-        <translation type="unfinished"></translation>
+        <translation>  X ← 0;  对每个子节点 c_j，从左到右，令 Y ← P_{j+1} + … + P_N:</translation>
     </message>
     <message>
         <source>    A ← (α − X − U·Y)/P_j;  B ← (β − X − L·Y)/P_j   ▷ after MAX probes B uses Σ_{i&gt;j} P_i·W_i for L·Y (MIN: A for U·Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>    A ← (α − X − U·Y)/P_j;  B ← (β − X − L·Y)/P_j   ▷ MAX 探测之后 B 用 Σ_{i&gt;j} P_i·W_i 代替 L·Y（MIN：A 代替 U·Y）</translation>
     </message>
     <message>
         <source>    v ← STAR2(c_j, max(A, L), min(B, U))</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← STAR2(c_j, max(A, L), min(B, U))</translation>
     </message>
     <message>
         <source>    if v ≤ A: return α</source>
-        <translation type="unfinished"></translation>
+        <translation>    若 v ≤ A: 返回 α</translation>
     </message>
     <message>
         <source>    if v ≥ B: return β</source>
-        <translation type="unfinished"></translation>
+        <translation>    若 v ≥ B: 返回 β</translation>
     </message>
     <message>
         <source>function %1(n, α, β):   ▷ every leaf value lies in [L, U]</source>
-        <translation type="unfinished"></translation>
+        <translation>function %1(n, α, β):   ▷ 每个叶节点值都位于 [L, U] 内</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← max(v, %1(c, α, β)) for each child c, from v = −∞;  α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 MAX: 对每个子节点 c，v ← max(v, %1(c, α, β))，从 v = −∞ 开始;  α ← max(α, v)</translation>
     </message>
     <message>
         <source>    if α ≥ β: prune the remaining children</source>
-        <translation type="unfinished"></translation>
+        <translation>    若 α ≥ β: 剪掉其余子节点</translation>
     </message>
     <message>
         <source>  if n is MIN: v ← min(v, %1(c, α, β)) for each child c, from v = +∞;  β ← min(β, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 MIN: 对每个子节点 c，v ← min(v, %1(c, α, β))，从 v = +∞ 开始;  β ← min(β, v)</translation>
     </message>
     <message>
         <source>  if n is MAX or MIN: return v clamped to the window n was given   ▷ fail-hard</source>
-        <translation type="unfinished"></translation>
+        <translation>  若 n 是 MAX 或 MIN: 返回截断到 n 所得窗口内的 v   ▷ fail-hard</translation>
     </message>
 </context>
 <context>
     <name>gt::PseudocodeDock</name>
     <message>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>伪代码</translation>
     </message>
     <message>
         <source>Pseudocode — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>伪代码 — %1</translation>
     </message>
 </context>
 <context>
     <name>gt::ReadError</name>
     <message>
         <source>the text is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>文本不是有效的 UTF-8</translation>
     </message>
     <message>
         <source>the file is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大于 %1</translation>
     </message>
     <message>
         <source>the input is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>输入大于 %1</translation>
     </message>
 </context>
 <context>
     <name>gt::RecentFiles</name>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近的文件</translation>
     </message>
 </context>
 <context>
     <name>gt::SearchOptionsDock</name>
     <message>
         <source>Search Options</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索选项</translation>
     </message>
     <message>
         <source>Re-sample (new seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>重新抽样（新种子）</translation>
     </message>
     <message>
         <source>Draw the chance outcomes again, from the next seed</source>
-        <translation type="unfinished"></translation>
+        <translation>用下一个种子重新抽取机会结果</translation>
     </message>
     <message>
         <source>%1 has no options.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有选项。</translation>
     </message>
     <message>
         <source>Options of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的选项</translation>
     </message>
 </context>
 <context>
     <name>gt::SearchSession</name>
     <message>
         <source>There is no tree yet: open one from the File or Examples menu, or type one in the Tree field, e.g. ((10,10),(9,100)).</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有树：从“文件”或“示例”菜单打开一棵，或在“树”字段中输入，例如 ((10,10),(9,100))。</translation>
     </message>
 </context>
 <context>
     <name>gt::StatisticsDock</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>统计</translation>
     </message>
 </context>
 <context>
     <name>gt::StatisticsModel</name>
     <message>
         <source>So far (step %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>目前为止（第 %1 步）</translation>
     </message>
     <message>
         <source>counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计数…</translation>
     </message>
     <message>
         <source>cannot search this tree</source>
-        <translation type="unfinished"></translation>
+        <translation>无法搜索这棵树</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>算法</translation>
     </message>
     <message>
         <source>Leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>叶节点</translation>
     </message>
     <message>
         <source>Inner</source>
-        <translation type="unfinished"></translation>
+        <translation>内部</translation>
     </message>
     <message>
         <source>Cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>剪枝</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Leaves read</source>
-        <translation type="unfinished"></translation>
+        <translation>已读取的叶节点</translation>
     </message>
     <message>
         <source>Inner nodes visited</source>
-        <translation type="unfinished"></translation>
+        <translation>已访问的内部节点</translation>
     </message>
     <message>
         <source>Cut-offs (SSS*: purges that removed states)</source>
-        <translation type="unfinished"></translation>
+        <translation>剪枝次数（SSS*：移除了状态的清除）</translation>
     </message>
     <message>
         <source>Value at the root</source>
-        <translation type="unfinished"></translation>
+        <translation>根处的值</translation>
     </message>
 </context>
 <context>
     <name>gt::StepActions</name>
     <message>
         <source>&amp;First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步(&amp;F)</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Play / Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>播放/暂停(&amp;P)</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一步(&amp;L)</translation>
     </message>
     <message>
         <source>Step &amp;Over Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过子树(&amp;O)</translation>
     </message>
     <message>
         <source>Run until the current node&apos;s subtree is finished</source>
-        <translation type="unfinished"></translation>
+        <translation>运行直到当前节点的子树完成</translation>
     </message>
     <message>
         <source>Step O&amp;ut</source>
-        <translation type="unfinished"></translation>
+        <translation>跳出(&amp;U)</translation>
     </message>
     <message>
         <source>Run until the current node&apos;s parent is finished</source>
-        <translation type="unfinished"></translation>
+        <translation>运行直到当前节点的父节点完成</translation>
     </message>
     <message>
         <source>&amp;Run to Next Breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>运行到下一个断点(&amp;R)</translation>
     </message>
     <message>
         <source>Break on &amp;Cut-offs</source>
-        <translation type="unfinished"></translation>
+        <translation>在剪枝时暂停(&amp;C)</translation>
     </message>
     <message>
         <source>Break on &amp;Leaf Reads</source>
-        <translation type="unfinished"></translation>
+        <translation>在读取叶节点时暂停(&amp;L)</translation>
     </message>
     <message>
         <source>Clear Node &amp;Breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>清除节点断点(&amp;B)</translation>
     </message>
 </context>
 <context>
     <name>gt::StepperBar</name>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步（Home）</translation>
     </message>
     <message>
         <source>Step back (←, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>后退一步（←、Page Up）</translation>
     </message>
     <message>
         <source>Play / pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>播放/暂停（空格）</translation>
     </message>
     <message>
         <source>Step forward (→, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>前进一步（→、Page Down）</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一步（End）</translation>
     </message>
     <message>
         <source>Play speed</source>
-        <translation type="unfinished"></translation>
+        <translation>播放速度</translation>
     </message>
     <message>
         <source>%1 steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 步/秒</translation>
     </message>
     <message>
         <source>step %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 / %2 步</translation>
     </message>
 </context>
 <context>
     <name>gt::TableDock</name>
     <message>
         <source>Transposition table</source>
-        <translation type="unfinished"></translation>
+        <translation>置换表</translation>
     </message>
     <message>
         <source>This search keeps no transposition table. Negamax and alpha-beta keep one with --tt, the MT family always.</source>
-        <translation type="unfinished"></translation>
+        <translation>此搜索不维护置换表。负极大和 α-β 在使用 --tt 时维护，MT 系列则总是维护。</translation>
     </message>
     <message>
         <source>The table answers from the entry of %1: [%2, %3].</source>
-        <translation type="unfinished"></translation>
+        <translation>置换表以 %1 的条目作答：[%2, %3]。</translation>
     </message>
     <message numerus="yes">
         <source>%n position(s) stored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已存储 %n 个局面。</numerusform>
         </translation>
     </message>
 </context>
@@ -3936,611 +3936,611 @@
     <name>gt::TableModel</name>
     <message>
         <source>[%1, %2]</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1, %2]</translation>
     </message>
     <message>
         <source>Key %1, first reached at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>键 %1，首次到达于 %2</translation>
     </message>
     <message>
         <source>The table answers from this entry at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>置换表在此步以此条目作答</translation>
     </message>
     <message>
         <source>Key / node</source>
-        <translation type="unfinished"></translation>
+        <translation>键 / 节点</translation>
     </message>
     <message>
         <source>[lower, upper]</source>
-        <translation type="unfinished"></translation>
+        <translation>[lower, upper]</translation>
     </message>
     <message>
         <source>Stored by</source>
-        <translation type="unfinished"></translation>
+        <translation>存储者</translation>
     </message>
     <message>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>命中</translation>
     </message>
 </context>
 <context>
     <name>gt::TicTacToeBoardEditor</name>
     <message>
         <source>%1: click for x, again for o, again to clear</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：单击放 x，再单击放 o，再单击清空</translation>
     </message>
 </context>
 <context>
     <name>gt::TimelineSlider</name>
     <message>
         <source>Timeline: blue ticks below mark leaves read, red ticks above mark cut-offs, orange dots mark breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>时间轴：下方蓝色刻度表示读取叶节点，上方红色刻度表示剪枝，橙色圆点表示断点</translation>
     </message>
 </context>
 <context>
     <name>gt::TransformDialog</name>
     <message>
         <source>Transform Leaf Values</source>
-        <translation type="unfinished"></translation>
+        <translation>变换叶节点值</translation>
     </message>
     <message>
         <source>Transform</source>
-        <translation type="unfinished"></translation>
+        <translation>变换</translation>
     </message>
     <message>
         <source>x²  (square; values ≥ 0 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>x²  （平方；仅限值 ≥ 0）</translation>
     </message>
     <message>
         <source>x·|x|  (square keeping the sign)</source>
-        <translation type="unfinished"></translation>
+        <translation>x·|x|  （保留符号的平方）</translation>
     </message>
     <message>
         <source>2^x</source>
-        <translation type="unfinished"></translation>
+        <translation>2^x</translation>
     </message>
     <message>
         <source>a·x + b  (affine)</source>
-        <translation type="unfinished"></translation>
+        <translation>a·x + b  （仿射）</translation>
     </message>
     <message>
         <source>rank  (1, 2, 3, … by value; ties share a rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>rank  （按值排为 1, 2, 3, …；相等的值名次相同）</translation>
     </message>
     <message>
         <source>a:</source>
-        <translation type="unfinished"></translation>
+        <translation>a：</translation>
     </message>
     <message>
         <source>b:</source>
-        <translation type="unfinished"></translation>
+        <translation>b：</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation type="unfinished"></translation>
+        <translation>映射(&amp;M)：</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>算法</translation>
     </message>
     <message>
         <source>Root value before</source>
-        <translation type="unfinished"></translation>
+        <translation>变换前的根值</translation>
     </message>
     <message>
         <source>Root value after</source>
-        <translation type="unfinished"></translation>
+        <translation>变换后的根值</translation>
     </message>
     <message>
         <source>Best move before</source>
-        <translation type="unfinished"></translation>
+        <translation>变换前的最佳着法</translation>
     </message>
     <message>
         <source>Best move after</source>
-        <translation type="unfinished"></translation>
+        <translation>变换后的最佳着法</translation>
     </message>
     <message>
         <source>Squares every value. x² is increasing only on values ≥ 0, so a tree with a negative value is refused: choose x·|x| there, or shift the values first with a·x + b.</source>
-        <translation type="unfinished"></translation>
+        <translation>对每个值取平方。x² 只在值 ≥ 0 时递增，因此含负值的树会被拒绝：此时请选择 x·|x|，或先用 a·x + b 平移这些值。</translation>
     </message>
     <message>
         <source>x·|x| squares the size and keeps the sign: increasing on every value.</source>
-        <translation type="unfinished"></translation>
+        <translation>x·|x| 对大小取平方并保留符号：对所有值都递增。</translation>
     </message>
     <message>
         <source>2 to the power of every value. Results beyond ±10^15 are refused, naming the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>对每个值求 2 的幂。超出 ±10^15 的结果会被拒绝，并指出相应节点。</translation>
     </message>
     <message>
         <source>a &gt; 0 keeps the order of the values and every decision: expectations are affine too. a &lt; 0 reverses the order (a warning); a = 0 is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>a &gt; 0 保持值的顺序和每个决策：期望值也是仿射的。a &lt; 0 会颠倒顺序（给出警告）；a = 0 会被拒绝。</translation>
     </message>
     <message>
         <source>The smallest distinct value becomes 1, the next 2, and so on; equal values share a rank. Heuristic values and interval bounds are ranked together with the leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>最小的不同值变为 1，次小的变为 2，依此类推；相等的值名次相同。启发值和区间界与叶节点一起排名。</translation>
     </message>
     <message>
         <source> Heuristic values of inner nodes are mapped too: a depth-limited search compares them with leaf values.</source>
-        <translation type="unfinished"></translation>
+        <translation> 内部节点的启发值也会被映射：限深搜索会把它们与叶节点值进行比较。</translation>
     </message>
     <message>
         <source>a and b must be numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>a 和 b 必须是数。</translation>
     </message>
     <message>
         <source>Leaf values: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>叶节点值：%1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeEdit</name>
     <message>
         <source>no node is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择节点</translation>
     </message>
     <message>
         <source>the root has no siblings: add a child instead</source>
-        <translation type="unfinished"></translation>
+        <translation>根没有兄弟节点：请改为添加子节点</translation>
     </message>
     <message>
         <source>the root cannot be duplicated: it has no parent</source>
-        <translation type="unfinished"></translation>
+        <translation>根不能被复制：它没有父节点</translation>
     </message>
     <message>
         <source>there is nothing to insert</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可插入的内容</translation>
     </message>
     <message>
         <source>there is nothing to put there</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可放在那里的内容</translation>
     </message>
     <message>
         <source>the root has no siblings to move past</source>
-        <translation type="unfinished"></translation>
+        <translation>根没有可越过的兄弟节点</translation>
     </message>
     <message>
         <source>the node is already there</source>
-        <translation type="unfinished"></translation>
+        <translation>节点已经在那里</translation>
     </message>
     <message>
         <source>the node is already the first child</source>
-        <translation type="unfinished"></translation>
+        <translation>节点已经是第一个子节点</translation>
     </message>
     <message>
         <source>the node is already the last child</source>
-        <translation type="unfinished"></translation>
+        <translation>节点已经是最后一个子节点</translation>
     </message>
     <message>
         <source>the node is a %1 node already</source>
-        <translation type="unfinished"></translation>
+        <translation>该节点已经是 %1 节点</translation>
     </message>
     <message>
         <source>a leaf needs a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>叶节点需要一个有限数</translation>
     </message>
     <message>
         <source>the root has no move into it to label</source>
-        <translation type="unfinished"></translation>
+        <translation>根没有进入它的着法可供标记</translation>
     </message>
     <message>
         <source>move label</source>
-        <translation type="unfinished"></translation>
+        <translation>着法标签</translation>
     </message>
     <message>
         <source>only a child of a chance node has a probability</source>
-        <translation type="unfinished"></translation>
+        <translation>只有机会节点的子节点才有概率</translation>
     </message>
     <message>
         <source>a probability is a number of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>概率是一个至少为 0 的数</translation>
     </message>
     <message>
         <source>select a chance node with children</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个有子节点的机会节点</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeEditor</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Add Child</source>
-        <translation type="unfinished"></translation>
+        <translation>添加子节点</translation>
     </message>
     <message>
         <source>Add Sibling</source>
-        <translation type="unfinished"></translation>
+        <translation>添加兄弟节点</translation>
     </message>
     <message>
         <source>Delete Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>删除子树</translation>
     </message>
     <message>
         <source>Duplicate Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>复制子树副本</translation>
     </message>
     <message>
         <source>Move Left</source>
-        <translation type="unfinished"></translation>
+        <translation>左移</translation>
     </message>
     <message>
         <source>Move Right</source>
-        <translation type="unfinished"></translation>
+        <translation>右移</translation>
     </message>
     <message>
         <source>Move Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>移动子树</translation>
     </message>
     <message>
         <source>Make %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设为 %1</translation>
     </message>
     <message>
         <source>Set Value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的值</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名 %1</translation>
     </message>
     <message>
         <source>Label Move to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标记进入 %1 的着法</translation>
     </message>
     <message>
         <source>Set Probability of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的概率</translation>
     </message>
     <message>
         <source>Normalise Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>概率归一化</translation>
     </message>
     <message>
         <source>Transform Values (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>变换值（%1）</translation>
     </message>
     <message>
         <source>Cannot paste: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法粘贴：%1</translation>
     </message>
     <message>
         <source>Paste Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴树</translation>
     </message>
     <message>
         <source>Paste as Child</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴为子节点</translation>
     </message>
     <message>
         <source>Paste Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴子树</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeFile</name>
     <message>
         <source> (DOT node &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation> （DOT 节点“%1”）</translation>
     </message>
     <message>
         <source>unknown file type; expected a name ending in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知文件类型；文件名应以 %1 结尾</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>the tree notation cannot write %1, a %2 node without children: give it a child, or save as .json</source>
-        <translation type="unfinished"></translation>
+        <translation>树记法无法写出 %1（一个没有子节点的 %2 节点）：请给它一个子节点，或另存为 .json</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeLoader</name>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开 %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Opening a Big Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开大型树</translation>
     </message>
     <message>
         <source>Drawing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在绘制 %1…</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeOverview</name>
     <message>
         <source>The whole tree; the rectangle is what the canvas shows. Click or drag to move the canvas.</source>
-        <translation type="unfinished"></translation>
+        <translation>整棵树；矩形是画布显示的部分。单击或拖动以移动画布。</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeText</name>
     <message>
         <source>a name or label is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>名称或标签长于 %1 个字符</translation>
     </message>
     <message>
         <source>a number is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>数字长于 %1 个字符</translation>
     </message>
     <message>
         <source>unterminated quoted string: the &apos;&quot;&apos; at %1 has no closing &apos;&quot;&apos; on its line</source>
-        <translation type="unfinished"></translation>
+        <translation>未结束的引号字符串：%1 处的“&quot;”在其所在行没有闭合的“&quot;”</translation>
     </message>
     <message>
         <source>unknown escape in a quoted string; use \&quot;, \\, \n, \t or \r</source>
-        <translation type="unfinished"></translation>
+        <translation>引号字符串中有未知的转义；请使用 \&quot;、\\、\n、\t 或 \r</translation>
     </message>
     <message>
         <source>the end of the input</source>
-        <translation type="unfinished"></translation>
+        <translation>输入末尾</translation>
     </message>
     <message>
         <source>internal error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内部错误：%1</translation>
     </message>
     <message>
         <source>the input is empty: expected a tree such as ((3,12),(2,4))</source>
-        <translation type="unfinished"></translation>
+        <translation>输入为空：应为一棵树，例如 ((3,12),(2,4))</translation>
     </message>
     <message>
         <source> after &apos;:&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> （在“:”之后）</translation>
     </message>
     <message>
         <source>expected a child, found &apos;)&apos;: an inner node needs at least one child</source>
-        <translation type="unfinished"></translation>
+        <translation>应为子节点，却发现“)”：内部节点至少需要一个子节点</translation>
     </message>
     <message>
         <source> after &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> （在“(”之后）</translation>
     </message>
     <message>
         <source> after &apos;,&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> （在“,”之后）</translation>
     </message>
     <message>
         <source>unexpected %1 after the end of the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>树结束之后出现意外的 %1</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;)&apos; after a child, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>子节点之后应为“,”或“)”，却发现 %1</translation>
     </message>
     <message>
         <source>; the &apos;(&apos; at %1 is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>；%1 处的“(”未闭合</translation>
     </message>
     <message>
         <source>write the move label before the probability, as in &apos;%1 %2: …&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>请把着法标签写在概率之前，如“%1 %2: …”</translation>
     </message>
     <message>
         <source>a move label cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>着法标签不能为空</translation>
     </message>
     <message>
         <source>a probability is only allowed on a child of a chance node, and this child&apos;s parent is a %1 node (a move label that is a number is quoted: &quot;1&quot;: …)</source>
-        <translation type="unfinished"></translation>
+        <translation>只有机会节点的子节点才允许有概率，而此子节点的父节点是 %1 节点（数字形式的着法标签要加引号：&quot;1&quot;: …）</translation>
     </message>
     <message>
         <source>expected a number after &apos;/&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>“/”之后应为数字，却发现 %1</translation>
     </message>
     <message>
         <source>the probability divides by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>概率除以零</translation>
     </message>
     <message>
         <source>expected &apos;:&apos; after the probability, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>概率之后应为“:”，却发现 %1</translation>
     </message>
     <message>
         <source>a name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>名称不能为空</translation>
     </message>
     <message>
         <source> after &apos;=&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> （在“=”之后）</translation>
     </message>
     <message>
         <source>the root has no parent, so it cannot have a move label or a probability</source>
-        <translation type="unfinished"></translation>
+        <translation>根没有父节点，因此不能有着法标签或概率</translation>
     </message>
     <message>
         <source>a leaf is written as its value, as in 3, not as leaf(…)</source>
-        <translation type="unfinished"></translation>
+        <translation>叶节点直接写作其值，如 3，而不是 leaf(…)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有限数</translation>
     </message>
     <message>
         <source>unknown node kind &apos;%1&apos;; expected max, min or chance</source>
-        <translation type="unfinished"></translation>
+        <translation>未知节点类型“%1”；应为 max、min 或 chance</translation>
     </message>
     <message>
         <source>expected a node%1, found %2; a name is written %3=…, a move label %3: …</source>
-        <translation type="unfinished"></translation>
+        <translation>应为节点%1，却发现 %2；名称写作 %3=…，着法标签写作 %3: …</translation>
     </message>
     <message>
         <source>expected a node%1, found %2; a name is written %2=…, a move label %2: …</source>
-        <translation type="unfinished"></translation>
+        <translation>应为节点%1，却发现 %2；名称写作 %2=…，着法标签写作 %2: …</translation>
     </message>
     <message>
         <source>expected a node%1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应为节点%1，却发现 %2</translation>
     </message>
     <message>
         <source>expected a heuristic value or an attribute such as key=k1 after &apos;[&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>“[”之后应为启发值或属性（如 key=k1），却发现 %1</translation>
     </message>
     <message>
         <source>expected &apos;]&apos; after the heuristic value, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>启发值之后应为“]”，却发现 %1</translation>
     </message>
     <message>
         <source>expected &apos;(&apos; after %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 之后应为“(”，却发现 %2</translation>
     </message>
     <message>
         <source>expected an attribute such as key=k1 or &apos;]&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为属性（如 key=k1）或“]”，却发现 %1</translation>
     </message>
     <message>
         <source>unknown attribute &apos;%1&apos;; expected key, interval, game or pos</source>
-        <translation type="unfinished"></translation>
+        <translation>未知属性“%1”；应为 key、interval、game 或 pos</translation>
     </message>
     <message>
         <source>the attribute &apos;%1&apos; is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>属性“%1”给出了两次</translation>
     </message>
     <message>
         <source>expected an interval such as interval=2:7, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为区间，如 interval=2:7，却发现 %1</translation>
     </message>
     <message>
         <source>expected a value after &apos;%1=&apos;, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1=”之后应为值，却发现 %2</translation>
     </message>
     <message>
         <source>the attribute &apos;%1&apos; cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>属性“%1”不能为空</translation>
     </message>
     <message>
         <source>node %1: the %2 contains %3</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1：%2 包含 %3</translation>
     </message>
     <message>
         <source>the tree has more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>树的节点多于 %1 个</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeTextField</name>
     <message>
         <source>Type a tree, e.g. ((10,10),(9,100))</source>
-        <translation type="unfinished"></translation>
+        <translation>输入一棵树，例如 ((10,10),(9,100))</translation>
     </message>
     <message>
         <source>Type or paste a tree in the .tree notation: ((3,12,8),(2,4,6)) alternates MAX and MIN from a MAX root; max(…), min(…) and chance(0.7: 1, 0.3: 0) name the kinds. The canvas follows as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 .tree 记法输入或粘贴一棵树：((3,12,8),(2,4,6)) 从 MAX 根开始交替 MAX 和 MIN；max(…)、min(…) 和 chance(0.7: 1, 0.3: 0) 指定类型。画布随输入而更新。</translation>
     </message>
     <message>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列：%2</translation>
     </message>
 </context>
 <context>
     <name>gt::Validate</name>
     <message>
         <source>%1: some children have probabilities and some do not; give all or none (none means uniform)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：有些子节点有概率而有些没有；请全部给出或全部不给（不给表示均匀分布）</translation>
     </message>
     <message>
         <source>%1: the probabilities of its children sum to %2, not 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：其子节点的概率之和为 %2，而不是 1</translation>
     </message>
     <message>
         <source>%1 has the interval [%2, %3]; its bounds must be finite numbers between %4 and %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的区间为 [%2, %3]；其界必须是 %4 到 %5 之间的有限数</translation>
     </message>
     <message>
         <source>%1 has the interval [%2, %3]; the pessimistic bound must not exceed the optimistic one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的区间为 [%2, %3]；悲观界不得超过乐观界</translation>
     </message>
     <message>
         <source>%1 has a position but no game id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有局面但没有游戏 id</translation>
     </message>
     <message>
         <source>%1 has a game id but no position text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有游戏 id 但没有局面文本</translation>
     </message>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>树为空</translation>
     </message>
     <message>
         <source>%1 is a leaf but has children</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是叶节点却有子节点</translation>
     </message>
     <message>
         <source>%1 is a %2 node without children</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是没有子节点的 %2 节点</translation>
     </message>
     <message>
         <source>%1 is a leaf without a value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是没有值的叶节点</translation>
     </message>
     <message>
         <source>%1 has a value that is not a finite number (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的值不是有限数（%2）</translation>
     </message>
     <message>
         <source>%1 has the value %2; values must lie between %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的值为 %2；值必须介于 %3 和 %4 之间</translation>
     </message>
     <message>
         <source>%1 has a probability but its parent is not a chance node</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有概率，但其父节点不是机会节点</translation>
     </message>
     <message>
         <source>%1 has the probability %2; probabilities must be finite and at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的概率为 %2；概率必须是有限数且至少为 0</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Step through game-tree searches.</source>
-        <translation type="unfinished"></translation>
+        <translation>逐步演示博弈树搜索。</translation>
     </message>
     <message>
         <source>A .gtree, .json, .tree or .dot file.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 .gtree、.json、.tree 或 .dot 文件。</translation>
     </message>
     <message>
         <source>Algorithm to search with.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于搜索的算法。</translation>
     </message>
     <message>
         <source>Step to show (&apos;end&apos;: last).</source>
-        <translation type="unfinished"></translation>
+        <translation>要显示的步骤（&apos;end&apos;：最后一步）。</translation>
     </message>
     <message>
         <source>Use the dark palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用深色配色。</translation>
     </message>
     <message>
         <source>Start presenting.</source>
-        <translation type="unfinished"></translation>
+        <translation>开始演示。</translation>
     </message>
     <message>
         <source>Lay out with Graphviz dot.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 Graphviz dot 布局。</translation>
     </message>
     <message>
         <source>Save the window and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存窗口截图并退出。</translation>
     </message>
 </context>
 </TS>

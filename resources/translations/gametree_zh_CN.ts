@@ -550,7 +550,7 @@
     </message>
     <message>
         <source> in line %1</source>
-        <translation>（第 %1 行）</translation>
+        <translation> （第 %1 行）</translation>
     </message>
 </context>
 <context>

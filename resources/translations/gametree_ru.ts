@@ -5,1166 +5,1166 @@
     <name>gt::Algorithm</name>
     <message>
         <source>It searches like minimax with a window α…β and skips children that cannot change the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ищет как минимакс, но с окном α…β и пропускает потомков, которые не могут изменить результат.</translation>
     </message>
     <message>
         <source>It runs fail-soft alpha-beta with a narrow window around a guess; if the value lands outside the window, a second pass searches again on that side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запускает fail-soft альфа-бета-поиск с узким окном вокруг предположения; если значение выходит за окно, второй проход ищет заново с этой стороны.</translation>
     </message>
     <message>
         <source>Every node carries an interval [pess, opt]. It expands one node at a time, backs the bounds up to the root, and stops when one root child&apos;s pessimistic bound reaches every other child&apos;s optimistic one: that move is proven best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый узел несёт интервал [pess, opt]. Алгоритм раскрывает по одному узлу, поднимает границы к корню и останавливается, когда пессимистическая граница одного потомка корня достигает оптимистических границ всех остальных: этот ход доказуемо лучший.</translation>
     </message>
     <message>
         <source>It reads every MIN node as a chance node with equal probabilities and backs up weighted averages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Считает каждый узел MIN узлом случая с равными вероятностями и поднимает взвешенные средние.</translation>
     </message>
     <message>
         <source>MAX takes the largest value, MIN the smallest and a chance node the probability-weighted sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>MAX берёт наибольшее значение, MIN — наименьшее, узел случая — сумму, взвешенную вероятностями.</translation>
     </message>
     <message>
         <source>It runs alpha-beta to depth 1, 2, 3, … reading the nodes at each pass&apos;s horizon by their heuristic value, and tries the moves the earlier passes found good first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запускает альфа-бета-поиск на глубину 1, 2, 3, …, читая узлы на горизонте каждого прохода по их эвристической оценке, и сначала пробует ходы, которые предыдущие проходы сочли хорошими.</translation>
     </message>
     <message>
         <source>It visits every node and backs values up from the leaves: MAX takes the largest, MIN the smallest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Посещает каждый узел и поднимает значения от листьев: MAX берёт наибольшее, MIN — наименьшее.</translation>
     </message>
     <message>
         <source>It first generates the tree level by level, moving nodes from the queue OPEN to the list CLOSED, then walks CLOSED backwards and backs the values up from the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала строит дерево уровень за уровнем, перенося узлы из очереди OPEN в список CLOSED, затем проходит CLOSED в обратном порядке и поднимает значения снизу вверх.</translation>
     </message>
     <message>
         <source>It asks a series of yes/no questions about the root&apos;s value, starting at a guess (&quot;is it ≥ g?&quot;), each answered by a null-window alpha-beta pass that remembers bounds in a transposition table, until the bounds meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Задаёт серию вопросов «да/нет» о значении корня, начиная с предположения («≥ g?»); на каждый отвечает альфа-бета-проход с нулевым окном, запоминающий границы в таблице транспозиций, пока границы не сойдутся.</translation>
     </message>
     <message>
         <source>It asks &quot;is the value ≥ g?&quot; starting above every value, each time with the upper bound the last pass found; a null-window alpha-beta with a transposition table answers, reading SSS*&apos;s leaves in SSS*&apos;s order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спрашивает «значение ≥ g?», начиная выше всех значений, каждый раз с верхней границей из прошлого прохода; отвечает альфа-бета с нулевым окном и таблицей транспозиций, читая листья SSS* в порядке SSS*.</translation>
     </message>
     <message>
         <source>It asks &quot;is the value &gt; g?&quot; starting below every value, each time with the lower bound the last pass found; a null-window alpha-beta with a transposition table answers, reading DUAL*&apos;s leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спрашивает «значение &gt; g?», начиная ниже всех значений, каждый раз с нижней границей из прошлого прохода; отвечает альфа-бета с нулевым окном и таблицей транспозиций, читая листья DUAL*.</translation>
     </message>
     <message>
         <source>It is alpha-beta written for one player: every node maximises the value seen by the side to move, and a value changes sign where the side to move changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это альфа-бета, записанный для одного игрока: каждый узел максимизирует значение с точки зрения ходящей стороны, а значение меняет знак там, где меняется ходящая сторона.</translation>
     </message>
     <message>
         <source>It searches the first child with the full window and tests every other child with a null window first; only a child that passes its test is searched again to find its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ищет первого потомка с полным окном, а каждого следующего сначала проверяет нулевым окном; только прошедший проверку потомок ищется заново, чтобы найти его значение.</translation>
     </message>
     <message>
         <source>It searches with the full window until a child improves the bound, then only tests each later child with a zero window, and searches a child again in full when it passes the test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ищет с полным окном, пока какой-нибудь потомок не улучшит границу, затем лишь проверяет каждого следующего потомка нулевым окном и ищет его заново полностью, если он прошёл проверку.</translation>
     </message>
     <message>
         <source>It is SSS* with MAX and MIN exchanged: it keeps a list OPEN of states, always takes the one with the lowest merit and applies one case of the Γ operator to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это SSS* с переставленными MAX и MIN: хранит список состояний OPEN, всегда берёт состояние с наименьшей оценкой и применяет к нему один из случаев оператора Γ.</translation>
     </message>
     <message>
         <source>It keeps a list OPEN of states, always takes the one with the highest merit and applies one case of the Γ operator to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хранит список состояний OPEN, всегда берёт состояние с наибольшей оценкой и применяет к нему один из случаев оператора Γ.</translation>
     </message>
     <message>
         <source>Alpha-beta that also prunes at chance nodes: since every leaf lies in [L, U], a chance node&apos;s value is bounded before all its children are searched, and it stops once that bound leaves its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Альфа-бета, отсекающий и в узлах случая: так как каждый лист лежит в [L, U], значение узла случая ограничено ещё до поиска всех его потомков, и поиск прекращается, когда эта граница покидает окно.</translation>
     </message>
     <message>
         <source>Star1 that first probes: below a chance node whose children are all MAX (or all MIN) nodes it searches one grandchild per child, whose values bound the children and may settle the chance node before the full search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Star1 с предварительным зондированием: под узлом случая, все потомки которого — узлы MAX (или все MIN), ищет по одному внуку на каждого потомка; их значения ограничивают потомков и могут решить узел случая до полного поиска.</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished"></translation>
+        <translation>Альфа-бета</translation>
     </message>
     <message>
         <source>Aspiration search</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск с окном стремления</translation>
     </message>
     <message>
         <source>B*</source>
-        <translation type="unfinished"></translation>
+        <translation>B*</translation>
     </message>
     <message>
         <source>%1 has no interval; B* needs an interval [pess, opt] on every inner node (as in interval=2:7)</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 нет интервала; B* требует интервал [pess, opt] у каждого внутреннего узла (как в interval=2:7)</translation>
     </message>
     <message>
         <source>%1 has the value %2, outside the leaf bounds [%3, %4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет значение %2 вне границ листьев [%3, %4]</translation>
     </message>
     <message>
         <source>%1 is at the depth limit %2 but has no heuristic value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 находится на пределе глубины %2, но не имеет эвристической оценки</translation>
     </message>
     <message>
         <source>every child of %1 has a probability below --min-prob %2: nothing would be searched</source>
-        <translation type="unfinished"></translation>
+        <translation>у каждого потомка %1 вероятность ниже --min-prob %2: искать было бы нечего</translation>
     </message>
     <message>
         <source>Expectimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспектимакс</translation>
     </message>
     <message>
         <source>Expectiminimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспектиминимакс</translation>
     </message>
     <message>
         <source>Iterative deepening</source>
-        <translation type="unfinished"></translation>
+        <translation>Итеративное углубление</translation>
     </message>
     <message>
         <source>%1 has no heuristic value, and iterative deepening reads it at the horizon of pass %2</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 нет эвристической оценки, а итеративное углубление читает его на горизонте прохода %2</translation>
     </message>
     <message>
         <source>Minimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимакс</translation>
     </message>
     <message>
         <source>Minimax (two phases)</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимакс (две фазы)</translation>
     </message>
     <message>
         <source>Negamax</source>
-        <translation type="unfinished"></translation>
+        <translation>Негамакс</translation>
     </message>
     <message>
         <source>NegaScout</source>
-        <translation type="unfinished"></translation>
+        <translation>NegaScout</translation>
     </message>
     <message>
         <source>Principal variation search</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск с главным вариантом</translation>
     </message>
     <message>
         <source>%1 is a %2 node; %3 searches only %4 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — узел %2; %3 ищет только узлы %4</translation>
     </message>
     <message>
         <source>two algorithms declare --%1 differently</source>
-        <translation type="unfinished"></translation>
+        <translation>два алгоритма объявляют --%1 по-разному</translation>
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный алгоритм «%1» (известны: %2)</translation>
     </message>
     <message>
         <source>internal error: %1 computed a value for %2 that is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>внутренняя ошибка: %1 вычислил для %2 значение, не являющееся конечным числом</translation>
     </message>
     <message>
         <source>Star1</source>
-        <translation type="unfinished"></translation>
+        <translation>Star1</translation>
     </message>
     <message>
         <source>Star2</source>
-        <translation type="unfinished"></translation>
+        <translation>Star2</translation>
     </message>
     <message>
         <source>%1 has the probability 0; *-minimax divides by each child&apos;s probability</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет вероятность 0; *-minimax делит на вероятность каждого потомка</translation>
     </message>
 </context>
 <context>
     <name>gt::AlgorithmPicker</name>
     <message>
         <source>The search algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм поиска</translation>
     </message>
     <message>
         <source>unknown algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный алгоритм</translation>
     </message>
     <message>
         <source>%1 cannot search this tree: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может искать в этом дереве: %2</translation>
     </message>
 </context>
 <context>
     <name>gt::CallStackDock</name>
     <message>
         <source>Call stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Стек вызовов</translation>
     </message>
 </context>
 <context>
     <name>gt::CallStackModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 из %2 (%3)</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Узел</translation>
     </message>
     <message>
         <source>α</source>
-        <translation type="unfinished"></translation>
+        <translation>α</translation>
     </message>
     <message>
         <source>β</source>
-        <translation type="unfinished"></translation>
+        <translation>β</translation>
     </message>
     <message>
         <source>Value so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущее значение</translation>
     </message>
     <message>
         <source>Child</source>
-        <translation type="unfinished"></translation>
+        <translation>Потомок</translation>
     </message>
 </context>
 <context>
     <name>gt::CanvasController</name>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Увеличить</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Уменьшить</translation>
     </message>
     <message>
         <source>Follow the &amp;Current Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Следовать за &amp;текущим узлом</translation>
     </message>
     <message>
         <source>Scroll the canvas so that the node the search is at stays in view</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокручивать холст так, чтобы узел, в котором находится поиск, оставался видимым</translation>
     </message>
     <message>
         <source>&amp;Tidy Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Аккуратная раскладка</translation>
     </message>
     <message>
         <source>Graphviz &amp;dot Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскладка Graphviz &amp;dot</translation>
     </message>
     <message>
         <source>&amp;Dark Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
         <source>Show Node &amp;Ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;номера узлов</translation>
     </message>
     <message>
         <source>Write each node&apos;s preorder id (#5) beside it, as the panels and the narration name nodes; on by default for trees without names</source>
-        <translation type="unfinished"></translation>
+        <translation>Писать рядом с каждым узлом его номер в прямом порядке обхода (#5), как узлы называют панели и комментарий; по умолчанию включено для деревьев без имён</translation>
     </message>
     <message>
         <source>Negamax Values from the &amp;Side to Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения негамакса с точки зрения &amp;ходящего</translation>
     </message>
     <message>
         <source>For negamax, show each value as the side to move at the node sees it (MIN&apos;s negated), with a − on the edges where the side changes; otherwise every value is MAX&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Для негамакса показывать каждое значение так, как его видит ходящая в узле сторона (значения MIN с обратным знаком), с − на рёбрах, где сторона меняется; иначе все значения — с точки зрения MAX</translation>
     </message>
     <message>
         <source>Lay the tree out with Graphviz dot</source>
-        <translation type="unfinished"></translation>
+        <translation>Разложить дерево с помощью Graphviz dot</translation>
     </message>
     <message>
         <source>dot is offered for trees of up to %1 nodes: this one has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dot предлагается для деревьев до %1 узлов, а в этом %2</translation>
     </message>
     <message>
         <source>This tree has %1 nodes: dot is offered up to %2, so it is laid out tidily.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом дереве %1 узлов: dot предлагается до %2, поэтому используется аккуратная раскладка.</translation>
     </message>
     <message>
         <source>Laying the tree out with dot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскладка дерева с помощью dot…</translation>
     </message>
     <message>
         <source>dot could not lay out the tree: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dot не смог разложить дерево: %1</translation>
     </message>
     <message>
         <source>Laid out with dot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разложено с помощью dot.</translation>
     </message>
     <message>
         <source>&amp;Break When the Search Reaches %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Остановиться, когда поиск дойдёт до %1</translation>
     </message>
     <message>
         <source>&amp;Go to Where the Search Reaches It</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перейти туда, где поиск до него доходит</translation>
     </message>
 </context>
 <context>
     <name>gt::DocumentController</name>
     <message>
         <source>That file has changed on disk since: it stays as it is, and Save asks where the recovered tree goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот файл с тех пор изменился на диске: он остаётся как есть, а «Сохранить» спросит, куда записать восстановленное дерево.</translation>
     </message>
     <message>
         <source>That file is no longer there: Save asks where the recovered tree goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этого файла больше нет: «Сохранить» спросит, куда записать восстановленное дерево.</translation>
     </message>
     <message>
         <source>Whether that file is still the same cannot be told: it stays as it is, and Save asks where the recovered tree goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя определить, остался ли файл прежним: он остаётся как есть, а «Сохранить» спросит, куда записать восстановленное дерево.</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Создать</translation>
     </message>
     <message>
         <source>New from &amp;Generator…</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать из &amp;генератора…</translation>
     </message>
     <message>
         <source>New from Ga&amp;me…</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать из &amp;игры…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
         <source>Re&amp;vert to Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вернуть сохранённое</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Несохранённые изменения</translation>
     </message>
     <message>
         <source>Save the Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить дерево</translation>
     </message>
     <message>
         <source>GameTree document (*.gtree);;GameTree document as JSON (*.json);;Tree notation (*.tree);;Graphviz DOT (*.dot)</source>
-        <translation type="unfinished"></translation>
+        <translation>Документ GameTree (*.gtree);;Документ GameTree в JSON (*.json);;Запись дерева (*.tree);;Graphviz DOT (*.dot)</translation>
     </message>
     <message>
         <source>⚠ Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Автосохранение не удалось: %1</translation>
     </message>
     <message>
         <source>Recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановление</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбросить</translation>
     </message>
     <message>
         <source>Autosave failed: %1. Until the tree is saved, a crash would lose the changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранение не удалось: %1. Пока дерево не сохранено, сбой приведёт к потере изменений.</translation>
     </message>
     <message>
         <source>The tree “%1” has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>В дереве «%1» есть несохранённые изменения. Сохранить их сначала?</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Без имени</translation>
     </message>
     <message>
         <source>New tree: press Tab (or Insert) to add the root and its first child.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое дерево: нажмите Tab (или Insert), чтобы добавить корень и его первого потомка.</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с %2</translation>
     </message>
     <message>
         <source>Not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено: %1.</translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся сохранить</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1.</translation>
     </message>
     <message>
         <source>Saved %1. A .%2 file cannot keep the %3: save as .json to keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1. Файл .%2 не может хранить %3: сохраните как .json, чтобы их сохранить.</translation>
     </message>
     <message>
         <source>This tree has no file to revert to.</source>
-        <translation type="unfinished"></translation>
+        <translation>У этого дерева нет файла, к которому можно вернуться.</translation>
     </message>
     <message>
         <source>Throw away the changes and reload %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбросить изменения и перезагрузить %1?</translation>
     </message>
     <message>
         <source>Not reverted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не возвращено: %1</translation>
     </message>
     <message>
         <source>Cannot Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся вернуть</translation>
     </message>
     <message>
         <source>Reverted to the saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возвращено к сохранённому %1.</translation>
     </message>
     <message>
         <source>an untitled tree</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево без имени</translation>
     </message>
     <message>
         <source>GameTree Studio stopped with unsaved changes to %1 (autosaved %2). Recover them?</source>
-        <translation type="unfinished"></translation>
+        <translation>GameTree Studio завершилась с несохранёнными изменениями в %1 (автосохранено %2). Восстановить их?</translation>
     </message>
     <message>
         <source>The autosave cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранение не читается: %1</translation>
     </message>
     <message>
         <source>Recover Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить несохранённые изменения</translation>
     </message>
     <message>
         <source>Recovered the unsaved changes to an untitled tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Несохранённые изменения восстановлены в дерево без имени.</translation>
     </message>
     <message>
         <source>Recovered the unsaved changes to %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Несохранённые изменения в %1 восстановлены. %2</translation>
     </message>
 </context>
 <context>
     <name>gt::DocumentTextCommand</name>
     <message>
         <source>Change Title and Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить заголовок и заметки</translation>
     </message>
 </context>
 <context>
     <name>gt::Dot</name>
     <message>
         <source>internal error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>внутренняя ошибка: %1</translation>
     </message>
     <message>
         <source>the graph is undirected; a game tree is a digraph whose edges (-&gt;) point from parent to child</source>
-        <translation type="unfinished"></translation>
+        <translation>граф неориентированный; дерево игры — орграф, рёбра которого (-&gt;) идут от родителя к потомку</translation>
     </message>
     <message>
         <source>the graph has no nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>в графе нет узлов</translation>
     </message>
     <message>
         <source>the graph has more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>в графе больше %1 узлов</translation>
     </message>
     <message>
         <source> has an edge to itself</source>
-        <translation type="unfinished"></translation>
+        <translation> имеет ребро в себя</translation>
     </message>
     <message>
         <source> has two edges from %1</source>
-        <translation type="unfinished"></translation>
+        <translation> имеет два ребра из %1</translation>
     </message>
     <message>
         <source> has two parents, %1 and %2; in a tree every node but the root has one</source>
-        <translation type="unfinished"></translation>
+        <translation> имеет двух родителей, %1 и %2; в дереве у каждого узла, кроме корня, один родитель</translation>
     </message>
     <message>
         <source> has more than %1 children</source>
-        <translation type="unfinished"></translation>
+        <translation> имеет больше %1 потомков</translation>
     </message>
     <message>
         <source>the graph has no root (a node without a parent): the edges %1 form a cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>у графа нет корня (узла без родителя): рёбра %1 образуют цикл</translation>
     </message>
     <message>
         <source> is not connected to any other node</source>
-        <translation type="unfinished"></translation>
+        <translation> не соединён ни с одним другим узлом</translation>
     </message>
     <message>
         <source>the graph has two roots, %1 and %2%3; a tree has one node without a parent</source>
-        <translation type="unfinished"></translation>
+        <translation>у графа два корня, %1 и %2%3; в дереве один узел без родителя</translation>
     </message>
     <message>
         <source> cannot be reached from the root %1: the edges %2 form a cycle</source>
-        <translation type="unfinished"></translation>
+        <translation> недостижим из корня %1: рёбра %2 образуют цикл</translation>
     </message>
     <message>
         <source>: the %1 is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1 длиннее %2 символов</translation>
     </message>
     <message>
         <source>: interval &quot;%1&quot; is not two numbers pessimistic:optimistic, as in &quot;2:7&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>: интервал &quot;%1&quot; — не два числа пессимистическое:оптимистическое, как в &quot;2:7&quot;</translation>
     </message>
     <message>
         <source>interval bound</source>
-        <translation type="unfinished"></translation>
+        <translation>граница интервала</translation>
     </message>
     <message>
         <source>: unknown kind &quot;%1&quot;; expected max, min, chance or leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>: неизвестный вид &quot;%1&quot;; ожидается max, min, chance или leaf</translation>
     </message>
     <message>
         <source>: the name is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>: имя длиннее %1 символов</translation>
     </message>
     <message>
         <source>: the name contains %1</source>
-        <translation type="unfinished"></translation>
+        <translation>: имя содержит %1</translation>
     </message>
     <message>
         <source>prob on the edge into it</source>
-        <translation type="unfinished"></translation>
+        <translation>prob на входящем ребре</translation>
     </message>
     <message>
         <source>: the probability on its edge (%1) and on the node (%2) differ</source>
-        <translation type="unfinished"></translation>
+        <translation>: вероятность на его ребре (%1) и в узле (%2) различаются</translation>
     </message>
     <message>
         <source>: the label on the edge into it is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>: метка на входящем ребре длиннее %1 символов</translation>
     </message>
     <message>
         <source>: the label on the edge into it contains %1</source>
-        <translation type="unfinished"></translation>
+        <translation>: метка на входящем ребре содержит %1</translation>
     </message>
     <message>
         <source> in line %1</source>
-        <translation type="unfinished"></translation>
+        <translation> в строке %1</translation>
     </message>
 </context>
 <context>
     <name>gt::EditActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить</translation>
     </message>
     <message>
         <source>Add &amp;Child</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить &amp;потомка</translation>
     </message>
     <message>
         <source>Add &amp;Sibling</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить &amp;соседа</translation>
     </message>
     <message>
         <source>&amp;Delete Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить поддерево</translation>
     </message>
     <message>
         <source>D&amp;uplicate Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дублировать поддерево</translation>
     </message>
     <message>
         <source>Move &amp;Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть &amp;влево</translation>
     </message>
     <message>
         <source>Move &amp;Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть в&amp;право</translation>
     </message>
     <message>
         <source>Make &amp;Max Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать узлом &amp;Max</translation>
     </message>
     <message>
         <source>Make M&amp;in Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать узлом M&amp;in</translation>
     </message>
     <message>
         <source>Make C&amp;hance Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать узлом &amp;случая</translation>
     </message>
     <message>
         <source>Make &amp;Leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать &amp;листом</translation>
     </message>
     <message>
         <source>Edit &amp;Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить &amp;значение</translation>
     </message>
     <message>
         <source>Re&amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;ереименовать</translation>
     </message>
     <message>
         <source>Edit Move &amp;Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить &amp;метку хода</translation>
     </message>
     <message>
         <source>Edit &amp;Probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить в&amp;ероятность</translation>
     </message>
     <message>
         <source>N&amp;ormalise Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нормировать вероятности</translation>
     </message>
     <message>
         <source>Cu&amp;t Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы&amp;резать поддерево</translation>
     </message>
     <message>
         <source>&amp;Copy Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать поддерево</translation>
     </message>
     <message>
         <source>&amp;Paste (Replace Subtree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вст&amp;авить (заменить поддерево)</translation>
     </message>
     <message>
         <source>Paste as C&amp;hild</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить как п&amp;отомка</translation>
     </message>
     <message>
         <source>Edit Subtree as &amp;Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить поддерево как &amp;текст…</translation>
     </message>
     <message>
         <source>C&amp;ollapse / Expand Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Св&amp;ернуть / развернуть поддерево</translation>
     </message>
     <message>
         <source>&amp;Transform Leaf Values…</source>
-        <translation type="unfinished"></translation>
+        <translation>Пр&amp;еобразовать значения листьев…</translation>
     </message>
     <message>
         <source>Change &amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить &amp;вид</translation>
     </message>
     <message>
         <source>value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>значение %1</translation>
     </message>
     <message>
         <source>heuristic value of %1 (empty: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>эвристическая оценка %1 (пусто: нет)</translation>
     </message>
     <message>
         <source>“%1” %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» %2</translation>
     </message>
     <message>
         <source>name of node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>имя узла %1</translation>
     </message>
     <message>
         <source>move into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ход в %1</translation>
     </message>
     <message>
         <source>a move label cannot contain ( ) , : or =</source>
-        <translation type="unfinished"></translation>
+        <translation>метка хода не может содержать ( ) , : или =</translation>
     </message>
     <message>
         <source>probability of %1 (0.25 or 1/4; empty: uniform)</source>
-        <translation type="unfinished"></translation>
+        <translation>вероятность %1 (0.25 или 1/4; пусто: равномерно)</translation>
     </message>
     <message>
         <source>a probability cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>вероятность не может быть отрицательной</translation>
     </message>
     <message>
         <source>the subtree in the notation, e.g. max(3, min(4, 5))</source>
-        <translation type="unfinished"></translation>
+        <translation>поддерево в записи дерева, например max(3, min(4, 5))</translation>
     </message>
     <message>
         <source>Copied %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 скопировано как %2</translation>
     </message>
     <message>
         <source>Cut Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Вырезать поддерево</translation>
     </message>
     <message>
         <source>The clipboard holds no text to paste as a tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>В буфере обмена нет текста, который можно вставить как дерево.</translation>
     </message>
     <message>
         <source>Select the node to paste onto (or the one to paste under), or start a new tree to paste a whole one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите узел, на место которого вставить (или под которым вставить), либо создайте новое дерево, чтобы вставить целое.</translation>
     </message>
     <message>
         <source>Values go on leaves: select a leaf (↓ goes down), or press F2 to give %1 a heuristic value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения ставятся в листья: выберите лист (↓ — вниз) или нажмите F2, чтобы дать %1 эвристическую оценку.</translation>
     </message>
     <message>
         <source>Drop %1 beside its siblings to reorder them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите %1 к его соседям, чтобы изменить их порядок.</translation>
     </message>
     <message>
         <source>Not moved: drop a node in its own row, beside its siblings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не перемещено: отпустите узел в его собственном ряду, рядом с соседями.</translation>
     </message>
 </context>
 <context>
     <name>gt::ExamplesMenu</name>
     <message>
         <source>Classic: minimax 10, expectimax 54.5</source>
-        <translation type="unfinished"></translation>
+        <translation>Классика: минимакс 10, экспектимакс 54.5</translation>
     </message>
     <message>
         <source>AIMA&apos;s three-ply tree (figure 5.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Трёхполуходовое дерево из AIMA (рис. 5.2)</translation>
     </message>
     <message>
         <source>Chance nodes with odds 0.7 / 0.3</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы случая с шансами 0.7 / 0.3</translation>
     </message>
     <message>
         <source>Perfectly ordered tree (Knuth–Moore)</source>
-        <translation type="unfinished"></translation>
+        <translation>Идеально упорядоченное дерево (Кнут–Мур)</translation>
     </message>
     <message>
         <source>SSS* reads fewer leaves than alpha-beta</source>
-        <translation type="unfinished"></translation>
+        <translation>SSS* читает меньше листьев, чем альфа-бета</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>При&amp;меры</translation>
     </message>
     <message>
         <source>No examples built in</source>
-        <translation type="unfinished"></translation>
+        <translation>Встроенных примеров нет</translation>
     </message>
 </context>
 <context>
     <name>gt::Export</name>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг %1 из %2: %3</translation>
     </message>
     <message>
         <source>Step %1 of %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг %1 из %2: </translation>
     </message>
     <message>
         <source>No steps selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаги не выбраны.</translation>
     </message>
     <message>
         <source>Before the search: no node is reached yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>До поиска: ни один узел ещё не достигнут.</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг</translation>
     </message>
     <message>
         <source>the picture is too large for a PNG (%1%2 × %3 pixels; the limit is %4 million a side and %5 million in all): use SVG or PDF, or fewer pixels per point</source>
-        <translation type="unfinished"></translation>
+        <translation>картинка слишком велика для PNG (%1%2 × %3 пикселей; предел — %4 млн по стороне и %5 млн всего): используйте SVG или PDF либо меньше пикселей на пункт</translation>
     </message>
     <message>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>не менее </translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево игры</translation>
     </message>
     <message>
         <source>there is no tree to export</source>
-        <translation type="unfinished"></translation>
+        <translation>нет дерева для экспорта</translation>
     </message>
     <message>
         <source>a deck shows the steps of a search: choose an algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>презентация показывает шаги поиска: выберите алгоритм</translation>
     </message>
     <message>
         <source>no step of the search (0 to %1) is in the chosen range</source>
-        <translation type="unfinished"></translation>
+        <translation>ни один шаг поиска (0 до %1) не попадает в выбранный диапазон</translation>
     </message>
     <message>
         <source>an HTML player of %1 steps over %2 nodes would take at least %3 MB (the limit is %4 MB): %5</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML-проигрыватель из %1 шагов по %2 узлам занял бы не менее %3 МБ (предел — %4 МБ): %5</translation>
     </message>
     <message>
         <source>choose fewer steps (--from/--to, --key-steps) or a PDF deck</source>
-        <translation type="unfinished"></translation>
+        <translation>выберите меньше шагов (--from/--to, --key-steps) или PDF-презентацию</translation>
     </message>
     <message>
         <source>a tree this large needs a PDF deck</source>
-        <translation type="unfinished"></translation>
+        <translation>для такого большого дерева нужна PDF-презентация</translation>
     </message>
     <message>
         <source>an SVG of %1 nodes would need about %2 GB of memory (the limit is %3 nodes): use PDF, TikZ or DOT</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG из %1 узлов потребовал бы около %2 ГБ памяти (предел — %3 узлов): используйте PDF, TikZ или DOT</translation>
     </message>
     <message>
         <source>unknown export format</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный формат экспорта</translation>
     </message>
     <message>
         <source>en</source>
         <comment>the code of this language for HTML&apos;s lang attribute, e.g. de</comment>
-        <translation type="unfinished"></translation>
+        <translation>ru</translation>
     </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт…</translation>
     </message>
     <message>
         <source>Copy as &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать как &amp;изображение</translation>
     </message>
     <message>
         <source>Copy as S&amp;VG</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать как S&amp;VG</translation>
     </message>
     <message>
         <source>Save the current step, or the search as slides, in any format</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить текущий шаг или поиск в виде слайдов в любом формате</translation>
     </message>
     <message>
         <source>Copy the current step as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать текущий шаг как картинку</translation>
     </message>
     <message>
         <source>Copy the current step as SVG, for vector drawing programs</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать текущий шаг как SVG для векторных редакторов</translation>
     </message>
     <message>
         <source>The picture is too large for an image: copy it as SVG instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка слишком велика для изображения: скопируйте её как SVG</translation>
     </message>
     <message>
         <source>Copied a %1 × %2 picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопирована картинка %1 × %2</translation>
     </message>
     <message>
         <source>Copied the picture as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка скопирована как SVG</translation>
     </message>
 </context>
 <context>
     <name>gt::ExportDialog</name>
     <message>
         <source>SVG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка SVG</translation>
     </message>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображение PNG</translation>
     </message>
     <message>
         <source>PDF picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка PDF</translation>
     </message>
     <message>
         <source>TikZ for LaTeX</source>
-        <translation type="unfinished"></translation>
+        <translation>TikZ для LaTeX</translation>
     </message>
     <message>
         <source>Annotated DOT (Graphviz)</source>
-        <translation type="unfinished"></translation>
+        <translation>DOT с пометками (Graphviz)</translation>
     </message>
     <message>
         <source>PDF deck, a page per step</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-презентация, страница на шаг</translation>
     </message>
     <message>
         <source>Beamer slides, an overlay per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Слайды Beamer, оверлей на шаг</translation>
     </message>
     <message>
         <source>HTML player for a course page</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML-проигрыватель для страницы курса</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать</translation>
     </message>
     <message>
         <source>Backed-up &amp;values and bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Поднятые &amp;значения и границы</translation>
     </message>
     <message>
         <source>α/β &amp;windows</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Окна α/β</translation>
     </message>
     <message>
         <source>Chance &amp;formulas</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Формулы случая</translation>
     </message>
     <message>
         <source>Node &amp;ids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Номера узлов</translation>
     </message>
     <message>
         <source>&amp;Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Легенда</translation>
     </message>
     <message>
         <source>&amp;Narration as caption</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Комментарий как подпись</translation>
     </message>
     <message>
         <source>greyed</source>
-        <translation type="unfinished"></translation>
+        <translation>серым</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>скрыть</translation>
     </message>
     <message>
         <source>&amp;Dark palette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
         <source>Values from the &amp;side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения с точки зрения &amp;ходящего</translation>
     </message>
     <message>
         <source>Negamax: each value as the side to move sees it, with − on the edges where it changes sign, as in View ▸ Negamax Values from the Side to Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Негамакс: каждое значение так, как его видит ходящая сторона, с − на рёбрах, где знак меняется, как в Вид ▸ Значения негамакса с точки зрения ходящего</translation>
     </message>
     <message>
         <source>Pruned subtrees:</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсечённые поддеревья:</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Заголовок:</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл</translation>
     </message>
     <message>
         <source>pixels per point</source>
-        <translation type="unfinished"></translation>
+        <translation>пикселей на пункт</translation>
     </message>
     <message>
         <source>DPI</source>
-        <translation type="unfinished"></translation>
+        <translation>DPI</translation>
     </message>
     <message>
         <source>&amp;Transparent background</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Прозрачный фон</translation>
     </message>
     <message>
         <source>Bare tikzpicture, to paste into a document</source>
-        <translation type="unfinished"></translation>
+        <translation>Голый tikzpicture, для вставки в документ</translation>
     </message>
     <message>
         <source>PNG size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер PNG:</translation>
     </message>
     <message>
         <source>Steps of a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаги презентации</translation>
     </message>
     <message>
         <source>&amp;Every step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Каждый шаг</translation>
     </message>
     <message>
         <source>&amp;Key steps: leaves read, cut-offs, values at the root</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ключевые шаги: чтения листьев, отсечения, значения в корне</translation>
     </message>
     <message>
         <source>from</source>
-        <translation type="unfinished"></translation>
+        <translation>от</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>до</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Формат:</translation>
     </message>
     <message>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шаг:</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Исходный текст</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт…</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>A deck shows the steps of a search: choose an algorithm first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Презентация показывает шаги поиска: сначала выберите алгоритм.</translation>
     </message>
     <message>
         <source>No step is in the chosen range.</source>
-        <translation type="unfinished"></translation>
+        <translation>В выбранном диапазоне нет шагов.</translation>
     </message>
     <message>
         <source>%1 × %2 pt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 пт</translation>
     </message>
     <message>
         <source>%1 × %2 pixels at %3 DPI</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 пикселей при %3 DPI</translation>
     </message>
     <message>
         <source>1 page of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 страница из %1</translation>
     </message>
     <message>
         <source>%1 pages of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 страниц из %2</translation>
     </message>
     <message>
         <source>One slide with %1 overlays, a page each; compile with pdflatex</source>
-        <translation type="unfinished"></translation>
+        <translation>Один слайд с %1 оверлеями, по странице на каждый; компилировать pdflatex</translation>
     </message>
     <message>
         <source>%1 steps in one self-contained file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 шагов в одном самодостаточном файле</translation>
     </message>
     <message>
         <source>A tikzpicture; the document needs \usepackage{tikz}</source>
-        <translation type="unfinished"></translation>
+        <translation>tikzpicture; документу нужен \usepackage{tikz}</translation>
     </message>
     <message>
         <source>A standalone document; compile with pdflatex</source>
-        <translation type="unfinished"></translation>
+        <translation>Самостоятельный документ; компилировать pdflatex</translation>
     </message>
     <message>
         <source>Pinned positions: neato -n2 -Tsvg draws this picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Закреплённые позиции: эту картинку рисует neato -n2 -Tsvg</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся экспортировать</translation>
     </message>
 </context>
 <context>
     <name>gt::GameTree</name>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево пусто</translation>
     </message>
     <message>
         <source>the root index is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>индекс корня вне диапазона</translation>
     </message>
     <message>
         <source>draft node %1 is reached twice: the graph is not a tree</source>
-        <translation type="unfinished"></translation>
+        <translation>черновой узел %1 достигается дважды: граф не является деревом</translation>
     </message>
     <message>
         <source>draft node %1 has a child index out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>у чернового узла %1 индекс потомка вне диапазона</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>узел %1</translation>
     </message>
     <message>
         <source>node %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>узел %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>gt::Generator</name>
     <message>
         <source>Dice game: Pig</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра в кости: Свинья</translation>
     </message>
     <message>
         <source>The dice game Pig for expectiminimax: roll a die as often as you dare (a 1 loses the turn total) or hold to bank it; first to the goal wins (+100 for MAX, -100 for MIN), and after D decisions the score difference estimates the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра в кости «Свинья» для экспектиминимакса: бросайте кубик сколько осмелитесь (выпавшая 1 сжигает очки хода) или остановитесь и запишите их; первый дошедший до цели выигрывает (+100 для MAX, -100 для MIN), а после D решений остаток оценивается по разнице очков.</translation>
     </message>
     <message>
         <source>Gomoku</source>
-        <translation type="unfinished"></translation>
+        <translation>Гомоку</translation>
     </message>
     <message>
         <source>Gomoku on 15x15 from a position (x is MAX): at every node the W best moves by a threat-counting score, D plies deep, a static evaluation of the lines at the horizon, and five in a row ends the game (+-1,000,000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Гомоку на поле 15x15 из позиции (x — MAX): в каждом узле W лучших ходов по счёту угроз, на D полуходов в глубину, статическая оценка линий на горизонте, а пять в ряд заканчивают игру (+-1,000,000).</translation>
     </message>
     <message>
         <source>Grundy&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра Гранди</translation>
     </message>
     <message>
         <source>Grundy&apos;s game from a pile of n tokens: a move splits one pile into two unequal piles and the player who cannot move loses (+1: MAX wins, -1: MIN wins), with MAX moving first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра Гранди из кучки в n фишек: ход делит одну кучку на две неравные, а игрок, который не может ходить, проигрывает (+1: выигрывает MAX, -1: выигрывает MIN); первым ходит MAX.</translation>
     </message>
     <message>
         <source>L-game</source>
-        <translation type="unfinished"></translation>
+        <translation>L-игра</translation>
     </message>
     <message>
         <source>De Bono&apos;s L-game from a position: every move to the depth, with the exact value of the retrograde analysis at the horizon (100 minus the plies to the end for a win of the player to move at the root, the negative for a loss, 0 for a draw).</source>
-        <translation type="unfinished"></translation>
+        <translation>L-игра де Боно из позиции: все ходы до заданной глубины, на горизонте — точное значение ретроградного анализа (100 минус число полуходов до конца при выигрыше ходящего в корне, то же со знаком минус при проигрыше, 0 при ничьей).</translation>
     </message>
     <message>
         <source>Random tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайное дерево</translation>
     </message>
     <message>
         <source>A uniform tree of max and min levels (chance levels between them if asked) with random whole-number leaf values, the same for the same seed everywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равномерное дерево из уровней max и min (при желании — с уровнями случая между ними) со случайными целыми значениями листьев, одинаковое для одного и того же зерна где угодно.</translation>
     </message>
     <message>
         <source>Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестики-нолики</translation>
     </message>
     <message>
         <source>The game tree of tic-tac-toe from a position, x as MAX: the whole game, or depth-limited with Nilsson&apos;s f(p) (lines open for x minus lines open for o) at the horizon; optionally an opponent who plays its best reply with probability p.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево игры крестики-нолики из позиции, x — MAX: вся игра или ограниченная по глубине с f(p) Нильссона (линии, открытые для x, минус линии, открытые для o) на горизонте; по желанию — противник, делающий лучший ответ с вероятностью p.</translation>
     </message>
     <message>
         <source>write S-T +R P: MAX&apos;s score, MIN&apos;s score, the turn total and max or min to move, e.g. 12-7 +4 max</source>
-        <translation type="unfinished"></translation>
+        <translation>пишите S-T +R P: очки MAX, очки MIN, очки хода и кто ходит, max или min, например 12-7 +4 max</translation>
     </message>
     <message>
         <source>a score already reaches the goal %1: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>счёт уже достиг цели %1: игра окончена</translation>
     </message>
     <message>
         <source>a turn total of 1 cannot happen (a 1 ends the turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>очки хода не могут быть равны 1 (единица заканчивает ход)</translation>
     </message>
     <message>
         <source>Pig to depth %1 with a %2-sided die has more than 5,000,000 nodes; try a smaller --depth or --die</source>
-        <translation type="unfinished"></translation>
+        <translation>Свинья на глубину %1 с %2-гранным кубиком имеет больше 5,000,000 узлов; попробуйте меньшие --depth или --die</translation>
     </message>
     <message>
         <source>the board has %1 rows; write 15 rows of 15 cells (x, o or .) from top to bottom, joined by /</source>

@@ -1168,351 +1168,351 @@
     </message>
     <message>
         <source>the board has %1 rows; write 15 rows of 15 cells (x, o or .) from top to bottom, joined by /</source>
-        <translation type="unfinished"></translation>
+        <translation>на доске %1 строк; напишите 15 строк по 15 клеток (x, o или .) сверху вниз через /</translation>
     </message>
     <message>
         <source>row %1 from the top has %2 cells, not 15</source>
-        <translation type="unfinished"></translation>
+        <translation>в строке %1 сверху %2 клеток, а не 15</translation>
     </message>
     <message>
         <source>row %1 from the top has &quot;%2&quot;; cells are x, o or .</source>
-        <translation type="unfinished"></translation>
+        <translation>в строке %1 сверху стоит &quot;%2&quot;; клетки — это x, o или .</translation>
     </message>
     <message>
         <source>x has %1 stones and o %2; players alternate, so the counts differ by at most one</source>
-        <translation type="unfinished"></translation>
+        <translation>у x %1 камней, у o — %2; игроки ходят по очереди, поэтому количества различаются не более чем на один</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a token here; after the board come x or o (the side to move) and @h8 (the last move), each once</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; здесь не допускается; после доски идут x или o (кто ходит) и @h8 (последний ход), каждый по разу</translation>
     </message>
     <message>
         <source>%1 has a stone more, so it is not %1&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 на камень больше, значит, ход не за %1</translation>
     </message>
     <message>
         <source>%1 has five in a row but it is %1&apos;s move: the game ended before</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 пять в ряд, но ход за %1: игра закончилась раньше</translation>
     </message>
     <message>
         <source>the last move %1 is not a stone of %2, who moved last</source>
-        <translation type="unfinished"></translation>
+        <translation>последний ход %1 — не камень %2, который ходил последним</translation>
     </message>
     <message>
         <source>Gomoku with width %1 and depth %2 may have more than 1,000,000 nodes; try a smaller --width or --depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Гомоку с шириной %1 и глубиной %2 может иметь больше 1,000,000 узлов; попробуйте меньшие --width или --depth</translation>
     </message>
     <message>
         <source>--position &quot;%1&quot;: &quot;%2&quot; is not a pile; write the piles as whole numbers of at least 1 joined by +, e.g. 4+2+1</source>
-        <translation type="unfinished"></translation>
+        <translation>--position &quot;%1&quot;: &quot;%2&quot; — не кучка; запишите кучки целыми числами не меньше 1 через +, например 4+2+1</translation>
     </message>
     <message>
         <source>--position &quot;%1&quot; has more than %2 tokens in all</source>
-        <translation type="unfinished"></translation>
+        <translation>в --position &quot;%1&quot; всего больше %2 фишек</translation>
     </message>
     <message>
         <source>Grundy&apos;s game from %1 has more than 5,000,000 nodes%2; try a smaller --pile or a --depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра Гранди из %1 имеет больше 5,000,000 узлов%2; попробуйте меньший --pile или --depth</translation>
     </message>
     <message>
         <source> to depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation> до глубины %1</translation>
     </message>
     <message>
         <source>player A&apos;s L</source>
-        <translation type="unfinished"></translation>
+        <translation>L игрока A</translation>
     </message>
     <message>
         <source>player B&apos;s L</source>
-        <translation type="unfinished"></translation>
+        <translation>L игрока B</translation>
     </message>
     <message>
         <source>the neutral pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>нейтральные фигуры</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; on the board, not %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos; на доске, а не %3 (%4)</translation>
     </message>
     <message>
         <source>the four &apos;%1&apos; do not form an L</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре &apos;%1&apos; не образуют L</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of . x # *</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; — не один из . x # *</translation>
     </message>
     <message>
         <source>an L-game position is 4 rows of 4 joined by &apos;/&apos;, e.g. x##./.#*./.#*./.**x A</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция L-игры — 4 строки по 4 через &apos;/&apos;, например x##./.#*./.#*./.**x A</translation>
     </message>
     <message>
         <source>an L-game board has 4 rows joined by &apos;/&apos;, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>на доске L-игры 4 строки через &apos;/&apos;, а не %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; after the board: the side to move is A or B</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; после доски: ходит A или B</translation>
     </message>
     <message>
         <source>more than 4 lines: lgame.in holds the board only</source>
-        <translation type="unfinished"></translation>
+        <translation>больше 4 строк: lgame.in содержит только доску</translation>
     </message>
     <message>
         <source>line %1 has %2 characters; each of the 4 lines has 4</source>
-        <translation type="unfinished"></translation>
+        <translation>в строке %1 %2 символов; в каждой из 4 строк их 4</translation>
     </message>
     <message>
         <source>the board ends after line %1; lgame.in has 4 lines of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>доска кончается после строки %1; в lgame.in 4 строки по 4</translation>
     </message>
     <message>
         <source>the tree from this position to --depth %1 has more than 1,000,000 nodes: lower --depth%2</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево из этой позиции до --depth %1 имеет больше 1,000,000 узлов: уменьшите --depth%2</translation>
     </message>
     <message>
         <source> or use --neutral best</source>
-        <translation type="unfinished"></translation>
+        <translation> или используйте --neutral best</translation>
     </message>
     <message>
         <source>--values takes whole numbers LO:HI</source>
-        <translation type="unfinished"></translation>
+        <translation>--values принимает целые числа LO:HI</translation>
     </message>
     <message>
         <source>--moves %1 is fewer letters than the %2 children of a node: each child needs a letter of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>в --moves %1 меньше букв, чем %2 потомков узла: каждому потомку нужна своя буква</translation>
     </message>
     <message>
         <source>a tree with branching %1 and depth %2 has more than 5,000,000 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево с ветвлением %1 и глубиной %2 имеет больше 5,000,000 узлов</translation>
     </message>
     <message>
         <source>a board is 3 rows joined by &apos;/&apos;, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>доска — это 3 строки через &apos;/&apos;, а не %1</translation>
     </message>
     <message>
         <source>row %1 of the board has %2 cells, not 3</source>
-        <translation type="unfinished"></translation>
+        <translation>в строке %1 доски %2 клеток, а не 3</translation>
     </message>
     <message>
         <source>row %1 of the board holds &apos;%2&apos;: cells are x, o or .</source>
-        <translation type="unfinished"></translation>
+        <translation>в строке %1 доски стоит &apos;%2&apos;: клетки — это x, o или .</translation>
     </message>
     <message>
         <source>the board has %1 x and %2 o: the counts of a game differ by at most one</source>
-        <translation type="unfinished"></translation>
+        <translation>на доске %1 x и %2 o: в партии эти числа различаются не более чем на один</translation>
     </message>
     <message>
         <source>%1 cannot be to move with %2 x and %3 o on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>при %2 x и %3 o на доске не может ходить %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a last move: @ and a square a1 … c3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; — не последний ход: @ и клетка a1 … c3</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a token of a position: x or o (the side to move) or @ and a square (the last move)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; — не элемент позиции: x или o (кто ходит) либо @ и клетка (последний ход)</translation>
     </message>
     <message>
         <source>both x and o have three in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>и у x, и у o три в ряд</translation>
     </message>
     <message>
         <source>%1 has three in a row and is to move: the game ended when %1 made the line</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 три в ряд, и ход за ним: игра закончилась, когда %1 построил линию</translation>
     </message>
 </context>
 <context>
     <name>gt::GeneratorDialog</name>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно:</translation>
     </message>
     <message>
         <source>New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое зерно</translation>
     </message>
     <message>
         <source>New from Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать из игры</translation>
     </message>
     <message>
         <source>New from Generator</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать из генератора</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать</translation>
     </message>
     <message>
         <source>The same seed makes the same tree, on every computer and with `gametree generate`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одно и то же зерно даёт одно и то же дерево на любом компьютере и в `gametree generate`.</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры</translation>
     </message>
     <message>
         <source>Choose a generator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите генератор.</translation>
     </message>
     <message>
         <source>The seed is a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно — целое число от 0 до %1.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln nodes: </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln узел: </numerusform>
+            <numerusform>%Ln узла: </numerusform>
+            <numerusform>%Ln узлов: </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln leaves, </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln лист, </numerusform>
+            <numerusform>%Ln листа, </numerusform>
+            <numerusform>%Ln листьев, </numerusform>
         </translation>
     </message>
     <message>
         <source>depth %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>глубина %1.</translation>
     </message>
 </context>
 <context>
     <name>gt::HistoryChart</name>
     <message>
         <source>No credits yet: a node that finishes credits its best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нет начислений: завершившийся узел начисляет очки своему лучшему ходу.</translation>
     </message>
     <message>
         <source>H[MAX][move]</source>
-        <translation type="unfinished"></translation>
+        <translation>H[MAX][ход]</translation>
     </message>
     <message>
         <source>H[MIN][move]</source>
-        <translation type="unfinished"></translation>
+        <translation>H[MIN][ход]</translation>
     </message>
 </context>
 <context>
     <name>gt::InspectorDock</name>
     <message>
         <source>Key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ: %1</translation>
     </message>
     <message>
         <source>Interval: [%1, %2]</source>
-        <translation type="unfinished"></translation>
+        <translation>Интервал: [%1, %2]</translation>
     </message>
     <message>
         <source>Position (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция (%1): %2</translation>
     </message>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Инспектор</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид:</translation>
     </message>
     <message>
         <source>&amp;Value:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Значение:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя:</translation>
     </message>
     <message>
         <source>the move into this node</source>
-        <translation type="unfinished"></translation>
+        <translation>ход в этот узел</translation>
     </message>
     <message>
         <source>&amp;Move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ход:</translation>
     </message>
     <message>
         <source>uniform</source>
-        <translation type="unfinished"></translation>
+        <translation>равномерно</translation>
     </message>
     <message>
         <source>&amp;Probability:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вероятность:</translation>
     </message>
     <message>
         <source>N&amp;ormalise</source>
-        <translation type="unfinished"></translation>
+        <translation>Н&amp;ормировать</translation>
     </message>
     <message>
         <source>&amp;Collapsed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Свёрнут</translation>
     </message>
     <message>
         <source>Subtree:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поддерево:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Document&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Документ&lt;/b&gt;</translation>
     </message>
     <message>
         <source>shown in the title bar</source>
-        <translation type="unfinished"></translation>
+        <translation>показывается в заголовке окна</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заголовок:</translation>
     </message>
     <message>
         <source>notes for the lecture</source>
-        <translation type="unfinished"></translation>
+        <translation>заметки к лекции</translation>
     </message>
     <message>
         <source>No&amp;tes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заметки:</translation>
     </message>
     <message>
         <source>Normalise</source>
-        <translation type="unfinished"></translation>
+        <translation>Нормировать</translation>
     </message>
     <message>
         <source>No tree: press Tab on the canvas to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерева нет: нажмите Tab на холсте, чтобы начать.</translation>
     </message>
     <message>
         <source>Click a node to inspect and edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните узел, чтобы осмотреть и изменить его.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · depth %2 · %3 children</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · глубина %2 · потомков: %3</translation>
     </message>
     <message>
         <source>&amp;Heuristic:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Эвристика:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>(too large to show)</source>
-        <translation type="unfinished"></translation>
+        <translation>(слишком велико для показа)</translation>
     </message>
     <message>
         <source>⚠ The probabilities under %1 sum to %2, not 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Вероятности под %1 в сумме дают %2, а не 1.</translation>
     </message>
     <message numerus="yes">
         <source> (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (и ещё %n)</numerusform>
+            <numerusform>(и ещё %n)</numerusform>
+            <numerusform>(и ещё %n)</numerusform>
         </translation>
     </message>
 </context>
@@ -1520,816 +1520,816 @@
     <name>gt::IntervalBand</name>
     <message>
         <source>B*: the root is expanded first</source>
-        <translation type="unfinished"></translation>
+        <translation>B*: сначала раскрывается корень</translation>
     </message>
     <message>
         <source>B*: the root&apos;s children are generated</source>
-        <translation type="unfinished"></translation>
+        <translation>B*: потомки корня построены</translation>
     </message>
     <message>
         <source>: work below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>: работа под %1</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>лучший</translation>
     </message>
     <message>
         <source>alt</source>
-        <translation type="unfinished"></translation>
+        <translation>альт.</translation>
     </message>
 </context>
 <context>
     <name>gt::JsonDocument</name>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>массив</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>объект</translation>
     </message>
     <message>
         <source>the JSON is nested more than 1024 levels deep, which is Qt&apos;s limit; write deep trees in the flat &quot;nodes&quot; form</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON вложен глубже 1024 уровней — это предел Qt; записывайте глубокие деревья в плоской форме &quot;nodes&quot;</translation>
     </message>
     <message>
         <source>JSON syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>синтаксическая ошибка JSON: %1</translation>
     </message>
     <message>
         <source>expected a JSON object at the top, found an array</source>
-        <translation type="unfinished"></translation>
+        <translation>на верхнем уровне ожидался объект JSON, найден массив</translation>
     </message>
     <message>
         <source>the document has both &quot;tree&quot; and &quot;nodes&quot;; give the tree once</source>
-        <translation type="unfinished"></translation>
+        <translation>в документе есть и &quot;tree&quot;, и &quot;nodes&quot;; дерево задаётся один раз</translation>
     </message>
     <message>
         <source>nodes: missing; a document holds its tree in &quot;nodes&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nodes: отсутствует; документ хранит дерево в &quot;nodes&quot;</translation>
     </message>
     <message>
         <source>internal error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>внутренняя ошибка: %1</translation>
     </message>
     <message>
         <source>unknown key</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный ключ</translation>
     </message>
     <message>
         <source>longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>длиннее %1 символов</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>целое число</translation>
     </message>
     <message>
         <source>expected -1 or more, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось -1 или больше, найдено %1</translation>
     </message>
     <message>
         <source>format: missing; a GameTree Studio document has &quot;format&quot;: &quot;gametree-studio&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>format: отсутствует; у документа GameTree Studio есть &quot;format&quot;: &quot;gametree-studio&quot;</translation>
     </message>
     <message>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалась строка, найдено %1</translation>
     </message>
     <message>
         <source>this file is version %1 of the format, written by a newer GameTree Studio; this one reads version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>этот файл — версия %1 формата, записанная более новой GameTree Studio; эта читает версию %2</translation>
     </message>
     <message>
         <source>%1 is not a version of the format</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не версия формата</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true или false</translation>
     </message>
     <message>
         <source>expected %1 or more, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось %1 или больше, найдено %2</translation>
     </message>
     <message>
         <source>a list of two numbers [low, high]</source>
-        <translation type="unfinished"></translation>
+        <translation>список из двух чисел [low, high]</translation>
     </message>
     <message>
         <source>expected %1, the node&apos;s position in &quot;nodes&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось %1, позиция узла в &quot;nodes&quot;</translation>
     </message>
     <message>
         <source>ids belong to the flat &quot;nodes&quot; form</source>
-        <translation type="unfinished"></translation>
+        <translation>id относятся к плоской форме &quot;nodes&quot;</translation>
     </message>
     <message>
         <source>unknown kind &quot;%1&quot;; expected max, min, chance or leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный вид &quot;%1&quot;; ожидается max, min, chance или leaf</translation>
     </message>
     <message>
         <source>an array of two numbers [pessimistic, optimistic]</source>
-        <translation type="unfinished"></translation>
+        <translation>массив из двух чисел [pessimistic, optimistic]</translation>
     </message>
     <message>
         <source>an object {&quot;game&quot;: …, &quot;text&quot;: …}</source>
-        <translation type="unfinished"></translation>
+        <translation>объект {&quot;game&quot;: …, &quot;text&quot;: …}</translation>
     </message>
     <message>
         <source>a node object</source>
-        <translation type="unfinished"></translation>
+        <translation>объект узла</translation>
     </message>
     <message>
         <source>the tree has more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>в дереве больше %1 узлов</translation>
     </message>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево пусто</translation>
     </message>
     <message>
         <source>expected a node index from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался индекс узла от 0 до %1</translation>
     </message>
     <message>
         <source>nodes[0] is the root and cannot be a child</source>
-        <translation type="unfinished"></translation>
+        <translation>nodes[0] — корень и не может быть потомком</translation>
     </message>
     <message>
         <source>a child of both nodes[%1] and nodes[%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>потомок и nodes[%1], и nodes[%2]</translation>
     </message>
     <message>
         <source>not reachable from the root, nodes[0]: no node lists it as a child</source>
-        <translation type="unfinished"></translation>
+        <translation>недостижим из корня nodes[0]: ни один узел не называет его потомком</translation>
     </message>
     <message>
         <source>not reachable from the root, nodes[0]: its parents form a cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>недостижим из корня nodes[0]: его родители образуют цикл</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>логическое значение</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>число</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>строка</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось %1, найдено %2</translation>
     </message>
     <message>
         <source>contains %1</source>
-        <translation type="unfinished"></translation>
+        <translation>содержит %1</translation>
     </message>
     <message>
         <source>expected &quot;gametree-studio&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось &quot;gametree-studio&quot;, найдено &quot;%1&quot;</translation>
     </message>
     <message>
         <source>version: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>version: отсутствует</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>отсутствует</translation>
     </message>
 </context>
 <context>
     <name>gt::LanguageMenu</name>
     <message>
         <source>GameTree Studio speaks the new language after a restart. Unsaved work is asked about first.</source>
-        <translation type="unfinished"></translation>
+        <translation>GameTree Studio заговорит на новом языке после перезапуска. О несохранённой работе будет задан вопрос.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
         <source>System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык системы</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>Restart Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Перезапустить</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Позже</translation>
     </message>
 </context>
 <context>
     <name>gt::Layout</name>
     <message>
         <source>dot layout failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>раскладка dot не удалась: %1</translation>
     </message>
     <message>
         <source>Graphviz could not create its context</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz не смог создать свой контекст</translation>
     </message>
 </context>
 <context>
     <name>gt::LeafTransform</name>
     <message>
         <source>&apos;%1&apos;: write the affine map as affine:A:B (a·x + b)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;: запишите аффинное отображение как affine:A:B (a·x + b)</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a = 0 maps every value to b, which is not monotone</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;: a = 0 переводит каждое значение в b, что не монотонно</translation>
     </message>
     <message>
         <source>unknown map &apos;%1&apos;: use square, signed-square, exp2, affine:A:B or rank</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестное отображение &apos;%1&apos;: используйте square, signed-square, exp2, affine:A:B или rank</translation>
     </message>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево пусто</translation>
     </message>
     <message>
         <source>a and b must be finite numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>a и b должны быть конечными числами</translation>
     </message>
     <message>
         <source>a = 0 maps every value to b, which is not monotone</source>
-        <translation type="unfinished"></translation>
+        <translation>a = 0 переводит каждое значение в b, что не монотонно</translation>
     </message>
     <message>
         <source>%1 has the value %2: x² is monotone only on values ≥ 0 (it would put %2 above smaller positive values); use x·|x| (signed-square), or shift the values first with an affine map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет значение %2: x² монотонно только на значениях ≥ 0 (оно поставило бы %2 выше меньших положительных значений); используйте x·|x| (signed-square) или сначала сдвиньте значения аффинным отображением</translation>
     </message>
     <message>
         <source>%1: %2 for the value %3 is beyond the largest value a tree may hold (±%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 для значения %3 превышает наибольшее значение, допустимое в дереве (±%4)</translation>
     </message>
     <message>
         <source>%1: 2^x for the value %2 is too small to tell from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 2^x для значения %2 слишком мало, чтобы отличить его от 0</translation>
     </message>
     <message>
         <source>a &lt; 0 reverses the order of the values: every max node now prefers what it avoided, so minimax&apos;s decision may change too</source>
-        <translation type="unfinished"></translation>
+        <translation>a &lt; 0 переворачивает порядок значений: каждый узел max теперь предпочитает то, чего избегал, поэтому решение минимакса тоже может измениться</translation>
     </message>
     <message>
         <source>Cannot compare: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнить нельзя: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s value goes from %2 to %3 (the root has no move to choose).</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение %1 меняется с %2 на %3 (в корне нет хода для выбора).</translation>
     </message>
     <message>
         <source>%1&apos;s decision changes from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение %1 меняется с %2 на %3.</translation>
     </message>
     <message>
         <source>%1&apos;s decision is unchanged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение %1 не меняется (%2).</translation>
     </message>
     <message>
         <source> After the map, %1 ties with another move at %2: the first of the tied moves is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation> После отображения %1 равен другому ходу при %2: берётся первый из равных ходов.</translation>
     </message>
 </context>
 <context>
     <name>gt::Legend</name>
     <message>
         <source>not generated yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ещё не построен</translation>
     </message>
     <message>
         <source>on OPEN (tag OPEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>в OPEN (метка OPEN)</translation>
     </message>
     <message>
         <source>on CLOSED, value not backed up (C n)</source>
-        <translation type="unfinished"></translation>
+        <translation>в CLOSED, значение не поднято (C n)</translation>
     </message>
     <message>
         <source>bar at a chance node: its value lies in [low, high]; cut off once it leaves α–β</source>
-        <translation type="unfinished"></translation>
+        <translation>полоса у узла случая: его значение лежит в [low, high]; отсечение, как только она покидает α–β</translation>
     </message>
     <message>
         <source>(α, β) on an edge: the window the child gets</source>
-        <translation type="unfinished"></translation>
+        <translation>(α, β) на ребре: окно, которое получает потомок</translation>
     </message>
     <message>
         <source>≥ W / ≤ W: a probe bound on the child</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ W / ≤ W: граница зондирования для потомка</translation>
     </message>
     <message>
         <source>≈ v: an estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ v: оценка</translation>
     </message>
     <message>
         <source>exact v: the exact value</source>
-        <translation type="unfinished"></translation>
+        <translation>exact v: точное значение</translation>
     </message>
     <message>
         <source>skipped P=p: a child below the threshold, not searched</source>
-        <translation type="unfinished"></translation>
+        <translation>skipped P=p: потомок ниже порога, не исследован</translation>
     </message>
     <message>
         <source>≥ a, ≤ b: bounds despite skipped children</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ a, ≤ b: границы несмотря на пропущенных потомков</translation>
     </message>
     <message>
         <source>×k: drawn k times</source>
-        <translation type="unfinished"></translation>
+        <translation>×k: выпал k раз</translation>
     </message>
     <message>
         <source>[pess, opt]: B* bounds on the node value</source>
-        <translation type="unfinished"></translation>
+        <translation>[pess, opt]: границы B* для значения узла</translation>
     </message>
     <message>
         <source>MAX</source>
-        <translation type="unfinished"></translation>
+        <translation>MAX</translation>
     </message>
     <message>
         <source>MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>MIN</translation>
     </message>
     <message>
         <source>chance</source>
-        <translation type="unfinished"></translation>
+        <translation>случай</translation>
     </message>
     <message>
         <source>leaf read</source>
-        <translation type="unfinished"></translation>
+        <translation>прочитанный лист</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>лист</translation>
     </message>
     <message>
         <source>not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>не достигнут</translation>
     </message>
     <message>
         <source>visited in an earlier pass</source>
-        <translation type="unfinished"></translation>
+        <translation>посещён в прошлом проходе</translation>
     </message>
     <message>
         <source>on the path</source>
-        <translation type="unfinished"></translation>
+        <translation>на пути</translation>
     </message>
     <message>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>текущий</translation>
     </message>
     <message>
         <source>pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>отсечён</translation>
     </message>
     <message>
         <source>skipped by the table, not pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>пропущен благодаря таблице, не отсечён</translation>
     </message>
     <message>
         <source>cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>отсечение</translation>
     </message>
     <message>
         <source>LIVE on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>LIVE в OPEN</translation>
     </message>
     <message>
         <source>SOLVED on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>SOLVED в OPEN</translation>
     </message>
     <message>
         <source>the table answered (the value it gave)</source>
-        <translation type="unfinished"></translation>
+        <translation>ответила таблица (данное ею значение)</translation>
     </message>
     <message>
         <source>leaf read again in a later pass</source>
-        <translation type="unfinished"></translation>
+        <translation>лист, прочитанный снова в следующем проходе</translation>
     </message>
     <message>
         <source>best move of the previous pass, tried first</source>
-        <translation type="unfinished"></translation>
+        <translation>лучший ход прошлого прохода, пробуется первым</translation>
     </message>
     <message>
         <source>killer move 1 of its ply, tried early</source>
-        <translation type="unfinished"></translation>
+        <translation>ход-убийца 1 своего полухода, пробуется рано</translation>
     </message>
     <message>
         <source>killer move 2 of its ply, tried early</source>
-        <translation type="unfinished"></translation>
+        <translation>ход-убийца 2 своего полухода, пробуется рано</translation>
     </message>
     <message>
         <source>history score, tried early for it</source>
-        <translation type="unfinished"></translation>
+        <translation>счёт истории, по нему пробуется рано</translation>
     </message>
     <message>
         <source>horizon: the pass sees nothing below it</source>
-        <translation type="unfinished"></translation>
+        <translation>горизонт: проход не видит ничего ниже</translation>
     </message>
     <message>
         <source>heuristic value, read at the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>эвристическая оценка, читается на горизонте</translation>
     </message>
     <message>
         <source>negamax negates the value here (side to move)</source>
-        <translation type="unfinished"></translation>
+        <translation>негамакс меняет здесь знак значения (ходящая сторона)</translation>
     </message>
 </context>
 <context>
     <name>gt::MainWindow</name>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>История отмены</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;открыто&gt;</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Обзор</translation>
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обзор</translation>
     </message>
     <message>
         <source>The whole tree, with the part the canvas shows; click or drag to move there</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё дерево и часть, показанная на холсте; щёлкните или перетащите, чтобы перейти туда</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Без имени</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск</translation>
     </message>
     <message>
         <source> Algorithm: </source>
-        <translation type="unfinished"></translation>
+        <translation> Алгоритм: </translation>
     </message>
     <message>
         <source> Tree: </source>
-        <translation type="unfinished"></translation>
+        <translation> Дерево: </translation>
     </message>
     <message>
         <source>Stepper</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошаговый проход</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Панели</translation>
     </message>
     <message>
         <source>&amp;Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Алгоритм</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шаг</translation>
     </message>
     <message>
         <source>%1 is not finished yet, so it cannot be searched: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ещё не закончено, поэтому в нём нельзя искать: %2</translation>
     </message>
     <message>
         <source>%1 cannot search this tree; showing %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может искать в этом дереве; показан %2.</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть файл</translation>
     </message>
     <message>
         <source>Open a Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть дерево</translation>
     </message>
     <message>
         <source>Game trees (*.gtree *.json *.tree *.txt *.dot *.gv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Деревья игр (*.gtree *.json *.tree *.txt *.dot *.gv);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Type Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести дерево</translation>
     </message>
     <message>
         <source>Typed tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Введённое дерево</translation>
     </message>
     <message>
         <source>GameTree Studio[*]</source>
-        <translation type="unfinished"></translation>
+        <translation>GameTree Studio[*]</translation>
     </message>
     <message>
         <source>%1[*] — GameTree Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — GameTree Studio</translation>
     </message>
 </context>
 <context>
     <name>gt::Narration</name>
     <message>
         <source>CHANCE</source>
-        <translation type="unfinished"></translation>
+        <translation>СЛУЧАЙ</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>лист</translation>
     </message>
     <message>
         <source>Node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Узел %1</translation>
     </message>
     <message>
         <source>The leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Лист %1</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> и </translation>
     </message>
     <message>
         <source>(leaf %1, node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(лист %1, узел %2)</translation>
     </message>
     <message>
         <source>(leaves %1, nodes %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(листья %1, узлы %2)</translation>
     </message>
     <message>
         <source>node %1 (leaf %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>узел %1 (лист %2)</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ1: %2 is a leaf, so read its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ1: %2 — лист, поэтому читаем его значение.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ2: %2 is %3, so only its first child goes onto OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ2: %2 — %3, поэтому в OPEN идёт только его первый потомок.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ3: %2 is %3, so every child goes onto OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ3: %2 — %3, поэтому в OPEN идут все потомки.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ4: %2 решён под узлом %3 %4, который поэтому тоже решён.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ5: %2 — последний потомок узла %3 %4, поэтому %4 решён.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ6: %2 решён, поэтому исследуется его следующий сосед.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN: the root is solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN: корень решён.</translation>
     </message>
     <message>
         <source>The pass is over: %1 is worth %2 in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проход окончен: %1 в нём стоит %2.</translation>
     </message>
     <message>
         <source>Leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Лист %1</translation>
     </message>
     <message>
         <source>%1 returns %2 to %3 (probability %4): enough to settle %3 without the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращает %2 в %3 (вероятность %4): этого достаточно, чтобы решить %3 без остальных.</translation>
     </message>
     <message>
         <source>%1 returns to %2, which adds %3 · %4 = %5 to its expected value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращается в %2, что добавляет %3 · %4 = %5 к его ожидаемому значению.</translation>
     </message>
     <message>
         <source>%1 returns %2 to %3, which adds %4 · %2 = %5 to its expected value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращает %2 в %3, что добавляет %4 · %2 = %5 к его ожидаемому значению.</translation>
     </message>
     <message>
         <source>%1 returns to %2 (%3), whose best so far is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращается в %2 (%3), лучшее там пока %4.</translation>
     </message>
     <message>
         <source>%1 returns %2 to %3 (%4), whose best so far is %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращает %2 в %3 (%4), лучшее там пока %5.</translation>
     </message>
     <message>
         <source> Only a bound is known for %1: the table&apos;s, which is enough here.</source>
-        <translation type="unfinished"></translation>
+        <translation> Для %1 известна только граница — из таблицы, и здесь её достаточно.</translation>
     </message>
     <message>
         <source> Only a bound is known for %1: its cut-off made the rest irrelevant.</source>
-        <translation type="unfinished"></translation>
+        <translation> Для %1 известна только граница: его отсечение сделало остальное неважным.</translation>
     </message>
     <message>
         <source>At %1, probe %2 through its first child %3 with the window %4: %2 is worth at least what %3 is, and at or above B = %5 that proves %1 at least β.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 зондируем %2 через его первого потомка %3 с окном %4: %2 стоит не меньше, чем %3, а значение B = %5 или выше доказывает, что %1 не меньше β.</translation>
     </message>
     <message>
         <source>At %1, probe %2 through its first child %3 with the window %4: %2 is worth at most what %3 is, and at or below A = %5 that proves %1 at most α.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 зондируем %2 через его первого потомка %3 с окном %4: %2 стоит не больше, чем %3, а значение A = %5 или ниже доказывает, что %1 не больше α.</translation>
     </message>
     <message>
         <source>At %1, search %2 with the window %3: a value at or below A = %4 would prove %1 at most α, one at or above B = %5 at least β.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 ищем %2 с окном %3: значение A = %4 или ниже доказало бы, что %1 не больше α, значение B = %5 или выше — что не меньше β.</translation>
     </message>
     <message>
         <source>At %1, even if every child not yet searched were worth the most it can be, the weighted sum could not rise above α = %2: %1 returns α.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1, даже если бы каждый ещё не исследованный потомок стоил максимально возможного, взвешенная сумма не поднялась бы выше α = %2: %1 возвращает α.</translation>
     </message>
     <message>
         <source>At %1, even if every child not yet searched were worth the least it can be, the weighted sum could not fall below β = %2: %1 returns β.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1, даже если бы каждый ещё не исследованный потомок стоил минимально возможного, взвешенная сумма не опустилась бы ниже β = %2: %1 возвращает β.</translation>
     </message>
     <message>
         <source> The children %1 are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation> Потомки %1 отсечены.</translation>
     </message>
     <message>
         <source>Phase 2 begins: OPEN is empty, so CLOSED is walked from its end and the values rise from the bottom. Backing up level %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинается фаза 2: OPEN пуст, поэтому CLOSED проходится с конца, и значения поднимаются снизу. Поднимаем уровень %1. %2</translation>
     </message>
     <message>
         <source>Phase 2, backing up level %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 2, поднимаем уровень %1. %2</translation>
     </message>
     <message>
         <source>Pass %1 begins at the root: %2 Every node starts afresh; what earlier passes visited is drawn faded until this pass visits it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проход %1 начинается в корне: %2 Каждый узел начинается заново; посещённое прошлыми проходами рисуется бледно, пока этот проход не посетит его снова.</translation>
     </message>
     <message>
         <source>At %1, %2 is tried first: it was %1&apos;s best move in the previous pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 первым пробуется %2: это был лучший ход %1 в прошлом проходе.</translation>
     </message>
     <message>
         <source>At %1, %2 is tried in place %3: it is killer %4 of this ply, a move that caused a cut-off at a sibling position.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 %2 пробуется на месте %3: это убийца %4 этого полухода — ход, вызвавший отсечение в соседней позиции.</translation>
     </message>
     <message>
         <source>At %1, %2 is tried in place %3: its history score %4 is higher than those of the children it overtakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 %2 пробуется на месте %3: его счёт истории %4 выше, чем у обгоняемых им потомков.</translation>
     </message>
     <message>
         <source>Expand %1 (%2): generate its %3 children with their intervals (expansion %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскрываем %1 (%2): строим его %3 потомков с их интервалами (раскрытие %4).</translation>
     </message>
     <message>
         <source>Back up to %1 (%2): [%3, %4], the %5 of its children&apos;s pessimistic and optimistic bounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поднимаемся к %1 (%2): [%3, %4] — %5 пессимистических и оптимистических границ его потомков.</translation>
     </message>
     <message>
         <source>maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>максимум</translation>
     </message>
     <message>
         <source>minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>минимум</translation>
     </message>
     <message>
         <source>%1: work below %2, a rival of the best, to raise its pessimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: работаем под %2, соперником лучшего, чтобы поднять его пессимистическую границу.</translation>
     </message>
     <message>
         <source>%1: work below %2, a rival of the best, to lower its optimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: работаем под %2, соперником лучшего, чтобы опустить его оптимистическую границу.</translation>
     </message>
     <message>
         <source>%1: every rival is expanded to its leaves, so work below %2, the best root child.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: каждый соперник раскрыт до листьев, поэтому работаем под %2, лучшим потомком корня.</translation>
     </message>
     <message>
         <source>%1: work below %2, the best root child, to lower its optimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: работаем под %2, лучшим потомком корня, чтобы опустить его оптимистическую границу.</translation>
     </message>
     <message>
         <source>%1: work below %2, the best root child, to raise its pessimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: работаем под %2, лучшим потомком корня, чтобы поднять его пессимистическую границу.</translation>
     </message>
     <message>
         <source>At %1 (MAX), descend to %2: the highest optimistic bound, %3, among the children that can still be expanded.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 (MAX) спускаемся к %2: наибольшая оптимистическая граница, %3, среди потомков, которые ещё можно раскрыть.</translation>
     </message>
     <message>
         <source>At %1 (MIN), descend to %2: the lowest pessimistic bound, %3, among the children that can still be expanded.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 (MIN) спускаемся к %2: наименьшая пессимистическая граница, %3, среди потомков, которые ещё можно раскрыть.</translation>
     </message>
     <message>
         <source>The search is over: %1 is the best move, and the root&apos;s value is at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск окончен: %1 — лучший ход, а значение корня не больше %2.</translation>
     </message>
     <message>
         <source>The search is over: %1 is the best move, and the root&apos;s value is at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск окончен: %1 — лучший ход, а значение корня не меньше %2.</translation>
     </message>
     <message>
         <source>%1 is the only root child: it is best, nothing to separate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — единственный потомок корня: он лучший, разделять нечего.</translation>
     </message>
     <message>
         <source>Separation test: best %1, alt %2; %3 %4 %5: separated, %1 is proven best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка разделения: лучший %1, альт. %2; %3 %4 %5: разделены, %1 доказуемо лучший.</translation>
     </message>
     <message>
         <source>Separation test: best %1, alt %2; %3 %4 %5: not separated yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка разделения: лучший %1, альт. %2; %3 %4 %5: ещё не разделены.</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>узел %1</translation>
     </message>
     <message>
         <source>Enter %1 (%2) with the null window %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Входим в %1 (%2) с нулевым окном %3: %4</translation>
     </message>
     <message>
         <source>Enter %1 (%2) with the window α = %3, β = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Входим в %1 (%2) с окном α = %3, β = %4.</translation>
     </message>
     <message>
         <source>Enter %1 (%2) and search its %3 children.</source>
-        <translation type="unfinished"></translation>
+        <translation>Входим в %1 (%2) и ищем среди его %3 потомков.</translation>
     </message>
     <message>
         <source>Read the leaf %1: its value is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Читаем лист %1: его значение %2.</translation>
     </message>
     <message>
         <source>%1 is at the depth limit: its heuristic value is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на пределе глубины: его эвристическая оценка %2.</translation>
     </message>
     <message>
         <source>At %1, α rises to %2: MAX can already get at least %2 here.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 α поднимается до %2: MAX уже может получить здесь не меньше %2.</translation>
     </message>
     <message>
         <source>At %1, β falls to %2: MIN can already hold MAX to at most %2 here.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 β опускается до %2: MIN уже может удержать MAX здесь не выше %2.</translation>
     </message>
     <message>
         <source>%1 is pruned, and so is every child after it in the order tried</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отсечён, как и каждый потомок после него в порядке перебора</translation>
     </message>
     <message>
         <source>the remaining children %1 are pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>оставшиеся потомки %1 отсечены</translation>
     </message>
     <message>
         <source>the remaining child %1 is pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>оставшийся потомок %1 отсечён</translation>
     </message>
     <message>
         <source>At %1, the best so far is above β = %2 (a strict cut-off: a tie would be searched on): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 лучшее пока выше β = %2 (строгое отсечение: при равенстве поиск бы продолжился): %3.</translation>
     </message>
     <message>
         <source>At %1, the best so far is below α = %2 (a strict cut-off: a tie would be searched on): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 лучшее пока ниже α = %2 (строгое отсечение: при равенстве поиск бы продолжился): %3.</translation>
     </message>
     <message>
         <source>At %1, β = %2 ≤ α = %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 β = %2 ≤ α = %3: %4.</translation>
     </message>
     <message>
         <source>At %1, α = %2 ≥ β = %3: %4.</source>

@@ -1511,8 +1511,8 @@
         <source> (and %n more)</source>
         <translation>
             <numerusform> (и ещё %n)</numerusform>
-            <numerusform>(и ещё %n)</numerusform>
-            <numerusform>(и ещё %n)</numerusform>
+            <numerusform> (и ещё %n)</numerusform>
+            <numerusform> (и ещё %n)</numerusform>
         </translation>
     </message>
 </context>
@@ -2333,1113 +2333,1113 @@
     </message>
     <message>
         <source>At %1, α = %2 ≥ β = %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 α = %2 ≥ β = %3: %4.</translation>
     </message>
     <message>
         <source>Every leaf value lies in [%1, %2], so a chance node is bounded before all its children are searched: each child not yet searched is worth at least %1 and at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое значение листа лежит в [%1, %2], поэтому узел случая ограничен ещё до поиска всех его потомков: каждый неисследованный потомок стоит не меньше %1 и не больше %2.</translation>
     </message>
     <message>
         <source>The probe %1, the first child of %2, returns %3: %2 is worth %4, whatever its other children are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зонд %1, первый потомок %2, возвращает %3: %2 стоит %4, каковы бы ни были другие его потомки.</translation>
     </message>
     <message>
         <source>Put %1 on OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кладём %1 в OPEN.</translation>
     </message>
     <message>
         <source>No state below %1 is left on OPEN to purge.</source>
-        <translation type="unfinished"></translation>
+        <translation>В OPEN не осталось состояний под %1, которые надо удалить.</translation>
     </message>
     <message>
         <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution. All were SOLVED, so nothing is pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаляем из OPEN состояния под %2 (%1): ни одно не может превзойти решение %2. Все были SOLVED, так что ничего не отсекается.</translation>
     </message>
     <message>
         <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution, so %3 subtree(s) never reached are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаляем из OPEN состояния под %2 (%1): ни одно не может превзойти решение %2, поэтому отсекаются недостигнутые поддеревья (%3).</translation>
     </message>
     <message>
         <source>The search is over: the value of %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск окончен: значение %1 равно %2.</translation>
     </message>
     <message>
         <source>Phase 1, level 0: put the root %1 onto OPEN; CLOSED is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 1, уровень 0: кладём корень %1 в OPEN; CLOSED пуст.</translation>
     </message>
     <message>
         <source>Phase 1, generating level %1: put %2, a child of %3, onto the back of OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 1, строим уровень %1: кладём %2, потомка %3, в конец OPEN.</translation>
     </message>
     <message>
         <source>%1 at %2 is pruned as well: it comes later in the order tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 в %2 тоже отсекается: он идёт позже в порядке перебора.</translation>
     </message>
     <message>
         <source>Phase 1, level %1: take %2 off the front of OPEN and put it at the end of CLOSED (place %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 1, уровень %1: берём %2 из начала OPEN и кладём в конец CLOSED (место %3).</translation>
     </message>
     <message>
         <source>The transposition table holds [%1, %2] for %3, so it is not read again: it returns %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица транспозиций хранит [%1, %2] для %3, поэтому он не читается снова: возвращает %4.</translation>
     </message>
     <message>
         <source>The transposition table holds [%1, %2] for %3, which settles it without a search: it returns %4, and what lies below it is skipped by the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица транспозиций хранит [%1, %2] для %3, что решает его без поиска: возвращает %4, а всё под ним пропускается благодаря таблице.</translation>
     </message>
     <message>
         <source>%1 is not searched: its probability %2 is below the threshold, so %3 averages its other children, their probabilities renormalised.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не исследуется: его вероятность %2 ниже порога, поэтому %3 усредняет остальных потомков с перенормированными вероятностями.</translation>
     </message>
     <message>
         <source>At %1, %2 of the %3 draws fell on %4 (probability %5): it is searched once and counts %2/%3 in the estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 %2 из %3 выборок пришлись на %4 (вероятность %5): он исследуется один раз и входит в оценку с весом %2/%3.</translation>
     </message>
     <message>
         <source>the leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>лист %1</translation>
     </message>
     <message>
         <source>Whatever the skipped children of %1 are worth within the leaf bounds, its value lies in [%2, %3].</source>
-        <translation type="unfinished"></translation>
+        <translation>Каковы бы ни были в пределах границ листьев значения пропущенных потомков %1, его значение лежит в [%2, %3].</translation>
     </message>
     <message>
         <source>%1 is worth %2 by the approximation, which here is exact.</source>
-        <translation type="unfinished"></translation>
+        <translation>По приближению %1 стоит %2, и здесь это точно.</translation>
     </message>
     <message>
         <source>%1 is worth about %2 by the approximation; its exact value is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>По приближению %1 стоит около %2; его точное значение %3.</translation>
     </message>
 </context>
 <context>
     <name>gt::NarrationDock</name>
     <message>
         <source>Narration</source>
-        <translation type="unfinished"></translation>
+        <translation>Комментарий</translation>
     </message>
     <message>
         <source>%1 will search this tree of %2 nodes and %3 leaves from the root %4. %5 Press → to take the first step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 будет искать в этом дереве из %2 узлов и %3 листьев от корня %4. %5 Нажмите →, чтобы сделать первый шаг.</translation>
     </message>
     <message>
         <source>%1 cannot search this tree: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может искать в этом дереве: %2.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг %1 из %2</translation>
     </message>
 </context>
 <context>
     <name>gt::OpenDock</name>
     <message>
         <source>OPEN list (SSS*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Список OPEN (SSS*)</translation>
     </message>
     <message>
         <source>OPEN (front first)</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN (начало первым)</translation>
     </message>
     <message>
         <source>CLOSED (in order)</source>
-        <translation type="unfinished"></translation>
+        <translation>CLOSED (по порядку)</translation>
     </message>
     <message>
         <source>OPEN list</source>
-        <translation type="unfinished"></translation>
+        <translation>Список OPEN</translation>
     </message>
     <message>
         <source>OPEN and CLOSED (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN и CLOSED (%1)</translation>
     </message>
     <message>
         <source>OPEN list (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Список OPEN (%1)</translation>
     </message>
     <message>
         <source>OPEN: the nodes generated and not yet looked at; CLOSED: the nodes looked at, whose values are backed up from its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN: построенные, но ещё не рассмотренные узлы; CLOSED: рассмотренные узлы, значения которых поднимаются с его конца.</translation>
     </message>
     <message>
         <source>Only SSS*, DUAL* and two-phase minimax keep an OPEN list. Choose one in the Algorithm menu to see it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Список OPEN ведут только SSS*, DUAL* и двухфазный минимакс. Выберите один из них в меню «Алгоритм», чтобы увидеть его здесь.</translation>
     </message>
     <message>
         <source>(%1, %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2, %3)</translation>
     </message>
     <message>
         <source>Taken: %1 — case Γ%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Взято: %1 — случай Γ%2</translation>
     </message>
     <message>
         <source>Taken: %1 — the root is solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Взято: %1 — корень решён</translation>
     </message>
     <message>
         <source>OPEN is empty: the first step puts the root on it, LIVE, with merit −∞; the lowest merit is taken first.</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN пуст: первый шаг кладёт в него корень, LIVE, с оценкой −∞; первым берётся наименьшая оценка.</translation>
     </message>
     <message>
         <source>OPEN is empty: the first step puts the root on it, LIVE, with merit +∞.</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN пуст: первый шаг кладёт в него корень, LIVE, с оценкой +∞.</translation>
     </message>
 </context>
 <context>
     <name>gt::OpenListModel</name>
     <message>
         <source>LIVE</source>
-        <translation type="unfinished"></translation>
+        <translation>LIVE</translation>
     </message>
     <message>
         <source>SOLVED</source>
-        <translation type="unfinished"></translation>
+        <translation>SOLVED</translation>
     </message>
     <message>
         <source>DUAL* takes this state next: it has the lowest merit</source>
-        <translation type="unfinished"></translation>
+        <translation>DUAL* возьмёт это состояние следующим: у него наименьшая оценка</translation>
     </message>
     <message>
         <source>SSS* takes this state next: it has the highest merit</source>
-        <translation type="unfinished"></translation>
+        <translation>SSS* возьмёт это состояние следующим: у него наибольшая оценка</translation>
     </message>
     <message>
         <source>Just put onto OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Только что положено в OPEN</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Узел</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Merit h</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка h</translation>
     </message>
 </context>
 <context>
     <name>gt::Option</name>
     <message>
         <source>The score that wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрышный счёт</translation>
     </message>
     <message>
         <source>Decisions (roll or hold) deep; below, the horizon estimates the value from the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина в решениях (бросать или остановиться); ниже горизонт оценивает значение по счёту</translation>
     </message>
     <message>
         <source>Faces of the die, 1 to K (a smaller die makes a smaller tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Число граней кубика, от 1 до K (меньший кубик — меньшее дерево)</translation>
     </message>
     <message>
         <source>Start from MAX&apos;s score S, MIN&apos;s score T, the turn total R, P = max or min to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать со счёта MAX S, счёта MIN T, очков хода R, P = max или min ходит</translation>
     </message>
     <message>
         <source>Start from this position: 15 rows of 15 cells (x, o, .) from the top joined by /, then optionally x or o to move and @h8 for the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать с этой позиции: 15 строк по 15 клеток (x, o, .) сверху через /, затем по желанию x или o для хода и @h8 для последнего хода</translation>
     </message>
     <message>
         <source>x on h8, o to move</source>
-        <translation type="unfinished"></translation>
+        <translation>x на h8, ходит o</translation>
     </message>
     <message>
         <source>Moves per node (MaxW): the W best by the threat-counting score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходов на узел (MaxW): W лучших по счёту угроз</translation>
     </message>
     <message>
         <source>Plies deep (MaxD); below, the static evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина в полуходах (MaxD); ниже — статическая оценка</translation>
     </message>
     <message>
         <source>Start from one pile of N tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать с одной кучки из N фишек</translation>
     </message>
     <message>
         <source>Start from these piles instead, e.g. 4+2+1 (at most 40 tokens in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать вместо этого с этих кучек, например 4+2+1 (всего не больше 40 фишек)</translation>
     </message>
     <message>
         <source>one pile of --pile</source>
-        <translation type="unfinished"></translation>
+        <translation>одна кучка --pile</translation>
     </message>
     <message>
         <source>Stop D moves deep; a position there is a leaf with its solved value (Sprague-Grundy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановиться на глубине D ходов; позиция там — лист со своим решённым значением (Шпраг–Гранди)</translation>
     </message>
     <message>
         <source>the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>вся игра</translation>
     </message>
     <message>
         <source>The AND/OR view: MAX nodes are named OR, MIN nodes AND, and leaves are 1 where MAX wins (solved) and 0 where MIN wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид И/ИЛИ: узлы MAX называются OR, узлы MIN — AND, а листья равны 1, где выигрывает MAX (решено), и 0, где выигрывает MIN</translation>
     </message>
     <message>
         <source>The position: 4 rows of . x # * joined by &apos;/&apos;, then A or B to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция: 4 строки из . x # * через &apos;/&apos;, затем кто ходит, A или B</translation>
     </message>
     <message>
         <source>Plies of moves below the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Полуходов ниже позиции</translation>
     </message>
     <message>
         <source>Moves of a neutral piece: all; for each place of the L only the best by the analysis (a small tree, the same minimax value); or none (the neutrals stay; minimax may then differ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы нейтральной фигуры: все; для каждого положения L только лучший по анализу (маленькое дерево, то же значение минимакса); или никаких (нейтральные стоят; минимакс может отличаться)</translation>
     </message>
     <message>
         <source>Children per inner node</source>
-        <translation type="unfinished"></translation>
+        <translation>Потомков у внутреннего узла</translation>
     </message>
     <message>
         <source>Depth of the leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина листьев</translation>
     </message>
     <message>
         <source>Put a chance level below every max and min level</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить уровень случая под каждым уровнем max и min</translation>
     </message>
     <message>
         <source>Leaf values are whole numbers in LO:HI</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения листьев — целые числа в LO:HI</translation>
     </message>
     <message>
         <source>Give every inner node a heuristic value: its true value plus a whole number drawn uniformly from [-A, A]</source>
-        <translation type="unfinished"></translation>
+        <translation>Дать каждому внутреннему узлу эвристическую оценку: его истинное значение плюс целое число, равномерно выбранное из [-A, A]</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>Give every inner node an interval [v-a, v+b] around its true value v (for B*), a and b whole numbers drawn uniformly from [0, W]</source>
-        <translation type="unfinished"></translation>
+        <translation>Дать каждому внутреннему узлу интервал [v-a, v+b] вокруг его истинного значения v (для B*), где a и b — целые числа, равномерно выбранные из [0, W]</translation>
     </message>
     <message>
         <source>Label each node&apos;s moves with distinct letters from the first K of a, b, c, ..., so that moves recur across the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Пометить ходы каждого узла разными буквами из первых K букв a, b, c, ..., чтобы ходы повторялись по дереву</translation>
     </message>
     <message>
         <source>no labels</source>
-        <translation type="unfinished"></translation>
+        <translation>без меток</translation>
     </message>
     <message>
         <source>Make each inner node, with chance P, a copy of an earlier subtree at the same depth with the same side to move; both get the same key</source>
-        <translation type="unfinished"></translation>
+        <translation>С вероятностью P делать внутренний узел копией более раннего поддерева на той же глубине с той же ходящей стороной; оба получают один ключ</translation>
     </message>
     <message>
         <source>The position to start from: 3 rows top to bottom joined by /, cells x o . (e.g. x.o/.x./..o), then x or o if that side is to move against the counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная позиция: 3 строки сверху вниз через /, клетки x o . (например x.o/.x./..o), затем x или o, если ходит сторона вопреки подсчёту</translation>
     </message>
     <message>
         <source>the empty board, x to move</source>
-        <translation type="unfinished"></translation>
+        <translation>пустая доска, ходит x</translation>
     </message>
     <message>
         <source>Stop after D moves and give the positions there f(p) = lines open for x - lines open for o</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановиться после D ходов и дать позициям там f(p) = линии, открытые для x, - линии, открытые для o</translation>
     </message>
     <message>
         <source>A won game is worth +W for x and -W for o, more than any f(p) (at most 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигранная партия стоит +W для x и -W для o, больше любого f(p) (не больше 8)</translation>
     </message>
     <message>
         <source>Make o&apos;s moves chance nodes: its best reply (by minimax) with probability P, each other move with an equal share of 1 - P</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать ходы o узлами случая: его лучший ответ (по минимаксу) с вероятностью P, каждый другой ход — с равной долей от 1 - P</translation>
     </message>
     <message>
         <source>o minimises</source>
-        <translation type="unfinished"></translation>
+        <translation>o минимизирует</translation>
     </message>
     <message>
         <source>When to prune: default on α ≥ β; strict (UC Berkeley CS188) only on v &gt; β (MIN: v &lt; α), fail-soft, so ties are searched</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда отсекать: по умолчанию при α ≥ β; строго (UC Berkeley CS188) только при v &gt; β (MIN: v &lt; α), fail-soft, так что равенства исследуются</translation>
     </message>
     <message>
         <source>Half the first window&apos;s width: (G − D, G + D); greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Половина ширины первого окна: (G − D, G + D); больше 0</translation>
     </message>
     <message>
         <source>Which root child to work on: the best (provebest), its closest rival (disproverest), or each in turn (alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>С каким потомком корня работать: с лучшим (provebest), с его ближайшим соперником (disproverest) или по очереди (alternate)</translation>
     </message>
     <message>
         <source>Search to depth D; nodes there are read by their heuristic value</source>
-        <translation type="unfinished"></translation>
+        <translation>Искать до глубины D; узлы там читаются по эвристической оценке</translation>
     </message>
     <message>
         <source>to the leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>до листьев</translation>
     </message>
     <message>
         <source>Return the best value found even outside the window (fail-soft) instead of clamping it to the window (fail-hard); both read the same leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Возвращать лучшее найденное значение даже вне окна (fail-soft), а не обрезать его по окну (fail-hard); оба читают одни и те же листья</translation>
     </message>
     <message>
         <source>Keep a transposition table of [lower, upper] per position; it never changes the value and never reads more leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Вести таблицу транспозиций [lower, upper] для каждой позиции; она никогда не меняет значение и никогда не читает больше листьев</translation>
     </message>
     <message>
         <source>The first guess of the root&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Первое предположение о значении корня</translation>
     </message>
     <message>
         <source>the root&apos;s heuristic value, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>эвристическая оценка корня, иначе 0</translation>
     </message>
     <message>
         <source>Every leaf value lies in [L, U]; chance nodes use these bounds to cut off or to bound skipped branches</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое значение листа лежит в [L, U]; узлы случая используют эти границы для отсечения или для ограничения пропущенных ветвей</translation>
     </message>
     <message>
         <source>the smallest and largest leaf value</source>
-        <translation type="unfinished"></translation>
+        <translation>наименьшее и наибольшее значения листьев</translation>
     </message>
     <message>
         <source>Do not search a chance child whose probability is below P; the value becomes approximate</source>
-        <translation type="unfinished"></translation>
+        <translation>Не исследовать потомка случая с вероятностью ниже P; значение становится приближённым</translation>
     </message>
     <message>
         <source>Draw k outcomes at each chance node and average them instead of every child&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытягивать k исходов в каждом узле случая и усреднять их вместо значений всех потомков</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>выкл.</translation>
     </message>
     <message>
         <source>Seed of the SplitMix64 stream that --samples draws from; the same seed gives the same draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно потока SplitMix64, из которого берёт --samples; одно и то же зерно даёт одни и те же выборки</translation>
     </message>
     <message>
         <source>Move ordering: the previous pass&apos;s best child first (pv), then the ply&apos;s killer moves (killer) or the history table (history); none keeps the tree&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>Упорядочение ходов: сначала лучший потомок прошлого прохода (pv), затем ходы-убийцы полухода (killer) или таблица истории (history); none сохраняет порядок дерева</translation>
     </message>
     <message>
         <source>--%1 is not an option of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 — не параметр %2 (%3)</translation>
     </message>
     <message>
         <source>it has none</source>
-        <translation type="unfinished"></translation>
+        <translation>у него нет параметров</translation>
     </message>
     <message>
         <source>its options: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>его параметры: %1</translation>
     </message>
     <message>
         <source>from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>от %1 до %2</translation>
     </message>
     <message>
         <source>greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>больше 0</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не меньше %1</translation>
     </message>
     <message>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не больше %1</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>целое число</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>число</translation>
     </message>
     <message>
         <source>--%1 takes %2, and %3 is too large for one</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 принимает %2, а %3 для этого слишком велико</translation>
     </message>
     <message>
         <source>--%1 takes LO:HI, two numbers%2 with LO ≤ HI</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 принимает LO:HI, два числа%2 с LO ≤ HI</translation>
     </message>
     <message>
         <source>--%1 takes at most %2 characters, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 принимает не больше %2 символов, а не %3</translation>
     </message>
     <message>
         <source>--%1 takes one line of text; character %2 is a control character (U+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 принимает одну строку текста; символ %2 — управляющий (U+%3)</translation>
     </message>
     <message>
         <source>--%1 is on or off, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 — on или off, а не &apos;%2&apos;</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true или false</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>одно из %1</translation>
     </message>
     <message>
         <source>a list of two numbers [low, high]</source>
-        <translation type="unfinished"></translation>
+        <translation>список из двух чисел [low, high]</translation>
     </message>
 </context>
 <context>
     <name>gt::OptionForm</name>
     <message>
         <source>Alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>По очереди</translation>
     </message>
     <message>
         <source>And or</source>
-        <translation type="unfinished"></translation>
+        <translation>И/ИЛИ</translation>
     </message>
     <message>
         <source>Bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Границы</translation>
     </message>
     <message>
         <source>Branching</source>
-        <translation type="unfinished"></translation>
+        <translation>Ветвление</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Случай</translation>
     </message>
     <message>
         <source>Cutoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсечение</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Дельта</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубик</translation>
     </message>
     <message>
         <source>Disproverest</source>
-        <translation type="unfinished"></translation>
+        <translation>Опровергать соперника</translation>
     </message>
     <message>
         <source>Fail soft</source>
-        <translation type="unfinished"></translation>
+        <translation>Fail-soft</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель</translation>
     </message>
     <message>
         <source>Guess</source>
-        <translation type="unfinished"></translation>
+        <translation>Предположение</translation>
     </message>
     <message>
         <source>Heuristics</source>
-        <translation type="unfinished"></translation>
+        <translation>Эвристики</translation>
     </message>
     <message>
         <source>Intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>Интервалы</translation>
     </message>
     <message>
         <source>Min prob</source>
-        <translation type="unfinished"></translation>
+        <translation>Мин. вероятность</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Нейтральные</translation>
     </message>
     <message>
         <source>Opponent p</source>
-        <translation type="unfinished"></translation>
+        <translation>Противник p</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок</translation>
     </message>
     <message>
         <source>Pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Кучка</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция</translation>
     </message>
     <message>
         <source>Provebest</source>
-        <translation type="unfinished"></translation>
+        <translation>Доказывать лучший</translation>
     </message>
     <message>
         <source>Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Выборки</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Стратегия</translation>
     </message>
     <message>
         <source>Transpositions</source>
-        <translation type="unfinished"></translation>
+        <translation>Транспозиции</translation>
     </message>
     <message>
         <source>Tt</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ширина</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрыш</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>по умолчанию</translation>
     </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>
     <message>
         <source>Killers and history</source>
-        <translation type="unfinished"></translation>
+        <translation>Убийцы и история</translation>
     </message>
     <message>
         <source>Ply</source>
-        <translation type="unfinished"></translation>
+        <translation>Полуход</translation>
     </message>
     <message>
         <source>k1</source>
-        <translation type="unfinished"></translation>
+        <translation>k1</translation>
     </message>
     <message>
         <source>k2</source>
-        <translation type="unfinished"></translation>
+        <translation>k2</translation>
     </message>
     <message>
         <source>Only iterative deepening with --order killer or history keeps killer moves or a history table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы-убийцы и таблицу истории ведёт только итеративное углубление с --order killer или history.</translation>
     </message>
     <message>
         <source>Killer moves of each ply in this pass: a cut-off makes its move k1, the old k1 moves to k2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы-убийцы каждого полухода в этом проходе: отсечение делает свой ход k1, старый k1 переходит в k2.</translation>
     </message>
     <message>
         <source>History table: each finished node credits its best move with 2^(pass depth − its depth); kept across passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица истории: каждый завершённый узел начисляет своему лучшему ходу 2^(глубина прохода − его глубина); сохраняется между проходами.</translation>
     </message>
 </context>
 <context>
     <name>gt::Pass</name>
     <message>
         <source>Pass %1 of %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Проход %1 из %2 · %3</translation>
     </message>
     <message>
         <source>horizon d = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>горизонт d = %1</translation>
     </message>
     <message>
         <source>phase 1 · frontier at level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>фаза 1 · фронт на уровне %1</translation>
     </message>
     <message>
         <source>phase 2 · backing up level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>фаза 2 · поднимаем уровень %1</translation>
     </message>
     <message>
         <source>is the value ≥ %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>значение ≥ %1?</translation>
     </message>
     <message>
         <source>is the value &gt; %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>значение &gt; %1?</translation>
     </message>
     <message>
         <source>window %1</source>
-        <translation type="unfinished"></translation>
+        <translation>окно %1</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>глубина %1</translation>
     </message>
     <message>
         <source>no depth limit</source>
-        <translation type="unfinished"></translation>
+        <translation>без предела глубины</translation>
     </message>
     <message>
         <source> · window %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · окно %1</translation>
     </message>
     <message>
         <source>null-window test %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>проверка нулевым окном %1, %2</translation>
     </message>
     <message>
         <source>null-window test %1</source>
-        <translation type="unfinished"></translation>
+        <translation>проверка нулевым окном %1</translation>
     </message>
     <message>
         <source>re-search %1</source>
-        <translation type="unfinished"></translation>
+        <translation>повторный поиск %1</translation>
     </message>
     <message>
         <source> · depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · глубина %1</translation>
     </message>
     <message>
         <source>inside: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>внутри: %1</translation>
     </message>
     <message>
         <source>fail low: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ниже окна: %1</translation>
     </message>
     <message>
         <source>fail high: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>выше окна: %1</translation>
     </message>
     <message>
         <source>skipped P=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>пропущен P=%1</translation>
     </message>
     <message>
         <source>exact %1</source>
-        <translation type="unfinished"></translation>
+        <translation>точно %1</translation>
     </message>
 </context>
 <context>
     <name>gt::PassBand</name>
     <message>
         <source>Passes: none begun yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Проходы: ещё ни один не начат</translation>
     </message>
     <message>
         <source> · guess %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · предположение %1</translation>
     </message>
 </context>
 <context>
     <name>gt::PresentationMode</name>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим &amp;презентации</translation>
     </message>
     <message>
         <source>Leave Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Выйти из режима презентации</translation>
     </message>
     <message>
         <source>Full screen with only the canvas and the narration, in large type (Escape leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь экран: только холст и комментарий, крупным шрифтом (Escape — выход)</translation>
     </message>
 </context>
 <context>
     <name>gt::Pseudocode</name>
     <message>
         <source>function ALPHABETA(n, α, β):</source>
-        <translation type="unfinished"></translation>
+        <translation>функция ALPHABETA(n, α, β):</translation>
     </message>
     <message>
         <source>  if n is a leaf: return value(n)</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — лист: вернуть value(n)</translation>
     </message>
     <message>
         <source>  if n is MAX:</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX:</translation>
     </message>
     <message>
         <source>    v ← −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← −∞</translation>
     </message>
     <message>
         <source>    for each child c of n, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>    для каждого потомка c узла n, слева направо:</translation>
     </message>
     <message>
         <source>      v ← max(v, ALPHABETA(c, α, β))</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← max(v, ALPHABETA(c, α, β))</translation>
     </message>
     <message>
         <source>      α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      α ← max(α, v)</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ β cut-off (strict: v &gt; β, before line 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: отсечь оставшихся потомков   ▷ β-отсечение (строго: v &gt; β, до строки 7)</translation>
     </message>
     <message>
         <source>  else (n is MIN):</source>
-        <translation type="unfinished"></translation>
+        <translation>  иначе (n — MIN):</translation>
     </message>
     <message>
         <source>    v ← +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← +∞</translation>
     </message>
     <message>
         <source>      v ← min(v, ALPHABETA(c, α, β))</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← min(v, ALPHABETA(c, α, β))</translation>
     </message>
     <message>
         <source>      β ← min(β, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      β ← min(β, v)</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ α cut-off (strict: v &lt; α, before line 13)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: отсечь оставшихся потомков   ▷ α-отсечение (строго: v &lt; α, до строки 13)</translation>
     </message>
     <message>
         <source>  return v   ▷ fail-hard: clamped to the window n was given (fail-soft, strict: as found)</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть v   ▷ fail-hard: обрезано по окну, данному n (fail-soft, строго: как найдено)</translation>
     </message>
     <message>
         <source>with --tt, ALPHABETA(n, α, β) first asks the table, [lower, upper] per key:</source>
-        <translation type="unfinished"></translation>
+        <translation>с --tt ALPHABETA(n, α, β) сначала спрашивает таблицу, [lower, upper] на ключ:</translation>
     </message>
     <message>
         <source>  if lower ≥ β: return lower;  if upper ≤ α: return upper;  if lower = upper: return it</source>
-        <translation type="unfinished"></translation>
+        <translation>  если lower ≥ β: вернуть lower;  если upper ≤ α: вернуть upper;  если lower = upper: вернуть его</translation>
     </message>
     <message>
         <source>  α ← max(α, lower);  β ← min(β, upper)</source>
-        <translation type="unfinished"></translation>
+        <translation>  α ← max(α, lower);  β ← min(β, upper)</translation>
     </message>
     <message>
         <source>  and stores v before returning it: v ≤ α sets upper, v ≥ β lower, else both (a leaf: both)</source>
-        <translation type="unfinished"></translation>
+        <translation>  и сохраняет v перед возвратом: v ≤ α задаёт upper, v ≥ β — lower, иначе оба (лист: оба)</translation>
     </message>
     <message>
         <source>function ASPIRATION(root, g, δ):</source>
-        <translation type="unfinished"></translation>
+        <translation>функция ASPIRATION(root, g, δ):</translation>
     </message>
     <message>
         <source>  v ← ALPHABETA(root, g − δ, g + δ)   ▷ pass 1: a window around the guess</source>
-        <translation type="unfinished"></translation>
+        <translation>  v ← ALPHABETA(root, g − δ, g + δ)   ▷ проход 1: окно вокруг предположения</translation>
     </message>
     <message>
         <source>  if v ≤ g − δ: v ← ALPHABETA(root, −∞, v⁺)   ▷ failed low: the value is at most v</source>
-        <translation type="unfinished"></translation>
+        <translation>  если v ≤ g − δ: v ← ALPHABETA(root, −∞, v⁺)   ▷ провал вниз: значение не больше v</translation>
     </message>
     <message>
         <source>  else if v ≥ g + δ: v ← ALPHABETA(root, v⁻, +∞)   ▷ failed high: at least v</source>
-        <translation type="unfinished"></translation>
+        <translation>  иначе если v ≥ g + δ: v ← ALPHABETA(root, v⁻, +∞)   ▷ провал вверх: не меньше v</translation>
     </message>
     <message>
         <source>  return v</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть v</translation>
     </message>
     <message>
         <source>function ALPHABETA(n, α, β):   ▷ fail-soft</source>
-        <translation type="unfinished"></translation>
+        <translation>функция ALPHABETA(n, α, β):   ▷ fail-soft</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ β cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: отсечь оставшихся потомков   ▷ β-отсечение</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ α cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: отсечь оставшихся потомков   ▷ α-отсечение</translation>
     </message>
     <message>
         <source>  return v   ▷ the best found, even outside (α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть v   ▷ лучшее найденное, даже вне (α, β)</translation>
     </message>
     <message>
         <source>expand(root)   ▷ generate its children, each with its interval [pess, opt]</source>
-        <translation type="unfinished"></translation>
+        <translation>expand(root)   ▷ построить его потомков, каждого с интервалом [pess, opt]</translation>
     </message>
     <message>
         <source>loop: best ← the root child with the highest opt (MIN root: lowest pess); alt ← the same among the others</source>
-        <translation type="unfinished"></translation>
+        <translation>цикл: best ← потомок корня с наибольшим opt (корень MIN: наименьшим pess); alt ← то же среди остальных</translation>
     </message>
     <message>
         <source>  if pess(best) ≥ opt(alt) (MIN root: opt(best) ≤ pess(alt)): separated, stop</source>
-        <translation type="unfinished"></translation>
+        <translation>  если pess(best) ≥ opt(alt) (корень MIN: opt(best) ≤ pess(alt)): разделены, стоп</translation>
     </message>
     <message>
         <source>  n ← best (PROVEBEST) or the other child with the best bound (DISPROVEREST)</source>
-        <translation type="unfinished"></translation>
+        <translation>  n ← best (PROVEBEST) или другой потомок с лучшей границей (DISPROVEREST)</translation>
     </message>
     <message>
         <source>  while n is expanded: n ← its child with the highest opt (MAX) or the lowest pess (MIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>  пока n раскрыт: n ← его потомок с наибольшим opt (MAX) или наименьшим pess (MIN)</translation>
     </message>
     <message>
         <source>  expand(n)   ▷ generate its children with their intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>  expand(n)   ▷ построить его потомков с их интервалами</translation>
     </message>
     <message>
         <source>  for n and each ancestor: pess, opt ← max (MAX) or min (MIN) of its children&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>  для n и каждого предка: pess, opt ← max (MAX) или min (MIN) по его потомкам</translation>
     </message>
     <message>
         <source>return best, with pess(root) (MIN root: opt(root))</source>
-        <translation type="unfinished"></translation>
+        <translation>вернуть best, с pess(root) (корень MIN: opt(root))</translation>
     </message>
     <message>
         <source>function EXPECTIMAX(n):</source>
-        <translation type="unfinished"></translation>
+        <translation>функция EXPECTIMAX(n):</translation>
     </message>
     <message>
         <source>  if n is MAX: return the largest EXPECTIMAX(c) over its children c</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX: вернуть наибольшее EXPECTIMAX(c) по его потомкам c</translation>
     </message>
     <message>
         <source>  otherwise (MIN or CHANCE): v ← v + P(c) · EXPECTIMAX(c) for each child c</source>
-        <translation type="unfinished"></translation>
+        <translation>  иначе (MIN или CHANCE): v ← v + P(c) · EXPECTIMAX(c) для каждого потомка c</translation>
     </message>
     <message>
         <source>      ▷ a MIN node moves at random: P(c) = 1 / (number of children)</source>
-        <translation type="unfinished"></translation>
+        <translation>      ▷ узел MIN ходит случайно: P(c) = 1 / (число потомков)</translation>
     </message>
     <message>
         <source>  ▷ --min-prob ε: a child with P(c) &lt; ε is skipped, the others&apos; P renormalised</source>
-        <translation type="unfinished"></translation>
+        <translation>  ▷ --min-prob ε: потомок с P(c) &lt; ε пропускается, P остальных перенормируются</translation>
     </message>
     <message>
         <source>  ▷ --samples k: k children drawn by P; P(c) ← (draws of c) / k</source>
-        <translation type="unfinished"></translation>
+        <translation>  ▷ --samples k: k потомков выбираются по P; P(c) ← (выпадений c) / k</translation>
     </message>
     <message>
         <source>function EXPECTIMINIMAX(n):</source>
-        <translation type="unfinished"></translation>
+        <translation>функция EXPECTIMINIMAX(n):</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← max(v, EXPECTIMINIMAX(c)) for each child c, from v = −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX: v ← max(v, EXPECTIMINIMAX(c)) для каждого потомка c, начиная с v = −∞</translation>
     </message>
     <message>
         <source>  if n is MIN: v ← min(v, EXPECTIMINIMAX(c)) for each child c, from v = +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MIN: v ← min(v, EXPECTIMINIMAX(c)) для каждого потомка c, начиная с v = +∞</translation>
     </message>
     <message>
         <source>  if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each child c, from v = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) для каждого потомка c, начиная с v = 0</translation>
     </message>
     <message>
         <source>for d ← 1, 2, …, height (or the depth limit):   ▷ one pass each</source>
-        <translation type="unfinished"></translation>
+        <translation>для d ← 1, 2, …, высота (или предел глубины):   ▷ по проходу на каждое</translation>
     </message>
     <message>
         <source>  v ← AB(root, d, −∞, +∞)</source>
-        <translation type="unfinished"></translation>
+        <translation>  v ← AB(root, d, −∞, +∞)</translation>
     </message>
     <message>
         <source>return v</source>
-        <translation type="unfinished"></translation>
+        <translation>вернуть v</translation>
     </message>
     <message>
         <source>function AB(n, d, α, β):   ▷ fail-soft</source>
-        <translation type="unfinished"></translation>
+        <translation>функция AB(n, d, α, β):   ▷ fail-soft</translation>
     </message>
     <message>
         <source>  if n is a leaf or at depth d: return value(n)   ▷ heuristic at d</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — лист или на глубине d: вернуть value(n)   ▷ эвристика на d</translation>
     </message>
     <message>
         <source>  order the children: the previous pass&apos;s best first, then killers or history</source>
-        <translation type="unfinished"></translation>
+        <translation>  упорядочить потомков: сначала лучший из прошлого прохода, затем убийцы или история</translation>
     </message>
     <message>
         <source>  v ← −∞ if n is MAX, +∞ if MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>  v ← −∞, если n — MAX, +∞, если MIN</translation>
     </message>
     <message>
         <source>  for each child c in that order:</source>
-        <translation type="unfinished"></translation>
+        <translation>  для каждого потомка c в этом порядке:</translation>
     </message>
     <message>
         <source>    v ← max(v, AB(c, d, α, β)) at MAX, min(…) at MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← max(v, AB(c, d, α, β)) в MAX, min(…) в MIN</translation>
     </message>
     <message>
         <source>    α ← max(α, v) at MAX, β ← min(β, v) at MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>    α ← max(α, v) в MAX, β ← min(β, v) в MIN</translation>
     </message>
     <message>
         <source>    if α ≥ β: c is a killer of n&apos;s ply; prune the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>    если α ≥ β: c — убийца полухода n; отсечь остальных</translation>
     </message>
     <message>
         <source>  remember n&apos;s best child c; history[player][move(c)] += 2^(d − depth(n))</source>
-        <translation type="unfinished"></translation>
+        <translation>  запомнить лучшего потомка c узла n; history[player][move(c)] += 2^(d − depth(n))</translation>
     </message>
     <message>
         <source>function MINIMAX(n):</source>
-        <translation type="unfinished"></translation>
+        <translation>функция MINIMAX(n):</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← max(v, MINIMAX(c)) for each child c, from v = −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX: v ← max(v, MINIMAX(c)) для каждого потомка c, начиная с v = −∞</translation>
     </message>
     <message>
         <source>  if n is MIN: v ← min(v, MINIMAX(c)) for each child c, from v = +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MIN: v ← min(v, MINIMAX(c)) для каждого потомка c, начиная с v = +∞</translation>
     </message>
     <message>
         <source>OPEN ← (root); CLOSED ← ()   ▷ phase 1: generate breadth-first</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN ← (root); CLOSED ← ()   ▷ фаза 1: построение в ширину</translation>
     </message>
     <message>
         <source>while OPEN is not empty: move the front n of OPEN to the end of CLOSED</source>
-        <translation type="unfinished"></translation>
+        <translation>пока OPEN не пуст: перенести начало n из OPEN в конец CLOSED</translation>
     </message>
     <message>
         <source>  if n is a leaf or at the depth limit: v(n) ← value(n)</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — лист или на пределе глубины: v(n) ← value(n)</translation>
     </message>
     <message>
         <source>  else: append the children of n to OPEN, left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>  иначе: добавить потомков n в OPEN, слева направо</translation>
     </message>
     <message>
         <source>for each n in CLOSED, from its end to its front:   ▷ phase 2: back up</source>
-        <translation type="unfinished"></translation>
+        <translation>для каждого n в CLOSED, от конца к началу:   ▷ фаза 2: подъём значений</translation>
     </message>
     <message>
         <source>  if n was expanded: v(n) ← max (MAX) or min (MIN) of v(c), c its children</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n был раскрыт: v(n) ← max (MAX) или min (MIN) из v(c), c — его потомки</translation>
     </message>
     <message>
         <source>return v(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>вернуть v(root)</translation>
     </message>
     <message>
         <source>f = the guess</source>
-        <translation type="unfinished"></translation>
+        <translation>f = предположение</translation>
     </message>
     <message>
         <source>f = +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>f = +∞</translation>
     </message>
     <message>
         <source>f = −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>f = −∞</translation>
     </message>
     <message>
         <source>function MTD(root, f):   ▷ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>функция MTD(root, f):   ▷ %1</translation>
     </message>
     <message>
         <source>  g ← f;  lo ← −∞;  hi ← +∞   ▷ the root&apos;s value lies in [lo, hi]</source>
-        <translation type="unfinished"></translation>
+        <translation>  g ← f;  lo ← −∞;  hi ← +∞   ▷ значение корня лежит в [lo, hi]</translation>
     </message>
     <message>
         <source>  while lo &lt; hi:</source>
-        <translation type="unfinished"></translation>
+        <translation>  пока lo &lt; hi:</translation>
     </message>
     <message>
         <source>    if g = lo: ask &quot;value &gt; g?&quot;, (α, β) = (g, g⁺); else ask &quot;value ≥ g?&quot;, (α, β) = (g⁻, g)</source>
-        <translation type="unfinished"></translation>
+        <translation>    если g = lo: спросить «значение &gt; g?», (α, β) = (g, g⁺); иначе спросить «значение ≥ g?», (α, β) = (g⁻, g)</translation>
     </message>
     <message>
         <source>    r ← MT(root, α, β)   ▷ a pass</source>
-        <translation type="unfinished"></translation>
+        <translation>    r ← MT(root, α, β)   ▷ проход</translation>
     </message>
     <message>
         <source>    if r ≥ β: lo ← r (yes, at least r)  else: hi ← r (no, at most r);  g ← r</source>
-        <translation type="unfinished"></translation>
+        <translation>    если r ≥ β: lo ← r (да, не меньше r)  иначе: hi ← r (нет, не больше r);  g ← r</translation>
     </message>
     <message>
         <source>  return g</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть g</translation>
     </message>
     <message>
         <source>function MT(n, α, β):   ▷ fail-soft alpha-beta with a table [lower, upper] per node</source>
-        <translation type="unfinished"></translation>
+        <translation>функция MT(n, α, β):   ▷ fail-soft альфа-бета с таблицей [lower, upper] на узел</translation>
     </message>
     <message>
         <source>  if n is a leaf: lower ← upper ← value(n); return value(n)</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — лист: lower ← upper ← value(n); вернуть value(n)</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← −∞; for each child c, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX: v ← −∞; для каждого потомка c, слева направо:</translation>
     </message>
     <message>
         <source>      v ← max(v, MT(c, α, β));  α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← max(v, MT(c, α, β));  α ← max(α, v)</translation>
     </message>
     <message>
         <source>  else: v ← +∞; for each child c, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>  иначе: v ← +∞; для каждого потомка c, слева направо:</translation>
     </message>
     <message>
         <source>      v ← min(v, MT(c, α, β));  β ← min(β, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← min(v, MT(c, α, β));  β ← min(β, v)</translation>
     </message>
     <message>
         <source>  store v: v ≤ α₀: upper ← v;  v ≥ β₀: lower ← v;  else both   ▷ (α₀, β₀): line 10&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>  сохранить v: v ≤ α₀: upper ← v;  v ≥ β₀: lower ← v;  иначе оба   ▷ (α₀, β₀): окно строки 10</translation>
     </message>
     <message>
         <source>function NEGAMAX(n, α, β):   ▷ values seen by the side to move at n</source>
-        <translation type="unfinished"></translation>
+        <translation>функция NEGAMAX(n, α, β):   ▷ значения с точки зрения ходящего в n</translation>
     </message>
     <message>
         <source>  if n is a leaf: return value(n), negated if MIN is to move</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — лист: вернуть value(n), с обратным знаком, если ходит MIN</translation>
     </message>
     <message>
         <source>  v ← −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  v ← −∞</translation>
     </message>
     <message>
         <source>  for each child c of n, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>  для каждого потомка c узла n, слева направо:</translation>
     </message>
     <message>
         <source>    if the same side moves at c: r ← NEGAMAX(c, α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>    если в c ходит та же сторона: r ← NEGAMAX(c, α, β)</translation>
     </message>
     <message>
         <source>    else: r ← −NEGAMAX(c, −β, −α)   ▷ its gain is our loss</source>
-        <translation type="unfinished"></translation>
+        <translation>    иначе: r ← −NEGAMAX(c, −β, −α)   ▷ его выигрыш — наш проигрыш</translation>
     </message>
     <message>
         <source>    v ← max(v, r)</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← max(v, r)</translation>
     </message>
     <message>
         <source>    α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>    α ← max(α, v)</translation>
     </message>
     <message>
         <source>    if α ≥ β: prune the remaining children   ▷ cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>    если α ≥ β: отсечь оставшихся потомков   ▷ отсечение</translation>
     </message>
     <message>
         <source>  return v   ▷ fail-soft: the best found, even outside (α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть v   ▷ fail-soft: лучшее найденное, даже вне (α, β)</translation>
     </message>
     <message>
         <source>with --tt, NEGAMAX(n, α, β) first asks the table, [lower, upper] per key:</source>
-        <translation type="unfinished"></translation>
+        <translation>с --tt NEGAMAX(n, α, β) сначала спрашивает таблицу, [lower, upper] на ключ:</translation>
     </message>
     <message>
         <source>function NEGASCOUT(n, α, β):   ▷ fail-soft</source>
-        <translation type="unfinished"></translation>
+        <translation>функция NEGASCOUT(n, α, β):   ▷ fail-soft</translation>
     </message>
     <message>
         <source>    v ← −∞; a ← α</source>

@@ -2353,11 +2353,11 @@
     </message>
     <message>
         <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution. All were SOLVED, so nothing is pruned.</source>
-        <translation>Удаляем из OPEN состояния под %2 (%1): ни одно не может превзойти решение %2. Все были SOLVED, так что ничего не отсекается.</translation>
+        <translation>Удаляем из OPEN состояния под %2 (%1 шт.): ни одно не может превзойти решение %2. Все были SOLVED, так что ничего не отсекается.</translation>
     </message>
     <message>
         <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution, so %3 subtree(s) never reached are pruned.</source>
-        <translation>Удаляем из OPEN состояния под %2 (%1): ни одно не может превзойти решение %2, поэтому отсекаются недостигнутые поддеревья (%3).</translation>
+        <translation>Удаляем из OPEN состояния под %2 (%1 шт.): ни одно не может превзойти решение %2, поэтому отсекаются недостигнутые поддеревья (%3 шт.).</translation>
     </message>
     <message>
         <source>The search is over: the value of %1 is %2.</source>
@@ -3443,500 +3443,500 @@
     </message>
     <message>
         <source>    v ← −∞; a ← α</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← −∞; a ← α</translation>
     </message>
     <message>
         <source>      if c is the first child: t ← NEGASCOUT(c, a, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если c — первый потомок: t ← NEGASCOUT(c, a, β)</translation>
     </message>
     <message>
         <source>      else: t ← NEGASCOUT(c, a, a⁺)   ▷ null window: is c worth more than a?</source>
-        <translation type="unfinished"></translation>
+        <translation>      иначе: t ← NEGASCOUT(c, a, a⁺)   ▷ нулевое окно: стоит ли c больше a?</translation>
     </message>
     <message>
         <source>        if a &lt; t &lt; β and c is not a leaf: t ← NEGASCOUT(c, t, β)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        если a &lt; t &lt; β и c — не лист: t ← NEGASCOUT(c, t, β)   ▷ повторный поиск</translation>
     </message>
     <message>
         <source>      v ← max(v, t); a ← max(a, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← max(v, t); a ← max(a, v)</translation>
     </message>
     <message>
         <source>      if a ≥ β: return v   ▷ β cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если a ≥ β: вернуть v   ▷ β-отсечение</translation>
     </message>
     <message>
         <source>    v ← +∞; b ← β</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← +∞; b ← β</translation>
     </message>
     <message>
         <source>      if c is the first child: t ← NEGASCOUT(c, α, b)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если c — первый потомок: t ← NEGASCOUT(c, α, b)</translation>
     </message>
     <message>
         <source>      else: t ← NEGASCOUT(c, b⁻, b)   ▷ null window: is c worth less than b?</source>
-        <translation type="unfinished"></translation>
+        <translation>      иначе: t ← NEGASCOUT(c, b⁻, b)   ▷ нулевое окно: стоит ли c меньше b?</translation>
     </message>
     <message>
         <source>        if α &lt; t &lt; b and c is not a leaf: t ← NEGASCOUT(c, α, t)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        если α &lt; t &lt; b и c — не лист: t ← NEGASCOUT(c, α, t)   ▷ повторный поиск</translation>
     </message>
     <message>
         <source>      v ← min(v, t); b ← min(b, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← min(v, t); b ← min(b, v)</translation>
     </message>
     <message>
         <source>      if α ≥ b: return v   ▷ α cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ b: вернуть v   ▷ α-отсечение</translation>
     </message>
     <message>
         <source>function PVS(n, α, β):   ▷ fail-hard</source>
-        <translation type="unfinished"></translation>
+        <translation>функция PVS(n, α, β):   ▷ fail-hard</translation>
     </message>
     <message>
         <source>      if no child has raised α yet: t ← PVS(c, α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если ни один потомок ещё не поднял α: t ← PVS(c, α, β)</translation>
     </message>
     <message>
         <source>      else: t ← PVS(c, α, α⁺)   ▷ zero window: is c worth more than α?</source>
-        <translation type="unfinished"></translation>
+        <translation>      иначе: t ← PVS(c, α, α⁺)   ▷ нулевое окно: стоит ли c больше α?</translation>
     </message>
     <message>
         <source>        if t &gt; α and c is not a leaf: t ← PVS(c, α, β)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        если t &gt; α и c — не лист: t ← PVS(c, α, β)   ▷ повторный поиск</translation>
     </message>
     <message>
         <source>      if t &gt; α: α ← t</source>
-        <translation type="unfinished"></translation>
+        <translation>      если t &gt; α: α ← t</translation>
     </message>
     <message>
         <source>      if α ≥ β: return β   ▷ β cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: вернуть β   ▷ β-отсечение</translation>
     </message>
     <message>
         <source>    return α</source>
-        <translation type="unfinished"></translation>
+        <translation>    вернуть α</translation>
     </message>
     <message>
         <source>      if no child has lowered β yet: t ← PVS(c, α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если ни один потомок ещё не опустил β: t ← PVS(c, α, β)</translation>
     </message>
     <message>
         <source>      else: t ← PVS(c, β⁻, β)   ▷ zero window: is c worth less than β?</source>
-        <translation type="unfinished"></translation>
+        <translation>      иначе: t ← PVS(c, β⁻, β)   ▷ нулевое окно: стоит ли c меньше β?</translation>
     </message>
     <message>
         <source>        if t &lt; β and c is not a leaf: t ← PVS(c, α, β)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        если t &lt; β и c — не лист: t ← PVS(c, α, β)   ▷ повторный поиск</translation>
     </message>
     <message>
         <source>      if t &lt; β: β ← t</source>
-        <translation type="unfinished"></translation>
+        <translation>      если t &lt; β: β ← t</translation>
     </message>
     <message>
         <source>      if α ≥ β: return α   ▷ α cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: вернуть α   ▷ α-отсечение</translation>
     </message>
     <message>
         <source>    return β</source>
-        <translation type="unfinished"></translation>
+        <translation>    вернуть β</translation>
     </message>
     <message>
         <source>OPEN ← { (root, LIVE, −∞) }</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN ← { (root, LIVE, −∞) }</translation>
     </message>
     <message>
         <source>repeat: take the state p = (J, s, h) with the lowest merit h off OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>повторять: взять из OPEN состояние p = (J, s, h) с наименьшей оценкой h</translation>
     </message>
     <message>
         <source>  if J is the root and s = SOLVED: return h</source>
-        <translation type="unfinished"></translation>
+        <translation>  если J — корень и s = SOLVED: вернуть h</translation>
     </message>
     <message>
         <source>  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, max(h, value(J)))</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ1  s = LIVE, J — лист:  положить (J, SOLVED, max(h, value(J)))</translation>
     </message>
     <message>
         <source>  Γ2  s = LIVE, J is MAX:  put (first child of J, LIVE, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ2  s = LIVE, J — MAX:  положить (первый потомок J, LIVE, h)</translation>
     </message>
     <message>
         <source>  Γ3  s = LIVE, J is MIN:  put (c, LIVE, h) for every child c of J</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ3  s = LIVE, J — MIN:  положить (c, LIVE, h) для каждого потомка c узла J</translation>
     </message>
     <message>
         <source>  Γ4  s = SOLVED, parent P of J is MIN:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ4  s = SOLVED, родитель P узла J — MIN:  положить (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>        and purge every state below P from OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>        и удалить из OPEN все состояния под P</translation>
     </message>
     <message>
         <source>  Γ5  s = SOLVED, J the last child of its MAX parent P:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ5  s = SOLVED, J — последний потомок своего родителя MAX P:  положить (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ6  s = SOLVED, иначе:  положить (следующий сосед J, LIVE, h)</translation>
     </message>
     <message>
         <source>OPEN ← { (root, LIVE, +∞) }</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN ← { (root, LIVE, +∞) }</translation>
     </message>
     <message>
         <source>repeat: take the state p = (J, s, h) with the highest merit h off OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>повторять: взять из OPEN состояние p = (J, s, h) с наибольшей оценкой h</translation>
     </message>
     <message>
         <source>  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, min(h, value(J)))</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ1  s = LIVE, J — лист:  положить (J, SOLVED, min(h, value(J)))</translation>
     </message>
     <message>
         <source>  Γ2  s = LIVE, J is MIN:  put (first child of J, LIVE, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ2  s = LIVE, J — MIN:  положить (первый потомок J, LIVE, h)</translation>
     </message>
     <message>
         <source>  Γ3  s = LIVE, J is MAX:  put (c, LIVE, h) for every child c of J</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ3  s = LIVE, J — MAX:  положить (c, LIVE, h) для каждого потомка c узла J</translation>
     </message>
     <message>
         <source>  Γ4  s = SOLVED, parent P of J is MAX:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ4  s = SOLVED, родитель P узла J — MAX:  положить (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>  Γ5  s = SOLVED, J the last child of its MIN parent P:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ5  s = SOLVED, J — последний потомок своего родителя MIN P:  положить (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>STAR1</source>
-        <translation type="unfinished"></translation>
+        <translation>STAR1</translation>
     </message>
     <message>
         <source>  n is CHANCE: X ← 0</source>
-        <translation type="unfinished"></translation>
+        <translation>  n — CHANCE: X ← 0</translation>
     </message>
     <message>
         <source>  for each child c_j, left to right, with Y ← P_{j+1} + … + P_N (the mass after it):</source>
-        <translation type="unfinished"></translation>
+        <translation>  для каждого потомка c_j, слева направо, с Y ← P_{j+1} + … + P_N (масса после него):</translation>
     </message>
     <message>
         <source>    A ← (α − X − U·Y) / P_j;  B ← (β − X − L·Y) / P_j</source>
-        <translation type="unfinished"></translation>
+        <translation>    A ← (α − X − U·Y) / P_j;  B ← (β − X − L·Y) / P_j</translation>
     </message>
     <message>
         <source>    v ← STAR1(c_j, max(A, L), min(B, U))</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← STAR1(c_j, max(A, L), min(B, U))</translation>
     </message>
     <message>
         <source>    if v ≤ A: return α   ▷ the bar&apos;s top X + P_j·v + U·Y is at most α</source>
-        <translation type="unfinished"></translation>
+        <translation>    если v ≤ A: вернуть α   ▷ верх полосы X + P_j·v + U·Y не больше α</translation>
     </message>
     <message>
         <source>    if v ≥ B: return β   ▷ its bottom X + P_j·v + L·Y is at least β</source>
-        <translation type="unfinished"></translation>
+        <translation>    если v ≥ B: вернуть β   ▷ её низ X + P_j·v + L·Y не меньше β</translation>
     </message>
     <message>
         <source>    X ← X + P_j · v</source>
-        <translation type="unfinished"></translation>
+        <translation>    X ← X + P_j · v</translation>
     </message>
     <message>
         <source>  return X</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть X</translation>
     </message>
     <message>
         <source>STAR2</source>
-        <translation type="unfinished"></translation>
+        <translation>STAR2</translation>
     </message>
     <message>
         <source>  n is CHANCE; if its children are all inner MAX nodes, probe them (all MIN: the mirror):</source>
-        <translation type="unfinished"></translation>
+        <translation>  n — CHANCE; если все его потомки — внутренние узлы MAX, зондировать их (все MIN: зеркально):</translation>
     </message>
     <message>
         <source>    for each child c_j, with Z ← P_1·W_1 + … + P_{j−1}·W_{j−1}:  B ← (β − Z − L·Y)/P_j;  T ← (α − U·(1 − P_j))/P_j</source>
-        <translation type="unfinished"></translation>
+        <translation>    для каждого потомка c_j, с Z ← P_1·W_1 + … + P_{j−1}·W_{j−1}:  B ← (β − Z − L·Y)/P_j;  T ← (α − U·(1 − P_j))/P_j</translation>
     </message>
     <message>
         <source>      W_j ← STAR2(the first child of c_j, max(T, L), min(B, U))   ▷ c_j is worth at least W_j (MIN: at most)</source>
-        <translation type="unfinished"></translation>
+        <translation>      W_j ← STAR2(первый потомок c_j, max(T, L), min(B, U))   ▷ c_j стоит не меньше W_j (MIN: не больше)</translation>
     </message>
     <message>
         <source>      if W_j ≥ B: return β   ▷ MIN: A ← (α − Z − U·Y)/P_j, T ← (β − L·(1 − P_j))/P_j; if W_j ≤ A: return α</source>
-        <translation type="unfinished"></translation>
+        <translation>      если W_j ≥ B: вернуть β   ▷ MIN: A ← (α − Z − U·Y)/P_j, T ← (β − L·(1 − P_j))/P_j; если W_j ≤ A: вернуть α</translation>
     </message>
     <message>
         <source>  X ← 0;  for each child c_j, left to right, with Y ← P_{j+1} + … + P_N:</source>
-        <translation type="unfinished"></translation>
+        <translation>  X ← 0;  для каждого потомка c_j, слева направо, с Y ← P_{j+1} + … + P_N:</translation>
     </message>
     <message>
         <source>    A ← (α − X − U·Y)/P_j;  B ← (β − X − L·Y)/P_j   ▷ after MAX probes B uses Σ_{i&gt;j} P_i·W_i for L·Y (MIN: A for U·Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>    A ← (α − X − U·Y)/P_j;  B ← (β − X − L·Y)/P_j   ▷ после зондов MAX B берёт Σ_{i&gt;j} P_i·W_i вместо L·Y (MIN: A вместо U·Y)</translation>
     </message>
     <message>
         <source>    v ← STAR2(c_j, max(A, L), min(B, U))</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← STAR2(c_j, max(A, L), min(B, U))</translation>
     </message>
     <message>
         <source>    if v ≤ A: return α</source>
-        <translation type="unfinished"></translation>
+        <translation>    если v ≤ A: вернуть α</translation>
     </message>
     <message>
         <source>    if v ≥ B: return β</source>
-        <translation type="unfinished"></translation>
+        <translation>    если v ≥ B: вернуть β</translation>
     </message>
     <message>
         <source>function %1(n, α, β):   ▷ every leaf value lies in [L, U]</source>
-        <translation type="unfinished"></translation>
+        <translation>функция %1(n, α, β):   ▷ каждое значение листа лежит в [L, U]</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← max(v, %1(c, α, β)) for each child c, from v = −∞;  α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX: v ← max(v, %1(c, α, β)) для каждого потомка c, начиная с v = −∞;  α ← max(α, v)</translation>
     </message>
     <message>
         <source>    if α ≥ β: prune the remaining children</source>
-        <translation type="unfinished"></translation>
+        <translation>    если α ≥ β: отсечь оставшихся потомков</translation>
     </message>
     <message>
         <source>  if n is MIN: v ← min(v, %1(c, α, β)) for each child c, from v = +∞;  β ← min(β, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MIN: v ← min(v, %1(c, α, β)) для каждого потомка c, начиная с v = +∞;  β ← min(β, v)</translation>
     </message>
     <message>
         <source>  if n is MAX or MIN: return v clamped to the window n was given   ▷ fail-hard</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX или MIN: вернуть v, обрезанное по окну, данному n   ▷ fail-hard</translation>
     </message>
 </context>
 <context>
     <name>gt::PseudocodeDock</name>
     <message>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>Псевдокод</translation>
     </message>
     <message>
         <source>Pseudocode — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Псевдокод — %1</translation>
     </message>
 </context>
 <context>
     <name>gt::ReadError</name>
     <message>
         <source>the text is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>текст не является корректным UTF-8</translation>
     </message>
     <message>
         <source>the file is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>файл больше %1</translation>
     </message>
     <message>
         <source>the input is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>входные данные больше %1</translation>
     </message>
 </context>
 <context>
     <name>gt::RecentFiles</name>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Недавних файлов нет</translation>
     </message>
 </context>
 <context>
     <name>gt::SearchOptionsDock</name>
     <message>
         <source>Search Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры поиска</translation>
     </message>
     <message>
         <source>Re-sample (new seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая выборка (новое зерно)</translation>
     </message>
     <message>
         <source>Draw the chance outcomes again, from the next seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Заново вытянуть исходы случая со следующим зерном</translation>
     </message>
     <message>
         <source>%1 has no options.</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 нет параметров.</translation>
     </message>
     <message>
         <source>Options of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры: %1</translation>
     </message>
 </context>
 <context>
     <name>gt::SearchSession</name>
     <message>
         <source>There is no tree yet: open one from the File or Examples menu, or type one in the Tree field, e.g. ((10,10),(9,100)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерева пока нет: откройте его из меню «Файл» или «Примеры» или введите в поле «Дерево», например ((10,10),(9,100)).</translation>
     </message>
 </context>
 <context>
     <name>gt::StatisticsDock</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
 </context>
 <context>
     <name>gt::StatisticsModel</name>
     <message>
         <source>So far (step %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока (шаг %1)</translation>
     </message>
     <message>
         <source>counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>подсчёт…</translation>
     </message>
     <message>
         <source>cannot search this tree</source>
-        <translation type="unfinished"></translation>
+        <translation>не может искать в этом дереве</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм</translation>
     </message>
     <message>
         <source>Leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Листья</translation>
     </message>
     <message>
         <source>Inner</source>
-        <translation type="unfinished"></translation>
+        <translation>Внутр.</translation>
     </message>
     <message>
         <source>Cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсеч.</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>Leaves read</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитано листьев</translation>
     </message>
     <message>
         <source>Inner nodes visited</source>
-        <translation type="unfinished"></translation>
+        <translation>Посещено внутренних узлов</translation>
     </message>
     <message>
         <source>Cut-offs (SSS*: purges that removed states)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсечения (SSS*: удаления, убравшие состояния)</translation>
     </message>
     <message>
         <source>Value at the root</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение в корне</translation>
     </message>
 </context>
 <context>
     <name>gt::StepActions</name>
     <message>
         <source>&amp;First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Первый шаг</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг &amp;назад</translation>
     </message>
     <message>
         <source>&amp;Play / Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пуск / пауза</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг в&amp;перёд</translation>
     </message>
     <message>
         <source>&amp;Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;оследний шаг</translation>
     </message>
     <message>
         <source>Step &amp;Over Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг через п&amp;оддерево</translation>
     </message>
     <message>
         <source>Run until the current node&apos;s subtree is finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнять, пока поддерево текущего узла не закончится</translation>
     </message>
     <message>
         <source>Step O&amp;ut</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг на&amp;ружу</translation>
     </message>
     <message>
         <source>Run until the current node&apos;s parent is finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнять, пока родитель текущего узла не закончится</translation>
     </message>
     <message>
         <source>&amp;Run to Next Breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выполнить до следующей точки останова</translation>
     </message>
     <message>
         <source>Break on &amp;Cut-offs</source>
-        <translation type="unfinished"></translation>
+        <translation>Останов на &amp;отсечениях</translation>
     </message>
     <message>
         <source>Break on &amp;Leaf Reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Останов на чтении &amp;листьев</translation>
     </message>
     <message>
         <source>Clear Node &amp;Breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить точки &amp;останова узлов</translation>
     </message>
 </context>
 <context>
     <name>gt::StepperBar</name>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый шаг (Home)</translation>
     </message>
     <message>
         <source>Step back (←, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг назад (←, Page Up)</translation>
     </message>
     <message>
         <source>Play / pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пуск / пауза (пробел)</translation>
     </message>
     <message>
         <source>Step forward (→, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг вперёд (→, Page Down)</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний шаг (End)</translation>
     </message>
     <message>
         <source>Play speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость воспроизведения</translation>
     </message>
     <message>
         <source>%1 steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 шаг./с</translation>
     </message>
     <message>
         <source>step %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>шаг %1 / %2</translation>
     </message>
 </context>
 <context>
     <name>gt::TableDock</name>
     <message>
         <source>Transposition table</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица транспозиций</translation>
     </message>
     <message>
         <source>This search keeps no transposition table. Negamax and alpha-beta keep one with --tt, the MT family always.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот поиск не ведёт таблицу транспозиций. Негамакс и альфа-бета ведут её с --tt, семейство MT — всегда.</translation>
     </message>
     <message>
         <source>The table answers from the entry of %1: [%2, %3].</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица отвечает из записи %1: [%2, %3].</translation>
     </message>
     <message numerus="yes">
         <source>%n position(s) stored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сохранена %n позиция.</numerusform>
+            <numerusform>Сохранены %n позиции.</numerusform>
+            <numerusform>Сохранено %n позиций.</numerusform>
         </translation>
     </message>
 </context>
@@ -3944,611 +3944,611 @@
     <name>gt::TableModel</name>
     <message>
         <source>[%1, %2]</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1, %2]</translation>
     </message>
     <message>
         <source>Key %1, first reached at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ %1, впервые достигнут в %2</translation>
     </message>
     <message>
         <source>The table answers from this entry at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица отвечает из этой записи на этом шаге</translation>
     </message>
     <message>
         <source>Key / node</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ / узел</translation>
     </message>
     <message>
         <source>[lower, upper]</source>
-        <translation type="unfinished"></translation>
+        <translation>[lower, upper]</translation>
     </message>
     <message>
         <source>Stored by</source>
-        <translation type="unfinished"></translation>
+        <translation>Записал</translation>
     </message>
     <message>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Попадания</translation>
     </message>
 </context>
 <context>
     <name>gt::TicTacToeBoardEditor</name>
     <message>
         <source>%1: click for x, again for o, again to clear</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: щелчок — x, ещё раз — o, ещё раз — очистить</translation>
     </message>
 </context>
 <context>
     <name>gt::TimelineSlider</name>
     <message>
         <source>Timeline: blue ticks below mark leaves read, red ticks above mark cut-offs, orange dots mark breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Шкала времени: синие засечки внизу — прочитанные листья, красные вверху — отсечения, оранжевые точки — точки останова</translation>
     </message>
 </context>
 <context>
     <name>gt::TransformDialog</name>
     <message>
         <source>Transform Leaf Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Преобразовать значения листьев</translation>
     </message>
     <message>
         <source>Transform</source>
-        <translation type="unfinished"></translation>
+        <translation>Преобразовать</translation>
     </message>
     <message>
         <source>x²  (square; values ≥ 0 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>x²  (квадрат; только значения ≥ 0)</translation>
     </message>
     <message>
         <source>x·|x|  (square keeping the sign)</source>
-        <translation type="unfinished"></translation>
+        <translation>x·|x|  (квадрат с сохранением знака)</translation>
     </message>
     <message>
         <source>2^x</source>
-        <translation type="unfinished"></translation>
+        <translation>2^x</translation>
     </message>
     <message>
         <source>a·x + b  (affine)</source>
-        <translation type="unfinished"></translation>
+        <translation>a·x + b  (аффинное)</translation>
     </message>
     <message>
         <source>rank  (1, 2, 3, … by value; ties share a rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>rank  (1, 2, 3, … по значению; равные делят ранг)</translation>
     </message>
     <message>
         <source>a:</source>
-        <translation type="unfinished"></translation>
+        <translation>a:</translation>
     </message>
     <message>
         <source>b:</source>
-        <translation type="unfinished"></translation>
+        <translation>b:</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отображение:</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм</translation>
     </message>
     <message>
         <source>Root value before</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение корня до</translation>
     </message>
     <message>
         <source>Root value after</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение корня после</translation>
     </message>
     <message>
         <source>Best move before</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход до</translation>
     </message>
     <message>
         <source>Best move after</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход после</translation>
     </message>
     <message>
         <source>Squares every value. x² is increasing only on values ≥ 0, so a tree with a negative value is refused: choose x·|x| there, or shift the values first with a·x + b.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возводит каждое значение в квадрат. x² возрастает только на значениях ≥ 0, поэтому дерево с отрицательным значением отклоняется: выберите там x·|x| или сначала сдвиньте значения через a·x + b.</translation>
     </message>
     <message>
         <source>x·|x| squares the size and keeps the sign: increasing on every value.</source>
-        <translation type="unfinished"></translation>
+        <translation>x·|x| возводит модуль в квадрат и сохраняет знак: возрастает на всех значениях.</translation>
     </message>
     <message>
         <source>2 to the power of every value. Results beyond ±10^15 are refused, naming the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 в степени каждого значения. Результаты за пределами ±10^15 отклоняются с указанием узла.</translation>
     </message>
     <message>
         <source>a &gt; 0 keeps the order of the values and every decision: expectations are affine too. a &lt; 0 reverses the order (a warning); a = 0 is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>a &gt; 0 сохраняет порядок значений и каждое решение: ожидания тоже аффинны. a &lt; 0 переворачивает порядок (предупреждение); a = 0 отклоняется.</translation>
     </message>
     <message>
         <source>The smallest distinct value becomes 1, the next 2, and so on; equal values share a rank. Heuristic values and interval bounds are ranked together with the leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наименьшее из различных значений становится 1, следующее — 2 и так далее; равные значения делят ранг. Эвристические оценки и границы интервалов ранжируются вместе с листьями.</translation>
     </message>
     <message>
         <source> Heuristic values of inner nodes are mapped too: a depth-limited search compares them with leaf values.</source>
-        <translation type="unfinished"></translation>
+        <translation> Эвристические оценки внутренних узлов тоже преобразуются: поиск с ограничением глубины сравнивает их со значениями листьев.</translation>
     </message>
     <message>
         <source>a and b must be numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>a и b должны быть числами.</translation>
     </message>
     <message>
         <source>Leaf values: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения листьев: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeEdit</name>
     <message>
         <source>no node is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>узел не выбран</translation>
     </message>
     <message>
         <source>the root has no siblings: add a child instead</source>
-        <translation type="unfinished"></translation>
+        <translation>у корня нет соседей: добавьте потомка</translation>
     </message>
     <message>
         <source>the root cannot be duplicated: it has no parent</source>
-        <translation type="unfinished"></translation>
+        <translation>корень нельзя дублировать: у него нет родителя</translation>
     </message>
     <message>
         <source>there is nothing to insert</source>
-        <translation type="unfinished"></translation>
+        <translation>нечего вставлять</translation>
     </message>
     <message>
         <source>there is nothing to put there</source>
-        <translation type="unfinished"></translation>
+        <translation>нечего туда положить</translation>
     </message>
     <message>
         <source>the root has no siblings to move past</source>
-        <translation type="unfinished"></translation>
+        <translation>у корня нет соседей, мимо которых его сдвинуть</translation>
     </message>
     <message>
         <source>the node is already there</source>
-        <translation type="unfinished"></translation>
+        <translation>узел уже там</translation>
     </message>
     <message>
         <source>the node is already the first child</source>
-        <translation type="unfinished"></translation>
+        <translation>узел уже первый потомок</translation>
     </message>
     <message>
         <source>the node is already the last child</source>
-        <translation type="unfinished"></translation>
+        <translation>узел уже последний потомок</translation>
     </message>
     <message>
         <source>the node is a %1 node already</source>
-        <translation type="unfinished"></translation>
+        <translation>узел уже является узлом %1</translation>
     </message>
     <message>
         <source>a leaf needs a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>листу нужно конечное число</translation>
     </message>
     <message>
         <source>the root has no move into it to label</source>
-        <translation type="unfinished"></translation>
+        <translation>в корень не ведёт ход, который можно пометить</translation>
     </message>
     <message>
         <source>move label</source>
-        <translation type="unfinished"></translation>
+        <translation>метка хода</translation>
     </message>
     <message>
         <source>only a child of a chance node has a probability</source>
-        <translation type="unfinished"></translation>
+        <translation>вероятность есть только у потомка узла случая</translation>
     </message>
     <message>
         <source>a probability is a number of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>вероятность — число не меньше 0</translation>
     </message>
     <message>
         <source>select a chance node with children</source>
-        <translation type="unfinished"></translation>
+        <translation>выберите узел случая с потомками</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeEditor</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Add Child</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить потомка</translation>
     </message>
     <message>
         <source>Add Sibling</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить соседа</translation>
     </message>
     <message>
         <source>Delete Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить поддерево</translation>
     </message>
     <message>
         <source>Duplicate Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Дублировать поддерево</translation>
     </message>
     <message>
         <source>Move Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть влево</translation>
     </message>
     <message>
         <source>Move Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть вправо</translation>
     </message>
     <message>
         <source>Move Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Переместить поддерево</translation>
     </message>
     <message>
         <source>Make %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать %1</translation>
     </message>
     <message>
         <source>Set Value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать значение %1</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовать %1</translation>
     </message>
     <message>
         <source>Label Move to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Пометить ход в %1</translation>
     </message>
     <message>
         <source>Set Probability of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать вероятность %1</translation>
     </message>
     <message>
         <source>Normalise Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Нормировать вероятности</translation>
     </message>
     <message>
         <source>Transform Values (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Преобразовать значения (%1)</translation>
     </message>
     <message>
         <source>Cannot paste: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся вставить: %1</translation>
     </message>
     <message>
         <source>Paste Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить дерево</translation>
     </message>
     <message>
         <source>Paste as Child</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить как потомка</translation>
     </message>
     <message>
         <source>Paste Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить поддерево</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeFile</name>
     <message>
         <source> (DOT node &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation> (узел DOT &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>unknown file type; expected a name ending in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный тип файла; ожидается имя, оканчивающееся на %1</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать: %1</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>the tree notation cannot write %1, a %2 node without children: give it a child, or save as .json</source>
-        <translation type="unfinished"></translation>
+        <translation>запись дерева не может записать %1, узел %2 без потомков: дайте ему потомка или сохраните как .json</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeLoader</name>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открывается %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Opening a Big Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытие большого дерева</translation>
     </message>
     <message>
         <source>Drawing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисуется %1…</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeOverview</name>
     <message>
         <source>The whole tree; the rectangle is what the canvas shows. Click or drag to move the canvas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё дерево; прямоугольник — то, что показывает холст. Щёлкните или перетащите, чтобы сдвинуть холст.</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeText</name>
     <message>
         <source>a name or label is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>имя или метка длиннее %1 символов</translation>
     </message>
     <message>
         <source>a number is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>число длиннее %1 символов</translation>
     </message>
     <message>
         <source>unterminated quoted string: the &apos;&quot;&apos; at %1 has no closing &apos;&quot;&apos; on its line</source>
-        <translation type="unfinished"></translation>
+        <translation>незакрытая строка в кавычках: у &apos;&quot;&apos; в %1 нет закрывающей &apos;&quot;&apos; в той же строке</translation>
     </message>
     <message>
         <source>unknown escape in a quoted string; use \&quot;, \\, \n, \t or \r</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная escape-последовательность в строке в кавычках; используйте \&quot;, \\, \n, \t или \r</translation>
     </message>
     <message>
         <source>the end of the input</source>
-        <translation type="unfinished"></translation>
+        <translation>конец ввода</translation>
     </message>
     <message>
         <source>internal error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>внутренняя ошибка: %1</translation>
     </message>
     <message>
         <source>the input is empty: expected a tree such as ((3,12),(2,4))</source>
-        <translation type="unfinished"></translation>
+        <translation>ввод пуст: ожидается дерево, например ((3,12),(2,4))</translation>
     </message>
     <message>
         <source> after &apos;:&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> после &apos;:&apos;</translation>
     </message>
     <message>
         <source>expected a child, found &apos;)&apos;: an inner node needs at least one child</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался потомок, найдено &apos;)&apos;: внутреннему узлу нужен хотя бы один потомок</translation>
     </message>
     <message>
         <source> after &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> после &apos;(&apos;</translation>
     </message>
     <message>
         <source> after &apos;,&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> после &apos;,&apos;</translation>
     </message>
     <message>
         <source>unexpected %1 after the end of the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданное %1 после конца дерева</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;)&apos; after a child, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>после потомка ожидалось &apos;,&apos; или &apos;)&apos;, найдено %1</translation>
     </message>
     <message>
         <source>; the &apos;(&apos; at %1 is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>; &apos;(&apos; в %1 не закрыта</translation>
     </message>
     <message>
         <source>write the move label before the probability, as in &apos;%1 %2: …&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>пишите метку хода перед вероятностью, как в &apos;%1 %2: …&apos;</translation>
     </message>
     <message>
         <source>a move label cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>метка хода не может быть пустой</translation>
     </message>
     <message>
         <source>a probability is only allowed on a child of a chance node, and this child&apos;s parent is a %1 node (a move label that is a number is quoted: &quot;1&quot;: …)</source>
-        <translation type="unfinished"></translation>
+        <translation>вероятность допускается только у потомка узла случая, а родитель этого потомка — узел %1 (числовая метка хода берётся в кавычки: &quot;1&quot;: …)</translation>
     </message>
     <message>
         <source>expected a number after &apos;/&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>после &apos;/&apos; ожидалось число, найдено %1</translation>
     </message>
     <message>
         <source>the probability divides by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>в вероятности деление на ноль</translation>
     </message>
     <message>
         <source>expected &apos;:&apos; after the probability, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>после вероятности ожидалось &apos;:&apos;, найдено %1</translation>
     </message>
     <message>
         <source>a name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>имя не может быть пустым</translation>
     </message>
     <message>
         <source> after &apos;=&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> после &apos;=&apos;</translation>
     </message>
     <message>
         <source>the root has no parent, so it cannot have a move label or a probability</source>
-        <translation type="unfinished"></translation>
+        <translation>у корня нет родителя, поэтому у него не может быть метки хода или вероятности</translation>
     </message>
     <message>
         <source>a leaf is written as its value, as in 3, not as leaf(…)</source>
-        <translation type="unfinished"></translation>
+        <translation>лист записывается своим значением, как 3, а не как leaf(…)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; — не конечное число</translation>
     </message>
     <message>
         <source>unknown node kind &apos;%1&apos;; expected max, min or chance</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный вид узла &apos;%1&apos;; ожидается max, min или chance</translation>
     </message>
     <message>
         <source>expected a node%1, found %2; a name is written %3=…, a move label %3: …</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался узел%1, найдено %2; имя пишется %3=…, метка хода — %3: …</translation>
     </message>
     <message>
         <source>expected a node%1, found %2; a name is written %2=…, a move label %2: …</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался узел%1, найдено %2; имя пишется %2=…, метка хода — %2: …</translation>
     </message>
     <message>
         <source>expected a node%1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался узел%1, найдено %2</translation>
     </message>
     <message>
         <source>expected a heuristic value or an attribute such as key=k1 after &apos;[&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>после &apos;[&apos; ожидалась эвристическая оценка или атрибут вроде key=k1, найдено %1</translation>
     </message>
     <message>
         <source>expected &apos;]&apos; after the heuristic value, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>после эвристической оценки ожидалось &apos;]&apos;, найдено %1</translation>
     </message>
     <message>
         <source>expected &apos;(&apos; after %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>после %1 ожидалось &apos;(&apos;, найдено %2</translation>
     </message>
     <message>
         <source>expected an attribute such as key=k1 or &apos;]&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался атрибут вроде key=k1 или &apos;]&apos;, найдено %1</translation>
     </message>
     <message>
         <source>unknown attribute &apos;%1&apos;; expected key, interval, game or pos</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный атрибут &apos;%1&apos;; ожидается key, interval, game или pos</translation>
     </message>
     <message>
         <source>the attribute &apos;%1&apos; is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>атрибут &apos;%1&apos; задан дважды</translation>
     </message>
     <message>
         <source>expected an interval such as interval=2:7, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался интервал вроде interval=2:7, найдено %1</translation>
     </message>
     <message>
         <source>expected a value after &apos;%1=&apos;, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>после &apos;%1=&apos; ожидалось значение, найдено %2</translation>
     </message>
     <message>
         <source>the attribute &apos;%1&apos; cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>атрибут &apos;%1&apos; не может быть пустым</translation>
     </message>
     <message>
         <source>node %1: the %2 contains %3</source>
-        <translation type="unfinished"></translation>
+        <translation>узел %1: %2 содержит %3</translation>
     </message>
     <message>
         <source>the tree has more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>в дереве больше %1 узлов</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeTextField</name>
     <message>
         <source>Type a tree, e.g. ((10,10),(9,100))</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите дерево, например ((10,10),(9,100))</translation>
     </message>
     <message>
         <source>Type or paste a tree in the .tree notation: ((3,12,8),(2,4,6)) alternates MAX and MIN from a MAX root; max(…), min(…) and chance(0.7: 1, 0.3: 0) name the kinds. The canvas follows as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите или вставьте дерево в записи .tree: ((3,12,8),(2,4,6)) чередует MAX и MIN от корня MAX; max(…), min(…) и chance(0.7: 1, 0.3: 0) задают вид узла. Холст обновляется по мере ввода.</translation>
     </message>
     <message>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>столбец %1: %2</translation>
     </message>
 </context>
 <context>
     <name>gt::Validate</name>
     <message>
         <source>%1: some children have probabilities and some do not; give all or none (none means uniform)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: у одних потомков есть вероятности, у других нет; задайте всем или никому (никому — равномерно)</translation>
     </message>
     <message>
         <source>%1: the probabilities of its children sum to %2, not 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: вероятности его потомков в сумме дают %2, а не 1</translation>
     </message>
     <message>
         <source>%1 has the interval [%2, %3]; its bounds must be finite numbers between %4 and %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет интервал [%2, %3]; его границы должны быть конечными числами между %4 и %5</translation>
     </message>
     <message>
         <source>%1 has the interval [%2, %3]; the pessimistic bound must not exceed the optimistic one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет интервал [%2, %3]; пессимистическая граница не должна превышать оптимистическую</translation>
     </message>
     <message>
         <source>%1 has a position but no game id</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 есть позиция, но нет id игры</translation>
     </message>
     <message>
         <source>%1 has a game id but no position text</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 есть id игры, но нет текста позиции</translation>
     </message>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево пусто</translation>
     </message>
     <message>
         <source>%1 is a leaf but has children</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — лист, но у него есть потомки</translation>
     </message>
     <message>
         <source>%1 is a %2 node without children</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — узел %2 без потомков</translation>
     </message>
     <message>
         <source>%1 is a leaf without a value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — лист без значения</translation>
     </message>
     <message>
         <source>%1 has a value that is not a finite number (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 значение, не являющееся конечным числом (%2)</translation>
     </message>
     <message>
         <source>%1 has the value %2; values must lie between %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет значение %2; значения должны лежать между %3 и %4</translation>
     </message>
     <message>
         <source>%1 has a probability but its parent is not a chance node</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 есть вероятность, но его родитель — не узел случая</translation>
     </message>
     <message>
         <source>%1 has the probability %2; probabilities must be finite and at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет вероятность %2; вероятности должны быть конечными и не меньше 0</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Step through game-tree searches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошаговый разбор поиска в дереве игры.</translation>
     </message>
     <message>
         <source>A .gtree, .json, .tree or .dot file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл .gtree, .json, .tree или .dot.</translation>
     </message>
     <message>
         <source>Algorithm to search with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм поиска.</translation>
     </message>
     <message>
         <source>Step to show (&apos;end&apos;: last).</source>
-        <translation type="unfinished"></translation>
+        <translation>Показываемый шаг (&apos;end&apos;: последний).</translation>
     </message>
     <message>
         <source>Use the dark palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Использовать тёмную палитру.</translation>
     </message>
     <message>
         <source>Start presenting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать презентацию.</translation>
     </message>
     <message>
         <source>Lay out with Graphviz dot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскладка Graphviz dot.</translation>
     </message>
     <message>
         <source>Save the window and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить снимок окна и выйти.</translation>
     </message>
 </context>
 </TS>

@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation>&amp;Уменьшить</translation>
+        <translation>Уме&amp;ньшить</translation>
     </message>
     <message>
         <source>Follow the &amp;Current Node</source>
@@ -253,11 +253,11 @@
     </message>
     <message>
         <source>&amp;Dark Palette</source>
-        <translation>&amp;Тёмная палитра</translation>
+        <translation>Тёмная &amp;палитра</translation>
     </message>
     <message>
         <source>Show Node &amp;Ids</source>
-        <translation>Показывать &amp;номера узлов</translation>
+        <translation>Показывать но&amp;мера узлов</translation>
     </message>
     <message>
         <source>Write each node&apos;s preorder id (#5) beside it, as the panels and the narration name nodes; on by default for trees without names</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
+        <translation>Со&amp;хранить</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>Edit &amp;Probability</source>
-        <translation>Изменить в&amp;ероятность</translation>
+        <translation>Изменить вероя&amp;тность</translation>
     </message>
     <message>
         <source>N&amp;ormalise Probabilities</source>
@@ -914,7 +914,7 @@
     </message>
     <message>
         <source>Chance &amp;formulas</source>
-        <translation>&amp;Формулы случая</translation>
+        <translation>Фор&amp;мулы случая</translation>
     </message>
     <message>
         <source>Node &amp;ids</source>
@@ -926,7 +926,7 @@
     </message>
     <message>
         <source>&amp;Narration as caption</source>
-        <translation>&amp;Комментарий как подпись</translation>
+        <translation>Коммента&amp;рий как подпись</translation>
     </message>
     <message>
         <source>greyed</source>
@@ -990,7 +990,7 @@
     </message>
     <message>
         <source>&amp;Key steps: leaves read, cut-offs, values at the root</source>
-        <translation>&amp;Ключевые шаги: чтения листьев, отсечения, значения в корне</translation>
+        <translation>Кл&amp;ючевые шаги: чтения листьев, отсечения, значения в корне</translation>
     </message>
     <message>
         <source>from</source>
@@ -1441,7 +1441,7 @@
     </message>
     <message>
         <source>&amp;Probability:</source>
-        <translation>&amp;Вероятность:</translation>
+        <translation>Вероя&amp;тность:</translation>
     </message>
     <message>
         <source>N&amp;ormalise</source>
@@ -1461,11 +1461,11 @@
     </message>
     <message>
         <source>shown in the title bar</source>
-        <translation>показывается в заголовке окна</translation>
+        <translation>в заголовке окна</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation>&amp;Заголовок:</translation>
+        <translation>За&amp;головок:</translation>
     </message>
     <message>
         <source>notes for the lecture</source>
@@ -1473,7 +1473,7 @@
     </message>
     <message>
         <source>No&amp;tes:</source>
-        <translation>&amp;Заметки:</translation>
+        <translation>Замет&amp;ки:</translation>
     </message>
     <message>
         <source>Normalise</source>
@@ -3839,11 +3839,11 @@
     </message>
     <message>
         <source>&amp;Play / Pause</source>
-        <translation>&amp;Пуск / пауза</translation>
+        <translation>П&amp;уск / пауза</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation>Шаг в&amp;перёд</translation>
+        <translation>Шаг &amp;вперёд</translation>
     </message>
     <message>
         <source>&amp;Last Step</source>
@@ -3851,7 +3851,7 @@
     </message>
     <message>
         <source>Step &amp;Over Subtree</source>
-        <translation>Шаг через п&amp;оддерево</translation>
+        <translation>Шаг через подд&amp;ерево</translation>
     </message>
     <message>
         <source>Run until the current node&apos;s subtree is finished</source>
@@ -3859,7 +3859,7 @@
     </message>
     <message>
         <source>Step O&amp;ut</source>
-        <translation>Шаг на&amp;ружу</translation>
+        <translation>Шаг нару&amp;жу</translation>
     </message>
     <message>
         <source>Run until the current node&apos;s parent is finished</source>
@@ -3867,11 +3867,11 @@
     </message>
     <message>
         <source>&amp;Run to Next Breakpoint</source>
-        <translation>&amp;Выполнить до следующей точки останова</translation>
+        <translation>Выполнить до следующей &amp;точки останова</translation>
     </message>
     <message>
         <source>Break on &amp;Cut-offs</source>
-        <translation>Останов на &amp;отсечениях</translation>
+        <translation>Останов на отсе&amp;чениях</translation>
     </message>
     <message>
         <source>Break on &amp;Leaf Reads</source>
@@ -3879,7 +3879,7 @@
     </message>
     <message>
         <source>Clear Node &amp;Breakpoints</source>
-        <translation>Удалить точки &amp;останова узлов</translation>
+        <translation>Удалить точки останова у&amp;злов</translation>
     </message>
 </context>
 <context>

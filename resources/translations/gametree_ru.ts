@@ -2293,7 +2293,7 @@
     </message>
     <message>
         <source>Read the leaf %1: its value is %2.</source>
-        <translation>Читаем лист %1: его значение %2.</translation>
+        <translation>Читаем %1 (лист): его значение %2.</translation>
     </message>
     <message>
         <source>%1 is at the depth limit: its heuristic value is %2.</source>

@@ -198,7 +198,7 @@
     </message>
     <message>
         <source>%1 of %2 (%3)</source>
-        <translation>%1，共 %2（%3）</translation>
+        <translation>%1/%2（%3）</translation>
     </message>
     <message>
         <source>Node</source>
@@ -2287,7 +2287,7 @@
     </message>
     <message>
         <source>Read the leaf %1: its value is %2.</source>
-        <translation>读取叶节点 %1：其值为 %2。</translation>
+        <translation>读取 %1（叶节点）：其值为 %2。</translation>
     </message>
     <message>
         <source>%1 is at the depth limit: its heuristic value is %2.</source>

@@ -1042,19 +1042,19 @@
     </message>
     <message>
         <source>1 page of %1</source>
-        <translation>1 страница из %1</translation>
+        <translation>1 страница, размер %1</translation>
     </message>
     <message>
         <source>%1 pages of %2</source>
-        <translation>%1 страниц из %2</translation>
+        <translation>Страниц: %1, размер %2</translation>
     </message>
     <message>
         <source>One slide with %1 overlays, a page each; compile with pdflatex</source>
-        <translation>Один слайд с %1 оверлеями, по странице на каждый; компилировать pdflatex</translation>
+        <translation>Один слайд, оверлеев: %1, по странице на каждый; компилировать pdflatex</translation>
     </message>
     <message>
         <source>%1 steps in one self-contained file</source>
-        <translation>%1 шагов в одном самодостаточном файле</translation>
+        <translation>Шагов: %1, в одном самодостаточном файле</translation>
     </message>
     <message>
         <source>A tikzpicture; the document needs \usepackage{tikz}</source>
@@ -1180,7 +1180,7 @@
     </message>
     <message>
         <source>x has %1 stones and o %2; players alternate, so the counts differ by at most one</source>
-        <translation>у x %1 камней, у o — %2; игроки ходят по очереди, поэтому количества различаются не более чем на один</translation>
+        <translation>камней у x: %1, у o: %2; игроки ходят по очереди, поэтому количества различаются не более чем на один</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a token here; after the board come x or o (the side to move) and @h8 (the last move), each once</source>
@@ -1260,7 +1260,7 @@
     </message>
     <message>
         <source>line %1 has %2 characters; each of the 4 lines has 4</source>
-        <translation>в строке %1 %2 символов; в каждой из 4 строк их 4</translation>
+        <translation>в строке %1 символов: %2; в каждой из 4 строк их 4</translation>
     </message>
     <message>
         <source>the board ends after line %1; lgame.in has 4 lines of 4</source>
@@ -2213,7 +2213,7 @@
     </message>
     <message>
         <source>Expand %1 (%2): generate its %3 children with their intervals (expansion %4).</source>
-        <translation>Раскрываем %1 (%2): строим его %3 потомков с их интервалами (раскрытие %4).</translation>
+        <translation>Раскрываем %1 (%2): строим его потомков (%3) с их интервалами (раскрытие %4).</translation>
     </message>
     <message>
         <source>Back up to %1 (%2): [%3, %4], the %5 of its children&apos;s pessimistic and optimistic bounds.</source>

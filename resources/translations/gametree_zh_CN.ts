@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>D&amp;uplicate Subtree</source>
-        <translation>复制子树副本(&amp;U)</translation>
+        <translation>创建子树副本(&amp;U)</translation>
     </message>
     <message>
         <source>Move &amp;Left</source>
@@ -1042,11 +1042,11 @@
     </message>
     <message>
         <source>1 page of %1</source>
-        <translation>1 页，共 %1</translation>
+        <translation>1 页，尺寸 %1</translation>
     </message>
     <message>
         <source>%1 pages of %2</source>
-        <translation>%1 页，共 %2</translation>
+        <translation>%1 页，尺寸 %2</translation>
     </message>
     <message>
         <source>One slide with %1 overlays, a page each; compile with pdflatex</source>
@@ -2755,7 +2755,7 @@
     </message>
     <message>
         <source>--%1 takes LO:HI, two numbers%2 with LO ≤ HI</source>
-        <translation>--%1 接受 LO:HI，两个%2数，且 LO ≤ HI</translation>
+        <translation>--%1 接受 LO:HI，即两个数%2，且 LO ≤ HI</translation>
     </message>
     <message>
         <source>--%1 takes at most %2 characters, not %3</source>
@@ -4163,7 +4163,7 @@
     </message>
     <message>
         <source>Duplicate Subtree</source>
-        <translation>复制子树副本</translation>
+        <translation>创建子树副本</translation>
     </message>
     <message>
         <source>Move Left</source>

@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Aspiration search</source>
-        <translation>Поиск с окном стремления</translation>
+        <translation>Поиск с аспирационным окном</translation>
     </message>
     <message>
         <source>B*</source>

@@ -3008,11 +3008,11 @@
     </message>
     <message>
         <source>fail low: %1</source>
-        <translation>低出：%1</translation>
+        <translation>低于窗口：%1</translation>
     </message>
     <message>
         <source>fail high: %1</source>
-        <translation>高出：%1</translation>
+        <translation>高于窗口：%1</translation>
     </message>
     <message>
         <source>skipped P=%1</source>
@@ -3133,11 +3133,11 @@
     </message>
     <message>
         <source>  if v ≤ g − δ: v ← ALPHABETA(root, −∞, v⁺)   ▷ failed low: the value is at most v</source>
-        <translation>  若 v ≤ g − δ: v ← ALPHABETA(root, −∞, v⁺)   ▷ 低出：值至多为 v</translation>
+        <translation>  若 v ≤ g − δ: v ← ALPHABETA(root, −∞, v⁺)   ▷ 低于窗口：值至多为 v</translation>
     </message>
     <message>
         <source>  else if v ≥ g + δ: v ← ALPHABETA(root, v⁻, +∞)   ▷ failed high: at least v</source>
-        <translation>  否则若 v ≥ g + δ: v ← ALPHABETA(root, v⁻, +∞)   ▷ 高出：至少为 v</translation>
+        <translation>  否则若 v ≥ g + δ: v ← ALPHABETA(root, v⁻, +∞)   ▷ 高于窗口：至少为 v</translation>
     </message>
     <message>
         <source>  return v</source>

@@ -2964,11 +2964,11 @@
     </message>
     <message>
         <source>is the value ≥ %1?</source>
-        <translation>值 ≥ %1 吗？</translation>
+        <translation>值 ≥ %1 吗?</translation>
     </message>
     <message>
         <source>is the value &gt; %1?</source>
-        <translation>值 &gt; %1 吗？</translation>
+        <translation>值 &gt; %1 吗?</translation>
     </message>
     <message>
         <source>window %1</source>

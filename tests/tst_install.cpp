@@ -114,7 +114,11 @@ class TstInstall : public QObject {
               share + QStringLiteral("man/man1/gametree.1.gz"),
               share + QStringLiteral("man/man1/gametree-studio.1.gz"),
               share + QStringLiteral("bash-completion/completions/gametree"),
-              share + QStringLiteral("gametree-studio/examples/aima-3ply.tree")})
+              share + QStringLiteral("gametree-studio/examples/aima-3ply.tree"),
+              // Issue 14: the compiled translations.
+              share + QStringLiteral("gametree-studio/translations/gametree_de.qm"),
+              share + QStringLiteral("gametree-studio/translations/gametree_zh_CN.qm"),
+              share + QStringLiteral("gametree-studio/translations/gametree_ru.qm")})
             QVERIFY2(QFile::exists(file), qPrintable(file + QStringLiteral(" is not installed")));
         for (int size : {16, 24, 32, 48, 64, 128, 256}) {
             const QString png =

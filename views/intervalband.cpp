@@ -96,6 +96,7 @@ void IntervalBand::refresh()
             m_bars.push_back(b);
         }
     }
+    setToolTip(caption()); // whole, where the band's one line elides it
     update();
 }
 
@@ -138,8 +139,13 @@ void IntervalBand::paintEvent(QPaintEvent *)
         const QString t = formatValue(std::round(v / step) * step);
         p.drawText(QPointF(axisX - 5 - fm.horizontalAdvance(t), y + fm.ascent() / 2 - 1), t);
     }
+    // One line under the chart: elided when a narrow window or a longer language needs it.
+    const auto drawCaption = [&] {
+        p.drawText(QPointF(Margin, height() - 6),
+                   fm.elidedText(caption(), Qt::ElideRight, width() - 2 * Margin));
+    };
     if (m_bars.empty()) {
-        p.drawText(QPointF(Margin, height() - 6), caption());
+        drawCaption();
         return;
     }
 
@@ -198,7 +204,7 @@ void IntervalBand::paintEvent(QPaintEvent *)
         }
     }
     p.setPen(s.foreground);
-    p.drawText(QPointF(Margin, height() - 6), caption());
+    drawCaption();
 }
 
 } // namespace gt

@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,13 +20,51 @@ int clampToInt(double v)
     return int(std::clamp(v, double(INT_MIN), double(INT_MAX)));
 }
 
+// The row labels rowLabel makes of the options' names, listed for lupdate (issue 14); a new
+// option's label stays English until it is added here (tst_i18n checks that none is missing).
+[[maybe_unused]] const char *const RowLabels[] = {
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Alternate"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "And or"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Bounds"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Branching"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Chance"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Cutoff"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Delta"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Depth"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Die"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Disproverest"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Fail soft"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Goal"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Guess"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Heuristics"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Intervals"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Min prob"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Moves"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Neutral"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Opponent p"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Order"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Pile"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Position"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Provebest"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Samples"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Seed"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Strategy"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Transpositions"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Tt"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Values"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Width"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Win"),
+};
+
+// "fail-soft" → "Fail soft:", in the studio's language.
 QString rowLabel(const OptionSpec &spec)
 {
     QString text = spec.name;
     text.replace(QLatin1Char('-'), QLatin1Char(' '));
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
-    return text + QLatin1Char(':');
+    return QCoreApplication::translate("gt::OptionForm", text.toUtf8().constData()) +
+           QLatin1Char(':');
 }
 
 } // namespace
@@ -63,8 +102,10 @@ void OptionForm::setSpecs(const OptionSpecs &specs, const OptionValues &values)
             const bool computed = spec.defaultValue.isNull();
             spin->setRange(clampToInt(spec.min) - (computed ? 1 : 0), clampToInt(spec.max));
             if (computed)
-                spin->setSpecialValueText(spec.defaultText.isEmpty() ? QStringLiteral("default")
-                                                                     : spec.defaultText);
+                spin->setSpecialValueText(
+                    spec.defaultText.isEmpty()
+                        ? QCoreApplication::translate("gt::OptionForm", "default")
+                        : spec.defaultText);
             connect(spin, &QSpinBox::valueChanged, this, &OptionForm::valuesChanged);
             editor = spin;
             break;

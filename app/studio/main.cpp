@@ -7,6 +7,7 @@
 #include "exportactions.h"
 #include "exportdialog.h"
 #include "generatordialog.h"
+#include "languages.h"
 #include "mainwindow.h"
 #include "presentationmode.h"
 #include "printactions.h"
@@ -213,9 +214,13 @@ int main(int argc, char *argv[])
                                 QStringLiteral("Open a Help window or the print preview."),
                                 QStringLiteral("what"));
     openHelp.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots in each language (issue 14): as View ▸ Language, but not remembered.
+    QCommandLineOption language(QStringLiteral("language"), QStringLiteral("Interface language."),
+                                QStringLiteral("code"));
+    language.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({algo, step, dark, present, dot, screenshot, autosaveMs, editTree, editTitle,
                        editNotes, exportDialog, zoom, select, gameDialog, compare, compareAt, quiz,
-                       example, openHelp});
+                       example, openHelp, language});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
@@ -246,6 +251,9 @@ int main(int argc, char *argv[])
     // Scripted runs must neither read nor change the user's settings.
     if (parser.isSet(screenshot))
         QApplication::setApplicationName(QStringLiteral("GameTree Studio (scripted)"));
+
+    // Before any window: the windows take their texts once.
+    installTranslations(parser.isSet(language) ? parser.value(language) : savedLanguage());
 
     MainWindow window;
     if (parser.isSet(autosaveMs))

@@ -6,6 +6,7 @@
 #include "errornotice.h"
 #include "examplesmenu.h"
 #include "exportactions.h"
+#include "languagemenu.h"
 #include "presentationmode.h"
 #include "printactions.h"
 #include "quizdock.h"
@@ -310,6 +311,7 @@ void MainWindow::createMenus()
     panels->addAction(m_inspector->toggleViewAction());
     panels->addAction(m_undoDock->toggleViewAction());
     panels->addAction(m_overviewDock->toggleViewAction());
+    view->addMenu(new LanguageMenu(this)); // issue 14: View ▸ Language
 
     QMenu *algorithm = menuBar()->addMenu(tr("&Algorithm"));
     m_picker->fillMenu(algorithm);

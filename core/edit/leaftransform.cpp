@@ -6,6 +6,8 @@
 #include "../trace/eventquery.h"
 #include "../tree/validate.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -86,7 +88,9 @@ std::optional<LeafMap> parseLeafMap(const QString &text, QString *error)
         const QStringList parts = t.split(QLatin1Char(':'));
         if (parts.size() != 3)
             return fail(
-                QStringLiteral("'%1': write the affine map as affine:A:B (a·x + b)").arg(t));
+                QCoreApplication::translate("gt::LeafTransform",
+                                            "'%1': write the affine map as affine:A:B (a·x + b)")
+                    .arg(t));
         LeafMap map{LeafMapKind::Affine};
         double *coefficient[2] = {&map.a, &map.b};
         for (int i = 0; i < 2; ++i) {
@@ -98,11 +102,15 @@ std::optional<LeafMap> parseLeafMap(const QString &text, QString *error)
         }
         if (map.a == 0)
             return fail(
-                QStringLiteral("'%1': a = 0 maps every value to b, which is not monotone").arg(t));
+                QCoreApplication::translate(
+                    "gt::LeafTransform", "'%1': a = 0 maps every value to b, which is not monotone")
+                    .arg(t));
         return map;
     }
-    return fail(QStringLiteral("unknown map '%1': use square, signed-square, exp2, affine:A:B or "
-                               "rank")
+    return fail(QCoreApplication::translate(
+                    "gt::LeafTransform",
+                    "unknown map '%1': use square, signed-square, exp2, affine:A:B or "
+                    "rank")
                     .arg(t));
 }
 
@@ -129,11 +137,13 @@ QString leafMapFormula(const LeafMap &map)
 LeafTransform transformLeafValues(const GameTree &tree, const LeafMap &map)
 {
     if (tree.isEmpty())
-        return refuse(QStringLiteral("the tree is empty"));
+        return refuse(QCoreApplication::translate("gt::LeafTransform", "the tree is empty"));
     if (map.kind == LeafMapKind::Affine && (!std::isfinite(map.a) || !std::isfinite(map.b)))
-        return refuse(QStringLiteral("a and b must be finite numbers"));
+        return refuse(
+            QCoreApplication::translate("gt::LeafTransform", "a and b must be finite numbers"));
     if (map.kind == LeafMapKind::Affine && map.a == 0)
-        return refuse(QStringLiteral("a = 0 maps every value to b, which is not monotone"));
+        return refuse(QCoreApplication::translate(
+            "gt::LeafTransform", "a = 0 maps every value to b, which is not monotone"));
     TreeDraft draft = tree.toDraft();
     const std::vector<double> ranks =
         map.kind == LeafMapKind::Rank ? distinctValues(draft) : std::vector<double>{};
@@ -144,9 +154,11 @@ LeafTransform transformLeafValues(const GameTree &tree, const LeafMap &map)
             return;
         if (map.kind == LeafMapKind::Square && v < 0) {
             badNode = n;
-            why = QStringLiteral("%1 has the value %2: x² is monotone only on values ≥ 0 (it "
-                                 "would put %2 above smaller positive values); use x·|x| "
-                                 "(signed-square), or shift the values first with an affine map")
+            why = QCoreApplication::translate(
+                      "gt::LeafTransform",
+                      "%1 has the value %2: x² is monotone only on values ≥ 0 (it "
+                      "would put %2 above smaller positive values); use x·|x| "
+                      "(signed-square), or shift the values first with an affine map")
                       .arg(tree.describe(n), number(v));
             return;
         }
@@ -154,15 +166,18 @@ LeafTransform transformLeafValues(const GameTree &tree, const LeafMap &map)
         // The largest value a tree may hold; beyond it (and at inf) the tree would not validate.
         if (!(std::abs(y) <= MaxAbsValue)) {
             badNode = n;
-            why = QStringLiteral("%1: %2 for the value %3 is beyond the largest value a tree may "
-                                 "hold (±%4)")
+            why = QCoreApplication::translate(
+                      "gt::LeafTransform",
+                      "%1: %2 for the value %3 is beyond the largest value a tree may "
+                      "hold (±%4)")
                       .arg(tree.describe(n), leafMapFormula(map), number(v), number(MaxAbsValue));
             return;
         }
         // 2^x underflows to 0 below x = -1074: distinct values would tie, and order is lost.
         if (map.kind == LeafMapKind::Exp2 && y == 0) {
             badNode = n;
-            why = QStringLiteral("%1: 2^x for the value %2 is too small to tell from 0")
+            why = QCoreApplication::translate(
+                      "gt::LeafTransform", "%1: 2^x for the value %2 is too small to tell from 0")
                       .arg(tree.describe(n), number(v));
             return;
         }
@@ -187,9 +202,10 @@ LeafTransform transformLeafValues(const GameTree &tree, const LeafMap &map)
     t.edit.change = TreeChange::Values;
     t.edit.ok = true;
     if (map.kind == LeafMapKind::Affine && map.a < 0)
-        t.warning = QStringLiteral("a < 0 reverses the order of the values: every max node now "
-                                   "prefers what it avoided, so minimax's decision may change "
-                                   "too");
+        t.warning = QCoreApplication::translate(
+            "gt::LeafTransform", "a < 0 reverses the order of the values: every max node now "
+                                 "prefers what it avoided, so minimax's decision may change "
+                                 "too");
     return t;
 }
 
@@ -275,26 +291,32 @@ QString rootMoveName(const GameTree &tree, int index)
 QString comparisonSentence(const GameTree &tree, const DecisionComparison &comparison)
 {
     if (!comparison.error.isEmpty())
-        return QStringLiteral("Cannot compare: %1.").arg(comparison.error);
+        return QCoreApplication::translate("gt::LeafTransform", "Cannot compare: %1.")
+            .arg(comparison.error);
     QStringList sentences;
     for (const DecisionChange &row : comparison.rows) {
         if (!row.bestBefore) {
-            sentences << QStringLiteral("%1's value goes from %2 to %3 (the root has no move to "
-                                        "choose).")
+            sentences << QCoreApplication::translate(
+                             "gt::LeafTransform",
+                             "%1's value goes from %2 to %3 (the root has no move to "
+                             "choose).")
                              .arg(row.algorithm, formatValue(row.valueBefore),
                                   formatValue(row.valueAfter));
             continue;
         }
         const QString was = rootMoveName(tree, *row.bestBefore);
         const QString now = rootMoveName(tree, row.bestAfter.value_or(-1));
-        QString s =
-            row.changed()
-                ? QStringLiteral("%1's decision changes from %2 to %3.")
-                      .arg(row.algorithm, was, now)
-                : QStringLiteral("%1's decision is unchanged (%2).").arg(row.algorithm, was);
+        QString s = row.changed() ? QCoreApplication::translate(
+                                        "gt::LeafTransform", "%1's decision changes from %2 to %3.")
+                                        .arg(row.algorithm, was, now)
+                                  : QCoreApplication::translate("gt::LeafTransform",
+                                                                "%1's decision is unchanged (%2).")
+                                        .arg(row.algorithm, was);
         if (row.tiedAfter)
-            s += QStringLiteral(" After the map, %1 ties with another move at %2: the first of "
-                                "the tied moves is taken.")
+            s += QCoreApplication::translate(
+                     "gt::LeafTransform",
+                     " After the map, %1 ties with another move at %2: the first of "
+                     "the tied moves is taken.")
                      .arg(now, formatValue(row.valueAfter));
         sentences << s;
     }

@@ -5,6 +5,8 @@
 #include "../io/treetext.h"
 #include "../tree/validate.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -102,7 +104,7 @@ TreeEdit editNode(const GameTree &tree, NodeId n, TreeChange change,
                   const std::function<void(DraftNode &)> &apply)
 {
     if (!valid(tree, n))
-        return refuse(QStringLiteral("no node is selected"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "no node is selected"));
     TreeDraft draft = tree.toDraft();
     apply(draft.nodes[std::size_t(n)]);
     return finish(draft, tree.size(), change, n);
@@ -132,7 +134,7 @@ TreeEdit addChild(const GameTree &tree, NodeId n, double value)
         return finish(draft, 0, TreeChange::Structure, 1);
     }
     if (!valid(tree, n))
-        return refuse(QStringLiteral("no node is selected"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "no node is selected"));
     TreeDraft draft = tree.toDraft();
     DraftNode child = leaf(value);
     DraftNode &node = draft.nodes[std::size_t(n)];
@@ -153,10 +155,11 @@ TreeEdit addChild(const GameTree &tree, NodeId n, double value)
 TreeEdit addSibling(const GameTree &tree, NodeId n, double value)
 {
     if (!valid(tree, n))
-        return refuse(QStringLiteral("no node is selected"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "no node is selected"));
     const NodeId parent = tree.parent(n);
     if (parent == NoNode)
-        return refuse(QStringLiteral("the root has no siblings: add a child instead"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit",
+                                                  "the root has no siblings: add a child instead"));
     TreeDraft draft = tree.toDraft();
     DraftNode sibling = leaf(value);
     if (tree.kind(parent) == NodeKind::Chance && statesProbabilities(draft, parent))
@@ -171,7 +174,7 @@ TreeEdit addSibling(const GameTree &tree, NodeId n, double value)
 TreeEdit removeSubtree(const GameTree &tree, NodeId n)
 {
     if (!valid(tree, n))
-        return refuse(QStringLiteral("no node is selected"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "no node is selected"));
     const NodeId parent = tree.parent(n);
     if (parent == NoNode)
         return finish(TreeDraft(), tree.size(), TreeChange::Structure, -1);
@@ -189,10 +192,11 @@ TreeEdit removeSubtree(const GameTree &tree, NodeId n)
 TreeEdit duplicateSubtree(const GameTree &tree, NodeId n)
 {
     if (!valid(tree, n))
-        return refuse(QStringLiteral("no node is selected"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "no node is selected"));
     const NodeId parent = tree.parent(n);
     if (parent == NoNode)
-        return refuse(QStringLiteral("the root cannot be duplicated: it has no parent"));
+        return refuse(QCoreApplication::translate(
+            "gt::TreeEdit", "the root cannot be duplicated: it has no parent"));
     TreeDraft draft = tree.toDraft();
     const std::int32_t copy = appendDraft(draft, tree.subtreeDraft(n));
     draft.nodes[std::size_t(copy)].prob = tree.prob(n);
@@ -205,11 +209,11 @@ TreeEdit duplicateSubtree(const GameTree &tree, NodeId n)
 TreeEdit insertSubtree(const GameTree &tree, NodeId parent, int index, const GameTree &subtree)
 {
     if (subtree.isEmpty())
-        return refuse(QStringLiteral("there is nothing to insert"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "there is nothing to insert"));
     if (tree.isEmpty() && parent == NoNode)
         return finish(subtree.subtreeDraft(0), 0, TreeChange::Structure, 0);
     if (!valid(tree, parent))
-        return refuse(QStringLiteral("no node is selected"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "no node is selected"));
     TreeDraft draft = tree.toDraft();
     const std::int32_t root = appendDraft(draft, subtree.subtreeDraft(0));
     DraftNode &p = draft.nodes[std::size_t(parent)];
@@ -228,9 +232,9 @@ TreeEdit insertSubtree(const GameTree &tree, NodeId parent, int index, const Gam
 TreeEdit replaceSubtree(const GameTree &tree, NodeId n, const GameTree &subtree)
 {
     if (subtree.isEmpty())
-        return refuse(QStringLiteral("there is nothing to put there"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "there is nothing to put there"));
     if (!valid(tree, n))
-        return refuse(QStringLiteral("no node is selected"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "no node is selected"));
     const NodeId parent = tree.parent(n);
     if (parent == NoNode) {
         TreeEdit e = finish(subtree.subtreeDraft(0), 0, TreeChange::Structure, 0);
@@ -248,14 +252,15 @@ TreeEdit replaceSubtree(const GameTree &tree, NodeId n, const GameTree &subtree)
 TreeEdit moveToIndex(const GameTree &tree, NodeId n, int index)
 {
     if (!valid(tree, n))
-        return refuse(QStringLiteral("no node is selected"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "no node is selected"));
     const NodeId parent = tree.parent(n);
     if (parent == NoNode)
-        return refuse(QStringLiteral("the root has no siblings to move past"));
+        return refuse(
+            QCoreApplication::translate("gt::TreeEdit", "the root has no siblings to move past"));
     const int from = tree.childIndex(n);
     index = std::clamp(index, 0, tree.childCount(parent) - 1);
     if (index == from)
-        return refuse(QStringLiteral("the node is already there"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "the node is already there"));
     TreeDraft draft = tree.toDraft();
     auto &kids = draft.nodes[std::size_t(parent)].children;
     kids.erase(kids.begin() + from);
@@ -266,22 +271,26 @@ TreeEdit moveToIndex(const GameTree &tree, NodeId n, int index)
 TreeEdit moveAmongSiblings(const GameTree &tree, NodeId n, int delta)
 {
     if (!valid(tree, n))
-        return refuse(QStringLiteral("no node is selected"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "no node is selected"));
     if (tree.parent(n) == NoNode)
-        return refuse(QStringLiteral("the root has no siblings to move past"));
+        return refuse(
+            QCoreApplication::translate("gt::TreeEdit", "the root has no siblings to move past"));
     const int to = tree.childIndex(n) + delta;
     if (to < 0 || to >= tree.childCount(tree.parent(n)))
-        return refuse(delta < 0 ? QStringLiteral("the node is already the first child")
-                                : QStringLiteral("the node is already the last child"));
+        return refuse(delta < 0 ? QCoreApplication::translate("gt::TreeEdit",
+                                                              "the node is already the first child")
+                                : QCoreApplication::translate(
+                                      "gt::TreeEdit", "the node is already the last child"));
     return moveToIndex(tree, n, to);
 }
 
 TreeEdit setKind(const GameTree &tree, NodeId n, NodeKind kind)
 {
     if (!valid(tree, n))
-        return refuse(QStringLiteral("no node is selected"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "no node is selected"));
     if (tree.kind(n) == kind)
-        return refuse(QStringLiteral("the node is a %1 node already").arg(kindName(kind)));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "the node is a %1 node already")
+                          .arg(kindName(kind)));
     TreeDraft draft = tree.toDraft();
     DraftNode &node = draft.nodes[std::size_t(n)];
     const bool wasLeaf = node.kind == NodeKind::Leaf;
@@ -311,7 +320,7 @@ TreeEdit setKind(const GameTree &tree, NodeId n, NodeKind kind)
 TreeEdit setValue(const GameTree &tree, NodeId n, double value)
 {
     if (valid(tree, n) && tree.kind(n) == NodeKind::Leaf && !std::isfinite(value))
-        return refuse(QStringLiteral("a leaf needs a finite number"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "a leaf needs a finite number"));
     return editNode(tree, n, TreeChange::Values, [value](DraftNode &d) { d.value = value; });
 }
 
@@ -339,8 +348,9 @@ TreeEdit setName(const GameTree &tree, NodeId n, const QString &name)
 TreeEdit setLabel(const GameTree &tree, NodeId n, const QString &label)
 {
     if (valid(tree, n) && tree.parent(n) == NoNode)
-        return refuse(QStringLiteral("the root has no move into it to label"));
-    if (auto refused = refuseText(QStringLiteral("move label"), label))
+        return refuse(
+            QCoreApplication::translate("gt::TreeEdit", "the root has no move into it to label"));
+    if (auto refused = refuseText(QCoreApplication::translate("gt::TreeEdit", "move label"), label))
         return *refused;
     return editNode(tree, n, TreeChange::Labels,
                     [&label](DraftNode &d) { d.label = label.trimmed(); });
@@ -349,12 +359,14 @@ TreeEdit setLabel(const GameTree &tree, NodeId n, const QString &label)
 TreeEdit setProbability(const GameTree &tree, NodeId n, double prob)
 {
     if (!valid(tree, n))
-        return refuse(QStringLiteral("no node is selected"));
+        return refuse(QCoreApplication::translate("gt::TreeEdit", "no node is selected"));
     const NodeId parent = tree.parent(n);
     if (parent == NoNode || tree.kind(parent) != NodeKind::Chance)
-        return refuse(QStringLiteral("only a child of a chance node has a probability"));
+        return refuse(QCoreApplication::translate(
+            "gt::TreeEdit", "only a child of a chance node has a probability"));
     if (!std::isnan(prob) && (!std::isfinite(prob) || prob < 0))
-        return refuse(QStringLiteral("a probability is a number of at least 0"));
+        return refuse(
+            QCoreApplication::translate("gt::TreeEdit", "a probability is a number of at least 0"));
     TreeDraft draft = tree.toDraft();
     if (std::isnan(prob)) { // back to uniform: all or none
         for (NodeId c : tree.children(parent))
@@ -373,7 +385,8 @@ TreeEdit setProbability(const GameTree &tree, NodeId n, double prob)
 TreeEdit normaliseChildren(const GameTree &tree, NodeId chance)
 {
     if (!valid(tree, chance) || tree.kind(chance) != NodeKind::Chance || tree.isLeaf(chance))
-        return refuse(QStringLiteral("select a chance node with children"));
+        return refuse(
+            QCoreApplication::translate("gt::TreeEdit", "select a chance node with children"));
     double sum = 0;
     for (NodeId c : tree.children(chance))
         sum += tree.hasProb(c) && std::isfinite(tree.prob(c)) ? tree.prob(c) : 0;

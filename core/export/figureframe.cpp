@@ -13,6 +13,15 @@
 
 namespace gt {
 
+namespace {
+
+// The translation context of this file's texts, named so that lupdate finds them.
+struct LegendTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Legend)
+};
+
+} // namespace
+
 FigureFrames::FigureFrames(const GameTree &tree, const Trace *trace, const FigureGeometry &geometry,
                            const Palette &palette, const FigureOptions &options)
     : m_tree(&tree)
@@ -371,31 +380,40 @@ void listLegendEntries(NodeKind inner, const LegendUse &use, std::vector<LegendE
             out.push_back(e);
         }
     };
-    entry(use.ungenerated, NodeState::Unreached, ListPlace::Ungenerated, "not generated yet");
-    entry(use.open, NodeState::Unreached, ListPlace::Open, "on OPEN (tag OPEN)");
-    entry(use.closed, NodeState::OnPath, ListPlace::Closed, "on CLOSED, value not backed up (C n)");
+    entry(use.ungenerated, NodeState::Unreached, ListPlace::Ungenerated,
+          QT_TRANSLATE_NOOP("gt::Legend", "not generated yet"));
+    entry(use.open, NodeState::Unreached, ListPlace::Open,
+          QT_TRANSLATE_NOOP("gt::Legend", "on OPEN (tag OPEN)"));
+    entry(use.closed, NodeState::OnPath, ListPlace::Closed,
+          QT_TRANSLATE_NOOP("gt::Legend", "on CLOSED, value not backed up (C n)"));
 }
 
 // *-minimax's marks, the approximate searches' and B*'s bounds, each only when drawn; `mark`
 // adds an entry when its first argument is true.
 template <class Mark> void chanceLegendEntries(const LegendUse &use, Mark mark)
 {
-    if (LegendEntry *e = mark(use.chanceBar, "bar at a chance node: its value lies in [low, high]; "
-                                             "cut off once it leaves α–β"))
+    if (LegendEntry *e = mark(
+            use.chanceBar,
+            QT_TRANSLATE_NOOP("gt::Legend", "bar at a chance node: its value lies in [low, high]; "
+                                            "cut off once it leaves α–β")))
         e->chanceBar = true;
     // The rest: a sample of the text in the value font, the meaning.
     const struct {
         bool shown;
         const char *sample, *text;
     } samples[] = {
-        {use.edgeWindow, "( )", "(α, β) on an edge: the window the child gets"},
-        {use.probe, "≥", "≥ W / ≤ W: a probe bound on the child"},
-        {use.estimate, "≈", "≈ v: an estimate"},
-        {use.exact, "=", "exact v: the exact value"},
-        {use.skipped, "P", "skipped P=p: a child below the threshold, not searched"},
-        {use.skippedInterval, "≥≤", "≥ a, ≤ b: bounds despite skipped children"},
-        {use.draws, "×k", "×k: drawn k times"},
-        {use.interval, "[ ]", "[pess, opt]: B* bounds on the node value"},
+        {use.edgeWindow, "( )",
+         QT_TRANSLATE_NOOP("gt::Legend", "(α, β) on an edge: the window the child gets")},
+        {use.probe, "≥", QT_TRANSLATE_NOOP("gt::Legend", "≥ W / ≤ W: a probe bound on the child")},
+        {use.estimate, "≈", QT_TRANSLATE_NOOP("gt::Legend", "≈ v: an estimate")},
+        {use.exact, "=", QT_TRANSLATE_NOOP("gt::Legend", "exact v: the exact value")},
+        {use.skipped, "P",
+         QT_TRANSLATE_NOOP("gt::Legend", "skipped P=p: a child below the threshold, not searched")},
+        {use.skippedInterval, "≥≤",
+         QT_TRANSLATE_NOOP("gt::Legend", "≥ a, ≤ b: bounds despite skipped children")},
+        {use.draws, "×k", QT_TRANSLATE_NOOP("gt::Legend", "×k: drawn k times")},
+        {use.interval, "[ ]",
+         QT_TRANSLATE_NOOP("gt::Legend", "[pess, opt]: B* bounds on the node value")},
     };
     for (const auto &m : samples)
         if (LegendEntry *e = mark(m.shown, m.text))
@@ -407,7 +425,6 @@ template <class Mark> void chanceLegendEntries(const LegendUse &use, Mark mark)
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
                                        const LegendUse &use)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("gt::Legend", text); };
     bool present[4] = {};
     for (NodeId n = 0; n < tree.size(); ++n)
         present[int(tree.kind(n))] = true;
@@ -417,69 +434,78 @@ std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
             continue;
         // A finished node's fill tells the kinds apart; a leaf is finished when it is read.
         const bool done = trace && use.kindDone[int(k)];
-        const char *name = k == NodeKind::Max      ? "MAX"
-                           : k == NodeKind::Min    ? "MIN"
-                           : k == NodeKind::Chance ? "chance"
-                           : done                  ? "leaf read"
-                                                   : "leaf";
-        out.push_back(
-            {k, done ? NodeState::Done : NodeState::Unreached, false, SssStatus::None, tr(name)});
+        const char *name = k == NodeKind::Max      ? QT_TRANSLATE_NOOP("gt::Legend", "MAX")
+                           : k == NodeKind::Min    ? QT_TRANSLATE_NOOP("gt::Legend", "MIN")
+                           : k == NodeKind::Chance ? QT_TRANSLATE_NOOP("gt::Legend", "chance")
+                           : done                  ? QT_TRANSLATE_NOOP("gt::Legend", "leaf read")
+                                                   : QT_TRANSLATE_NOOP("gt::Legend", "leaf");
+        out.push_back({k, done ? NodeState::Done : NodeState::Unreached, false, SssStatus::None,
+                       LegendTr::tr(name)});
     }
     if (!trace)
         return out;
     const NodeKind inner = present[int(NodeKind::Max)] ? NodeKind::Max : tree.kind(0);
     auto state = [&](NodeState s, const char *text) {
         if (use.state[int(s)])
-            out.push_back({inner, s, false, SssStatus::None, tr(text)});
+            out.push_back({inner, s, false, SssStatus::None, LegendTr::tr(text)});
     };
-    state(NodeState::Unreached, "not reached");
+    state(NodeState::Unreached, QT_TRANSLATE_NOOP("gt::Legend", "not reached"));
     // The faded look of NodeFrame::visitedEarlier, in every search made of passes.
     if (trace->features.testFlag(TraceFeature::Passes))
         out.push_back({inner, NodeState::Unreached, false, SssStatus::None,
-                       tr("visited in an earlier pass"), true});
-    state(NodeState::OnPath, "on the path");
-    state(NodeState::Current, "current");
-    state(NodeState::Pruned, "pruned");
+                       LegendTr::tr("visited in an earlier pass"), true});
+    state(NodeState::OnPath, QT_TRANSLATE_NOOP("gt::Legend", "on the path"));
+    state(NodeState::Current, QT_TRANSLATE_NOOP("gt::Legend", "current"));
+    state(NodeState::Pruned, QT_TRANSLATE_NOOP("gt::Legend", "pruned"));
     if (use.tableSkipped) { // dashed as pruned, in the table's colours, without a cut mark
         LegendEntry e{inner, NodeState::Pruned, false, SssStatus::None,
-                      tr("skipped by the table, not pruned")};
+                      LegendTr::tr("skipped by the table, not pruned")};
         e.spared = true;
         out.push_back(e);
     }
     if (use.cut)
-        out.push_back({inner, NodeState::Done, true, SssStatus::None, tr("cut-off")});
+        out.push_back({inner, NodeState::Done, true, SssStatus::None, LegendTr::tr("cut-off")});
     auto mark = [&](bool shown, const char *text) -> LegendEntry * {
         if (!shown)
             return nullptr;
-        out.push_back({inner, NodeState::Done, false, SssStatus::None, tr(text)});
+        out.push_back({inner, NodeState::Done, false, SssStatus::None, LegendTr::tr(text)});
         return &out.back();
     };
-    if (LegendEntry *e = mark(use.live, "LIVE on OPEN")) {
+    if (LegendEntry *e = mark(use.live, QT_TRANSLATE_NOOP("gt::Legend", "LIVE on OPEN"))) {
         e->sss = SssStatus::Live;
         e->tag = QStringLiteral("L");
     }
-    if (LegendEntry *e = mark(use.solved, "SOLVED on OPEN")) {
+    if (LegendEntry *e = mark(use.solved, QT_TRANSLATE_NOOP("gt::Legend", "SOLVED on OPEN"))) {
         e->sss = SssStatus::Solved;
         e->tag = QStringLiteral("S");
     }
-    if (LegendEntry *e = mark(use.tableHit, "the table answered (the value it gave)"))
+    if (LegendEntry *e =
+            mark(use.tableHit,
+                 QT_TRANSLATE_NOOP("gt::Legend", "the table answered (the value it gave)")))
         e->tag = QStringLiteral("TT");
-    if (LegendEntry *e = mark(use.readAgain, "leaf read again in a later pass"))
+    if (LegendEntry *e =
+            mark(use.readAgain, QT_TRANSLATE_NOOP("gt::Legend", "leaf read again in a later pass")))
         e->tag = QStringLiteral("×2");
     // The badges of orderBadgeText, by OrderReason.
-    const char *orderTexts[4][2] = {{"PV", "best move of the previous pass, tried first"},
-                                    {"K1", "killer move 1 of its ply, tried early"},
-                                    {"K2", "killer move 2 of its ply, tried early"},
-                                    {"H", "history score, tried early for it"}};
+    const char *orderTexts[4][2] = {
+        {"PV", QT_TRANSLATE_NOOP("gt::Legend", "best move of the previous pass, tried first")},
+        {"K1", QT_TRANSLATE_NOOP("gt::Legend", "killer move 1 of its ply, tried early")},
+        {"K2", QT_TRANSLATE_NOOP("gt::Legend", "killer move 2 of its ply, tried early")},
+        {"H", QT_TRANSLATE_NOOP("gt::Legend", "history score, tried early for it")}};
     for (int r = 0; r < 4; ++r) {
         if (LegendEntry *e = mark(use.order[r], orderTexts[r][1]))
             e->tag = QString::fromLatin1(orderTexts[r][0]);
     }
-    if (LegendEntry *e = mark(use.horizon, "horizon: the pass sees nothing below it"))
+    if (LegendEntry *e =
+            mark(use.horizon,
+                 QT_TRANSLATE_NOOP("gt::Legend", "horizon: the pass sees nothing below it")))
         e->horizon = true;
-    if (LegendEntry *e = mark(use.heuristic, "heuristic value, read at the horizon"))
+    if (LegendEntry *e = mark(
+            use.heuristic, QT_TRANSLATE_NOOP("gt::Legend", "heuristic value, read at the horizon")))
         e->sample = QStringLiteral("h=");
-    if (LegendEntry *e = mark(use.negated, "negamax negates the value here (side to move)"))
+    if (LegendEntry *e =
+            mark(use.negated,
+                 QT_TRANSLATE_NOOP("gt::Legend", "negamax negates the value here (side to move)")))
         e->negation = true;
     listLegendEntries(inner, use, out);
     chanceLegendEntries(use, mark);

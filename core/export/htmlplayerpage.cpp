@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -194,7 +195,12 @@ QByteArray htmlPageText(const HtmlPage &page)
               .arg(p.formulaBorder, p.cutColor, QString::number(p.cutWidth),
                    QString::number(p.idFontSize), p.mutedText);
 
-    QByteArray out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    // The page's language, as its texts are: the catalogue names its own code.
+    QString lang = QCoreApplication::translate(
+        "gt::Export", "en", "the code of this language for HTML's lang attribute, e.g. de");
+    lang.remove(QRegularExpression(QStringLiteral("[^A-Za-z-]")));
+    QByteArray out = "<!DOCTYPE html>\n<html lang=\"" + (lang.isEmpty() ? "en" : lang.toLatin1()) +
+                     "\">\n<head>\n<meta charset=\"utf-8\">\n"
                      "<meta name=\"generator\" content=\"GameTree Studio\">\n<title>" +
                      xmlEscaped(page.title).toUtf8() + "</title>\n<style>" + css.toUtf8() +
                      "</style>\n</head>\n<body>\n<h1>" + xmlEscaped(page.title).toUtf8() +

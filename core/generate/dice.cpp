@@ -87,15 +87,18 @@ std::optional<Pig> parsePig(const QString &text, int goal, QString *error)
         return std::nullopt;
     };
     if (!m.hasMatch())
-        return fail(QStringLiteral("write S-T +R P: MAX's score, MIN's score, the turn total "
-                                   "and max or min to move, e.g. 12-7 +4 max"));
+        return fail(QCoreApplication::translate(
+            "gt::Generator", "write S-T +R P: MAX's score, MIN's score, the turn total "
+                             "and max or min to move, e.g. 12-7 +4 max"));
     Pig p{m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt(),
           m.captured(4) == QLatin1String("max")};
     if (p.max >= goal || p.min >= goal)
-        return fail(
-            QStringLiteral("a score already reaches the goal %1: the game is over").arg(goal));
+        return fail(QCoreApplication::translate(
+                        "gt::Generator", "a score already reaches the goal %1: the game is over")
+                        .arg(goal));
     if (p.turn == 1)
-        return fail(QStringLiteral("a turn total of 1 cannot happen (a 1 ends the turn)"));
+        return fail(QCoreApplication::translate(
+            "gt::Generator", "a turn total of 1 cannot happen (a 1 ends the turn)"));
     return p;
 }
 
@@ -243,19 +246,22 @@ public:
         const Settings d;
         return {
             OptionSpec::integer(QStringLiteral("goal"), d.goal, QStringLiteral("G"),
-                                QStringLiteral("The score that wins"))
+                                QCoreApplication::translate("gt::Option", "The score that wins"))
                 .withRange(2, 99),
             OptionSpec::integer(QStringLiteral("depth"), d.depth, QStringLiteral("D"),
-                                QStringLiteral("Decisions (roll or hold) deep; below, the "
-                                               "horizon estimates the value from the scores"))
+                                QCoreApplication::translate(
+                                    "gt::Option", "Decisions (roll or hold) deep; below, the "
+                                                  "horizon estimates the value from the scores"))
                 .withRange(1, 20),
             OptionSpec::integer(QStringLiteral("die"), d.die, QStringLiteral("K"),
-                                QStringLiteral("Faces of the die, 1 to K (a smaller die makes a "
-                                               "smaller tree)"))
+                                QCoreApplication::translate(
+                                    "gt::Option", "Faces of the die, 1 to K (a smaller die makes a "
+                                                  "smaller tree)"))
                 .withRange(2, 6),
             OptionSpec::text(QStringLiteral("position"), d.position, QStringLiteral("S-T +R P"),
-                             QStringLiteral("Start from MAX's score S, MIN's score T, the turn "
-                                            "total R, P = max or min to move")),
+                             QCoreApplication::translate(
+                                 "gt::Option", "Start from MAX's score S, MIN's score T, the turn "
+                                               "total R, P = max or min to move")),
         };
     }
     bool usesSeed() const override { return false; }
@@ -268,10 +274,12 @@ public:
         const std::optional<Pig> root = parsePig(s.position, s.goal, &why);
         Builder builder(s);
         if (root && builder.count(*root, s.depth) > MaxNodes)
-            why = QStringLiteral("Pig to depth %1 with a %2-sided die has more than 5,000,000 "
-                                 "nodes; try a smaller --depth or --die")
-                      .arg(s.depth)
-                      .arg(s.die);
+            why =
+                QCoreApplication::translate(
+                    "gt::Generator", "Pig to depth %1 with a %2-sided die has more than 5,000,000 "
+                                     "nodes; try a smaller --depth or --die")
+                    .arg(s.depth)
+                    .arg(s.die);
         if (!why.isEmpty()) {
             if (error)
                 *error = why;

@@ -227,29 +227,36 @@ std::optional<Position> parsePosition(const QString &text, QString *error)
     Position p;
     const QStringList rows = tokens.value(0).split(QLatin1Char('/'));
     if (rows.size() != Size)
-        return fail(QStringLiteral("the board has %1 rows; write 15 rows of 15 cells (x, o or .) "
-                                   "from top to bottom, joined by /")
+        return fail(QCoreApplication::translate(
+                        "gt::Generator",
+                        "the board has %1 rows; write 15 rows of 15 cells (x, o or .) "
+                        "from top to bottom, joined by /")
                         .arg(rows.size()));
     for (int r = 0; r < Size; ++r) {
         const QString &row = rows[r];
         if (row.size() != Size)
-            return fail(QStringLiteral("row %1 from the top has %2 cells, not 15")
+            return fail(QCoreApplication::translate("gt::Generator",
+                                                    "row %1 from the top has %2 cells, not 15")
                             .arg(r + 1)
                             .arg(row.size()));
         for (int c = 0; c < Size; ++c) {
             const QChar cell = row[c];
             if (cell != QLatin1Char('x') && cell != QLatin1Char('o') && cell != QLatin1Char('.'))
-                return fail(QStringLiteral("row %1 from the top has \"%2\"; cells are x, o or .")
-                                .arg(r + 1)
-                                .arg(cell));
+                return fail(
+                    QCoreApplication::translate(
+                        "gt::Generator", "row %1 from the top has \"%2\"; cells are x, o or .")
+                        .arg(r + 1)
+                        .arg(cell));
             p.board[std::size_t(r * Size + c)] = char(cell.unicode());
         }
     }
     const auto xs = std::count(p.board.begin(), p.board.end(), 'x');
     const auto os = std::count(p.board.begin(), p.board.end(), 'o');
     if (std::abs(xs - os) > 1)
-        return fail(QStringLiteral("x has %1 stones and o %2; players alternate, so the counts "
-                                   "differ by at most one")
+        return fail(QCoreApplication::translate(
+                        "gt::Generator",
+                        "x has %1 stones and o %2; players alternate, so the counts "
+                        "differ by at most one")
                         .arg(xs)
                         .arg(os));
     p.toMove = impliedToMove(p.board);
@@ -262,20 +269,25 @@ std::optional<Position> parsePosition(const QString &text, QString *error)
                    squareFromName(token.mid(1)) >= 0) {
             p.lastMove = squareFromName(token.mid(1));
         } else {
-            return fail(QStringLiteral("\"%1\" is not a token here; after the board come x or o "
-                                       "(the side to move) and @h8 (the last move), each once")
+            return fail(QCoreApplication::translate(
+                            "gt::Generator",
+                            "\"%1\" is not a token here; after the board come x or o "
+                            "(the side to move) and @h8 (the last move), each once")
                             .arg(token));
         }
     }
     if ((xs > os && p.toMove == 'x') || (os > xs && p.toMove == 'o'))
-        return fail(QStringLiteral("%1 has a stone more, so it is not %1's move")
+        return fail(QCoreApplication::translate("gt::Generator",
+                                                "%1 has a stone more, so it is not %1's move")
                         .arg(QLatin1Char(p.toMove)));
     if (hasFive(p.board, p.toMove))
-        return fail(QStringLiteral("%1 has five in a row but it is %1's move: the game ended "
-                                   "before")
+        return fail(QCoreApplication::translate(
+                        "gt::Generator", "%1 has five in a row but it is %1's move: the game ended "
+                                         "before")
                         .arg(QLatin1Char(p.toMove)));
     if (p.lastMove >= 0 && p.board[std::size_t(p.lastMove)] != opponent(p.toMove))
-        return fail(QStringLiteral("the last move %1 is not a stone of %2, who moved last")
+        return fail(QCoreApplication::translate(
+                        "gt::Generator", "the last move %1 is not a stone of %2, who moved last")
                         .arg(squareName(p.lastMove), QString(QLatin1Char(opponent(p.toMove)))));
     return p;
 }
@@ -382,16 +394,20 @@ public:
         const Settings d;
         return {
             OptionSpec::text(QStringLiteral("position"), QVariant(), QStringLiteral("BOARD"),
-                             QStringLiteral("Start from this position: 15 rows of 15 cells (x, "
-                                            "o, .) from the top joined by /, then optionally x "
-                                            "or o to move and @h8 for the last move"))
-                .withDefaultText(QStringLiteral("x on h8, o to move")),
+                             QCoreApplication::translate(
+                                 "gt::Option", "Start from this position: 15 rows of 15 cells (x, "
+                                               "o, .) from the top joined by /, then optionally x "
+                                               "or o to move and @h8 for the last move"))
+                .withDefaultText(QCoreApplication::translate("gt::Option", "x on h8, o to move")),
             OptionSpec::integer(QStringLiteral("width"), d.width, QStringLiteral("W"),
-                                QStringLiteral("Moves per node (MaxW): the W best by the "
-                                               "threat-counting score"))
+                                QCoreApplication::translate(
+                                    "gt::Option", "Moves per node (MaxW): the W best by the "
+                                                  "threat-counting score"))
                 .withRange(1, 50),
-            OptionSpec::integer(QStringLiteral("depth"), d.depth, QStringLiteral("D"),
-                                QStringLiteral("Plies deep (MaxD); below, the static evaluation"))
+            OptionSpec::integer(
+                QStringLiteral("depth"), d.depth, QStringLiteral("D"),
+                QCoreApplication::translate("gt::Option",
+                                            "Plies deep (MaxD); below, the static evaluation"))
                 .withRange(0, 20),
         };
     }
@@ -412,8 +428,9 @@ public:
             nodes += level;
         }
         if (root && nodes > MaxNodes)
-            why = QStringLiteral("Gomoku with width %1 and depth %2 may have more than "
-                                 "1,000,000 nodes; try a smaller --width or --depth")
+            why = QCoreApplication::translate(
+                      "gt::Generator", "Gomoku with width %1 and depth %2 may have more than "
+                                       "1,000,000 nodes; try a smaller --width or --depth")
                       .arg(s.width)
                       .arg(s.depth);
         if (!why.isEmpty()) {

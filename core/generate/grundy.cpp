@@ -109,16 +109,19 @@ std::optional<Piles> parsePiles(const QString &text, QString *error)
         bool ok = false;
         const int p = part.trimmed().toInt(&ok);
         if (!ok || p < 1) {
-            *error = QStringLiteral("--position \"%1\": \"%2\" is not a pile; write the piles as "
-                                    "whole numbers of at least 1 joined by +, e.g. 4+2+1")
-                         .arg(text, part);
+            *error =
+                QCoreApplication::translate(
+                    "gt::Generator", "--position \"%1\": \"%2\" is not a pile; write the piles as "
+                                     "whole numbers of at least 1 joined by +, e.g. 4+2+1")
+                    .arg(text, part);
             return std::nullopt;
         }
         total += std::min(p, MaxTotal + 1);
         piles.push_back(p);
     }
     if (total > MaxTotal) {
-        *error = QStringLiteral("--position \"%1\" has more than %2 tokens in all")
+        *error = QCoreApplication::translate("gt::Generator",
+                                             "--position \"%1\" has more than %2 tokens in all")
                      .arg(text)
                      .arg(MaxTotal);
         return std::nullopt;
@@ -269,20 +272,26 @@ public:
     {
         const Settings d;
         return {
-            OptionSpec::integer(QStringLiteral("pile"), d.pile, QStringLiteral("N"),
-                                QStringLiteral("Start from one pile of N tokens"))
+            OptionSpec::integer(
+                QStringLiteral("pile"), d.pile, QStringLiteral("N"),
+                QCoreApplication::translate("gt::Option", "Start from one pile of N tokens"))
                 .withRange(1, MaxTotal),
-            OptionSpec::text(QStringLiteral("position"), QVariant(), QStringLiteral("PILES"),
-                             QStringLiteral("Start from these piles instead, e.g. 4+2+1 (at most "
+            OptionSpec::text(
+                QStringLiteral("position"), QVariant(), QStringLiteral("PILES"),
+                QCoreApplication::translate("gt::Option",
+                                            "Start from these piles instead, e.g. 4+2+1 (at most "
                                             "40 tokens in all)"))
-                .withDefaultText(QStringLiteral("one pile of --pile")),
+                .withDefaultText(QCoreApplication::translate("gt::Option", "one pile of --pile")),
             OptionSpec::integer(QStringLiteral("depth"), QVariant(), QStringLiteral("D"),
-                                QStringLiteral("Stop D moves deep; a position there is a leaf "
-                                               "with its solved value (Sprague-Grundy)"))
+                                QCoreApplication::translate(
+                                    "gt::Option", "Stop D moves deep; a position there is a leaf "
+                                                  "with its solved value (Sprague-Grundy)"))
                 .withRange(0, MaxTotal)
-                .withDefaultText(QStringLiteral("the whole game")),
-            OptionSpec::flag(QStringLiteral("and-or"),
-                             QStringLiteral("The AND/OR view: MAX nodes are named OR, MIN nodes "
+                .withDefaultText(QCoreApplication::translate("gt::Option", "the whole game")),
+            OptionSpec::flag(
+                QStringLiteral("and-or"),
+                QCoreApplication::translate("gt::Option",
+                                            "The AND/OR view: MAX nodes are named OR, MIN nodes "
                                             "AND, and leaves are 1 where MAX wins (solved) and 0 "
                                             "where MIN wins")),
         };
@@ -308,10 +317,13 @@ public:
         if (nodes > MaxNodes) {
             if (error)
                 *error =
-                    QStringLiteral("Grundy's game from %1 has more than 5,000,000 nodes%2; "
-                                   "try a smaller --pile or a --depth")
-                        .arg(pilesText(*piles),
-                             s.depth < 0 ? QString() : QStringLiteral(" to depth %1").arg(s.depth));
+                    QCoreApplication::translate(
+                        "gt::Generator", "Grundy's game from %1 has more than 5,000,000 nodes%2; "
+                                         "try a smaller --pile or a --depth")
+                        .arg(pilesText(*piles), s.depth < 0 ? QString()
+                                                            : QCoreApplication::translate(
+                                                                  "gt::Generator", " to depth %1")
+                                                                  .arg(s.depth));
             return std::nullopt;
         }
         builder.reserve(nodes);

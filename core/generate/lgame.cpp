@@ -3,6 +3,7 @@
 
 #include "../io/inputlimits.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
@@ -86,9 +87,10 @@ std::optional<Position> positionOfBoard(const QString &board, QString *error, in
         QString what;
         int count;
     };
-    const std::array<Piece, 3> pieces{{{u'#', QStringLiteral("player A's L"), 4},
-                                       {u'*', QStringLiteral("player B's L"), 4},
-                                       {u'x', QStringLiteral("the neutral pieces"), 2}}};
+    const std::array<Piece, 3> pieces{
+        {{u'#', QCoreApplication::translate("gt::Generator", "player A's L"), 4},
+         {u'*', QCoreApplication::translate("gt::Generator", "player B's L"), 4},
+         {u'x', QCoreApplication::translate("gt::Generator", "the neutral pieces"), 2}}};
     std::array<Squares, 3> masks{};
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         int count = 0;
@@ -101,16 +103,18 @@ std::optional<Position> positionOfBoard(const QString &board, QString *error, in
                 *square = s; // the first one too many
         }
         if (count != pieces[i].count) {
-            *error = QStringLiteral("%1 '%2' on the board, not %3 (%4)")
-                         .arg(count)
-                         .arg(pieces[i].letter)
-                         .arg(pieces[i].count)
-                         .arg(pieces[i].what);
+            *error =
+                QCoreApplication::translate("gt::Generator", "%1 '%2' on the board, not %3 (%4)")
+                    .arg(count)
+                    .arg(pieces[i].letter)
+                    .arg(pieces[i].count)
+                    .arg(pieces[i].what);
             return std::nullopt;
         }
         *square = std::countr_zero(unsigned(masks[i]));
         if (i < 2 && placementOf(masks[i]) < 0) {
-            *error = QStringLiteral("the four '%1' do not form an L").arg(pieces[i].letter);
+            *error = QCoreApplication::translate("gt::Generator", "the four '%1' do not form an L")
+                         .arg(pieces[i].letter);
             return std::nullopt;
         }
     }
@@ -126,7 +130,7 @@ bool isPieceLetter(QChar c)
 
 QString notAPieceLetter(QChar c)
 {
-    return QStringLiteral("'%1' is not one of . x # *").arg(c);
+    return QCoreApplication::translate("gt::Generator", "'%1' is not one of . x # *").arg(c);
 }
 
 } // namespace
@@ -199,14 +203,16 @@ std::optional<Position> parsePosition(const QString &text, QString *error)
 {
     const QStringList tokens = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (tokens.isEmpty()) {
-        *error = QStringLiteral("an L-game position is 4 rows of 4 joined by '/', e.g. "
-                                "x##./.#*./.#*./.**x A");
+        *error = QCoreApplication::translate(
+            "gt::Generator", "an L-game position is 4 rows of 4 joined by '/', e.g. "
+                             "x##./.#*./.#*./.**x A");
         return std::nullopt;
     }
     const QStringList rows = tokens.front().split(QLatin1Char('/'));
     if (rows.size() != Side) {
-        *error =
-            QStringLiteral("an L-game board has 4 rows joined by '/', not %1").arg(rows.size());
+        *error = QCoreApplication::translate("gt::Generator",
+                                             "an L-game board has 4 rows joined by '/', not %1")
+                     .arg(rows.size());
         return std::nullopt;
     }
     for (int r = 0; r < Side; ++r) {
@@ -227,7 +233,8 @@ std::optional<Position> parsePosition(const QString &text, QString *error)
         return std::nullopt;
     if (tokens.size() > 2 || (tokens.size() == 2 && tokens[1] != QLatin1String("A") &&
                               tokens[1] != QLatin1String("B"))) {
-        *error = QStringLiteral("'%1' after the board: the side to move is A or B")
+        *error = QCoreApplication::translate("gt::Generator",
+                                             "'%1' after the board: the side to move is A or B")
                      .arg(tokens.mid(1).join(QLatin1Char(' ')));
         return std::nullopt;
     }
@@ -273,7 +280,8 @@ std::optional<Position> readTaskInput(const QByteArray &bytes, const QString &so
         lines.removeLast();
     if (lines.size() > Side)
         return fail(Side + 1, 1,
-                    QStringLiteral("more than 4 lines: lgame.in holds the board only"));
+                    QCoreApplication::translate(
+                        "gt::Generator", "more than 4 lines: lgame.in holds the board only"));
     QString board;
     for (int r = 0; r < lines.size(); ++r) {
         const QString &line = lines[r];
@@ -283,14 +291,16 @@ std::optional<Position> readTaskInput(const QByteArray &bytes, const QString &so
         }
         if (line.size() != Side)
             return fail(r + 1, std::min<int>(line.size(), Side) + 1,
-                        QStringLiteral("line %1 has %2 characters; each of the 4 lines has 4")
+                        QCoreApplication::translate(
+                            "gt::Generator", "line %1 has %2 characters; each of the 4 lines has 4")
                             .arg(r + 1)
                             .arg(line.size()));
         board += line;
     }
     if (lines.size() < Side)
         return fail(lines.size() + 1, 1,
-                    QStringLiteral("the board ends after line %1; lgame.in has 4 lines of 4")
+                    QCoreApplication::translate(
+                        "gt::Generator", "the board ends after line %1; lgame.in has 4 lines of 4")
                         .arg(lines.size()));
     QString message;
     int square = -1;

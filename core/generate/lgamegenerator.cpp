@@ -152,17 +152,21 @@ public:
     {
         const Settings d;
         return {
-            OptionSpec::text(QStringLiteral("position"), d.position, QStringLiteral("P"),
-                             QStringLiteral("The position: 4 rows of . x # * joined by '/', then "
+            OptionSpec::text(
+                QStringLiteral("position"), d.position, QStringLiteral("P"),
+                QCoreApplication::translate("gt::Option",
+                                            "The position: 4 rows of . x # * joined by '/', then "
                                             "A or B to move")),
-            OptionSpec::integer(QStringLiteral("depth"), d.depth, QStringLiteral("D"),
-                                QStringLiteral("Plies of moves below the position"))
+            OptionSpec::integer(
+                QStringLiteral("depth"), d.depth, QStringLiteral("D"),
+                QCoreApplication::translate("gt::Option", "Plies of moves below the position"))
                 .withRange(0, 12),
             OptionSpec::choice(QStringLiteral("neutral"), {NeutralAll, NeutralBest, NeutralNone},
-                               QStringLiteral("Moves of a neutral piece: all; for each place of "
-                                              "the L only the best by the analysis (a small "
-                                              "tree, the same minimax value); or none (the "
-                                              "neutrals stay; minimax may then differ)")),
+                               QCoreApplication::translate(
+                                   "gt::Option", "Moves of a neutral piece: all; for each place of "
+                                                 "the L only the best by the analysis (a small "
+                                                 "tree, the same minimax value); or none (the "
+                                                 "neutrals stay; minimax may then differ)")),
         };
     }
     bool usesSeed() const override { return false; }
@@ -186,11 +190,14 @@ public:
         TreeBuilder builder(s.depth, s.neutral);
         const std::int64_t nodes = builder.count(*root, 0, MaxNodes);
         if (nodes > MaxNodes)
-            return fail(QStringLiteral("the tree from this position to --depth %1 has more than "
-                                       "1,000,000 nodes: lower --depth%2")
-                            .arg(s.depth)
-                            .arg(s.neutral == NeutralAll ? QStringLiteral(" or use --neutral best")
-                                                         : QString()));
+            return fail(
+                QCoreApplication::translate(
+                    "gt::Generator", "the tree from this position to --depth %1 has more than "
+                                     "1,000,000 nodes: lower --depth%2")
+                    .arg(s.depth)
+                    .arg(s.neutral == NeutralAll ? QCoreApplication::translate(
+                                                       "gt::Generator", " or use --neutral best")
+                                                 : QString()));
         TreeDraft draft;
         draft.nodes.reserve(std::size_t(nodes));
         draft.root = builder.add(draft, *root, 0, QString());

@@ -58,41 +58,48 @@ public:
     {
         const Settings d;
         return {
-            OptionSpec::integer(QStringLiteral("branching"), d.branching, QStringLiteral("B"),
-                                QStringLiteral("Children per inner node"))
+            OptionSpec::integer(
+                QStringLiteral("branching"), d.branching, QStringLiteral("B"),
+                QCoreApplication::translate("gt::Option", "Children per inner node"))
                 .withRange(1, 1000),
             OptionSpec::integer(QStringLiteral("depth"), d.depth, QStringLiteral("D"),
-                                QStringLiteral("Depth of the leaves"))
+                                QCoreApplication::translate("gt::Option", "Depth of the leaves"))
                 .withRange(0, 1000),
             OptionSpec::flag(QStringLiteral("chance"),
-                             QStringLiteral("Put a chance level below every max and min level")),
-            OptionSpec::interval(QStringLiteral("values"), intervalValue(d.values),
-                                 QStringLiteral("LO:HI"),
-                                 QStringLiteral("Leaf values are whole numbers in LO:HI"))
+                             QCoreApplication::translate(
+                                 "gt::Option", "Put a chance level below every max and min level")),
+            OptionSpec::interval(
+                QStringLiteral("values"), intervalValue(d.values), QStringLiteral("LO:HI"),
+                QCoreApplication::translate("gt::Option", "Leaf values are whole numbers in LO:HI"))
                 .withRange(-1e9, 1e9), // whole numbers that an int holds, in round figures
-            OptionSpec::integer(QStringLiteral("heuristics"), QVariant(), QStringLiteral("A"),
-                                QStringLiteral("Give every inner node a heuristic value: its true "
-                                               "value plus a whole number drawn uniformly from "
-                                               "[-A, A]"))
+            OptionSpec::integer(
+                QStringLiteral("heuristics"), QVariant(), QStringLiteral("A"),
+                QCoreApplication::translate("gt::Option",
+                                            "Give every inner node a heuristic value: its true "
+                                            "value plus a whole number drawn uniformly from "
+                                            "[-A, A]"))
                 .withRange(0, 1e6)
-                .withDefaultText(QStringLiteral("none")),
+                .withDefaultText(QCoreApplication::translate("gt::Option", "none")),
             OptionSpec::integer(QStringLiteral("intervals"), QVariant(), QStringLiteral("W"),
-                                QStringLiteral("Give every inner node an interval [v-a, v+b] "
-                                               "around its true value v (for B*), a and b "
-                                               "whole numbers drawn uniformly from [0, W]"))
+                                QCoreApplication::translate(
+                                    "gt::Option", "Give every inner node an interval [v-a, v+b] "
+                                                  "around its true value v (for B*), a and b "
+                                                  "whole numbers drawn uniformly from [0, W]"))
                 .withRange(0, 1e6)
-                .withDefaultText(QStringLiteral("none")),
+                .withDefaultText(QCoreApplication::translate("gt::Option", "none")),
             OptionSpec::integer(QStringLiteral("moves"), QVariant(), QStringLiteral("K"),
-                                QStringLiteral("Label each node's moves with distinct letters "
-                                               "from the first K of a, b, c, ..., so that moves "
-                                               "recur across the tree"))
+                                QCoreApplication::translate(
+                                    "gt::Option", "Label each node's moves with distinct letters "
+                                                  "from the first K of a, b, c, ..., so that moves "
+                                                  "recur across the tree"))
                 .withRange(1, 26)
-                .withDefaultText(QStringLiteral("no labels")),
+                .withDefaultText(QCoreApplication::translate("gt::Option", "no labels")),
             OptionSpec::real(QStringLiteral("transpositions"), d.transpositions,
                              QStringLiteral("P"),
-                             QStringLiteral("Make each inner node, with chance P, a copy of an "
-                                            "earlier subtree at the same depth with the same "
-                                            "side to move; both get the same key"))
+                             QCoreApplication::translate(
+                                 "gt::Option", "Make each inner node, with chance P, a copy of an "
+                                               "earlier subtree at the same depth with the same "
+                                               "side to move; both get the same key"))
                 .withRange(0, 1),
         };
     }
@@ -109,12 +116,15 @@ public:
         };
         const Settings s = read(options);
         if (s.values.low != std::floor(s.values.low) || s.values.high != std::floor(s.values.high))
-            return fail(QStringLiteral("--values takes whole numbers LO:HI"));
+            return fail(
+                QCoreApplication::translate("gt::Generator", "--values takes whole numbers LO:HI"));
         if (s.moveLetters > 0 && s.moveLetters < s.branching)
-            return fail(QStringLiteral("--moves %1 is fewer letters than the %2 children of a "
-                                       "node: each child needs a letter of its own")
-                            .arg(s.moveLetters)
-                            .arg(s.branching));
+            return fail(
+                QCoreApplication::translate("gt::Generator",
+                                            "--moves %1 is fewer letters than the %2 children of a "
+                                            "node: each child needs a letter of its own")
+                    .arg(s.moveLetters)
+                    .arg(s.branching));
         // Refuse before allocating. Chance levels count as levels of the depth, so the tree
         // has 1 + b + … + b^d nodes either way.
         double nodes = 1, level = 1;
@@ -123,8 +133,9 @@ public:
             nodes += level;
         }
         if (nodes > MaxNodes)
-            return fail(QStringLiteral("a tree with branching %1 and depth %2 has more than "
-                                       "5,000,000 nodes")
+            return fail(QCoreApplication::translate(
+                            "gt::Generator", "a tree with branching %1 and depth %2 has more than "
+                                             "5,000,000 nodes")
                             .arg(s.branching)
                             .arg(s.depth));
         RandomTreeOptions o;

@@ -58,19 +58,24 @@ std::optional<Cells> parseCells(const QString &board, QString *error)
     };
     const QStringList rows = board.split(QLatin1Char('/'));
     if (rows.size() != 3)
-        return fail(QStringLiteral("a board is 3 rows joined by '/', not %1").arg(rows.size()));
+        return fail(
+            QCoreApplication::translate("gt::Generator", "a board is 3 rows joined by '/', not %1")
+                .arg(rows.size()));
     Cells cells;
     for (int r = 0; r < 3; ++r) {
         if (rows[r].size() != 3)
-            return fail(QStringLiteral("row %1 of the board has %2 cells, not 3")
+            return fail(QCoreApplication::translate("gt::Generator",
+                                                    "row %1 of the board has %2 cells, not 3")
                             .arg(r + 1)
                             .arg(rows[r].size()));
         for (int c = 0; c < 3; ++c) {
             const QChar ch = rows[r][c];
             if (ch != QLatin1Char('x') && ch != QLatin1Char('o') && ch != QLatin1Char('.'))
-                return fail(QStringLiteral("row %1 of the board holds '%2': cells are x, o or .")
-                                .arg(r + 1)
-                                .arg(ch));
+                return fail(
+                    QCoreApplication::translate(
+                        "gt::Generator", "row %1 of the board holds '%2': cells are x, o or .")
+                        .arg(r + 1)
+                        .arg(ch));
             cells[r * 3 + c] = char(ch.unicode());
         }
     }
@@ -122,8 +127,10 @@ std::optional<Position> parsePosition(const QString &text, QString *error)
     p.cells = *cells;
     const int xs = count(p.cells, 'x'), os = count(p.cells, 'o');
     if (std::abs(xs - os) > 1)
-        return fail(QStringLiteral("the board has %1 x and %2 o: the counts of a game differ by "
-                                   "at most one")
+        return fail(QCoreApplication::translate(
+                        "gt::Generator",
+                        "the board has %1 x and %2 o: the counts of a game differ by "
+                        "at most one")
                         .arg(xs)
                         .arg(os));
     p.toMove = impliedToMove(p.cells);
@@ -134,34 +141,44 @@ std::optional<Position> parsePosition(const QString &text, QString *error)
             const char side = char(token[0].unicode());
             // Equal counts fit either side (either may have begun); unequal ones only one.
             if (xs != os && side != p.toMove)
-                return fail(QStringLiteral("%1 cannot be to move with %2 x and %3 o on the board")
-                                .arg(token)
-                                .arg(xs)
-                                .arg(os));
+                return fail(
+                    QCoreApplication::translate(
+                        "gt::Generator", "%1 cannot be to move with %2 x and %3 o on the board")
+                        .arg(token)
+                        .arg(xs)
+                        .arg(os));
             p.toMove = side;
         } else if (token.startsWith(QLatin1Char('@'))) {
             last = parseSquare(QStringView(token).mid(1));
             if (!last)
-                return fail(
-                    QStringLiteral("'%1' is not a last move: @ and a square a1 … c3").arg(token));
+                return fail(QCoreApplication::translate(
+                                "gt::Generator", "'%1' is not a last move: @ and a square a1 … c3")
+                                .arg(token));
         } else {
-            return fail(QStringLiteral("'%1' is not a token of a position: x or o (the side to "
-                                       "move) or @ and a square (the last move)")
+            return fail(QCoreApplication::translate(
+                            "gt::Generator",
+                            "'%1' is not a token of a position: x or o (the side to "
+                            "move) or @ and a square (the last move)")
                             .arg(token));
         }
     }
     const char won = winner(p.cells);
     if (won == 'b')
-        return fail(QStringLiteral("both x and o have three in a row"));
+        return fail(
+            QCoreApplication::translate("gt::Generator", "both x and o have three in a row"));
     if (won == p.toMove)
-        return fail(QStringLiteral("%1 has three in a row and is to move: the game ended when "
-                                   "%1 made the line")
-                        .arg(QLatin1Char(won)));
+        return fail(
+            QCoreApplication::translate("gt::Generator",
+                                        "%1 has three in a row and is to move: the game ended when "
+                                        "%1 made the line")
+                .arg(QLatin1Char(won)));
     if (last) {
         if (p.cells[*last] != other(p.toMove))
-            return fail(QStringLiteral("the last move %1 is not a stone of %2, who moved last")
-                            .arg(squareName(*last))
-                            .arg(QLatin1Char(other(p.toMove))));
+            return fail(
+                QCoreApplication::translate("gt::Generator",
+                                            "the last move %1 is not a stone of %2, who moved last")
+                    .arg(squareName(*last))
+                    .arg(QLatin1Char(other(p.toMove))));
         p.lastMove = *last;
     }
     return p;
@@ -425,25 +442,30 @@ public:
         const Settings d;
         return {
             OptionSpec::text(QStringLiteral("position"), QVariant(), QStringLiteral("POS"),
-                             QStringLiteral("The position to start from: 3 rows top to bottom "
-                                            "joined by /, cells x o . (e.g. x.o/.x./..o), then "
-                                            "x or o if that side is to move against the counts"))
-                .withDefaultText(QStringLiteral("the empty board, x to move")),
+                             QCoreApplication::translate(
+                                 "gt::Option", "The position to start from: 3 rows top to bottom "
+                                               "joined by /, cells x o . (e.g. x.o/.x./..o), then "
+                                               "x or o if that side is to move against the counts"))
+                .withDefaultText(
+                    QCoreApplication::translate("gt::Option", "the empty board, x to move")),
             OptionSpec::integer(QStringLiteral("depth"), QVariant(), QStringLiteral("D"),
-                                QStringLiteral("Stop after D moves and give the positions there "
-                                               "f(p) = lines open for x - lines open for o"))
+                                QCoreApplication::translate(
+                                    "gt::Option", "Stop after D moves and give the positions there "
+                                                  "f(p) = lines open for x - lines open for o"))
                 .withRange(0, Squares)
-                .withDefaultText(QStringLiteral("the whole game")),
+                .withDefaultText(QCoreApplication::translate("gt::Option", "the whole game")),
             OptionSpec::integer(QStringLiteral("win"), d.win, QStringLiteral("W"),
-                                QStringLiteral("A won game is worth +W for x and -W for o, "
-                                               "more than any f(p) (at most 8)"))
+                                QCoreApplication::translate(
+                                    "gt::Option", "A won game is worth +W for x and -W for o, "
+                                                  "more than any f(p) (at most 8)"))
                 .withRange(9, 1e6),
             OptionSpec::real(QStringLiteral("opponent-p"), QVariant(), QStringLiteral("P"),
-                             QStringLiteral("Make o's moves chance nodes: its best reply (by "
-                                            "minimax) with probability P, each other move with "
-                                            "an equal share of 1 - P"))
+                             QCoreApplication::translate(
+                                 "gt::Option", "Make o's moves chance nodes: its best reply (by "
+                                               "minimax) with probability P, each other move with "
+                                               "an equal share of 1 - P"))
                 .withRange(0, 1)
-                .withDefaultText(QStringLiteral("o minimises")),
+                .withDefaultText(QCoreApplication::translate("gt::Option", "o minimises")),
         };
     }
     bool usesSeed() const override { return false; }

@@ -6,6 +6,7 @@
 #include "inputlimits.h"
 #include "numbertext.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <tuple>
@@ -140,7 +141,9 @@ std::optional<GameTree> DotConverter::run(ReadError *error, std::vector<QString>
     GameTree tree = GameTree::fromDraft(draft, &why);
     if (tree.isEmpty()) { // the checks above refuse everything fromDraft would
         if (error)
-            *error = {m_source, {}, QStringLiteral("internal error: %1").arg(why)};
+            *error = {m_source,
+                      {},
+                      QCoreApplication::translate("gt::Dot", "internal error: %1").arg(why)};
         return std::nullopt;
     }
     if (nodeIds) {
@@ -154,13 +157,15 @@ std::optional<GameTree> DotConverter::run(ReadError *error, std::vector<QString>
 bool DotConverter::linkEdges()
 {
     if (!m_graph.directed)
-        return fail(QStringLiteral("the graph is undirected; a game tree is a digraph whose "
-                                   "edges (->) point from parent to child"));
+        return fail(QCoreApplication::translate(
+            "gt::Dot", "the graph is undirected; a game tree is a digraph whose "
+                       "edges (->) point from parent to child"));
     const std::size_t count = m_graph.nodes.size();
     if (count == 0)
-        return fail(QStringLiteral("the graph has no nodes"));
+        return fail(QCoreApplication::translate("gt::Dot", "the graph has no nodes"));
     if (count > std::size_t(MaxDotNodes)) // DotGuard counts names by their hashes: to be sure
-        return fail(QStringLiteral("the graph has more than %1 nodes").arg(MaxDotNodes),
+        return fail(QCoreApplication::translate("gt::Dot", "the graph has more than %1 nodes")
+                        .arg(MaxDotNodes),
                     MaxDotNodes);
     m_parent.assign(count, -1);
     m_parentEdge.assign(count, -1);
@@ -169,12 +174,16 @@ bool DotConverter::linkEdges()
         const int tail = m_graph.edges[e].tail;
         const int head = m_graph.edges[e].head;
         if (tail == head)
-            return failAtNode(head, QStringLiteral(" has an edge to itself"));
+            return failAtNode(head,
+                              QCoreApplication::translate("gt::Dot", " has an edge to itself"));
         const int earlier = m_parent[std::size_t(head)];
         if (earlier == tail)
-            return failAtNode(head, QStringLiteral(" has two edges from %1").arg(id(tail)));
+            return failAtNode(
+                head,
+                QCoreApplication::translate("gt::Dot", " has two edges from %1").arg(id(tail)));
         if (earlier != -1)
-            return failAtNode(head, QStringLiteral(" has two parents, %1 and %2; in a tree every "
+            return failAtNode(head, QCoreApplication::translate(
+                                        "gt::Dot", " has two parents, %1 and %2; in a tree every "
                                                    "node but the root has one")
                                         .arg(id(earlier), id(tail)));
         m_parent[std::size_t(head)] = tail;
@@ -182,7 +191,8 @@ bool DotConverter::linkEdges()
         m_children[std::size_t(tail)].push_back(head);
         if (m_children[std::size_t(tail)].size() > std::size_t(MaxDotChildren))
             return failAtNode(tail,
-                              QStringLiteral(" has more than %1 children").arg(MaxDotChildren));
+                              QCoreApplication::translate("gt::Dot", " has more than %1 children")
+                                  .arg(MaxDotChildren));
     }
     return true;
 }
@@ -225,7 +235,8 @@ bool DotConverter::findRoot()
     if (roots.empty()) {
         int first = 0;
         const QString cycle = cycleThrough(0, &first);
-        return fail(QStringLiteral("the graph has no root (a node without a parent): the edges "
+        return fail(QCoreApplication::translate(
+                        "gt::Dot", "the graph has no root (a node without a parent): the edges "
                                    "%1 form a cycle")
                         .arg(cycle),
                     first);
@@ -233,12 +244,14 @@ bool DotConverter::findRoot()
     if (roots.size() > 1) {
         for (int r : roots) {
             if (m_children[std::size_t(r)].empty())
-                return failAtNode(r, QStringLiteral(" is not connected to any other node"));
+                return failAtNode(r, QCoreApplication::translate(
+                                         "gt::Dot", " is not connected to any other node"));
         }
         QString more;
         if (roots.size() > 2)
             more = QStringLiteral(" (and %1 more)").arg(roots.size() - 2);
-        return fail(QStringLiteral("the graph has two roots, %1 and %2%3; a tree has one node "
+        return fail(QCoreApplication::translate(
+                        "gt::Dot", "the graph has two roots, %1 and %2%3; a tree has one node "
                                    "without a parent")
                         .arg(id(roots[0]), id(roots[1]), more),
                     roots[1]);
@@ -264,7 +277,8 @@ bool DotConverter::findRoot()
     int lost = 0;
     while (reached[std::size_t(lost)])
         ++lost;
-    return failAtNode(lost, QStringLiteral(" cannot be reached from the root %1: the edges %2 "
+    return failAtNode(lost, QCoreApplication::translate(
+                                "gt::Dot", " cannot be reached from the root %1: the edges %2 "
                                            "form a cycle")
                                 .arg(id(m_root), cycleThrough(lost)));
 }
@@ -287,9 +301,10 @@ bool DotConverter::readNodeData(int n, const Attributes &attrs, DraftNode *node)
                                             {"position", "position", &node->positionText}}) {
         *target = decodeEscapes(attribute(attrs, QLatin1String(key)));
         if (target->size() > MaxNameLength)
-            return failAtNode(n, QStringLiteral(": the %1 is longer than %2 characters")
-                                     .arg(QLatin1String(what))
-                                     .arg(MaxNameLength));
+            return failAtNode(
+                n, QCoreApplication::translate("gt::Dot", ": the %1 is longer than %2 characters")
+                       .arg(QLatin1String(what))
+                       .arg(MaxNameLength));
         if (const auto bad = firstForbiddenChar(*target))
             return failAtNode(n, QStringLiteral(": the %1 contains %2")
                                      .arg(QLatin1String(what), describeForbiddenChar(*bad)));
@@ -299,11 +314,14 @@ bool DotConverter::readNodeData(int n, const Attributes &attrs, DraftNode *node)
         return true;
     const QStringList bounds = interval.split(u':');
     if (bounds.size() != 2)
-        return failAtNode(n, QStringLiteral(": interval \"%1\" is not two numbers "
-                                            "pessimistic:optimistic, as in \"2:7\"")
+        return failAtNode(n, QCoreApplication::translate("gt::Dot",
+                                                         ": interval \"%1\" is not two numbers "
+                                                         "pessimistic:optimistic, as in \"2:7\"")
                                  .arg(interval.left(40)));
-    return readNumber(n, bounds[0], QStringLiteral("interval bound"), &node->pess) &&
-           readNumber(n, bounds[1], QStringLiteral("interval bound"), &node->opt);
+    return readNumber(n, bounds[0], QCoreApplication::translate("gt::Dot", "interval bound"),
+                      &node->pess) &&
+           readNumber(n, bounds[1], QCoreApplication::translate("gt::Dot", "interval bound"),
+                      &node->opt);
 }
 
 bool DotConverter::buildDraft(TreeDraft *draft)
@@ -330,7 +348,8 @@ bool DotConverter::buildDraft(TreeDraft *draft)
         if (kind.isEmpty())
             node.kind = hasChildren ? opposite(parentMover) : NodeKind::Leaf;
         else if (!kindFromName(kind, &node.kind))
-            return failAtNode(n, QStringLiteral(": unknown kind \"%1\"; expected max, min, chance "
+            return failAtNode(n, QCoreApplication::translate(
+                                     "gt::Dot", ": unknown kind \"%1\"; expected max, min, chance "
                                                 "or leaf")
                                      .arg(kind.left(40)));
         mover[d] =
@@ -350,10 +369,11 @@ bool DotConverter::buildDraft(TreeDraft *draft)
             node.name = label;
         if (node.name.size() > MaxNameLength)
             return failAtNode(
-                n, QStringLiteral(": the name is longer than %1 characters").arg(MaxNameLength));
+                n, QCoreApplication::translate("gt::Dot", ": the name is longer than %1 characters")
+                       .arg(MaxNameLength));
         if (const auto bad = firstForbiddenChar(node.name))
-            return failAtNode(
-                n, QStringLiteral(": the name contains %1").arg(describeForbiddenChar(*bad)));
+            return failAtNode(n, QCoreApplication::translate("gt::Dot", ": the name contains %1")
+                                     .arg(describeForbiddenChar(*bad)));
 
         if (!readNodeData(n, attrs, &node))
             return false;
@@ -367,21 +387,25 @@ bool DotConverter::buildDraft(TreeDraft *draft)
         const QString edgeProb = attribute(edge, probKey);
         if (!edgeProb.isEmpty()) {
             double p = 0;
-            if (!readNumber(n, edgeProb, QStringLiteral("prob on the edge into it"), &p))
+            if (!readNumber(n, edgeProb,
+                            QCoreApplication::translate("gt::Dot", "prob on the edge into it"), &p))
                 return false;
             if (!nodeProb.isEmpty() && p != node.prob)
-                return failAtNode(n, QStringLiteral(": the probability on its edge (%1) and on the "
+                return failAtNode(n, QCoreApplication::translate(
+                                         "gt::Dot", ": the probability on its edge (%1) and on the "
                                                     "node (%2) differ")
                                          .arg(formatNumber(p), formatNumber(node.prob)));
             node.prob = p;
         }
         node.label = decodeEscapes(attribute(edge, labelKey));
         if (node.label.size() > MaxNameLength)
-            return failAtNode(n, QStringLiteral(": the label on the edge into it is longer than %1 "
+            return failAtNode(n, QCoreApplication::translate(
+                                     "gt::Dot", ": the label on the edge into it is longer than %1 "
                                                 "characters")
                                      .arg(MaxNameLength));
         if (const auto bad = firstForbiddenChar(node.label))
-            return failAtNode(n, QStringLiteral(": the label on the edge into it contains %1")
+            return failAtNode(n, QCoreApplication::translate(
+                                     "gt::Dot", ": the label on the edge into it contains %1")
                                      .arg(describeForbiddenChar(*bad)));
     }
     return true;
@@ -413,7 +437,9 @@ std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sour
         if (message.startsWith(QLatin1String("Error: ")))
             message.remove(0, 7);
         if (parseError.line > 0)
-            message.replace(QStringLiteral(" in line %1").arg(parseError.line), QString());
+            message.replace(
+                QCoreApplication::translate("gt::Dot", " in line %1").arg(parseError.line),
+                QString());
         return refuse({sourceName, DotSource(bytes).errorPosition(parseError, wanted), message});
     }
     return DotConverter(withoutDecorations(*graph), sourceName, bytes).run(error, nodeIds);

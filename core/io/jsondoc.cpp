@@ -6,6 +6,7 @@
 
 #include "../search/algorithm.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -95,12 +96,12 @@ QString typeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    default: return QStringLiteral("nothing");
+    case QJsonValue::Bool: return QCoreApplication::translate("gt::JsonDocument", "a boolean");
+    case QJsonValue::Double: return QCoreApplication::translate("gt::JsonDocument", "a number");
+    case QJsonValue::String: return QCoreApplication::translate("gt::JsonDocument", "a string");
+    case QJsonValue::Array: return QCoreApplication::translate("gt::JsonDocument", "an array");
+    case QJsonValue::Object: return QCoreApplication::translate("gt::JsonDocument", "an object");
+    default: return QCoreApplication::translate("gt::JsonDocument", "nothing");
     }
 }
 
@@ -169,7 +170,9 @@ private:
     bool expected(const QString &path, const QString &what, const QJsonValue &found,
                   TextPos pos = {})
     {
-        return failAt(path, QStringLiteral("expected %1, found %2").arg(what, typeName(found)),
+        return failAt(path,
+                      QCoreApplication::translate("gt::JsonDocument", "expected %1, found %2")
+                          .arg(what, typeName(found)),
                       pos);
     }
     TextPos nodeTextPos(std::size_t draftIndex) const
@@ -219,15 +222,21 @@ std::optional<Document> JsonReader::run(ReadError *error, std::vector<TextPos> *
         // Qt reports where its parser stopped: on or just after the offending token.
         const TextPos pos = textPosAt(m_bytes, parseError.offset);
         if (parseError.error == QJsonParseError::DeepNesting)
-            fail(QStringLiteral("the JSON is nested more than 1024 levels deep, which is Qt's "
-                                "limit; write deep trees in the flat \"nodes\" form"),
+            fail(QCoreApplication::translate(
+                     "gt::JsonDocument",
+                     "the JSON is nested more than 1024 levels deep, which is Qt's "
+                     "limit; write deep trees in the flat \"nodes\" form"),
                  pos);
         else
-            fail(QStringLiteral("JSON syntax error: %1").arg(parseError.errorString()), pos);
+            fail(QCoreApplication::translate("gt::JsonDocument", "JSON syntax error: %1")
+                     .arg(parseError.errorString()),
+                 pos);
         return failed();
     }
     if (!json.isObject()) {
-        fail(QStringLiteral("expected a JSON object at the top, found an array"), {1, 1});
+        fail(QCoreApplication::translate("gt::JsonDocument",
+                                         "expected a JSON object at the top, found an array"),
+             {1, 1});
         return failed();
     }
     m_places = scanPlaces(m_bytes);
@@ -239,11 +248,14 @@ std::optional<Document> JsonReader::run(ReadError *error, std::vector<TextPos> *
     const bool nested = root.contains(QLatin1String("tree"));
     const bool flat = root.contains(QLatin1String("nodes"));
     if (nested && flat) {
-        fail(QStringLiteral("the document has both \"tree\" and \"nodes\"; give the tree once"));
+        fail(QCoreApplication::translate(
+            "gt::JsonDocument",
+            "the document has both \"tree\" and \"nodes\"; give the tree once"));
         return failed();
     }
     if (!nested && !flat) {
-        fail(QStringLiteral("nodes: missing; a document holds its tree in \"nodes\""));
+        fail(QCoreApplication::translate("gt::JsonDocument",
+                                         "nodes: missing; a document holds its tree in \"nodes\""));
         return failed();
     }
     TreeDraft draft;
@@ -256,7 +268,7 @@ std::optional<Document> JsonReader::run(ReadError *error, std::vector<TextPos> *
     QString why;
     doc.tree = GameTree::fromDraft(draft, &why);
     if (doc.tree.isEmpty()) { // readFlat and readNested already refuse what fromDraft would
-        fail(QStringLiteral("internal error: %1").arg(why));
+        fail(QCoreApplication::translate("gt::JsonDocument", "internal error: %1").arg(why));
         return failed();
     }
     if (nodePos) {
@@ -277,7 +289,7 @@ bool JsonReader::checkKeys(const QJsonObject &o, const QString &path,
             known = known || it.key() == QLatin1String(key);
         if (!known)
             return failAt(path.isEmpty() ? it.key() : path + u'.' + it.key(),
-                          QStringLiteral("unknown key"));
+                          QCoreApplication::translate("gt::JsonDocument", "unknown key"));
     }
     return true;
 }
@@ -289,14 +301,17 @@ bool JsonReader::readString(const QJsonObject &o, const char *key, QString *out,
     if (v.isUndefined())
         return true;
     if (!v.isString())
-        return expected(QLatin1String(key), QStringLiteral("a string"), v);
+        return expected(QLatin1String(key),
+                        QCoreApplication::translate("gt::JsonDocument", "a string"), v);
     *out = v.toString();
     if (out->size() > maxLength)
         return failAt(QLatin1String(key),
-                      QStringLiteral("longer than %1 characters").arg(maxLength));
+                      QCoreApplication::translate("gt::JsonDocument", "longer than %1 characters")
+                          .arg(maxLength));
     if (const auto bad = firstForbiddenChar(*out, kind))
         return failAt(QLatin1String(key),
-                      QStringLiteral("contains %1").arg(describeForbiddenChar(*bad)));
+                      QCoreApplication::translate("gt::JsonDocument", "contains %1")
+                          .arg(describeForbiddenChar(*bad)));
     return true;
 }
 
@@ -306,10 +321,12 @@ bool JsonReader::readInt(const QJsonObject &o, const char *key, const QString &p
     if (v.isUndefined())
         return true;
     if (!isInteger(v))
-        return expected(path, QStringLiteral("an integer"), v);
+        return expected(path, QCoreApplication::translate("gt::JsonDocument", "an integer"), v);
     *out = int(v.toDouble());
     if (*out < -1)
-        return failAt(path, QStringLiteral("expected -1 or more, found %1").arg(*out));
+        return failAt(
+            path, QCoreApplication::translate("gt::JsonDocument", "expected -1 or more, found %1")
+                      .arg(*out));
     return true;
 }
 
@@ -318,30 +335,39 @@ bool JsonReader::readHeader(const QJsonObject &root, Document *doc)
     // Format and version first: a newer file should say so, not fail on a key it added.
     const QJsonValue format = root.value(QLatin1String("format"));
     if (format.isUndefined())
-        return fail(QStringLiteral("format: missing; a GameTree Studio document has "
-                                   "\"format\": \"gametree-studio\""));
+        return fail(QCoreApplication::translate("gt::JsonDocument",
+                                                "format: missing; a GameTree Studio document has "
+                                                "\"format\": \"gametree-studio\""));
     if (format.toString() != FormatName)
-        return failAt(QStringLiteral("format"),
-                      format.isString()
-                          ? QStringLiteral("expected \"gametree-studio\", found "
-                                           "\"%1\"")
-                                .arg(format.toString().left(40))
-                          : QStringLiteral("expected a string, found %1").arg(typeName(format)));
+        return failAt(
+            QStringLiteral("format"),
+            format.isString()
+                ? QCoreApplication::translate("gt::JsonDocument",
+                                              "expected \"gametree-studio\", found "
+                                              "\"%1\"")
+                      .arg(format.toString().left(40))
+                : QCoreApplication::translate("gt::JsonDocument", "expected a string, found %1")
+                      .arg(typeName(format)));
     const QJsonValue version = root.value(QLatin1String("version"));
     if (version.isUndefined())
-        return fail(QStringLiteral("version: missing"));
+        return fail(QCoreApplication::translate("gt::JsonDocument", "version: missing"));
     if (!isInteger(version))
-        return expected(QStringLiteral("version"), QStringLiteral("an integer"), version);
+        return expected(QStringLiteral("version"),
+                        QCoreApplication::translate("gt::JsonDocument", "an integer"), version);
     const int v = int(version.toDouble());
     if (v > FormatVersion)
-        return failAt(QStringLiteral("version"),
-                      QStringLiteral("this file is version %1 of the format, written by a newer "
-                                     "GameTree Studio; this one reads version %2")
-                          .arg(v)
-                          .arg(FormatVersion));
+        return failAt(
+            QStringLiteral("version"),
+            QCoreApplication::translate("gt::JsonDocument",
+                                        "this file is version %1 of the format, written by a newer "
+                                        "GameTree Studio; this one reads version %2")
+                .arg(v)
+                .arg(FormatVersion));
     if (v < 1)
-        return failAt(QStringLiteral("version"),
-                      QStringLiteral("%1 is not a version of the format").arg(v));
+        return failAt(
+            QStringLiteral("version"),
+            QCoreApplication::translate("gt::JsonDocument", "%1 is not a version of the format")
+                .arg(v));
 
     if (!checkKeys(root, {},
                    {"format", "version", "title", "notes", "algorithm", "options", "step",
@@ -359,7 +385,8 @@ bool JsonReader::readHeader(const QJsonObject &root, Document *doc)
     const QJsonValue presentation = root.value(QLatin1String("presentation"));
     if (!presentation.isUndefined()) {
         if (!presentation.isObject())
-            return expected(QStringLiteral("presentation"), QStringLiteral("an object"),
+            return expected(QStringLiteral("presentation"),
+                            QCoreApplication::translate("gt::JsonDocument", "an object"),
                             presentation);
         doc->presentation = presentation.toObject();
     }
@@ -376,7 +403,8 @@ bool JsonReader::readOptions(const QJsonValue &options, Document *doc)
     if (options.isUndefined())
         return true;
     if (!options.isObject())
-        return expected(QStringLiteral("options"), QStringLiteral("an object"), options);
+        return expected(QStringLiteral("options"),
+                        QCoreApplication::translate("gt::JsonDocument", "an object"), options);
     const OptionSpecs own = documentAlgorithmOptions(doc->algorithm);
     const QJsonObject o = options.toObject();
     for (auto it = o.begin(); it != o.end(); ++it) {
@@ -386,7 +414,7 @@ bool JsonReader::readOptions(const QJsonValue &options, Document *doc)
         if (!spec)
             spec = findDocumentOption(allAlgorithmOptions(), it.key(), true);
         if (!spec)
-            return failAt(path, QStringLiteral("unknown key"));
+            return failAt(path, QCoreApplication::translate("gt::JsonDocument", "unknown key"));
         QVariant value;
         if (!readOptionValue(*spec, it.value(), path, &value))
             return false;
@@ -403,31 +431,38 @@ bool JsonReader::readOptionValue(const OptionSpec &spec, const QJsonValue &v, co
     switch (spec.type) {
     case OptionSpec::Type::Flag:
         if (!v.isBool())
-            return expected(path, QStringLiteral("true or false"), v);
+            return expected(path, QCoreApplication::translate("gt::JsonDocument", "true or false"),
+                            v);
         break;
     case OptionSpec::Type::Int: {
         if (!isInteger(v))
-            return expected(path, QStringLiteral("an integer"), v);
+            return expected(path, QCoreApplication::translate("gt::JsonDocument", "an integer"), v);
         const auto unset = unsetInDocuments(spec);
         const int n = int(v.toDouble());
         if (unset && n == *unset)
             return true;
         if (unset && n < *unset)
-            return failAt(path, QStringLiteral("expected %1 or more, found %2").arg(*unset).arg(n));
+            return failAt(path, QCoreApplication::translate("gt::JsonDocument",
+                                                            "expected %1 or more, found %2")
+                                    .arg(*unset)
+                                    .arg(n));
         break;
     }
     case OptionSpec::Type::Real:
         if (!v.isDouble())
-            return expected(path, QStringLiteral("a number"), v);
+            return expected(path, QCoreApplication::translate("gt::JsonDocument", "a number"), v);
         break;
     case OptionSpec::Type::Choice:
     case OptionSpec::Type::Text:
         if (!v.isString())
-            return expected(path, QStringLiteral("a string"), v);
+            return expected(path, QCoreApplication::translate("gt::JsonDocument", "a string"), v);
         break;
     case OptionSpec::Type::Interval:
         if (!v.isArray())
-            return expected(path, QStringLiteral("a list of two numbers [low, high]"), v);
+            return expected(path,
+                            QCoreApplication::translate("gt::JsonDocument",
+                                                        "a list of two numbers [low, high]"),
+                            v);
         break;
     }
     QString why;
@@ -454,37 +489,51 @@ bool JsonReader::readNode(const QJsonObject &o, const std::function<QString()> &
                                              QLatin1String("children"), QLatin1String("key"),
                                              QLatin1String("interval"), QLatin1String("position")};
         if (std::find(std::begin(keys), std::end(keys), it.key()) == std::end(keys))
-            return failAt(path() + u'.' + it.key(), QStringLiteral("unknown key"), pos);
+            return failAt(path() + u'.' + it.key(),
+                          QCoreApplication::translate("gt::JsonDocument", "unknown key"), pos);
     }
     const QJsonValue id = o.value(QLatin1String("id"));
     if (!id.isUndefined() && (!flat || !isInteger(id) || id.toDouble() != double(draftIndex)))
-        return failAt(
-            field("id"),
-            flat ? QStringLiteral("expected %1, the node's position in \"nodes\"").arg(draftIndex)
-                 : QStringLiteral("ids belong to the flat \"nodes\" form"),
-            pos);
+        return failAt(field("id"),
+                      flat
+                          ? QCoreApplication::translate(
+                                "gt::JsonDocument", "expected %1, the node's position in \"nodes\"")
+                                .arg(draftIndex)
+                          : QCoreApplication::translate("gt::JsonDocument",
+                                                        "ids belong to the flat \"nodes\" form"),
+                      pos);
     const QJsonValue kind = o.value(QLatin1String("kind"));
     if (kind.isUndefined())
-        return failAt(field("kind"), QStringLiteral("missing"), pos);
-    if (!kind.isString())
-        return expected(field("kind"), QStringLiteral("a string"), kind, pos);
-    if (!kindFromName(kind.toString(), &node->kind))
-        return failAt(field("kind"),
-                      QStringLiteral("unknown kind \"%1\"; expected max, min, chance or leaf")
-                          .arg(kind.toString().left(40)),
+        return failAt(field("kind"), QCoreApplication::translate("gt::JsonDocument", "missing"),
                       pos);
+    if (!kind.isString())
+        return expected(field("kind"), QCoreApplication::translate("gt::JsonDocument", "a string"),
+                        kind, pos);
+    if (!kindFromName(kind.toString(), &node->kind))
+        return failAt(
+            field("kind"),
+            QCoreApplication::translate("gt::JsonDocument",
+                                        "unknown kind \"%1\"; expected max, min, chance or leaf")
+                .arg(kind.toString().left(40)),
+            pos);
     // A string field that follows the rule of names; absent leaves *target empty.
     const auto readText = [&](const QJsonValue &v, const QString &where, QString *target) {
         if (v.isUndefined())
             return true;
         if (!v.isString())
-            return expected(where, QStringLiteral("a string"), v, pos);
+            return expected(where, QCoreApplication::translate("gt::JsonDocument", "a string"), v,
+                            pos);
         *target = v.toString();
         if (target->size() > MaxNameLength)
-            return failAt(where, QStringLiteral("longer than %1 characters").arg(MaxNameLength),
-                          pos);
+            return failAt(
+                where,
+                QCoreApplication::translate("gt::JsonDocument", "longer than %1 characters")
+                    .arg(MaxNameLength),
+                pos);
         if (const auto bad = firstForbiddenChar(*target))
-            return failAt(where, QStringLiteral("contains %1").arg(describeForbiddenChar(*bad)),
+            return failAt(where,
+                          QCoreApplication::translate("gt::JsonDocument", "contains %1")
+                              .arg(describeForbiddenChar(*bad)),
                           pos);
         return true;
     };
@@ -496,28 +545,33 @@ bool JsonReader::readNode(const QJsonObject &o, const std::function<QString()> &
     if (const QJsonValue v = o.value(QLatin1String("interval")); !v.isUndefined()) {
         const QJsonArray a = v.toArray();
         if (!v.isArray() || a.size() != 2 || !a[0].isDouble() || !a[1].isDouble())
-            return expected(field("interval"),
-                            QStringLiteral("an array of two numbers [pessimistic, optimistic]"), v,
-                            pos);
+            return expected(
+                field("interval"),
+                QCoreApplication::translate("gt::JsonDocument",
+                                            "an array of two numbers [pessimistic, optimistic]"),
+                v, pos);
         node->pess = a[0].toDouble();
         node->opt = a[1].toDouble();
     }
     if (const QJsonValue v = o.value(QLatin1String("position")); !v.isUndefined()) {
         if (!v.isObject())
             return expected(field("position"),
-                            QStringLiteral("an object {\"game\": …, \"text\": …}"), v, pos);
+                            QCoreApplication::translate("gt::JsonDocument",
+                                                        "an object {\"game\": …, \"text\": …}"),
+                            v, pos);
         const QJsonObject position = v.toObject();
         for (auto it = position.begin(); it != position.end(); ++it) {
             if (it.key() != u"game" && it.key() != u"text")
-                return failAt(field("position") + u'.' + it.key(), QStringLiteral("unknown key"),
-                              pos);
+                return failAt(field("position") + u'.' + it.key(),
+                              QCoreApplication::translate("gt::JsonDocument", "unknown key"), pos);
         }
         for (const auto &[key, target] :
              {std::pair{"game", &node->gameId}, {"text", &node->positionText}}) {
             const QString where = field("position") + u'.' + QLatin1String(key);
             const QJsonValue text = position.value(QLatin1String(key));
             if (text.isUndefined())
-                return failAt(where, QStringLiteral("missing"), pos);
+                return failAt(where, QCoreApplication::translate("gt::JsonDocument", "missing"),
+                              pos);
             if (!readText(text, where, target))
                 return false;
         }
@@ -527,12 +581,14 @@ bool JsonReader::readNode(const QJsonObject &o, const std::function<QString()> &
         if (v.isUndefined())
             continue;
         if (!v.isDouble())
-            return expected(field(key), QStringLiteral("a number"), v, pos);
+            return expected(field(key), QCoreApplication::translate("gt::JsonDocument", "a number"),
+                            v, pos);
         *target = v.toDouble();
     }
     const QJsonValue children = o.value(QLatin1String("children"));
     if (!children.isUndefined() && !children.isArray())
-        return expected(field("children"), QStringLiteral("an array"), children, pos);
+        return expected(field("children"),
+                        QCoreApplication::translate("gt::JsonDocument", "an array"), children, pos);
     return true;
 }
 
@@ -560,11 +616,15 @@ bool JsonReader::readNested(const QJsonValue &tree, TreeDraft *draft)
         const auto path = [&] { return pathOf(item.parent, item.index); };
         const auto index = std::int32_t(draft->nodes.size());
         if (!item.value.isObject())
-            return expected(path(), QStringLiteral("a node object"), item.value,
-                            nodeTextPos(std::size_t(index)));
+            return expected(path(),
+                            QCoreApplication::translate("gt::JsonDocument", "a node object"),
+                            item.value, nodeTextPos(std::size_t(index)));
         if (index >= MaxNodes)
-            return failAt(path(), QStringLiteral("the tree has more than %1 nodes").arg(MaxNodes),
-                          nodeTextPos(std::size_t(index)));
+            return failAt(
+                path(),
+                QCoreApplication::translate("gt::JsonDocument", "the tree has more than %1 nodes")
+                    .arg(MaxNodes),
+                nodeTextPos(std::size_t(index)));
         draft->nodes.emplace_back();
         origin.emplace_back(item.parent, item.index);
         if (item.parent != NoNode)
@@ -583,14 +643,18 @@ bool JsonReader::readNested(const QJsonValue &tree, TreeDraft *draft)
 bool JsonReader::readFlat(const QJsonValue &nodesValue, TreeDraft *draft)
 {
     if (!nodesValue.isArray())
-        return expected(QStringLiteral("nodes"), QStringLiteral("an array"), nodesValue);
+        return expected(QStringLiteral("nodes"),
+                        QCoreApplication::translate("gt::JsonDocument", "an array"), nodesValue);
     const QJsonArray nodes = nodesValue.toArray();
     if (nodes.isEmpty())
-        return failAt(QStringLiteral("nodes"), QStringLiteral("the tree is empty"));
-    if (nodes.size() > MaxNodes)
         return failAt(QStringLiteral("nodes"),
-                      QStringLiteral("the tree has more than %1 nodes").arg(MaxNodes),
-                      nodeTextPos(std::size_t(MaxNodes)));
+                      QCoreApplication::translate("gt::JsonDocument", "the tree is empty"));
+    if (nodes.size() > MaxNodes)
+        return failAt(
+            QStringLiteral("nodes"),
+            QCoreApplication::translate("gt::JsonDocument", "the tree has more than %1 nodes")
+                .arg(MaxNodes),
+            nodeTextPos(std::size_t(MaxNodes)));
     const auto count = std::int32_t(nodes.size());
     draft->nodes.resize(std::size_t(count));
     draft->root = 0;
@@ -600,7 +664,8 @@ bool JsonReader::readFlat(const QJsonValue &nodesValue, TreeDraft *draft)
         const TextPos pos = nodeTextPos(std::size_t(i));
         const QJsonValue v = nodes.at(i);
         if (!v.isObject())
-            return expected(path(), QStringLiteral("a node object"), v, pos);
+            return expected(
+                path(), QCoreApplication::translate("gt::JsonDocument", "a node object"), v, pos);
         const QJsonObject o = v.toObject();
         DraftNode &node = draft->nodes[std::size_t(i)];
         if (!readNode(o, path, true, std::size_t(i), &node))
@@ -611,15 +676,20 @@ bool JsonReader::readFlat(const QJsonValue &nodesValue, TreeDraft *draft)
             const QJsonValue c = children.at(k);
             if (!isInteger(c) || c.toDouble() < 0 || c.toDouble() >= count)
                 return failAt(childPath(),
-                              QStringLiteral("expected a node index from 0 to %1").arg(count - 1),
+                              QCoreApplication::translate("gt::JsonDocument",
+                                                          "expected a node index from 0 to %1")
+                                  .arg(count - 1),
                               pos);
             const auto child = std::int32_t(c.toDouble());
             if (child == 0)
                 return failAt(childPath(),
-                              QStringLiteral("nodes[0] is the root and cannot be a child"), pos);
+                              QCoreApplication::translate(
+                                  "gt::JsonDocument", "nodes[0] is the root and cannot be a child"),
+                              pos);
             if (parentOf[std::size_t(child)] != NoNode)
                 return failAt(QStringLiteral("nodes[%1]").arg(child),
-                              QStringLiteral("a child of both nodes[%1] and nodes[%2]")
+                              QCoreApplication::translate("gt::JsonDocument",
+                                                          "a child of both nodes[%1] and nodes[%2]")
                                   .arg(parentOf[std::size_t(child)])
                                   .arg(i),
                               nodeTextPos(std::size_t(child)));
@@ -637,13 +707,16 @@ bool JsonReader::readFlat(const QJsonValue &nodesValue, TreeDraft *draft)
         std::int32_t lost = 0;
         while (reached[std::size_t(lost)])
             ++lost;
-        return failAt(QStringLiteral("nodes[%1]").arg(lost),
-                      parentOf[std::size_t(lost)] == NoNode
-                          ? QStringLiteral("not reachable from the root, nodes[0]: no node lists "
-                                           "it as a child")
-                          : QStringLiteral("not reachable from the root, nodes[0]: its parents "
-                                           "form a cycle"),
-                      nodeTextPos(std::size_t(lost)));
+        return failAt(
+            QStringLiteral("nodes[%1]").arg(lost),
+            parentOf[std::size_t(lost)] == NoNode
+                ? QCoreApplication::translate(
+                      "gt::JsonDocument", "not reachable from the root, nodes[0]: no node lists "
+                                          "it as a child")
+                : QCoreApplication::translate("gt::JsonDocument",
+                                              "not reachable from the root, nodes[0]: its parents "
+                                              "form a cycle"),
+            nodeTextPos(std::size_t(lost)));
     }
     return true;
 }

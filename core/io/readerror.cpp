@@ -3,6 +3,8 @@
 #include "../tree/nametext.h"
 #include "inputlimits.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cstdint>
 
@@ -104,19 +106,22 @@ std::optional<ReadError> checkUtf8(const QByteArray &bytes, const QString &sourc
     const qsizetype bad = invalidUtf8At(bytes);
     if (bad < 0)
         return std::nullopt;
-    return ReadError{source, textPosAt(bytes, bad), QStringLiteral("the text is not valid UTF-8")};
+    return ReadError{source, textPosAt(bytes, bad),
+                     QCoreApplication::translate("gt::ReadError", "the text is not valid UTF-8")};
 }
 
 ReadError inputTooLarge(const QByteArray &bytes, const QString &source)
 {
     return {source, textPosAt(bytes, MaxInputBytes),
-            QStringLiteral("the file is larger than %1").arg(maxInputSizeText())};
+            QCoreApplication::translate("gt::ReadError", "the file is larger than %1")
+                .arg(maxInputSizeText())};
 }
 
 ReadError inputTooLarge(QStringView text, const QString &source)
 {
     return {source, textPosAt(text, MaxInputBytes),
-            QStringLiteral("the input is larger than %1").arg(maxInputSizeText())};
+            QCoreApplication::translate("gt::ReadError", "the input is larger than %1")
+                .arg(maxInputSizeText())};
 }
 
 } // namespace gt

@@ -9,6 +9,7 @@
 #include "jsondoc.h"
 #include "treetext.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -74,7 +75,7 @@ ReadError NodeLocator::errorAt(NodeId n, const QString &message)
         positions = DotSource(dotText).nodePositions(dotIds);
     QString text = message;
     if (node < dotIds.size()) // and name the node as the file does
-        text += QStringLiteral(" (DOT node \"%1\")").arg(dotIds[node]);
+        text += QCoreApplication::translate("gt::TreeFile", " (DOT node \"%1\")").arg(dotIds[node]);
     return {source, node < positions.size() ? positions[node] : TextPos{}, text};
 }
 
@@ -171,15 +172,18 @@ std::optional<Document> loadDocumentLenient(const QString &path, ReadError *erro
         problems->clear();
     const std::optional<TreeFormat> format = formatForPath(path);
     if (!format)
-        return fail(
-            QStringLiteral("unknown file type; expected a name ending in %1").arg(KnownTypes));
+        return fail(QCoreApplication::translate("gt::TreeFile",
+                                                "unknown file type; expected a name ending in %1")
+                        .arg(KnownTypes));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("cannot read: %1").arg(file.errorString()));
+        return fail(
+            QCoreApplication::translate("gt::TreeFile", "cannot read: %1").arg(file.errorString()));
     // One byte past the cap tells a file at the limit from one beyond it, without reading on.
     const QByteArray bytes = file.read(MaxInputBytes + 1);
     if (file.error() != QFileDevice::NoError)
-        return fail(QStringLiteral("cannot read: %1").arg(file.errorString()));
+        return fail(
+            QCoreApplication::translate("gt::TreeFile", "cannot read: %1").arg(file.errorString()));
     return readDocumentLenient(bytes, *format, path, error, problems, locator);
 }
 
@@ -204,17 +208,20 @@ bool saveDocument(const Document &doc, const QString &path, QString *error, QStr
 {
     auto fail = [&](const QString &why) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, why);
+            *error =
+                QCoreApplication::translate("gt::TreeFile", "cannot write %1: %2").arg(path, why);
         return false;
     };
     const std::optional<TreeFormat> format = formatForPath(path);
     if (!format)
-        return fail(
-            QStringLiteral("unknown file type; expected a name ending in %1").arg(KnownTypes));
+        return fail(QCoreApplication::translate("gt::TreeFile",
+                                                "unknown file type; expected a name ending in %1")
+                        .arg(KnownTypes));
     if (const NodeId n = *format == TreeFormat::Text ? childlessInnerNode(doc.tree) : NoNode;
         n != NoNode)
-        return fail(QStringLiteral("the tree notation cannot write %1, a %2 node without "
-                                   "children: give it a child, or save as .json")
+        return fail(QCoreApplication::translate(
+                        "gt::TreeFile", "the tree notation cannot write %1, a %2 node without "
+                                        "children: give it a child, or save as .json")
                         .arg(doc.tree.describe(n), kindName(doc.tree.kind(n))));
     if (notKept)
         *notKept = fieldsNotKept(doc, *format);

@@ -4,6 +4,7 @@
 #include "inputlimits.h"
 #include "numbertext.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
@@ -166,8 +167,10 @@ private:
                 advance();
             Token t = make(Tok::Ident, start, from);
             if (t.text.size() > MaxNameLength)
-                return error(start, QStringLiteral("a name or label is longer than %1 characters")
-                                        .arg(MaxNameLength));
+                return error(start,
+                             QCoreApplication::translate(
+                                 "gt::TreeText", "a name or label is longer than %1 characters")
+                                 .arg(MaxNameLength));
             t.string = t.text.toString();
             return t;
         }
@@ -193,8 +196,9 @@ private:
         }
         Token t = make(Tok::Number, start, from);
         if (t.text.size() > MaxNameLength)
-            return error(
-                start, QStringLiteral("a number is longer than %1 characters").arg(MaxNameLength));
+            return error(start, QCoreApplication::translate("gt::TreeText",
+                                                            "a number is longer than %1 characters")
+                                    .arg(MaxNameLength));
         QString why;
         const std::optional<double> value = parseNumber(t.text, &why);
         if (!value)
@@ -210,9 +214,11 @@ private:
         QString content;
         for (;;) {
             if (atEnd() || atLineEnd())
-                return error(start, QStringLiteral("unterminated quoted string: the '\"' at %1 "
-                                                   "has no closing '\"' on its line")
-                                        .arg(posText(start)));
+                return error(
+                    start, QCoreApplication::translate("gt::TreeText",
+                                                       "unterminated quoted string: the '\"' at %1 "
+                                                       "has no closing '\"' on its line")
+                               .arg(posText(start)));
             const QChar c = cur();
             if (c == u'"') {
                 advance();
@@ -231,8 +237,10 @@ private:
                 else if (e == u'r')
                     content += u'\r';
                 else
-                    return error(escapePos, QStringLiteral("unknown escape in a quoted string; "
-                                                           "use \\\", \\\\, \\n, \\t or \\r"));
+                    return error(escapePos,
+                                 QCoreApplication::translate("gt::TreeText",
+                                                             "unknown escape in a quoted string; "
+                                                             "use \\\", \\\\, \\n, \\t or \\r"));
                 advance();
             } else {
                 const qsizetype before = m_i;
@@ -240,8 +248,10 @@ private:
                 content += m_text.mid(before, m_i - before);
             }
             if (content.size() > MaxNameLength)
-                return error(start, QStringLiteral("a name or label is longer than %1 characters")
-                                        .arg(MaxNameLength));
+                return error(start,
+                             QCoreApplication::translate(
+                                 "gt::TreeText", "a name or label is longer than %1 characters")
+                                 .arg(MaxNameLength));
         }
         Token t = make(Tok::String, start, from);
         t.string = content;
@@ -259,7 +269,7 @@ private:
 QString describe(const Token &t)
 {
     if (t.kind == Tok::End)
-        return QStringLiteral("the end of the input");
+        return QCoreApplication::translate("gt::TreeText", "the end of the input");
     constexpr qsizetype Shown = 24;
     const QString text = t.text.size() > Shown ? t.text.left(Shown).toString() + QStringLiteral("…")
                                                : t.text.toString();
@@ -341,7 +351,9 @@ std::optional<ParsedTree> Parser::run(ReadError *error)
     ParsedTree out{GameTree::fromDraft(m_draft, &why), std::move(m_pos)};
     if (out.tree.isEmpty()) { // cannot happen: the parser builds a well-formed preorder draft
         if (error)
-            *error = {m_source, {}, QStringLiteral("internal error: %1").arg(why)};
+            *error = {m_source,
+                      {},
+                      QCoreApplication::translate("gt::TreeText", "internal error: %1").arg(why)};
         return std::nullopt;
     }
     return out;
@@ -351,24 +363,26 @@ bool Parser::parseTree()
 {
     const Token first = m_lexer.peek();
     if (first.kind == Tok::End)
-        return fail(first.pos, QStringLiteral("the input is empty: expected a tree such as "
-                                              "((3,12),(2,4))"));
+        return fail(first.pos, QCoreApplication::translate(
+                                   "gt::TreeText", "the input is empty: expected a tree such as "
+                                                   "((3,12),(2,4))"));
     QString context;
     for (;;) {
         Prefix prefix;
         if (!m_open.empty() && !parsePrefix(&prefix))
             return false;
         if (!prefix.label.isEmpty() || prefix.prob == prefix.prob)
-            context = QStringLiteral(" after ':'");
+            context = QCoreApplication::translate("gt::TreeText", " after ':'");
         bool opened = false;
         if (!parseNode(prefix, context, &opened))
             return false;
         if (opened) {
             const Token t = m_lexer.peek();
             if (t.kind == Tok::RParen)
-                return fail(t.pos, QStringLiteral("expected a child, found ')': an inner node "
-                                                  "needs at least one child"));
-            context = QStringLiteral(" after '('");
+                return fail(t.pos, QCoreApplication::translate(
+                                       "gt::TreeText", "expected a child, found ')': an inner node "
+                                                       "needs at least one child"));
+            context = QCoreApplication::translate("gt::TreeText", " after '('");
             continue;
         }
         bool done = false;
@@ -376,7 +390,7 @@ bool Parser::parseTree()
             return false;
         if (done)
             return true;
-        context = QStringLiteral(" after ','");
+        context = QCoreApplication::translate("gt::TreeText", " after ','");
     }
 }
 
@@ -390,9 +404,9 @@ bool Parser::closeGroups(bool *done)
             return fail(t.pos, t.string);
         if (m_open.empty()) {
             if (t.kind != Tok::End)
-                return fail(
-                    t.pos,
-                    QStringLiteral("unexpected %1 after the end of the tree").arg(describe(t)));
+                return fail(t.pos, QCoreApplication::translate(
+                                       "gt::TreeText", "unexpected %1 after the end of the tree")
+                                       .arg(describe(t)));
             *done = true;
             return true;
         }
@@ -402,11 +416,12 @@ bool Parser::closeGroups(bool *done)
             m_open.pop_back();
             continue;
         }
-        QString message =
-            QStringLiteral("expected ',' or ')' after a child, found %1").arg(describe(t));
+        QString message = QCoreApplication::translate("gt::TreeText",
+                                                      "expected ',' or ')' after a child, found %1")
+                              .arg(describe(t));
         if (t.kind == Tok::End)
-            message +=
-                QStringLiteral("; the '(' at %1 is not closed").arg(posText(m_open.back().paren));
+            message += QCoreApplication::translate("gt::TreeText", "; the '(' at %1 is not closed")
+                           .arg(posText(m_open.back().paren));
         return fail(t.pos, message);
     }
 }
@@ -422,12 +437,15 @@ bool Parser::parsePrefix(Prefix *prefix)
                  : t0.kind == Tok::Number && (t1.kind == Tok::Colon || t1.kind == Tok::Slash);
     if (t0.kind == Tok::Number && (t1.kind == Tok::Ident || t1.kind == Tok::String) &&
         m_lexer.peek(2).kind == Tok::Colon)
-        return fail(t1.pos, QStringLiteral("write the move label before the probability, as in "
-                                           "'%1 %2: …'")
-                                .arg(t1.text.toString(), t0.text.toString()));
+        return fail(t1.pos,
+                    QCoreApplication::translate(
+                        "gt::TreeText", "write the move label before the probability, as in "
+                                        "'%1 %2: …'")
+                        .arg(t1.text.toString(), t0.text.toString()));
     if (labelled) {
         if (t0.string.isEmpty())
-            return fail(t0.pos, QStringLiteral("a move label cannot be empty"));
+            return fail(t0.pos, QCoreApplication::translate("gt::TreeText",
+                                                            "a move label cannot be empty"));
         prefix->label = t0.string;
         prefix->labelPos = t0.pos;
         m_lexer.next();
@@ -441,10 +459,12 @@ bool Parser::parsePrefix(Prefix *prefix)
         return false;
     const NodeKind parentKind = m_draft.nodes[m_open.back().node].kind;
     if (parentKind != NodeKind::Chance)
-        return fail(probPos, QStringLiteral("a probability is only allowed on a child of a "
-                                            "chance node, and this child's parent is a %1 node "
-                                            "(a move label that is a number is quoted: \"1\": …)")
-                                 .arg(kindName(parentKind)));
+        return fail(probPos,
+                    QCoreApplication::translate(
+                        "gt::TreeText", "a probability is only allowed on a child of a "
+                                        "chance node, and this child's parent is a %1 node "
+                                        "(a move label that is a number is quoted: \"1\": …)")
+                        .arg(kindName(parentKind)));
     return true;
 }
 
@@ -459,19 +479,21 @@ bool Parser::parseProbability(double *prob)
         if (q.kind == Tok::Error)
             return fail(q.pos, q.string);
         if (q.kind != Tok::Number)
-            return fail(q.pos,
-                        QStringLiteral("expected a number after '/', found %1").arg(describe(q)));
+            return fail(q.pos, QCoreApplication::translate("gt::TreeText",
+                                                           "expected a number after '/', found %1")
+                                   .arg(describe(q)));
         if (q.number == 0)
-            return fail(q.pos, QStringLiteral("the probability divides by zero"));
+            return fail(q.pos, QCoreApplication::translate("gt::TreeText",
+                                                           "the probability divides by zero"));
         *prob = p.number / q.number;
     }
     const Token colon = m_lexer.next();
     if (colon.kind == Tok::Error)
         return fail(colon.pos, colon.string);
     if (colon.kind != Tok::Colon)
-        return fail(
-            colon.pos,
-            QStringLiteral("expected ':' after the probability, found %1").arg(describe(colon)));
+        return fail(colon.pos, QCoreApplication::translate(
+                                   "gt::TreeText", "expected ':' after the probability, found %1")
+                                   .arg(describe(colon)));
     return true;
 }
 
@@ -484,18 +506,20 @@ bool Parser::parseNode(const Prefix &prefix, const QString &context, bool *opene
     QString where = context;
     if ((t.kind == Tok::Ident || t.kind == Tok::String) && m_lexer.peek(1).kind == Tok::Equals) {
         if (t.string.isEmpty())
-            return fail(t.pos, QStringLiteral("a name cannot be empty"));
+            return fail(t.pos,
+                        QCoreApplication::translate("gt::TreeText", "a name cannot be empty"));
         name = t.string;
         m_lexer.next();
         m_lexer.next();
         t = m_lexer.peek();
-        where = QStringLiteral(" after '='");
+        where = QCoreApplication::translate("gt::TreeText", " after '='");
     }
     *opened = false;
     if (m_open.empty() && name.isEmpty() && m_lexer.peek(1).kind == Tok::Colon &&
         (t.kind == Tok::Number || t.kind == Tok::Ident || t.kind == Tok::String))
-        return fail(t.pos, QStringLiteral("the root has no parent, so it cannot have a move "
-                                          "label or a probability"));
+        return fail(t.pos, QCoreApplication::translate(
+                               "gt::TreeText", "the root has no parent, so it cannot have a move "
+                                               "label or a probability"));
     switch (t.kind) {
     case Tok::Number:
         m_lexer.next();
@@ -522,25 +546,34 @@ bool Parser::parseNode(const Prefix &prefix, const QString &context, bool *opene
             return openGroup(kind, start, prefix, name, t.text.toString());
         }
         if (paren && t.string.compare(u"leaf", Qt::CaseInsensitive) == 0)
-            return fail(t.pos, QStringLiteral("a leaf is written as its value, as in 3, not as "
-                                              "leaf(…)"));
+            return fail(t.pos,
+                        QCoreApplication::translate(
+                            "gt::TreeText", "a leaf is written as its value, as in 3, not as "
+                                            "leaf(…)"));
         if (namesNonFiniteNumber(t.text))
-            return fail(t.pos, QStringLiteral("'%1' is not a finite number").arg(t.string));
+            return fail(t.pos,
+                        QCoreApplication::translate("gt::TreeText", "'%1' is not a finite number")
+                            .arg(t.string));
         if (paren)
-            return fail(t.pos, QStringLiteral("unknown node kind '%1'; expected max, min or "
-                                              "chance")
+            return fail(t.pos, QCoreApplication::translate(
+                                   "gt::TreeText", "unknown node kind '%1'; expected max, min or "
+                                                   "chance")
                                    .arg(t.string));
-        return fail(t.pos, QStringLiteral("expected a node%1, found %2; a name is written "
-                                          "%3=…, a move label %3: …")
+        return fail(t.pos, QCoreApplication::translate(
+                               "gt::TreeText", "expected a node%1, found %2; a name is written "
+                                               "%3=…, a move label %3: …")
                                .arg(where, describe(t), t.text.toString()));
     }
     case Tok::String:
-        return fail(t.pos, QStringLiteral("expected a node%1, found %2; a name is written "
-                                          "%2=…, a move label %2: …")
+        return fail(t.pos, QCoreApplication::translate(
+                               "gt::TreeText", "expected a node%1, found %2; a name is written "
+                                               "%2=…, a move label %2: …")
                                .arg(where, describe(t)));
     case Tok::Error: return fail(t.pos, t.string);
     default:
-        return fail(t.pos, QStringLiteral("expected a node%1, found %2").arg(where, describe(t)));
+        return fail(t.pos,
+                    QCoreApplication::translate("gt::TreeText", "expected a node%1, found %2")
+                        .arg(where, describe(t)));
     }
 }
 
@@ -559,9 +592,11 @@ bool Parser::openGroup(NodeKind kind, TextPos start, const Prefix &prefix, const
         if (h.kind == Tok::Error)
             return fail(h.pos, h.string);
         if (h.kind != Tok::Number && !attribute)
-            return fail(h.pos, QStringLiteral("expected a heuristic value or an attribute such "
-                                              "as key=k1 after '[', found %1")
-                                   .arg(describe(h)));
+            return fail(h.pos,
+                        QCoreApplication::translate(
+                            "gt::TreeText", "expected a heuristic value or an attribute such "
+                                            "as key=k1 after '[', found %1")
+                            .arg(describe(h)));
         if (h.kind == Tok::Number) {
             m_lexer.next();
             heuristic = h.number;
@@ -570,9 +605,11 @@ bool Parser::openGroup(NodeKind kind, TextPos start, const Prefix &prefix, const
                 return fail(close.pos, close.string);
             if (close.kind != Tok::RBracket &&
                 (close.kind != Tok::Ident || m_lexer.peek(1).kind != Tok::Equals))
-                return fail(close.pos, QStringLiteral("expected ']' after the heuristic value, "
-                                                      "found %1")
-                                           .arg(describe(close)));
+                return fail(close.pos,
+                            QCoreApplication::translate("gt::TreeText",
+                                                        "expected ']' after the heuristic value, "
+                                                        "found %1")
+                                .arg(describe(close)));
         }
         if (!parseAttributes(&data, std::int32_t(m_draft.nodes.size())))
             return false;
@@ -583,7 +620,8 @@ bool Parser::openGroup(NodeKind kind, TextPos start, const Prefix &prefix, const
     if (paren.kind != Tok::LParen) {
         const QString after = bracket ? QStringLiteral("']'") : QStringLiteral("'%1'").arg(word);
         return fail(paren.pos,
-                    QStringLiteral("expected '(' after %1, found %2").arg(after, describe(paren)));
+                    QCoreApplication::translate("gt::TreeText", "expected '(' after %1, found %2")
+                        .arg(after, describe(paren)));
     }
     if (!addNode(kind, start, prefix, name))
         return false;
@@ -614,8 +652,9 @@ bool Parser::parseAttributes(DraftNode *node, std::int32_t id)
         if (t.kind == Tok::Error)
             return fail(t.pos, t.string);
         if (t.kind != Tok::Ident || m_lexer.peek(1).kind != Tok::Equals)
-            return fail(t.pos, QStringLiteral("expected an attribute such as key=k1 or ']', "
-                                              "found %1")
+            return fail(t.pos, QCoreApplication::translate(
+                                   "gt::TreeText", "expected an attribute such as key=k1 or ']', "
+                                                   "found %1")
                                    .arg(describe(t)));
         if (!parseAttribute(node, id, &seen))
             return false;
@@ -636,11 +675,14 @@ bool Parser::parseAttribute(DraftNode *node, std::int32_t id, QString *seen)
         return name.string == QLatin1String(std::get<0>(t));
     });
     if (text == std::end(texts) && name.string != u"interval")
-        return fail(name.pos, QStringLiteral("unknown attribute '%1'; expected key, interval, "
-                                             "game or pos")
+        return fail(name.pos, QCoreApplication::translate(
+                                  "gt::TreeText", "unknown attribute '%1'; expected key, interval, "
+                                                  "game or pos")
                                   .arg(name.string));
     if (seen->split(u' ').contains(name.string))
-        return fail(name.pos, QStringLiteral("the attribute '%1' is given twice").arg(name.string));
+        return fail(name.pos,
+                    QCoreApplication::translate("gt::TreeText", "the attribute '%1' is given twice")
+                        .arg(name.string));
     *seen += u' ' + name.string;
     const Token v = m_lexer.next();
     if (v.kind == Tok::Error)
@@ -652,8 +694,9 @@ bool Parser::parseAttribute(DraftNode *node, std::int32_t id, QString *seen)
             return fail(o.pos, o.string);
         if (v.kind != Tok::Number || colon.kind != Tok::Colon || o.kind != Tok::Number) {
             const Token &bad = v.kind != Tok::Number ? v : o;
-            return fail(bad.pos, QStringLiteral("expected an interval such as interval=2:7, "
-                                                "found %1")
+            return fail(bad.pos, QCoreApplication::translate(
+                                     "gt::TreeText", "expected an interval such as interval=2:7, "
+                                                     "found %1")
                                      .arg(describe(bad)));
         }
         node->pess = v.number;
@@ -661,17 +704,20 @@ bool Parser::parseAttribute(DraftNode *node, std::int32_t id, QString *seen)
         return true;
     }
     if (v.kind != Tok::Ident && v.kind != Tok::String && v.kind != Tok::Number)
-        return fail(
-            v.pos,
-            QStringLiteral("expected a value after '%1=', found %2").arg(name.string, describe(v)));
+        return fail(v.pos, QCoreApplication::translate("gt::TreeText",
+                                                       "expected a value after '%1=', found %2")
+                               .arg(name.string, describe(v)));
     // A number stands for itself as written (key=42); a word as read, without its quotes.
     const QString value = v.kind == Tok::Number ? v.text.toString() : v.string;
     if (value.isEmpty())
-        return fail(v.pos, QStringLiteral("the attribute '%1' cannot be empty").arg(name.string));
+        return fail(
+            v.pos, QCoreApplication::translate("gt::TreeText", "the attribute '%1' cannot be empty")
+                       .arg(name.string));
     if (const auto bad = firstForbiddenChar(value))
-        return fail(v.pos, QStringLiteral("node %1: the %2 contains %3")
-                               .arg(QString::number(id), QLatin1String(std::get<1>(*text)),
-                                    describeForbiddenChar(*bad)));
+        return fail(v.pos,
+                    QCoreApplication::translate("gt::TreeText", "node %1: the %2 contains %3")
+                        .arg(QString::number(id), QLatin1String(std::get<1>(*text)),
+                             describeForbiddenChar(*bad)));
     *std::get<2>(*text) = value;
     return true;
 }
@@ -679,14 +725,17 @@ bool Parser::parseAttribute(DraftNode *node, std::int32_t id, QString *seen)
 bool Parser::addNode(NodeKind kind, TextPos start, const Prefix &prefix, const QString &name)
 {
     if (m_draft.nodes.size() >= std::size_t(MaxNodes))
-        return fail(start, QStringLiteral("the tree has more than %1 nodes").arg(MaxNodes));
+        return fail(start,
+                    QCoreApplication::translate("gt::TreeText", "the tree has more than %1 nodes")
+                        .arg(MaxNodes));
     const auto id = std::int32_t(m_draft.nodes.size());
     for (const auto &[text, what, at] :
          {std::tuple{&name, "name", start}, {&prefix.label, "move label", prefix.labelPos}}) {
         if (const auto bad = firstForbiddenChar(*text))
-            return fail(at, QStringLiteral("node %1: the %2 contains %3")
-                                .arg(QString::number(id), QLatin1String(what),
-                                     describeForbiddenChar(*bad)));
+            return fail(
+                at,
+                QCoreApplication::translate("gt::TreeText", "node %1: the %2 contains %3")
+                    .arg(QString::number(id), QLatin1String(what), describeForbiddenChar(*bad)));
     }
     if (!m_open.empty())
         m_draft.nodes[m_open.back().node].children.push_back(id);

@@ -9,6 +9,7 @@
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
+#include <QCoreApplication>
 #include <QStringDecoder>
 #include <QStringList>
 
@@ -92,7 +93,8 @@ QString layoutFailure(const ErrorCapture &capture)
         why = capture.all();
     if (why.empty() || why.find("not recognized") != std::string::npos)
         why += " (Graphviz's layout plugins are missing or not registered: try `dot -c`)";
-    return QStringLiteral("dot layout failed: %1").arg(QString::fromUtf8(why).trimmed());
+    return QCoreApplication::translate("gt::Layout", "dot layout failed: %1")
+        .arg(QString::fromUtf8(why).trimmed());
 }
 
 } // namespace
@@ -122,7 +124,8 @@ std::optional<TreeLayout> dotLayout(const GameTree &tree, const std::vector<Node
     GVC_t *context = sharedContext();
     if (!context) {
         if (error)
-            *error = QStringLiteral("Graphviz could not create its context");
+            *error =
+                QCoreApplication::translate("gt::Layout", "Graphviz could not create its context");
         return std::nullopt;
     }
     std::string graphName = "tree";

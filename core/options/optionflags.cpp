@@ -1,5 +1,7 @@
 #include "optionflags.h"
 
+#include <QCoreApplication>
+
 namespace gt {
 
 QString optionFlagText(const OptionSpec &spec)
@@ -41,11 +43,13 @@ std::optional<OptionValues> readOptionFlags(const QCommandLineParser &parser,
             for (const OptionSpec &a : accepted)
                 own << QStringLiteral("--") + a.name;
             if (error)
-                *error = QStringLiteral("--%1 is not an option of %2 (%3)")
-                             .arg(spec.name, owner,
-                                  own.isEmpty() ? QStringLiteral("it has none")
-                                                : QStringLiteral("its options: %1")
-                                                      .arg(own.join(QStringLiteral(", "))));
+                *error =
+                    QCoreApplication::translate("gt::Option", "--%1 is not an option of %2 (%3)")
+                        .arg(spec.name, owner,
+                             own.isEmpty()
+                                 ? QCoreApplication::translate("gt::Option", "it has none")
+                                 : QCoreApplication::translate("gt::Option", "its options: %1")
+                                       .arg(own.join(QStringLiteral(", "))));
             return std::nullopt;
         }
         if (spec.type == OptionSpec::Type::Flag) {

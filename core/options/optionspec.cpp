@@ -1,5 +1,6 @@
 #include "optionspec.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <climits>
@@ -19,14 +20,15 @@ QString rangeText(const OptionSpec &spec)
     const bool low = std::isfinite(spec.min);
     const bool high = std::isfinite(spec.max);
     if (low && high)
-        return QStringLiteral("from %1 to %2").arg(numberText(spec.min), numberText(spec.max));
+        return QCoreApplication::translate("gt::Option", "from %1 to %2")
+            .arg(numberText(spec.min), numberText(spec.max));
     // The least positive double as the minimum means "more than 0" (delta, a width).
     if (low && spec.min == std::nextafter(0.0, 1.0))
-        return QStringLiteral("greater than 0");
+        return QCoreApplication::translate("gt::Option", "greater than 0");
     if (low)
-        return QStringLiteral("at least %1").arg(numberText(spec.min));
+        return QCoreApplication::translate("gt::Option", "at least %1").arg(numberText(spec.min));
     if (high)
-        return QStringLiteral("at most %1").arg(numberText(spec.max));
+        return QCoreApplication::translate("gt::Option", "at most %1").arg(numberText(spec.max));
     return {};
 }
 
@@ -38,8 +40,9 @@ std::optional<QVariant> checkedNumber(const OptionSpec &spec, double v, QString 
             *error = why;
         return std::nullopt;
     };
-    const QString what = spec.type == OptionSpec::Type::Int ? QStringLiteral("a whole number")
-                                                            : QStringLiteral("a number");
+    const QString what = spec.type == OptionSpec::Type::Int
+                             ? QCoreApplication::translate("gt::Option", "a whole number")
+                             : QCoreApplication::translate("gt::Option", "a number");
     const QString range = rangeText(spec);
     const QString wanted = range.isEmpty() ? what : what + QLatin1Char(' ') + range;
     if (!std::isfinite(v))
@@ -50,8 +53,9 @@ std::optional<QVariant> checkedNumber(const OptionSpec &spec, double v, QString 
         return fail(QStringLiteral("--%1 takes %2").arg(spec.name, wanted));
     // An Int is held in an int whatever its declared range (--depth has no upper bound).
     if (spec.type == OptionSpec::Type::Int && (v < INT_MIN || v > INT_MAX))
-        return fail(QStringLiteral("--%1 takes %2, and %3 is too large for one")
-                        .arg(spec.name, wanted, numberText(v)));
+        return fail(
+            QCoreApplication::translate("gt::Option", "--%1 takes %2, and %3 is too large for one")
+                .arg(spec.name, wanted, numberText(v)));
     if (spec.type == OptionSpec::Type::Int)
         return QVariant(int(v));
     return QVariant(v);
@@ -66,7 +70,8 @@ std::optional<QVariant> checkedInterval(const OptionSpec &spec, double low, doub
         return intervalValue({low, high});
     if (error) {
         const QString range = rangeText(spec);
-        *error = QStringLiteral("--%1 takes LO:HI, two numbers%2 with LO ≤ HI")
+        *error = QCoreApplication::translate("gt::Option",
+                                             "--%1 takes LO:HI, two numbers%2 with LO ≤ HI")
                      .arg(spec.name, range.isEmpty() ? QString() : QLatin1Char(' ') + range);
     }
     return std::nullopt;
@@ -78,7 +83,8 @@ std::optional<QVariant> checkedText(const OptionSpec &spec, const QString &text,
 {
     if (text.size() > OptionSpec::MaxTextLength) {
         if (error)
-            *error = QStringLiteral("--%1 takes at most %2 characters, not %3")
+            *error = QCoreApplication::translate("gt::Option",
+                                                 "--%1 takes at most %2 characters, not %3")
                          .arg(spec.name)
                          .arg(OptionSpec::MaxTextLength)
                          .arg(text.size());
@@ -87,8 +93,9 @@ std::optional<QVariant> checkedText(const OptionSpec &spec, const QString &text,
     for (qsizetype i = 0; i < text.size(); ++i) {
         if (text[i].category() == QChar::Other_Control) {
             if (error)
-                *error = QStringLiteral("--%1 takes one line of text; character %2 is a "
-                                        "control character (U+%3)")
+                *error = QCoreApplication::translate(
+                             "gt::Option", "--%1 takes one line of text; character %2 is a "
+                                           "control character (U+%3)")
                              .arg(spec.name)
                              .arg(i + 1)
                              .arg(text[i].unicode(), 4, 16, QLatin1Char('0'));
@@ -263,7 +270,8 @@ std::optional<QVariant> parseOptionValue(const OptionSpec &spec, const QString &
         if (no.contains(t, Qt::CaseInsensitive))
             return QVariant(false);
         if (error)
-            *error = QStringLiteral("--%1 is on or off, not '%2'").arg(spec.name, text);
+            *error = QCoreApplication::translate("gt::Option", "--%1 is on or off, not '%2'")
+                         .arg(spec.name, text);
         return std::nullopt;
     }
     case OptionSpec::Type::Int:
@@ -319,15 +327,16 @@ std::optional<QVariant> checkOptionValue(const OptionSpec &spec, const QVariant 
     switch (spec.type) {
     case OptionSpec::Type::Flag:
         if (value.typeId() != QMetaType::Bool)
-            return fail(QStringLiteral("true or false"));
+            return fail(QCoreApplication::translate("gt::Option", "true or false"));
         return value;
     case OptionSpec::Type::Int:
     case OptionSpec::Type::Real: {
         bool ok = false;
         const double v = value.toDouble(&ok);
         if (!isNumber(value) || !ok)
-            return fail(spec.type == OptionSpec::Type::Int ? QStringLiteral("a whole number")
-                                                           : QStringLiteral("a number"));
+            return fail(spec.type == OptionSpec::Type::Int
+                            ? QCoreApplication::translate("gt::Option", "a whole number")
+                            : QStringLiteral("a number"));
         QString why;
         const auto checked = checkedNumber(spec, v, &why);
         if (!checked && error)
@@ -337,13 +346,15 @@ std::optional<QVariant> checkOptionValue(const OptionSpec &spec, const QVariant 
     }
     case OptionSpec::Type::Choice:
         if (value.typeId() != QMetaType::QString || !spec.choices.contains(value.toString()))
-            return fail(QStringLiteral("one of %1").arg(spec.choices.join(QStringLiteral(", "))));
+            return fail(QCoreApplication::translate("gt::Option", "one of %1")
+                            .arg(spec.choices.join(QStringLiteral(", "))));
         return value;
     case OptionSpec::Type::Interval: {
         const QVariantList ends = value.toList();
         if (value.typeId() != QMetaType::QVariantList || ends.size() != 2 || !isNumber(ends[0]) ||
             !isNumber(ends[1]))
-            return fail(QStringLiteral("a list of two numbers [low, high]"));
+            return fail(
+                QCoreApplication::translate("gt::Option", "a list of two numbers [low, high]"));
         QString why;
         const auto checked = checkedInterval(spec, ends[0].toDouble(), ends[1].toDouble(), &why);
         if (!checked && error)

@@ -35,45 +35,62 @@ const QString StrictCutoff = QStringLiteral("strict");
 
 OptionSpec cutoffOption()
 {
-    return OptionSpec::choice(CutoffName, {QStringLiteral("default"), StrictCutoff},
-                              QStringLiteral("When to prune: default on α ≥ β; strict (UC Berkeley "
-                                             "CS188) only on v > β (MIN: v < α), fail-soft, so "
-                                             "ties are searched"));
+    return OptionSpec::choice(
+        CutoffName, {QStringLiteral("default"), StrictCutoff},
+        QCoreApplication::translate("gt::Option",
+                                    "When to prune: default on α ≥ β; strict (UC Berkeley "
+                                    "CS188) only on v > β (MIN: v < α), fail-soft, so "
+                                    "ties are searched"));
 }
 
 class AlphaBeta final : public Algorithm {
 public:
     QString id() const override { return QStringLiteral("alphabeta"); }
-    QString displayName() const override { return QStringLiteral("Alpha-beta"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "Alpha-beta");
+    }
     QStringList pseudocode() const override
     {
         return {
-            QStringLiteral("function ALPHABETA(n, α, β):"),
-            QStringLiteral("  if n is a leaf: return value(n)"),
-            QStringLiteral("  if n is MAX:"),
-            QStringLiteral("    v ← −∞"),
-            QStringLiteral("    for each child c of n, left to right:"),
-            QStringLiteral("      v ← max(v, ALPHABETA(c, α, β))"),
-            QStringLiteral("      α ← max(α, v)"),
-            QStringLiteral("      if α ≥ β: prune the remaining children   ▷ β cut-off (strict: "
-                           "v > β, before line 7)"),
-            QStringLiteral("  else (n is MIN):"),
-            QStringLiteral("    v ← +∞"),
-            QStringLiteral("    for each child c of n, left to right:"),
-            QStringLiteral("      v ← min(v, ALPHABETA(c, α, β))"),
-            QStringLiteral("      β ← min(β, v)"),
-            QStringLiteral("      if α ≥ β: prune the remaining children   ▷ α cut-off (strict: "
-                           "v < α, before line 13)"),
-            QStringLiteral(
+            QCoreApplication::translate("gt::Pseudocode", "function ALPHABETA(n, α, β):"),
+            QCoreApplication::translate("gt::Pseudocode", "  if n is a leaf: return value(n)"),
+            QCoreApplication::translate("gt::Pseudocode", "  if n is MAX:"),
+            QCoreApplication::translate("gt::Pseudocode", "    v ← −∞"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    for each child c of n, left to right:"),
+            QCoreApplication::translate("gt::Pseudocode", "      v ← max(v, ALPHABETA(c, α, β))"),
+            QCoreApplication::translate("gt::Pseudocode", "      α ← max(α, v)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "      if α ≥ β: prune the remaining children   ▷ β cut-off (strict: "
+                "v > β, before line 7)"),
+            QCoreApplication::translate("gt::Pseudocode", "  else (n is MIN):"),
+            QCoreApplication::translate("gt::Pseudocode", "    v ← +∞"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    for each child c of n, left to right:"),
+            QCoreApplication::translate("gt::Pseudocode", "      v ← min(v, ALPHABETA(c, α, β))"),
+            QCoreApplication::translate("gt::Pseudocode", "      β ← min(β, v)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "      if α ≥ β: prune the remaining children   ▷ α cut-off (strict: "
+                "v < α, before line 13)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
                 "  return v   ▷ fail-hard: clamped to the window n was given (fail-soft, "
                 "strict: as found)"),
-            QStringLiteral(
+            QCoreApplication::translate(
+                "gt::Pseudocode",
                 "with --tt, ALPHABETA(n, α, β) first asks the table, [lower, upper] per key:"),
-            QStringLiteral("  if lower ≥ β: return lower;  if upper ≤ α: return upper;"
-                           "  if lower = upper: return it"),
-            QStringLiteral("  α ← max(α, lower);  β ← min(β, upper)"),
-            QStringLiteral("  and stores v before returning it: v ≤ α sets upper, v ≥ β lower, "
-                           "else both (a leaf: both)"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  if lower ≥ β: return lower;  if upper ≤ α: return upper;"
+                                        "  if lower = upper: return it"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  α ← max(α, lower);  β ← min(β, upper)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  and stores v before returning it: v ≤ α sets upper, v ≥ β lower, "
+                "else both (a leaf: both)"),
         };
     }
     // What the options change: the return line says fail-hard or fail-soft, the cut-off lines

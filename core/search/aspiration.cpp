@@ -27,33 +27,47 @@ const QString DeltaName = QStringLiteral("delta");
 class Aspiration final : public Algorithm {
 public:
     QString id() const override { return QStringLiteral("aspiration"); }
-    QString displayName() const override { return QStringLiteral("Aspiration search"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "Aspiration search");
+    }
     QStringList pseudocode() const override
     {
         return {
-            QStringLiteral("function ASPIRATION(root, g, δ):"),
-            QStringLiteral("  v ← ALPHABETA(root, g − δ, g + δ)   ▷ pass 1: a window around the "
-                           "guess"),
-            QStringLiteral("  if v ≤ g − δ: v ← ALPHABETA(root, −∞, v⁺)   ▷ failed low: the "
-                           "value is at most v"),
-            QStringLiteral("  else if v ≥ g + δ: v ← ALPHABETA(root, v⁻, +∞)   ▷ failed high: "
-                           "at least v"),
-            QStringLiteral("  return v"),
-            QStringLiteral("function ALPHABETA(n, α, β):   ▷ fail-soft"),
-            QStringLiteral("  if n is a leaf: return value(n)"),
-            QStringLiteral("  if n is MAX:"),
-            QStringLiteral("    v ← −∞"),
-            QStringLiteral("    for each child c of n, left to right:"),
-            QStringLiteral("      v ← max(v, ALPHABETA(c, α, β))"),
-            QStringLiteral("      α ← max(α, v)"),
-            QStringLiteral("      if α ≥ β: prune the remaining children   ▷ β cut-off"),
-            QStringLiteral("  else (n is MIN):"),
-            QStringLiteral("    v ← +∞"),
-            QStringLiteral("    for each child c of n, left to right:"),
-            QStringLiteral("      v ← min(v, ALPHABETA(c, α, β))"),
-            QStringLiteral("      β ← min(β, v)"),
-            QStringLiteral("      if α ≥ β: prune the remaining children   ▷ α cut-off"),
-            QStringLiteral("  return v   ▷ the best found, even outside (α, β)"),
+            QCoreApplication::translate("gt::Pseudocode", "function ASPIRATION(root, g, δ):"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  v ← ALPHABETA(root, g − δ, g + δ)   ▷ pass 1: a window around the "
+                "guess"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  if v ≤ g − δ: v ← ALPHABETA(root, −∞, v⁺)   ▷ failed low: the "
+                                  "value is at most v"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  else if v ≥ g + δ: v ← ALPHABETA(root, v⁻, +∞)   ▷ failed high: "
+                "at least v"),
+            QCoreApplication::translate("gt::Pseudocode", "  return v"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "function ALPHABETA(n, α, β):   ▷ fail-soft"),
+            QCoreApplication::translate("gt::Pseudocode", "  if n is a leaf: return value(n)"),
+            QCoreApplication::translate("gt::Pseudocode", "  if n is MAX:"),
+            QCoreApplication::translate("gt::Pseudocode", "    v ← −∞"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    for each child c of n, left to right:"),
+            QCoreApplication::translate("gt::Pseudocode", "      v ← max(v, ALPHABETA(c, α, β))"),
+            QCoreApplication::translate("gt::Pseudocode", "      α ← max(α, v)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "      if α ≥ β: prune the remaining children   ▷ β cut-off"),
+            QCoreApplication::translate("gt::Pseudocode", "  else (n is MIN):"),
+            QCoreApplication::translate("gt::Pseudocode", "    v ← +∞"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    for each child c of n, left to right:"),
+            QCoreApplication::translate("gt::Pseudocode", "      v ← min(v, ALPHABETA(c, α, β))"),
+            QCoreApplication::translate("gt::Pseudocode", "      β ← min(β, v)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "      if α ≥ β: prune the remaining children   ▷ α cut-off"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  return v   ▷ the best found, even outside (α, β)"),
         };
     }
     QString introduction() const override
@@ -68,8 +82,9 @@ public:
         return {
             guessOption(), // the first window is centred on it
             OptionSpec::real(DeltaName, 1.0, QStringLiteral("D"),
-                             QStringLiteral("Half the first window's width: (G − D, G + D); "
-                                            "greater than 0"))
+                             QCoreApplication::translate(
+                                 "gt::Option", "Half the first window's width: (G − D, G + D); "
+                                               "greater than 0"))
                 .withRange(std::nextafter(0.0, 1.0), Infinity),
             depthOption(),
         };

@@ -203,24 +203,38 @@ void BstarSearch::run(const QString &strategyOption)
 class Bstar final : public Algorithm {
 public:
     QString id() const override { return QStringLiteral("bstar"); }
-    QString displayName() const override { return QStringLiteral("B*"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "B*");
+    }
     QStringList pseudocode() const override
     {
         return {
-            QStringLiteral("expand(root)   ▷ generate its children, each with its interval "
-                           "[pess, opt]"),
-            QStringLiteral("loop: best ← the root child with the highest opt (MIN root: lowest "
-                           "pess); alt ← the same among the others"),
-            QStringLiteral("  if pess(best) ≥ opt(alt) (MIN root: opt(best) ≤ pess(alt)): "
-                           "separated, stop"),
-            QStringLiteral("  n ← best (PROVEBEST) or the other child with the best bound "
-                           "(DISPROVEREST)"),
-            QStringLiteral("  while n is expanded: n ← its child with the highest opt (MAX) or "
-                           "the lowest pess (MIN)"),
-            QStringLiteral("  expand(n)   ▷ generate its children with their intervals"),
-            QStringLiteral("  for n and each ancestor: pess, opt ← max (MAX) or min (MIN) of "
-                           "its children's"),
-            QStringLiteral("return best, with pess(root) (MIN root: opt(root))"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "expand(root)   ▷ generate its children, each with its interval "
+                                  "[pess, opt]"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "loop: best ← the root child with the highest opt (MIN root: lowest "
+                "pess); alt ← the same among the others"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  if pess(best) ≥ opt(alt) (MIN root: opt(best) ≤ pess(alt)): "
+                                  "separated, stop"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  n ← best (PROVEBEST) or the other child with the best bound "
+                                  "(DISPROVEREST)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  while n is expanded: n ← its child with the highest opt (MAX) or "
+                "the lowest pess (MIN)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  expand(n)   ▷ generate its children with their intervals"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  for n and each ancestor: pess, opt ← max (MAX) or min (MIN) of "
+                "its children's"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "return best, with pess(root) (MIN root: opt(root))"),
         };
     }
     QString introduction() const override
@@ -233,10 +247,12 @@ public:
     }
     OptionSpecs options() const override
     {
-        return {OptionSpec::choice(StrategyName, {ProveBestName, DisproveRestName, AlternateName},
-                                   QStringLiteral("Which root child to work on: the best "
-                                                  "(provebest), its closest rival "
-                                                  "(disproverest), or each in turn (alternate)"))};
+        return {OptionSpec::choice(
+            StrategyName, {ProveBestName, DisproveRestName, AlternateName},
+            QCoreApplication::translate("gt::Option",
+                                        "Which root child to work on: the best "
+                                        "(provebest), its closest rival "
+                                        "(disproverest), or each in turn (alternate)"))};
     }
     TraceFeatures features() const override { return TraceFeature::Intervals; }
     QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
@@ -246,10 +262,12 @@ public:
             return why;
         for (NodeId n = 0; n < tree.size(); ++n) {
             if (!tree.isLeaf(n) && !tree.interval(n))
-                return TreeProblem{n, QStringLiteral("%1 has no interval; B* needs an interval "
-                                                     "[pess, opt] on every inner node (as in "
-                                                     "interval=2:7)")
-                                          .arg(tree.describe(n))};
+                return TreeProblem{
+                    n, QCoreApplication::translate("gt::Algorithm",
+                                                   "%1 has no interval; B* needs an interval "
+                                                   "[pess, opt] on every inner node (as in "
+                                                   "interval=2:7)")
+                           .arg(tree.describe(n))};
         }
         return std::nullopt;
     }

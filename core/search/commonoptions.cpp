@@ -2,6 +2,8 @@
 
 #include "../io/numbertext.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <limits>
 
@@ -21,68 +23,79 @@ const QString SeedName = QStringLiteral("seed");
 OptionSpec depthOption()
 {
     return OptionSpec::integer(DepthName, QVariant(), QStringLiteral("D"),
-                               QStringLiteral("Search to depth D; nodes there are read by their "
-                                              "heuristic value"))
+                               QCoreApplication::translate(
+                                   "gt::Option", "Search to depth D; nodes there are read by their "
+                                                 "heuristic value"))
         .withRange(0, std::numeric_limits<double>::infinity())
-        .withDefaultText(QStringLiteral("to the leaves"))
+        .withDefaultText(QCoreApplication::translate("gt::Option", "to the leaves"))
         .withDocumentKey(QStringLiteral("depthLimit"));
 }
 
 OptionSpec failSoftOption()
 {
     return OptionSpec::flag(FailSoftName,
-                            QStringLiteral("Return the best value found even outside the window "
-                                           "(fail-soft) instead of clamping it to the window "
-                                           "(fail-hard); both read the same leaves"))
+                            QCoreApplication::translate(
+                                "gt::Option", "Return the best value found even outside the window "
+                                              "(fail-soft) instead of clamping it to the window "
+                                              "(fail-hard); both read the same leaves"))
         .withDocumentKey(QStringLiteral("failSoft"));
 }
 
 OptionSpec transpositionTableOption()
 {
-    return OptionSpec::flag(TableName,
-                            QStringLiteral("Keep a transposition table of [lower, upper] per "
+    return OptionSpec::flag(TableName, QCoreApplication::translate(
+                                           "gt::Option",
+                                           "Keep a transposition table of [lower, upper] per "
                                            "position; it never changes the value and never reads "
                                            "more leaves"));
 }
 
 OptionSpec guessOption()
 {
-    return OptionSpec::real(GuessName, QVariant(), QStringLiteral("G"),
-                            QStringLiteral("The first guess of the root's value"))
-        .withDefaultText(QStringLiteral("the root's heuristic value, else 0"));
+    return OptionSpec::real(
+               GuessName, QVariant(), QStringLiteral("G"),
+               QCoreApplication::translate("gt::Option", "The first guess of the root's value"))
+        .withDefaultText(
+            QCoreApplication::translate("gt::Option", "the root's heuristic value, else 0"));
 }
 
 OptionSpec boundsOption()
 {
-    return OptionSpec::interval(BoundsName, QVariant(), QStringLiteral("L:U"),
-                                QStringLiteral("Every leaf value lies in [L, U]; chance nodes use "
-                                               "these bounds to cut off or to bound skipped "
-                                               "branches"))
-        .withDefaultText(QStringLiteral("the smallest and largest leaf value"));
+    return OptionSpec::interval(
+               BoundsName, QVariant(), QStringLiteral("L:U"),
+               QCoreApplication::translate("gt::Option",
+                                           "Every leaf value lies in [L, U]; chance nodes use "
+                                           "these bounds to cut off or to bound skipped "
+                                           "branches"))
+        .withDefaultText(
+            QCoreApplication::translate("gt::Option", "the smallest and largest leaf value"));
 }
 
 OptionSpec minProbOption()
 {
     return OptionSpec::real(MinProbName, 0.0, QStringLiteral("P"),
-                            QStringLiteral("Do not search a chance child whose probability is "
-                                           "below P; the value becomes approximate"))
+                            QCoreApplication::translate(
+                                "gt::Option", "Do not search a chance child whose probability is "
+                                              "below P; the value becomes approximate"))
         .withRange(0, 1);
 }
 
 OptionSpec samplesOption()
 {
     return OptionSpec::integer(SamplesName, QVariant(), QStringLiteral("k"),
-                               QStringLiteral("Draw k outcomes at each chance node and average "
-                                              "them instead of every child's value"))
+                               QCoreApplication::translate(
+                                   "gt::Option", "Draw k outcomes at each chance node and average "
+                                                 "them instead of every child's value"))
         .withRange(1, 1000000)
-        .withDefaultText(QStringLiteral("off"));
+        .withDefaultText(QCoreApplication::translate("gt::Option", "off"));
 }
 
 OptionSpec seedOption()
 {
     return OptionSpec::integer(SeedName, 0, QStringLiteral("s"),
-                               QStringLiteral("Seed of the SplitMix64 stream that --samples "
-                                              "draws from; the same seed gives the same draws"))
+                               QCoreApplication::translate(
+                                   "gt::Option", "Seed of the SplitMix64 stream that --samples "
+                                                 "draws from; the same seed gives the same draws"))
         .withRange(0, 2147483647);
 }
 
@@ -148,12 +161,14 @@ std::optional<TreeProblem> leafBoundsProblem(const GameTree &tree, OptionInterva
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (tree.isLeaf(n) && tree.hasValue(n) &&
             (tree.value(n) < bounds.low || tree.value(n) > bounds.high))
-            return TreeProblem{n, QStringLiteral("%1 has the value %2, outside the leaf bounds "
-                                                 "[%3, %4]")
-                                      .arg(tree.describe(n))
-                                      .arg(formatNumber(tree.value(n)))
-                                      .arg(formatNumber(bounds.low))
-                                      .arg(formatNumber(bounds.high))};
+            return TreeProblem{
+                n, QCoreApplication::translate("gt::Algorithm",
+                                               "%1 has the value %2, outside the leaf bounds "
+                                               "[%3, %4]")
+                       .arg(tree.describe(n))
+                       .arg(formatNumber(tree.value(n)))
+                       .arg(formatNumber(bounds.low))
+                       .arg(formatNumber(bounds.high))};
     }
     return std::nullopt;
 }
@@ -164,8 +179,9 @@ std::optional<TreeProblem> depthLimitProblem(const GameTree &tree, int depthLimi
         return std::nullopt;
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (tree.depth(n) == depthLimit && !tree.isLeaf(n) && !tree.hasValue(n))
-            return TreeProblem{n, QStringLiteral("%1 is at the depth limit %2 but has no "
-                                                 "heuristic value")
+            return TreeProblem{n, QCoreApplication::translate(
+                                      "gt::Algorithm", "%1 is at the depth limit %2 but has no "
+                                                       "heuristic value")
                                       .arg(tree.describe(n))
                                       .arg(depthLimit)};
     }

@@ -6,6 +6,8 @@
 
 #include "../io/numbertext.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -150,8 +152,9 @@ std::optional<TreeProblem> chanceApproximationProblem(const GameTree &t,
         for (int i = 0; i < t.childCount(n) && !anyKept; ++i)
             anyKept = t.childProbability(n, i) >= threshold;
         if (!anyKept)
-            return TreeProblem{n, QStringLiteral("every child of %1 has a probability below "
-                                                 "--min-prob %2: nothing would be searched")
+            return TreeProblem{n, QCoreApplication::translate(
+                                      "gt::Algorithm", "every child of %1 has a probability below "
+                                                       "--min-prob %2: nothing would be searched")
                                       .arg(t.describe(n), formatNumber(threshold))};
     }
     return leafBoundsProblem(t, leafBounds(options, t));

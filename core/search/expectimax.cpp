@@ -13,20 +13,32 @@ namespace {
 class Expectimax final : public Algorithm {
 public:
     QString id() const override { return QStringLiteral("expectimax"); }
-    QString displayName() const override { return QStringLiteral("Expectimax"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "Expectimax");
+    }
     QStringList pseudocode() const override
     {
         return {
-            QStringLiteral("function EXPECTIMAX(n):"),
-            QStringLiteral("  if n is a leaf: return value(n)"),
-            QStringLiteral("  if n is MAX: return the largest EXPECTIMAX(c) over its children c"),
-            QStringLiteral(
+            QCoreApplication::translate("gt::Pseudocode", "function EXPECTIMAX(n):"),
+            QCoreApplication::translate("gt::Pseudocode", "  if n is a leaf: return value(n)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  if n is MAX: return the largest EXPECTIMAX(c) over its children c"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
                 "  otherwise (MIN or CHANCE): v ← v + P(c) · EXPECTIMAX(c) for each child c"),
-            QStringLiteral("      ▷ a MIN node moves at random: P(c) = 1 / (number of children)"),
-            QStringLiteral("  return v"),
-            QStringLiteral("  ▷ --min-prob ε: a child with P(c) < ε is skipped, the others' P "
-                           "renormalised"),
-            QStringLiteral("  ▷ --samples k: k children drawn by P; P(c) ← (draws of c) / k"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "      ▷ a MIN node moves at random: P(c) = 1 / (number of children)"),
+            QCoreApplication::translate("gt::Pseudocode", "  return v"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  ▷ --min-prob ε: a child with P(c) < ε is skipped, the others' P "
+                "renormalised"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  ▷ --samples k: k children drawn by P; P(c) ← (draws of c) / k"),
         };
     }
     QString introduction() const override

@@ -12,22 +12,32 @@ namespace {
 class Expectiminimax final : public Algorithm {
 public:
     QString id() const override { return QStringLiteral("expectiminimax"); }
-    QString displayName() const override { return QStringLiteral("Expectiminimax"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "Expectiminimax");
+    }
     QStringList pseudocode() const override
     {
         return {
-            QStringLiteral("function EXPECTIMINIMAX(n):"),
-            QStringLiteral("  if n is a leaf: return value(n)"),
-            QStringLiteral(
+            QCoreApplication::translate("gt::Pseudocode", "function EXPECTIMINIMAX(n):"),
+            QCoreApplication::translate("gt::Pseudocode", "  if n is a leaf: return value(n)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
                 "  if n is MAX: v ← max(v, EXPECTIMINIMAX(c)) for each child c, from v = −∞"),
-            QStringLiteral(
+            QCoreApplication::translate(
+                "gt::Pseudocode",
                 "  if n is MIN: v ← min(v, EXPECTIMINIMAX(c)) for each child c, from v = +∞"),
-            QStringLiteral(
+            QCoreApplication::translate(
+                "gt::Pseudocode",
                 "  if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each child c, from v = 0"),
-            QStringLiteral("  return v"),
-            QStringLiteral("  ▷ --min-prob ε: a child with P(c) < ε is skipped, the others' P "
-                           "renormalised"),
-            QStringLiteral("  ▷ --samples k: k children drawn by P; P(c) ← (draws of c) / k"),
+            QCoreApplication::translate("gt::Pseudocode", "  return v"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  ▷ --min-prob ε: a child with P(c) < ε is skipped, the others' P "
+                "renormalised"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  ▷ --samples k: k children drawn by P; P(c) ← (draws of c) / k"),
         };
     }
     QString introduction() const override

@@ -174,25 +174,38 @@ int lastPass(const GameTree &t, int depthLimit)
 class IterativeDeepening final : public Algorithm {
 public:
     QString id() const override { return QStringLiteral("id"); }
-    QString displayName() const override { return QStringLiteral("Iterative deepening"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "Iterative deepening");
+    }
     QStringList pseudocode() const override
     {
         return {
-            QStringLiteral("for d ← 1, 2, …, height (or the depth limit):   ▷ one pass each"),
-            QStringLiteral("  v ← AB(root, d, −∞, +∞)"),
-            QStringLiteral("return v"),
-            QStringLiteral("function AB(n, d, α, β):   ▷ fail-soft"),
-            QStringLiteral("  if n is a leaf or at depth d: return value(n)   ▷ heuristic at d"),
-            QStringLiteral("  order the children: the previous pass's best first, then killers "
-                           "or history"),
-            QStringLiteral("  v ← −∞ if n is MAX, +∞ if MIN"),
-            QStringLiteral("  for each child c in that order:"),
-            QStringLiteral("    v ← max(v, AB(c, d, α, β)) at MAX, min(…) at MIN"),
-            QStringLiteral("    α ← max(α, v) at MAX, β ← min(β, v) at MIN"),
-            QStringLiteral("    if α ≥ β: c is a killer of n's ply; prune the rest"),
-            QStringLiteral("  remember n's best child c; history[player][move(c)] += 2^(d − "
-                           "depth(n))"),
-            QStringLiteral("  return v"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "for d ← 1, 2, …, height (or the depth limit):   ▷ one pass each"),
+            QCoreApplication::translate("gt::Pseudocode", "  v ← AB(root, d, −∞, +∞)"),
+            QCoreApplication::translate("gt::Pseudocode", "return v"),
+            QCoreApplication::translate("gt::Pseudocode", "function AB(n, d, α, β):   ▷ fail-soft"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  if n is a leaf or at depth d: return value(n)   ▷ heuristic at d"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  order the children: the previous pass's best first, then killers "
+                "or history"),
+            QCoreApplication::translate("gt::Pseudocode", "  v ← −∞ if n is MAX, +∞ if MIN"),
+            QCoreApplication::translate("gt::Pseudocode", "  for each child c in that order:"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    v ← max(v, AB(c, d, α, β)) at MAX, min(…) at MIN"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    α ← max(α, v) at MAX, β ← min(β, v) at MIN"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    if α ≥ β: c is a killer of n's ply; prune the rest"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  remember n's best child c; history[player][move(c)] += 2^(d − "
+                                  "depth(n))"),
+            QCoreApplication::translate("gt::Pseudocode", "  return v"),
         };
     }
     QString introduction() const override
@@ -208,10 +221,11 @@ public:
                 OptionSpec::choice(OrderName,
                                    {QStringLiteral("pv"), QStringLiteral("killer"),
                                     QStringLiteral("history"), QStringLiteral("none")},
-                                   QStringLiteral("Move ordering: the previous pass's best "
-                                                  "child first (pv), then the ply's killer "
-                                                  "moves (killer) or the history table "
-                                                  "(history); none keeps the tree's order"))};
+                                   QCoreApplication::translate(
+                                       "gt::Option", "Move ordering: the previous pass's best "
+                                                     "child first (pv), then the ply's killer "
+                                                     "moves (killer) or the history table "
+                                                     "(history); none keeps the tree's order"))};
     }
     TraceFeatures features() const override { return TraceFeature::Window | TraceFeature::Passes; }
     QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
@@ -230,10 +244,12 @@ public:
             const int d = tree.depth(n);
             if (tree.isLeaf(n) || tree.hasValue(n) || d > last || (d == 0 && last > 0))
                 continue;
-            return TreeProblem{n, QStringLiteral("%1 has no heuristic value, and iterative "
-                                                 "deepening reads it at the horizon of pass %2")
-                                      .arg(tree.describe(n))
-                                      .arg(d)};
+            return TreeProblem{
+                n, QCoreApplication::translate("gt::Algorithm",
+                                               "%1 has no heuristic value, and iterative "
+                                               "deepening reads it at the horizon of pass %2")
+                       .arg(tree.describe(n))
+                       .arg(d)};
         }
         return std::nullopt;
     }

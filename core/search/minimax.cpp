@@ -12,15 +12,22 @@ namespace {
 class Minimax final : public Algorithm {
 public:
     QString id() const override { return QStringLiteral("minimax"); }
-    QString displayName() const override { return QStringLiteral("Minimax"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "Minimax");
+    }
     QStringList pseudocode() const override
     {
         return {
-            QStringLiteral("function MINIMAX(n):"),
-            QStringLiteral("  if n is a leaf: return value(n)"),
-            QStringLiteral("  if n is MAX: v ← max(v, MINIMAX(c)) for each child c, from v = −∞"),
-            QStringLiteral("  if n is MIN: v ← min(v, MINIMAX(c)) for each child c, from v = +∞"),
-            QStringLiteral("  return v"),
+            QCoreApplication::translate("gt::Pseudocode", "function MINIMAX(n):"),
+            QCoreApplication::translate("gt::Pseudocode", "  if n is a leaf: return value(n)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  if n is MAX: v ← max(v, MINIMAX(c)) for each child c, from v = −∞"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  if n is MIN: v ← min(v, MINIMAX(c)) for each child c, from v = +∞"),
+            QCoreApplication::translate("gt::Pseudocode", "  return v"),
         };
     }
     QString introduction() const override

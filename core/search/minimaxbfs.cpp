@@ -27,19 +27,30 @@ enum Line {
 class MinimaxBfs final : public Algorithm {
 public:
     QString id() const override { return QStringLiteral("minimax-bfs"); }
-    QString displayName() const override { return QStringLiteral("Minimax (two phases)"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "Minimax (two phases)");
+    }
     QStringList pseudocode() const override
     {
         return {
-            QStringLiteral("OPEN ← (root); CLOSED ← ()   ▷ phase 1: generate breadth-first"),
-            QStringLiteral(
+            QCoreApplication::translate(
+                "gt::Pseudocode", "OPEN ← (root); CLOSED ← ()   ▷ phase 1: generate breadth-first"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
                 "while OPEN is not empty: move the front n of OPEN to the end of CLOSED"),
-            QStringLiteral("  if n is a leaf or at the depth limit: v(n) ← value(n)"),
-            QStringLiteral("  else: append the children of n to OPEN, left to right"),
-            QStringLiteral("for each n in CLOSED, from its end to its front:   ▷ phase 2: back up"),
-            QStringLiteral("  if n was expanded: v(n) ← max (MAX) or min (MIN) of v(c), c its "
-                           "children"),
-            QStringLiteral("return v(root)"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  if n is a leaf or at the depth limit: v(n) ← value(n)"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  else: append the children of n to OPEN, left to right"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "for each n in CLOSED, from its end to its front:   ▷ phase 2: back up"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  if n was expanded: v(n) ← max (MAX) or min (MIN) of v(c), c its "
+                "children"),
+            QCoreApplication::translate("gt::Pseudocode", "return v(root)"),
         };
     }
     QString introduction() const override

@@ -167,35 +167,56 @@ public:
     QString displayName() const override { return m_name; }
     QStringList pseudocode() const override
     {
-        const QString first = m_start == Start::Guess   ? QStringLiteral("f = the guess")
-                              : m_start == Start::Above ? QStringLiteral("f = +∞")
-                                                        : QStringLiteral("f = −∞");
+        const QString first =
+            m_start == Start::Guess ? QCoreApplication::translate("gt::Pseudocode", "f = the guess")
+            : m_start == Start::Above ? QCoreApplication::translate("gt::Pseudocode", "f = +∞")
+                                      : QCoreApplication::translate("gt::Pseudocode", "f = −∞");
         return {
-            QStringLiteral("function MTD(root, f):   ▷ %1").arg(first),
-            QStringLiteral("  g ← f;  lo ← −∞;  hi ← +∞   ▷ the root's value lies in [lo, hi]"),
-            QStringLiteral("  while lo < hi:"),
-            QStringLiteral(
+            QCoreApplication::translate("gt::Pseudocode", "function MTD(root, f):   ▷ %1")
+                .arg(first),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  g ← f;  lo ← −∞;  hi ← +∞   ▷ the root's value lies in [lo, hi]"),
+            QCoreApplication::translate("gt::Pseudocode", "  while lo < hi:"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
                 "    if g = lo: ask \"value > g?\", (α, β) = (g, g⁺); else ask \"value ≥ "
                 "g?\", (α, β) = (g⁻, g)"),
-            QStringLiteral("    r ← MT(root, α, β)   ▷ a pass"),
-            QStringLiteral("    if r ≥ β: lo ← r (yes, at least r)  else: hi ← r (no, at most r);"
-                           "  g ← r"),
-            QStringLiteral("  return g"),
-            QStringLiteral("function MT(n, α, β):   ▷ fail-soft alpha-beta with a table [lower, "
-                           "upper] per node"),
-            QStringLiteral("  if lower ≥ β: return lower;  if upper ≤ α: return upper;  if lower "
-                           "= upper: return it"),
-            QStringLiteral("  α ← max(α, lower);  β ← min(β, upper)"),
-            QStringLiteral("  if n is a leaf: lower ← upper ← value(n); return value(n)"),
-            QStringLiteral("  if n is MAX: v ← −∞; for each child c, left to right:"),
-            QStringLiteral("      v ← max(v, MT(c, α, β));  α ← max(α, v)"),
-            QStringLiteral("      if α ≥ β: prune the remaining children   ▷ β cut-off"),
-            QStringLiteral("  else: v ← +∞; for each child c, left to right:"),
-            QStringLiteral("      v ← min(v, MT(c, α, β));  β ← min(β, v)"),
-            QStringLiteral("      if α ≥ β: prune the remaining children   ▷ α cut-off"),
-            QStringLiteral("  store v: v ≤ α₀: upper ← v;  v ≥ β₀: lower ← v;  else both   ▷ "
-                           "(α₀, β₀): line 10's window"),
-            QStringLiteral("  return v"),
+            QCoreApplication::translate("gt::Pseudocode", "    r ← MT(root, α, β)   ▷ a pass"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "    if r ≥ β: lo ← r (yes, at least r)  else: hi ← r (no, at most r);"
+                "  g ← r"),
+            QCoreApplication::translate("gt::Pseudocode", "  return g"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "function MT(n, α, β):   ▷ fail-soft alpha-beta with a table [lower, "
+                "upper] per node"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  if lower ≥ β: return lower;  if upper ≤ α: return upper;  if lower "
+                "= upper: return it"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  α ← max(α, lower);  β ← min(β, upper)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  if n is a leaf: lower ← upper ← value(n); return value(n)"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  if n is MAX: v ← −∞; for each child c, left to right:"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "      v ← max(v, MT(c, α, β));  α ← max(α, v)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "      if α ≥ β: prune the remaining children   ▷ β cut-off"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  else: v ← +∞; for each child c, left to right:"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "      v ← min(v, MT(c, α, β));  β ← min(β, v)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "      if α ≥ β: prune the remaining children   ▷ α cut-off"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  store v: v ≤ α₀: upper ← v;  v ≥ β₀: lower ← v;  else both   ▷ "
+                "(α₀, β₀): line 10's window"),
+            QCoreApplication::translate("gt::Pseudocode", "  return v"),
         };
     }
     QString introduction() const override

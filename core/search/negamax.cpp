@@ -64,27 +64,43 @@ struct Visit {
 class Negamax final : public Algorithm {
 public:
     QString id() const override { return QStringLiteral("negamax"); }
-    QString displayName() const override { return QStringLiteral("Negamax"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "Negamax");
+    }
     QStringList pseudocode() const override
     {
         return {
-            QStringLiteral("function NEGAMAX(n, α, β):   ▷ values seen by the side to move at n"),
-            QStringLiteral("  if n is a leaf: return value(n), negated if MIN is to move"),
-            QStringLiteral("  v ← −∞"),
-            QStringLiteral("  for each child c of n, left to right:"),
-            QStringLiteral("    if the same side moves at c: r ← NEGAMAX(c, α, β)"),
-            QStringLiteral("    else: r ← −NEGAMAX(c, −β, −α)   ▷ its gain is our loss"),
-            QStringLiteral("    v ← max(v, r)"),
-            QStringLiteral("    α ← max(α, v)"),
-            QStringLiteral("    if α ≥ β: prune the remaining children   ▷ cut-off"),
-            QStringLiteral("  return v   ▷ fail-soft: the best found, even outside (α, β)"),
-            QStringLiteral(
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "function NEGAMAX(n, α, β):   ▷ values seen by the side to move at n"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  if n is a leaf: return value(n), negated if MIN is to move"),
+            QCoreApplication::translate("gt::Pseudocode", "  v ← −∞"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  for each child c of n, left to right:"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    if the same side moves at c: r ← NEGAMAX(c, α, β)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "    else: r ← −NEGAMAX(c, −β, −α)   ▷ its gain is our loss"),
+            QCoreApplication::translate("gt::Pseudocode", "    v ← max(v, r)"),
+            QCoreApplication::translate("gt::Pseudocode", "    α ← max(α, v)"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    if α ≥ β: prune the remaining children   ▷ cut-off"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  return v   ▷ fail-soft: the best found, even outside (α, β)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
                 "with --tt, NEGAMAX(n, α, β) first asks the table, [lower, upper] per key:"),
-            QStringLiteral("  if lower ≥ β: return lower;  if upper ≤ α: return upper;"
-                           "  if lower = upper: return it"),
-            QStringLiteral("  α ← max(α, lower);  β ← min(β, upper)"),
-            QStringLiteral("  and stores v before returning it: v ≤ α sets upper, v ≥ β lower, "
-                           "else both (a leaf: both)"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  if lower ≥ β: return lower;  if upper ≤ α: return upper;"
+                                        "  if lower = upper: return it"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  α ← max(α, lower);  β ← min(β, upper)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  and stores v before returning it: v ≤ α sets upper, v ≥ β lower, "
+                "else both (a leaf: both)"),
         };
     }
     QString introduction() const override

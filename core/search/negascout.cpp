@@ -16,33 +16,47 @@ namespace {
 class NegaScout final : public Algorithm {
 public:
     QString id() const override { return QStringLiteral("negascout"); }
-    QString displayName() const override { return QStringLiteral("NegaScout"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "NegaScout");
+    }
     QStringList pseudocode() const override
     {
         return {
-            QStringLiteral("function NEGASCOUT(n, α, β):   ▷ fail-soft"),
-            QStringLiteral("  if n is a leaf: return value(n)"),
-            QStringLiteral("  if n is MAX:"),
-            QStringLiteral("    v ← −∞; a ← α"),
-            QStringLiteral("    for each child c of n, left to right:"),
-            QStringLiteral("      if c is the first child: t ← NEGASCOUT(c, a, β)"),
-            QStringLiteral("      else: t ← NEGASCOUT(c, a, a⁺)   ▷ null window: is c worth "
-                           "more than a?"),
-            QStringLiteral("        if a < t < β and c is not a leaf: t ← NEGASCOUT(c, t, β)   "
-                           "▷ re-search"),
-            QStringLiteral("      v ← max(v, t); a ← max(a, v)"),
-            QStringLiteral("      if a ≥ β: return v   ▷ β cut-off"),
-            QStringLiteral("  else (n is MIN):"),
-            QStringLiteral("    v ← +∞; b ← β"),
-            QStringLiteral("    for each child c of n, left to right:"),
-            QStringLiteral("      if c is the first child: t ← NEGASCOUT(c, α, b)"),
-            QStringLiteral("      else: t ← NEGASCOUT(c, b⁻, b)   ▷ null window: is c worth "
-                           "less than b?"),
-            QStringLiteral("        if α < t < b and c is not a leaf: t ← NEGASCOUT(c, α, t)   "
-                           "▷ re-search"),
-            QStringLiteral("      v ← min(v, t); b ← min(b, v)"),
-            QStringLiteral("      if α ≥ b: return v   ▷ α cut-off"),
-            QStringLiteral("  return v"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "function NEGASCOUT(n, α, β):   ▷ fail-soft"),
+            QCoreApplication::translate("gt::Pseudocode", "  if n is a leaf: return value(n)"),
+            QCoreApplication::translate("gt::Pseudocode", "  if n is MAX:"),
+            QCoreApplication::translate("gt::Pseudocode", "    v ← −∞; a ← α"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    for each child c of n, left to right:"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "      if c is the first child: t ← NEGASCOUT(c, a, β)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "      else: t ← NEGASCOUT(c, a, a⁺)   ▷ null window: is c worth "
+                                  "more than a?"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "        if a < t < β and c is not a leaf: t ← NEGASCOUT(c, t, β)   "
+                "▷ re-search"),
+            QCoreApplication::translate("gt::Pseudocode", "      v ← max(v, t); a ← max(a, v)"),
+            QCoreApplication::translate("gt::Pseudocode", "      if a ≥ β: return v   ▷ β cut-off"),
+            QCoreApplication::translate("gt::Pseudocode", "  else (n is MIN):"),
+            QCoreApplication::translate("gt::Pseudocode", "    v ← +∞; b ← β"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    for each child c of n, left to right:"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "      if c is the first child: t ← NEGASCOUT(c, α, b)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "      else: t ← NEGASCOUT(c, b⁻, b)   ▷ null window: is c worth "
+                                  "less than b?"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "        if α < t < b and c is not a leaf: t ← NEGASCOUT(c, α, t)   "
+                "▷ re-search"),
+            QCoreApplication::translate("gt::Pseudocode", "      v ← min(v, t); b ← min(b, v)"),
+            QCoreApplication::translate("gt::Pseudocode", "      if α ≥ b: return v   ▷ α cut-off"),
+            QCoreApplication::translate("gt::Pseudocode", "  return v"),
         };
     }
     QString introduction() const override

@@ -18,32 +18,43 @@ enum Line { LineMaxReturn = 10, LineMinReturn = 18 };
 class Pvs final : public Algorithm {
 public:
     QString id() const override { return QStringLiteral("pvs"); }
-    QString displayName() const override { return QStringLiteral("Principal variation search"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "Principal variation search");
+    }
     QStringList pseudocode() const override
     {
         return {
-            QStringLiteral("function PVS(n, α, β):   ▷ fail-hard"),
-            QStringLiteral("  if n is a leaf: return value(n)"),
-            QStringLiteral("  if n is MAX:"),
-            QStringLiteral("    for each child c of n, left to right:"),
-            QStringLiteral("      if no child has raised α yet: t ← PVS(c, α, β)"),
-            QStringLiteral("      else: t ← PVS(c, α, α⁺)   ▷ zero window: is c worth more "
-                           "than α?"),
-            QStringLiteral("        if t > α and c is not a leaf: t ← PVS(c, α, β)   ▷ "
-                           "re-search"),
-            QStringLiteral("      if t > α: α ← t"),
-            QStringLiteral("      if α ≥ β: return β   ▷ β cut-off"),
-            QStringLiteral("    return α"),
-            QStringLiteral("  else (n is MIN):"),
-            QStringLiteral("    for each child c of n, left to right:"),
-            QStringLiteral("      if no child has lowered β yet: t ← PVS(c, α, β)"),
-            QStringLiteral("      else: t ← PVS(c, β⁻, β)   ▷ zero window: is c worth less "
-                           "than β?"),
-            QStringLiteral("        if t < β and c is not a leaf: t ← PVS(c, α, β)   ▷ "
-                           "re-search"),
-            QStringLiteral("      if t < β: β ← t"),
-            QStringLiteral("      if α ≥ β: return α   ▷ α cut-off"),
-            QStringLiteral("    return β"),
+            QCoreApplication::translate("gt::Pseudocode", "function PVS(n, α, β):   ▷ fail-hard"),
+            QCoreApplication::translate("gt::Pseudocode", "  if n is a leaf: return value(n)"),
+            QCoreApplication::translate("gt::Pseudocode", "  if n is MAX:"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    for each child c of n, left to right:"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "      if no child has raised α yet: t ← PVS(c, α, β)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "      else: t ← PVS(c, α, α⁺)   ▷ zero window: is c worth more "
+                                  "than α?"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "        if t > α and c is not a leaf: t ← PVS(c, α, β)   ▷ "
+                                  "re-search"),
+            QCoreApplication::translate("gt::Pseudocode", "      if t > α: α ← t"),
+            QCoreApplication::translate("gt::Pseudocode", "      if α ≥ β: return β   ▷ β cut-off"),
+            QCoreApplication::translate("gt::Pseudocode", "    return α"),
+            QCoreApplication::translate("gt::Pseudocode", "  else (n is MIN):"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "    for each child c of n, left to right:"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "      if no child has lowered β yet: t ← PVS(c, α, β)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "      else: t ← PVS(c, β⁻, β)   ▷ zero window: is c worth less "
+                                  "than β?"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "        if t < β and c is not a leaf: t ← PVS(c, α, β)   ▷ "
+                                  "re-search"),
+            QCoreApplication::translate("gt::Pseudocode", "      if t < β: β ← t"),
+            QCoreApplication::translate("gt::Pseudocode", "      if α ≥ β: return α   ▷ α cut-off"),
+            QCoreApplication::translate("gt::Pseudocode", "    return β"),
         };
     }
     QString introduction() const override

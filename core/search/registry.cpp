@@ -6,6 +6,8 @@
 
 #include "../tree/validate.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace gt {
@@ -78,7 +80,8 @@ std::optional<TreeProblem> Algorithm::refusalAt(const GameTree &tree) const
         if (tree.isLeaf(n) || kinds.contains(tree.kind(n)))
             continue;
         QString why =
-            QStringLiteral("%1 is a %2 node; %3 searches only %4 nodes")
+            QCoreApplication::translate("gt::Algorithm",
+                                        "%1 is a %2 node; %3 searches only %4 nodes")
                 .arg(tree.describe(n), kindName(tree.kind(n)), displayName(), kindList(kinds));
         if (const Algorithm *other = suggestedAlgorithm(tree))
             why += QStringLiteral(": use %1").arg(other->id());
@@ -131,10 +134,10 @@ const OptionSpecs &allAlgorithmOptions()
         OptionSpecs out;
         auto add = [&out](const OptionSpec &spec) {
             const OptionSpec *known = findOption(out, spec.name);
-            Q_ASSERT_X(
-                !known || sameSpec(*known, spec), "allAlgorithmOptions",
-                qPrintable(
-                    QStringLiteral("two algorithms declare --%1 differently").arg(spec.name)));
+            Q_ASSERT_X(!known || sameSpec(*known, spec), "allAlgorithmOptions",
+                       qPrintable(QCoreApplication::translate(
+                                      "gt::Algorithm", "two algorithms declare --%1 differently")
+                                      .arg(spec.name)));
             if (!known)
                 out.push_back(spec);
         };
@@ -192,8 +195,9 @@ std::optional<Trace> search(const GameTree &tree, const QString &algorithmId,
     };
     const Algorithm *algorithm = findAlgorithm(algorithmId);
     if (!algorithm)
-        return fail(QStringLiteral("unknown algorithm '%1' (known: %2)")
-                        .arg(algorithmId, algorithmIdList()));
+        return fail(
+            QCoreApplication::translate("gt::Algorithm", "unknown algorithm '%1' (known: %2)")
+                .arg(algorithmId, algorithmIdList()));
     const auto problems = validateTree(tree);
     if (!problems.empty())
         return fail(problems.front().message, problems.front().node);
@@ -209,8 +213,9 @@ std::optional<Trace> search(const GameTree &tree, const QString &algorithmId,
     // one ever do, it is refused here rather than shown as "inf" or an empty value.
     if (const NodeId n = firstNonFiniteValue(trace); n != NoNode) {
         Q_ASSERT_X(false, "search", "a search computed a value that is not finite");
-        return fail(QStringLiteral("internal error: %1 computed a value for %2 that is not a "
-                                   "finite number")
+        return fail(QCoreApplication::translate(
+                        "gt::Algorithm", "internal error: %1 computed a value for %2 that is not a "
+                                         "finite number")
                         .arg(algorithm->displayName(), tree.describe(n)),
                     n);
     }

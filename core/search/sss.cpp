@@ -124,34 +124,56 @@ public:
     {
         if (m_side.sign < 0) {
             return {
-                QStringLiteral("OPEN ← { (root, LIVE, −∞) }"),
-                QStringLiteral(
+                QCoreApplication::translate("gt::Pseudocode", "OPEN ← { (root, LIVE, −∞) }"),
+                QCoreApplication::translate(
+                    "gt::Pseudocode",
                     "repeat: take the state p = (J, s, h) with the lowest merit h off OPEN"),
-                QStringLiteral("  if J is the root and s = SOLVED: return h"),
-                QStringLiteral("  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, max(h, value(J)))"),
-                QStringLiteral("  Γ2  s = LIVE, J is MAX:  put (first child of J, LIVE, h)"),
-                QStringLiteral(
+                QCoreApplication::translate("gt::Pseudocode",
+                                            "  if J is the root and s = SOLVED: return h"),
+                QCoreApplication::translate(
+                    "gt::Pseudocode",
+                    "  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, max(h, value(J)))"),
+                QCoreApplication::translate(
+                    "gt::Pseudocode", "  Γ2  s = LIVE, J is MAX:  put (first child of J, LIVE, h)"),
+                QCoreApplication::translate(
+                    "gt::Pseudocode",
                     "  Γ3  s = LIVE, J is MIN:  put (c, LIVE, h) for every child c of J"),
-                QStringLiteral("  Γ4  s = SOLVED, parent P of J is MIN:  put (P, SOLVED, h)"),
-                QStringLiteral("        and purge every state below P from OPEN"),
-                QStringLiteral(
+                QCoreApplication::translate(
+                    "gt::Pseudocode",
+                    "  Γ4  s = SOLVED, parent P of J is MIN:  put (P, SOLVED, h)"),
+                QCoreApplication::translate("gt::Pseudocode",
+                                            "        and purge every state below P from OPEN"),
+                QCoreApplication::translate(
+                    "gt::Pseudocode",
                     "  Γ5  s = SOLVED, J the last child of its MAX parent P:  put (P, SOLVED, h)"),
-                QStringLiteral("  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)"),
+                QCoreApplication::translate(
+                    "gt::Pseudocode",
+                    "  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)"),
             };
         }
         return {
-            QStringLiteral("OPEN ← { (root, LIVE, +∞) }"),
-            QStringLiteral(
+            QCoreApplication::translate("gt::Pseudocode", "OPEN ← { (root, LIVE, +∞) }"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
                 "repeat: take the state p = (J, s, h) with the highest merit h off OPEN"),
-            QStringLiteral("  if J is the root and s = SOLVED: return h"),
-            QStringLiteral("  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, min(h, value(J)))"),
-            QStringLiteral("  Γ2  s = LIVE, J is MIN:  put (first child of J, LIVE, h)"),
-            QStringLiteral("  Γ3  s = LIVE, J is MAX:  put (c, LIVE, h) for every child c of J"),
-            QStringLiteral("  Γ4  s = SOLVED, parent P of J is MAX:  put (P, SOLVED, h)"),
-            QStringLiteral("        and purge every state below P from OPEN"),
-            QStringLiteral(
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "  if J is the root and s = SOLVED: return h"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, min(h, value(J)))"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  Γ2  s = LIVE, J is MIN:  put (first child of J, LIVE, h)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
+                "  Γ3  s = LIVE, J is MAX:  put (c, LIVE, h) for every child c of J"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  Γ4  s = SOLVED, parent P of J is MAX:  put (P, SOLVED, h)"),
+            QCoreApplication::translate("gt::Pseudocode",
+                                        "        and purge every state below P from OPEN"),
+            QCoreApplication::translate(
+                "gt::Pseudocode",
                 "  Γ5  s = SOLVED, J the last child of its MIN parent P:  put (P, SOLVED, h)"),
-            QStringLiteral("  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)"),
+            QCoreApplication::translate(
+                "gt::Pseudocode", "  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)"),
         };
     }
     QString introduction() const override

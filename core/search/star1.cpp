@@ -15,22 +15,31 @@ namespace {
 class Star1 final : public StarAlgorithm {
 public:
     QString id() const override { return QStringLiteral("star1"); }
-    QString displayName() const override { return QStringLiteral("Star1"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "Star1");
+    }
     QStringList pseudocode() const override
     {
-        return starMinimaxLines(QStringLiteral("STAR1")) +
+        return starMinimaxLines(QCoreApplication::translate("gt::Pseudocode", "STAR1")) +
                QStringList{
-                   QStringLiteral("  n is CHANCE: X ← 0"),
-                   QStringLiteral("  for each child c_j, left to right, with Y ← P_{j+1} + … + P_N "
-                                  "(the mass after it):"),
-                   QStringLiteral("    A ← (α − X − U·Y) / P_j;  B ← (β − X − L·Y) / P_j"),
-                   QStringLiteral("    v ← STAR1(c_j, max(A, L), min(B, U))"),
-                   QStringLiteral(
+                   QCoreApplication::translate("gt::Pseudocode", "  n is CHANCE: X ← 0"),
+                   QCoreApplication::translate(
+                       "gt::Pseudocode",
+                       "  for each child c_j, left to right, with Y ← P_{j+1} + … + P_N "
+                       "(the mass after it):"),
+                   QCoreApplication::translate(
+                       "gt::Pseudocode", "    A ← (α − X − U·Y) / P_j;  B ← (β − X − L·Y) / P_j"),
+                   QCoreApplication::translate("gt::Pseudocode",
+                                               "    v ← STAR1(c_j, max(A, L), min(B, U))"),
+                   QCoreApplication::translate(
+                       "gt::Pseudocode",
                        "    if v ≤ A: return α   ▷ the bar's top X + P_j·v + U·Y is at most α"),
-                   QStringLiteral(
+                   QCoreApplication::translate(
+                       "gt::Pseudocode",
                        "    if v ≥ B: return β   ▷ its bottom X + P_j·v + L·Y is at least β"),
-                   QStringLiteral("    X ← X + P_j · v"),
-                   QStringLiteral("  return X"),
+                   QCoreApplication::translate("gt::Pseudocode", "    X ← X + P_j · v"),
+                   QCoreApplication::translate("gt::Pseudocode", "  return X"),
                };
     }
     QString introduction() const override

@@ -15,33 +15,44 @@ namespace {
 class Star2 final : public StarAlgorithm {
 public:
     QString id() const override { return QStringLiteral("star2"); }
-    QString displayName() const override { return QStringLiteral("Star2"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("gt::Algorithm", "Star2");
+    }
     QStringList pseudocode() const override
     {
-        return starMinimaxLines(QStringLiteral("STAR2")) +
+        return starMinimaxLines(QCoreApplication::translate("gt::Pseudocode", "STAR2")) +
                QStringList{
-                   QStringLiteral(
+                   QCoreApplication::translate(
+                       "gt::Pseudocode",
                        "  n is CHANCE; if its children are all inner MAX nodes, probe them "
                        "(all MIN: the mirror):"),
-                   QStringLiteral(
+                   QCoreApplication::translate(
+                       "gt::Pseudocode",
                        "    for each child c_j, with Z ← P_1·W_1 + … + P_{j−1}·W_{j−1}:  "
                        "B ← (β − Z − L·Y)/P_j;  T ← (α − U·(1 − P_j))/P_j"),
-                   QStringLiteral(
+                   QCoreApplication::translate(
+                       "gt::Pseudocode",
                        "      W_j ← STAR2(the first child of c_j, max(T, L), min(B, U))   ▷ "
                        "c_j is worth at least W_j (MIN: at most)"),
-                   QStringLiteral(
+                   QCoreApplication::translate(
+                       "gt::Pseudocode",
                        "      if W_j ≥ B: return β   ▷ MIN: A ← (α − Z − U·Y)/P_j, T ← (β − "
                        "L·(1 − P_j))/P_j; if W_j ≤ A: return α"),
-                   QStringLiteral(
+                   QCoreApplication::translate(
+                       "gt::Pseudocode",
                        "  X ← 0;  for each child c_j, left to right, with Y ← P_{j+1} + … + "
                        "P_N:"),
-                   QStringLiteral("    A ← (α − X − U·Y)/P_j;  B ← (β − X − L·Y)/P_j   ▷ after MAX "
-                                  "probes B uses Σ_{i>j} P_i·W_i for L·Y (MIN: A for U·Y)"),
-                   QStringLiteral("    v ← STAR2(c_j, max(A, L), min(B, U))"),
-                   QStringLiteral("    if v ≤ A: return α"),
-                   QStringLiteral("    if v ≥ B: return β"),
-                   QStringLiteral("    X ← X + P_j · v"),
-                   QStringLiteral("  return X"),
+                   QCoreApplication::translate(
+                       "gt::Pseudocode",
+                       "    A ← (α − X − U·Y)/P_j;  B ← (β − X − L·Y)/P_j   ▷ after MAX "
+                       "probes B uses Σ_{i>j} P_i·W_i for L·Y (MIN: A for U·Y)"),
+                   QCoreApplication::translate("gt::Pseudocode",
+                                               "    v ← STAR2(c_j, max(A, L), min(B, U))"),
+                   QCoreApplication::translate("gt::Pseudocode", "    if v ≤ A: return α"),
+                   QCoreApplication::translate("gt::Pseudocode", "    if v ≥ B: return β"),
+                   QCoreApplication::translate("gt::Pseudocode", "    X ← X + P_j · v"),
+                   QCoreApplication::translate("gt::Pseudocode", "  return X"),
                };
     }
     QString introduction() const override

@@ -2,6 +2,8 @@
 
 #include "commonoptions.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -392,10 +394,11 @@ std::optional<TreeProblem> starProblem(const GameTree &t, OptionInterval bounds)
             continue;
         for (int i = 0; i < t.childCount(n); ++i) {
             if (t.childProbability(n, i) == 0)
-                return TreeProblem{t.child(n, i),
-                                   QStringLiteral("%1 has the probability 0; *-minimax divides "
-                                                  "by each child's probability")
-                                       .arg(t.describe(t.child(n, i)))};
+                return TreeProblem{t.child(n, i), QCoreApplication::translate(
+                                                      "gt::Algorithm",
+                                                      "%1 has the probability 0; *-minimax divides "
+                                                      "by each child's probability")
+                                                      .arg(t.describe(t.child(n, i)))};
         }
     }
     return std::nullopt;
@@ -422,18 +425,26 @@ Trace runStar(const QString &algorithmId, const GameTree &t, const StarRules &ru
 QStringList starMinimaxLines(const QString &name)
 {
     return {
-        QStringLiteral("function %1(n, α, β):   ▷ every leaf value lies in [L, U]").arg(name),
-        QStringLiteral("  if n is a leaf: return value(n)"),
-        QStringLiteral("  if n is MAX: v ← max(v, %1(c, α, β)) for each child c, from v = −∞;  "
-                       "α ← max(α, v)")
+        QCoreApplication::translate("gt::Pseudocode",
+                                    "function %1(n, α, β):   ▷ every leaf value lies in [L, U]")
             .arg(name),
-        QStringLiteral("    if α ≥ β: prune the remaining children"),
-        QStringLiteral("  if n is MIN: v ← min(v, %1(c, α, β)) for each child c, from v = +∞;  "
-                       "β ← min(β, v)")
+        QCoreApplication::translate("gt::Pseudocode", "  if n is a leaf: return value(n)"),
+        QCoreApplication::translate(
+            "gt::Pseudocode",
+            "  if n is MAX: v ← max(v, %1(c, α, β)) for each child c, from v = −∞;  "
+            "α ← max(α, v)")
             .arg(name),
-        QStringLiteral("    if α ≥ β: prune the remaining children"),
-        QStringLiteral("  if n is MAX or MIN: return v clamped to the window n was given   ▷ "
-                       "fail-hard"),
+        QCoreApplication::translate("gt::Pseudocode", "    if α ≥ β: prune the remaining children"),
+        QCoreApplication::translate(
+            "gt::Pseudocode",
+            "  if n is MIN: v ← min(v, %1(c, α, β)) for each child c, from v = +∞;  "
+            "β ← min(β, v)")
+            .arg(name),
+        QCoreApplication::translate("gt::Pseudocode", "    if α ≥ β: prune the remaining children"),
+        QCoreApplication::translate(
+            "gt::Pseudocode",
+            "  if n is MAX or MIN: return v clamped to the window n was given   ▷ "
+            "fail-hard"),
     };
 }
 

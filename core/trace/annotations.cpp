@@ -11,6 +11,15 @@
 
 namespace gt {
 
+namespace {
+
+// The translation context of this file's texts, named so that lupdate finds them.
+struct PassTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Pass)
+};
+
+} // namespace
+
 QString formatValue(double v)
 {
     if (std::isnan(v))
@@ -131,42 +140,41 @@ bool meansUpperEnd(double a, double b)
 // test "> γ" the window (γ, γ⁺). Returns the window as "(35⁻, 35)" and the question.
 std::pair<QString, QString> nullWindowWords(double a, double b)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("gt::Pass", text); };
     if (meansUpperEnd(a, b)) {
         const QString g = formatValue(b);
-        return {QStringLiteral("(%1⁻, %1)").arg(g), tr("is the value ≥ %1?").arg(g)};
+        return {QStringLiteral("(%1⁻, %1)").arg(g), PassTr::tr("is the value ≥ %1?").arg(g)};
     }
     const QString g = formatValue(a);
-    return {QStringLiteral("(%1, %1⁺)").arg(g), tr("is the value > %1?").arg(g)};
+    return {QStringLiteral("(%1, %1⁺)").arg(g), PassTr::tr("is the value > %1?").arg(g)};
 }
 
 QString passDescription(const Pass &pass)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("gt::Pass", text); };
     const QString window =
         QStringLiteral("(%1, %2)").arg(formatWindowEnd(pass.alpha), formatWindowEnd(pass.beta));
     const bool fullWindow =
         std::isinf(pass.alpha) && std::isinf(pass.beta) && pass.alpha < 0 && pass.beta > 0;
     QString text;
     switch (pass.kind) {
-    case PassKind::Window: text = tr("window %1").arg(window); break;
+    case PassKind::Window: text = PassTr::tr("window %1").arg(window); break;
     case PassKind::Depth:
-        text = pass.depth >= 0 ? tr("depth %1").arg(pass.depth) : tr("no depth limit");
+        text =
+            pass.depth >= 0 ? PassTr::tr("depth %1").arg(pass.depth) : PassTr::tr("no depth limit");
         if (!fullWindow)
-            text += tr(" · window %1").arg(window);
+            text += PassTr::tr(" · window %1").arg(window);
         return text;
     case PassKind::NullWindowTest:
         if (std::nextafter(pass.alpha, pass.beta) == pass.beta) {
             const auto [null, question] = nullWindowWords(pass.alpha, pass.beta);
-            text = tr("null-window test %1, %2").arg(null, question);
+            text = PassTr::tr("null-window test %1, %2").arg(null, question);
         } else {
-            text = tr("null-window test %1").arg(window);
+            text = PassTr::tr("null-window test %1").arg(window);
         }
         break;
-    case PassKind::ReSearch: text = tr("re-search %1").arg(window); break;
+    case PassKind::ReSearch: text = PassTr::tr("re-search %1").arg(window); break;
     }
     if (pass.depth >= 0)
-        text += tr(" · depth %1").arg(pass.depth);
+        text += PassTr::tr(" · depth %1").arg(pass.depth);
     return text;
 }
 
@@ -240,12 +248,11 @@ PassLine passLine(const GameTree &tree, const Trace &trace, int step)
 
 QString passOutcomeText(const PassResult &r)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("gt::Pass", text); };
     switch (r.outcome) {
     case PassOutcome::Pending: return {};
-    case PassOutcome::Inside: return tr("inside: %1").arg(formatValue(r.result));
-    case PassOutcome::FailLow: return tr("fail low: %1").arg(formatValue(r.result));
-    case PassOutcome::FailHigh: return tr("fail high: %1").arg(formatValue(r.result));
+    case PassOutcome::Inside: return PassTr::tr("inside: %1").arg(formatValue(r.result));
+    case PassOutcome::FailLow: return PassTr::tr("fail low: %1").arg(formatValue(r.result));
+    case PassOutcome::FailHigh: return PassTr::tr("fail high: %1").arg(formatValue(r.result));
     }
     return {};
 }
@@ -414,10 +421,10 @@ QString probeText(const NodeFrame &f)
 QString approximationText(const NodeFrame &f)
 {
     if (!std::isnan(f.skippedProbability))
-        return QStringLiteral("skipped P=") + formatProbability(f.skippedProbability);
+        return PassTr::tr("skipped P=%1").arg(formatProbability(f.skippedProbability));
     if (std::isnan(f.exactValue))
         return {};
-    return QStringLiteral("exact ") + formatValue(f.exactValue);
+    return PassTr::tr("exact %1").arg(formatValue(f.exactValue));
 }
 
 QString skippedIntervalText(const NodeFrame &f)

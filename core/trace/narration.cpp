@@ -12,26 +12,52 @@ namespace gt {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gt::Narration", text);
-}
+// The translation context of this file's texts, named so that lupdate finds them.
+struct NarrationTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Narration)
+};
+
+} // namespace
+
+namespace {
 
 QString kindWord(NodeKind k)
 {
     switch (k) {
     case NodeKind::Max: return QStringLiteral("MAX");
     case NodeKind::Min: return QStringLiteral("MIN");
-    case NodeKind::Chance: return QStringLiteral("CHANCE");
-    case NodeKind::Leaf: return QStringLiteral("leaf");
+    case NodeKind::Chance: return NarrationTr::tr("CHANCE");
+    case NodeKind::Leaf: return NarrationTr::tr("leaf");
     }
     return {};
+}
+
+QString boundWords(Bound b, double v)
+{
+    switch (b) {
+    case Bound::Lower: return QStringLiteral("≥ ") + formatValue(v);
+    case Bound::Upper: return QStringLiteral("≤ ") + formatValue(v);
+    default: return formatValue(v);
+    }
+}
+
+// The node's name, else the move that leads to it unless that is a bare number ("1"), which a
+// student would read as a value; empty when neither names it.
+QString ownLabel(const GameTree &tree, NodeId n)
+{
+    const QString name = tree.name(n);
+    if (!name.isEmpty())
+        return name;
+    const QString move = tree.label(n);
+    bool number = false;
+    move.toDouble(&number);
+    return number ? QString() : move;
 }
 
 // Whether the node has a name or a move label to be called by, rather than its preorder id.
 bool isCalledByName(const GameTree &t, NodeId n)
 {
-    return !nodeLabel(t, n).startsWith(QStringLiteral("node "));
+    return !ownLabel(t, n).isEmpty();
 }
 
 // A leaf as a student sees it on the canvas: "d1 = 14" when it has a name or a move label,
@@ -47,14 +73,14 @@ QString childWords(const GameTree &t, NodeId c)
 // nodeLabel at the start of a sentence: "Node 7", but never "A1" for the move "a1".
 QString subject(const GameTree &t, NodeId n)
 {
-    return isCalledByName(t, n) ? nodeLabel(t, n) : QStringLiteral("Node %1").arg(n);
+    return isCalledByName(t, n) ? nodeLabel(t, n) : NarrationTr::tr("Node %1").arg(n);
 }
 
 // A child at the start of a sentence: "Node 7", "d1 = 14", "The leaf 3".
 QString childSubject(const GameTree &t, NodeId c)
 {
     if (t.isLeaf(c) && !isCalledByName(t, c))
-        return tr("The leaf %1").arg(formatValue(t.value(c)));
+        return NarrationTr::tr("The leaf %1").arg(formatValue(t.value(c)));
     return t.isLeaf(c) ? childWords(t, c) : subject(t, c);
 }
 
@@ -64,7 +90,7 @@ QString joinList(QStringList items)
     if (items.size() == 1)
         return items.front();
     const QString last = items.takeLast();
-    return items.join(QStringLiteral(", ")) + tr(" and ") + last;
+    return items.join(QStringLiteral(", ")) + NarrationTr::tr(" and ") + last;
 }
 
 // The children a cut-off prunes, from `from` on, as a student finds them on the canvas:
@@ -86,12 +112,14 @@ QString listChildren(const GameTree &t, NodeId parent, NodeId from)
             values << formatValue(t.value(c));
             ids << QString::number(c);
         }
-        return rest.size() == 1 ? tr("(leaf %1, node %2)").arg(values.front(), ids.front())
-                                : tr("(leaves %1, nodes %2)").arg(joinList(values), joinList(ids));
+        return rest.size() == 1
+                   ? NarrationTr::tr("(leaf %1, node %2)").arg(values.front(), ids.front())
+                   : NarrationTr::tr("(leaves %1, nodes %2)").arg(joinList(values), joinList(ids));
     }
     for (NodeId c : rest) {
-        items << (unnamedLeaf(c) ? tr("node %1 (leaf %2)").arg(c).arg(formatValue(t.value(c)))
-                                 : childWords(t, c));
+        items << (unnamedLeaf(c)
+                      ? NarrationTr::tr("node %1 (leaf %2)").arg(c).arg(formatValue(t.value(c)))
+                      : childWords(t, c));
     }
     return joinList(items);
 }
@@ -111,24 +139,30 @@ QString narrateTake(const GameTree &t, const TraceEvent &e)
     const NodeId p = t.parent(e.node);
     const QString pl = p == NoNode ? QString() : nodeLabel(t, p);
     switch (e.aux) {
-    case 1: return tr("Take %1 off OPEN. Γ1: %2 is a leaf, so read its value.").arg(state, j);
+    case 1:
+        return NarrationTr::tr("Take %1 off OPEN. Γ1: %2 is a leaf, so read its value.")
+            .arg(state, j);
     case 2:
-        return tr("Take %1 off OPEN. Γ2: %2 is %3, so only its first child goes onto OPEN.")
+        return NarrationTr::tr(
+                   "Take %1 off OPEN. Γ2: %2 is %3, so only its first child goes onto OPEN.")
             .arg(state, j, kindWord(t.kind(e.node)));
     case 3:
-        return tr("Take %1 off OPEN. Γ3: %2 is %3, so every child goes onto OPEN.")
+        return NarrationTr::tr("Take %1 off OPEN. Γ3: %2 is %3, so every child goes onto OPEN.")
             .arg(state, j, kindWord(t.kind(e.node)));
     case 4:
-        return tr("Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore "
-                  "solved.")
+        return NarrationTr::tr(
+                   "Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore "
+                   "solved.")
             .arg(state, j, kindWord(t.kind(p)), pl);
     case 5:
-        return tr("Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.")
+        return NarrationTr::tr(
+                   "Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.")
             .arg(state, j, kindWord(t.kind(p)), pl);
     case 6:
-        return tr("Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.")
+        return NarrationTr::tr(
+                   "Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.")
             .arg(state, j);
-    default: return tr("Take %1 off OPEN: the root is solved.").arg(state);
+    default: return NarrationTr::tr("Take %1 off OPEN: the root is solved.").arg(state);
     }
 }
 
@@ -137,37 +171,44 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
     const TraceEvent &e = trace.events[std::size_t(index)];
     const QString v = boundWords(Bound(e.detail), e.a);
     if (e.other == NoNode)
-        return tr("The pass is over: %1 is worth %2 in it.").arg(nodeLabel(t, e.node), v);
+        return NarrationTr::tr("The pass is over: %1 is worth %2 in it.")
+            .arg(nodeLabel(t, e.node), v);
     const QString c = nodeLabel(t, e.node), p = nodeLabel(t, e.other);
     // A leaf returns what it is: name it by its move and value, "Leaf d1 = 14 returns to D".
     const bool leaf = t.isLeaf(e.node) && Bound(e.detail) == Bound::Exact;
-    const QString who = !leaf                       ? subject(t, e.node)
-                        : isCalledByName(t, e.node) ? tr("Leaf %1").arg(childWords(t, e.node))
-                                                    : tr("The leaf %1").arg(v);
+    const QString who = !leaf ? subject(t, e.node)
+                        : isCalledByName(t, e.node)
+                            ? NarrationTr::tr("Leaf %1").arg(childWords(t, e.node))
+                            : NarrationTr::tr("The leaf %1").arg(v);
     const bool cutNext = std::size_t(index) + 1 < trace.events.size() &&
                          isChanceCutoff(trace.events[std::size_t(index) + 1]) &&
                          trace.events[std::size_t(index) + 1].node == e.other;
     if (e.type == EventType::ChanceAdd && cutNext) // *-minimax: the test that follows settles it
-        return tr("%1 returns %2 to %3 (probability %4): enough to settle %3 without the rest.")
+        return NarrationTr::tr(
+                   "%1 returns %2 to %3 (probability %4): enough to settle %3 without the rest.")
             .arg(leaf ? who : subject(t, e.node), v, p, formatProbability(e.b));
     if (e.type == EventType::ChanceAdd) {
         if (leaf)
-            return tr("%1 returns to %2, which adds %3 · %4 = %5 to its expected value.")
+            return NarrationTr::tr(
+                       "%1 returns to %2, which adds %3 · %4 = %5 to its expected value.")
                 .arg(who, p, formatProbability(e.b), v, formatValue(e.b * e.a));
-        return tr("%1 returns %2 to %3, which adds %4 · %2 = %5 to its expected value.")
+        return NarrationTr::tr(
+                   "%1 returns %2 to %3, which adds %4 · %2 = %5 to its expected value.")
             .arg(who, v, p, formatProbability(e.b), formatValue(e.b * e.a));
     }
     const QString kind = kindWord(t.kind(e.other));
-    QString s = leaf ? tr("%1 returns to %2 (%3), whose best so far is %4.")
+    QString s = leaf ? NarrationTr::tr("%1 returns to %2 (%3), whose best so far is %4.")
                            .arg(who, p, kind, formatValue(e.b))
-                     : tr("%1 returns %2 to %3 (%4), whose best so far is %5.")
+                     : NarrationTr::tr("%1 returns %2 to %3 (%4), whose best so far is %5.")
                            .arg(who, v, p, kind, formatValue(e.b));
     const bool fromTable = index > 0 && isTableHit(trace.events[std::size_t(index) - 1]);
     if (Bound(e.detail) != Bound::Exact && Bound(e.detail) != Bound::None)
-        s +=
-            fromTable
-                ? tr(" Only a bound is known for %1: the table's, which is enough here.").arg(c)
-                : tr(" Only a bound is known for %1: its cut-off made the rest irrelevant.").arg(c);
+        s += fromTable ? NarrationTr::tr(
+                             " Only a bound is known for %1: the table's, which is enough here.")
+                             .arg(c)
+                       : NarrationTr::tr(
+                             " Only a bound is known for %1: its cut-off made the rest irrelevant.")
+                             .arg(c);
     return s;
 }
 
@@ -181,19 +222,22 @@ QString narrateChanceWindow(const GameTree &t, const Trace &trace, const TraceEv
     if (w.stage == ChanceStage::Probe) {
         const NodeId child = t.parent(w.node);
         return t.kind(child) == NodeKind::Max
-                   ? tr("At %1, probe %2 through its first child %3 with the window %4: %2 is "
-                        "worth at least what %3 is, and at or above B = %5 that proves %1 at "
-                        "least β.")
+                   ? NarrationTr::tr(
+                         "At %1, probe %2 through its first child %3 with the window %4: %2 is "
+                         "worth at least what %3 is, and at or above B = %5 that proves %1 at "
+                         "least β.")
                          .arg(chance, nodeLabel(t, child), nodeLabel(t, w.node), window,
                               formatWindowEnd(w.highThreshold))
-                   : tr("At %1, probe %2 through its first child %3 with the window %4: %2 is "
-                        "worth at most what %3 is, and at or below A = %5 that proves %1 at "
-                        "most α.")
+                   : NarrationTr::tr(
+                         "At %1, probe %2 through its first child %3 with the window %4: %2 is "
+                         "worth at most what %3 is, and at or below A = %5 that proves %1 at "
+                         "most α.")
                          .arg(chance, nodeLabel(t, child), nodeLabel(t, w.node), window,
                               formatWindowEnd(w.lowThreshold));
     }
-    return tr("At %1, search %2 with the window %3: a value at or below A = %4 would prove %1 "
-              "at most α, one at or above B = %5 at least β.")
+    return NarrationTr::tr(
+               "At %1, search %2 with the window %3: a value at or below A = %4 would prove %1 "
+               "at most α, one at or above B = %5 at least β.")
         .arg(chance, nodeLabel(t, w.node), window, formatWindowEnd(w.lowThreshold),
              formatWindowEnd(w.highThreshold));
 }
@@ -203,14 +247,16 @@ QString narrateChanceCut(const GameTree &t, const TraceEvent &e)
 {
     const bool below = Cut(e.detail) == Cut::ChanceBelow;
     const QString n = nodeLabel(t, e.node);
-    QString s = below ? tr("At %1, even if every child not yet searched were worth the most it "
-                           "can be, the weighted sum could not rise above α = %2: %1 returns α.")
-                            .arg(n, formatWindowEnd(e.a))
-                      : tr("At %1, even if every child not yet searched were worth the least it "
-                           "can be, the weighted sum could not fall below β = %2: %1 returns β.")
-                            .arg(n, formatWindowEnd(e.b));
+    QString s =
+        below
+            ? NarrationTr::tr("At %1, even if every child not yet searched were worth the most it "
+                              "can be, the weighted sum could not rise above α = %2: %1 returns α.")
+                  .arg(n, formatWindowEnd(e.a))
+            : NarrationTr::tr("At %1, even if every child not yet searched were worth the least it "
+                              "can be, the weighted sum could not fall below β = %2: %1 returns β.")
+                  .arg(n, formatWindowEnd(e.b));
     if (e.other != NoNode)
-        s += tr(" The children %1 are pruned.").arg(listChildren(t, e.node, e.other));
+        s += NarrationTr::tr(" The children %1 are pruned.").arg(listChildren(t, e.node, e.other));
     return s;
 }
 
@@ -223,11 +269,12 @@ QString narrateBackUp(const GameTree &t, const Trace &trace, int index)
         return what;
     const int level = t.depth(e.other);
     if (index > 0 && trace.events[std::size_t(index) - 1].type != EventType::Return)
-        return tr("Phase 2 begins: OPEN is empty, so CLOSED is walked from its end and the "
-                  "values rise from the bottom. Backing up level %1. %2")
+        return NarrationTr::tr(
+                   "Phase 2 begins: OPEN is empty, so CLOSED is walked from its end and the "
+                   "values rise from the bottom. Backing up level %1. %2")
             .arg(level)
             .arg(what);
-    return tr("Phase 2, backing up level %1. %2").arg(level).arg(what);
+    return NarrationTr::tr("Phase 2, backing up level %1. %2").arg(level).arg(what);
 }
 
 // Not "of n": narrating every event of a trace would count its passes once per pass.
@@ -237,8 +284,9 @@ QString narratePass(const TraceEvent &e)
     QString what = passDescription(pass); // a null-window test ends with its question
     if (!what.endsWith(QLatin1Char('?')))
         what += QLatin1Char('.');
-    return tr("Pass %1 begins at the root: %2 Every node starts afresh; what earlier passes "
-              "visited is drawn faded until this pass visits it again.")
+    return NarrationTr::tr(
+               "Pass %1 begins at the root: %2 Every node starts afresh; what earlier passes "
+               "visited is drawn faded until this pass visits it again.")
         .arg(pass.number)
         .arg(what);
 }
@@ -249,18 +297,21 @@ QString narrateReorder(const GameTree &t, const TraceEvent &e)
     const QString c = nodeLabel(t, m.child), p = nodeLabel(t, m.parent);
     switch (m.reason) {
     case OrderReason::PreviousBest:
-        return tr("At %1, %2 is tried first: it was %1's best move in the previous pass.")
+        return NarrationTr::tr(
+                   "At %1, %2 is tried first: it was %1's best move in the previous pass.")
             .arg(p, c);
     case OrderReason::Killer1:
     case OrderReason::Killer2:
-        return tr("At %1, %2 is tried in place %3: it is killer %4 of this ply, a move that "
-                  "caused a cut-off at a sibling position.")
+        return NarrationTr::tr(
+                   "At %1, %2 is tried in place %3: it is killer %4 of this ply, a move that "
+                   "caused a cut-off at a sibling position.")
             .arg(p, c)
             .arg(m.place)
             .arg(m.reason == OrderReason::Killer1 ? 1 : 2);
     case OrderReason::History:
-        return tr("At %1, %2 is tried in place %3: its history score %4 is higher than those "
-                  "of the children it overtakes.")
+        return NarrationTr::tr(
+                   "At %1, %2 is tried in place %3: its history score %4 is higher than those "
+                   "of the children it overtakes.")
             .arg(p, c)
             .arg(m.place)
             .arg(formatValue(m.score));
@@ -276,52 +327,64 @@ QString narrateBstar(const GameTree &t, const Trace &trace, int index)
     const QString n = nodeLabel(t, e.node);
     switch (e.type) {
     case EventType::Expand:
-        return tr("Expand %1 (%2): generate its %3 children with their intervals (expansion %4).")
+        return NarrationTr::tr(
+                   "Expand %1 (%2): generate its %3 children with their intervals (expansion %4).")
             .arg(n, kindWord(t.kind(e.node)))
             .arg(t.childCount(e.node))
             .arg(e.aux);
     case EventType::BoundsSet:
-        return tr("Back up to %1 (%2): [%3, %4], the %5 of its children's pessimistic and "
-                  "optimistic bounds.")
+        return NarrationTr::tr(
+                   "Back up to %1 (%2): [%3, %4], the %5 of its children's pessimistic and "
+                   "optimistic bounds.")
             .arg(n, kindWord(t.kind(e.node)), formatValue(e.a), formatValue(e.b),
-                 t.kind(e.node) == NodeKind::Max ? tr("maximum") : tr("minimum"));
+                 t.kind(e.node) == NodeKind::Max ? NarrationTr::tr("maximum")
+                                                 : NarrationTr::tr("minimum"));
     case EventType::Separation: return separationWords(t, bstarStepAt(trace, index + 1));
     case EventType::Strategy: {
         const QString word = strategyWord(BstarStrategy(e.detail));
         const bool min = t.kind(0) == NodeKind::Min;
         if (e.node != bstarStepAt(trace, index).best) // a rival of best
-            return min ? tr("%1: work below %2, a rival of the best, to raise its pessimistic "
-                            "bound.")
+            return min ? NarrationTr::tr(
+                             "%1: work below %2, a rival of the best, to raise its pessimistic "
+                             "bound.")
                              .arg(word, n)
-                       : tr("%1: work below %2, a rival of the best, to lower its optimistic "
-                            "bound.")
+                       : NarrationTr::tr(
+                             "%1: work below %2, a rival of the best, to lower its optimistic "
+                             "bound.")
                              .arg(word, n);
         if (BstarStrategy(e.detail) == BstarStrategy::DisproveRest)
-            return tr("%1: every rival is expanded to its leaves, so work below %2, the best "
-                      "root child.")
+            return NarrationTr::tr(
+                       "%1: every rival is expanded to its leaves, so work below %2, the best "
+                       "root child.")
                 .arg(word, n);
-        return min ? tr("%1: work below %2, the best root child, to lower its optimistic bound.")
+        return min ? NarrationTr::tr(
+                         "%1: work below %2, the best root child, to lower its optimistic bound.")
                          .arg(word, n)
-                   : tr("%1: work below %2, the best root child, to raise its pessimistic bound.")
+                   : NarrationTr::tr(
+                         "%1: work below %2, the best root child, to raise its pessimistic bound.")
                          .arg(word, n);
     }
     case EventType::Descend:
         return t.kind(e.other) == NodeKind::Max
-                   ? tr("At %1 (MAX), descend to %2: the highest optimistic bound, %3, among "
-                        "the children that can still be expanded.")
+                   ? NarrationTr::tr(
+                         "At %1 (MAX), descend to %2: the highest optimistic bound, %3, among "
+                         "the children that can still be expanded.")
                          .arg(nodeLabel(t, e.other), n, formatValue(e.a))
-                   : tr("At %1 (MIN), descend to %2: the lowest pessimistic bound, %3, among "
-                        "the children that can still be expanded.")
+                   : NarrationTr::tr(
+                         "At %1 (MIN), descend to %2: the lowest pessimistic bound, %3, among "
+                         "the children that can still be expanded.")
                          .arg(nodeLabel(t, e.other), n, formatValue(e.a));
     case EventType::Finish: {
         const auto &s = trace.summary;
         const QString best = s.bestChild ? nodeLabel(t, t.child(0, *s.bestChild)) : n;
         return t.kind(0) == NodeKind::Min
-                   ? tr("The search is over: %1 is the best move, and the root's value is at "
-                        "most %2.")
+                   ? NarrationTr::tr(
+                         "The search is over: %1 is the best move, and the root's value is at "
+                         "most %2.")
                          .arg(best, formatValue(e.a))
-                   : tr("The search is over: %1 is the best move, and the root's value is at "
-                        "least %2.")
+                   : NarrationTr::tr(
+                         "The search is over: %1 is the best move, and the root's value is at "
+                         "least %2.")
                          .arg(best, formatValue(e.a));
     }
     default: return {};
@@ -343,39 +406,25 @@ QString separationWords(const GameTree &t, const BstarStep &s)
     const bool min = t.kind(0) == NodeKind::Min;
     const QString best = nodeLabel(t, s.best);
     if (s.alt == NoNode)
-        return tr("%1 is the only root child: it is best, nothing to separate.").arg(best);
+        return NarrationTr::tr("%1 is the only root child: it is best, nothing to separate.")
+            .arg(best);
     const QString alt = nodeLabel(t, s.alt);
     const QString own = min ? QStringLiteral("opt(%1) = %2") : QStringLiteral("pess(%1) = %2");
     const QString rival = min ? QStringLiteral("pess(%1) = %2") : QStringLiteral("opt(%1) = %2");
     const QString lhs = own.arg(best, formatValue(s.bestBound));
     const QString rhs = rival.arg(alt, formatValue(s.altBound));
     if (s.separated)
-        return tr("Separation test: best %1, alt %2; %3 %4 %5: separated, %1 is proven best.")
+        return NarrationTr::tr(
+                   "Separation test: best %1, alt %2; %3 %4 %5: separated, %1 is proven best.")
             .arg(best, alt, lhs, min ? QStringLiteral("≤") : QStringLiteral("≥"), rhs);
-    return tr("Separation test: best %1, alt %2; %3 %4 %5: not separated yet.")
+    return NarrationTr::tr("Separation test: best %1, alt %2; %3 %4 %5: not separated yet.")
         .arg(best, alt, lhs, min ? QStringLiteral(">") : QStringLiteral("<"), rhs);
-}
-
-QString boundWords(Bound b, double v)
-{
-    switch (b) {
-    case Bound::Lower: return QStringLiteral("≥ ") + formatValue(v);
-    case Bound::Upper: return QStringLiteral("≤ ") + formatValue(v);
-    default: return formatValue(v);
-    }
 }
 
 QString nodeLabel(const GameTree &tree, NodeId n)
 {
-    const QString name = tree.name(n);
-    if (!name.isEmpty())
-        return name;
-    // The move that leads to the node names it as well, unless it is a bare number ("1"),
-    // which a student would read as a value.
-    const QString move = tree.label(n);
-    bool number = false;
-    move.toDouble(&number);
-    return move.isEmpty() || number ? QStringLiteral("node %1").arg(n) : move;
+    const QString own = ownLabel(tree, n);
+    return own.isEmpty() ? NarrationTr::tr("node %1").arg(n) : own;
 }
 
 QString narrate(const GameTree &t, const Trace &trace, int index)
@@ -388,19 +437,20 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     case EventType::Enter:
         if (hasWindow(e) && std::nextafter(e.a, e.b) == e.b) {
             const auto [window, question] = nullWindowWords(e.a, e.b);
-            return tr("Enter %1 (%2) with the null window %3: %4")
+            return NarrationTr::tr("Enter %1 (%2) with the null window %3: %4")
                 .arg(n, kindWord(t.kind(e.node)), window, question);
         }
         if (hasWindow(e))
-            return tr("Enter %1 (%2) with the window α = %3, β = %4.")
+            return NarrationTr::tr("Enter %1 (%2) with the window α = %3, β = %4.")
                 .arg(n, kindWord(t.kind(e.node)), formatWindowEnd(e.a), formatWindowEnd(e.b));
-        return tr("Enter %1 (%2) and search its %3 children.")
+        return NarrationTr::tr("Enter %1 (%2) and search its %3 children.")
             .arg(n, kindWord(t.kind(e.node)))
             .arg(t.childCount(e.node));
     case EventType::ReadLeaf:
-        return t.isLeaf(e.node) ? tr("Read the leaf %1: its value is %2.").arg(n, formatValue(e.a))
-                                : tr("%1 is at the depth limit: its heuristic value is %2.")
-                                      .arg(n, formatValue(e.a));
+        return t.isLeaf(e.node)
+                   ? NarrationTr::tr("Read the leaf %1: its value is %2.").arg(n, formatValue(e.a))
+                   : NarrationTr::tr("%1 is at the depth limit: its heuristic value is %2.")
+                         .arg(n, formatValue(e.a));
     case EventType::Return:
         if (trace.features.testFlag(TraceFeature::OpenClosed))
             return narrateBackUp(t, trace, index);
@@ -408,9 +458,10 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     case EventType::ChanceAdd: return narrateReturn(t, trace, index);
     case EventType::Tighten:
         return t.kind(e.node) == NodeKind::Max
-                   ? tr("At %1, α rises to %2: MAX can already get at least %2 here.")
+                   ? NarrationTr::tr("At %1, α rises to %2: MAX can already get at least %2 here.")
                          .arg(n, formatValue(e.a))
-                   : tr("At %1, β falls to %2: MIN can already hold MAX to at most %2 here.")
+                   : NarrationTr::tr(
+                         "At %1, β falls to %2: MIN can already hold MAX to at most %2 here.")
                          .arg(n, formatValue(e.b));
     case EventType::Cutoff:
         if (isChanceCutoff(e))
@@ -420,82 +471,95 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
             const QString rest = alone ? childWords(t, e.other) : listChildren(t, e.node, e.other);
             const bool several = !alone && t.childCount(e.node) - t.childIndex(e.other) > 1;
             const QString what =
-                alone ? tr("%1 is pruned, and so is every child after it in the order tried")
+                alone ? NarrationTr::tr(
+                            "%1 is pruned, and so is every child after it in the order tried")
                             .arg(rest)
-                : several ? tr("the remaining children %1 are pruned").arg(rest)
-                          : tr("the remaining child %1 is pruned").arg(rest);
+                : several ? NarrationTr::tr("the remaining children %1 are pruned").arg(rest)
+                          : NarrationTr::tr("the remaining child %1 is pruned").arg(rest);
             if (Cut(e.detail) == Cut::AboveBeta)
-                return tr("At %1, the best so far is above β = %2 (a strict cut-off: a tie would "
-                          "be searched on): %3.")
+                return NarrationTr::tr(
+                           "At %1, the best so far is above β = %2 (a strict cut-off: a tie would "
+                           "be searched on): %3.")
                     .arg(n, formatWindowEnd(e.b), what);
             if (Cut(e.detail) == Cut::BelowAlpha)
-                return tr("At %1, the best so far is below α = %2 (a strict cut-off: a tie would "
-                          "be searched on): %3.")
+                return NarrationTr::tr(
+                           "At %1, the best so far is below α = %2 (a strict cut-off: a tie would "
+                           "be searched on): %3.")
                     .arg(n, formatWindowEnd(e.a), what);
             if (Cut(e.detail) == Cut::AtMin)
-                return tr("At %1, β = %2 ≤ α = %3: %4.")
+                return NarrationTr::tr("At %1, β = %2 ≤ α = %3: %4.")
                     .arg(n, formatWindowEnd(e.b), formatWindowEnd(e.a), what);
-            return tr("At %1, α = %2 ≥ β = %3: %4.")
+            return NarrationTr::tr("At %1, α = %2 ≥ β = %3: %4.")
                 .arg(n, formatWindowEnd(e.a), formatWindowEnd(e.b), what);
         }
     case EventType::LeafBounds:
-        return tr("Every leaf value lies in [%1, %2], so a chance node is bounded before all "
-                  "its children are searched: each child not yet searched is worth at least "
-                  "%1 and at most %2.")
+        return NarrationTr::tr(
+                   "Every leaf value lies in [%1, %2], so a chance node is bounded before all "
+                   "its children are searched: each child not yet searched is worth at least "
+                   "%1 and at most %2.")
             .arg(formatValue(e.a), formatValue(e.b));
     case EventType::ChanceWindow: return narrateChanceWindow(t, trace, e);
     case EventType::ChanceProbe: {
         const ChanceProbeResult p = *probeOf(t, e);
-        return tr("The probe %1, the first child of %2, returns %3: %2 is worth %4, whatever "
-                  "its other children are.")
+        return NarrationTr::tr(
+                   "The probe %1, the first child of %2, returns %3: %2 is worth %4, whatever "
+                   "its other children are.")
             .arg(n, nodeLabel(t, p.child), boundWords(p.probedBound, p.value),
                  boundWords(p.bound, p.value));
     }
     case EventType::SssTake: return narrateTake(t, e);
     case EventType::SssPush:
-        return tr("Put %1 on OPEN.").arg(sssState(t, e.node, sssStatus(e), e.a));
+        return NarrationTr::tr("Put %1 on OPEN.").arg(sssState(t, e.node, sssStatus(e), e.a));
     case EventType::SssPurge:
         if (e.other == 0)
-            return tr("No state below %1 is left on OPEN to purge.").arg(n);
+            return NarrationTr::tr("No state below %1 is left on OPEN to purge.").arg(n);
         if (e.aux == 0)
-            return tr("Purge %1 state(s) below %2 from OPEN: none of them can beat %2's "
-                      "solution. All were SOLVED, so nothing is pruned.")
+            return NarrationTr::tr(
+                       "Purge %1 state(s) below %2 from OPEN: none of them can beat %2's "
+                       "solution. All were SOLVED, so nothing is pruned.")
                 .arg(e.other)
                 .arg(n);
-        return tr("Purge %1 state(s) below %2 from OPEN: none of them can beat %2's solution, "
-                  "so %3 subtree(s) never reached are pruned.")
+        return NarrationTr::tr(
+                   "Purge %1 state(s) below %2 from OPEN: none of them can beat %2's solution, "
+                   "so %3 subtree(s) never reached are pruned.")
             .arg(e.other)
             .arg(n)
             .arg(e.aux);
     case EventType::Finish:
         if (trace.features.testFlag(TraceFeature::Intervals) && !t.isLeaf(0))
             return narrateBstar(t, trace, index);
-        return tr("The search is over: the value of %1 is %2.").arg(n, formatValue(e.a));
+        return NarrationTr::tr("The search is over: the value of %1 is %2.")
+            .arg(n, formatValue(e.a));
     case EventType::PassStart: return narratePass(e);
     case EventType::OpenAppend:
         if (e.other == NoNode)
-            return tr("Phase 1, level 0: put the root %1 onto OPEN; CLOSED is empty.").arg(n);
-        return tr("Phase 1, generating level %1: put %2, a child of %3, onto the back of OPEN.")
+            return NarrationTr::tr("Phase 1, level 0: put the root %1 onto OPEN; CLOSED is empty.")
+                .arg(n);
+        return NarrationTr::tr(
+                   "Phase 1, generating level %1: put %2, a child of %3, onto the back of OPEN.")
             .arg(t.depth(e.node))
             .arg(n, nodeLabel(t, e.other));
     case EventType::Reorder: return narrateReorder(t, e);
     case EventType::PruneToo:
-        return tr("%1 at %2 is pruned as well: it comes later in the order tried.")
+        return NarrationTr::tr("%1 at %2 is pruned as well: it comes later in the order tried.")
             .arg(childWords(t, e.node), nodeLabel(t, e.other));
     case EventType::CloseFront:
-        return tr("Phase 1, level %1: take %2 off the front of OPEN and put it at the end of "
-                  "CLOSED (place %3).")
+        return NarrationTr::tr(
+                   "Phase 1, level %1: take %2 off the front of OPEN and put it at the end of "
+                   "CLOSED (place %3).")
             .arg(t.depth(e.node))
             .arg(n)
             .arg(e.aux);
     case EventType::TableHit: {
         const QString answer = boundWords(Bound(e.detail), *tableAnswer(e));
         if (t.isLeaf(e.node))
-            return tr("The transposition table holds [%1, %2] for %3, so it is not read again: "
-                      "it returns %4.")
+            return NarrationTr::tr(
+                       "The transposition table holds [%1, %2] for %3, so it is not read again: "
+                       "it returns %4.")
                 .arg(formatValue(e.a), formatValue(e.b), n, answer);
-        return tr("The transposition table holds [%1, %2] for %3, which settles it without a "
-                  "search: it returns %4, and what lies below it is skipped by the table.")
+        return NarrationTr::tr(
+                   "The transposition table holds [%1, %2] for %3, which settles it without a "
+                   "search: it returns %4, and what lies below it is skipped by the table.")
             .arg(formatValue(e.a), formatValue(e.b), n, answer);
     }
     case EventType::Expand:
@@ -504,28 +568,32 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     case EventType::Strategy:
     case EventType::Descend: return narrateBstar(t, trace, index);
     case EventType::ChanceSkip:
-        return tr("%1 is not searched: its probability %2 is below the threshold, so %3 "
-                  "averages its other children, their probabilities renormalised.")
+        return NarrationTr::tr(
+                   "%1 is not searched: its probability %2 is below the threshold, so %3 "
+                   "averages its other children, their probabilities renormalised.")
             .arg(childSubject(t, e.node), formatProbability(e.a), nodeLabel(t, e.other));
     case EventType::ChanceDraw:
-        return tr("At %1, %2 of the %3 draws fell on %4 (probability %5): it is searched "
-                  "once and counts %2/%3 in the estimate.")
+        return NarrationTr::tr(
+                   "At %1, %2 of the %3 draws fell on %4 (probability %5): it is searched "
+                   "once and counts %2/%3 in the estimate.")
             .arg(nodeLabel(t, e.other))
             .arg(e.aux)
             .arg(formatValue(e.b))
-            .arg(t.isLeaf(e.node) ? tr("the leaf %1").arg(childWords(t, e.node))
+            .arg(t.isLeaf(e.node) ? NarrationTr::tr("the leaf %1").arg(childWords(t, e.node))
                                   : nodeLabel(t, e.node),
                  formatProbability(e.a));
     case EventType::ChanceInterval:
-        return tr("Whatever the skipped children of %1 are worth within the leaf bounds, its "
-                  "value lies in [%2, %3].")
+        return NarrationTr::tr(
+                   "Whatever the skipped children of %1 are worth within the leaf bounds, its "
+                   "value lies in [%2, %3].")
             .arg(n, formatValue(e.a), formatValue(e.b));
     case EventType::Estimate:
-        return e.a == e.b ? tr("%1 is worth %2 by the approximation, which here is exact.")
-                                .arg(subject(t, e.node), formatValue(e.a))
-                          : tr("%1 is worth about %2 by the approximation; its exact value "
-                               "is %3.")
-                                .arg(subject(t, e.node), formatValue(e.a), formatValue(e.b));
+        return e.a == e.b
+                   ? NarrationTr::tr("%1 is worth %2 by the approximation, which here is exact.")
+                         .arg(subject(t, e.node), formatValue(e.a))
+                   : NarrationTr::tr("%1 is worth about %2 by the approximation; its exact value "
+                                     "is %3.")
+                         .arg(subject(t, e.node), formatValue(e.a), formatValue(e.b));
     }
     return {};
 }

@@ -2,6 +2,8 @@
 
 #include "nametext.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace gt {
@@ -41,9 +43,9 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
     };
     const auto count = std::int32_t(draft.nodes.size());
     if (count == 0)
-        return fail(QStringLiteral("the tree is empty"));
+        return fail(QCoreApplication::translate("gt::GameTree", "the tree is empty"));
     if (draft.root < 0 || draft.root >= count)
-        return fail(QStringLiteral("the root index is out of range"));
+        return fail(QCoreApplication::translate("gt::GameTree", "the root index is out of range"));
 
     // Preorder numbering with an explicit stack: deep chains must not touch the C++ stack.
     std::vector<std::int32_t> order; // preorder position -> draft index
@@ -57,13 +59,17 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
         stack.pop_back();
         if (newId[d] != NoNode)
             return fail(
-                QStringLiteral("draft node %1 is reached twice: the graph is not a tree").arg(d));
+                QCoreApplication::translate(
+                    "gt::GameTree", "draft node %1 is reached twice: the graph is not a tree")
+                    .arg(d));
         newId[d] = NodeId(order.size());
         order.push_back(d);
         const auto &kids = draft.nodes[d].children;
         for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
             if (*it < 0 || *it >= count)
-                return fail(QStringLiteral("draft node %1 has a child index out of range").arg(d));
+                return fail(QCoreApplication::translate(
+                                "gt::GameTree", "draft node %1 has a child index out of range")
+                                .arg(d));
             stack.push_back(*it);
         }
         // The readers refuse such text with its place; this holds the rule for every other
@@ -245,8 +251,9 @@ std::size_t GameTree::memoryBytes() const
 QString GameTree::describe(NodeId n) const
 {
     const QString nm = name(n);
-    return nm.isEmpty() ? QStringLiteral("node %1").arg(n)
-                        : QStringLiteral("node %1 (%2)").arg(n).arg(nm);
+    return nm.isEmpty()
+               ? QCoreApplication::translate("gt::GameTree", "node %1").arg(n)
+               : QCoreApplication::translate("gt::GameTree", "node %1 (%2)").arg(n).arg(nm);
 }
 
 static bool sameNumber(double a, double b)

@@ -2,6 +2,7 @@
 
 #include "transpositions.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -33,12 +34,16 @@ void checkChanceChildren(const GameTree &t, NodeId n, std::vector<TreeProblem> &
         }
     }
     if (withProb != 0 && withProb != t.childCount(n)) {
-        out.push_back({n, QStringLiteral("%1: some children have probabilities and some do not; "
-                                         "give all or none (none means uniform)")
-                              .arg(t.describe(n))});
+        out.push_back(
+            {n, QCoreApplication::translate("gt::Validate",
+                                            "%1: some children have probabilities and some do not; "
+                                            "give all or none (none means uniform)")
+                    .arg(t.describe(n))});
     } else if (withProb != 0 && std::isfinite(sum) && std::abs(sum - 1.0) > ProbabilityTolerance) {
-        out.push_back({n, QStringLiteral("%1: the probabilities of its children sum to %2, not 1")
-                              .arg(t.describe(n), number(sum))});
+        out.push_back(
+            {n, QCoreApplication::translate(
+                    "gt::Validate", "%1: the probabilities of its children sum to %2, not 1")
+                    .arg(t.describe(n), number(sum))});
     }
 }
 
@@ -49,13 +54,16 @@ void checkInterval(const GameTree &t, NodeId n, std::vector<TreeProblem> &out)
         return;
     const bool finite = std::isfinite(iv->pess) && std::isfinite(iv->opt);
     if (!finite || std::abs(iv->pess) > MaxAbsValue || std::abs(iv->opt) > MaxAbsValue)
-        out.push_back({n, QStringLiteral("%1 has the interval [%2, %3]; its bounds must be finite "
-                                         "numbers between %4 and %5")
-                              .arg(t.describe(n), exact(iv->pess), exact(iv->opt),
-                                   number(-MaxAbsValue), number(MaxAbsValue))});
+        out.push_back(
+            {n, QCoreApplication::translate(
+                    "gt::Validate", "%1 has the interval [%2, %3]; its bounds must be finite "
+                                    "numbers between %4 and %5")
+                    .arg(t.describe(n), exact(iv->pess), exact(iv->opt), number(-MaxAbsValue),
+                         number(MaxAbsValue))});
     else if (iv->pess > iv->opt)
-        out.push_back({n, QStringLiteral("%1 has the interval [%2, %3]; the pessimistic bound "
-                                         "must not exceed the optimistic one")
+        out.push_back({n, QCoreApplication::translate(
+                              "gt::Validate", "%1 has the interval [%2, %3]; the pessimistic bound "
+                                              "must not exceed the optimistic one")
                               .arg(t.describe(n), exact(iv->pess), exact(iv->opt))});
 }
 
@@ -64,10 +72,13 @@ void checkPosition(const GameTree &t, NodeId n, std::vector<TreeProblem> &out)
     if (!t.hasPosition(n))
         return;
     if (t.gameId(n).isEmpty())
-        out.push_back({n, QStringLiteral("%1 has a position but no game id").arg(t.describe(n))});
+        out.push_back(
+            {n, QCoreApplication::translate("gt::Validate", "%1 has a position but no game id")
+                    .arg(t.describe(n))});
     else if (t.positionText(n).isEmpty())
         out.push_back(
-            {n, QStringLiteral("%1 has a game id but no position text").arg(t.describe(n))});
+            {n, QCoreApplication::translate("gt::Validate", "%1 has a game id but no position text")
+                    .arg(t.describe(n))});
 }
 
 } // namespace
@@ -76,7 +87,7 @@ std::vector<TreeProblem> validateTree(const GameTree &t)
 {
     std::vector<TreeProblem> out;
     if (t.isEmpty()) {
-        out.push_back({NoNode, QStringLiteral("the tree is empty")});
+        out.push_back({NoNode, QCoreApplication::translate("gt::Validate", "the tree is empty")});
         return out;
     }
     for (NodeId n = 0; n < t.size(); ++n) {
@@ -85,30 +96,41 @@ std::vector<TreeProblem> validateTree(const GameTree &t)
         const auto who = [&t, n] { return t.describe(n); };
         const NodeKind k = t.kind(n);
         if (k == NodeKind::Leaf && t.childCount(n) > 0)
-            out.push_back({n, QStringLiteral("%1 is a leaf but has children").arg(who())});
+            out.push_back(
+                {n, QCoreApplication::translate("gt::Validate", "%1 is a leaf but has children")
+                        .arg(who())});
         if (k != NodeKind::Leaf && t.childCount(n) == 0)
             out.push_back(
-                {n, QStringLiteral("%1 is a %2 node without children").arg(who(), kindName(k))});
+                {n, QCoreApplication::translate("gt::Validate", "%1 is a %2 node without children")
+                        .arg(who(), kindName(k))});
         if (k == NodeKind::Leaf && !t.hasValue(n))
-            out.push_back({n, QStringLiteral("%1 is a leaf without a value").arg(who())});
+            out.push_back(
+                {n, QCoreApplication::translate("gt::Validate", "%1 is a leaf without a value")
+                        .arg(who())});
         if (t.hasValue(n) && !std::isfinite(t.value(n)))
-            out.push_back({n, QStringLiteral("%1 has a value that is not a finite number (%2)")
+            out.push_back({n, QCoreApplication::translate(
+                                  "gt::Validate", "%1 has a value that is not a finite number (%2)")
                                   .arg(who(), number(t.value(n)))});
         else if (t.hasValue(n) && std::abs(t.value(n)) > MaxAbsValue)
             out.push_back(
-                {n, QStringLiteral("%1 has the value %2; values must lie between %3 "
-                                   "and %4")
+                {n, QCoreApplication::translate("gt::Validate",
+                                                "%1 has the value %2; values must lie between %3 "
+                                                "and %4")
                         .arg(who(), exact(t.value(n)), number(-MaxAbsValue), number(MaxAbsValue))});
         if (t.hasProb(n)) {
             const NodeId p = t.parent(n);
             if (p == NoNode || t.kind(p) != NodeKind::Chance)
-                out.push_back({n, QStringLiteral("%1 has a probability but its parent is not a "
-                                                 "chance node")
-                                      .arg(who())});
+                out.push_back(
+                    {n, QCoreApplication::translate("gt::Validate",
+                                                    "%1 has a probability but its parent is not a "
+                                                    "chance node")
+                            .arg(who())});
             else if (!std::isfinite(t.prob(n)) || t.prob(n) < 0)
-                out.push_back({n, QStringLiteral("%1 has the probability %2; probabilities must "
-                                                 "be finite and at least 0")
-                                      .arg(who(), number(t.prob(n)))});
+                out.push_back(
+                    {n, QCoreApplication::translate("gt::Validate",
+                                                    "%1 has the probability %2; probabilities must "
+                                                    "be finite and at least 0")
+                            .arg(who(), number(t.prob(n)))});
         }
         if (k == NodeKind::Chance && t.childCount(n) > 0)
             checkChanceChildren(t, n, out);

@@ -20,10 +20,14 @@ namespace gt {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gt::Export", text);
-}
+// The translation context of this file's texts, named so that lupdate finds them.
+struct ExportTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Export)
+};
+
+} // namespace
+
+namespace {
 
 // TikZ and DOT of one step, from the deterministic geometry of core/export.
 QByteArray singleText(const ExportSource &source, const ExportOptions &options, ExportFormat format,
@@ -55,9 +59,10 @@ QByteArray singleText(const ExportSource &source, const ExportOptions &options, 
 // Why a PNG of `pixels` (at least: `least`) is not written, and what to do instead.
 QString pngTooLarge(const QSizeF &pixels, bool least)
 {
-    return tr("the picture is too large for a PNG (%1%2 × %3 pixels; the limit is %4 million "
-              "a side and %5 million in all): use SVG or PDF, or fewer pixels per point")
-        .arg(least ? tr("at least ") : QString())
+    return ExportTr::tr(
+               "the picture is too large for a PNG (%1%2 × %3 pixels; the limit is %4 million "
+               "a side and %5 million in all): use SVG or PDF, or fewer pixels per point")
+        .arg(least ? ExportTr::tr("at least ") : QString())
         .arg(qint64(std::ceil(pixels.width())))
         .arg(qint64(std::ceil(pixels.height())))
         .arg(MaxPngSide / 1e6)
@@ -74,26 +79,26 @@ QString exportTitle(const ExportSource &source, const ExportOptions &options)
         const Algorithm *a = findAlgorithm(source.trace->algorithm);
         return a ? a->displayName() : source.trace->algorithm;
     }
-    return tr("Game tree");
+    return ExportTr::tr("Game tree");
 }
 
 std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOptions &options,
                                       ExportFormat format, QString *error)
 {
     if (!source.tree || source.tree->isEmpty()) {
-        *error = tr("there is no tree to export");
+        *error = ExportTr::tr("there is no tree to export");
         return std::nullopt;
     }
     const GameTree &tree = *source.tree;
     std::vector<int> steps;
     if (isDeckFormat(format)) {
         if (!source.trace) {
-            *error = tr("a deck shows the steps of a search: choose an algorithm");
+            *error = ExportTr::tr("a deck shows the steps of a search: choose an algorithm");
             return std::nullopt;
         }
         steps = selectSteps(tree, *source.trace, options.steps);
         if (steps.empty()) {
-            *error = tr("no step of the search (0 to %1) is in the chosen range")
+            *error = ExportTr::tr("no step of the search (0 to %1) is in the chosen range")
                          .arg(source.trace->events.size());
             return std::nullopt;
         }
@@ -103,15 +108,17 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
         const qint64 least = htmlPlayerLeastBytes(tree.size(), steps.size());
         if (least > MaxHtmlPlayerBytes) {
             const bool oneStepFits = htmlPlayerLeastBytes(tree.size(), 1) <= MaxHtmlPlayerBytes;
-            *error = tr("an HTML player of %1 steps over %2 nodes would take at least %3 MB (the "
-                        "limit is %4 MB): %5")
+            *error = ExportTr::tr(
+                         "an HTML player of %1 steps over %2 nodes would take at least %3 MB (the "
+                         "limit is %4 MB): %5")
                          .arg(steps.size())
                          .arg(tree.size())
                          .arg(least / 1'000'000)
                          .arg(MaxHtmlPlayerBytes / 1'000'000)
-                         .arg(oneStepFits ? tr("choose fewer steps (--from/--to, --key-steps) or "
-                                               "a PDF deck")
-                                          : tr("a tree this large needs a PDF deck"));
+                         .arg(oneStepFits
+                                  ? ExportTr::tr("choose fewer steps (--from/--to, --key-steps) or "
+                                                 "a PDF deck")
+                                  : ExportTr::tr("a tree this large needs a PDF deck"));
             return std::nullopt;
         }
     }
@@ -131,11 +138,12 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
     // at its peak (1.2 GB for 100,000 nodes, docs/benchmarks.md): past this an SVG would take
     // more memory than a desktop has, where PDF, TikZ and DOT stay near 3 KB a node.
     if (format == ExportFormat::Svg && tree.size() > MaxSvgNodes) {
-        *error = tr("an SVG of %1 nodes would need about %2 GB of memory (the limit is %3 "
-                    "nodes): use PDF, TikZ or DOT")
-                     .arg(tree.size())
-                     .arg(double(tree.size()) * 12e3 / 1e9, 0, 'f', 0)
-                     .arg(MaxSvgNodes);
+        *error =
+            ExportTr::tr("an SVG of %1 nodes would need about %2 GB of memory (the limit is %3 "
+                         "nodes): use PDF, TikZ or DOT")
+                .arg(tree.size())
+                .arg(double(tree.size()) * 12e3 / 1e9, 0, 'f', 0)
+                .arg(MaxSvgNodes);
         return std::nullopt;
     }
     // Checked on the layout before the canvas is built: a million-level chain would take
@@ -163,7 +171,7 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
     case ExportFormat::Pdf: picture.setStep(source.step); return picturePdf(picture, title);
     default: break;
     }
-    *error = tr("unknown export format");
+    *error = ExportTr::tr("unknown export format");
     return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 #include "core/export/xmltext.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFontInfo>
 #include <QHash>
 #include <QPainter>
@@ -64,7 +65,8 @@ QByteArray pictureSvg(const FramePicture &picture, const QString &title)
     svg.setSize(size.toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), size));
     // QSvgGenerator writes the title into <title> as it stands: "Q&A" would end the XML.
-    svg.setTitle(xmlEscaped(title.isEmpty() ? QStringLiteral("Game tree") : title));
+    svg.setTitle(xmlEscaped(title.isEmpty() ? QCoreApplication::translate("gt::Export", "Game tree")
+                                            : title));
     svg.setDescription(QStringLiteral("Drawn by GameTree Studio"));
     QPainter painter(&svg);
     picture.paint(&painter);

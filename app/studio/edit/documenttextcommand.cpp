@@ -2,13 +2,15 @@
 
 #include "treeeditor.h"
 
+#include <QCoreApplication>
+
 #include "views/searchsession.h"
 
 namespace gt {
 
 DocumentTextCommand::DocumentTextCommand(TreeEditor *editor, const QString &title,
                                          const QString &notes)
-    : QUndoCommand(QObject::tr("Change Title and Notes"))
+    : QUndoCommand(QCoreApplication::translate("gt::DocumentTextCommand", "Change Title and Notes"))
     , m_editor(editor)
     , m_titleBefore(editor->session()->document().title)
     , m_notesBefore(editor->session()->document().notes)

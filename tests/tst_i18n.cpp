@@ -1,0 +1,349 @@
+// Three languages (issue 14): the studio speaks German when German is chosen — menus, docks,
+// the narration and the pseudocode —, the `gametree` CLI stays English whatever the locale,
+// and the catalogues are complete and keep every placeholder.
+#include "app/studio/algorithmpicker.h"
+#include "app/studio/canvascontroller.h"
+#include "app/studio/languagemenu.h"
+#include "app/studio/languages.h"
+#include "app/studio/mainwindow.h"
+
+#include "views/export/exporter.h"
+#include "views/intervalband.h"
+#include "views/narrationdock.h"
+#include "views/pseudocodedock.h"
+#include "views/searchsession.h"
+#include "views/treescene.h"
+
+#include "core/generate/generator.h"
+#include "core/search/algorithm.h"
+#include "core/trace/narration.h"
+
+#include "treetexthelpers.h"
+
+#include <QAbstractButton>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <QXmlStreamReader>
+
+#include <memory>
+
+using namespace gt;
+
+namespace {
+
+const char *const AimaTree = "A=max(a1: B=min(b1: 3, b2: 12, b3: 8), a2: C=min(c1: 2, c2: 4, c3: "
+                             "6), a3: D=min(d1: 14, d2: 5, d3: 2))";
+
+// One <message> of a .ts file: its translation, or each plural form of it.
+struct TsMessage {
+    QString context, source;
+    QStringList translations;
+    bool unfinished = false;
+    bool numerus = false;
+};
+
+QList<TsMessage> readTs(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    QList<TsMessage> out;
+    QXmlStreamReader xml(&file);
+    QString context;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("message")) {
+            TsMessage m;
+            m.context = context;
+            m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            while (!(xml.isEndElement() && xml.name() == QLatin1String("message")) &&
+                   !xml.atEnd()) {
+                xml.readNext();
+                if (!xml.isStartElement())
+                    continue;
+                if (xml.name() == QLatin1String("source")) {
+                    m.source = xml.readElementText();
+                } else if (xml.name() == QLatin1String("translation")) {
+                    const QString type = xml.attributes().value(QLatin1String("type")).toString();
+                    m.unfinished = type == QLatin1String("unfinished") ||
+                                   type == QLatin1String("vanished") ||
+                                   type == QLatin1String("obsolete");
+                    if (!m.numerus)
+                        m.translations << xml.readElementText();
+                } else if (xml.name() == QLatin1String("numerusform")) {
+                    m.translations << xml.readElementText();
+                }
+            }
+            out << m;
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    return out;
+}
+
+QString tsPath(const QString &code)
+{
+    return QStringLiteral(GT_SOURCE_DIR "/resources/translations/gametree_%1.ts").arg(code);
+}
+
+// The placeholders of a text: %1 … %99, each once however often it is used.
+QStringList placeholders(const QString &text)
+{
+    QStringList out;
+    static const QRegularExpression re(QStringLiteral("%L?(\\d{1,2})"));
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        out << it.next().captured(1);
+    out.removeDuplicates();
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+class TestI18n : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("GameTreeTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_i18n"));
+    }
+
+    void init() { QSettings().clear(); }
+
+    void cleanup() { installTranslations(QStringLiteral("en")); }
+
+    // German chosen: the menus, a dock's title, the pseudocode and a narration sentence of
+    // the real window are German.
+    void windowSpeaksGerman()
+    {
+        QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(languageInUse(), QStringLiteral("de"));
+        MainWindow window;
+        window.show();
+        QStringList menus;
+        for (QAction *a : window.menuBar()->actions())
+            menus << a->text();
+        QVERIFY2(menus.contains(QStringLiteral("&Datei")), qPrintable(menus.join(u' ')));
+        QVERIFY2(menus.contains(QStringLiteral("&Ansicht")), qPrintable(menus.join(u' ')));
+        QVERIFY2(menus.contains(QStringLiteral("&Bearbeiten")), qPrintable(menus.join(u' ')));
+        QVERIFY(window.findChild<LanguageMenu *>());
+
+        QVERIFY(window.openExample(QStringLiteral(":/examples/aima-3ply.tree")));
+        window.picker()->prefer(QStringLiteral("alphabeta"));
+        SearchSession *s = window.session();
+        int cut = -1;
+        for (int i = 0; i < int(s->trace()->events.size()) && cut < 0; ++i)
+            if (s->trace()->events[i].type == EventType::Cutoff)
+                cut = i;
+        QVERIFY(cut >= 0);
+        s->setStep(cut + 1);
+        QVERIFY2(window.narrationDock()->text().contains(
+                     QStringLiteral("Bei C gilt β = 2 ≤ α = 3: die übrigen Kinder c2 = 4 und "
+                                    "c3 = 6 werden abgeschnitten.")),
+                 qPrintable(window.narrationDock()->text()));
+        const QStringList code = findAlgorithm(QStringLiteral("alphabeta"))->pseudocode();
+        QVERIFY2(code.join(u'\n').contains(QStringLiteral("für jedes Kind")),
+                 qPrintable(code.join(u'\n')));
+    }
+
+    // B*'s band writes its caption on one line under the chart: at 1280×720 the German one is
+    // wider than the band, so it is elided there and whole in the tooltip, never cut mid-word.
+    void bstarCaptionFitsInGerman()
+    {
+        installTranslations(QStringLiteral("de"));
+        MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(window.openExample(QStringLiteral(":/examples/bstar-intervals.json")));
+        window.picker()->prefer(QStringLiteral("bstar"));
+        window.session()->setStep(6);
+        IntervalBand *band = window.intervalBand();
+        QVERIFY(band->isVisible());
+        const QString caption = band->toolTip();
+        QVERIFY2(caption.startsWith(QStringLiteral("Trennungstest: ")), qPrintable(caption));
+        QVERIFY2(caption.contains(QStringLiteral("PROVEBEST: Arbeit unter")), qPrintable(caption));
+        QVERIFY(QFontMetricsF(window.canvas()->scene()->sceneStyle().annotationFont)
+                    .horizontalAdvance(caption) > band->width() - 20);
+    }
+
+    // Qt's own texts (the standard buttons) follow the language too.
+    void qtOwnTextsFollow()
+    {
+        installTranslations(QStringLiteral("de"));
+        QMessageBox box(QMessageBox::Question, QString(), QString(),
+                        QMessageBox::Ok | QMessageBox::Cancel);
+        QCOMPARE(box.button(QMessageBox::Cancel)->text(), QStringLiteral("Abbrechen"));
+    }
+
+    // A locale names its language ("de_AT" is German); with nothing chosen the system's
+    // language is followed: C.UTF-8 under CTest, English, which needs no catalogue.
+    void systemLanguage()
+    {
+        QCOMPARE(normalizedLanguage(QStringLiteral("de_AT")), QStringLiteral("de"));
+        QCOMPARE(normalizedLanguage(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QCOMPARE(normalizedLanguage(QStringLiteral("zh_TW")), QStringLiteral("en"));
+        QCOMPARE(normalizedLanguage(QStringLiteral("ru_RU")), QStringLiteral("ru"));
+        QCOMPARE(installTranslations(QString()), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("gt::MainWindow", "&File"), QStringLiteral("&File"));
+    }
+
+    // View ▸ Language remembers the choice and says, in both languages, that it applies
+    // after a restart.
+    void languageMenuRemembersAndSaysRestart()
+    {
+        installTranslations(QStringLiteral("en"));
+        MainWindow window;
+        window.show();
+        auto *menu = window.findChild<LanguageMenu *>();
+        QVERIFY(menu);
+        auto *german = menu->findChild<QAction *>(QStringLiteral("language_de"));
+        QVERIFY(german);
+        QCOMPARE(german->text(), QStringLiteral("Deutsch"));
+        german->trigger();
+        QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("de"));
+        QCOMPARE(savedLanguage(), QStringLiteral("de"));
+        QVERIFY(menu->restartNote());
+        const QString note = menu->restartNote()->text();
+        QVERIFY2(note.contains(QStringLiteral("after a restart")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("Neustart")), qPrintable(note));
+        menu->findChild<QAction *>(QStringLiteral("language_system"))->trigger();
+        QVERIFY(!QSettings().contains(QStringLiteral("language")));
+    }
+
+    // The CLI's output is a contract: English under a German locale, HTML player included.
+    void cliStaysEnglish()
+    {
+        QTemporaryDir dir;
+        const QString html = dir.filePath(QStringLiteral("p.html"));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GT_CLI_PATH),
+                {QStringLiteral("slides"),
+                 QStringLiteral(GT_SOURCE_DIR "/resources/examples/aima-3ply.tree"),
+                 QStringLiteral("--algo"), QStringLiteral("alphabeta"), QStringLiteral("-o"),
+                 html});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QFile file(html);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString page = QString::fromUtf8(file.readAll());
+        QVERIFY(page.contains(QStringLiteral("<html lang=\"en\">")));
+        QVERIFY(
+            page.contains(QStringLiteral("the remaining children c2 = 4 and c3 = 6 are pruned")));
+        QVERIFY(!page.contains(QStringLiteral("abgeschnitten")));
+        p.start(QStringLiteral(GT_CLI_PATH), {QStringLiteral("algorithms")});
+        QVERIFY(p.waitForFinished(60000));
+        const QString list = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(list.contains(QStringLiteral("Alpha-beta")), qPrintable(list.left(400)));
+        QVERIFY(!list.contains(QStringLiteral("Kind")));
+    }
+
+    // The studio's exports speak its language: the HTML player's page says lang="de", its
+    // step counter and the narration in its captions are German, as is a picture's legend.
+    void exportsInGerman()
+    {
+        installTranslations(QStringLiteral("de"));
+        const GameTree tree = test::parse(QString::fromLatin1(AimaTree));
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        ExportOptions options;
+        options.figure.caption = true;
+        options.figure.legend = true;
+        const auto html = exportBytes({&tree, &*trace, -1}, options, ExportFormat::Html, &error);
+        QVERIFY2(html, qPrintable(error));
+        const QString page = QString::fromUtf8(*html);
+        QVERIFY(page.contains(QStringLiteral("<html lang=\"de\">")));
+        QVERIFY(page.contains(QStringLiteral("Schritt")));
+        QVERIFY2(page.contains(QStringLiteral("die übrigen Kinder c2 = 4 und c3 = 6 werden "
+                                              "abgeschnitten")),
+                 qPrintable(page.left(2000)));
+        const auto svg = exportBytes({&tree, &*trace, -1}, options, ExportFormat::Svg, &error);
+        QVERIFY2(svg, qPrintable(error));
+        QVERIFY(QString::fromUtf8(*svg).contains(QStringLiteral("abgeschnitten")));
+    }
+
+    // Every German entry is translated (none unfinished or empty) and keeps the source's
+    // placeholders and its leading and trailing spaces (pieces of sentences are joined by
+    // them); a pseudocode line keeps its indentation, which the dock shows.
+    void germanCatalogueComplete()
+    {
+        const QList<TsMessage> messages = readTs(tsPath(QStringLiteral("de")));
+        QVERIFY(messages.size() > 500);
+        QStringList problems;
+        for (const TsMessage &m : messages) {
+            const QString where = m.context + QStringLiteral(": ") + m.source.left(60);
+            if (m.unfinished || m.translations.isEmpty())
+                problems << QStringLiteral("untranslated: ") + where;
+            for (const QString &t : m.translations) {
+                if (t.isEmpty())
+                    problems << QStringLiteral("empty: ") + where;
+                else if (placeholders(m.source) != placeholders(t))
+                    problems << QStringLiteral("placeholders differ: ") + where;
+                else if (m.source.startsWith(u' ') != t.startsWith(u' ') ||
+                         m.source.endsWith(u' ') != t.endsWith(u' '))
+                    problems << QStringLiteral("a piece of a sentence loses its space: ") + where;
+                else if (m.context == QLatin1String("gt::Pseudocode") &&
+                         m.source.indexOf(m.source.trimmed()) != t.indexOf(t.trimmed()))
+                    problems << QStringLiteral("indentation differs: ") + where;
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // The three catalogues hold the same texts: none was extracted into one only.
+    void cataloguesAgree()
+    {
+        auto keys = [](const QString &code) {
+            QStringList out;
+            for (const TsMessage &m : readTs(tsPath(code)))
+                out << m.context + u'\x1f' + m.source;
+            out.sort();
+            return out;
+        };
+        const QStringList de = keys(QStringLiteral("de"));
+        QCOMPARE(keys(QStringLiteral("zh_CN")), de);
+        QCOMPARE(keys(QStringLiteral("ru")), de);
+    }
+
+    // The options form makes its row labels of the options' names: each label is listed for
+    // the translators.
+    void everyOptionLabelIsListed()
+    {
+        QSet<QString> listed;
+        for (const TsMessage &m : readTs(tsPath(QStringLiteral("de"))))
+            if (m.context == QLatin1String("gt::OptionForm"))
+                listed.insert(m.source);
+        OptionSpecs specs = allAlgorithmOptions();
+        for (const Generator *g : generators())
+            for (const OptionSpec &spec : g->options())
+                specs.push_back(spec);
+        for (const OptionSpec &spec : specs) {
+            QString label = spec.name;
+            label.replace(u'-', u' ');
+            label[0] = label[0].toUpper();
+            QVERIFY2(listed.contains(label), qPrintable(label));
+        }
+    }
+};
+
+QTEST_MAIN(TestI18n)
+#include "tst_i18n.moc"

@@ -5,1514 +5,1514 @@
     <name>gt::Algorithm</name>
     <message>
         <source>It searches like minimax with a window α…β and skips children that cannot change the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ищет как минимакс, но с окном α…β и пропускает потомков, которые не могут изменить результат.</translation>
     </message>
     <message>
         <source>It runs fail-soft alpha-beta with a narrow window around a guess; if the value lands outside the window, a second pass searches again on that side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запускает fail-soft альфа-бета-поиск с узким окном вокруг предположения; если значение выходит за окно, второй проход ищет заново с этой стороны.</translation>
     </message>
     <message>
         <source>Every node carries an interval [pess, opt]. It expands one node at a time, backs the bounds up to the root, and stops when one root child&apos;s pessimistic bound reaches every other child&apos;s optimistic one: that move is proven best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый узел несёт интервал [pess, opt]. Алгоритм раскрывает по одному узлу, поднимает границы к корню и останавливается, когда пессимистическая граница одного потомка корня достигает оптимистических границ всех остальных: этот ход доказуемо лучший.</translation>
     </message>
     <message>
         <source>It reads every MIN node as a chance node with equal probabilities and backs up weighted averages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Считает каждый узел MIN узлом случая с равными вероятностями и поднимает взвешенные средние.</translation>
     </message>
     <message>
         <source>MAX takes the largest value, MIN the smallest and a chance node the probability-weighted sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>MAX берёт наибольшее значение, MIN — наименьшее, узел случая — сумму, взвешенную вероятностями.</translation>
     </message>
     <message>
         <source>It runs alpha-beta to depth 1, 2, 3, … reading the nodes at each pass&apos;s horizon by their heuristic value, and tries the moves the earlier passes found good first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запускает альфа-бета-поиск на глубину 1, 2, 3, …, читая узлы на горизонте каждого прохода по их эвристической оценке, и сначала пробует ходы, которые предыдущие проходы сочли хорошими.</translation>
     </message>
     <message>
         <source>It visits every node and backs values up from the leaves: MAX takes the largest, MIN the smallest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Посещает каждый узел и поднимает значения от листьев: MAX берёт наибольшее, MIN — наименьшее.</translation>
     </message>
     <message>
         <source>It first generates the tree level by level, moving nodes from the queue OPEN to the list CLOSED, then walks CLOSED backwards and backs the values up from the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала строит дерево уровень за уровнем, перенося узлы из очереди OPEN в список CLOSED, затем проходит CLOSED в обратном порядке и поднимает значения снизу вверх.</translation>
     </message>
     <message>
         <source>It asks a series of yes/no questions about the root&apos;s value, starting at a guess (&quot;is it ≥ g?&quot;), each answered by a null-window alpha-beta pass that remembers bounds in a transposition table, until the bounds meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Задаёт серию вопросов «да/нет» о значении корня, начиная с предположения («≥ g?»); на каждый отвечает альфа-бета-проход с нулевым окном, запоминающий границы в таблице транспозиций, пока границы не сойдутся.</translation>
     </message>
     <message>
         <source>It asks &quot;is the value ≥ g?&quot; starting above every value, each time with the upper bound the last pass found; a null-window alpha-beta with a transposition table answers, reading SSS*&apos;s leaves in SSS*&apos;s order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спрашивает «значение ≥ g?», начиная выше всех значений, каждый раз с верхней границей из прошлого прохода; отвечает альфа-бета с нулевым окном и таблицей транспозиций, читая листья SSS* в порядке SSS*.</translation>
     </message>
     <message>
         <source>It asks &quot;is the value &gt; g?&quot; starting below every value, each time with the lower bound the last pass found; a null-window alpha-beta with a transposition table answers, reading DUAL*&apos;s leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спрашивает «значение &gt; g?», начиная ниже всех значений, каждый раз с нижней границей из прошлого прохода; отвечает альфа-бета с нулевым окном и таблицей транспозиций, читая листья DUAL*.</translation>
     </message>
     <message>
         <source>It is alpha-beta written for one player: every node maximises the value seen by the side to move, and a value changes sign where the side to move changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это альфа-бета, записанный для одного игрока: каждый узел максимизирует значение с точки зрения ходящей стороны, а значение меняет знак там, где меняется ходящая сторона.</translation>
     </message>
     <message>
         <source>It searches the first child with the full window and tests every other child with a null window first; only a child that passes its test is searched again to find its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ищет первого потомка с полным окном, а каждого следующего сначала проверяет нулевым окном; только прошедший проверку потомок ищется заново, чтобы найти его значение.</translation>
     </message>
     <message>
         <source>It searches with the full window until a child improves the bound, then only tests each later child with a zero window, and searches a child again in full when it passes the test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ищет с полным окном, пока какой-нибудь потомок не улучшит границу, затем лишь проверяет каждого следующего потомка нулевым окном и ищет его заново полностью, если он прошёл проверку.</translation>
     </message>
     <message>
         <source>It is SSS* with MAX and MIN exchanged: it keeps a list OPEN of states, always takes the one with the lowest merit and applies one case of the Γ operator to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это SSS* с переставленными MAX и MIN: хранит список состояний OPEN, всегда берёт состояние с наименьшей оценкой и применяет к нему один из случаев оператора Γ.</translation>
     </message>
     <message>
         <source>It keeps a list OPEN of states, always takes the one with the highest merit and applies one case of the Γ operator to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хранит список состояний OPEN, всегда берёт состояние с наибольшей оценкой и применяет к нему один из случаев оператора Γ.</translation>
     </message>
     <message>
         <source>Alpha-beta that also prunes at chance nodes: since every leaf lies in [L, U], a chance node&apos;s value is bounded before all its children are searched, and it stops once that bound leaves its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Альфа-бета, отсекающий и в узлах случая: так как каждый лист лежит в [L, U], значение узла случая ограничено ещё до поиска всех его потомков, и поиск прекращается, когда эта граница покидает окно.</translation>
     </message>
     <message>
         <source>Star1 that first probes: below a chance node whose children are all MAX (or all MIN) nodes it searches one grandchild per child, whose values bound the children and may settle the chance node before the full search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Star1 с предварительным зондированием: под узлом случая, все потомки которого — узлы MAX (или все MIN), ищет по одному внуку на каждого потомка; их значения ограничивают потомков и могут решить узел случая до полного поиска.</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished"></translation>
+        <translation>Альфа-бета</translation>
     </message>
     <message>
         <source>Aspiration search</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск с аспирационным окном</translation>
     </message>
     <message>
         <source>B*</source>
-        <translation type="unfinished"></translation>
+        <translation>B*</translation>
     </message>
     <message>
         <source>%1 has no interval; B* needs an interval [pess, opt] on every inner node (as in interval=2:7)</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 нет интервала; B* требует интервал [pess, opt] у каждого внутреннего узла (как в interval=2:7)</translation>
     </message>
     <message>
         <source>%1 has the value %2, outside the leaf bounds [%3, %4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет значение %2 вне границ листьев [%3, %4]</translation>
     </message>
     <message>
         <source>%1 is at the depth limit %2 but has no heuristic value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 находится на пределе глубины %2, но не имеет эвристической оценки</translation>
     </message>
     <message>
         <source>every child of %1 has a probability below --min-prob %2: nothing would be searched</source>
-        <translation type="unfinished"></translation>
+        <translation>у каждого потомка %1 вероятность ниже --min-prob %2: искать было бы нечего</translation>
     </message>
     <message>
         <source>Expectimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспектимакс</translation>
     </message>
     <message>
         <source>Expectiminimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспектиминимакс</translation>
     </message>
     <message>
         <source>Iterative deepening</source>
-        <translation type="unfinished"></translation>
+        <translation>Итеративное углубление</translation>
     </message>
     <message>
         <source>%1 has no heuristic value, and iterative deepening reads it at the horizon of pass %2</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 нет эвристической оценки, а итеративное углубление читает его на горизонте прохода %2</translation>
     </message>
     <message>
         <source>Minimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимакс</translation>
     </message>
     <message>
         <source>Minimax (two phases)</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимакс (две фазы)</translation>
     </message>
     <message>
         <source>Negamax</source>
-        <translation type="unfinished"></translation>
+        <translation>Негамакс</translation>
     </message>
     <message>
         <source>NegaScout</source>
-        <translation type="unfinished"></translation>
+        <translation>NegaScout</translation>
     </message>
     <message>
         <source>Principal variation search</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск с главным вариантом</translation>
     </message>
     <message>
         <source>%1 is a %2 node; %3 searches only %4 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — узел %2; %3 ищет только узлы %4</translation>
     </message>
     <message>
         <source>two algorithms declare --%1 differently</source>
-        <translation type="unfinished"></translation>
+        <translation>два алгоритма объявляют --%1 по-разному</translation>
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный алгоритм «%1» (известны: %2)</translation>
     </message>
     <message>
         <source>internal error: %1 computed a value for %2 that is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>внутренняя ошибка: %1 вычислил для %2 значение, не являющееся конечным числом</translation>
     </message>
     <message>
         <source>Star1</source>
-        <translation type="unfinished"></translation>
+        <translation>Star1</translation>
     </message>
     <message>
         <source>Star2</source>
-        <translation type="unfinished"></translation>
+        <translation>Star2</translation>
     </message>
     <message>
         <source>%1 has the probability 0; *-minimax divides by each child&apos;s probability</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет вероятность 0; *-minimax делит на вероятность каждого потомка</translation>
     </message>
 </context>
 <context>
     <name>gt::AlgorithmPicker</name>
     <message>
         <source>The search algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм поиска</translation>
     </message>
     <message>
         <source>unknown algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный алгоритм</translation>
     </message>
     <message>
         <source>%1 cannot search this tree: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может искать в этом дереве: %2</translation>
     </message>
 </context>
 <context>
     <name>gt::CallStackDock</name>
     <message>
         <source>Call stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Стек вызовов</translation>
     </message>
 </context>
 <context>
     <name>gt::CallStackModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 из %2 (%3)</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Узел</translation>
     </message>
     <message>
         <source>α</source>
-        <translation type="unfinished"></translation>
+        <translation>α</translation>
     </message>
     <message>
         <source>β</source>
-        <translation type="unfinished"></translation>
+        <translation>β</translation>
     </message>
     <message>
         <source>Value so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущее значение</translation>
     </message>
     <message>
         <source>Child</source>
-        <translation type="unfinished"></translation>
+        <translation>Потомок</translation>
     </message>
 </context>
 <context>
     <name>gt::CanvasController</name>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Увеличить</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Уме&amp;ньшить</translation>
     </message>
     <message>
         <source>Follow the &amp;Current Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Следовать за &amp;текущим узлом</translation>
     </message>
     <message>
         <source>Scroll the canvas so that the node the search is at stays in view</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокручивать холст так, чтобы узел, в котором находится поиск, оставался видимым</translation>
     </message>
     <message>
         <source>&amp;Tidy Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Аккуратная раскладка</translation>
     </message>
     <message>
         <source>Graphviz &amp;dot Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскладка Graphviz &amp;dot</translation>
     </message>
     <message>
         <source>&amp;Dark Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Тёмная &amp;палитра</translation>
     </message>
     <message>
         <source>Show Node &amp;Ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать но&amp;мера узлов</translation>
     </message>
     <message>
         <source>Write each node&apos;s preorder id (#5) beside it, as the panels and the narration name nodes; on by default for trees without names</source>
-        <translation type="unfinished"></translation>
+        <translation>Писать рядом с каждым узлом его номер в прямом порядке обхода (#5), как узлы называют панели и комментарий; по умолчанию включено для деревьев без имён</translation>
     </message>
     <message>
         <source>Negamax Values from the &amp;Side to Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения негамакса с точки зрения &amp;ходящего</translation>
     </message>
     <message>
         <source>For negamax, show each value as the side to move at the node sees it (MIN&apos;s negated), with a − on the edges where the side changes; otherwise every value is MAX&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Для негамакса показывать каждое значение так, как его видит ходящая в узле сторона (значения MIN с обратным знаком), с − на рёбрах, где сторона меняется; иначе все значения — с точки зрения MAX</translation>
     </message>
     <message>
         <source>Lay the tree out with Graphviz dot</source>
-        <translation type="unfinished"></translation>
+        <translation>Разложить дерево с помощью Graphviz dot</translation>
     </message>
     <message>
         <source>dot is offered for trees of up to %1 nodes: this one has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dot предлагается для деревьев до %1 узлов, а в этом %2</translation>
     </message>
     <message>
         <source>This tree has %1 nodes: dot is offered up to %2, so it is laid out tidily.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом дереве %1 узлов: dot предлагается до %2, поэтому используется аккуратная раскладка.</translation>
     </message>
     <message>
         <source>Laying the tree out with dot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскладка дерева с помощью dot…</translation>
     </message>
     <message>
         <source>dot could not lay out the tree: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dot не смог разложить дерево: %1</translation>
     </message>
     <message>
         <source>Laid out with dot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разложено с помощью dot.</translation>
     </message>
     <message>
         <source>&amp;Break When the Search Reaches %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Остановиться, когда поиск дойдёт до %1</translation>
     </message>
     <message>
         <source>&amp;Go to Where the Search Reaches It</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перейти туда, где поиск до него доходит</translation>
     </message>
 </context>
 <context>
     <name>gt::DocumentController</name>
     <message>
         <source>That file has changed on disk since: it stays as it is, and Save asks where the recovered tree goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот файл с тех пор изменился на диске: он остаётся как есть, а «Сохранить» спросит, куда записать восстановленное дерево.</translation>
     </message>
     <message>
         <source>That file is no longer there: Save asks where the recovered tree goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этого файла больше нет: «Сохранить» спросит, куда записать восстановленное дерево.</translation>
     </message>
     <message>
         <source>Whether that file is still the same cannot be told: it stays as it is, and Save asks where the recovered tree goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя определить, остался ли файл прежним: он остаётся как есть, а «Сохранить» спросит, куда записать восстановленное дерево.</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Создать</translation>
     </message>
     <message>
         <source>New from &amp;Generator…</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать из &amp;генератора…</translation>
     </message>
     <message>
         <source>New from Ga&amp;me…</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать из &amp;игры…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Со&amp;хранить</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
         <source>Re&amp;vert to Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вернуть сохранённое</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Несохранённые изменения</translation>
     </message>
     <message>
         <source>Save the Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить дерево</translation>
     </message>
     <message>
         <source>GameTree document (*.gtree);;GameTree document as JSON (*.json);;Tree notation (*.tree);;Graphviz DOT (*.dot)</source>
-        <translation type="unfinished"></translation>
+        <translation>Документ GameTree (*.gtree);;Документ GameTree в JSON (*.json);;Запись дерева (*.tree);;Graphviz DOT (*.dot)</translation>
     </message>
     <message>
         <source>⚠ Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Автосохранение не удалось: %1</translation>
     </message>
     <message>
         <source>Recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановление</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбросить</translation>
     </message>
     <message>
         <source>Autosave failed: %1. Until the tree is saved, a crash would lose the changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранение не удалось: %1. Пока дерево не сохранено, сбой приведёт к потере изменений.</translation>
     </message>
     <message>
         <source>The tree “%1” has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>В дереве «%1» есть несохранённые изменения. Сохранить их сначала?</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Без имени</translation>
     </message>
     <message>
         <source>New tree: press Tab (or Insert) to add the root and its first child.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое дерево: нажмите Tab (или Insert), чтобы добавить корень и его первого потомка.</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с %2</translation>
     </message>
     <message>
         <source>Not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено: %1.</translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся сохранить</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1.</translation>
     </message>
     <message>
         <source>Saved %1. A .%2 file cannot keep the %3: save as .json to keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1. Файл .%2 не может хранить %3: сохраните как .json, чтобы их сохранить.</translation>
     </message>
     <message>
         <source>This tree has no file to revert to.</source>
-        <translation type="unfinished"></translation>
+        <translation>У этого дерева нет файла, к которому можно вернуться.</translation>
     </message>
     <message>
         <source>Throw away the changes and reload %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбросить изменения и перезагрузить %1?</translation>
     </message>
     <message>
         <source>Not reverted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не возвращено: %1</translation>
     </message>
     <message>
         <source>Cannot Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся вернуть</translation>
     </message>
     <message>
         <source>Reverted to the saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возвращено к сохранённому %1.</translation>
     </message>
     <message>
         <source>an untitled tree</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево без имени</translation>
     </message>
     <message>
         <source>GameTree Studio stopped with unsaved changes to %1 (autosaved %2). Recover them?</source>
-        <translation type="unfinished"></translation>
+        <translation>GameTree Studio завершилась с несохранёнными изменениями в %1 (автосохранено %2). Восстановить их?</translation>
     </message>
     <message>
         <source>The autosave cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранение не читается: %1</translation>
     </message>
     <message>
         <source>Recover Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить несохранённые изменения</translation>
     </message>
     <message>
         <source>Recovered the unsaved changes to an untitled tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Несохранённые изменения восстановлены в дерево без имени.</translation>
     </message>
     <message>
         <source>Recovered the unsaved changes to %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Несохранённые изменения в %1 восстановлены. %2</translation>
     </message>
 </context>
 <context>
     <name>gt::DocumentTextCommand</name>
     <message>
         <source>Change Title and Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить заголовок и заметки</translation>
     </message>
 </context>
 <context>
     <name>gt::Dot</name>
     <message>
         <source>internal error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>внутренняя ошибка: %1</translation>
     </message>
     <message>
         <source>the graph is undirected; a game tree is a digraph whose edges (-&gt;) point from parent to child</source>
-        <translation type="unfinished"></translation>
+        <translation>граф неориентированный; дерево игры — орграф, рёбра которого (-&gt;) идут от родителя к потомку</translation>
     </message>
     <message>
         <source>the graph has no nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>в графе нет узлов</translation>
     </message>
     <message>
         <source>the graph has more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>в графе больше %1 узлов</translation>
     </message>
     <message>
         <source> has an edge to itself</source>
-        <translation type="unfinished"></translation>
+        <translation> имеет ребро в себя</translation>
     </message>
     <message>
         <source> has two edges from %1</source>
-        <translation type="unfinished"></translation>
+        <translation> имеет два ребра из %1</translation>
     </message>
     <message>
         <source> has two parents, %1 and %2; in a tree every node but the root has one</source>
-        <translation type="unfinished"></translation>
+        <translation> имеет двух родителей, %1 и %2; в дереве у каждого узла, кроме корня, один родитель</translation>
     </message>
     <message>
         <source> has more than %1 children</source>
-        <translation type="unfinished"></translation>
+        <translation> имеет больше %1 потомков</translation>
     </message>
     <message>
         <source>the graph has no root (a node without a parent): the edges %1 form a cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>у графа нет корня (узла без родителя): рёбра %1 образуют цикл</translation>
     </message>
     <message>
         <source> is not connected to any other node</source>
-        <translation type="unfinished"></translation>
+        <translation> не соединён ни с одним другим узлом</translation>
     </message>
     <message>
         <source>the graph has two roots, %1 and %2%3; a tree has one node without a parent</source>
-        <translation type="unfinished"></translation>
+        <translation>у графа два корня, %1 и %2%3; в дереве один узел без родителя</translation>
     </message>
     <message>
         <source> cannot be reached from the root %1: the edges %2 form a cycle</source>
-        <translation type="unfinished"></translation>
+        <translation> недостижим из корня %1: рёбра %2 образуют цикл</translation>
     </message>
     <message>
         <source>: the %1 is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1 длиннее %2 символов</translation>
     </message>
     <message>
         <source>: interval &quot;%1&quot; is not two numbers pessimistic:optimistic, as in &quot;2:7&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>: интервал &quot;%1&quot; — не два числа пессимистическое:оптимистическое, как в &quot;2:7&quot;</translation>
     </message>
     <message>
         <source>interval bound</source>
-        <translation type="unfinished"></translation>
+        <translation>граница интервала</translation>
     </message>
     <message>
         <source>: unknown kind &quot;%1&quot;; expected max, min, chance or leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>: неизвестный вид &quot;%1&quot;; ожидается max, min, chance или leaf</translation>
     </message>
     <message>
         <source>: the name is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>: имя длиннее %1 символов</translation>
     </message>
     <message>
         <source>: the name contains %1</source>
-        <translation type="unfinished"></translation>
+        <translation>: имя содержит %1</translation>
     </message>
     <message>
         <source>prob on the edge into it</source>
-        <translation type="unfinished"></translation>
+        <translation>prob на входящем ребре</translation>
     </message>
     <message>
         <source>: the probability on its edge (%1) and on the node (%2) differ</source>
-        <translation type="unfinished"></translation>
+        <translation>: вероятность на его ребре (%1) и в узле (%2) различаются</translation>
     </message>
     <message>
         <source>: the label on the edge into it is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>: метка на входящем ребре длиннее %1 символов</translation>
     </message>
     <message>
         <source>: the label on the edge into it contains %1</source>
-        <translation type="unfinished"></translation>
+        <translation>: метка на входящем ребре содержит %1</translation>
     </message>
     <message>
         <source> in line %1</source>
-        <translation type="unfinished"></translation>
+        <translation> в строке %1</translation>
     </message>
 </context>
 <context>
     <name>gt::EditActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить</translation>
     </message>
     <message>
         <source>Add &amp;Child</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить &amp;потомка</translation>
     </message>
     <message>
         <source>Add &amp;Sibling</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить &amp;соседа</translation>
     </message>
     <message>
         <source>&amp;Delete Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить поддерево</translation>
     </message>
     <message>
         <source>D&amp;uplicate Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дублировать поддерево</translation>
     </message>
     <message>
         <source>Move &amp;Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть &amp;влево</translation>
     </message>
     <message>
         <source>Move &amp;Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть в&amp;право</translation>
     </message>
     <message>
         <source>Make &amp;Max Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать узлом &amp;Max</translation>
     </message>
     <message>
         <source>Make M&amp;in Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать узлом M&amp;in</translation>
     </message>
     <message>
         <source>Make C&amp;hance Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать узлом &amp;случая</translation>
     </message>
     <message>
         <source>Make &amp;Leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать &amp;листом</translation>
     </message>
     <message>
         <source>Edit &amp;Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить &amp;значение</translation>
     </message>
     <message>
         <source>Re&amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;ереименовать</translation>
     </message>
     <message>
         <source>Edit Move &amp;Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить &amp;метку хода</translation>
     </message>
     <message>
         <source>Edit &amp;Probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить вероя&amp;тность</translation>
     </message>
     <message>
         <source>N&amp;ormalise Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нормировать вероятности</translation>
     </message>
     <message>
         <source>Cu&amp;t Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы&amp;резать поддерево</translation>
     </message>
     <message>
         <source>&amp;Copy Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать поддерево</translation>
     </message>
     <message>
         <source>&amp;Paste (Replace Subtree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вст&amp;авить (заменить поддерево)</translation>
     </message>
     <message>
         <source>Paste as C&amp;hild</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить как п&amp;отомка</translation>
     </message>
     <message>
         <source>Edit Subtree as &amp;Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить поддерево как &amp;текст…</translation>
     </message>
     <message>
         <source>C&amp;ollapse / Expand Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Св&amp;ернуть / развернуть поддерево</translation>
     </message>
     <message>
         <source>&amp;Transform Leaf Values…</source>
-        <translation type="unfinished"></translation>
+        <translation>Пр&amp;еобразовать значения листьев…</translation>
     </message>
     <message>
         <source>Change &amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить &amp;вид</translation>
     </message>
     <message>
         <source>value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>значение %1</translation>
     </message>
     <message>
         <source>heuristic value of %1 (empty: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>эвристическая оценка %1 (пусто: нет)</translation>
     </message>
     <message>
         <source>“%1” %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» %2</translation>
     </message>
     <message>
         <source>name of node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>имя узла %1</translation>
     </message>
     <message>
         <source>move into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ход в %1</translation>
     </message>
     <message>
         <source>a move label cannot contain ( ) , : or =</source>
-        <translation type="unfinished"></translation>
+        <translation>метка хода не может содержать ( ) , : или =</translation>
     </message>
     <message>
         <source>probability of %1 (0.25 or 1/4; empty: uniform)</source>
-        <translation type="unfinished"></translation>
+        <translation>вероятность %1 (0.25 или 1/4; пусто: равномерно)</translation>
     </message>
     <message>
         <source>a probability cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>вероятность не может быть отрицательной</translation>
     </message>
     <message>
         <source>the subtree in the notation, e.g. max(3, min(4, 5))</source>
-        <translation type="unfinished"></translation>
+        <translation>поддерево в записи дерева, например max(3, min(4, 5))</translation>
     </message>
     <message>
         <source>Copied %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 скопировано как %2</translation>
     </message>
     <message>
         <source>Cut Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Вырезать поддерево</translation>
     </message>
     <message>
         <source>The clipboard holds no text to paste as a tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>В буфере обмена нет текста, который можно вставить как дерево.</translation>
     </message>
     <message>
         <source>Select the node to paste onto (or the one to paste under), or start a new tree to paste a whole one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите узел, на место которого вставить (или под которым вставить), либо создайте новое дерево, чтобы вставить целое.</translation>
     </message>
     <message>
         <source>Values go on leaves: select a leaf (↓ goes down), or press F2 to give %1 a heuristic value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения ставятся в листья: выберите лист (↓ — вниз) или нажмите F2, чтобы дать %1 эвристическую оценку.</translation>
     </message>
     <message>
         <source>Drop %1 beside its siblings to reorder them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите %1 к его соседям, чтобы изменить их порядок.</translation>
     </message>
     <message>
         <source>Not moved: drop a node in its own row, beside its siblings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не перемещено: отпустите узел в его собственном ряду, рядом с соседями.</translation>
     </message>
 </context>
 <context>
     <name>gt::ExamplesMenu</name>
     <message>
         <source>Classic: minimax 10, expectimax 54.5</source>
-        <translation type="unfinished"></translation>
+        <translation>Классика: минимакс 10, экспектимакс 54.5</translation>
     </message>
     <message>
         <source>AIMA&apos;s three-ply tree (figure 5.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Трёхполуходовое дерево из AIMA (рис. 5.2)</translation>
     </message>
     <message>
         <source>Chance nodes with odds 0.7 / 0.3</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы случая с шансами 0.7 / 0.3</translation>
     </message>
     <message>
         <source>Perfectly ordered tree (Knuth–Moore)</source>
-        <translation type="unfinished"></translation>
+        <translation>Идеально упорядоченное дерево (Кнут–Мур)</translation>
     </message>
     <message>
         <source>SSS* reads fewer leaves than alpha-beta</source>
-        <translation type="unfinished"></translation>
+        <translation>SSS* читает меньше листьев, чем альфа-бета</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>При&amp;меры</translation>
     </message>
     <message>
         <source>No examples built in</source>
-        <translation type="unfinished"></translation>
+        <translation>Встроенных примеров нет</translation>
     </message>
 </context>
 <context>
     <name>gt::Export</name>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг %1 из %2: %3</translation>
     </message>
     <message>
         <source>Step %1 of %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг %1 из %2: </translation>
     </message>
     <message>
         <source>No steps selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаги не выбраны.</translation>
     </message>
     <message>
         <source>Before the search: no node is reached yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>До поиска: ни один узел ещё не достигнут.</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг</translation>
     </message>
     <message>
         <source>the picture is too large for a PNG (%1%2 × %3 pixels; the limit is %4 million a side and %5 million in all): use SVG or PDF, or fewer pixels per point</source>
-        <translation type="unfinished"></translation>
+        <translation>картинка слишком велика для PNG (%1%2 × %3 пикселей; предел — %4 млн по стороне и %5 млн всего): используйте SVG или PDF либо меньше пикселей на пункт</translation>
     </message>
     <message>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>не менее </translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево игры</translation>
     </message>
     <message>
         <source>there is no tree to export</source>
-        <translation type="unfinished"></translation>
+        <translation>нет дерева для экспорта</translation>
     </message>
     <message>
         <source>a deck shows the steps of a search: choose an algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>презентация показывает шаги поиска: выберите алгоритм</translation>
     </message>
     <message>
         <source>no step of the search (0 to %1) is in the chosen range</source>
-        <translation type="unfinished"></translation>
+        <translation>ни один шаг поиска (0 до %1) не попадает в выбранный диапазон</translation>
     </message>
     <message>
         <source>an HTML player of %1 steps over %2 nodes would take at least %3 MB (the limit is %4 MB): %5</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML-проигрыватель из %1 шагов по %2 узлам занял бы не менее %3 МБ (предел — %4 МБ): %5</translation>
     </message>
     <message>
         <source>choose fewer steps (--from/--to, --key-steps) or a PDF deck</source>
-        <translation type="unfinished"></translation>
+        <translation>выберите меньше шагов (--from/--to, --key-steps) или PDF-презентацию</translation>
     </message>
     <message>
         <source>a tree this large needs a PDF deck</source>
-        <translation type="unfinished"></translation>
+        <translation>для такого большого дерева нужна PDF-презентация</translation>
     </message>
     <message>
         <source>an SVG of %1 nodes would need about %2 GB of memory (the limit is %3 nodes): use PDF, TikZ or DOT</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG из %1 узлов потребовал бы около %2 ГБ памяти (предел — %3 узлов): используйте PDF, TikZ или DOT</translation>
     </message>
     <message>
         <source>unknown export format</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный формат экспорта</translation>
     </message>
     <message>
         <source>en</source>
         <comment>the code of this language for HTML&apos;s lang attribute, e.g. de</comment>
-        <translation type="unfinished"></translation>
+        <translation>ru</translation>
     </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт…</translation>
     </message>
     <message>
         <source>Copy as &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать как &amp;изображение</translation>
     </message>
     <message>
         <source>Copy as S&amp;VG</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать как S&amp;VG</translation>
     </message>
     <message>
         <source>Save the current step, or the search as slides, in any format</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить текущий шаг или поиск в виде слайдов в любом формате</translation>
     </message>
     <message>
         <source>Copy the current step as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать текущий шаг как картинку</translation>
     </message>
     <message>
         <source>Copy the current step as SVG, for vector drawing programs</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать текущий шаг как SVG для векторных редакторов</translation>
     </message>
     <message>
         <source>The picture is too large for an image: copy it as SVG instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка слишком велика для изображения: скопируйте её как SVG</translation>
     </message>
     <message>
         <source>Copied a %1 × %2 picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопирована картинка %1 × %2</translation>
     </message>
     <message>
         <source>Copied the picture as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка скопирована как SVG</translation>
     </message>
 </context>
 <context>
     <name>gt::ExportDialog</name>
     <message>
         <source>SVG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка SVG</translation>
     </message>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображение PNG</translation>
     </message>
     <message>
         <source>PDF picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка PDF</translation>
     </message>
     <message>
         <source>TikZ for LaTeX</source>
-        <translation type="unfinished"></translation>
+        <translation>TikZ для LaTeX</translation>
     </message>
     <message>
         <source>Annotated DOT (Graphviz)</source>
-        <translation type="unfinished"></translation>
+        <translation>DOT с пометками (Graphviz)</translation>
     </message>
     <message>
         <source>PDF deck, a page per step</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-презентация, страница на шаг</translation>
     </message>
     <message>
         <source>Beamer slides, an overlay per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Слайды Beamer, оверлей на шаг</translation>
     </message>
     <message>
         <source>HTML player for a course page</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML-проигрыватель для страницы курса</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать</translation>
     </message>
     <message>
         <source>Backed-up &amp;values and bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Поднятые &amp;значения и границы</translation>
     </message>
     <message>
         <source>α/β &amp;windows</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Окна α/β</translation>
     </message>
     <message>
         <source>Chance &amp;formulas</source>
-        <translation type="unfinished"></translation>
+        <translation>Фор&amp;мулы случая</translation>
     </message>
     <message>
         <source>Node &amp;ids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Номера узлов</translation>
     </message>
     <message>
         <source>&amp;Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Легенда</translation>
     </message>
     <message>
         <source>&amp;Narration as caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Коммента&amp;рий как подпись</translation>
     </message>
     <message>
         <source>greyed</source>
-        <translation type="unfinished"></translation>
+        <translation>серым</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>скрыть</translation>
     </message>
     <message>
         <source>&amp;Dark palette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
         <source>Values from the &amp;side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения с точки зрения &amp;ходящего</translation>
     </message>
     <message>
         <source>Negamax: each value as the side to move sees it, with − on the edges where it changes sign, as in View ▸ Negamax Values from the Side to Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Негамакс: каждое значение так, как его видит ходящая сторона, с − на рёбрах, где знак меняется, как в Вид ▸ Значения негамакса с точки зрения ходящего</translation>
     </message>
     <message>
         <source>Pruned subtrees:</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсечённые поддеревья:</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Заголовок:</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл</translation>
     </message>
     <message>
         <source>pixels per point</source>
-        <translation type="unfinished"></translation>
+        <translation>пикселей на пункт</translation>
     </message>
     <message>
         <source>DPI</source>
-        <translation type="unfinished"></translation>
+        <translation>DPI</translation>
     </message>
     <message>
         <source>&amp;Transparent background</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Прозрачный фон</translation>
     </message>
     <message>
         <source>Bare tikzpicture, to paste into a document</source>
-        <translation type="unfinished"></translation>
+        <translation>Голый tikzpicture, для вставки в документ</translation>
     </message>
     <message>
         <source>PNG size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер PNG:</translation>
     </message>
     <message>
         <source>Steps of a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаги презентации</translation>
     </message>
     <message>
         <source>&amp;Every step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Каждый шаг</translation>
     </message>
     <message>
         <source>&amp;Key steps: leaves read, cut-offs, values at the root</source>
-        <translation type="unfinished"></translation>
+        <translation>Кл&amp;ючевые шаги: чтения листьев, отсечения, значения в корне</translation>
     </message>
     <message>
         <source>from</source>
-        <translation type="unfinished"></translation>
+        <translation>от</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>до</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Формат:</translation>
     </message>
     <message>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шаг:</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Исходный текст</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт…</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>A deck shows the steps of a search: choose an algorithm first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Презентация показывает шаги поиска: сначала выберите алгоритм.</translation>
     </message>
     <message>
         <source>No step is in the chosen range.</source>
-        <translation type="unfinished"></translation>
+        <translation>В выбранном диапазоне нет шагов.</translation>
     </message>
     <message>
         <source>%1 × %2 pt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 пт</translation>
     </message>
     <message>
         <source>%1 × %2 pixels at %3 DPI</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 пикселей при %3 DPI</translation>
     </message>
     <message>
         <source>1 page of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 страница, размер %1</translation>
     </message>
     <message>
         <source>%1 pages of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Страниц: %1, размер %2</translation>
     </message>
     <message>
         <source>One slide with %1 overlays, a page each; compile with pdflatex</source>
-        <translation type="unfinished"></translation>
+        <translation>Один слайд, оверлеев: %1, по странице на каждый; компилировать pdflatex</translation>
     </message>
     <message>
         <source>%1 steps in one self-contained file</source>
-        <translation type="unfinished"></translation>
+        <translation>Шагов: %1, в одном самодостаточном файле</translation>
     </message>
     <message>
         <source>A tikzpicture; the document needs \usepackage{tikz}</source>
-        <translation type="unfinished"></translation>
+        <translation>tikzpicture; документу нужен \usepackage{tikz}</translation>
     </message>
     <message>
         <source>A standalone document; compile with pdflatex</source>
-        <translation type="unfinished"></translation>
+        <translation>Самостоятельный документ; компилировать pdflatex</translation>
     </message>
     <message>
         <source>Pinned positions: neato -n2 -Tsvg draws this picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Закреплённые позиции: эту картинку рисует neato -n2 -Tsvg</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся экспортировать</translation>
     </message>
 </context>
 <context>
     <name>gt::GameTree</name>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево пусто</translation>
     </message>
     <message>
         <source>the root index is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>индекс корня вне диапазона</translation>
     </message>
     <message>
         <source>draft node %1 is reached twice: the graph is not a tree</source>
-        <translation type="unfinished"></translation>
+        <translation>черновой узел %1 достигается дважды: граф не является деревом</translation>
     </message>
     <message>
         <source>draft node %1 has a child index out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>у чернового узла %1 индекс потомка вне диапазона</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>узел %1</translation>
     </message>
     <message>
         <source>node %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>узел %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>gt::Generator</name>
     <message>
         <source>Dice game: Pig</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра в кости: Свинья</translation>
     </message>
     <message>
         <source>The dice game Pig for expectiminimax: roll a die as often as you dare (a 1 loses the turn total) or hold to bank it; first to the goal wins (+100 for MAX, -100 for MIN), and after D decisions the score difference estimates the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра в кости «Свинья» для экспектиминимакса: бросайте кубик сколько осмелитесь (выпавшая 1 сжигает очки хода) или остановитесь и запишите их; первый дошедший до цели выигрывает (+100 для MAX, -100 для MIN), а после D решений остаток оценивается по разнице очков.</translation>
     </message>
     <message>
         <source>Gomoku</source>
-        <translation type="unfinished"></translation>
+        <translation>Гомоку</translation>
     </message>
     <message>
         <source>Gomoku on 15x15 from a position (x is MAX): at every node the W best moves by a threat-counting score, D plies deep, a static evaluation of the lines at the horizon, and five in a row ends the game (+-1,000,000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Гомоку на поле 15x15 из позиции (x — MAX): в каждом узле W лучших ходов по счёту угроз, на D полуходов в глубину, статическая оценка линий на горизонте, а пять в ряд заканчивают игру (+-1,000,000).</translation>
     </message>
     <message>
         <source>Grundy&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра Гранди</translation>
     </message>
     <message>
         <source>Grundy&apos;s game from a pile of n tokens: a move splits one pile into two unequal piles and the player who cannot move loses (+1: MAX wins, -1: MIN wins), with MAX moving first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра Гранди из кучки в n фишек: ход делит одну кучку на две неравные, а игрок, который не может ходить, проигрывает (+1: выигрывает MAX, -1: выигрывает MIN); первым ходит MAX.</translation>
     </message>
     <message>
         <source>L-game</source>
-        <translation type="unfinished"></translation>
+        <translation>L-игра</translation>
     </message>
     <message>
         <source>De Bono&apos;s L-game from a position: every move to the depth, with the exact value of the retrograde analysis at the horizon (100 minus the plies to the end for a win of the player to move at the root, the negative for a loss, 0 for a draw).</source>
-        <translation type="unfinished"></translation>
+        <translation>L-игра де Боно из позиции: все ходы до заданной глубины, на горизонте — точное значение ретроградного анализа (100 минус число полуходов до конца при выигрыше ходящего в корне, то же со знаком минус при проигрыше, 0 при ничьей).</translation>
     </message>
     <message>
         <source>Random tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайное дерево</translation>
     </message>
     <message>
         <source>A uniform tree of max and min levels (chance levels between them if asked) with random whole-number leaf values, the same for the same seed everywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равномерное дерево из уровней max и min (при желании — с уровнями случая между ними) со случайными целыми значениями листьев, одинаковое для одного и того же зерна где угодно.</translation>
     </message>
     <message>
         <source>Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестики-нолики</translation>
     </message>
     <message>
         <source>The game tree of tic-tac-toe from a position, x as MAX: the whole game, or depth-limited with Nilsson&apos;s f(p) (lines open for x minus lines open for o) at the horizon; optionally an opponent who plays its best reply with probability p.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево игры крестики-нолики из позиции, x — MAX: вся игра или ограниченная по глубине с f(p) Нильссона (линии, открытые для x, минус линии, открытые для o) на горизонте; по желанию — противник, делающий лучший ответ с вероятностью p.</translation>
     </message>
     <message>
         <source>write S-T +R P: MAX&apos;s score, MIN&apos;s score, the turn total and max or min to move, e.g. 12-7 +4 max</source>
-        <translation type="unfinished"></translation>
+        <translation>пишите S-T +R P: очки MAX, очки MIN, очки хода и кто ходит, max или min, например 12-7 +4 max</translation>
     </message>
     <message>
         <source>a score already reaches the goal %1: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>счёт уже достиг цели %1: игра окончена</translation>
     </message>
     <message>
         <source>a turn total of 1 cannot happen (a 1 ends the turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>очки хода не могут быть равны 1 (единица заканчивает ход)</translation>
     </message>
     <message>
         <source>Pig to depth %1 with a %2-sided die has more than 5,000,000 nodes; try a smaller --depth or --die</source>
-        <translation type="unfinished"></translation>
+        <translation>Свинья на глубину %1 с %2-гранным кубиком имеет больше 5,000,000 узлов; попробуйте меньшие --depth или --die</translation>
     </message>
     <message>
         <source>the board has %1 rows; write 15 rows of 15 cells (x, o or .) from top to bottom, joined by /</source>
-        <translation type="unfinished"></translation>
+        <translation>на доске %1 строк; напишите 15 строк по 15 клеток (x, o или .) сверху вниз через /</translation>
     </message>
     <message>
         <source>row %1 from the top has %2 cells, not 15</source>
-        <translation type="unfinished"></translation>
+        <translation>в строке %1 сверху %2 клеток, а не 15</translation>
     </message>
     <message>
         <source>row %1 from the top has &quot;%2&quot;; cells are x, o or .</source>
-        <translation type="unfinished"></translation>
+        <translation>в строке %1 сверху стоит &quot;%2&quot;; клетки — это x, o или .</translation>
     </message>
     <message>
         <source>x has %1 stones and o %2; players alternate, so the counts differ by at most one</source>
-        <translation type="unfinished"></translation>
+        <translation>камней у x: %1, у o: %2; игроки ходят по очереди, поэтому количества различаются не более чем на один</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a token here; after the board come x or o (the side to move) and @h8 (the last move), each once</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; здесь не допускается; после доски идут x или o (кто ходит) и @h8 (последний ход), каждый по разу</translation>
     </message>
     <message>
         <source>%1 has a stone more, so it is not %1&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 на камень больше, значит, ход не за %1</translation>
     </message>
     <message>
         <source>%1 has five in a row but it is %1&apos;s move: the game ended before</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 пять в ряд, но ход за %1: игра закончилась раньше</translation>
     </message>
     <message>
         <source>the last move %1 is not a stone of %2, who moved last</source>
-        <translation type="unfinished"></translation>
+        <translation>последний ход %1 — не камень %2, который ходил последним</translation>
     </message>
     <message>
         <source>Gomoku with width %1 and depth %2 may have more than 1,000,000 nodes; try a smaller --width or --depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Гомоку с шириной %1 и глубиной %2 может иметь больше 1,000,000 узлов; попробуйте меньшие --width или --depth</translation>
     </message>
     <message>
         <source>--position &quot;%1&quot;: &quot;%2&quot; is not a pile; write the piles as whole numbers of at least 1 joined by +, e.g. 4+2+1</source>
-        <translation type="unfinished"></translation>
+        <translation>--position &quot;%1&quot;: &quot;%2&quot; — не кучка; запишите кучки целыми числами не меньше 1 через +, например 4+2+1</translation>
     </message>
     <message>
         <source>--position &quot;%1&quot; has more than %2 tokens in all</source>
-        <translation type="unfinished"></translation>
+        <translation>в --position &quot;%1&quot; всего больше %2 фишек</translation>
     </message>
     <message>
         <source>Grundy&apos;s game from %1 has more than 5,000,000 nodes%2; try a smaller --pile or a --depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра Гранди из %1 имеет больше 5,000,000 узлов%2; попробуйте меньший --pile или --depth</translation>
     </message>
     <message>
         <source> to depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation> до глубины %1</translation>
     </message>
     <message>
         <source>player A&apos;s L</source>
-        <translation type="unfinished"></translation>
+        <translation>L игрока A</translation>
     </message>
     <message>
         <source>player B&apos;s L</source>
-        <translation type="unfinished"></translation>
+        <translation>L игрока B</translation>
     </message>
     <message>
         <source>the neutral pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>нейтральные фигуры</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; on the board, not %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos; на доске, а не %3 (%4)</translation>
     </message>
     <message>
         <source>the four &apos;%1&apos; do not form an L</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре &apos;%1&apos; не образуют L</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of . x # *</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; — не один из . x # *</translation>
     </message>
     <message>
         <source>an L-game position is 4 rows of 4 joined by &apos;/&apos;, e.g. x##./.#*./.#*./.**x A</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция L-игры — 4 строки по 4 через &apos;/&apos;, например x##./.#*./.#*./.**x A</translation>
     </message>
     <message>
         <source>an L-game board has 4 rows joined by &apos;/&apos;, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>на доске L-игры 4 строки через &apos;/&apos;, а не %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; after the board: the side to move is A or B</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; после доски: ходит A или B</translation>
     </message>
     <message>
         <source>more than 4 lines: lgame.in holds the board only</source>
-        <translation type="unfinished"></translation>
+        <translation>больше 4 строк: lgame.in содержит только доску</translation>
     </message>
     <message>
         <source>line %1 has %2 characters; each of the 4 lines has 4</source>
-        <translation type="unfinished"></translation>
+        <translation>в строке %1 символов: %2; в каждой из 4 строк их 4</translation>
     </message>
     <message>
         <source>the board ends after line %1; lgame.in has 4 lines of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>доска кончается после строки %1; в lgame.in 4 строки по 4</translation>
     </message>
     <message>
         <source>the tree from this position to --depth %1 has more than 1,000,000 nodes: lower --depth%2</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево из этой позиции до --depth %1 имеет больше 1,000,000 узлов: уменьшите --depth%2</translation>
     </message>
     <message>
         <source> or use --neutral best</source>
-        <translation type="unfinished"></translation>
+        <translation> или используйте --neutral best</translation>
     </message>
     <message>
         <source>--values takes whole numbers LO:HI</source>
-        <translation type="unfinished"></translation>
+        <translation>--values принимает целые числа LO:HI</translation>
     </message>
     <message>
         <source>--moves %1 is fewer letters than the %2 children of a node: each child needs a letter of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>в --moves %1 меньше букв, чем %2 потомков узла: каждому потомку нужна своя буква</translation>
     </message>
     <message>
         <source>a tree with branching %1 and depth %2 has more than 5,000,000 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево с ветвлением %1 и глубиной %2 имеет больше 5,000,000 узлов</translation>
     </message>
     <message>
         <source>a board is 3 rows joined by &apos;/&apos;, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>доска — это 3 строки через &apos;/&apos;, а не %1</translation>
     </message>
     <message>
         <source>row %1 of the board has %2 cells, not 3</source>
-        <translation type="unfinished"></translation>
+        <translation>в строке %1 доски %2 клеток, а не 3</translation>
     </message>
     <message>
         <source>row %1 of the board holds &apos;%2&apos;: cells are x, o or .</source>
-        <translation type="unfinished"></translation>
+        <translation>в строке %1 доски стоит &apos;%2&apos;: клетки — это x, o или .</translation>
     </message>
     <message>
         <source>the board has %1 x and %2 o: the counts of a game differ by at most one</source>
-        <translation type="unfinished"></translation>
+        <translation>на доске %1 x и %2 o: в партии эти числа различаются не более чем на один</translation>
     </message>
     <message>
         <source>%1 cannot be to move with %2 x and %3 o on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>при %2 x и %3 o на доске не может ходить %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a last move: @ and a square a1 … c3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; — не последний ход: @ и клетка a1 … c3</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a token of a position: x or o (the side to move) or @ and a square (the last move)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; — не элемент позиции: x или o (кто ходит) либо @ и клетка (последний ход)</translation>
     </message>
     <message>
         <source>both x and o have three in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>и у x, и у o три в ряд</translation>
     </message>
     <message>
         <source>%1 has three in a row and is to move: the game ended when %1 made the line</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 три в ряд, и ход за ним: игра закончилась, когда %1 построил линию</translation>
     </message>
 </context>
 <context>
     <name>gt::GeneratorDialog</name>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно:</translation>
     </message>
     <message>
         <source>New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое зерно</translation>
     </message>
     <message>
         <source>New from Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать из игры</translation>
     </message>
     <message>
         <source>New from Generator</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать из генератора</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать</translation>
     </message>
     <message>
         <source>The same seed makes the same tree, on every computer and with `gametree generate`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одно и то же зерно даёт одно и то же дерево на любом компьютере и в `gametree generate`.</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры</translation>
     </message>
     <message>
         <source>Choose a generator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите генератор.</translation>
     </message>
     <message>
         <source>The seed is a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно — целое число от 0 до %1.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln nodes: </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln узел: </numerusform>
+            <numerusform>%Ln узла: </numerusform>
+            <numerusform>%Ln узлов: </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln leaves, </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln лист, </numerusform>
+            <numerusform>%Ln листа, </numerusform>
+            <numerusform>%Ln листьев, </numerusform>
         </translation>
     </message>
     <message>
         <source>depth %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>глубина %1.</translation>
     </message>
 </context>
 <context>
     <name>gt::HistoryChart</name>
     <message>
         <source>No credits yet: a node that finishes credits its best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нет начислений: завершившийся узел начисляет очки своему лучшему ходу.</translation>
     </message>
     <message>
         <source>H[MAX][move]</source>
-        <translation type="unfinished"></translation>
+        <translation>H[MAX][ход]</translation>
     </message>
     <message>
         <source>H[MIN][move]</source>
-        <translation type="unfinished"></translation>
+        <translation>H[MIN][ход]</translation>
     </message>
 </context>
 <context>
     <name>gt::InspectorDock</name>
     <message>
         <source>Key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ: %1</translation>
     </message>
     <message>
         <source>Interval: [%1, %2]</source>
-        <translation type="unfinished"></translation>
+        <translation>Интервал: [%1, %2]</translation>
     </message>
     <message>
         <source>Position (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция (%1): %2</translation>
     </message>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Инспектор</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид:</translation>
     </message>
     <message>
         <source>&amp;Value:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Значение:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя:</translation>
     </message>
     <message>
         <source>the move into this node</source>
-        <translation type="unfinished"></translation>
+        <translation>ход в этот узел</translation>
     </message>
     <message>
         <source>&amp;Move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ход:</translation>
     </message>
     <message>
         <source>uniform</source>
-        <translation type="unfinished"></translation>
+        <translation>равномерно</translation>
     </message>
     <message>
         <source>&amp;Probability:</source>
-        <translation type="unfinished"></translation>
+        <translation>Вероя&amp;тность:</translation>
     </message>
     <message>
         <source>N&amp;ormalise</source>
-        <translation type="unfinished"></translation>
+        <translation>Н&amp;ормировать</translation>
     </message>
     <message>
         <source>&amp;Collapsed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Свёрнут</translation>
     </message>
     <message>
         <source>Subtree:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поддерево:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Document&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Документ&lt;/b&gt;</translation>
     </message>
     <message>
         <source>shown in the title bar</source>
-        <translation type="unfinished"></translation>
+        <translation>в заголовке окна</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>За&amp;головок:</translation>
     </message>
     <message>
         <source>notes for the lecture</source>
-        <translation type="unfinished"></translation>
+        <translation>заметки к лекции</translation>
     </message>
     <message>
         <source>No&amp;tes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Замет&amp;ки:</translation>
     </message>
     <message>
         <source>Normalise</source>
-        <translation type="unfinished"></translation>
+        <translation>Нормировать</translation>
     </message>
     <message>
         <source>No tree: press Tab on the canvas to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерева нет: нажмите Tab на холсте, чтобы начать.</translation>
     </message>
     <message>
         <source>Click a node to inspect and edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните узел, чтобы осмотреть и изменить его.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · depth %2 · %3 children</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · глубина %2 · потомков: %3</translation>
     </message>
     <message>
         <source>&amp;Heuristic:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Эвристика:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>(too large to show)</source>
-        <translation type="unfinished"></translation>
+        <translation>(слишком велико для показа)</translation>
     </message>
     <message>
         <source>⚠ The probabilities under %1 sum to %2, not 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Вероятности под %1 в сумме дают %2, а не 1.</translation>
     </message>
     <message numerus="yes">
         <source> (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (и ещё %n)</numerusform>
+            <numerusform> (и ещё %n)</numerusform>
+            <numerusform> (и ещё %n)</numerusform>
         </translation>
     </message>
 </context>
@@ -1520,2423 +1520,2423 @@
     <name>gt::IntervalBand</name>
     <message>
         <source>B*: the root is expanded first</source>
-        <translation type="unfinished"></translation>
+        <translation>B*: сначала раскрывается корень</translation>
     </message>
     <message>
         <source>B*: the root&apos;s children are generated</source>
-        <translation type="unfinished"></translation>
+        <translation>B*: потомки корня построены</translation>
     </message>
     <message>
         <source>: work below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>: работа под %1</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>лучший</translation>
     </message>
     <message>
         <source>alt</source>
-        <translation type="unfinished"></translation>
+        <translation>альт.</translation>
     </message>
 </context>
 <context>
     <name>gt::JsonDocument</name>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>массив</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>объект</translation>
     </message>
     <message>
         <source>the JSON is nested more than 1024 levels deep, which is Qt&apos;s limit; write deep trees in the flat &quot;nodes&quot; form</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON вложен глубже 1024 уровней — это предел Qt; записывайте глубокие деревья в плоской форме &quot;nodes&quot;</translation>
     </message>
     <message>
         <source>JSON syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>синтаксическая ошибка JSON: %1</translation>
     </message>
     <message>
         <source>expected a JSON object at the top, found an array</source>
-        <translation type="unfinished"></translation>
+        <translation>на верхнем уровне ожидался объект JSON, найден массив</translation>
     </message>
     <message>
         <source>the document has both &quot;tree&quot; and &quot;nodes&quot;; give the tree once</source>
-        <translation type="unfinished"></translation>
+        <translation>в документе есть и &quot;tree&quot;, и &quot;nodes&quot;; дерево задаётся один раз</translation>
     </message>
     <message>
         <source>nodes: missing; a document holds its tree in &quot;nodes&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nodes: отсутствует; документ хранит дерево в &quot;nodes&quot;</translation>
     </message>
     <message>
         <source>internal error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>внутренняя ошибка: %1</translation>
     </message>
     <message>
         <source>unknown key</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный ключ</translation>
     </message>
     <message>
         <source>longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>длиннее %1 символов</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>целое число</translation>
     </message>
     <message>
         <source>expected -1 or more, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось -1 или больше, найдено %1</translation>
     </message>
     <message>
         <source>format: missing; a GameTree Studio document has &quot;format&quot;: &quot;gametree-studio&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>format: отсутствует; у документа GameTree Studio есть &quot;format&quot;: &quot;gametree-studio&quot;</translation>
     </message>
     <message>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалась строка, найдено %1</translation>
     </message>
     <message>
         <source>this file is version %1 of the format, written by a newer GameTree Studio; this one reads version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>этот файл — версия %1 формата, записанная более новой GameTree Studio; эта читает версию %2</translation>
     </message>
     <message>
         <source>%1 is not a version of the format</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не версия формата</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true или false</translation>
     </message>
     <message>
         <source>expected %1 or more, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось %1 или больше, найдено %2</translation>
     </message>
     <message>
         <source>a list of two numbers [low, high]</source>
-        <translation type="unfinished"></translation>
+        <translation>список из двух чисел [low, high]</translation>
     </message>
     <message>
         <source>expected %1, the node&apos;s position in &quot;nodes&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось %1, позиция узла в &quot;nodes&quot;</translation>
     </message>
     <message>
         <source>ids belong to the flat &quot;nodes&quot; form</source>
-        <translation type="unfinished"></translation>
+        <translation>id относятся к плоской форме &quot;nodes&quot;</translation>
     </message>
     <message>
         <source>unknown kind &quot;%1&quot;; expected max, min, chance or leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный вид &quot;%1&quot;; ожидается max, min, chance или leaf</translation>
     </message>
     <message>
         <source>an array of two numbers [pessimistic, optimistic]</source>
-        <translation type="unfinished"></translation>
+        <translation>массив из двух чисел [pessimistic, optimistic]</translation>
     </message>
     <message>
         <source>an object {&quot;game&quot;: …, &quot;text&quot;: …}</source>
-        <translation type="unfinished"></translation>
+        <translation>объект {&quot;game&quot;: …, &quot;text&quot;: …}</translation>
     </message>
     <message>
         <source>a node object</source>
-        <translation type="unfinished"></translation>
+        <translation>объект узла</translation>
     </message>
     <message>
         <source>the tree has more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>в дереве больше %1 узлов</translation>
     </message>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево пусто</translation>
     </message>
     <message>
         <source>expected a node index from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался индекс узла от 0 до %1</translation>
     </message>
     <message>
         <source>nodes[0] is the root and cannot be a child</source>
-        <translation type="unfinished"></translation>
+        <translation>nodes[0] — корень и не может быть потомком</translation>
     </message>
     <message>
         <source>a child of both nodes[%1] and nodes[%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>потомок и nodes[%1], и nodes[%2]</translation>
     </message>
     <message>
         <source>not reachable from the root, nodes[0]: no node lists it as a child</source>
-        <translation type="unfinished"></translation>
+        <translation>недостижим из корня nodes[0]: ни один узел не называет его потомком</translation>
     </message>
     <message>
         <source>not reachable from the root, nodes[0]: its parents form a cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>недостижим из корня nodes[0]: его родители образуют цикл</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>логическое значение</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>число</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>строка</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось %1, найдено %2</translation>
     </message>
     <message>
         <source>contains %1</source>
-        <translation type="unfinished"></translation>
+        <translation>содержит %1</translation>
     </message>
     <message>
         <source>expected &quot;gametree-studio&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось &quot;gametree-studio&quot;, найдено &quot;%1&quot;</translation>
     </message>
     <message>
         <source>version: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>version: отсутствует</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>отсутствует</translation>
     </message>
 </context>
 <context>
     <name>gt::LanguageMenu</name>
     <message>
         <source>GameTree Studio speaks the new language after a restart. Unsaved work is asked about first.</source>
-        <translation type="unfinished"></translation>
+        <translation>GameTree Studio заговорит на новом языке после перезапуска. О несохранённой работе будет задан вопрос.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
         <source>System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык системы</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>Restart Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Перезапустить</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Позже</translation>
     </message>
 </context>
 <context>
     <name>gt::Layout</name>
     <message>
         <source>dot layout failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>раскладка dot не удалась: %1</translation>
     </message>
     <message>
         <source>Graphviz could not create its context</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz не смог создать свой контекст</translation>
     </message>
 </context>
 <context>
     <name>gt::LeafTransform</name>
     <message>
         <source>&apos;%1&apos;: write the affine map as affine:A:B (a·x + b)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;: запишите аффинное отображение как affine:A:B (a·x + b)</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a = 0 maps every value to b, which is not monotone</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;: a = 0 переводит каждое значение в b, что не монотонно</translation>
     </message>
     <message>
         <source>unknown map &apos;%1&apos;: use square, signed-square, exp2, affine:A:B or rank</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестное отображение &apos;%1&apos;: используйте square, signed-square, exp2, affine:A:B или rank</translation>
     </message>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево пусто</translation>
     </message>
     <message>
         <source>a and b must be finite numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>a и b должны быть конечными числами</translation>
     </message>
     <message>
         <source>a = 0 maps every value to b, which is not monotone</source>
-        <translation type="unfinished"></translation>
+        <translation>a = 0 переводит каждое значение в b, что не монотонно</translation>
     </message>
     <message>
         <source>%1 has the value %2: x² is monotone only on values ≥ 0 (it would put %2 above smaller positive values); use x·|x| (signed-square), or shift the values first with an affine map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет значение %2: x² монотонно только на значениях ≥ 0 (оно поставило бы %2 выше меньших положительных значений); используйте x·|x| (signed-square) или сначала сдвиньте значения аффинным отображением</translation>
     </message>
     <message>
         <source>%1: %2 for the value %3 is beyond the largest value a tree may hold (±%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 для значения %3 превышает наибольшее значение, допустимое в дереве (±%4)</translation>
     </message>
     <message>
         <source>%1: 2^x for the value %2 is too small to tell from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 2^x для значения %2 слишком мало, чтобы отличить его от 0</translation>
     </message>
     <message>
         <source>a &lt; 0 reverses the order of the values: every max node now prefers what it avoided, so minimax&apos;s decision may change too</source>
-        <translation type="unfinished"></translation>
+        <translation>a &lt; 0 переворачивает порядок значений: каждый узел max теперь предпочитает то, чего избегал, поэтому решение минимакса тоже может измениться</translation>
     </message>
     <message>
         <source>Cannot compare: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнить нельзя: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s value goes from %2 to %3 (the root has no move to choose).</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение %1 меняется с %2 на %3 (в корне нет хода для выбора).</translation>
     </message>
     <message>
         <source>%1&apos;s decision changes from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение %1 меняется с %2 на %3.</translation>
     </message>
     <message>
         <source>%1&apos;s decision is unchanged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение %1 не меняется (%2).</translation>
     </message>
     <message>
         <source> After the map, %1 ties with another move at %2: the first of the tied moves is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation> После отображения %1 равен другому ходу при %2: берётся первый из равных ходов.</translation>
     </message>
 </context>
 <context>
     <name>gt::Legend</name>
     <message>
         <source>not generated yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ещё не построен</translation>
     </message>
     <message>
         <source>on OPEN (tag OPEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>в OPEN (метка OPEN)</translation>
     </message>
     <message>
         <source>on CLOSED, value not backed up (C n)</source>
-        <translation type="unfinished"></translation>
+        <translation>в CLOSED, значение не поднято (C n)</translation>
     </message>
     <message>
         <source>bar at a chance node: its value lies in [low, high]; cut off once it leaves α–β</source>
-        <translation type="unfinished"></translation>
+        <translation>полоса у узла случая: его значение лежит в [low, high]; отсечение, как только она покидает α–β</translation>
     </message>
     <message>
         <source>(α, β) on an edge: the window the child gets</source>
-        <translation type="unfinished"></translation>
+        <translation>(α, β) на ребре: окно, которое получает потомок</translation>
     </message>
     <message>
         <source>≥ W / ≤ W: a probe bound on the child</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ W / ≤ W: граница зондирования для потомка</translation>
     </message>
     <message>
         <source>≈ v: an estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ v: оценка</translation>
     </message>
     <message>
         <source>exact v: the exact value</source>
-        <translation type="unfinished"></translation>
+        <translation>exact v: точное значение</translation>
     </message>
     <message>
         <source>skipped P=p: a child below the threshold, not searched</source>
-        <translation type="unfinished"></translation>
+        <translation>skipped P=p: потомок ниже порога, не исследован</translation>
     </message>
     <message>
         <source>≥ a, ≤ b: bounds despite skipped children</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ a, ≤ b: границы несмотря на пропущенных потомков</translation>
     </message>
     <message>
         <source>×k: drawn k times</source>
-        <translation type="unfinished"></translation>
+        <translation>×k: выпал k раз</translation>
     </message>
     <message>
         <source>[pess, opt]: B* bounds on the node value</source>
-        <translation type="unfinished"></translation>
+        <translation>[pess, opt]: границы B* для значения узла</translation>
     </message>
     <message>
         <source>MAX</source>
-        <translation type="unfinished"></translation>
+        <translation>MAX</translation>
     </message>
     <message>
         <source>MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>MIN</translation>
     </message>
     <message>
         <source>chance</source>
-        <translation type="unfinished"></translation>
+        <translation>случай</translation>
     </message>
     <message>
         <source>leaf read</source>
-        <translation type="unfinished"></translation>
+        <translation>прочитанный лист</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>лист</translation>
     </message>
     <message>
         <source>not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>не достигнут</translation>
     </message>
     <message>
         <source>visited in an earlier pass</source>
-        <translation type="unfinished"></translation>
+        <translation>посещён в прошлом проходе</translation>
     </message>
     <message>
         <source>on the path</source>
-        <translation type="unfinished"></translation>
+        <translation>на пути</translation>
     </message>
     <message>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>текущий</translation>
     </message>
     <message>
         <source>pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>отсечён</translation>
     </message>
     <message>
         <source>skipped by the table, not pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>пропущен благодаря таблице, не отсечён</translation>
     </message>
     <message>
         <source>cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>отсечение</translation>
     </message>
     <message>
         <source>LIVE on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>LIVE в OPEN</translation>
     </message>
     <message>
         <source>SOLVED on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>SOLVED в OPEN</translation>
     </message>
     <message>
         <source>the table answered (the value it gave)</source>
-        <translation type="unfinished"></translation>
+        <translation>ответила таблица (данное ею значение)</translation>
     </message>
     <message>
         <source>leaf read again in a later pass</source>
-        <translation type="unfinished"></translation>
+        <translation>лист, прочитанный снова в следующем проходе</translation>
     </message>
     <message>
         <source>best move of the previous pass, tried first</source>
-        <translation type="unfinished"></translation>
+        <translation>лучший ход прошлого прохода, пробуется первым</translation>
     </message>
     <message>
         <source>killer move 1 of its ply, tried early</source>
-        <translation type="unfinished"></translation>
+        <translation>ход-убийца 1 своего полухода, пробуется рано</translation>
     </message>
     <message>
         <source>killer move 2 of its ply, tried early</source>
-        <translation type="unfinished"></translation>
+        <translation>ход-убийца 2 своего полухода, пробуется рано</translation>
     </message>
     <message>
         <source>history score, tried early for it</source>
-        <translation type="unfinished"></translation>
+        <translation>счёт истории, по нему пробуется рано</translation>
     </message>
     <message>
         <source>horizon: the pass sees nothing below it</source>
-        <translation type="unfinished"></translation>
+        <translation>горизонт: проход не видит ничего ниже</translation>
     </message>
     <message>
         <source>heuristic value, read at the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>эвристическая оценка, читается на горизонте</translation>
     </message>
     <message>
         <source>negamax negates the value here (side to move)</source>
-        <translation type="unfinished"></translation>
+        <translation>негамакс меняет здесь знак значения (ходящая сторона)</translation>
     </message>
 </context>
 <context>
     <name>gt::MainWindow</name>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>История отмены</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;открыто&gt;</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Обзор</translation>
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обзор</translation>
     </message>
     <message>
         <source>The whole tree, with the part the canvas shows; click or drag to move there</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё дерево и часть, показанная на холсте; щёлкните или перетащите, чтобы перейти туда</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Без имени</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск</translation>
     </message>
     <message>
         <source> Algorithm: </source>
-        <translation type="unfinished"></translation>
+        <translation> Алгоритм: </translation>
     </message>
     <message>
         <source> Tree: </source>
-        <translation type="unfinished"></translation>
+        <translation> Дерево: </translation>
     </message>
     <message>
         <source>Stepper</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошаговый проход</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Панели</translation>
     </message>
     <message>
         <source>&amp;Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Алгоритм</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шаг</translation>
     </message>
     <message>
         <source>%1 is not finished yet, so it cannot be searched: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ещё не закончено, поэтому в нём нельзя искать: %2</translation>
     </message>
     <message>
         <source>%1 cannot search this tree; showing %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может искать в этом дереве; показан %2.</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть файл</translation>
     </message>
     <message>
         <source>Open a Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть дерево</translation>
     </message>
     <message>
         <source>Game trees (*.gtree *.json *.tree *.txt *.dot *.gv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Деревья игр (*.gtree *.json *.tree *.txt *.dot *.gv);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Type Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести дерево</translation>
     </message>
     <message>
         <source>Typed tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Введённое дерево</translation>
     </message>
     <message>
         <source>GameTree Studio[*]</source>
-        <translation type="unfinished"></translation>
+        <translation>GameTree Studio[*]</translation>
     </message>
     <message>
         <source>%1[*] — GameTree Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — GameTree Studio</translation>
     </message>
 </context>
 <context>
     <name>gt::Narration</name>
     <message>
         <source>CHANCE</source>
-        <translation type="unfinished"></translation>
+        <translation>СЛУЧАЙ</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>лист</translation>
     </message>
     <message>
         <source>Node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Узел %1</translation>
     </message>
     <message>
         <source>The leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Лист %1</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> и </translation>
     </message>
     <message>
         <source>(leaf %1, node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(лист %1, узел %2)</translation>
     </message>
     <message>
         <source>(leaves %1, nodes %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(листья %1, узлы %2)</translation>
     </message>
     <message>
         <source>node %1 (leaf %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>узел %1 (лист %2)</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ1: %2 is a leaf, so read its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ1: %2 — лист, поэтому читаем его значение.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ2: %2 is %3, so only its first child goes onto OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ2: %2 — %3, поэтому в OPEN идёт только его первый потомок.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ3: %2 is %3, so every child goes onto OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ3: %2 — %3, поэтому в OPEN идут все потомки.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ4: %2 решён под узлом %3 %4, который поэтому тоже решён.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ5: %2 — последний потомок узла %3 %4, поэтому %4 решён.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN. Γ6: %2 решён, поэтому исследуется его следующий сосед.</translation>
     </message>
     <message>
         <source>Take %1 off OPEN: the root is solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Берём %1 из OPEN: корень решён.</translation>
     </message>
     <message>
         <source>The pass is over: %1 is worth %2 in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проход окончен: %1 в нём стоит %2.</translation>
     </message>
     <message>
         <source>Leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Лист %1</translation>
     </message>
     <message>
         <source>%1 returns %2 to %3 (probability %4): enough to settle %3 without the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращает %2 в %3 (вероятность %4): этого достаточно, чтобы решить %3 без остальных.</translation>
     </message>
     <message>
         <source>%1 returns to %2, which adds %3 · %4 = %5 to its expected value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращается в %2, что добавляет %3 · %4 = %5 к его ожидаемому значению.</translation>
     </message>
     <message>
         <source>%1 returns %2 to %3, which adds %4 · %2 = %5 to its expected value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращает %2 в %3, что добавляет %4 · %2 = %5 к его ожидаемому значению.</translation>
     </message>
     <message>
         <source>%1 returns to %2 (%3), whose best so far is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращается в %2 (%3), лучшее там пока %4.</translation>
     </message>
     <message>
         <source>%1 returns %2 to %3 (%4), whose best so far is %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращает %2 в %3 (%4), лучшее там пока %5.</translation>
     </message>
     <message>
         <source> Only a bound is known for %1: the table&apos;s, which is enough here.</source>
-        <translation type="unfinished"></translation>
+        <translation> Для %1 известна только граница — из таблицы, и здесь её достаточно.</translation>
     </message>
     <message>
         <source> Only a bound is known for %1: its cut-off made the rest irrelevant.</source>
-        <translation type="unfinished"></translation>
+        <translation> Для %1 известна только граница: его отсечение сделало остальное неважным.</translation>
     </message>
     <message>
         <source>At %1, probe %2 through its first child %3 with the window %4: %2 is worth at least what %3 is, and at or above B = %5 that proves %1 at least β.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 зондируем %2 через его первого потомка %3 с окном %4: %2 стоит не меньше, чем %3, а значение B = %5 или выше доказывает, что %1 не меньше β.</translation>
     </message>
     <message>
         <source>At %1, probe %2 through its first child %3 with the window %4: %2 is worth at most what %3 is, and at or below A = %5 that proves %1 at most α.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 зондируем %2 через его первого потомка %3 с окном %4: %2 стоит не больше, чем %3, а значение A = %5 или ниже доказывает, что %1 не больше α.</translation>
     </message>
     <message>
         <source>At %1, search %2 with the window %3: a value at or below A = %4 would prove %1 at most α, one at or above B = %5 at least β.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 ищем %2 с окном %3: значение A = %4 или ниже доказало бы, что %1 не больше α, значение B = %5 или выше — что не меньше β.</translation>
     </message>
     <message>
         <source>At %1, even if every child not yet searched were worth the most it can be, the weighted sum could not rise above α = %2: %1 returns α.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1, даже если бы каждый ещё не исследованный потомок стоил максимально возможного, взвешенная сумма не поднялась бы выше α = %2: %1 возвращает α.</translation>
     </message>
     <message>
         <source>At %1, even if every child not yet searched were worth the least it can be, the weighted sum could not fall below β = %2: %1 returns β.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1, даже если бы каждый ещё не исследованный потомок стоил минимально возможного, взвешенная сумма не опустилась бы ниже β = %2: %1 возвращает β.</translation>
     </message>
     <message>
         <source> The children %1 are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation> Потомки %1 отсечены.</translation>
     </message>
     <message>
         <source>Phase 2 begins: OPEN is empty, so CLOSED is walked from its end and the values rise from the bottom. Backing up level %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинается фаза 2: OPEN пуст, поэтому CLOSED проходится с конца, и значения поднимаются снизу. Поднимаем уровень %1. %2</translation>
     </message>
     <message>
         <source>Phase 2, backing up level %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 2, поднимаем уровень %1. %2</translation>
     </message>
     <message>
         <source>Pass %1 begins at the root: %2 Every node starts afresh; what earlier passes visited is drawn faded until this pass visits it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проход %1 начинается в корне: %2 Каждый узел начинается заново; посещённое прошлыми проходами рисуется бледно, пока этот проход не посетит его снова.</translation>
     </message>
     <message>
         <source>At %1, %2 is tried first: it was %1&apos;s best move in the previous pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 первым пробуется %2: это был лучший ход %1 в прошлом проходе.</translation>
     </message>
     <message>
         <source>At %1, %2 is tried in place %3: it is killer %4 of this ply, a move that caused a cut-off at a sibling position.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 %2 пробуется на месте %3: это убийца %4 этого полухода — ход, вызвавший отсечение в соседней позиции.</translation>
     </message>
     <message>
         <source>At %1, %2 is tried in place %3: its history score %4 is higher than those of the children it overtakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 %2 пробуется на месте %3: его счёт истории %4 выше, чем у обгоняемых им потомков.</translation>
     </message>
     <message>
         <source>Expand %1 (%2): generate its %3 children with their intervals (expansion %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскрываем %1 (%2): строим его потомков (%3) с их интервалами (раскрытие %4).</translation>
     </message>
     <message>
         <source>Back up to %1 (%2): [%3, %4], the %5 of its children&apos;s pessimistic and optimistic bounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поднимаемся к %1 (%2): [%3, %4] — %5 пессимистических и оптимистических границ его потомков.</translation>
     </message>
     <message>
         <source>maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>максимум</translation>
     </message>
     <message>
         <source>minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>минимум</translation>
     </message>
     <message>
         <source>%1: work below %2, a rival of the best, to raise its pessimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: работаем под %2, соперником лучшего, чтобы поднять его пессимистическую границу.</translation>
     </message>
     <message>
         <source>%1: work below %2, a rival of the best, to lower its optimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: работаем под %2, соперником лучшего, чтобы опустить его оптимистическую границу.</translation>
     </message>
     <message>
         <source>%1: every rival is expanded to its leaves, so work below %2, the best root child.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: каждый соперник раскрыт до листьев, поэтому работаем под %2, лучшим потомком корня.</translation>
     </message>
     <message>
         <source>%1: work below %2, the best root child, to lower its optimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: работаем под %2, лучшим потомком корня, чтобы опустить его оптимистическую границу.</translation>
     </message>
     <message>
         <source>%1: work below %2, the best root child, to raise its pessimistic bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: работаем под %2, лучшим потомком корня, чтобы поднять его пессимистическую границу.</translation>
     </message>
     <message>
         <source>At %1 (MAX), descend to %2: the highest optimistic bound, %3, among the children that can still be expanded.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 (MAX) спускаемся к %2: наибольшая оптимистическая граница, %3, среди потомков, которые ещё можно раскрыть.</translation>
     </message>
     <message>
         <source>At %1 (MIN), descend to %2: the lowest pessimistic bound, %3, among the children that can still be expanded.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 (MIN) спускаемся к %2: наименьшая пессимистическая граница, %3, среди потомков, которые ещё можно раскрыть.</translation>
     </message>
     <message>
         <source>The search is over: %1 is the best move, and the root&apos;s value is at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск окончен: %1 — лучший ход, а значение корня не больше %2.</translation>
     </message>
     <message>
         <source>The search is over: %1 is the best move, and the root&apos;s value is at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск окончен: %1 — лучший ход, а значение корня не меньше %2.</translation>
     </message>
     <message>
         <source>%1 is the only root child: it is best, nothing to separate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — единственный потомок корня: он лучший, разделять нечего.</translation>
     </message>
     <message>
         <source>Separation test: best %1, alt %2; %3 %4 %5: separated, %1 is proven best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка разделения: лучший %1, альт. %2; %3 %4 %5: разделены, %1 доказуемо лучший.</translation>
     </message>
     <message>
         <source>Separation test: best %1, alt %2; %3 %4 %5: not separated yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка разделения: лучший %1, альт. %2; %3 %4 %5: ещё не разделены.</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>узел %1</translation>
     </message>
     <message>
         <source>Enter %1 (%2) with the null window %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Входим в %1 (%2) с нулевым окном %3: %4</translation>
     </message>
     <message>
         <source>Enter %1 (%2) with the window α = %3, β = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Входим в %1 (%2) с окном α = %3, β = %4.</translation>
     </message>
     <message>
         <source>Enter %1 (%2) and search its %3 children.</source>
-        <translation type="unfinished"></translation>
+        <translation>Входим в %1 (%2) и ищем среди его %3 потомков.</translation>
     </message>
     <message>
         <source>Read the leaf %1: its value is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Читаем %1 (лист): его значение %2.</translation>
     </message>
     <message>
         <source>%1 is at the depth limit: its heuristic value is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на пределе глубины: его эвристическая оценка %2.</translation>
     </message>
     <message>
         <source>At %1, α rises to %2: MAX can already get at least %2 here.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 α поднимается до %2: MAX уже может получить здесь не меньше %2.</translation>
     </message>
     <message>
         <source>At %1, β falls to %2: MIN can already hold MAX to at most %2 here.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 β опускается до %2: MIN уже может удержать MAX здесь не выше %2.</translation>
     </message>
     <message>
         <source>%1 is pruned, and so is every child after it in the order tried</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отсечён, как и каждый потомок после него в порядке перебора</translation>
     </message>
     <message>
         <source>the remaining children %1 are pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>оставшиеся потомки %1 отсечены</translation>
     </message>
     <message>
         <source>the remaining child %1 is pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>оставшийся потомок %1 отсечён</translation>
     </message>
     <message>
         <source>At %1, the best so far is above β = %2 (a strict cut-off: a tie would be searched on): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 лучшее пока выше β = %2 (строгое отсечение: при равенстве поиск бы продолжился): %3.</translation>
     </message>
     <message>
         <source>At %1, the best so far is below α = %2 (a strict cut-off: a tie would be searched on): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 лучшее пока ниже α = %2 (строгое отсечение: при равенстве поиск бы продолжился): %3.</translation>
     </message>
     <message>
         <source>At %1, β = %2 ≤ α = %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 β = %2 ≤ α = %3: %4.</translation>
     </message>
     <message>
         <source>At %1, α = %2 ≥ β = %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 α = %2 ≥ β = %3: %4.</translation>
     </message>
     <message>
         <source>Every leaf value lies in [%1, %2], so a chance node is bounded before all its children are searched: each child not yet searched is worth at least %1 and at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое значение листа лежит в [%1, %2], поэтому узел случая ограничен ещё до поиска всех его потомков: каждый неисследованный потомок стоит не меньше %1 и не больше %2.</translation>
     </message>
     <message>
         <source>The probe %1, the first child of %2, returns %3: %2 is worth %4, whatever its other children are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зонд %1, первый потомок %2, возвращает %3: %2 стоит %4, каковы бы ни были другие его потомки.</translation>
     </message>
     <message>
         <source>Put %1 on OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кладём %1 в OPEN.</translation>
     </message>
     <message>
         <source>No state below %1 is left on OPEN to purge.</source>
-        <translation type="unfinished"></translation>
+        <translation>В OPEN не осталось состояний под %1, которые надо удалить.</translation>
     </message>
     <message>
         <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution. All were SOLVED, so nothing is pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаляем из OPEN состояния под %2 (%1 шт.): ни одно не может превзойти решение %2. Все были SOLVED, так что ничего не отсекается.</translation>
     </message>
     <message>
         <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution, so %3 subtree(s) never reached are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаляем из OPEN состояния под %2 (%1 шт.): ни одно не может превзойти решение %2, поэтому отсекаются недостигнутые поддеревья (%3 шт.).</translation>
     </message>
     <message>
         <source>The search is over: the value of %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск окончен: значение %1 равно %2.</translation>
     </message>
     <message>
         <source>Phase 1, level 0: put the root %1 onto OPEN; CLOSED is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 1, уровень 0: кладём корень %1 в OPEN; CLOSED пуст.</translation>
     </message>
     <message>
         <source>Phase 1, generating level %1: put %2, a child of %3, onto the back of OPEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 1, строим уровень %1: кладём %2, потомка %3, в конец OPEN.</translation>
     </message>
     <message>
         <source>%1 at %2 is pruned as well: it comes later in the order tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 в %2 тоже отсекается: он идёт позже в порядке перебора.</translation>
     </message>
     <message>
         <source>Phase 1, level %1: take %2 off the front of OPEN and put it at the end of CLOSED (place %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Фаза 1, уровень %1: берём %2 из начала OPEN и кладём в конец CLOSED (место %3).</translation>
     </message>
     <message>
         <source>The transposition table holds [%1, %2] for %3, so it is not read again: it returns %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица транспозиций хранит [%1, %2] для %3, поэтому он не читается снова: возвращает %4.</translation>
     </message>
     <message>
         <source>The transposition table holds [%1, %2] for %3, which settles it without a search: it returns %4, and what lies below it is skipped by the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица транспозиций хранит [%1, %2] для %3, что решает его без поиска: возвращает %4, а всё под ним пропускается благодаря таблице.</translation>
     </message>
     <message>
         <source>%1 is not searched: its probability %2 is below the threshold, so %3 averages its other children, their probabilities renormalised.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не исследуется: его вероятность %2 ниже порога, поэтому %3 усредняет остальных потомков с перенормированными вероятностями.</translation>
     </message>
     <message>
         <source>At %1, %2 of the %3 draws fell on %4 (probability %5): it is searched once and counts %2/%3 in the estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 %2 из %3 выборок пришлись на %4 (вероятность %5): он исследуется один раз и входит в оценку с весом %2/%3.</translation>
     </message>
     <message>
         <source>the leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>лист %1</translation>
     </message>
     <message>
         <source>Whatever the skipped children of %1 are worth within the leaf bounds, its value lies in [%2, %3].</source>
-        <translation type="unfinished"></translation>
+        <translation>Каковы бы ни были в пределах границ листьев значения пропущенных потомков %1, его значение лежит в [%2, %3].</translation>
     </message>
     <message>
         <source>%1 is worth %2 by the approximation, which here is exact.</source>
-        <translation type="unfinished"></translation>
+        <translation>По приближению %1 стоит %2, и здесь это точно.</translation>
     </message>
     <message>
         <source>%1 is worth about %2 by the approximation; its exact value is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>По приближению %1 стоит около %2; его точное значение %3.</translation>
     </message>
 </context>
 <context>
     <name>gt::NarrationDock</name>
     <message>
         <source>Narration</source>
-        <translation type="unfinished"></translation>
+        <translation>Комментарий</translation>
     </message>
     <message>
         <source>%1 will search this tree of %2 nodes and %3 leaves from the root %4. %5 Press → to take the first step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 будет искать в этом дереве из %2 узлов и %3 листьев от корня %4. %5 Нажмите →, чтобы сделать первый шаг.</translation>
     </message>
     <message>
         <source>%1 cannot search this tree: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может искать в этом дереве: %2.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг %1 из %2</translation>
     </message>
 </context>
 <context>
     <name>gt::OpenDock</name>
     <message>
         <source>OPEN list (SSS*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Список OPEN (SSS*)</translation>
     </message>
     <message>
         <source>OPEN (front first)</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN (начало первым)</translation>
     </message>
     <message>
         <source>CLOSED (in order)</source>
-        <translation type="unfinished"></translation>
+        <translation>CLOSED (по порядку)</translation>
     </message>
     <message>
         <source>OPEN list</source>
-        <translation type="unfinished"></translation>
+        <translation>Список OPEN</translation>
     </message>
     <message>
         <source>OPEN and CLOSED (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN и CLOSED (%1)</translation>
     </message>
     <message>
         <source>OPEN list (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Список OPEN (%1)</translation>
     </message>
     <message>
         <source>OPEN: the nodes generated and not yet looked at; CLOSED: the nodes looked at, whose values are backed up from its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN: построенные, но ещё не рассмотренные узлы; CLOSED: рассмотренные узлы, значения которых поднимаются с его конца.</translation>
     </message>
     <message>
         <source>Only SSS*, DUAL* and two-phase minimax keep an OPEN list. Choose one in the Algorithm menu to see it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Список OPEN ведут только SSS*, DUAL* и двухфазный минимакс. Выберите один из них в меню «Алгоритм», чтобы увидеть его здесь.</translation>
     </message>
     <message>
         <source>(%1, %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2, %3)</translation>
     </message>
     <message>
         <source>Taken: %1 — case Γ%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Взято: %1 — случай Γ%2</translation>
     </message>
     <message>
         <source>Taken: %1 — the root is solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Взято: %1 — корень решён</translation>
     </message>
     <message>
         <source>OPEN is empty: the first step puts the root on it, LIVE, with merit −∞; the lowest merit is taken first.</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN пуст: первый шаг кладёт в него корень, LIVE, с оценкой −∞; первым берётся наименьшая оценка.</translation>
     </message>
     <message>
         <source>OPEN is empty: the first step puts the root on it, LIVE, with merit +∞.</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN пуст: первый шаг кладёт в него корень, LIVE, с оценкой +∞.</translation>
     </message>
 </context>
 <context>
     <name>gt::OpenListModel</name>
     <message>
         <source>LIVE</source>
-        <translation type="unfinished"></translation>
+        <translation>LIVE</translation>
     </message>
     <message>
         <source>SOLVED</source>
-        <translation type="unfinished"></translation>
+        <translation>SOLVED</translation>
     </message>
     <message>
         <source>DUAL* takes this state next: it has the lowest merit</source>
-        <translation type="unfinished"></translation>
+        <translation>DUAL* возьмёт это состояние следующим: у него наименьшая оценка</translation>
     </message>
     <message>
         <source>SSS* takes this state next: it has the highest merit</source>
-        <translation type="unfinished"></translation>
+        <translation>SSS* возьмёт это состояние следующим: у него наибольшая оценка</translation>
     </message>
     <message>
         <source>Just put onto OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Только что положено в OPEN</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Узел</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Merit h</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка h</translation>
     </message>
 </context>
 <context>
     <name>gt::Option</name>
     <message>
         <source>The score that wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрышный счёт</translation>
     </message>
     <message>
         <source>Decisions (roll or hold) deep; below, the horizon estimates the value from the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина в решениях (бросать или остановиться); ниже горизонт оценивает значение по счёту</translation>
     </message>
     <message>
         <source>Faces of the die, 1 to K (a smaller die makes a smaller tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Число граней кубика, от 1 до K (меньший кубик — меньшее дерево)</translation>
     </message>
     <message>
         <source>Start from MAX&apos;s score S, MIN&apos;s score T, the turn total R, P = max or min to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать со счёта MAX S, счёта MIN T, очков хода R, P = max или min ходит</translation>
     </message>
     <message>
         <source>Start from this position: 15 rows of 15 cells (x, o, .) from the top joined by /, then optionally x or o to move and @h8 for the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать с этой позиции: 15 строк по 15 клеток (x, o, .) сверху через /, затем по желанию x или o для хода и @h8 для последнего хода</translation>
     </message>
     <message>
         <source>x on h8, o to move</source>
-        <translation type="unfinished"></translation>
+        <translation>x на h8, ходит o</translation>
     </message>
     <message>
         <source>Moves per node (MaxW): the W best by the threat-counting score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходов на узел (MaxW): W лучших по счёту угроз</translation>
     </message>
     <message>
         <source>Plies deep (MaxD); below, the static evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина в полуходах (MaxD); ниже — статическая оценка</translation>
     </message>
     <message>
         <source>Start from one pile of N tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать с одной кучки из N фишек</translation>
     </message>
     <message>
         <source>Start from these piles instead, e.g. 4+2+1 (at most 40 tokens in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать вместо этого с этих кучек, например 4+2+1 (всего не больше 40 фишек)</translation>
     </message>
     <message>
         <source>one pile of --pile</source>
-        <translation type="unfinished"></translation>
+        <translation>одна кучка --pile</translation>
     </message>
     <message>
         <source>Stop D moves deep; a position there is a leaf with its solved value (Sprague-Grundy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановиться на глубине D ходов; позиция там — лист со своим решённым значением (Шпраг–Гранди)</translation>
     </message>
     <message>
         <source>the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>вся игра</translation>
     </message>
     <message>
         <source>The AND/OR view: MAX nodes are named OR, MIN nodes AND, and leaves are 1 where MAX wins (solved) and 0 where MIN wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид И/ИЛИ: узлы MAX называются OR, узлы MIN — AND, а листья равны 1, где выигрывает MAX (решено), и 0, где выигрывает MIN</translation>
     </message>
     <message>
         <source>The position: 4 rows of . x # * joined by &apos;/&apos;, then A or B to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция: 4 строки из . x # * через &apos;/&apos;, затем кто ходит, A или B</translation>
     </message>
     <message>
         <source>Plies of moves below the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Полуходов ниже позиции</translation>
     </message>
     <message>
         <source>Moves of a neutral piece: all; for each place of the L only the best by the analysis (a small tree, the same minimax value); or none (the neutrals stay; minimax may then differ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы нейтральной фигуры: все; для каждого положения L только лучший по анализу (маленькое дерево, то же значение минимакса); или никаких (нейтральные стоят; минимакс может отличаться)</translation>
     </message>
     <message>
         <source>Children per inner node</source>
-        <translation type="unfinished"></translation>
+        <translation>Потомков у внутреннего узла</translation>
     </message>
     <message>
         <source>Depth of the leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина листьев</translation>
     </message>
     <message>
         <source>Put a chance level below every max and min level</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить уровень случая под каждым уровнем max и min</translation>
     </message>
     <message>
         <source>Leaf values are whole numbers in LO:HI</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения листьев — целые числа в LO:HI</translation>
     </message>
     <message>
         <source>Give every inner node a heuristic value: its true value plus a whole number drawn uniformly from [-A, A]</source>
-        <translation type="unfinished"></translation>
+        <translation>Дать каждому внутреннему узлу эвристическую оценку: его истинное значение плюс целое число, равномерно выбранное из [-A, A]</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>Give every inner node an interval [v-a, v+b] around its true value v (for B*), a and b whole numbers drawn uniformly from [0, W]</source>
-        <translation type="unfinished"></translation>
+        <translation>Дать каждому внутреннему узлу интервал [v-a, v+b] вокруг его истинного значения v (для B*), где a и b — целые числа, равномерно выбранные из [0, W]</translation>
     </message>
     <message>
         <source>Label each node&apos;s moves with distinct letters from the first K of a, b, c, ..., so that moves recur across the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Пометить ходы каждого узла разными буквами из первых K букв a, b, c, ..., чтобы ходы повторялись по дереву</translation>
     </message>
     <message>
         <source>no labels</source>
-        <translation type="unfinished"></translation>
+        <translation>без меток</translation>
     </message>
     <message>
         <source>Make each inner node, with chance P, a copy of an earlier subtree at the same depth with the same side to move; both get the same key</source>
-        <translation type="unfinished"></translation>
+        <translation>С вероятностью P делать внутренний узел копией более раннего поддерева на той же глубине с той же ходящей стороной; оба получают один ключ</translation>
     </message>
     <message>
         <source>The position to start from: 3 rows top to bottom joined by /, cells x o . (e.g. x.o/.x./..o), then x or o if that side is to move against the counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная позиция: 3 строки сверху вниз через /, клетки x o . (например x.o/.x./..o), затем x или o, если ходит сторона вопреки подсчёту</translation>
     </message>
     <message>
         <source>the empty board, x to move</source>
-        <translation type="unfinished"></translation>
+        <translation>пустая доска, ходит x</translation>
     </message>
     <message>
         <source>Stop after D moves and give the positions there f(p) = lines open for x - lines open for o</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановиться после D ходов и дать позициям там f(p) = линии, открытые для x, - линии, открытые для o</translation>
     </message>
     <message>
         <source>A won game is worth +W for x and -W for o, more than any f(p) (at most 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигранная партия стоит +W для x и -W для o, больше любого f(p) (не больше 8)</translation>
     </message>
     <message>
         <source>Make o&apos;s moves chance nodes: its best reply (by minimax) with probability P, each other move with an equal share of 1 - P</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать ходы o узлами случая: его лучший ответ (по минимаксу) с вероятностью P, каждый другой ход — с равной долей от 1 - P</translation>
     </message>
     <message>
         <source>o minimises</source>
-        <translation type="unfinished"></translation>
+        <translation>o минимизирует</translation>
     </message>
     <message>
         <source>When to prune: default on α ≥ β; strict (UC Berkeley CS188) only on v &gt; β (MIN: v &lt; α), fail-soft, so ties are searched</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда отсекать: по умолчанию при α ≥ β; строго (UC Berkeley CS188) только при v &gt; β (MIN: v &lt; α), fail-soft, так что равенства исследуются</translation>
     </message>
     <message>
         <source>Half the first window&apos;s width: (G − D, G + D); greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Половина ширины первого окна: (G − D, G + D); больше 0</translation>
     </message>
     <message>
         <source>Which root child to work on: the best (provebest), its closest rival (disproverest), or each in turn (alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>С каким потомком корня работать: с лучшим (provebest), с его ближайшим соперником (disproverest) или по очереди (alternate)</translation>
     </message>
     <message>
         <source>Search to depth D; nodes there are read by their heuristic value</source>
-        <translation type="unfinished"></translation>
+        <translation>Искать до глубины D; узлы там читаются по эвристической оценке</translation>
     </message>
     <message>
         <source>to the leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>до листьев</translation>
     </message>
     <message>
         <source>Return the best value found even outside the window (fail-soft) instead of clamping it to the window (fail-hard); both read the same leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Возвращать лучшее найденное значение даже вне окна (fail-soft), а не обрезать его по окну (fail-hard); оба читают одни и те же листья</translation>
     </message>
     <message>
         <source>Keep a transposition table of [lower, upper] per position; it never changes the value and never reads more leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Вести таблицу транспозиций [lower, upper] для каждой позиции; она никогда не меняет значение и никогда не читает больше листьев</translation>
     </message>
     <message>
         <source>The first guess of the root&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Первое предположение о значении корня</translation>
     </message>
     <message>
         <source>the root&apos;s heuristic value, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>эвристическая оценка корня, иначе 0</translation>
     </message>
     <message>
         <source>Every leaf value lies in [L, U]; chance nodes use these bounds to cut off or to bound skipped branches</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое значение листа лежит в [L, U]; узлы случая используют эти границы для отсечения или для ограничения пропущенных ветвей</translation>
     </message>
     <message>
         <source>the smallest and largest leaf value</source>
-        <translation type="unfinished"></translation>
+        <translation>наименьшее и наибольшее значения листьев</translation>
     </message>
     <message>
         <source>Do not search a chance child whose probability is below P; the value becomes approximate</source>
-        <translation type="unfinished"></translation>
+        <translation>Не исследовать потомка случая с вероятностью ниже P; значение становится приближённым</translation>
     </message>
     <message>
         <source>Draw k outcomes at each chance node and average them instead of every child&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытягивать k исходов в каждом узле случая и усреднять их вместо значений всех потомков</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>выкл.</translation>
     </message>
     <message>
         <source>Seed of the SplitMix64 stream that --samples draws from; the same seed gives the same draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно потока SplitMix64, из которого берёт --samples; одно и то же зерно даёт одни и те же выборки</translation>
     </message>
     <message>
         <source>Move ordering: the previous pass&apos;s best child first (pv), then the ply&apos;s killer moves (killer) or the history table (history); none keeps the tree&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>Упорядочение ходов: сначала лучший потомок прошлого прохода (pv), затем ходы-убийцы полухода (killer) или таблица истории (history); none сохраняет порядок дерева</translation>
     </message>
     <message>
         <source>--%1 is not an option of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 — не параметр %2 (%3)</translation>
     </message>
     <message>
         <source>it has none</source>
-        <translation type="unfinished"></translation>
+        <translation>у него нет параметров</translation>
     </message>
     <message>
         <source>its options: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>его параметры: %1</translation>
     </message>
     <message>
         <source>from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>от %1 до %2</translation>
     </message>
     <message>
         <source>greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>больше 0</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не меньше %1</translation>
     </message>
     <message>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не больше %1</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>целое число</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>число</translation>
     </message>
     <message>
         <source>--%1 takes %2, and %3 is too large for one</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 принимает %2, а %3 для этого слишком велико</translation>
     </message>
     <message>
         <source>--%1 takes LO:HI, two numbers%2 with LO ≤ HI</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 принимает LO:HI, два числа%2 с LO ≤ HI</translation>
     </message>
     <message>
         <source>--%1 takes at most %2 characters, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 принимает не больше %2 символов, а не %3</translation>
     </message>
     <message>
         <source>--%1 takes one line of text; character %2 is a control character (U+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 принимает одну строку текста; символ %2 — управляющий (U+%3)</translation>
     </message>
     <message>
         <source>--%1 is on or off, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 — on или off, а не &apos;%2&apos;</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true или false</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>одно из %1</translation>
     </message>
     <message>
         <source>a list of two numbers [low, high]</source>
-        <translation type="unfinished"></translation>
+        <translation>список из двух чисел [low, high]</translation>
     </message>
 </context>
 <context>
     <name>gt::OptionForm</name>
     <message>
         <source>Alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>По очереди</translation>
     </message>
     <message>
         <source>And or</source>
-        <translation type="unfinished"></translation>
+        <translation>И/ИЛИ</translation>
     </message>
     <message>
         <source>Bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Границы</translation>
     </message>
     <message>
         <source>Branching</source>
-        <translation type="unfinished"></translation>
+        <translation>Ветвление</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Случай</translation>
     </message>
     <message>
         <source>Cutoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсечение</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Дельта</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубик</translation>
     </message>
     <message>
         <source>Disproverest</source>
-        <translation type="unfinished"></translation>
+        <translation>Опровергать соперника</translation>
     </message>
     <message>
         <source>Fail soft</source>
-        <translation type="unfinished"></translation>
+        <translation>Fail-soft</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель</translation>
     </message>
     <message>
         <source>Guess</source>
-        <translation type="unfinished"></translation>
+        <translation>Предположение</translation>
     </message>
     <message>
         <source>Heuristics</source>
-        <translation type="unfinished"></translation>
+        <translation>Эвристики</translation>
     </message>
     <message>
         <source>Intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>Интервалы</translation>
     </message>
     <message>
         <source>Min prob</source>
-        <translation type="unfinished"></translation>
+        <translation>Мин. вероятность</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Нейтральные</translation>
     </message>
     <message>
         <source>Opponent p</source>
-        <translation type="unfinished"></translation>
+        <translation>Противник p</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок</translation>
     </message>
     <message>
         <source>Pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Кучка</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция</translation>
     </message>
     <message>
         <source>Provebest</source>
-        <translation type="unfinished"></translation>
+        <translation>Доказывать лучший</translation>
     </message>
     <message>
         <source>Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Выборки</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Стратегия</translation>
     </message>
     <message>
         <source>Transpositions</source>
-        <translation type="unfinished"></translation>
+        <translation>Транспозиции</translation>
     </message>
     <message>
         <source>Tt</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ширина</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрыш</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>по умолчанию</translation>
     </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>
     <message>
         <source>Killers and history</source>
-        <translation type="unfinished"></translation>
+        <translation>Убийцы и история</translation>
     </message>
     <message>
         <source>Ply</source>
-        <translation type="unfinished"></translation>
+        <translation>Полуход</translation>
     </message>
     <message>
         <source>k1</source>
-        <translation type="unfinished"></translation>
+        <translation>k1</translation>
     </message>
     <message>
         <source>k2</source>
-        <translation type="unfinished"></translation>
+        <translation>k2</translation>
     </message>
     <message>
         <source>Only iterative deepening with --order killer or history keeps killer moves or a history table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы-убийцы и таблицу истории ведёт только итеративное углубление с --order killer или history.</translation>
     </message>
     <message>
         <source>Killer moves of each ply in this pass: a cut-off makes its move k1, the old k1 moves to k2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы-убийцы каждого полухода в этом проходе: отсечение делает свой ход k1, старый k1 переходит в k2.</translation>
     </message>
     <message>
         <source>History table: each finished node credits its best move with 2^(pass depth − its depth); kept across passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица истории: каждый завершённый узел начисляет своему лучшему ходу 2^(глубина прохода − его глубина); сохраняется между проходами.</translation>
     </message>
 </context>
 <context>
     <name>gt::Pass</name>
     <message>
         <source>Pass %1 of %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Проход %1 из %2 · %3</translation>
     </message>
     <message>
         <source>horizon d = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>горизонт d = %1</translation>
     </message>
     <message>
         <source>phase 1 · frontier at level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>фаза 1 · фронт на уровне %1</translation>
     </message>
     <message>
         <source>phase 2 · backing up level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>фаза 2 · поднимаем уровень %1</translation>
     </message>
     <message>
         <source>is the value ≥ %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>значение ≥ %1?</translation>
     </message>
     <message>
         <source>is the value &gt; %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>значение &gt; %1?</translation>
     </message>
     <message>
         <source>window %1</source>
-        <translation type="unfinished"></translation>
+        <translation>окно %1</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>глубина %1</translation>
     </message>
     <message>
         <source>no depth limit</source>
-        <translation type="unfinished"></translation>
+        <translation>без предела глубины</translation>
     </message>
     <message>
         <source> · window %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · окно %1</translation>
     </message>
     <message>
         <source>null-window test %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>проверка нулевым окном %1, %2</translation>
     </message>
     <message>
         <source>null-window test %1</source>
-        <translation type="unfinished"></translation>
+        <translation>проверка нулевым окном %1</translation>
     </message>
     <message>
         <source>re-search %1</source>
-        <translation type="unfinished"></translation>
+        <translation>повторный поиск %1</translation>
     </message>
     <message>
         <source> · depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · глубина %1</translation>
     </message>
     <message>
         <source>inside: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>внутри: %1</translation>
     </message>
     <message>
         <source>fail low: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ниже окна: %1</translation>
     </message>
     <message>
         <source>fail high: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>выше окна: %1</translation>
     </message>
     <message>
         <source>skipped P=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>пропущен P=%1</translation>
     </message>
     <message>
         <source>exact %1</source>
-        <translation type="unfinished"></translation>
+        <translation>точно %1</translation>
     </message>
 </context>
 <context>
     <name>gt::PassBand</name>
     <message>
         <source>Passes: none begun yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Проходы: ещё ни один не начат</translation>
     </message>
     <message>
         <source> · guess %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · предположение %1</translation>
     </message>
 </context>
 <context>
     <name>gt::PresentationMode</name>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим &amp;презентации</translation>
     </message>
     <message>
         <source>Leave Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Выйти из режима презентации</translation>
     </message>
     <message>
         <source>Full screen with only the canvas and the narration, in large type (Escape leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь экран: только холст и комментарий, крупным шрифтом (Escape — выход)</translation>
     </message>
 </context>
 <context>
     <name>gt::Pseudocode</name>
     <message>
         <source>function ALPHABETA(n, α, β):</source>
-        <translation type="unfinished"></translation>
+        <translation>функция ALPHABETA(n, α, β):</translation>
     </message>
     <message>
         <source>  if n is a leaf: return value(n)</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — лист: вернуть value(n)</translation>
     </message>
     <message>
         <source>  if n is MAX:</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX:</translation>
     </message>
     <message>
         <source>    v ← −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← −∞</translation>
     </message>
     <message>
         <source>    for each child c of n, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>    для каждого потомка c узла n, слева направо:</translation>
     </message>
     <message>
         <source>      v ← max(v, ALPHABETA(c, α, β))</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← max(v, ALPHABETA(c, α, β))</translation>
     </message>
     <message>
         <source>      α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      α ← max(α, v)</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ β cut-off (strict: v &gt; β, before line 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: отсечь оставшихся потомков   ▷ β-отсечение (строго: v &gt; β, до строки 7)</translation>
     </message>
     <message>
         <source>  else (n is MIN):</source>
-        <translation type="unfinished"></translation>
+        <translation>  иначе (n — MIN):</translation>
     </message>
     <message>
         <source>    v ← +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← +∞</translation>
     </message>
     <message>
         <source>      v ← min(v, ALPHABETA(c, α, β))</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← min(v, ALPHABETA(c, α, β))</translation>
     </message>
     <message>
         <source>      β ← min(β, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      β ← min(β, v)</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ α cut-off (strict: v &lt; α, before line 13)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: отсечь оставшихся потомков   ▷ α-отсечение (строго: v &lt; α, до строки 13)</translation>
     </message>
     <message>
         <source>  return v   ▷ fail-hard: clamped to the window n was given (fail-soft, strict: as found)</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть v   ▷ fail-hard: обрезано по окну, данному n (fail-soft, строго: как найдено)</translation>
     </message>
     <message>
         <source>with --tt, ALPHABETA(n, α, β) first asks the table, [lower, upper] per key:</source>
-        <translation type="unfinished"></translation>
+        <translation>с --tt ALPHABETA(n, α, β) сначала спрашивает таблицу, [lower, upper] на ключ:</translation>
     </message>
     <message>
         <source>  if lower ≥ β: return lower;  if upper ≤ α: return upper;  if lower = upper: return it</source>
-        <translation type="unfinished"></translation>
+        <translation>  если lower ≥ β: вернуть lower;  если upper ≤ α: вернуть upper;  если lower = upper: вернуть его</translation>
     </message>
     <message>
         <source>  α ← max(α, lower);  β ← min(β, upper)</source>
-        <translation type="unfinished"></translation>
+        <translation>  α ← max(α, lower);  β ← min(β, upper)</translation>
     </message>
     <message>
         <source>  and stores v before returning it: v ≤ α sets upper, v ≥ β lower, else both (a leaf: both)</source>
-        <translation type="unfinished"></translation>
+        <translation>  и сохраняет v перед возвратом: v ≤ α задаёт upper, v ≥ β — lower, иначе оба (лист: оба)</translation>
     </message>
     <message>
         <source>function ASPIRATION(root, g, δ):</source>
-        <translation type="unfinished"></translation>
+        <translation>функция ASPIRATION(root, g, δ):</translation>
     </message>
     <message>
         <source>  v ← ALPHABETA(root, g − δ, g + δ)   ▷ pass 1: a window around the guess</source>
-        <translation type="unfinished"></translation>
+        <translation>  v ← ALPHABETA(root, g − δ, g + δ)   ▷ проход 1: окно вокруг предположения</translation>
     </message>
     <message>
         <source>  if v ≤ g − δ: v ← ALPHABETA(root, −∞, v⁺)   ▷ failed low: the value is at most v</source>
-        <translation type="unfinished"></translation>
+        <translation>  если v ≤ g − δ: v ← ALPHABETA(root, −∞, v⁺)   ▷ провал вниз: значение не больше v</translation>
     </message>
     <message>
         <source>  else if v ≥ g + δ: v ← ALPHABETA(root, v⁻, +∞)   ▷ failed high: at least v</source>
-        <translation type="unfinished"></translation>
+        <translation>  иначе если v ≥ g + δ: v ← ALPHABETA(root, v⁻, +∞)   ▷ провал вверх: не меньше v</translation>
     </message>
     <message>
         <source>  return v</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть v</translation>
     </message>
     <message>
         <source>function ALPHABETA(n, α, β):   ▷ fail-soft</source>
-        <translation type="unfinished"></translation>
+        <translation>функция ALPHABETA(n, α, β):   ▷ fail-soft</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ β cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: отсечь оставшихся потомков   ▷ β-отсечение</translation>
     </message>
     <message>
         <source>      if α ≥ β: prune the remaining children   ▷ α cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: отсечь оставшихся потомков   ▷ α-отсечение</translation>
     </message>
     <message>
         <source>  return v   ▷ the best found, even outside (α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть v   ▷ лучшее найденное, даже вне (α, β)</translation>
     </message>
     <message>
         <source>expand(root)   ▷ generate its children, each with its interval [pess, opt]</source>
-        <translation type="unfinished"></translation>
+        <translation>expand(root)   ▷ построить его потомков, каждого с интервалом [pess, opt]</translation>
     </message>
     <message>
         <source>loop: best ← the root child with the highest opt (MIN root: lowest pess); alt ← the same among the others</source>
-        <translation type="unfinished"></translation>
+        <translation>цикл: best ← потомок корня с наибольшим opt (корень MIN: наименьшим pess); alt ← то же среди остальных</translation>
     </message>
     <message>
         <source>  if pess(best) ≥ opt(alt) (MIN root: opt(best) ≤ pess(alt)): separated, stop</source>
-        <translation type="unfinished"></translation>
+        <translation>  если pess(best) ≥ opt(alt) (корень MIN: opt(best) ≤ pess(alt)): разделены, стоп</translation>
     </message>
     <message>
         <source>  n ← best (PROVEBEST) or the other child with the best bound (DISPROVEREST)</source>
-        <translation type="unfinished"></translation>
+        <translation>  n ← best (PROVEBEST) или другой потомок с лучшей границей (DISPROVEREST)</translation>
     </message>
     <message>
         <source>  while n is expanded: n ← its child with the highest opt (MAX) or the lowest pess (MIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>  пока n раскрыт: n ← его потомок с наибольшим opt (MAX) или наименьшим pess (MIN)</translation>
     </message>
     <message>
         <source>  expand(n)   ▷ generate its children with their intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>  expand(n)   ▷ построить его потомков с их интервалами</translation>
     </message>
     <message>
         <source>  for n and each ancestor: pess, opt ← max (MAX) or min (MIN) of its children&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>  для n и каждого предка: pess, opt ← max (MAX) или min (MIN) по его потомкам</translation>
     </message>
     <message>
         <source>return best, with pess(root) (MIN root: opt(root))</source>
-        <translation type="unfinished"></translation>
+        <translation>вернуть best, с pess(root) (корень MIN: opt(root))</translation>
     </message>
     <message>
         <source>function EXPECTIMAX(n):</source>
-        <translation type="unfinished"></translation>
+        <translation>функция EXPECTIMAX(n):</translation>
     </message>
     <message>
         <source>  if n is MAX: return the largest EXPECTIMAX(c) over its children c</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX: вернуть наибольшее EXPECTIMAX(c) по его потомкам c</translation>
     </message>
     <message>
         <source>  otherwise (MIN or CHANCE): v ← v + P(c) · EXPECTIMAX(c) for each child c</source>
-        <translation type="unfinished"></translation>
+        <translation>  иначе (MIN или CHANCE): v ← v + P(c) · EXPECTIMAX(c) для каждого потомка c</translation>
     </message>
     <message>
         <source>      ▷ a MIN node moves at random: P(c) = 1 / (number of children)</source>
-        <translation type="unfinished"></translation>
+        <translation>      ▷ узел MIN ходит случайно: P(c) = 1 / (число потомков)</translation>
     </message>
     <message>
         <source>  ▷ --min-prob ε: a child with P(c) &lt; ε is skipped, the others&apos; P renormalised</source>
-        <translation type="unfinished"></translation>
+        <translation>  ▷ --min-prob ε: потомок с P(c) &lt; ε пропускается, P остальных перенормируются</translation>
     </message>
     <message>
         <source>  ▷ --samples k: k children drawn by P; P(c) ← (draws of c) / k</source>
-        <translation type="unfinished"></translation>
+        <translation>  ▷ --samples k: k потомков выбираются по P; P(c) ← (выпадений c) / k</translation>
     </message>
     <message>
         <source>function EXPECTIMINIMAX(n):</source>
-        <translation type="unfinished"></translation>
+        <translation>функция EXPECTIMINIMAX(n):</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← max(v, EXPECTIMINIMAX(c)) for each child c, from v = −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX: v ← max(v, EXPECTIMINIMAX(c)) для каждого потомка c, начиная с v = −∞</translation>
     </message>
     <message>
         <source>  if n is MIN: v ← min(v, EXPECTIMINIMAX(c)) for each child c, from v = +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MIN: v ← min(v, EXPECTIMINIMAX(c)) для каждого потомка c, начиная с v = +∞</translation>
     </message>
     <message>
         <source>  if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each child c, from v = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) для каждого потомка c, начиная с v = 0</translation>
     </message>
     <message>
         <source>for d ← 1, 2, …, height (or the depth limit):   ▷ one pass each</source>
-        <translation type="unfinished"></translation>
+        <translation>для d ← 1, 2, …, высота (или предел глубины):   ▷ по проходу на каждое</translation>
     </message>
     <message>
         <source>  v ← AB(root, d, −∞, +∞)</source>
-        <translation type="unfinished"></translation>
+        <translation>  v ← AB(root, d, −∞, +∞)</translation>
     </message>
     <message>
         <source>return v</source>
-        <translation type="unfinished"></translation>
+        <translation>вернуть v</translation>
     </message>
     <message>
         <source>function AB(n, d, α, β):   ▷ fail-soft</source>
-        <translation type="unfinished"></translation>
+        <translation>функция AB(n, d, α, β):   ▷ fail-soft</translation>
     </message>
     <message>
         <source>  if n is a leaf or at depth d: return value(n)   ▷ heuristic at d</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — лист или на глубине d: вернуть value(n)   ▷ эвристика на d</translation>
     </message>
     <message>
         <source>  order the children: the previous pass&apos;s best first, then killers or history</source>
-        <translation type="unfinished"></translation>
+        <translation>  упорядочить потомков: сначала лучший из прошлого прохода, затем убийцы или история</translation>
     </message>
     <message>
         <source>  v ← −∞ if n is MAX, +∞ if MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>  v ← −∞, если n — MAX, +∞, если MIN</translation>
     </message>
     <message>
         <source>  for each child c in that order:</source>
-        <translation type="unfinished"></translation>
+        <translation>  для каждого потомка c в этом порядке:</translation>
     </message>
     <message>
         <source>    v ← max(v, AB(c, d, α, β)) at MAX, min(…) at MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← max(v, AB(c, d, α, β)) в MAX, min(…) в MIN</translation>
     </message>
     <message>
         <source>    α ← max(α, v) at MAX, β ← min(β, v) at MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>    α ← max(α, v) в MAX, β ← min(β, v) в MIN</translation>
     </message>
     <message>
         <source>    if α ≥ β: c is a killer of n&apos;s ply; prune the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>    если α ≥ β: c — убийца полухода n; отсечь остальных</translation>
     </message>
     <message>
         <source>  remember n&apos;s best child c; history[player][move(c)] += 2^(d − depth(n))</source>
-        <translation type="unfinished"></translation>
+        <translation>  запомнить лучшего потомка c узла n; history[player][move(c)] += 2^(d − depth(n))</translation>
     </message>
     <message>
         <source>function MINIMAX(n):</source>
-        <translation type="unfinished"></translation>
+        <translation>функция MINIMAX(n):</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← max(v, MINIMAX(c)) for each child c, from v = −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX: v ← max(v, MINIMAX(c)) для каждого потомка c, начиная с v = −∞</translation>
     </message>
     <message>
         <source>  if n is MIN: v ← min(v, MINIMAX(c)) for each child c, from v = +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MIN: v ← min(v, MINIMAX(c)) для каждого потомка c, начиная с v = +∞</translation>
     </message>
     <message>
         <source>OPEN ← (root); CLOSED ← ()   ▷ phase 1: generate breadth-first</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN ← (root); CLOSED ← ()   ▷ фаза 1: построение в ширину</translation>
     </message>
     <message>
         <source>while OPEN is not empty: move the front n of OPEN to the end of CLOSED</source>
-        <translation type="unfinished"></translation>
+        <translation>пока OPEN не пуст: перенести начало n из OPEN в конец CLOSED</translation>
     </message>
     <message>
         <source>  if n is a leaf or at the depth limit: v(n) ← value(n)</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — лист или на пределе глубины: v(n) ← value(n)</translation>
     </message>
     <message>
         <source>  else: append the children of n to OPEN, left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>  иначе: добавить потомков n в OPEN, слева направо</translation>
     </message>
     <message>
         <source>for each n in CLOSED, from its end to its front:   ▷ phase 2: back up</source>
-        <translation type="unfinished"></translation>
+        <translation>для каждого n в CLOSED, от конца к началу:   ▷ фаза 2: подъём значений</translation>
     </message>
     <message>
         <source>  if n was expanded: v(n) ← max (MAX) or min (MIN) of v(c), c its children</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n был раскрыт: v(n) ← max (MAX) или min (MIN) из v(c), c — его потомки</translation>
     </message>
     <message>
         <source>return v(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>вернуть v(root)</translation>
     </message>
     <message>
         <source>f = the guess</source>
-        <translation type="unfinished"></translation>
+        <translation>f = предположение</translation>
     </message>
     <message>
         <source>f = +∞</source>
-        <translation type="unfinished"></translation>
+        <translation>f = +∞</translation>
     </message>
     <message>
         <source>f = −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>f = −∞</translation>
     </message>
     <message>
         <source>function MTD(root, f):   ▷ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>функция MTD(root, f):   ▷ %1</translation>
     </message>
     <message>
         <source>  g ← f;  lo ← −∞;  hi ← +∞   ▷ the root&apos;s value lies in [lo, hi]</source>
-        <translation type="unfinished"></translation>
+        <translation>  g ← f;  lo ← −∞;  hi ← +∞   ▷ значение корня лежит в [lo, hi]</translation>
     </message>
     <message>
         <source>  while lo &lt; hi:</source>
-        <translation type="unfinished"></translation>
+        <translation>  пока lo &lt; hi:</translation>
     </message>
     <message>
         <source>    if g = lo: ask &quot;value &gt; g?&quot;, (α, β) = (g, g⁺); else ask &quot;value ≥ g?&quot;, (α, β) = (g⁻, g)</source>
-        <translation type="unfinished"></translation>
+        <translation>    если g = lo: спросить «значение &gt; g?», (α, β) = (g, g⁺); иначе спросить «значение ≥ g?», (α, β) = (g⁻, g)</translation>
     </message>
     <message>
         <source>    r ← MT(root, α, β)   ▷ a pass</source>
-        <translation type="unfinished"></translation>
+        <translation>    r ← MT(root, α, β)   ▷ проход</translation>
     </message>
     <message>
         <source>    if r ≥ β: lo ← r (yes, at least r)  else: hi ← r (no, at most r);  g ← r</source>
-        <translation type="unfinished"></translation>
+        <translation>    если r ≥ β: lo ← r (да, не меньше r)  иначе: hi ← r (нет, не больше r);  g ← r</translation>
     </message>
     <message>
         <source>  return g</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть g</translation>
     </message>
     <message>
         <source>function MT(n, α, β):   ▷ fail-soft alpha-beta with a table [lower, upper] per node</source>
-        <translation type="unfinished"></translation>
+        <translation>функция MT(n, α, β):   ▷ fail-soft альфа-бета с таблицей [lower, upper] на узел</translation>
     </message>
     <message>
         <source>  if n is a leaf: lower ← upper ← value(n); return value(n)</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — лист: lower ← upper ← value(n); вернуть value(n)</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← −∞; for each child c, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX: v ← −∞; для каждого потомка c, слева направо:</translation>
     </message>
     <message>
         <source>      v ← max(v, MT(c, α, β));  α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← max(v, MT(c, α, β));  α ← max(α, v)</translation>
     </message>
     <message>
         <source>  else: v ← +∞; for each child c, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>  иначе: v ← +∞; для каждого потомка c, слева направо:</translation>
     </message>
     <message>
         <source>      v ← min(v, MT(c, α, β));  β ← min(β, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← min(v, MT(c, α, β));  β ← min(β, v)</translation>
     </message>
     <message>
         <source>  store v: v ≤ α₀: upper ← v;  v ≥ β₀: lower ← v;  else both   ▷ (α₀, β₀): line 10&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>  сохранить v: v ≤ α₀: upper ← v;  v ≥ β₀: lower ← v;  иначе оба   ▷ (α₀, β₀): окно строки 10</translation>
     </message>
     <message>
         <source>function NEGAMAX(n, α, β):   ▷ values seen by the side to move at n</source>
-        <translation type="unfinished"></translation>
+        <translation>функция NEGAMAX(n, α, β):   ▷ значения с точки зрения ходящего в n</translation>
     </message>
     <message>
         <source>  if n is a leaf: return value(n), negated if MIN is to move</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — лист: вернуть value(n), с обратным знаком, если ходит MIN</translation>
     </message>
     <message>
         <source>  v ← −∞</source>
-        <translation type="unfinished"></translation>
+        <translation>  v ← −∞</translation>
     </message>
     <message>
         <source>  for each child c of n, left to right:</source>
-        <translation type="unfinished"></translation>
+        <translation>  для каждого потомка c узла n, слева направо:</translation>
     </message>
     <message>
         <source>    if the same side moves at c: r ← NEGAMAX(c, α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>    если в c ходит та же сторона: r ← NEGAMAX(c, α, β)</translation>
     </message>
     <message>
         <source>    else: r ← −NEGAMAX(c, −β, −α)   ▷ its gain is our loss</source>
-        <translation type="unfinished"></translation>
+        <translation>    иначе: r ← −NEGAMAX(c, −β, −α)   ▷ его выигрыш — наш проигрыш</translation>
     </message>
     <message>
         <source>    v ← max(v, r)</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← max(v, r)</translation>
     </message>
     <message>
         <source>    α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>    α ← max(α, v)</translation>
     </message>
     <message>
         <source>    if α ≥ β: prune the remaining children   ▷ cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>    если α ≥ β: отсечь оставшихся потомков   ▷ отсечение</translation>
     </message>
     <message>
         <source>  return v   ▷ fail-soft: the best found, even outside (α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть v   ▷ fail-soft: лучшее найденное, даже вне (α, β)</translation>
     </message>
     <message>
         <source>with --tt, NEGAMAX(n, α, β) first asks the table, [lower, upper] per key:</source>
-        <translation type="unfinished"></translation>
+        <translation>с --tt NEGAMAX(n, α, β) сначала спрашивает таблицу, [lower, upper] на ключ:</translation>
     </message>
     <message>
         <source>function NEGASCOUT(n, α, β):   ▷ fail-soft</source>
-        <translation type="unfinished"></translation>
+        <translation>функция NEGASCOUT(n, α, β):   ▷ fail-soft</translation>
     </message>
     <message>
         <source>    v ← −∞; a ← α</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← −∞; a ← α</translation>
     </message>
     <message>
         <source>      if c is the first child: t ← NEGASCOUT(c, a, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если c — первый потомок: t ← NEGASCOUT(c, a, β)</translation>
     </message>
     <message>
         <source>      else: t ← NEGASCOUT(c, a, a⁺)   ▷ null window: is c worth more than a?</source>
-        <translation type="unfinished"></translation>
+        <translation>      иначе: t ← NEGASCOUT(c, a, a⁺)   ▷ нулевое окно: стоит ли c больше a?</translation>
     </message>
     <message>
         <source>        if a &lt; t &lt; β and c is not a leaf: t ← NEGASCOUT(c, t, β)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        если a &lt; t &lt; β и c — не лист: t ← NEGASCOUT(c, t, β)   ▷ повторный поиск</translation>
     </message>
     <message>
         <source>      v ← max(v, t); a ← max(a, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← max(v, t); a ← max(a, v)</translation>
     </message>
     <message>
         <source>      if a ≥ β: return v   ▷ β cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если a ≥ β: вернуть v   ▷ β-отсечение</translation>
     </message>
     <message>
         <source>    v ← +∞; b ← β</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← +∞; b ← β</translation>
     </message>
     <message>
         <source>      if c is the first child: t ← NEGASCOUT(c, α, b)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если c — первый потомок: t ← NEGASCOUT(c, α, b)</translation>
     </message>
     <message>
         <source>      else: t ← NEGASCOUT(c, b⁻, b)   ▷ null window: is c worth less than b?</source>
-        <translation type="unfinished"></translation>
+        <translation>      иначе: t ← NEGASCOUT(c, b⁻, b)   ▷ нулевое окно: стоит ли c меньше b?</translation>
     </message>
     <message>
         <source>        if α &lt; t &lt; b and c is not a leaf: t ← NEGASCOUT(c, α, t)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        если α &lt; t &lt; b и c — не лист: t ← NEGASCOUT(c, α, t)   ▷ повторный поиск</translation>
     </message>
     <message>
         <source>      v ← min(v, t); b ← min(b, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>      v ← min(v, t); b ← min(b, v)</translation>
     </message>
     <message>
         <source>      if α ≥ b: return v   ▷ α cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ b: вернуть v   ▷ α-отсечение</translation>
     </message>
     <message>
         <source>function PVS(n, α, β):   ▷ fail-hard</source>
-        <translation type="unfinished"></translation>
+        <translation>функция PVS(n, α, β):   ▷ fail-hard</translation>
     </message>
     <message>
         <source>      if no child has raised α yet: t ← PVS(c, α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если ни один потомок ещё не поднял α: t ← PVS(c, α, β)</translation>
     </message>
     <message>
         <source>      else: t ← PVS(c, α, α⁺)   ▷ zero window: is c worth more than α?</source>
-        <translation type="unfinished"></translation>
+        <translation>      иначе: t ← PVS(c, α, α⁺)   ▷ нулевое окно: стоит ли c больше α?</translation>
     </message>
     <message>
         <source>        if t &gt; α and c is not a leaf: t ← PVS(c, α, β)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        если t &gt; α и c — не лист: t ← PVS(c, α, β)   ▷ повторный поиск</translation>
     </message>
     <message>
         <source>      if t &gt; α: α ← t</source>
-        <translation type="unfinished"></translation>
+        <translation>      если t &gt; α: α ← t</translation>
     </message>
     <message>
         <source>      if α ≥ β: return β   ▷ β cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: вернуть β   ▷ β-отсечение</translation>
     </message>
     <message>
         <source>    return α</source>
-        <translation type="unfinished"></translation>
+        <translation>    вернуть α</translation>
     </message>
     <message>
         <source>      if no child has lowered β yet: t ← PVS(c, α, β)</source>
-        <translation type="unfinished"></translation>
+        <translation>      если ни один потомок ещё не опустил β: t ← PVS(c, α, β)</translation>
     </message>
     <message>
         <source>      else: t ← PVS(c, β⁻, β)   ▷ zero window: is c worth less than β?</source>
-        <translation type="unfinished"></translation>
+        <translation>      иначе: t ← PVS(c, β⁻, β)   ▷ нулевое окно: стоит ли c меньше β?</translation>
     </message>
     <message>
         <source>        if t &lt; β and c is not a leaf: t ← PVS(c, α, β)   ▷ re-search</source>
-        <translation type="unfinished"></translation>
+        <translation>        если t &lt; β и c — не лист: t ← PVS(c, α, β)   ▷ повторный поиск</translation>
     </message>
     <message>
         <source>      if t &lt; β: β ← t</source>
-        <translation type="unfinished"></translation>
+        <translation>      если t &lt; β: β ← t</translation>
     </message>
     <message>
         <source>      if α ≥ β: return α   ▷ α cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>      если α ≥ β: вернуть α   ▷ α-отсечение</translation>
     </message>
     <message>
         <source>    return β</source>
-        <translation type="unfinished"></translation>
+        <translation>    вернуть β</translation>
     </message>
     <message>
         <source>OPEN ← { (root, LIVE, −∞) }</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN ← { (root, LIVE, −∞) }</translation>
     </message>
     <message>
         <source>repeat: take the state p = (J, s, h) with the lowest merit h off OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>повторять: взять из OPEN состояние p = (J, s, h) с наименьшей оценкой h</translation>
     </message>
     <message>
         <source>  if J is the root and s = SOLVED: return h</source>
-        <translation type="unfinished"></translation>
+        <translation>  если J — корень и s = SOLVED: вернуть h</translation>
     </message>
     <message>
         <source>  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, max(h, value(J)))</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ1  s = LIVE, J — лист:  положить (J, SOLVED, max(h, value(J)))</translation>
     </message>
     <message>
         <source>  Γ2  s = LIVE, J is MAX:  put (first child of J, LIVE, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ2  s = LIVE, J — MAX:  положить (первый потомок J, LIVE, h)</translation>
     </message>
     <message>
         <source>  Γ3  s = LIVE, J is MIN:  put (c, LIVE, h) for every child c of J</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ3  s = LIVE, J — MIN:  положить (c, LIVE, h) для каждого потомка c узла J</translation>
     </message>
     <message>
         <source>  Γ4  s = SOLVED, parent P of J is MIN:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ4  s = SOLVED, родитель P узла J — MIN:  положить (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>        and purge every state below P from OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>        и удалить из OPEN все состояния под P</translation>
     </message>
     <message>
         <source>  Γ5  s = SOLVED, J the last child of its MAX parent P:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ5  s = SOLVED, J — последний потомок своего родителя MAX P:  положить (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>  Γ6  s = SOLVED, otherwise:  put (next sibling of J, LIVE, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ6  s = SOLVED, иначе:  положить (следующий сосед J, LIVE, h)</translation>
     </message>
     <message>
         <source>OPEN ← { (root, LIVE, +∞) }</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN ← { (root, LIVE, +∞) }</translation>
     </message>
     <message>
         <source>repeat: take the state p = (J, s, h) with the highest merit h off OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>повторять: взять из OPEN состояние p = (J, s, h) с наибольшей оценкой h</translation>
     </message>
     <message>
         <source>  Γ1  s = LIVE, J a leaf:  put (J, SOLVED, min(h, value(J)))</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ1  s = LIVE, J — лист:  положить (J, SOLVED, min(h, value(J)))</translation>
     </message>
     <message>
         <source>  Γ2  s = LIVE, J is MIN:  put (first child of J, LIVE, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ2  s = LIVE, J — MIN:  положить (первый потомок J, LIVE, h)</translation>
     </message>
     <message>
         <source>  Γ3  s = LIVE, J is MAX:  put (c, LIVE, h) for every child c of J</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ3  s = LIVE, J — MAX:  положить (c, LIVE, h) для каждого потомка c узла J</translation>
     </message>
     <message>
         <source>  Γ4  s = SOLVED, parent P of J is MAX:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ4  s = SOLVED, родитель P узла J — MAX:  положить (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>  Γ5  s = SOLVED, J the last child of its MIN parent P:  put (P, SOLVED, h)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Γ5  s = SOLVED, J — последний потомок своего родителя MIN P:  положить (P, SOLVED, h)</translation>
     </message>
     <message>
         <source>STAR1</source>
-        <translation type="unfinished"></translation>
+        <translation>STAR1</translation>
     </message>
     <message>
         <source>  n is CHANCE: X ← 0</source>
-        <translation type="unfinished"></translation>
+        <translation>  n — CHANCE: X ← 0</translation>
     </message>
     <message>
         <source>  for each child c_j, left to right, with Y ← P_{j+1} + … + P_N (the mass after it):</source>
-        <translation type="unfinished"></translation>
+        <translation>  для каждого потомка c_j, слева направо, с Y ← P_{j+1} + … + P_N (масса после него):</translation>
     </message>
     <message>
         <source>    A ← (α − X − U·Y) / P_j;  B ← (β − X − L·Y) / P_j</source>
-        <translation type="unfinished"></translation>
+        <translation>    A ← (α − X − U·Y) / P_j;  B ← (β − X − L·Y) / P_j</translation>
     </message>
     <message>
         <source>    v ← STAR1(c_j, max(A, L), min(B, U))</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← STAR1(c_j, max(A, L), min(B, U))</translation>
     </message>
     <message>
         <source>    if v ≤ A: return α   ▷ the bar&apos;s top X + P_j·v + U·Y is at most α</source>
-        <translation type="unfinished"></translation>
+        <translation>    если v ≤ A: вернуть α   ▷ верх полосы X + P_j·v + U·Y не больше α</translation>
     </message>
     <message>
         <source>    if v ≥ B: return β   ▷ its bottom X + P_j·v + L·Y is at least β</source>
-        <translation type="unfinished"></translation>
+        <translation>    если v ≥ B: вернуть β   ▷ её низ X + P_j·v + L·Y не меньше β</translation>
     </message>
     <message>
         <source>    X ← X + P_j · v</source>
-        <translation type="unfinished"></translation>
+        <translation>    X ← X + P_j · v</translation>
     </message>
     <message>
         <source>  return X</source>
-        <translation type="unfinished"></translation>
+        <translation>  вернуть X</translation>
     </message>
     <message>
         <source>STAR2</source>
-        <translation type="unfinished"></translation>
+        <translation>STAR2</translation>
     </message>
     <message>
         <source>  n is CHANCE; if its children are all inner MAX nodes, probe them (all MIN: the mirror):</source>
-        <translation type="unfinished"></translation>
+        <translation>  n — CHANCE; если все его потомки — внутренние узлы MAX, зондировать их (все MIN: зеркально):</translation>
     </message>
     <message>
         <source>    for each child c_j, with Z ← P_1·W_1 + … + P_{j−1}·W_{j−1}:  B ← (β − Z − L·Y)/P_j;  T ← (α − U·(1 − P_j))/P_j</source>
-        <translation type="unfinished"></translation>
+        <translation>    для каждого потомка c_j, с Z ← P_1·W_1 + … + P_{j−1}·W_{j−1}:  B ← (β − Z − L·Y)/P_j;  T ← (α − U·(1 − P_j))/P_j</translation>
     </message>
     <message>
         <source>      W_j ← STAR2(the first child of c_j, max(T, L), min(B, U))   ▷ c_j is worth at least W_j (MIN: at most)</source>
-        <translation type="unfinished"></translation>
+        <translation>      W_j ← STAR2(первый потомок c_j, max(T, L), min(B, U))   ▷ c_j стоит не меньше W_j (MIN: не больше)</translation>
     </message>
     <message>
         <source>      if W_j ≥ B: return β   ▷ MIN: A ← (α − Z − U·Y)/P_j, T ← (β − L·(1 − P_j))/P_j; if W_j ≤ A: return α</source>
-        <translation type="unfinished"></translation>
+        <translation>      если W_j ≥ B: вернуть β   ▷ MIN: A ← (α − Z − U·Y)/P_j, T ← (β − L·(1 − P_j))/P_j; если W_j ≤ A: вернуть α</translation>
     </message>
     <message>
         <source>  X ← 0;  for each child c_j, left to right, with Y ← P_{j+1} + … + P_N:</source>
-        <translation type="unfinished"></translation>
+        <translation>  X ← 0;  для каждого потомка c_j, слева направо, с Y ← P_{j+1} + … + P_N:</translation>
     </message>
     <message>
         <source>    A ← (α − X − U·Y)/P_j;  B ← (β − X − L·Y)/P_j   ▷ after MAX probes B uses Σ_{i&gt;j} P_i·W_i for L·Y (MIN: A for U·Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>    A ← (α − X − U·Y)/P_j;  B ← (β − X − L·Y)/P_j   ▷ после зондов MAX B берёт Σ_{i&gt;j} P_i·W_i вместо L·Y (MIN: A вместо U·Y)</translation>
     </message>
     <message>
         <source>    v ← STAR2(c_j, max(A, L), min(B, U))</source>
-        <translation type="unfinished"></translation>
+        <translation>    v ← STAR2(c_j, max(A, L), min(B, U))</translation>
     </message>
     <message>
         <source>    if v ≤ A: return α</source>
-        <translation type="unfinished"></translation>
+        <translation>    если v ≤ A: вернуть α</translation>
     </message>
     <message>
         <source>    if v ≥ B: return β</source>
-        <translation type="unfinished"></translation>
+        <translation>    если v ≥ B: вернуть β</translation>
     </message>
     <message>
         <source>function %1(n, α, β):   ▷ every leaf value lies in [L, U]</source>
-        <translation type="unfinished"></translation>
+        <translation>функция %1(n, α, β):   ▷ каждое значение листа лежит в [L, U]</translation>
     </message>
     <message>
         <source>  if n is MAX: v ← max(v, %1(c, α, β)) for each child c, from v = −∞;  α ← max(α, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX: v ← max(v, %1(c, α, β)) для каждого потомка c, начиная с v = −∞;  α ← max(α, v)</translation>
     </message>
     <message>
         <source>    if α ≥ β: prune the remaining children</source>
-        <translation type="unfinished"></translation>
+        <translation>    если α ≥ β: отсечь оставшихся потомков</translation>
     </message>
     <message>
         <source>  if n is MIN: v ← min(v, %1(c, α, β)) for each child c, from v = +∞;  β ← min(β, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MIN: v ← min(v, %1(c, α, β)) для каждого потомка c, начиная с v = +∞;  β ← min(β, v)</translation>
     </message>
     <message>
         <source>  if n is MAX or MIN: return v clamped to the window n was given   ▷ fail-hard</source>
-        <translation type="unfinished"></translation>
+        <translation>  если n — MAX или MIN: вернуть v, обрезанное по окну, данному n   ▷ fail-hard</translation>
     </message>
 </context>
 <context>
     <name>gt::PseudocodeDock</name>
     <message>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>Псевдокод</translation>
     </message>
     <message>
         <source>Pseudocode — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Псевдокод — %1</translation>
     </message>
 </context>
 <context>
     <name>gt::ReadError</name>
     <message>
         <source>the text is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>текст не является корректным UTF-8</translation>
     </message>
     <message>
         <source>the file is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>файл больше %1</translation>
     </message>
     <message>
         <source>the input is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>входные данные больше %1</translation>
     </message>
 </context>
 <context>
     <name>gt::RecentFiles</name>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Недавних файлов нет</translation>
     </message>
 </context>
 <context>
     <name>gt::SearchOptionsDock</name>
     <message>
         <source>Search Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры поиска</translation>
     </message>
     <message>
         <source>Re-sample (new seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая выборка (новое зерно)</translation>
     </message>
     <message>
         <source>Draw the chance outcomes again, from the next seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Заново вытянуть исходы случая со следующим зерном</translation>
     </message>
     <message>
         <source>%1 has no options.</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 нет параметров.</translation>
     </message>
     <message>
         <source>Options of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры: %1</translation>
     </message>
 </context>
 <context>
     <name>gt::SearchSession</name>
     <message>
         <source>There is no tree yet: open one from the File or Examples menu, or type one in the Tree field, e.g. ((10,10),(9,100)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерева пока нет: откройте его из меню «Файл» или «Примеры» или введите в поле «Дерево», например ((10,10),(9,100)).</translation>
     </message>
 </context>
 <context>
     <name>gt::StatisticsDock</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
 </context>
 <context>
     <name>gt::StatisticsModel</name>
     <message>
         <source>So far (step %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока (шаг %1)</translation>
     </message>
     <message>
         <source>counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>подсчёт…</translation>
     </message>
     <message>
         <source>cannot search this tree</source>
-        <translation type="unfinished"></translation>
+        <translation>не может искать в этом дереве</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм</translation>
     </message>
     <message>
         <source>Leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Листья</translation>
     </message>
     <message>
         <source>Inner</source>
-        <translation type="unfinished"></translation>
+        <translation>Внутр.</translation>
     </message>
     <message>
         <source>Cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсеч.</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>Leaves read</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитано листьев</translation>
     </message>
     <message>
         <source>Inner nodes visited</source>
-        <translation type="unfinished"></translation>
+        <translation>Посещено внутренних узлов</translation>
     </message>
     <message>
         <source>Cut-offs (SSS*: purges that removed states)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсечения (SSS*: удаления, убравшие состояния)</translation>
     </message>
     <message>
         <source>Value at the root</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение в корне</translation>
     </message>
 </context>
 <context>
     <name>gt::StepActions</name>
     <message>
         <source>&amp;First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Первый шаг</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг &amp;назад</translation>
     </message>
     <message>
         <source>&amp;Play / Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;уск / пауза</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг &amp;вперёд</translation>
     </message>
     <message>
         <source>&amp;Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;оследний шаг</translation>
     </message>
     <message>
         <source>Step &amp;Over Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг через подд&amp;ерево</translation>
     </message>
     <message>
         <source>Run until the current node&apos;s subtree is finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнять, пока поддерево текущего узла не закончится</translation>
     </message>
     <message>
         <source>Step O&amp;ut</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг нару&amp;жу</translation>
     </message>
     <message>
         <source>Run until the current node&apos;s parent is finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнять, пока родитель текущего узла не закончится</translation>
     </message>
     <message>
         <source>&amp;Run to Next Breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнить до следующей &amp;точки останова</translation>
     </message>
     <message>
         <source>Break on &amp;Cut-offs</source>
-        <translation type="unfinished"></translation>
+        <translation>Останов на отсе&amp;чениях</translation>
     </message>
     <message>
         <source>Break on &amp;Leaf Reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Останов на чтении &amp;листьев</translation>
     </message>
     <message>
         <source>Clear Node &amp;Breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить точки останова у&amp;злов</translation>
     </message>
 </context>
 <context>
     <name>gt::StepperBar</name>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый шаг (Home)</translation>
     </message>
     <message>
         <source>Step back (←, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг назад (←, Page Up)</translation>
     </message>
     <message>
         <source>Play / pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пуск / пауза (пробел)</translation>
     </message>
     <message>
         <source>Step forward (→, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг вперёд (→, Page Down)</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний шаг (End)</translation>
     </message>
     <message>
         <source>Play speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость воспроизведения</translation>
     </message>
     <message>
         <source>%1 steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 шаг./с</translation>
     </message>
     <message>
         <source>step %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>шаг %1 / %2</translation>
     </message>
 </context>
 <context>
     <name>gt::TableDock</name>
     <message>
         <source>Transposition table</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица транспозиций</translation>
     </message>
     <message>
         <source>This search keeps no transposition table. Negamax and alpha-beta keep one with --tt, the MT family always.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот поиск не ведёт таблицу транспозиций. Негамакс и альфа-бета ведут её с --tt, семейство MT — всегда.</translation>
     </message>
     <message>
         <source>The table answers from the entry of %1: [%2, %3].</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица отвечает из записи %1: [%2, %3].</translation>
     </message>
     <message numerus="yes">
         <source>%n position(s) stored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сохранена %n позиция.</numerusform>
+            <numerusform>Сохранены %n позиции.</numerusform>
+            <numerusform>Сохранено %n позиций.</numerusform>
         </translation>
     </message>
 </context>
@@ -3944,611 +3944,611 @@
     <name>gt::TableModel</name>
     <message>
         <source>[%1, %2]</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1, %2]</translation>
     </message>
     <message>
         <source>Key %1, first reached at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ %1, впервые достигнут в %2</translation>
     </message>
     <message>
         <source>The table answers from this entry at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица отвечает из этой записи на этом шаге</translation>
     </message>
     <message>
         <source>Key / node</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключ / узел</translation>
     </message>
     <message>
         <source>[lower, upper]</source>
-        <translation type="unfinished"></translation>
+        <translation>[lower, upper]</translation>
     </message>
     <message>
         <source>Stored by</source>
-        <translation type="unfinished"></translation>
+        <translation>Записал</translation>
     </message>
     <message>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Попадания</translation>
     </message>
 </context>
 <context>
     <name>gt::TicTacToeBoardEditor</name>
     <message>
         <source>%1: click for x, again for o, again to clear</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: щелчок — x, ещё раз — o, ещё раз — очистить</translation>
     </message>
 </context>
 <context>
     <name>gt::TimelineSlider</name>
     <message>
         <source>Timeline: blue ticks below mark leaves read, red ticks above mark cut-offs, orange dots mark breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Шкала времени: синие засечки внизу — прочитанные листья, красные вверху — отсечения, оранжевые точки — точки останова</translation>
     </message>
 </context>
 <context>
     <name>gt::TransformDialog</name>
     <message>
         <source>Transform Leaf Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Преобразовать значения листьев</translation>
     </message>
     <message>
         <source>Transform</source>
-        <translation type="unfinished"></translation>
+        <translation>Преобразовать</translation>
     </message>
     <message>
         <source>x²  (square; values ≥ 0 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>x²  (квадрат; только значения ≥ 0)</translation>
     </message>
     <message>
         <source>x·|x|  (square keeping the sign)</source>
-        <translation type="unfinished"></translation>
+        <translation>x·|x|  (квадрат с сохранением знака)</translation>
     </message>
     <message>
         <source>2^x</source>
-        <translation type="unfinished"></translation>
+        <translation>2^x</translation>
     </message>
     <message>
         <source>a·x + b  (affine)</source>
-        <translation type="unfinished"></translation>
+        <translation>a·x + b  (аффинное)</translation>
     </message>
     <message>
         <source>rank  (1, 2, 3, … by value; ties share a rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>rank  (1, 2, 3, … по значению; равные делят ранг)</translation>
     </message>
     <message>
         <source>a:</source>
-        <translation type="unfinished"></translation>
+        <translation>a:</translation>
     </message>
     <message>
         <source>b:</source>
-        <translation type="unfinished"></translation>
+        <translation>b:</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отображение:</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм</translation>
     </message>
     <message>
         <source>Root value before</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение корня до</translation>
     </message>
     <message>
         <source>Root value after</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение корня после</translation>
     </message>
     <message>
         <source>Best move before</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход до</translation>
     </message>
     <message>
         <source>Best move after</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход после</translation>
     </message>
     <message>
         <source>Squares every value. x² is increasing only on values ≥ 0, so a tree with a negative value is refused: choose x·|x| there, or shift the values first with a·x + b.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возводит каждое значение в квадрат. x² возрастает только на значениях ≥ 0, поэтому дерево с отрицательным значением отклоняется: выберите там x·|x| или сначала сдвиньте значения через a·x + b.</translation>
     </message>
     <message>
         <source>x·|x| squares the size and keeps the sign: increasing on every value.</source>
-        <translation type="unfinished"></translation>
+        <translation>x·|x| возводит модуль в квадрат и сохраняет знак: возрастает на всех значениях.</translation>
     </message>
     <message>
         <source>2 to the power of every value. Results beyond ±10^15 are refused, naming the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 в степени каждого значения. Результаты за пределами ±10^15 отклоняются с указанием узла.</translation>
     </message>
     <message>
         <source>a &gt; 0 keeps the order of the values and every decision: expectations are affine too. a &lt; 0 reverses the order (a warning); a = 0 is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>a &gt; 0 сохраняет порядок значений и каждое решение: ожидания тоже аффинны. a &lt; 0 переворачивает порядок (предупреждение); a = 0 отклоняется.</translation>
     </message>
     <message>
         <source>The smallest distinct value becomes 1, the next 2, and so on; equal values share a rank. Heuristic values and interval bounds are ranked together with the leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наименьшее из различных значений становится 1, следующее — 2 и так далее; равные значения делят ранг. Эвристические оценки и границы интервалов ранжируются вместе с листьями.</translation>
     </message>
     <message>
         <source> Heuristic values of inner nodes are mapped too: a depth-limited search compares them with leaf values.</source>
-        <translation type="unfinished"></translation>
+        <translation> Эвристические оценки внутренних узлов тоже преобразуются: поиск с ограничением глубины сравнивает их со значениями листьев.</translation>
     </message>
     <message>
         <source>a and b must be numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>a и b должны быть числами.</translation>
     </message>
     <message>
         <source>Leaf values: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения листьев: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeEdit</name>
     <message>
         <source>no node is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>узел не выбран</translation>
     </message>
     <message>
         <source>the root has no siblings: add a child instead</source>
-        <translation type="unfinished"></translation>
+        <translation>у корня нет соседей: добавьте потомка</translation>
     </message>
     <message>
         <source>the root cannot be duplicated: it has no parent</source>
-        <translation type="unfinished"></translation>
+        <translation>корень нельзя дублировать: у него нет родителя</translation>
     </message>
     <message>
         <source>there is nothing to insert</source>
-        <translation type="unfinished"></translation>
+        <translation>нечего вставлять</translation>
     </message>
     <message>
         <source>there is nothing to put there</source>
-        <translation type="unfinished"></translation>
+        <translation>нечего туда положить</translation>
     </message>
     <message>
         <source>the root has no siblings to move past</source>
-        <translation type="unfinished"></translation>
+        <translation>у корня нет соседей, мимо которых его сдвинуть</translation>
     </message>
     <message>
         <source>the node is already there</source>
-        <translation type="unfinished"></translation>
+        <translation>узел уже там</translation>
     </message>
     <message>
         <source>the node is already the first child</source>
-        <translation type="unfinished"></translation>
+        <translation>узел уже первый потомок</translation>
     </message>
     <message>
         <source>the node is already the last child</source>
-        <translation type="unfinished"></translation>
+        <translation>узел уже последний потомок</translation>
     </message>
     <message>
         <source>the node is a %1 node already</source>
-        <translation type="unfinished"></translation>
+        <translation>узел уже является узлом %1</translation>
     </message>
     <message>
         <source>a leaf needs a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>листу нужно конечное число</translation>
     </message>
     <message>
         <source>the root has no move into it to label</source>
-        <translation type="unfinished"></translation>
+        <translation>в корень не ведёт ход, который можно пометить</translation>
     </message>
     <message>
         <source>move label</source>
-        <translation type="unfinished"></translation>
+        <translation>метка хода</translation>
     </message>
     <message>
         <source>only a child of a chance node has a probability</source>
-        <translation type="unfinished"></translation>
+        <translation>вероятность есть только у потомка узла случая</translation>
     </message>
     <message>
         <source>a probability is a number of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>вероятность — число не меньше 0</translation>
     </message>
     <message>
         <source>select a chance node with children</source>
-        <translation type="unfinished"></translation>
+        <translation>выберите узел случая с потомками</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeEditor</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Add Child</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить потомка</translation>
     </message>
     <message>
         <source>Add Sibling</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить соседа</translation>
     </message>
     <message>
         <source>Delete Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить поддерево</translation>
     </message>
     <message>
         <source>Duplicate Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Дублировать поддерево</translation>
     </message>
     <message>
         <source>Move Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть влево</translation>
     </message>
     <message>
         <source>Move Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть вправо</translation>
     </message>
     <message>
         <source>Move Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Переместить поддерево</translation>
     </message>
     <message>
         <source>Make %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать %1</translation>
     </message>
     <message>
         <source>Set Value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать значение %1</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовать %1</translation>
     </message>
     <message>
         <source>Label Move to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Пометить ход в %1</translation>
     </message>
     <message>
         <source>Set Probability of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать вероятность %1</translation>
     </message>
     <message>
         <source>Normalise Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Нормировать вероятности</translation>
     </message>
     <message>
         <source>Transform Values (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Преобразовать значения (%1)</translation>
     </message>
     <message>
         <source>Cannot paste: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся вставить: %1</translation>
     </message>
     <message>
         <source>Paste Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить дерево</translation>
     </message>
     <message>
         <source>Paste as Child</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить как потомка</translation>
     </message>
     <message>
         <source>Paste Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить поддерево</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeFile</name>
     <message>
         <source> (DOT node &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation> (узел DOT &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>unknown file type; expected a name ending in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный тип файла; ожидается имя, оканчивающееся на %1</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать: %1</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>the tree notation cannot write %1, a %2 node without children: give it a child, or save as .json</source>
-        <translation type="unfinished"></translation>
+        <translation>запись дерева не может записать %1, узел %2 без потомков: дайте ему потомка или сохраните как .json</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeLoader</name>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открывается %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Opening a Big Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытие большого дерева</translation>
     </message>
     <message>
         <source>Drawing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисуется %1…</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeOverview</name>
     <message>
         <source>The whole tree; the rectangle is what the canvas shows. Click or drag to move the canvas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё дерево; прямоугольник — то, что показывает холст. Щёлкните или перетащите, чтобы сдвинуть холст.</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeText</name>
     <message>
         <source>a name or label is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>имя или метка длиннее %1 символов</translation>
     </message>
     <message>
         <source>a number is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>число длиннее %1 символов</translation>
     </message>
     <message>
         <source>unterminated quoted string: the &apos;&quot;&apos; at %1 has no closing &apos;&quot;&apos; on its line</source>
-        <translation type="unfinished"></translation>
+        <translation>незакрытая строка в кавычках: у &apos;&quot;&apos; в %1 нет закрывающей &apos;&quot;&apos; в той же строке</translation>
     </message>
     <message>
         <source>unknown escape in a quoted string; use \&quot;, \\, \n, \t or \r</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная escape-последовательность в строке в кавычках; используйте \&quot;, \\, \n, \t или \r</translation>
     </message>
     <message>
         <source>the end of the input</source>
-        <translation type="unfinished"></translation>
+        <translation>конец ввода</translation>
     </message>
     <message>
         <source>internal error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>внутренняя ошибка: %1</translation>
     </message>
     <message>
         <source>the input is empty: expected a tree such as ((3,12),(2,4))</source>
-        <translation type="unfinished"></translation>
+        <translation>ввод пуст: ожидается дерево, например ((3,12),(2,4))</translation>
     </message>
     <message>
         <source> after &apos;:&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> после &apos;:&apos;</translation>
     </message>
     <message>
         <source>expected a child, found &apos;)&apos;: an inner node needs at least one child</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался потомок, найдено &apos;)&apos;: внутреннему узлу нужен хотя бы один потомок</translation>
     </message>
     <message>
         <source> after &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> после &apos;(&apos;</translation>
     </message>
     <message>
         <source> after &apos;,&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> после &apos;,&apos;</translation>
     </message>
     <message>
         <source>unexpected %1 after the end of the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданное %1 после конца дерева</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;)&apos; after a child, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>после потомка ожидалось &apos;,&apos; или &apos;)&apos;, найдено %1</translation>
     </message>
     <message>
         <source>; the &apos;(&apos; at %1 is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>; &apos;(&apos; в %1 не закрыта</translation>
     </message>
     <message>
         <source>write the move label before the probability, as in &apos;%1 %2: …&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>пишите метку хода перед вероятностью, как в &apos;%1 %2: …&apos;</translation>
     </message>
     <message>
         <source>a move label cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>метка хода не может быть пустой</translation>
     </message>
     <message>
         <source>a probability is only allowed on a child of a chance node, and this child&apos;s parent is a %1 node (a move label that is a number is quoted: &quot;1&quot;: …)</source>
-        <translation type="unfinished"></translation>
+        <translation>вероятность допускается только у потомка узла случая, а родитель этого потомка — узел %1 (числовая метка хода берётся в кавычки: &quot;1&quot;: …)</translation>
     </message>
     <message>
         <source>expected a number after &apos;/&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>после &apos;/&apos; ожидалось число, найдено %1</translation>
     </message>
     <message>
         <source>the probability divides by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>в вероятности деление на ноль</translation>
     </message>
     <message>
         <source>expected &apos;:&apos; after the probability, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>после вероятности ожидалось &apos;:&apos;, найдено %1</translation>
     </message>
     <message>
         <source>a name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>имя не может быть пустым</translation>
     </message>
     <message>
         <source> after &apos;=&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation> после &apos;=&apos;</translation>
     </message>
     <message>
         <source>the root has no parent, so it cannot have a move label or a probability</source>
-        <translation type="unfinished"></translation>
+        <translation>у корня нет родителя, поэтому у него не может быть метки хода или вероятности</translation>
     </message>
     <message>
         <source>a leaf is written as its value, as in 3, not as leaf(…)</source>
-        <translation type="unfinished"></translation>
+        <translation>лист записывается своим значением, как 3, а не как leaf(…)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; — не конечное число</translation>
     </message>
     <message>
         <source>unknown node kind &apos;%1&apos;; expected max, min or chance</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный вид узла &apos;%1&apos;; ожидается max, min или chance</translation>
     </message>
     <message>
         <source>expected a node%1, found %2; a name is written %3=…, a move label %3: …</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался узел%1, найдено %2; имя пишется %3=…, метка хода — %3: …</translation>
     </message>
     <message>
         <source>expected a node%1, found %2; a name is written %2=…, a move label %2: …</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался узел%1, найдено %2; имя пишется %2=…, метка хода — %2: …</translation>
     </message>
     <message>
         <source>expected a node%1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался узел%1, найдено %2</translation>
     </message>
     <message>
         <source>expected a heuristic value or an attribute such as key=k1 after &apos;[&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>после &apos;[&apos; ожидалась эвристическая оценка или атрибут вроде key=k1, найдено %1</translation>
     </message>
     <message>
         <source>expected &apos;]&apos; after the heuristic value, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>после эвристической оценки ожидалось &apos;]&apos;, найдено %1</translation>
     </message>
     <message>
         <source>expected &apos;(&apos; after %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>после %1 ожидалось &apos;(&apos;, найдено %2</translation>
     </message>
     <message>
         <source>expected an attribute such as key=k1 or &apos;]&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался атрибут вроде key=k1 или &apos;]&apos;, найдено %1</translation>
     </message>
     <message>
         <source>unknown attribute &apos;%1&apos;; expected key, interval, game or pos</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный атрибут &apos;%1&apos;; ожидается key, interval, game или pos</translation>
     </message>
     <message>
         <source>the attribute &apos;%1&apos; is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>атрибут &apos;%1&apos; задан дважды</translation>
     </message>
     <message>
         <source>expected an interval such as interval=2:7, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался интервал вроде interval=2:7, найдено %1</translation>
     </message>
     <message>
         <source>expected a value after &apos;%1=&apos;, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>после &apos;%1=&apos; ожидалось значение, найдено %2</translation>
     </message>
     <message>
         <source>the attribute &apos;%1&apos; cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>атрибут &apos;%1&apos; не может быть пустым</translation>
     </message>
     <message>
         <source>node %1: the %2 contains %3</source>
-        <translation type="unfinished"></translation>
+        <translation>узел %1: %2 содержит %3</translation>
     </message>
     <message>
         <source>the tree has more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>в дереве больше %1 узлов</translation>
     </message>
 </context>
 <context>
     <name>gt::TreeTextField</name>
     <message>
         <source>Type a tree, e.g. ((10,10),(9,100))</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите дерево, например ((10,10),(9,100))</translation>
     </message>
     <message>
         <source>Type or paste a tree in the .tree notation: ((3,12,8),(2,4,6)) alternates MAX and MIN from a MAX root; max(…), min(…) and chance(0.7: 1, 0.3: 0) name the kinds. The canvas follows as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите или вставьте дерево в записи .tree: ((3,12,8),(2,4,6)) чередует MAX и MIN от корня MAX; max(…), min(…) и chance(0.7: 1, 0.3: 0) задают вид узла. Холст обновляется по мере ввода.</translation>
     </message>
     <message>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>столбец %1: %2</translation>
     </message>
 </context>
 <context>
     <name>gt::Validate</name>
     <message>
         <source>%1: some children have probabilities and some do not; give all or none (none means uniform)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: у одних потомков есть вероятности, у других нет; задайте всем или никому (никому — равномерно)</translation>
     </message>
     <message>
         <source>%1: the probabilities of its children sum to %2, not 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: вероятности его потомков в сумме дают %2, а не 1</translation>
     </message>
     <message>
         <source>%1 has the interval [%2, %3]; its bounds must be finite numbers between %4 and %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет интервал [%2, %3]; его границы должны быть конечными числами между %4 и %5</translation>
     </message>
     <message>
         <source>%1 has the interval [%2, %3]; the pessimistic bound must not exceed the optimistic one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет интервал [%2, %3]; пессимистическая граница не должна превышать оптимистическую</translation>
     </message>
     <message>
         <source>%1 has a position but no game id</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 есть позиция, но нет id игры</translation>
     </message>
     <message>
         <source>%1 has a game id but no position text</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 есть id игры, но нет текста позиции</translation>
     </message>
     <message>
         <source>the tree is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево пусто</translation>
     </message>
     <message>
         <source>%1 is a leaf but has children</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — лист, но у него есть потомки</translation>
     </message>
     <message>
         <source>%1 is a %2 node without children</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — узел %2 без потомков</translation>
     </message>
     <message>
         <source>%1 is a leaf without a value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — лист без значения</translation>
     </message>
     <message>
         <source>%1 has a value that is not a finite number (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 значение, не являющееся конечным числом (%2)</translation>
     </message>
     <message>
         <source>%1 has the value %2; values must lie between %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет значение %2; значения должны лежать между %3 и %4</translation>
     </message>
     <message>
         <source>%1 has a probability but its parent is not a chance node</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 есть вероятность, но его родитель — не узел случая</translation>
     </message>
     <message>
         <source>%1 has the probability %2; probabilities must be finite and at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет вероятность %2; вероятности должны быть конечными и не меньше 0</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Step through game-tree searches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошаговый разбор поиска в дереве игры.</translation>
     </message>
     <message>
         <source>A .gtree, .json, .tree or .dot file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл .gtree, .json, .tree или .dot.</translation>
     </message>
     <message>
         <source>Algorithm to search with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм поиска.</translation>
     </message>
     <message>
         <source>Step to show (&apos;end&apos;: last).</source>
-        <translation type="unfinished"></translation>
+        <translation>Показываемый шаг (&apos;end&apos;: последний).</translation>
     </message>
     <message>
         <source>Use the dark palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Использовать тёмную палитру.</translation>
     </message>
     <message>
         <source>Start presenting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать презентацию.</translation>
     </message>
     <message>
         <source>Lay out with Graphviz dot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскладка Graphviz dot.</translation>
     </message>
     <message>
         <source>Save the window and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить снимок окна и выйти.</translation>
     </message>
 </context>
 </TS>

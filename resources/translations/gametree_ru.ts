@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>gt</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value of the root: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pruned leaves: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pruned leaves: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search this tree with %1, children left to right. Write the value each inner node returns beside it (≤ or ≥ where only a bound is known) and cross out every branch that is pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gt::Algorithm</name>
     <message>
         <source>It searches like minimax with a window α…β and skips children that cannot change the result.</source>
@@ -167,6 +206,22 @@
         <source>%1 has the probability 0; *-minimax divides by each child&apos;s probability</source>
         <translation>%1 имеет вероятность 0; *-minimax делит на вероятность каждого потомка</translation>
     </message>
+    <message>
+        <source>      if v &gt; β: prune the remaining children   ▷ β cut-off, strict: tested before line 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>      if v &lt; α: prune the remaining children   ▷ α cut-off, strict: tested before line 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  return v   ▷ fail-soft: as found, even outside the window n was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  return v clamped to the window n was given   ▷ fail-hard</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gt::AlgorithmPicker</name>
@@ -302,6 +357,152 @@
     <message>
         <source>&amp;Go to Where the Search Reaches It</source>
         <translation>&amp;Перейти туда, где поиск до него доходит</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ComparePanel</name>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished">Параметры</translation>
+    </message>
+    <message>
+        <source>Show or hide this algorithm&apos;s options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this algorithm from the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation type="unfinished">шаг %1 / %2</translation>
+    </message>
+    <message>
+        <source>Leaves read: %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root so far: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value: not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gt::CompareWindow</name>
+    <message>
+        <source>&amp;Compare Algorithms…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By leaf read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Algorithms — GameTree Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step two or more algorithms through this tree side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every search takes one step at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every search goes on to its next leaf read: who reads fewer leaves finishes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare one more algorithm (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step together:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back together (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation type="unfinished">Пуск / пауза (пробел)</translation>
+    </message>
+    <message>
+        <source>Step forward together (→)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End: every search finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start: no leaf read yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf read %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot search this tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each reads %1 leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest leaves read: %1 with %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same value: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The values differ: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -443,12 +644,16 @@
         <translation>Восстановить несохранённые изменения</translation>
     </message>
     <message>
-        <source>Recovered the unsaved changes to an untitled tree.</source>
-        <translation>Несохранённые изменения восстановлены в дерево без имени.</translation>
-    </message>
-    <message>
         <source>Recovered the unsaved changes to %1. %2</source>
         <translation>Несохранённые изменения в %1 восстановлены. %2</translation>
+    </message>
+    <message>
+        <source>the example “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes to %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1380,6 +1585,161 @@
     <message>
         <source>depth %1.</source>
         <translation>глубина %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every key of the window, with its command and menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Tree &amp;Notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to type a tree: ((10,10),(9,100)), kinds, names, probabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tour of the Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parts of the window, one after the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About GameTree Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Tree Notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notation page is not built into this program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished">Алгоритм</translation>
+    </message>
+    <message>
+        <source>Pick the search to watch. Its options are in Search Options; the Algorithm menu lists the same searches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a tree such as ((10,10),(9,100)) and press Enter. Help ▸ The Tree Notation has the whole notation; File ▸ Open and Examples bring ready-made trees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the search knows at this step: values, the α–β window, cut-offs. Click a node to select it and Tab to add a child; double-click to edit it. The wheel zooms, Ctrl+0 fits the whole tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stepping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ and ← step forwards and back, Space plays, Home and End jump to the start and the end. Drag the timeline to any step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation type="unfinished">Комментарий</translation>
+    </message>
+    <message>
+        <source>What the last step did and why, in words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation type="unfinished">Псевдокод</translation>
+    </message>
+    <message>
+        <source>The algorithm, with the line the search is at marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth, fail-soft, move ordering and the other options of the chosen algorithm; a change searches again at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation type="unfinished">Стек вызовов</translation>
+    </message>
+    <message>
+        <source>The nodes the search is inside, with their α, β and values so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished">Статистика</translation>
+    </message>
+    <message>
+        <source>Leaves read, cut-offs and the value, beside what the other algorithms need on this tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished">Инспектор</translation>
+    </message>
+    <message>
+        <source>The selected node&apos;s kind, value, name and move, to edit; and the document&apos;s title and notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameTree Studio %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step through game-tree searches: minimax, alpha-beta, SSS*, expectimax and more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not declared in this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphviz %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(version unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About GameTree Studio</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3414,45 @@
         <source>Full screen with only the canvas and the narration, in large type (Escape leaves)</source>
         <translation>Весь экран: только холст и комментарий, крупным шрифтом (Escape — выход)</translation>
     </message>
+    <message>
+        <source>Presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search algorithm</source>
+        <translation type="unfinished">Алгоритм поиска</translation>
+    </message>
+    <message>
+        <source>Algorithm: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the current step as the canvas shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the printed page of the current step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameTree Studio step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the Current Step</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gt::Pseudocode</name>
@@ -3718,6 +4117,175 @@
     </message>
 </context>
 <context>
+    <name>gt::Quiz</name>
+    <message>
+        <source>The leaf %1 = %2 returns to %3. What is %3&apos;s best so far now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does %1 return in this pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does %1 return to %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search ends. What is the value of %1, the root?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is α at %1 now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is β at %1 now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is finished; %2 adds it with probability %3. What is %2&apos;s weighted sum now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which branches of %1 are pruned now? Click them on the canvas, then Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What merit does the SOLVED state of %1 get on OPEN?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which state is taken off OPEN next? Click its node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which node is taken off OPEN next? Click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which child of the root does the strategy work on next? Click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which child of %1 does the descent go to? Click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished">ничего</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: you said %1, the answer is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizDock</name>
+    <message>
+        <source>Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer, e.g. 3, -2.5, 1/2, inf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Handout…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF: the tree without its values to fill in, and a page with the answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question first (or Show Answer): the next step gives it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Type a value such as 3, -2.5, 1/2 or inf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Quiz Handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The handout is in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a node on the canvas (dotted: the choices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the pruned branches (a node or its edge) on the canvas. Chosen: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This search cannot be quizzed: the algorithm refuses the tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more questions: step on to the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press → to step on. Steps to the next question: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizMode</name>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict each step before it is shown: values, bounds, cut-offs, the next node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no search to quiz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gt::ReadError</name>
     <message>
         <source>the text is not valid UTF-8</source>
@@ -3767,6 +4335,33 @@
     <message>
         <source>There is no tree yet: open one from the File or Examples menu, or type one in the Tree field, e.g. ((10,10),(9,100)).</source>
         <translation>Дерева пока нет: откройте его из меню «Файл» или «Примеры» или введите в поле «Дерево», например ((10,10),(9,100)).</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ShortcutsDialog</name>
+    <message>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4514,6 +5109,360 @@
     <message>
         <source>%1 has the probability %2; probabilities must be finite and at least 0</source>
         <translation>%1 имеет вероятность %2; вероятности должны быть конечными и не меньше 0</translation>
+    </message>
+</context>
+<context>
+    <name>gt::WholeTreePanel</name>
+    <message>
+        <source>Check All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished">Узел</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type every inner node&apos;s value (≤ or ≥ where only a bound is known) and click every pruned leaf on the canvas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of %1 is not a number: type one such as 3, ≤ 2, -1.5, 1/2 or inf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tree has more than %1 inner nodes: too many to quiz all at once. Use the step-by-step quiz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves clicked as pruned: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All right! %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. The first wrong step is step %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2.</source>
+        <translation type="unfinished">%1: %2. {1.?}</translation>
+    </message>
+</context>
+<context>
+    <name>gt::WholeTreeResult</name>
+    <message>
+        <source>Values: %1 of %2 · pruned leaves: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gt::WindowTour</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gt::grade</name>
+    <message>
+        <source>the tree is empty</source>
+        <translation type="unfinished">дерево пусто</translation>
+    </message>
+    <message>
+        <source> (a lower bound: its true value is at least that)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (an upper bound: its true value is at most that)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer says %1 is pruned, but the search reaches it here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is never read, but the answer does not list it as pruned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value of %1 is %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best move is %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the best move is the first child with the root&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer stops after %1 reads, but the search goes on to read %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer reads %1 (read %2), but it is never read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the search reads %1 leaves, the answer more: read %2 is one too many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read %1 is %2 in the answer, but %2 is never read: the search reads %3 there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read %1 is %2, not %3: %3 is cut off first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a leaf worth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read %1 is %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is never read, but the answer does not list its value as pruned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pruned leaf is worth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer says a leaf worth %1 is pruned, but %2 is read here and no other leaf worth %1 is pruned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer gives no value for %1, which returns %2 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer gives %1 the value %2, but %1 is never reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is worth %2%3, not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 is the best found before the cut-off, what a fail-soft search returns; this one is fail-hard and returns the end of its window)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 (leaf %2)</source>
+        <translation type="unfinished">узел %1 (лист %2)</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation type="unfinished">отсечён</translation>
+    </message>
+    <message>
+        <source>%1 prunes nothing on this tree: every node is visited, %2 too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 the window is (α = %2, β = %3) and no cut-off has ended its search, so %4 is searched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at node %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the search&apos;s event is %1, the answer&apos;s is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1, %2 is %3 in the search, %4 in the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer ends after %1 events, but the search goes on with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the search ends after %1 events, but the answer goes on with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gt::grade::AnswerReader</name>
+    <message>
+        <source>the answer is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no node %1: the tree&apos;s nodes are 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names several nodes: give their ids (preorder numbers) instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node id; with --numbers values, numbers in a list are the leaves&apos; values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no node is called &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move at the root: give a move&apos;s label or name, its index from 0, or #1 to #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no value is given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no move is given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value is one number; this is a second word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a best move is one word; this is a second one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the root is a leaf: there is no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole-tree answer is one JSON object {&quot;values&quot;: …, &quot;pruned&quot;: […]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a trace&apos;s events are JSON objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each line of a trace is one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event needs a &quot;type&quot; (a string: enter, read, return, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown event type &apos;%1&apos; (docs/trace-format.md lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event needs a &quot;node&quot; (an id, or a node&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a node is an id or a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds a number or a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;: a whole-tree answer has &quot;values&quot; and &quot;pruned&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value is a number or a string such as &quot;&lt;= 2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 values for a tree of %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is an object {&quot;A&quot;: 3, …} or an array by node id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;pruned&quot; is an array of leaves (ids or names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole-tree answer needs &quot;values&quot;, &quot;pruned&quot; or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gt::grade::Verdict</name>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1: %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Search this tree with %1, children left to right. Write the value each inner node returns beside it (≤ or ≥ where only a bound is known) and cross out every branch that is pruned.</source>
-        <translation>Durchsuche diesen Baum mit %1, Kinder von links nach rechts. Schreibe neben jeden inneren Knoten den Wert, den er zurückgibt (≤ oder ≥, wo nur eine Schranke bekannt ist), und streiche jeden abgeschnittenen Zweig durch.</translation>
+        <translation>Diesen Baum mit %1 durchsuchen, Kinder von links nach rechts. Neben jeden inneren Knoten den Wert schreiben, den er zurückgibt (≤ oder ≥, wo nur eine Schranke bekannt ist), und jeden abgeschnittenen Zweig durchstreichen.</translation>
     </message>
     <message>
         <source>%1 — answers</source>
@@ -1633,7 +1633,7 @@
     </message>
     <message>
         <source>Pick the search to watch. Its options are in Search Options; the Algorithm menu lists the same searches.</source>
-        <translation>Wähle die Suche, die du verfolgen willst. Ihre Optionen stehen unter Suchoptionen; das Menü Algorithmus listet dieselben Suchen.</translation>
+        <translation>Die Suche wählen, die gezeigt werden soll. Ihre Optionen stehen unter Suchoptionen; das Menü Algorithmus listet dieselben Suchen.</translation>
     </message>
     <message>
         <source>Type a tree</source>
@@ -1641,7 +1641,7 @@
     </message>
     <message>
         <source>Type a tree such as ((10,10),(9,100)) and press Enter. Help ▸ The Tree Notation has the whole notation; File ▸ Open and Examples bring ready-made trees.</source>
-        <translation>Tippe einen Baum wie ((10,10),(9,100)) ein und drücke Enter. Hilfe ▸ Die Baum-Notation beschreibt die ganze Notation; Datei ▸ Öffnen und Beispiele bringen fertige Bäume.</translation>
+        <translation>Einen Baum wie ((10,10),(9,100)) eintippen und Enter drücken. Hilfe ▸ Die Baum-Notation beschreibt die ganze Notation; Datei ▸ Öffnen und Beispiele bringen fertige Bäume.</translation>
     </message>
     <message>
         <source>The tree</source>
@@ -1649,7 +1649,7 @@
     </message>
     <message>
         <source>What the search knows at this step: values, the α–β window, cut-offs. Click a node to select it and Tab to add a child; double-click to edit it. The wheel zooms, Ctrl+0 fits the whole tree.</source>
-        <translation>Was die Suche in diesem Schritt weiß: Werte, das α–β-Fenster, Schnitte. Klicke einen Knoten an, um ihn auszuwählen, und Tab fügt ein Kind hinzu; Doppelklick bearbeitet ihn. Das Mausrad zoomt, Strg+0 zeigt den ganzen Baum.</translation>
+        <translation>Was die Suche in diesem Schritt weiß: Werte, das α–β-Fenster, Schnitte. Ein Klick auf einen Knoten wählt ihn aus, Tab fügt ein Kind hinzu; ein Doppelklick bearbeitet ihn. Das Mausrad zoomt, Strg+0 zeigt den ganzen Baum.</translation>
     </message>
     <message>
         <source>Stepping</source>
@@ -1657,7 +1657,7 @@
     </message>
     <message>
         <source>→ and ← step forwards and back, Space plays, Home and End jump to the start and the end. Drag the timeline to any step.</source>
-        <translation>→ und ← gehen vor und zurück, Leertaste spielt ab, Pos1 und Ende springen an den Anfang und das Ende. Ziehe die Zeitleiste auf einen beliebigen Schritt.</translation>
+        <translation>→ und ← gehen vor und zurück, die Leertaste spielt ab, Pos1 und Ende springen an den Anfang und an das Ende. Die Zeitleiste lässt sich auf jeden Schritt ziehen.</translation>
     </message>
     <message>
         <source>Narration</source>
@@ -4145,7 +4145,7 @@
     </message>
     <message>
         <source>Which branches of %1 are pruned now? Click them on the canvas, then Check.</source>
-        <translation>Welche Zweige von %1 werden jetzt abgeschnitten? Klicke sie auf der Zeichenfläche an, dann Prüfen.</translation>
+        <translation>Welche Zweige von %1 werden jetzt abgeschnitten? Sie auf der Zeichenfläche anklicken, dann Prüfen.</translation>
     </message>
     <message>
         <source>What merit does the SOLVED state of %1 get on OPEN?</source>
@@ -4153,19 +4153,19 @@
     </message>
     <message>
         <source>Which state is taken off OPEN next? Click its node.</source>
-        <translation>Welcher Zustand wird als Nächstes von OPEN genommen? Klicke seinen Knoten an.</translation>
+        <translation>Welcher Zustand wird als Nächstes von OPEN genommen? Seinen Knoten anklicken.</translation>
     </message>
     <message>
         <source>Which node is taken off OPEN next? Click it.</source>
-        <translation>Welcher Knoten wird als Nächstes von OPEN genommen? Klicke ihn an.</translation>
+        <translation>Welcher Knoten wird als Nächstes von OPEN genommen? Ihn anklicken.</translation>
     </message>
     <message>
         <source>Which child of the root does the strategy work on next? Click it.</source>
-        <translation>An welchem Kind der Wurzel arbeitet die Strategie als Nächstes? Klicke es an.</translation>
+        <translation>An welchem Kind der Wurzel arbeitet die Strategie als Nächstes? Es anklicken.</translation>
     </message>
     <message>
         <source>Which child of %1 does the descent go to? Click it.</source>
-        <translation>Zu welchem Kind von %1 geht der Abstieg? Klicke es an.</translation>
+        <translation>Zu welchem Kind von %1 geht der Abstieg? Es anklicken.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -4181,7 +4181,7 @@
     </message>
     <message>
         <source>Not quite: you said %1, the answer is %2.</source>
-        <translation>Nicht ganz: Du hast %1 gesagt, die Antwort ist %2.</translation>
+        <translation>Nicht ganz: Die Antwort war %1, richtig ist %2.</translation>
     </message>
     <message>
         <source>Score: %1 of %2</source>
@@ -4204,7 +4204,7 @@
     </message>
     <message>
         <source>Your answer, e.g. 3, -2.5, 1/2, inf</source>
-        <translation>Deine Antwort, z. B. 3, -2.5, 1/2, inf</translation>
+        <translation>Antwort, z. B. 3, -2.5, 1/2, inf</translation>
     </message>
     <message>
         <source>Check</source>
@@ -4224,11 +4224,11 @@
     </message>
     <message>
         <source>Answer the question first (or Show Answer): the next step gives it away.</source>
-        <translation>Beantworte zuerst die Frage (oder Antwort zeigen): Der nächste Schritt verrät sie.</translation>
+        <translation>Erst die Frage beantworten (oder Antwort zeigen): Der nächste Schritt verrät sie.</translation>
     </message>
     <message>
         <source>“%1” is not a number. Type a value such as 3, -2.5, 1/2 or inf.</source>
-        <translation>„%1“ ist keine Zahl. Gib einen Wert wie 3, -2.5, 1/2 oder inf ein.</translation>
+        <translation>„%1“ ist keine Zahl. Einen Wert wie 3, -2.5, 1/2 oder inf eingeben.</translation>
     </message>
     <message>
         <source>Export Quiz Handout</source>
@@ -4248,11 +4248,11 @@
     </message>
     <message>
         <source>Click a node on the canvas (dotted: the choices).</source>
-        <translation>Klicke einen Knoten auf der Zeichenfläche an (gepunktet: die Auswahlmöglichkeiten).</translation>
+        <translation>Einen Knoten auf der Zeichenfläche anklicken (gepunktet: die Auswahlmöglichkeiten).</translation>
     </message>
     <message>
         <source>Click the pruned branches (a node or its edge) on the canvas. Chosen: %1.</source>
-        <translation>Klicke die abgeschnittenen Zweige (einen Knoten oder seine Kante) auf der Zeichenfläche an. Gewählt: %1.</translation>
+        <translation>Die abgeschnittenen Zweige (einen Knoten oder seine Kante) auf der Zeichenfläche anklicken. Gewählt: %1.</translation>
     </message>
     <message>
         <source>This search cannot be quizzed: the algorithm refuses the tree.</source>
@@ -4260,11 +4260,11 @@
     </message>
     <message>
         <source>No more questions: step on to the end.</source>
-        <translation>Keine Fragen mehr: Geh weiter bis zum Ende.</translation>
+        <translation>Keine Fragen mehr: bis zum Ende weitergehen.</translation>
     </message>
     <message>
         <source>Press → to step on. Steps to the next question: %1.</source>
-        <translation>Drücke →, um weiterzugehen. Schritte bis zur nächsten Frage: %1.</translation>
+        <translation>→ drücken, um weiterzugehen. Schritte bis zur nächsten Frage: %1.</translation>
     </message>
 </context>
 <context>
@@ -5124,19 +5124,19 @@
     </message>
     <message>
         <source>Your value</source>
-        <translation>Dein Wert</translation>
+        <translation>Ihr Wert</translation>
     </message>
     <message>
         <source>Type every inner node&apos;s value (≤ or ≥ where only a bound is known) and click every pruned leaf on the canvas.</source>
-        <translation>Gib den Wert jedes inneren Knotens ein (≤ oder ≥, wo nur eine Schranke bekannt ist) und klicke jedes abgeschnittene Blatt auf der Zeichenfläche an.</translation>
+        <translation>Den Wert jedes inneren Knotens eingeben (≤ oder ≥, wo nur eine Schranke bekannt ist) und jedes abgeschnittene Blatt auf der Zeichenfläche anklicken.</translation>
     </message>
     <message>
         <source>The value of %1 is not a number: type one such as 3, ≤ 2, -1.5, 1/2 or inf.</source>
-        <translation>Der Wert von %1 ist keine Zahl: Gib einen wie 3, ≤ 2, -1.5, 1/2 oder inf ein.</translation>
+        <translation>Der Wert von %1 ist keine Zahl: einen wie 3, ≤ 2, -1.5, 1/2 oder inf eingeben.</translation>
     </message>
     <message>
         <source>This tree has more than %1 inner nodes: too many to quiz all at once. Use the step-by-step quiz.</source>
-        <translation>Dieser Baum hat mehr als %1 innere Knoten: zu viele für ein Quiz auf einmal. Nimm das Schritt-für-Schritt-Quiz.</translation>
+        <translation>Dieser Baum hat mehr als %1 innere Knoten: zu viele für ein Quiz auf einmal. Bitte das Schritt-für-Schritt-Quiz verwenden.</translation>
     </message>
     <message>
         <source>Leaves clicked as pruned: %1.</source>
@@ -5348,7 +5348,7 @@
     </message>
     <message>
         <source>&apos;%1&apos; names several nodes: give their ids (preorder numbers) instead</source>
-        <translation>&apos;%1&apos; bezeichnet mehrere Knoten: Gib stattdessen ihre IDs (Präorder-Nummern) an</translation>
+        <translation>&apos;%1&apos; bezeichnet mehrere Knoten: stattdessen ihre IDs (Präorder-Nummern) angeben</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a node id; with --numbers values, numbers in a list are the leaves&apos; values</source>
@@ -5360,7 +5360,7 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a move at the root: give a move&apos;s label or name, its index from 0, or #1 to #%2</source>
-        <translation>&apos;%1&apos; ist kein Zug an der Wurzel: Gib die Beschriftung oder den Namen eines Zugs an, seinen Index ab 0 oder #1 bis #%2</translation>
+        <translation>&apos;%1&apos; ist kein Zug an der Wurzel: die Beschriftung oder den Namen eines Zugs angeben, seinen Index ab 0 oder #1 bis #%2</translation>
     </message>
     <message>
         <source>no value is given</source>

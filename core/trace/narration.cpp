@@ -32,15 +32,6 @@ QString kindWord(NodeKind k)
     return {};
 }
 
-QString boundWords(Bound b, double v)
-{
-    switch (b) {
-    case Bound::Lower: return QStringLiteral("≥ ") + formatValue(v);
-    case Bound::Upper: return QStringLiteral("≤ ") + formatValue(v);
-    default: return formatValue(v);
-    }
-}
-
 // The node's name, else the move that leads to it unless that is a bare number ("1"), which a
 // student would read as a value; empty when neither names it.
 QString ownLabel(const GameTree &tree, NodeId n)
@@ -419,6 +410,15 @@ QString separationWords(const GameTree &t, const BstarStep &s)
             .arg(best, alt, lhs, min ? QStringLiteral("≤") : QStringLiteral("≥"), rhs);
     return NarrationTr::tr("Separation test: best %1, alt %2; %3 %4 %5: not separated yet.")
         .arg(best, alt, lhs, min ? QStringLiteral(">") : QStringLiteral("<"), rhs);
+}
+
+QString boundWords(Bound b, double v)
+{
+    switch (b) {
+    case Bound::Lower: return QStringLiteral("≥ ") + formatValue(v);
+    case Bound::Upper: return QStringLiteral("≤ ") + formatValue(v);
+    default: return formatValue(v);
+    }
 }
 
 QString nodeLabel(const GameTree &tree, NodeId n)

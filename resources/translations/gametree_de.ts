@@ -2,45 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>gt</name>
-    <message>
-        <source>… and %1 more</source>
-        <translation>… und %1 weitere</translation>
-    </message>
-    <message>
-        <source>Value of the root: %1</source>
-        <translation>Wert der Wurzel: %1</translation>
-    </message>
-    <message>
-        <source>Values: %1</source>
-        <translation>Werte: %1</translation>
-    </message>
-    <message>
-        <source>Pruned leaves: none</source>
-        <translation>Abgeschnittene Blätter: keine</translation>
-    </message>
-    <message>
-        <source>Pruned leaves: %1</source>
-        <translation>Abgeschnittene Blätter: %1</translation>
-    </message>
-    <message>
-        <source>Leaves read: %1</source>
-        <translation>Gelesene Blätter: %1</translation>
-    </message>
-    <message>
-        <source>Quiz</source>
-        <translation>Quiz</translation>
-    </message>
-    <message>
-        <source>Search this tree with %1, children left to right. Write the value each inner node returns beside it (≤ or ≥ where only a bound is known) and cross out every branch that is pruned.</source>
-        <translation>Diesen Baum mit %1 durchsuchen, Kinder von links nach rechts. Neben jeden inneren Knoten den Wert schreiben, den er zurückgibt (≤ oder ≥, wo nur eine Schranke bekannt ist), und jeden abgeschnittenen Zweig durchstreichen.</translation>
-    </message>
-    <message>
-        <source>%1 — answers</source>
-        <translation>%1 — Lösungen</translation>
-    </message>
-</context>
-<context>
     <name>gt::Algorithm</name>
     <message>
         <source>It searches like minimax with a window α…β and skips children that cannot change the result.</source>
@@ -4187,6 +4148,18 @@
         <source>Score: %1 of %2</source>
         <translation>Punkte: %1 von %2</translation>
     </message>
+    <message>
+        <source>Values: %1 of %2 · pruned leaves: %3</source>
+        <translation>Werte: %1 von %2 · abgeschnittene Blätter: %3</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
 </context>
 <context>
     <name>gt::QuizDock</name>
@@ -4265,6 +4238,45 @@
     <message>
         <source>Press → to step on. Steps to the next question: %1.</source>
         <translation>→ drücken, um weiterzugehen. Schritte bis zur nächsten Frage: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizHandout</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Value of the root: %1</source>
+        <translation>Wert der Wurzel: %1</translation>
+    </message>
+    <message>
+        <source>Values: %1</source>
+        <translation>Werte: %1</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: none</source>
+        <translation>Abgeschnittene Blätter: keine</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: %1</source>
+        <translation>Abgeschnittene Blätter: %1</translation>
+    </message>
+    <message>
+        <source>Leaves read: %1</source>
+        <translation>Gelesene Blätter: %1</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Search this tree with %1, children left to right. Write the value each inner node returns beside it (≤ or ≥ where only a bound is known) and cross out every branch that is pruned.</source>
+        <translation>Diesen Baum mit %1 durchsuchen, Kinder von links nach rechts. Neben jeden inneren Knoten den Wert schreiben, den er zurückgibt (≤ oder ≥, wo nur eine Schranke bekannt ist), und jeden abgeschnittenen Zweig durchstreichen.</translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation>%1 — Lösungen</translation>
     </message>
 </context>
 <context>
@@ -5156,21 +5168,6 @@
     </message>
 </context>
 <context>
-    <name>gt::WholeTreeResult</name>
-    <message>
-        <source>Values: %1 of %2 · pruned leaves: %3</source>
-        <translation>Werte: %1 von %2 · abgeschnittene Blätter: %3</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>richtig</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>falsch</translation>
-    </message>
-</context>
-<context>
     <name>gt::WindowTour</name>
     <message>
         <source>Back</source>
@@ -5323,9 +5320,14 @@
         <source>the search ends after %1 events, but the answer goes on with %2</source>
         <translation>die Suche endet nach %1 Ereignissen, aber die Antwort geht weiter mit %2</translation>
     </message>
-</context>
-<context>
-    <name>gt::grade::AnswerReader</name>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>step %1: %2.</source>
+        <translation>Schritt %1: %2.</translation>
+    </message>
     <message>
         <source>the answer is empty</source>
         <translation>die Antwort ist leer</translation>
@@ -5449,17 +5451,6 @@
     <message>
         <source>a whole-tree answer needs &quot;values&quot;, &quot;pruned&quot; or both</source>
         <translation>eine Antwort für den ganzen Baum braucht &quot;values&quot;, &quot;pruned&quot; oder beides</translation>
-    </message>
-</context>
-<context>
-    <name>gt::grade::Verdict</name>
-    <message>
-        <source>right</source>
-        <translation>richtig</translation>
-    </message>
-    <message>
-        <source>step %1: %2.</source>
-        <translation>Schritt %1: %2.</translation>
     </message>
 </context>
 <context>

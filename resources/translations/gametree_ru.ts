@@ -2,45 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>gt</name>
-    <message>
-        <source>… and %1 more</source>
-        <translation>… и ещё %1</translation>
-    </message>
-    <message>
-        <source>Value of the root: %1</source>
-        <translation>Значение корня: %1</translation>
-    </message>
-    <message>
-        <source>Values: %1</source>
-        <translation>Значения: %1</translation>
-    </message>
-    <message>
-        <source>Pruned leaves: none</source>
-        <translation>Отсечённые листья: нет</translation>
-    </message>
-    <message>
-        <source>Pruned leaves: %1</source>
-        <translation>Отсечённые листья: %1</translation>
-    </message>
-    <message>
-        <source>Leaves read: %1</source>
-        <translation>Прочитано листьев: %1</translation>
-    </message>
-    <message>
-        <source>Quiz</source>
-        <translation>Тест</translation>
-    </message>
-    <message>
-        <source>Search this tree with %1, children left to right. Write the value each inner node returns beside it (≤ or ≥ where only a bound is known) and cross out every branch that is pruned.</source>
-        <translation>Выполните поиск по этому дереву алгоритмом %1, потомки слева направо. Рядом с каждым внутренним узлом запишите значение, которое он возвращает (≤ или ≥, где известна только граница), и зачеркните каждую отсечённую ветвь.</translation>
-    </message>
-    <message>
-        <source>%1 — answers</source>
-        <translation>%1 — ответы</translation>
-    </message>
-</context>
-<context>
     <name>gt::Algorithm</name>
     <message>
         <source>It searches like minimax with a window α…β and skips children that cannot change the result.</source>
@@ -4190,6 +4151,18 @@
         <source>Score: %1 of %2</source>
         <translation>Баллы: %1 из %2</translation>
     </message>
+    <message>
+        <source>Values: %1 of %2 · pruned leaves: %3</source>
+        <translation>Значения: %1 из %2 · отсечённые листья: %3</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>верно</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>неверно</translation>
+    </message>
 </context>
 <context>
     <name>gt::QuizDock</name>
@@ -4268,6 +4241,45 @@
     <message>
         <source>Press → to step on. Steps to the next question: %1.</source>
         <translation>Нажмите →, чтобы продолжить. Шагов до следующего вопроса: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizHandout</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… и ещё %1</translation>
+    </message>
+    <message>
+        <source>Value of the root: %1</source>
+        <translation>Значение корня: %1</translation>
+    </message>
+    <message>
+        <source>Values: %1</source>
+        <translation>Значения: %1</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: none</source>
+        <translation>Отсечённые листья: нет</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: %1</source>
+        <translation>Отсечённые листья: %1</translation>
+    </message>
+    <message>
+        <source>Leaves read: %1</source>
+        <translation>Прочитано листьев: %1</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Search this tree with %1, children left to right. Write the value each inner node returns beside it (≤ or ≥ where only a bound is known) and cross out every branch that is pruned.</source>
+        <translation>Выполните поиск по этому дереву алгоритмом %1, потомки слева направо. Рядом с каждым внутренним узлом запишите значение, которое он возвращает (≤ или ≥, где известна только граница), и зачеркните каждую отсечённую ветвь.</translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation>%1 — ответы</translation>
     </message>
 </context>
 <context>
@@ -5159,21 +5171,6 @@
     </message>
 </context>
 <context>
-    <name>gt::WholeTreeResult</name>
-    <message>
-        <source>Values: %1 of %2 · pruned leaves: %3</source>
-        <translation>Значения: %1 из %2 · отсечённые листья: %3</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>верно</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>неверно</translation>
-    </message>
-</context>
-<context>
     <name>gt::WindowTour</name>
     <message>
         <source>Back</source>
@@ -5326,9 +5323,14 @@
         <source>the search ends after %1 events, but the answer goes on with %2</source>
         <translation>поиск заканчивается после %1 событий, но ответ продолжается: %2</translation>
     </message>
-</context>
-<context>
-    <name>gt::grade::AnswerReader</name>
+    <message>
+        <source>right</source>
+        <translation>верно</translation>
+    </message>
+    <message>
+        <source>step %1: %2.</source>
+        <translation>шаг %1: %2.</translation>
+    </message>
     <message>
         <source>the answer is empty</source>
         <translation>ответ пуст</translation>
@@ -5452,17 +5454,6 @@
     <message>
         <source>a whole-tree answer needs &quot;values&quot;, &quot;pruned&quot; or both</source>
         <translation>ответу для всего дерева нужно &quot;values&quot;, &quot;pruned&quot; или оба</translation>
-    </message>
-</context>
-<context>
-    <name>gt::grade::Verdict</name>
-    <message>
-        <source>right</source>
-        <translation>верно</translation>
-    </message>
-    <message>
-        <source>step %1: %2.</source>
-        <translation>шаг %1: %2.</translation>
     </message>
 </context>
 <context>

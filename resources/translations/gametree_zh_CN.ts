@@ -2,45 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>gt</name>
-    <message>
-        <source>… and %1 more</source>
-        <translation>… 还有 %1 个</translation>
-    </message>
-    <message>
-        <source>Value of the root: %1</source>
-        <translation>根的值：%1</translation>
-    </message>
-    <message>
-        <source>Values: %1</source>
-        <translation>值：%1</translation>
-    </message>
-    <message>
-        <source>Pruned leaves: none</source>
-        <translation>被剪枝的叶节点：无</translation>
-    </message>
-    <message>
-        <source>Pruned leaves: %1</source>
-        <translation>被剪枝的叶节点：%1</translation>
-    </message>
-    <message>
-        <source>Leaves read: %1</source>
-        <translation>已读取的叶节点：%1</translation>
-    </message>
-    <message>
-        <source>Quiz</source>
-        <translation>测验</translation>
-    </message>
-    <message>
-        <source>Search this tree with %1, children left to right. Write the value each inner node returns beside it (≤ or ≥ where only a bound is known) and cross out every branch that is pruned.</source>
-        <translation>用 %1 搜索这棵树，子节点从左到右。在每个内部节点旁写出它返回的值（只知道界时写 ≤ 或 ≥），并划掉每个被剪枝的分支。</translation>
-    </message>
-    <message>
-        <source>%1 — answers</source>
-        <translation>%1 — 答案</translation>
-    </message>
-</context>
-<context>
     <name>gt::Algorithm</name>
     <message>
         <source>It searches like minimax with a window α…β and skips children that cannot change the result.</source>
@@ -4184,6 +4145,18 @@
         <source>Score: %1 of %2</source>
         <translation>得分：%1 / %2</translation>
     </message>
+    <message>
+        <source>Values: %1 of %2 · pruned leaves: %3</source>
+        <translation>值：%1 / %2 · 被剪枝的叶节点：%3</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>错误</translation>
+    </message>
 </context>
 <context>
     <name>gt::QuizDock</name>
@@ -4262,6 +4235,45 @@
     <message>
         <source>Press → to step on. Steps to the next question: %1.</source>
         <translation>按 → 继续。距下一个问题还有 %1 步。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizHandout</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 还有 %1 个</translation>
+    </message>
+    <message>
+        <source>Value of the root: %1</source>
+        <translation>根的值：%1</translation>
+    </message>
+    <message>
+        <source>Values: %1</source>
+        <translation>值：%1</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: none</source>
+        <translation>被剪枝的叶节点：无</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: %1</source>
+        <translation>被剪枝的叶节点：%1</translation>
+    </message>
+    <message>
+        <source>Leaves read: %1</source>
+        <translation>已读取的叶节点：%1</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>测验</translation>
+    </message>
+    <message>
+        <source>Search this tree with %1, children left to right. Write the value each inner node returns beside it (≤ or ≥ where only a bound is known) and cross out every branch that is pruned.</source>
+        <translation>用 %1 搜索这棵树，子节点从左到右。在每个内部节点旁写出它返回的值（只知道界时写 ≤ 或 ≥），并划掉每个被剪枝的分支。</translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation>%1 — 答案</translation>
     </message>
 </context>
 <context>
@@ -5151,21 +5163,6 @@
     </message>
 </context>
 <context>
-    <name>gt::WholeTreeResult</name>
-    <message>
-        <source>Values: %1 of %2 · pruned leaves: %3</source>
-        <translation>值：%1 / %2 · 被剪枝的叶节点：%3</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>正确</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>错误</translation>
-    </message>
-</context>
-<context>
     <name>gt::WindowTour</name>
     <message>
         <source>Back</source>
@@ -5318,9 +5315,14 @@
         <source>the search ends after %1 events, but the answer goes on with %2</source>
         <translation>搜索在 %1 个事件后结束，但答案继续进行 %2</translation>
     </message>
-</context>
-<context>
-    <name>gt::grade::AnswerReader</name>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>step %1: %2.</source>
+        <translation>第 %1 步：%2。</translation>
+    </message>
     <message>
         <source>the answer is empty</source>
         <translation>答案为空</translation>
@@ -5444,17 +5446,6 @@
     <message>
         <source>a whole-tree answer needs &quot;values&quot;, &quot;pruned&quot; or both</source>
         <translation>整棵树的答案需要 &quot;values&quot;、&quot;pruned&quot; 或两者</translation>
-    </message>
-</context>
-<context>
-    <name>gt::grade::Verdict</name>
-    <message>
-        <source>right</source>
-        <translation>正确</translation>
-    </message>
-    <message>
-        <source>step %1: %2.</source>
-        <translation>第 %1 步：%2。</translation>
     </message>
 </context>
 <context>

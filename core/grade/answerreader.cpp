@@ -5,6 +5,7 @@
 #include "../io/inputlimits.h"
 #include "../trace/tracejson.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -108,6 +109,9 @@ QString eventTypeNamed(const QString &name)
 }
 
 class AnswerReader {
+    // The texts' context is gt::grade, as gradesupport.h's tr() names it (first, for lupdate).
+    Q_DECLARE_TR_FUNCTIONS(gt::grade)
+
 public:
     AnswerReader(const QByteArray &bytes, const QString &source, const GameTree &tree,
                  LeafNumbers numbers, std::size_t maxEvents, ReadError *error)

@@ -6,6 +6,8 @@
 #include "../trace/eventquery.h"
 #include "../trace/narration.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -157,9 +159,13 @@ std::vector<int> readSteps(const Trace &trace)
 
 QString Verdict::message() const
 {
+    // Named context: lupdate would file a tr() here under gt::grade::Verdict.
     if (right)
-        return tr("right");
-    QString s = step > 0 ? tr("step %1: %2.").arg(step).arg(difference) : difference + u'.';
+        return QCoreApplication::translate("gt::grade", "right");
+    QString s =
+        step > 0
+            ? QCoreApplication::translate("gt::grade", "step %1: %2.").arg(step).arg(difference)
+            : difference + u'.';
     if (!rule.isEmpty())
         s += u' ' + rule;
     return s;

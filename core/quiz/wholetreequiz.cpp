@@ -34,10 +34,12 @@ bool sameClaim(const grade::ValueClaim &typed, const grade::ValueClaim &found)
 
 QString WholeTreeResult::scoreText() const
 {
-    return tr("Values: %1 of %2 · pruned leaves: %3")
+    // Named context: lupdate would file a tr() here under gt::WholeTreeResult.
+    return QCoreApplication::translate("gt::Quiz", "Values: %1 of %2 · pruned leaves: %3")
         .arg(valuesRight)
         .arg(valuesAsked)
-        .arg(prunedRight ? tr("right") : tr("wrong"));
+        .arg(prunedRight ? QCoreApplication::translate("gt::Quiz", "right")
+                         : QCoreApplication::translate("gt::Quiz", "wrong"));
 }
 
 std::vector<NodeId> wholeTreeQuestions(const GameTree &tree)

@@ -167,6 +167,22 @@
         <source>%1 has the probability 0; *-minimax divides by each child&apos;s probability</source>
         <translation>%1 hat die Wahrscheinlichkeit 0; *-Minimax teilt durch die Wahrscheinlichkeit jedes Kindes</translation>
     </message>
+    <message>
+        <source>      if v &gt; β: prune the remaining children   ▷ β cut-off, strict: tested before line 7</source>
+        <translation>      falls v &gt; β: schneide die übrigen Kinder ab   ▷ β-Schnitt, strict: vor Zeile 7 geprüft</translation>
+    </message>
+    <message>
+        <source>      if v &lt; α: prune the remaining children   ▷ α cut-off, strict: tested before line 13</source>
+        <translation>      falls v &lt; α: schneide die übrigen Kinder ab   ▷ α-Schnitt, strict: vor Zeile 13 geprüft</translation>
+    </message>
+    <message>
+        <source>  return v   ▷ fail-soft: as found, even outside the window n was given</source>
+        <translation>  gib v zurück   ▷ fail-soft: wie gefunden, auch außerhalb des Fensters, das n bekam</translation>
+    </message>
+    <message>
+        <source>  return v clamped to the window n was given   ▷ fail-hard</source>
+        <translation>  gib v zurück, begrenzt auf das Fenster, das n bekam   ▷ fail-hard</translation>
+    </message>
 </context>
 <context>
     <name>gt::AlgorithmPicker</name>
@@ -302,6 +318,152 @@
     <message>
         <source>&amp;Go to Where the Search Reaches It</source>
         <translation>&amp;Dorthin gehen, wo die Suche ihn erreicht</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ComparePanel</name>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Show or hide this algorithm&apos;s options</source>
+        <translation>Die Optionen dieses Algorithmus ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Remove this algorithm from the comparison</source>
+        <translation>Diesen Algorithmus aus dem Vergleich entfernen</translation>
+    </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+    <message>
+        <source>Leaves read: %1 / %2</source>
+        <translation>Gelesene Blätter: %1 / %2</translation>
+    </message>
+    <message>
+        <source>One pass</source>
+        <translation>Ein Durchlauf</translation>
+    </message>
+    <message>
+        <source>Passes: %1</source>
+        <translation>Durchläufe: %1</translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2</source>
+        <translation>Durchlauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation>Wert: %1</translation>
+    </message>
+    <message>
+        <source>Root so far: %1</source>
+        <translation>Wurzel bisher: %1</translation>
+    </message>
+    <message>
+        <source>Value: not yet</source>
+        <translation>Wert: noch nicht bekannt</translation>
+    </message>
+</context>
+<context>
+    <name>gt::CompareWindow</name>
+    <message>
+        <source>&amp;Compare Algorithms…</source>
+        <translation>Algorithmen &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>By step</source>
+        <translation>Nach Schritten</translation>
+    </message>
+    <message>
+        <source>By leaf read</source>
+        <translation>Nach gelesenen Blättern</translation>
+    </message>
+    <message>
+        <source>Compare Algorithms — GameTree Studio</source>
+        <translation>Algorithmen vergleichen — GameTree Studio</translation>
+    </message>
+    <message>
+        <source>Step two or more algorithms through this tree side by side</source>
+        <translation>Zwei oder mehr Algorithmen nebeneinander schrittweise durch diesen Baum führen</translation>
+    </message>
+    <message>
+        <source>Every search takes one step at a time</source>
+        <translation>Jede Suche geht jeweils einen Schritt weiter</translation>
+    </message>
+    <message>
+        <source>Every search goes on to its next leaf read: who reads fewer leaves finishes first</source>
+        <translation>Jede Suche geht bis zum nächsten gelesenen Blatt: Wer weniger Blätter liest, ist zuerst fertig</translation>
+    </message>
+    <message>
+        <source>Add Algorithm</source>
+        <translation>Algorithmus hinzufügen</translation>
+    </message>
+    <message>
+        <source>Compare one more algorithm (at most %1)</source>
+        <translation>Einen weiteren Algorithmus vergleichen (höchstens %1)</translation>
+    </message>
+    <message>
+        <source>Step together:</source>
+        <translation>Gemeinsam schrittweise:</translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation>Zurück zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>Step back together (←)</source>
+        <translation>Gemeinsam zurück (←)</translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation>Abspielen / Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Step forward together (→)</source>
+        <translation>Gemeinsam vorwärts (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+    <message>
+        <source>End: every search finished</source>
+        <translation>Ende: Jede Suche ist fertig</translation>
+    </message>
+    <message>
+        <source>Start: no leaf read yet</source>
+        <translation>Anfang: noch kein Blatt gelesen</translation>
+    </message>
+    <message>
+        <source>Leaf read %1 / %2</source>
+        <translation>Gelesenes Blatt %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot search this tree.</source>
+        <translation>%1 kann diesen Baum nicht durchsuchen.</translation>
+    </message>
+    <message>
+        <source>Each reads %1 leaves.</source>
+        <translation>Jeder liest %1 Blätter.</translation>
+    </message>
+    <message>
+        <source>Fewest leaves read: %1 with %2 (%3).</source>
+        <translation>Am wenigsten gelesene Blätter: %1 mit %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Same value: %1.</source>
+        <translation>Gleicher Wert: %1.</translation>
+    </message>
+    <message>
+        <source>The values differ: %1.</source>
+        <translation>Die Werte unterscheiden sich: %1.</translation>
     </message>
 </context>
 <context>
@@ -443,12 +605,16 @@
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <source>Recovered the unsaved changes to an untitled tree.</source>
-        <translation>Die ungespeicherten Änderungen an einem unbenannten Baum wurden wiederhergestellt.</translation>
-    </message>
-    <message>
         <source>Recovered the unsaved changes to %1. %2</source>
         <translation>Die ungespeicherten Änderungen an %1 wurden wiederhergestellt. %2</translation>
+    </message>
+    <message>
+        <source>the example “%1”</source>
+        <translation>das Beispiel „%1“</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes to %1.</source>
+        <translation>Die nicht gespeicherten Änderungen an %1 wurden wiederhergestellt.</translation>
     </message>
 </context>
 <context>
@@ -1378,6 +1544,161 @@
     <message>
         <source>depth %1.</source>
         <translation>Tiefe %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key of the window, with its command and menu</source>
+        <translation>Jede Taste des Fensters, mit ihrem Befehl und Menü</translation>
+    </message>
+    <message>
+        <source>The Tree &amp;Notation</source>
+        <translation>Die Baum-&amp;Notation</translation>
+    </message>
+    <message>
+        <source>How to type a tree: ((10,10),(9,100)), kinds, names, probabilities</source>
+        <translation>Wie man einen Baum eintippt: ((10,10),(9,100)), Knotenarten, Namen, Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Tour of the Window</source>
+        <translation>&amp;Rundgang durch das Fenster</translation>
+    </message>
+    <message>
+        <source>The parts of the window, one after the other</source>
+        <translation>Die Teile des Fensters, einer nach dem anderen</translation>
+    </message>
+    <message>
+        <source>&amp;About GameTree Studio</source>
+        <translation>Ü&amp;ber GameTree Studio</translation>
+    </message>
+    <message>
+        <source>The Tree Notation</source>
+        <translation>Die Baum-Notation</translation>
+    </message>
+    <message>
+        <source>The notation page is not built into this program.</source>
+        <translation>Die Seite zur Notation ist in dieses Programm nicht eingebaut.</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Pick the search to watch. Its options are in Search Options; the Algorithm menu lists the same searches.</source>
+        <translation>Die Suche wählen, die gezeigt werden soll. Ihre Optionen stehen unter Suchoptionen; das Menü Algorithmus listet dieselben Suchen.</translation>
+    </message>
+    <message>
+        <source>Type a tree</source>
+        <translation>Baum eintippen</translation>
+    </message>
+    <message>
+        <source>Type a tree such as ((10,10),(9,100)) and press Enter. Help ▸ The Tree Notation has the whole notation; File ▸ Open and Examples bring ready-made trees.</source>
+        <translation>Einen Baum wie ((10,10),(9,100)) eintippen und Enter drücken. Hilfe ▸ Die Baum-Notation beschreibt die ganze Notation; Datei ▸ Öffnen und Beispiele bringen fertige Bäume.</translation>
+    </message>
+    <message>
+        <source>The tree</source>
+        <translation>Der Baum</translation>
+    </message>
+    <message>
+        <source>What the search knows at this step: values, the α–β window, cut-offs. Click a node to select it and Tab to add a child; double-click to edit it. The wheel zooms, Ctrl+0 fits the whole tree.</source>
+        <translation>Was die Suche in diesem Schritt weiß: Werte, das α–β-Fenster, Schnitte. Ein Klick auf einen Knoten wählt ihn aus, Tab fügt ein Kind hinzu; ein Doppelklick bearbeitet ihn. Das Mausrad zoomt, Strg+0 zeigt den ganzen Baum.</translation>
+    </message>
+    <message>
+        <source>Stepping</source>
+        <translation>Schrittweise</translation>
+    </message>
+    <message>
+        <source>→ and ← step forwards and back, Space plays, Home and End jump to the start and the end. Drag the timeline to any step.</source>
+        <translation>→ und ← gehen vor und zurück, die Leertaste spielt ab, Pos1 und Ende springen an den Anfang und an das Ende. Die Zeitleiste lässt sich auf jeden Schritt ziehen.</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>Erzählung</translation>
+    </message>
+    <message>
+        <source>What the last step did and why, in words.</source>
+        <translation>Was der letzte Schritt getan hat und warum, in Worten.</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocode</translation>
+    </message>
+    <message>
+        <source>The algorithm, with the line the search is at marked.</source>
+        <translation>Der Algorithmus, mit markierter Zeile, an der die Suche gerade steht.</translation>
+    </message>
+    <message>
+        <source>Search options</source>
+        <translation>Suchoptionen</translation>
+    </message>
+    <message>
+        <source>Depth, fail-soft, move ordering and the other options of the chosen algorithm; a change searches again at once.</source>
+        <translation>Tiefe, fail-soft, Zugsortierung und die anderen Optionen des gewählten Algorithmus; eine Änderung sucht sofort neu.</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>Aufrufstapel</translation>
+    </message>
+    <message>
+        <source>The nodes the search is inside, with their α, β and values so far.</source>
+        <translation>Die Knoten, in denen die Suche gerade steckt, mit ihren α, β und bisherigen Werten.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Leaves read, cut-offs and the value, beside what the other algorithms need on this tree.</source>
+        <translation>Gelesene Blätter, Schnitte und der Wert, neben dem, was die anderen Algorithmen für diesen Baum brauchen.</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>The selected node&apos;s kind, value, name and move, to edit; and the document&apos;s title and notes.</source>
+        <translation>Art, Wert, Name und Zug des ausgewählten Knotens zum Bearbeiten; außerdem Titel und Notizen des Dokuments.</translation>
+    </message>
+    <message>
+        <source>GameTree Studio %1</source>
+        <translation>GameTree Studio %1</translation>
+    </message>
+    <message>
+        <source>Step through game-tree searches: minimax, alpha-beta, SSS*, expectimax and more.</source>
+        <translation>Spielbaumsuchen Schritt für Schritt verfolgen: Minimax, Alpha-Beta, SSS*, Expectimax und mehr.</translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <translation>Lizenz: %1</translation>
+    </message>
+    <message>
+        <source>not declared in this build</source>
+        <translation>in diesem Build nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation>Qt %1 (gebaut mit Qt %2)</translation>
+    </message>
+    <message>
+        <source>Graphviz %1</source>
+        <translation>Graphviz %1</translation>
+    </message>
+    <message>
+        <source>(version unknown)</source>
+        <translation>(Version unbekannt)</translation>
+    </message>
+    <message>
+        <source>About GameTree Studio</source>
+        <translation>Über GameTree Studio</translation>
     </message>
 </context>
 <context>
@@ -3051,6 +3372,45 @@
         <source>Full screen with only the canvas and the narration, in large type (Escape leaves)</source>
         <translation>Vollbild mit nur der Zeichenfläche und der Erzählung in großer Schrift (Escape beendet)</translation>
     </message>
+    <message>
+        <source>Presentation</source>
+        <translation>Präsentation</translation>
+    </message>
+    <message>
+        <source>The search algorithm</source>
+        <translation>Der Suchalgorithmus</translation>
+    </message>
+    <message>
+        <source>Algorithm: %1</source>
+        <translation>Algorithmus: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>Print the current step as the canvas shows it</source>
+        <translation>Den aktuellen Schritt so drucken, wie die Zeichenfläche ihn zeigt</translation>
+    </message>
+    <message>
+        <source>See the printed page of the current step</source>
+        <translation>Die gedruckte Seite des aktuellen Schritts ansehen</translation>
+    </message>
+    <message>
+        <source>GameTree Studio step</source>
+        <translation>GameTree Studio – Schritt</translation>
+    </message>
+    <message>
+        <source>Print the Current Step</source>
+        <translation>Den aktuellen Schritt drucken</translation>
+    </message>
 </context>
 <context>
     <name>gt::Pseudocode</name>
@@ -3715,6 +4075,226 @@
     </message>
 </context>
 <context>
+    <name>gt::Quiz</name>
+    <message>
+        <source>The leaf %1 = %2 returns to %3. What is %3&apos;s best so far now?</source>
+        <translation>Das Blatt %1 = %2 kehrt zu %3 zurück. Was ist jetzt das bisher Beste von %3?</translation>
+    </message>
+    <message>
+        <source>What does %1 return in this pass?</source>
+        <translation>Was gibt %1 in diesem Durchlauf zurück?</translation>
+    </message>
+    <message>
+        <source>What does %1 return to %2?</source>
+        <translation>Was gibt %1 an %2 zurück?</translation>
+    </message>
+    <message>
+        <source>The search ends. What is the value of %1, the root?</source>
+        <translation>Die Suche endet. Was ist der Wert von %1, der Wurzel?</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is α at %1 now?</source>
+        <translation>Eine Schranke bei %1 ändert sich. Was ist α bei %1 jetzt?</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is β at %1 now?</source>
+        <translation>Eine Schranke bei %1 ändert sich. Was ist β bei %1 jetzt?</translation>
+    </message>
+    <message>
+        <source>%1 is finished; %2 adds it with probability %3. What is %2&apos;s weighted sum now?</source>
+        <translation>%1 ist fertig; %2 addiert es mit Wahrscheinlichkeit %3. Was ist die gewichtete Summe von %2 jetzt?</translation>
+    </message>
+    <message>
+        <source>Which branches of %1 are pruned now? Click them on the canvas, then Check.</source>
+        <translation>Welche Zweige von %1 werden jetzt abgeschnitten? Sie auf der Zeichenfläche anklicken, dann Prüfen.</translation>
+    </message>
+    <message>
+        <source>What merit does the SOLVED state of %1 get on OPEN?</source>
+        <translation>Welchen Merit bekommt der SOLVED-Zustand von %1 auf OPEN?</translation>
+    </message>
+    <message>
+        <source>Which state is taken off OPEN next? Click its node.</source>
+        <translation>Welcher Zustand wird als Nächstes von OPEN genommen? Seinen Knoten anklicken.</translation>
+    </message>
+    <message>
+        <source>Which node is taken off OPEN next? Click it.</source>
+        <translation>Welcher Knoten wird als Nächstes von OPEN genommen? Ihn anklicken.</translation>
+    </message>
+    <message>
+        <source>Which child of the root does the strategy work on next? Click it.</source>
+        <translation>An welchem Kind der Wurzel arbeitet die Strategie als Nächstes? Es anklicken.</translation>
+    </message>
+    <message>
+        <source>Which child of %1 does the descent go to? Click it.</source>
+        <translation>Zu welchem Kind von %1 geht der Abstieg? Es anklicken.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>Die Antwort ist %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Richtig: %1.</translation>
+    </message>
+    <message>
+        <source>Not quite: you said %1, the answer is %2.</source>
+        <translation>Nicht ganz: Die Antwort war %1, richtig ist %2.</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>Punkte: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Values: %1 of %2 · pruned leaves: %3</source>
+        <translation>Werte: %1 von %2 · abgeschnittene Blätter: %3</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizDock</name>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Whole tree</source>
+        <translation>Ganzer Baum</translation>
+    </message>
+    <message>
+        <source>Your answer, e.g. 3, -2.5, 1/2, inf</source>
+        <translation>Antwort, z. B. 3, -2.5, 1/2, inf</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation>Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>Export Handout…</source>
+        <translation>Arbeitsblatt exportieren…</translation>
+    </message>
+    <message>
+        <source>A PDF: the tree without its values to fill in, and a page with the answers</source>
+        <translation>Ein PDF: der Baum ohne Werte zum Ausfüllen und eine Seite mit den Lösungen</translation>
+    </message>
+    <message>
+        <source>Answer the question first (or Show Answer): the next step gives it away.</source>
+        <translation>Erst die Frage beantworten (oder Antwort zeigen): Der nächste Schritt verrät sie.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Type a value such as 3, -2.5, 1/2 or inf.</source>
+        <translation>„%1“ ist keine Zahl. Einen Wert wie 3, -2.5, 1/2 oder inf eingeben.</translation>
+    </message>
+    <message>
+        <source>Export Quiz Handout</source>
+        <translation>Quiz-Arbeitsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The handout is in %1.</source>
+        <translation>Das Arbeitsblatt liegt in %1.</translation>
+    </message>
+    <message>
+        <source>Cannot export the handout</source>
+        <translation>Das Arbeitsblatt kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Click a node on the canvas (dotted: the choices).</source>
+        <translation>Einen Knoten auf der Zeichenfläche anklicken (gepunktet: die Auswahlmöglichkeiten).</translation>
+    </message>
+    <message>
+        <source>Click the pruned branches (a node or its edge) on the canvas. Chosen: %1.</source>
+        <translation>Die abgeschnittenen Zweige (einen Knoten oder seine Kante) auf der Zeichenfläche anklicken. Gewählt: %1.</translation>
+    </message>
+    <message>
+        <source>This search cannot be quizzed: the algorithm refuses the tree.</source>
+        <translation>Diese Suche kann nicht abgefragt werden: Der Algorithmus lehnt den Baum ab.</translation>
+    </message>
+    <message>
+        <source>No more questions: step on to the end.</source>
+        <translation>Keine Fragen mehr: bis zum Ende weitergehen.</translation>
+    </message>
+    <message>
+        <source>Press → to step on. Steps to the next question: %1.</source>
+        <translation>→ drücken, um weiterzugehen. Schritte bis zur nächsten Frage: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizHandout</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Value of the root: %1</source>
+        <translation>Wert der Wurzel: %1</translation>
+    </message>
+    <message>
+        <source>Values: %1</source>
+        <translation>Werte: %1</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: none</source>
+        <translation>Abgeschnittene Blätter: keine</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: %1</source>
+        <translation>Abgeschnittene Blätter: %1</translation>
+    </message>
+    <message>
+        <source>Leaves read: %1</source>
+        <translation>Gelesene Blätter: %1</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Search this tree with %1, children left to right. Write the value each inner node returns beside it (≤ or ≥ where only a bound is known) and cross out every branch that is pruned.</source>
+        <translation>Diesen Baum mit %1 durchsuchen, Kinder von links nach rechts. Neben jeden inneren Knoten den Wert schreiben, den er zurückgibt (≤ oder ≥, wo nur eine Schranke bekannt ist), und jeden abgeschnittenen Zweig durchstreichen.</translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation>%1 — Lösungen</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizMode</name>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Quiz</translation>
+    </message>
+    <message>
+        <source>Predict each step before it is shown: values, bounds, cut-offs, the next node</source>
+        <translation>Jeden Schritt vorhersagen, bevor er gezeigt wird: Werte, Schranken, Schnitte, der nächste Knoten</translation>
+    </message>
+    <message>
+        <source>There is no search to quiz.</source>
+        <translation>Es gibt keine Suche für ein Quiz.</translation>
+    </message>
+</context>
+<context>
     <name>gt::ReadError</name>
     <message>
         <source>the text is not valid UTF-8</source>
@@ -3764,6 +4344,33 @@
     <message>
         <source>There is no tree yet: open one from the File or Examples menu, or type one in the Tree field, e.g. ((10,10),(9,100)).</source>
         <translation>Es gibt noch keinen Baum: einen über das Menü Datei oder Beispiele öffnen oder einen im Feld Baum eingeben, z. B. ((10,10),(9,100)).</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ShortcutsDialog</name>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>Zeichenfläche</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
     </message>
 </context>
 <context>
@@ -4511,6 +5118,339 @@
     <message>
         <source>%1 has the probability %2; probabilities must be finite and at least 0</source>
         <translation>%1 hat die Wahrscheinlichkeit %2; Wahrscheinlichkeiten müssen endlich und mindestens 0 sein</translation>
+    </message>
+</context>
+<context>
+    <name>gt::WholeTreePanel</name>
+    <message>
+        <source>Check All</source>
+        <translation>Alles prüfen</translation>
+    </message>
+    <message>
+        <source>Show Answers</source>
+        <translation>Lösungen zeigen</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Ihr Wert</translation>
+    </message>
+    <message>
+        <source>Type every inner node&apos;s value (≤ or ≥ where only a bound is known) and click every pruned leaf on the canvas.</source>
+        <translation>Den Wert jedes inneren Knotens eingeben (≤ oder ≥, wo nur eine Schranke bekannt ist) und jedes abgeschnittene Blatt auf der Zeichenfläche anklicken.</translation>
+    </message>
+    <message>
+        <source>The value of %1 is not a number: type one such as 3, ≤ 2, -1.5, 1/2 or inf.</source>
+        <translation>Der Wert von %1 ist keine Zahl: einen wie 3, ≤ 2, -1.5, 1/2 oder inf eingeben.</translation>
+    </message>
+    <message>
+        <source>This tree has more than %1 inner nodes: too many to quiz all at once. Use the step-by-step quiz.</source>
+        <translation>Dieser Baum hat mehr als %1 innere Knoten: zu viele für ein Quiz auf einmal. Bitte das Schritt-für-Schritt-Quiz verwenden.</translation>
+    </message>
+    <message>
+        <source>Leaves clicked as pruned: %1.</source>
+        <translation>Als abgeschnitten angeklickte Blätter: %1.</translation>
+    </message>
+    <message>
+        <source>All right! %1</source>
+        <translation>Alles richtig! %1</translation>
+    </message>
+    <message>
+        <source>%1. The first wrong step is step %2: %3.</source>
+        <translation>%1. Der erste falsche Schritt ist Schritt %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1. %2.</source>
+        <translation>%1. %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::WindowTour</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>gt::grade</name>
+    <message>
+        <source>the tree is empty</source>
+        <translation>der Baum ist leer</translation>
+    </message>
+    <message>
+        <source> (a lower bound: its true value is at least that)</source>
+        <translation> (eine untere Schranke: sein wahrer Wert ist mindestens so groß)</translation>
+    </message>
+    <message>
+        <source> (an upper bound: its true value is at most that)</source>
+        <translation> (eine obere Schranke: sein wahrer Wert ist höchstens so groß)</translation>
+    </message>
+    <message>
+        <source>the answer says %1 is pruned, but the search reaches it here</source>
+        <translation>die Antwort sagt, %1 wird abgeschnitten, aber die Suche erreicht es hier</translation>
+    </message>
+    <message>
+        <source>%1 is never read, but the answer does not list it as pruned</source>
+        <translation>%1 wird nie gelesen, aber die Antwort führt es nicht als abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the value of %1 is %2, not %3</source>
+        <translation>der Wert von %1 ist %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>the best move is %1, not %2</source>
+        <translation>der beste Zug ist %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: the best move is the first child with the root&apos;s value.</source>
+        <translation>%1: Der beste Zug ist das erste Kind mit dem Wert der Wurzel.</translation>
+    </message>
+    <message>
+        <source>the answer stops after %1 reads, but the search goes on to read %2</source>
+        <translation>die Antwort hört nach %1 Lesevorgängen auf, aber die Suche liest weiter bis %2</translation>
+    </message>
+    <message>
+        <source>the answer reads %1 (read %2), but it is never read</source>
+        <translation>die Antwort liest %1 (Lesevorgang %2), aber es wird nie gelesen</translation>
+    </message>
+    <message>
+        <source>the search reads %1 leaves, the answer more: read %2 is one too many</source>
+        <translation>die Suche liest %1 Blätter, die Antwort mehr: Lesevorgang %2 ist einer zu viel</translation>
+    </message>
+    <message>
+        <source>read %1 is %2 in the answer, but %2 is never read: the search reads %3 there</source>
+        <translation>Lesevorgang %1 ist in der Antwort %2, aber %2 wird nie gelesen: Die Suche liest dort %3</translation>
+    </message>
+    <message>
+        <source>read %1 is %2, not %3: %3 is cut off first</source>
+        <translation>Lesevorgang %1 ist %2, nicht %3: %3 wird vorher abgeschnitten</translation>
+    </message>
+    <message>
+        <source>a leaf worth %1</source>
+        <translation>ein Blatt mit Wert %1</translation>
+    </message>
+    <message>
+        <source>read %1 is %2, not %3</source>
+        <translation>Lesevorgang %1 ist %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 is never read, but the answer does not list its value as pruned</source>
+        <translation>%1 wird nie gelesen, aber die Antwort führt seinen Wert nicht als abgeschnitten</translation>
+    </message>
+    <message>
+        <source>no pruned leaf is worth %1</source>
+        <translation>kein abgeschnittenes Blatt hat den Wert %1</translation>
+    </message>
+    <message>
+        <source>the answer says a leaf worth %1 is pruned, but %2 is read here and no other leaf worth %1 is pruned</source>
+        <translation>die Antwort sagt, ein Blatt mit Wert %1 wird abgeschnitten, aber %2 wird hier gelesen und kein anderes Blatt mit Wert %1 wird abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the answer gives no value for %1, which returns %2 here</source>
+        <translation>die Antwort gibt keinen Wert für %1 an, das hier %2 zurückgibt</translation>
+    </message>
+    <message>
+        <source>the answer gives %1 the value %2, but %1 is never reached</source>
+        <translation>die Antwort gibt %1 den Wert %2, aber %1 wird nie erreicht</translation>
+    </message>
+    <message>
+        <source>%1 is worth %2%3, not %4</source>
+        <translation>%1 ist %2%3 wert, nicht %4</translation>
+    </message>
+    <message>
+        <source> (%1 is the best found before the cut-off, what a fail-soft search returns; this one is fail-hard and returns the end of its window)</source>
+        <translation> (%1 ist das Beste, das vor dem Schnitt gefunden wurde, was eine fail-soft-Suche zurückgibt; diese ist fail-hard und gibt das Ende ihres Fensters zurück)</translation>
+    </message>
+    <message>
+        <source>node %1 (leaf %2)</source>
+        <translation>Knoten %1 (Blatt %2)</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1 prunes nothing on this tree: every node is visited, %2 too.</source>
+        <translation>%1 schneidet in diesem Baum nichts ab: Jeder Knoten wird besucht, %2 auch.</translation>
+    </message>
+    <message>
+        <source>At %1 the window is (α = %2, β = %3) and no cut-off has ended its search, so %4 is searched.</source>
+        <translation>Bei %1 ist das Fenster (α = %2, β = %3), und kein Schnitt hat seine Suche beendet, also wird %4 durchsucht.</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 at node %2</source>
+        <translation>%1 bei Knoten %2</translation>
+    </message>
+    <message>
+        <source>the search&apos;s event is %1, the answer&apos;s is %2</source>
+        <translation>das Ereignis der Suche ist %1, das der Antwort %2</translation>
+    </message>
+    <message>
+        <source>in %1, %2 is %3 in the search, %4 in the answer</source>
+        <translation>in %1 ist %2 in der Suche %3, in der Antwort %4</translation>
+    </message>
+    <message>
+        <source>the answer ends after %1 events, but the search goes on with %2</source>
+        <translation>die Antwort endet nach %1 Ereignissen, aber die Suche geht weiter mit %2</translation>
+    </message>
+    <message>
+        <source>the search ends after %1 events, but the answer goes on with %2</source>
+        <translation>die Suche endet nach %1 Ereignissen, aber die Antwort geht weiter mit %2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>step %1: %2.</source>
+        <translation>Schritt %1: %2.</translation>
+    </message>
+    <message>
+        <source>the answer is empty</source>
+        <translation>die Antwort ist leer</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best)</source>
+        <translation>unbekannter Schlüssel &apos;%1&apos; (bekannt: value, leaves, pruned, best)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>&apos;%1&apos; ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>there is no node %1: the tree&apos;s nodes are 0 to %2</source>
+        <translation>es gibt keinen Knoten %1: Die Knoten des Baums sind 0 bis %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names several nodes: give their ids (preorder numbers) instead</source>
+        <translation>&apos;%1&apos; bezeichnet mehrere Knoten: stattdessen ihre IDs (Präorder-Nummern) angeben</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node id; with --numbers values, numbers in a list are the leaves&apos; values</source>
+        <translation>&apos;%1&apos; ist keine Knoten-ID; mit --numbers values sind Zahlen in einer Liste die Werte der Blätter</translation>
+    </message>
+    <message>
+        <source>no node is called &apos;%1&apos;</source>
+        <translation>kein Knoten heißt &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move at the root: give a move&apos;s label or name, its index from 0, or #1 to #%2</source>
+        <translation>&apos;%1&apos; ist kein Zug an der Wurzel: die Beschriftung oder den Namen eines Zugs angeben, seinen Index ab 0 oder #1 bis #%2</translation>
+    </message>
+    <message>
+        <source>no value is given</source>
+        <translation>kein Wert angegeben</translation>
+    </message>
+    <message>
+        <source>no move is given</source>
+        <translation>kein Zug angegeben</translation>
+    </message>
+    <message>
+        <source>a value is one number; this is a second word</source>
+        <translation>ein Wert ist eine einzige Zahl; dies ist ein zweites Wort</translation>
+    </message>
+    <message>
+        <source>a best move is one word; this is a second one</source>
+        <translation>ein bester Zug ist ein einziges Wort; dies ist ein zweites</translation>
+    </message>
+    <message>
+        <source>the root is a leaf: there is no move</source>
+        <translation>die Wurzel ist ein Blatt: Es gibt keinen Zug</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>a whole-tree answer is one JSON object {&quot;values&quot;: …, &quot;pruned&quot;: […]}</source>
+        <translation>eine Antwort für den ganzen Baum ist ein JSON-Objekt {&quot;values&quot;: …, &quot;pruned&quot;: […]}</translation>
+    </message>
+    <message>
+        <source>a trace&apos;s events are JSON objects</source>
+        <translation>die Ereignisse einer Spur sind JSON-Objekte</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>kein JSON-Objekt: %1</translation>
+    </message>
+    <message>
+        <source>each line of a trace is one JSON object</source>
+        <translation>jede Zeile einer Spur ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>an event needs a &quot;type&quot; (a string: enter, read, return, …)</source>
+        <translation>ein Ereignis braucht einen &quot;type&quot; (einen String: enter, read, return, …)</translation>
+    </message>
+    <message>
+        <source>unknown event type &apos;%1&apos; (docs/trace-format.md lists them)</source>
+        <translation>unbekannter Ereignistyp &apos;%1&apos; (docs/trace-format.md listet sie auf)</translation>
+    </message>
+    <message>
+        <source>an event needs a &quot;node&quot; (an id, or a node&apos;s name)</source>
+        <translation>ein Ereignis braucht einen &quot;node&quot; (eine ID oder den Namen eines Knotens)</translation>
+    </message>
+    <message>
+        <source>a node is an id or a name</source>
+        <translation>ein Knoten ist eine ID oder ein Name</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds a number or a string</source>
+        <translation>&quot;%1&quot; enthält eine Zahl oder einen String</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a list</source>
+        <translation>&quot;%1&quot; ist eine Liste</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;: a whole-tree answer has &quot;values&quot; and &quot;pruned&quot;</source>
+        <translation>unbekannter Schlüssel &apos;%1&apos;: Eine Antwort für den ganzen Baum hat &quot;values&quot; und &quot;pruned&quot;</translation>
+    </message>
+    <message>
+        <source>a value is a number or a string such as &quot;&lt;= 2&quot;</source>
+        <translation>ein Wert ist eine Zahl oder ein String wie &quot;&lt;= 2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 values for a tree of %2 nodes</source>
+        <translation>%1 Werte für einen Baum mit %2 Knoten</translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is an object {&quot;A&quot;: 3, …} or an array by node id</source>
+        <translation>&quot;values&quot; ist ein Objekt {&quot;A&quot;: 3, …} oder ein Array nach Knoten-ID</translation>
+    </message>
+    <message>
+        <source>&quot;pruned&quot; is an array of leaves (ids or names)</source>
+        <translation>&quot;pruned&quot; ist ein Array von Blättern (IDs oder Namen)</translation>
+    </message>
+    <message>
+        <source>a whole-tree answer needs &quot;values&quot;, &quot;pruned&quot; or both</source>
+        <translation>eine Antwort für den ganzen Baum braucht &quot;values&quot;, &quot;pruned&quot; oder beides</translation>
     </message>
 </context>
 <context>

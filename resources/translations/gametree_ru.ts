@@ -167,6 +167,22 @@
         <source>%1 has the probability 0; *-minimax divides by each child&apos;s probability</source>
         <translation>%1 имеет вероятность 0; *-minimax делит на вероятность каждого потомка</translation>
     </message>
+    <message>
+        <source>      if v &gt; β: prune the remaining children   ▷ β cut-off, strict: tested before line 7</source>
+        <translation>      если v &gt; β: отсечь оставшихся потомков   ▷ β-отсечение, строго: проверяется до строки 7</translation>
+    </message>
+    <message>
+        <source>      if v &lt; α: prune the remaining children   ▷ α cut-off, strict: tested before line 13</source>
+        <translation>      если v &lt; α: отсечь оставшихся потомков   ▷ α-отсечение, строго: проверяется до строки 13</translation>
+    </message>
+    <message>
+        <source>  return v   ▷ fail-soft: as found, even outside the window n was given</source>
+        <translation>  вернуть v   ▷ fail-soft: как найдено, даже вне окна, данного n</translation>
+    </message>
+    <message>
+        <source>  return v clamped to the window n was given   ▷ fail-hard</source>
+        <translation>  вернуть v, обрезанное по окну, данному n   ▷ fail-hard</translation>
+    </message>
 </context>
 <context>
     <name>gt::AlgorithmPicker</name>
@@ -302,6 +318,152 @@
     <message>
         <source>&amp;Go to Where the Search Reaches It</source>
         <translation>&amp;Перейти туда, где поиск до него доходит</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ComparePanel</name>
+    <message>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Show or hide this algorithm&apos;s options</source>
+        <translation>Показать или скрыть параметры этого алгоритма</translation>
+    </message>
+    <message>
+        <source>Remove this algorithm from the comparison</source>
+        <translation>Убрать этот алгоритм из сравнения</translation>
+    </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation>шаг %1 / %2</translation>
+    </message>
+    <message>
+        <source>Leaves read: %1 / %2</source>
+        <translation>Прочитано листьев: %1 / %2</translation>
+    </message>
+    <message>
+        <source>One pass</source>
+        <translation>Один проход</translation>
+    </message>
+    <message>
+        <source>Passes: %1</source>
+        <translation>Проходов: %1</translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2</source>
+        <translation>Проход %1 из %2</translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation>Значение: %1</translation>
+    </message>
+    <message>
+        <source>Root so far: %1</source>
+        <translation>Корень пока: %1</translation>
+    </message>
+    <message>
+        <source>Value: not yet</source>
+        <translation>Значение: ещё нет</translation>
+    </message>
+</context>
+<context>
+    <name>gt::CompareWindow</name>
+    <message>
+        <source>&amp;Compare Algorithms…</source>
+        <translation>&amp;Сравнить алгоритмы…</translation>
+    </message>
+    <message>
+        <source>By step</source>
+        <translation>По шагам</translation>
+    </message>
+    <message>
+        <source>By leaf read</source>
+        <translation>По прочитанным листьям</translation>
+    </message>
+    <message>
+        <source>Compare Algorithms — GameTree Studio</source>
+        <translation>Сравнение алгоритмов — GameTree Studio</translation>
+    </message>
+    <message>
+        <source>Step two or more algorithms through this tree side by side</source>
+        <translation>Пошагово провести два или более алгоритма по этому дереву бок о бок</translation>
+    </message>
+    <message>
+        <source>Every search takes one step at a time</source>
+        <translation>Каждый поиск делает по одному шагу</translation>
+    </message>
+    <message>
+        <source>Every search goes on to its next leaf read: who reads fewer leaves finishes first</source>
+        <translation>Каждый поиск идёт до следующего прочитанного листа: кто читает меньше листьев, тот заканчивает первым</translation>
+    </message>
+    <message>
+        <source>Add Algorithm</source>
+        <translation>Добавить алгоритм</translation>
+    </message>
+    <message>
+        <source>Compare one more algorithm (at most %1)</source>
+        <translation>Сравнить ещё один алгоритм (не более %1)</translation>
+    </message>
+    <message>
+        <source>Step together:</source>
+        <translation>Шагать вместе:</translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation>В начало (Home)</translation>
+    </message>
+    <message>
+        <source>Step back together (←)</source>
+        <translation>Шаг назад вместе (←)</translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation>Пуск / пауза (Пробел)</translation>
+    </message>
+    <message>
+        <source>Step forward together (→)</source>
+        <translation>Шаг вперёд вместе (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>В конец (End)</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>Шаг %1 / %2</translation>
+    </message>
+    <message>
+        <source>End: every search finished</source>
+        <translation>Конец: все поиски завершены</translation>
+    </message>
+    <message>
+        <source>Start: no leaf read yet</source>
+        <translation>Начало: ни один лист ещё не прочитан</translation>
+    </message>
+    <message>
+        <source>Leaf read %1 / %2</source>
+        <translation>Прочитан лист %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot search this tree.</source>
+        <translation>%1 не может выполнить поиск по этому дереву.</translation>
+    </message>
+    <message>
+        <source>Each reads %1 leaves.</source>
+        <translation>Каждый читает листьев: %1.</translation>
+    </message>
+    <message>
+        <source>Fewest leaves read: %1 with %2 (%3).</source>
+        <translation>Меньше всего прочитанных листьев: %1 — %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Same value: %1.</source>
+        <translation>Одинаковое значение: %1.</translation>
+    </message>
+    <message>
+        <source>The values differ: %1.</source>
+        <translation>Значения различаются: %1.</translation>
     </message>
 </context>
 <context>
@@ -443,12 +605,16 @@
         <translation>Восстановить несохранённые изменения</translation>
     </message>
     <message>
-        <source>Recovered the unsaved changes to an untitled tree.</source>
-        <translation>Несохранённые изменения восстановлены в дерево без имени.</translation>
-    </message>
-    <message>
         <source>Recovered the unsaved changes to %1. %2</source>
         <translation>Несохранённые изменения в %1 восстановлены. %2</translation>
+    </message>
+    <message>
+        <source>the example “%1”</source>
+        <translation>пример «%1»</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes to %1.</source>
+        <translation>Несохранённые изменения в %1 восстановлены.</translation>
     </message>
 </context>
 <context>
@@ -1380,6 +1546,161 @@
     <message>
         <source>depth %1.</source>
         <translation>глубина %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
+    </message>
+    <message>
+        <source>Every key of the window, with its command and menu</source>
+        <translation>Все клавиши окна, с их командами и меню</translation>
+    </message>
+    <message>
+        <source>The Tree &amp;Notation</source>
+        <translation>&amp;Запись деревьев</translation>
+    </message>
+    <message>
+        <source>How to type a tree: ((10,10),(9,100)), kinds, names, probabilities</source>
+        <translation>Как набрать дерево: ((10,10),(9,100)), типы узлов, имена, вероятности</translation>
+    </message>
+    <message>
+        <source>&amp;Tour of the Window</source>
+        <translation>&amp;Обзор окна</translation>
+    </message>
+    <message>
+        <source>The parts of the window, one after the other</source>
+        <translation>Части окна, одна за другой</translation>
+    </message>
+    <message>
+        <source>&amp;About GameTree Studio</source>
+        <translation>&amp;О программе GameTree Studio</translation>
+    </message>
+    <message>
+        <source>The Tree Notation</source>
+        <translation>Запись деревьев</translation>
+    </message>
+    <message>
+        <source>The notation page is not built into this program.</source>
+        <translation>Страница о записи деревьев не встроена в эту программу.</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Алгоритм</translation>
+    </message>
+    <message>
+        <source>Pick the search to watch. Its options are in Search Options; the Algorithm menu lists the same searches.</source>
+        <translation>Выберите поиск, за которым хотите следить. Его параметры — в «Параметрах поиска»; меню «Алгоритм» перечисляет те же поиски.</translation>
+    </message>
+    <message>
+        <source>Type a tree</source>
+        <translation>Набор дерева</translation>
+    </message>
+    <message>
+        <source>Type a tree such as ((10,10),(9,100)) and press Enter. Help ▸ The Tree Notation has the whole notation; File ▸ Open and Examples bring ready-made trees.</source>
+        <translation>Наберите дерево, например ((10,10),(9,100)), и нажмите Enter. В «Справка ▸ Запись деревьев» описана вся запись; «Файл ▸ Открыть» и «Примеры» дают готовые деревья.</translation>
+    </message>
+    <message>
+        <source>The tree</source>
+        <translation>Дерево</translation>
+    </message>
+    <message>
+        <source>What the search knows at this step: values, the α–β window, cut-offs. Click a node to select it and Tab to add a child; double-click to edit it. The wheel zooms, Ctrl+0 fits the whole tree.</source>
+        <translation>Что поиск знает на этом шаге: значения, окно α–β, отсечения. Щёлкните узел, чтобы выбрать его, Tab добавляет потомка; двойной щелчок — правка. Колесо мыши масштабирует, Ctrl+0 показывает всё дерево.</translation>
+    </message>
+    <message>
+        <source>Stepping</source>
+        <translation>Пошаговое выполнение</translation>
+    </message>
+    <message>
+        <source>→ and ← step forwards and back, Space plays, Home and End jump to the start and the end. Drag the timeline to any step.</source>
+        <translation>→ и ← — шаг вперёд и назад, Пробел — воспроизведение, Home и End — переход в начало и в конец. Перетащите шкалу времени на любой шаг.</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>What the last step did and why, in words.</source>
+        <translation>Что сделал последний шаг и почему, словами.</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Псевдокод</translation>
+    </message>
+    <message>
+        <source>The algorithm, with the line the search is at marked.</source>
+        <translation>Алгоритм, с отмеченной строкой, на которой находится поиск.</translation>
+    </message>
+    <message>
+        <source>Search options</source>
+        <translation>Параметры поиска</translation>
+    </message>
+    <message>
+        <source>Depth, fail-soft, move ordering and the other options of the chosen algorithm; a change searches again at once.</source>
+        <translation>Глубина, fail-soft, порядок ходов и другие параметры выбранного алгоритма; после изменения поиск сразу выполняется заново.</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>Стек вызовов</translation>
+    </message>
+    <message>
+        <source>The nodes the search is inside, with their α, β and values so far.</source>
+        <translation>Узлы, внутри которых находится поиск, с их α, β и значениями на данный момент.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Leaves read, cut-offs and the value, beside what the other algorithms need on this tree.</source>
+        <translation>Прочитанные листья, отсечения и значение — рядом с тем, что нужно другим алгоритмам на этом дереве.</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Инспектор</translation>
+    </message>
+    <message>
+        <source>The selected node&apos;s kind, value, name and move, to edit; and the document&apos;s title and notes.</source>
+        <translation>Тип, значение, имя и ход выбранного узла для правки; а также заголовок и заметки документа.</translation>
+    </message>
+    <message>
+        <source>GameTree Studio %1</source>
+        <translation>GameTree Studio %1</translation>
+    </message>
+    <message>
+        <source>Step through game-tree searches: minimax, alpha-beta, SSS*, expectimax and more.</source>
+        <translation>Пошаговый просмотр поиска в дереве игры: минимакс, альфа-бета, SSS*, expectimax и другие.</translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <translation>Лицензия: %1</translation>
+    </message>
+    <message>
+        <source>not declared in this build</source>
+        <translation>не указана в этой сборке</translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation>Qt %1 (собрано с Qt %2)</translation>
+    </message>
+    <message>
+        <source>Graphviz %1</source>
+        <translation>Graphviz %1</translation>
+    </message>
+    <message>
+        <source>(version unknown)</source>
+        <translation>(версия неизвестна)</translation>
+    </message>
+    <message>
+        <source>About GameTree Studio</source>
+        <translation>О программе GameTree Studio</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3375,45 @@
         <source>Full screen with only the canvas and the narration, in large type (Escape leaves)</source>
         <translation>Весь экран: только холст и комментарий, крупным шрифтом (Escape — выход)</translation>
     </message>
+    <message>
+        <source>Presentation</source>
+        <translation>Презентация</translation>
+    </message>
+    <message>
+        <source>The search algorithm</source>
+        <translation>Алгоритм поиска</translation>
+    </message>
+    <message>
+        <source>Algorithm: %1</source>
+        <translation>Алгоритм: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Пред&amp;варительный просмотр…</translation>
+    </message>
+    <message>
+        <source>Print the current step as the canvas shows it</source>
+        <translation>Напечатать текущий шаг так, как его показывает холст</translation>
+    </message>
+    <message>
+        <source>See the printed page of the current step</source>
+        <translation>Посмотреть напечатанную страницу текущего шага</translation>
+    </message>
+    <message>
+        <source>GameTree Studio step</source>
+        <translation>Шаг GameTree Studio</translation>
+    </message>
+    <message>
+        <source>Print the Current Step</source>
+        <translation>Печать текущего шага</translation>
+    </message>
 </context>
 <context>
     <name>gt::Pseudocode</name>
@@ -3718,6 +4078,226 @@
     </message>
 </context>
 <context>
+    <name>gt::Quiz</name>
+    <message>
+        <source>The leaf %1 = %2 returns to %3. What is %3&apos;s best so far now?</source>
+        <translation>Лист %1 = %2 возвращается в %3. Каково теперь лучшее значение %3 на данный момент?</translation>
+    </message>
+    <message>
+        <source>What does %1 return in this pass?</source>
+        <translation>Что возвращает %1 в этом проходе?</translation>
+    </message>
+    <message>
+        <source>What does %1 return to %2?</source>
+        <translation>Что %1 возвращает в %2?</translation>
+    </message>
+    <message>
+        <source>The search ends. What is the value of %1, the root?</source>
+        <translation>Поиск заканчивается. Каково значение корня %1?</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is α at %1 now?</source>
+        <translation>Граница в %1 меняется. Чему теперь равно α в %1?</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is β at %1 now?</source>
+        <translation>Граница в %1 меняется. Чему теперь равно β в %1?</translation>
+    </message>
+    <message>
+        <source>%1 is finished; %2 adds it with probability %3. What is %2&apos;s weighted sum now?</source>
+        <translation>%1 завершён; %2 прибавляет его с вероятностью %3. Какова теперь взвешенная сумма %2?</translation>
+    </message>
+    <message>
+        <source>Which branches of %1 are pruned now? Click them on the canvas, then Check.</source>
+        <translation>Какие ветви %1 отсекаются сейчас? Щёлкните их на холсте, затем «Проверить».</translation>
+    </message>
+    <message>
+        <source>What merit does the SOLVED state of %1 get on OPEN?</source>
+        <translation>Какую оценку получает состояние SOLVED узла %1 в OPEN?</translation>
+    </message>
+    <message>
+        <source>Which state is taken off OPEN next? Click its node.</source>
+        <translation>Какое состояние будет взято из OPEN следующим? Щёлкните его узел.</translation>
+    </message>
+    <message>
+        <source>Which node is taken off OPEN next? Click it.</source>
+        <translation>Какой узел будет взят из OPEN следующим? Щёлкните его.</translation>
+    </message>
+    <message>
+        <source>Which child of the root does the strategy work on next? Click it.</source>
+        <translation>Над каким потомком корня стратегия будет работать дальше? Щёлкните его.</translation>
+    </message>
+    <message>
+        <source>Which child of %1 does the descent go to? Click it.</source>
+        <translation>К какому потомку %1 идёт спуск? Щёлкните его.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>Ответ: %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Верно: %1.</translation>
+    </message>
+    <message>
+        <source>Not quite: you said %1, the answer is %2.</source>
+        <translation>Не совсем: вы ответили %1, правильный ответ — %2.</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>Баллы: %1 из %2</translation>
+    </message>
+    <message>
+        <source>Values: %1 of %2 · pruned leaves: %3</source>
+        <translation>Значения: %1 из %2 · отсечённые листья: %3</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>верно</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>неверно</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizDock</name>
+    <message>
+        <source>Quiz</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Whole tree</source>
+        <translation>Всё дерево</translation>
+    </message>
+    <message>
+        <source>Your answer, e.g. 3, -2.5, 1/2, inf</source>
+        <translation>Ваш ответ, например 3, -2.5, 1/2, inf</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation>Показать ответ</translation>
+    </message>
+    <message>
+        <source>Export Handout…</source>
+        <translation>Экспорт раздаточного материала…</translation>
+    </message>
+    <message>
+        <source>A PDF: the tree without its values to fill in, and a page with the answers</source>
+        <translation>PDF: дерево без значений для заполнения и страница с ответами</translation>
+    </message>
+    <message>
+        <source>Answer the question first (or Show Answer): the next step gives it away.</source>
+        <translation>Сначала ответьте на вопрос (или нажмите «Показать ответ»): следующий шаг выдаст ответ.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Type a value such as 3, -2.5, 1/2 or inf.</source>
+        <translation>«%1» — не число. Введите значение, например 3, -2.5, 1/2 или inf.</translation>
+    </message>
+    <message>
+        <source>Export Quiz Handout</source>
+        <translation>Экспорт раздаточного материала теста</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The handout is in %1.</source>
+        <translation>Раздаточный материал сохранён в %1.</translation>
+    </message>
+    <message>
+        <source>Cannot export the handout</source>
+        <translation>Не удалось экспортировать раздаточный материал</translation>
+    </message>
+    <message>
+        <source>Click a node on the canvas (dotted: the choices).</source>
+        <translation>Щёлкните узел на холсте (пунктиром — варианты).</translation>
+    </message>
+    <message>
+        <source>Click the pruned branches (a node or its edge) on the canvas. Chosen: %1.</source>
+        <translation>Щёлкните отсечённые ветви (узел или его ребро) на холсте. Выбрано: %1.</translation>
+    </message>
+    <message>
+        <source>This search cannot be quizzed: the algorithm refuses the tree.</source>
+        <translation>Для этого поиска тест невозможен: алгоритм не принимает дерево.</translation>
+    </message>
+    <message>
+        <source>No more questions: step on to the end.</source>
+        <translation>Вопросов больше нет: пройдите шагами до конца.</translation>
+    </message>
+    <message>
+        <source>Press → to step on. Steps to the next question: %1.</source>
+        <translation>Нажмите →, чтобы продолжить. Шагов до следующего вопроса: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizHandout</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… и ещё %1</translation>
+    </message>
+    <message>
+        <source>Value of the root: %1</source>
+        <translation>Значение корня: %1</translation>
+    </message>
+    <message>
+        <source>Values: %1</source>
+        <translation>Значения: %1</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: none</source>
+        <translation>Отсечённые листья: нет</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: %1</source>
+        <translation>Отсечённые листья: %1</translation>
+    </message>
+    <message>
+        <source>Leaves read: %1</source>
+        <translation>Прочитано листьев: %1</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Search this tree with %1, children left to right. Write the value each inner node returns beside it (≤ or ≥ where only a bound is known) and cross out every branch that is pruned.</source>
+        <translation>Выполните поиск по этому дереву алгоритмом %1, потомки слева направо. Рядом с каждым внутренним узлом запишите значение, которое он возвращает (≤ или ≥, где известна только граница), и зачеркните каждую отсечённую ветвь.</translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation>%1 — ответы</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizMode</name>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Тест</translation>
+    </message>
+    <message>
+        <source>Predict each step before it is shown: values, bounds, cut-offs, the next node</source>
+        <translation>Предсказывать каждый шаг до того, как он показан: значения, границы, отсечения, следующий узел</translation>
+    </message>
+    <message>
+        <source>There is no search to quiz.</source>
+        <translation>Нет поиска для теста.</translation>
+    </message>
+</context>
+<context>
     <name>gt::ReadError</name>
     <message>
         <source>the text is not valid UTF-8</source>
@@ -3767,6 +4347,33 @@
     <message>
         <source>There is no tree yet: open one from the File or Examples menu, or type one in the Tree field, e.g. ((10,10),(9,100)).</source>
         <translation>Дерева пока нет: откройте его из меню «Файл» или «Примеры» или введите в поле «Дерево», например ((10,10),(9,100)).</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ShortcutsDialog</name>
+    <message>
+        <source>Window</source>
+        <translation>Окно</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>Холст</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Горячие клавиши</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
     </message>
 </context>
 <context>
@@ -4514,6 +5121,339 @@
     <message>
         <source>%1 has the probability %2; probabilities must be finite and at least 0</source>
         <translation>%1 имеет вероятность %2; вероятности должны быть конечными и не меньше 0</translation>
+    </message>
+</context>
+<context>
+    <name>gt::WholeTreePanel</name>
+    <message>
+        <source>Check All</source>
+        <translation>Проверить всё</translation>
+    </message>
+    <message>
+        <source>Show Answers</source>
+        <translation>Показать ответы</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Ваше значение</translation>
+    </message>
+    <message>
+        <source>Type every inner node&apos;s value (≤ or ≥ where only a bound is known) and click every pruned leaf on the canvas.</source>
+        <translation>Введите значение каждого внутреннего узла (≤ или ≥, где известна только граница) и щёлкните на холсте каждый отсечённый лист.</translation>
+    </message>
+    <message>
+        <source>The value of %1 is not a number: type one such as 3, ≤ 2, -1.5, 1/2 or inf.</source>
+        <translation>Значение %1 — не число: введите, например, 3, ≤ 2, -1.5, 1/2 или inf.</translation>
+    </message>
+    <message>
+        <source>This tree has more than %1 inner nodes: too many to quiz all at once. Use the step-by-step quiz.</source>
+        <translation>В этом дереве больше %1 внутренних узлов: слишком много для теста сразу по всему дереву. Используйте пошаговый тест.</translation>
+    </message>
+    <message>
+        <source>Leaves clicked as pruned: %1.</source>
+        <translation>Листья, отмеченные как отсечённые: %1.</translation>
+    </message>
+    <message>
+        <source>All right! %1</source>
+        <translation>Всё верно! %1</translation>
+    </message>
+    <message>
+        <source>%1. The first wrong step is step %2: %3.</source>
+        <translation>%1. Первый неверный шаг — шаг %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1. %2.</source>
+        <translation>%1. %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::WindowTour</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Готово</translation>
+    </message>
+</context>
+<context>
+    <name>gt::grade</name>
+    <message>
+        <source>the tree is empty</source>
+        <translation>дерево пусто</translation>
+    </message>
+    <message>
+        <source> (a lower bound: its true value is at least that)</source>
+        <translation> (нижняя граница: его истинное значение не меньше)</translation>
+    </message>
+    <message>
+        <source> (an upper bound: its true value is at most that)</source>
+        <translation> (верхняя граница: его истинное значение не больше)</translation>
+    </message>
+    <message>
+        <source>the answer says %1 is pruned, but the search reaches it here</source>
+        <translation>ответ утверждает, что %1 отсекается, но поиск доходит до него здесь</translation>
+    </message>
+    <message>
+        <source>%1 is never read, but the answer does not list it as pruned</source>
+        <translation>%1 ни разу не читается, но ответ не указывает его как отсечённый</translation>
+    </message>
+    <message>
+        <source>the value of %1 is %2, not %3</source>
+        <translation>значение %1 равно %2, а не %3</translation>
+    </message>
+    <message>
+        <source>the best move is %1, not %2</source>
+        <translation>лучший ход — %1, а не %2</translation>
+    </message>
+    <message>
+        <source>%1: the best move is the first child with the root&apos;s value.</source>
+        <translation>%1: лучший ход — первый потомок со значением корня.</translation>
+    </message>
+    <message>
+        <source>the answer stops after %1 reads, but the search goes on to read %2</source>
+        <translation>ответ останавливается после %1 чтений, но поиск продолжает до чтения %2</translation>
+    </message>
+    <message>
+        <source>the answer reads %1 (read %2), but it is never read</source>
+        <translation>ответ читает %1 (чтение %2), но он ни разу не читается</translation>
+    </message>
+    <message>
+        <source>the search reads %1 leaves, the answer more: read %2 is one too many</source>
+        <translation>поиск читает %1 листьев, ответ — больше: чтение %2 лишнее</translation>
+    </message>
+    <message>
+        <source>read %1 is %2 in the answer, but %2 is never read: the search reads %3 there</source>
+        <translation>чтение %1 в ответе — %2, но %2 ни разу не читается: поиск читает там %3</translation>
+    </message>
+    <message>
+        <source>read %1 is %2, not %3: %3 is cut off first</source>
+        <translation>чтение %1 — это %2, а не %3: %3 отсекается раньше</translation>
+    </message>
+    <message>
+        <source>a leaf worth %1</source>
+        <translation>лист со значением %1</translation>
+    </message>
+    <message>
+        <source>read %1 is %2, not %3</source>
+        <translation>чтение %1 — это %2, а не %3</translation>
+    </message>
+    <message>
+        <source>%1 is never read, but the answer does not list its value as pruned</source>
+        <translation>%1 ни разу не читается, но ответ не указывает его значение как отсечённое</translation>
+    </message>
+    <message>
+        <source>no pruned leaf is worth %1</source>
+        <translation>ни один отсечённый лист не имеет значения %1</translation>
+    </message>
+    <message>
+        <source>the answer says a leaf worth %1 is pruned, but %2 is read here and no other leaf worth %1 is pruned</source>
+        <translation>ответ утверждает, что лист со значением %1 отсекается, но здесь читается %2, и ни один другой лист со значением %1 не отсекается</translation>
+    </message>
+    <message>
+        <source>the answer gives no value for %1, which returns %2 here</source>
+        <translation>ответ не даёт значения для %1, который здесь возвращает %2</translation>
+    </message>
+    <message>
+        <source>the answer gives %1 the value %2, but %1 is never reached</source>
+        <translation>ответ даёт %1 значение %2, но до %1 поиск ни разу не доходит</translation>
+    </message>
+    <message>
+        <source>%1 is worth %2%3, not %4</source>
+        <translation>%1 имеет значение %2%3, а не %4</translation>
+    </message>
+    <message>
+        <source> (%1 is the best found before the cut-off, what a fail-soft search returns; this one is fail-hard and returns the end of its window)</source>
+        <translation> (%1 — лучшее, найденное до отсечения, то, что возвращает поиск fail-soft; этот поиск — fail-hard и возвращает край своего окна)</translation>
+    </message>
+    <message>
+        <source>node %1 (leaf %2)</source>
+        <translation>узел %1 (лист %2)</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>отсечён</translation>
+    </message>
+    <message>
+        <source>%1 prunes nothing on this tree: every node is visited, %2 too.</source>
+        <translation>%1 ничего не отсекает в этом дереве: посещается каждый узел, %2 тоже.</translation>
+    </message>
+    <message>
+        <source>At %1 the window is (α = %2, β = %3) and no cut-off has ended its search, so %4 is searched.</source>
+        <translation>В %1 окно равно (α = %2, β = %3), и ни одно отсечение не завершило его поиск, поэтому %4 исследуется.</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 в %2</translation>
+    </message>
+    <message>
+        <source>%1 at node %2</source>
+        <translation>%1 в узле %2</translation>
+    </message>
+    <message>
+        <source>the search&apos;s event is %1, the answer&apos;s is %2</source>
+        <translation>событие поиска — %1, событие ответа — %2</translation>
+    </message>
+    <message>
+        <source>in %1, %2 is %3 in the search, %4 in the answer</source>
+        <translation>в %1 %2 в поиске — %3, в ответе — %4</translation>
+    </message>
+    <message>
+        <source>the answer ends after %1 events, but the search goes on with %2</source>
+        <translation>ответ заканчивается после %1 событий, но поиск продолжается: %2</translation>
+    </message>
+    <message>
+        <source>the search ends after %1 events, but the answer goes on with %2</source>
+        <translation>поиск заканчивается после %1 событий, но ответ продолжается: %2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>верно</translation>
+    </message>
+    <message>
+        <source>step %1: %2.</source>
+        <translation>шаг %1: %2.</translation>
+    </message>
+    <message>
+        <source>the answer is empty</source>
+        <translation>ответ пуст</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best)</source>
+        <translation>неизвестный ключ &apos;%1&apos; (известные: value, leaves, pruned, best)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>&apos;%1&apos; указан дважды</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; — не число</translation>
+    </message>
+    <message>
+        <source>there is no node %1: the tree&apos;s nodes are 0 to %2</source>
+        <translation>узла %1 нет: узлы дерева — от 0 до %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names several nodes: give their ids (preorder numbers) instead</source>
+        <translation>&apos;%1&apos; обозначает несколько узлов: укажите вместо этого их id (номера в прямом порядке)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node id; with --numbers values, numbers in a list are the leaves&apos; values</source>
+        <translation>&apos;%1&apos; — не id узла; с --numbers values числа в списке — значения листьев</translation>
+    </message>
+    <message>
+        <source>no node is called &apos;%1&apos;</source>
+        <translation>нет узла с именем &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move at the root: give a move&apos;s label or name, its index from 0, or #1 to #%2</source>
+        <translation>&apos;%1&apos; — не ход из корня: укажите метку или имя хода, его индекс от 0 или от #1 до #%2</translation>
+    </message>
+    <message>
+        <source>no value is given</source>
+        <translation>значение не указано</translation>
+    </message>
+    <message>
+        <source>no move is given</source>
+        <translation>ход не указан</translation>
+    </message>
+    <message>
+        <source>a value is one number; this is a second word</source>
+        <translation>значение — одно число; это второе слово</translation>
+    </message>
+    <message>
+        <source>a best move is one word; this is a second one</source>
+        <translation>лучший ход — одно слово; это второе</translation>
+    </message>
+    <message>
+        <source>the root is a leaf: there is no move</source>
+        <translation>корень — лист: хода нет</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>не JSON: %1</translation>
+    </message>
+    <message>
+        <source>a whole-tree answer is one JSON object {&quot;values&quot;: …, &quot;pruned&quot;: […]}</source>
+        <translation>ответ для всего дерева — один объект JSON {&quot;values&quot;: …, &quot;pruned&quot;: […]}</translation>
+    </message>
+    <message>
+        <source>a trace&apos;s events are JSON objects</source>
+        <translation>события трассы — объекты JSON</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>не объект JSON: %1</translation>
+    </message>
+    <message>
+        <source>each line of a trace is one JSON object</source>
+        <translation>каждая строка трассы — один объект JSON</translation>
+    </message>
+    <message>
+        <source>an event needs a &quot;type&quot; (a string: enter, read, return, …)</source>
+        <translation>событию нужен &quot;type&quot; (строка: enter, read, return, …)</translation>
+    </message>
+    <message>
+        <source>unknown event type &apos;%1&apos; (docs/trace-format.md lists them)</source>
+        <translation>неизвестный тип события &apos;%1&apos; (их список — в docs/trace-format.md)</translation>
+    </message>
+    <message>
+        <source>an event needs a &quot;node&quot; (an id, or a node&apos;s name)</source>
+        <translation>событию нужен &quot;node&quot; (id или имя узла)</translation>
+    </message>
+    <message>
+        <source>a node is an id or a name</source>
+        <translation>узел — это id или имя</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds a number or a string</source>
+        <translation>&quot;%1&quot; содержит число или строку</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a list</source>
+        <translation>&quot;%1&quot; — список</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;: a whole-tree answer has &quot;values&quot; and &quot;pruned&quot;</source>
+        <translation>неизвестный ключ &apos;%1&apos;: в ответе для всего дерева есть &quot;values&quot; и &quot;pruned&quot;</translation>
+    </message>
+    <message>
+        <source>a value is a number or a string such as &quot;&lt;= 2&quot;</source>
+        <translation>значение — число или строка, например &quot;&lt;= 2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 values for a tree of %2 nodes</source>
+        <translation>%1 значений для дерева из %2 узлов</translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is an object {&quot;A&quot;: 3, …} or an array by node id</source>
+        <translation>&quot;values&quot; — объект {&quot;A&quot;: 3, …} или массив по id узлов</translation>
+    </message>
+    <message>
+        <source>&quot;pruned&quot; is an array of leaves (ids or names)</source>
+        <translation>&quot;pruned&quot; — массив листьев (id или имена)</translation>
+    </message>
+    <message>
+        <source>a whole-tree answer needs &quot;values&quot;, &quot;pruned&quot; or both</source>
+        <translation>ответу для всего дерева нужно &quot;values&quot;, &quot;pruned&quot; или оба</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,22 @@
         <source>%1 has the probability 0; *-minimax divides by each child&apos;s probability</source>
         <translation>%1 的概率为 0；*-minimax 要除以每个子节点的概率</translation>
     </message>
+    <message>
+        <source>      if v &gt; β: prune the remaining children   ▷ β cut-off, strict: tested before line 7</source>
+        <translation>      若 v &gt; β: 剪掉其余子节点   ▷ β 剪枝，严格：在第 7 行之前检验</translation>
+    </message>
+    <message>
+        <source>      if v &lt; α: prune the remaining children   ▷ α cut-off, strict: tested before line 13</source>
+        <translation>      若 v &lt; α: 剪掉其余子节点   ▷ α 剪枝，严格：在第 13 行之前检验</translation>
+    </message>
+    <message>
+        <source>  return v   ▷ fail-soft: as found, even outside the window n was given</source>
+        <translation>  返回 v   ▷ fail-soft：按找到的值，即使在 n 所得的窗口之外</translation>
+    </message>
+    <message>
+        <source>  return v clamped to the window n was given   ▷ fail-hard</source>
+        <translation>  返回截断到 n 所得窗口内的 v   ▷ fail-hard</translation>
+    </message>
 </context>
 <context>
     <name>gt::AlgorithmPicker</name>
@@ -302,6 +318,152 @@
     <message>
         <source>&amp;Go to Where the Search Reaches It</source>
         <translation>转到搜索到达它的位置(&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ComparePanel</name>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Show or hide this algorithm&apos;s options</source>
+        <translation>显示或隐藏此算法的选项</translation>
+    </message>
+    <message>
+        <source>Remove this algorithm from the comparison</source>
+        <translation>从比较中移除此算法</translation>
+    </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>Leaves read: %1 / %2</source>
+        <translation>已读取的叶节点：%1 / %2</translation>
+    </message>
+    <message>
+        <source>One pass</source>
+        <translation>一轮</translation>
+    </message>
+    <message>
+        <source>Passes: %1</source>
+        <translation>轮数：%1</translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2</source>
+        <translation>第 %1 轮，共 %2 轮</translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation>值：%1</translation>
+    </message>
+    <message>
+        <source>Root so far: %1</source>
+        <translation>目前的根值：%1</translation>
+    </message>
+    <message>
+        <source>Value: not yet</source>
+        <translation>值：尚未得出</translation>
+    </message>
+</context>
+<context>
+    <name>gt::CompareWindow</name>
+    <message>
+        <source>&amp;Compare Algorithms…</source>
+        <translation>比较算法(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>By step</source>
+        <translation>按步</translation>
+    </message>
+    <message>
+        <source>By leaf read</source>
+        <translation>按读取的叶节点</translation>
+    </message>
+    <message>
+        <source>Compare Algorithms — GameTree Studio</source>
+        <translation>比较算法 — GameTree Studio</translation>
+    </message>
+    <message>
+        <source>Step two or more algorithms through this tree side by side</source>
+        <translation>让两个或更多算法在这棵树上并排单步执行</translation>
+    </message>
+    <message>
+        <source>Every search takes one step at a time</source>
+        <translation>每个搜索每次前进一步</translation>
+    </message>
+    <message>
+        <source>Every search goes on to its next leaf read: who reads fewer leaves finishes first</source>
+        <translation>每个搜索前进到它读取的下一个叶节点：读取叶节点少者先完成</translation>
+    </message>
+    <message>
+        <source>Add Algorithm</source>
+        <translation>添加算法</translation>
+    </message>
+    <message>
+        <source>Compare one more algorithm (at most %1)</source>
+        <translation>再比较一个算法（最多 %1 个）</translation>
+    </message>
+    <message>
+        <source>Step together:</source>
+        <translation>一起单步：</translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation>回到开头（Home）</translation>
+    </message>
+    <message>
+        <source>Step back together (←)</source>
+        <translation>一起后退（←）</translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation>播放 / 暂停（Space）</translation>
+    </message>
+    <message>
+        <source>Step forward together (→)</source>
+        <translation>一起前进（→）</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>到结尾（End）</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>End: every search finished</source>
+        <translation>结束：所有搜索均已完成</translation>
+    </message>
+    <message>
+        <source>Start: no leaf read yet</source>
+        <translation>开始：尚未读取叶节点</translation>
+    </message>
+    <message>
+        <source>Leaf read %1 / %2</source>
+        <translation>读取的叶节点 %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot search this tree.</source>
+        <translation>%1 无法搜索这棵树。</translation>
+    </message>
+    <message>
+        <source>Each reads %1 leaves.</source>
+        <translation>每个都读取 %1 个叶节点。</translation>
+    </message>
+    <message>
+        <source>Fewest leaves read: %1 with %2 (%3).</source>
+        <translation>读取叶节点最少：%1，共 %2 个（%3）。</translation>
+    </message>
+    <message>
+        <source>Same value: %1.</source>
+        <translation>值相同：%1。</translation>
+    </message>
+    <message>
+        <source>The values differ: %1.</source>
+        <translation>值不同：%1。</translation>
     </message>
 </context>
 <context>
@@ -443,12 +605,16 @@
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <source>Recovered the unsaved changes to an untitled tree.</source>
-        <translation>已将未保存的更改恢复到一棵未命名的树。</translation>
-    </message>
-    <message>
         <source>Recovered the unsaved changes to %1. %2</source>
         <translation>已恢复 %1 的未保存更改。%2</translation>
+    </message>
+    <message>
+        <source>the example “%1”</source>
+        <translation>示例“%1”</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes to %1.</source>
+        <translation>已恢复对 %1 的未保存更改。</translation>
     </message>
 </context>
 <context>
@@ -1376,6 +1542,161 @@
     <message>
         <source>depth %1.</source>
         <translation>深度 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key of the window, with its command and menu</source>
+        <translation>窗口的每个按键，及其命令和菜单</translation>
+    </message>
+    <message>
+        <source>The Tree &amp;Notation</source>
+        <translation>树的记法(&amp;N)</translation>
+    </message>
+    <message>
+        <source>How to type a tree: ((10,10),(9,100)), kinds, names, probabilities</source>
+        <translation>如何输入一棵树：((10,10),(9,100))、节点类型、名称、概率</translation>
+    </message>
+    <message>
+        <source>&amp;Tour of the Window</source>
+        <translation>窗口导览(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The parts of the window, one after the other</source>
+        <translation>窗口的各个部分，逐一介绍</translation>
+    </message>
+    <message>
+        <source>&amp;About GameTree Studio</source>
+        <translation>关于 GameTree Studio(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The Tree Notation</source>
+        <translation>树的记法</translation>
+    </message>
+    <message>
+        <source>The notation page is not built into this program.</source>
+        <translation>此程序未内置记法说明页。</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Pick the search to watch. Its options are in Search Options; the Algorithm menu lists the same searches.</source>
+        <translation>选择要观看的搜索。它的选项在“搜索选项”中；“算法”菜单列出同样的搜索。</translation>
+    </message>
+    <message>
+        <source>Type a tree</source>
+        <translation>输入一棵树</translation>
+    </message>
+    <message>
+        <source>Type a tree such as ((10,10),(9,100)) and press Enter. Help ▸ The Tree Notation has the whole notation; File ▸ Open and Examples bring ready-made trees.</source>
+        <translation>输入一棵树，例如 ((10,10),(9,100))，然后按 Enter。“帮助 ▸ 树的记法”给出完整记法；“文件 ▸ 打开”和“示例”提供现成的树。</translation>
+    </message>
+    <message>
+        <source>The tree</source>
+        <translation>树</translation>
+    </message>
+    <message>
+        <source>What the search knows at this step: values, the α–β window, cut-offs. Click a node to select it and Tab to add a child; double-click to edit it. The wheel zooms, Ctrl+0 fits the whole tree.</source>
+        <translation>搜索在这一步所知道的：值、α–β 窗口、剪枝。单击节点将其选中，按 Tab 添加子节点；双击可编辑。滚轮缩放，Ctrl+0 显示整棵树。</translation>
+    </message>
+    <message>
+        <source>Stepping</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>→ and ← step forwards and back, Space plays, Home and End jump to the start and the end. Drag the timeline to any step.</source>
+        <translation>→ 和 ← 前进和后退，Space 播放，Home 和 End 跳到开头和结尾。拖动时间轴可到任意一步。</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>解说</translation>
+    </message>
+    <message>
+        <source>What the last step did and why, in words.</source>
+        <translation>上一步做了什么以及为什么，用文字说明。</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>The algorithm, with the line the search is at marked.</source>
+        <translation>算法本身，并标出搜索当前所在的行。</translation>
+    </message>
+    <message>
+        <source>Search options</source>
+        <translation>搜索选项</translation>
+    </message>
+    <message>
+        <source>Depth, fail-soft, move ordering and the other options of the chosen algorithm; a change searches again at once.</source>
+        <translation>深度、fail-soft、走法排序以及所选算法的其他选项；一经更改立即重新搜索。</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <source>The nodes the search is inside, with their α, β and values so far.</source>
+        <translation>搜索当前所在的各个节点，及其 α、β 和目前的值。</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Leaves read, cut-offs and the value, beside what the other algorithms need on this tree.</source>
+        <translation>读取的叶节点、剪枝次数和值，并与其他算法在这棵树上的需求对照。</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>检查器</translation>
+    </message>
+    <message>
+        <source>The selected node&apos;s kind, value, name and move, to edit; and the document&apos;s title and notes.</source>
+        <translation>所选节点的类型、值、名称和走法，可供编辑；以及文档的标题和备注。</translation>
+    </message>
+    <message>
+        <source>GameTree Studio %1</source>
+        <translation>GameTree Studio %1</translation>
+    </message>
+    <message>
+        <source>Step through game-tree searches: minimax, alpha-beta, SSS*, expectimax and more.</source>
+        <translation>单步观看博弈树搜索：minimax、alpha-beta、SSS*、expectimax 等。</translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <translation>许可证：%1</translation>
+    </message>
+    <message>
+        <source>not declared in this build</source>
+        <translation>此构建中未声明</translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation>Qt %1（使用 Qt %2 构建）</translation>
+    </message>
+    <message>
+        <source>Graphviz %1</source>
+        <translation>Graphviz %1</translation>
+    </message>
+    <message>
+        <source>(version unknown)</source>
+        <translation>（版本未知）</translation>
+    </message>
+    <message>
+        <source>About GameTree Studio</source>
+        <translation>关于 GameTree Studio</translation>
     </message>
 </context>
 <context>
@@ -3048,6 +3369,45 @@
         <source>Full screen with only the canvas and the narration, in large type (Escape leaves)</source>
         <translation>全屏，只显示画布和解说，大字号（按 Esc 退出）</translation>
     </message>
+    <message>
+        <source>Presentation</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>The search algorithm</source>
+        <translation>搜索算法</translation>
+    </message>
+    <message>
+        <source>Algorithm: %1</source>
+        <translation>算法：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Print the current step as the canvas shows it</source>
+        <translation>按画布所示打印当前步骤</translation>
+    </message>
+    <message>
+        <source>See the printed page of the current step</source>
+        <translation>查看当前步骤的打印页面</translation>
+    </message>
+    <message>
+        <source>GameTree Studio step</source>
+        <translation>GameTree Studio 步骤</translation>
+    </message>
+    <message>
+        <source>Print the Current Step</source>
+        <translation>打印当前步骤</translation>
+    </message>
 </context>
 <context>
     <name>gt::Pseudocode</name>
@@ -3712,6 +4072,226 @@
     </message>
 </context>
 <context>
+    <name>gt::Quiz</name>
+    <message>
+        <source>The leaf %1 = %2 returns to %3. What is %3&apos;s best so far now?</source>
+        <translation>叶节点 %1 = %2 返回到 %3。现在 %3 目前的最佳值是多少？</translation>
+    </message>
+    <message>
+        <source>What does %1 return in this pass?</source>
+        <translation>%1 在这一轮返回什么？</translation>
+    </message>
+    <message>
+        <source>What does %1 return to %2?</source>
+        <translation>%1 向 %2 返回什么？</translation>
+    </message>
+    <message>
+        <source>The search ends. What is the value of %1, the root?</source>
+        <translation>搜索结束。根 %1 的值是多少？</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is α at %1 now?</source>
+        <translation>%1 处的一个界发生变化。现在 %1 处的 α 是多少？</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is β at %1 now?</source>
+        <translation>%1 处的一个界发生变化。现在 %1 处的 β 是多少？</translation>
+    </message>
+    <message>
+        <source>%1 is finished; %2 adds it with probability %3. What is %2&apos;s weighted sum now?</source>
+        <translation>%1 已完成；%2 以概率 %3 将其加入。现在 %2 的加权和是多少？</translation>
+    </message>
+    <message>
+        <source>Which branches of %1 are pruned now? Click them on the canvas, then Check.</source>
+        <translation>%1 的哪些分支现在被剪枝？在画布上单击它们，然后点“检查”。</translation>
+    </message>
+    <message>
+        <source>What merit does the SOLVED state of %1 get on OPEN?</source>
+        <translation>%1 的 SOLVED 状态在 OPEN 上得到什么价值？</translation>
+    </message>
+    <message>
+        <source>Which state is taken off OPEN next? Click its node.</source>
+        <translation>接下来从 OPEN 取出哪个状态？单击它的节点。</translation>
+    </message>
+    <message>
+        <source>Which node is taken off OPEN next? Click it.</source>
+        <translation>接下来从 OPEN 取出哪个节点？单击它。</translation>
+    </message>
+    <message>
+        <source>Which child of the root does the strategy work on next? Click it.</source>
+        <translation>策略接下来处理根的哪个子节点？单击它。</translation>
+    </message>
+    <message>
+        <source>Which child of %1 does the descent go to? Click it.</source>
+        <translation>下降进入 %1 的哪个子节点？单击它。</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>答案是 %1。</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>正确：%1。</translation>
+    </message>
+    <message>
+        <source>Not quite: you said %1, the answer is %2.</source>
+        <translation>不太对：你答的是 %1，答案是 %2。</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>得分：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Values: %1 of %2 · pruned leaves: %3</source>
+        <translation>值：%1 / %2 · 被剪枝的叶节点：%3</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>错误</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizDock</name>
+    <message>
+        <source>Quiz</source>
+        <translation>测验</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>逐步</translation>
+    </message>
+    <message>
+        <source>Whole tree</source>
+        <translation>整棵树</translation>
+    </message>
+    <message>
+        <source>Your answer, e.g. 3, -2.5, 1/2, inf</source>
+        <translation>你的答案，例如 3、-2.5、1/2、inf</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Export Handout…</source>
+        <translation>导出讲义…</translation>
+    </message>
+    <message>
+        <source>A PDF: the tree without its values to fill in, and a page with the answers</source>
+        <translation>一个 PDF：不带值、供填写的树，以及一页答案</translation>
+    </message>
+    <message>
+        <source>Answer the question first (or Show Answer): the next step gives it away.</source>
+        <translation>请先回答问题（或点“显示答案”）：下一步会揭晓答案。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Type a value such as 3, -2.5, 1/2 or inf.</source>
+        <translation>“%1”不是数。请输入一个值，例如 3、-2.5、1/2 或 inf。</translation>
+    </message>
+    <message>
+        <source>Export Quiz Handout</source>
+        <translation>导出测验讲义</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The handout is in %1.</source>
+        <translation>讲义在 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot export the handout</source>
+        <translation>无法导出讲义</translation>
+    </message>
+    <message>
+        <source>Click a node on the canvas (dotted: the choices).</source>
+        <translation>在画布上单击一个节点（虚线：可选项）。</translation>
+    </message>
+    <message>
+        <source>Click the pruned branches (a node or its edge) on the canvas. Chosen: %1.</source>
+        <translation>在画布上单击被剪枝的分支（节点或其边）。已选：%1。</translation>
+    </message>
+    <message>
+        <source>This search cannot be quizzed: the algorithm refuses the tree.</source>
+        <translation>无法对此搜索进行测验：算法拒绝这棵树。</translation>
+    </message>
+    <message>
+        <source>No more questions: step on to the end.</source>
+        <translation>没有更多问题了：一直单步到结尾。</translation>
+    </message>
+    <message>
+        <source>Press → to step on. Steps to the next question: %1.</source>
+        <translation>按 → 继续。距下一个问题还有 %1 步。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizHandout</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 还有 %1 个</translation>
+    </message>
+    <message>
+        <source>Value of the root: %1</source>
+        <translation>根的值：%1</translation>
+    </message>
+    <message>
+        <source>Values: %1</source>
+        <translation>值：%1</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: none</source>
+        <translation>被剪枝的叶节点：无</translation>
+    </message>
+    <message>
+        <source>Pruned leaves: %1</source>
+        <translation>被剪枝的叶节点：%1</translation>
+    </message>
+    <message>
+        <source>Leaves read: %1</source>
+        <translation>已读取的叶节点：%1</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>测验</translation>
+    </message>
+    <message>
+        <source>Search this tree with %1, children left to right. Write the value each inner node returns beside it (≤ or ≥ where only a bound is known) and cross out every branch that is pruned.</source>
+        <translation>用 %1 搜索这棵树，子节点从左到右。在每个内部节点旁写出它返回的值（只知道界时写 ≤ 或 ≥），并划掉每个被剪枝的分支。</translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation>%1 — 答案</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizMode</name>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>测验(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Predict each step before it is shown: values, bounds, cut-offs, the next node</source>
+        <translation>在每一步显示之前预测它：值、界、剪枝、下一个节点</translation>
+    </message>
+    <message>
+        <source>There is no search to quiz.</source>
+        <translation>没有可以测验的搜索。</translation>
+    </message>
+</context>
+<context>
     <name>gt::ReadError</name>
     <message>
         <source>the text is not valid UTF-8</source>
@@ -3761,6 +4341,33 @@
     <message>
         <source>There is no tree yet: open one from the File or Examples menu, or type one in the Tree field, e.g. ((10,10),(9,100)).</source>
         <translation>还没有树：从“文件”或“示例”菜单打开一棵，或在“树”字段中输入，例如 ((10,10),(9,100))。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ShortcutsDialog</name>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>画布</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
     </message>
 </context>
 <context>
@@ -4506,6 +5113,339 @@
     <message>
         <source>%1 has the probability %2; probabilities must be finite and at least 0</source>
         <translation>%1 的概率为 %2；概率必须是有限数且至少为 0</translation>
+    </message>
+</context>
+<context>
+    <name>gt::WholeTreePanel</name>
+    <message>
+        <source>Check All</source>
+        <translation>全部检查</translation>
+    </message>
+    <message>
+        <source>Show Answers</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>你的值</translation>
+    </message>
+    <message>
+        <source>Type every inner node&apos;s value (≤ or ≥ where only a bound is known) and click every pruned leaf on the canvas.</source>
+        <translation>输入每个内部节点的值（只知道界时写 ≤ 或 ≥），并在画布上单击每个被剪枝的叶节点。</translation>
+    </message>
+    <message>
+        <source>The value of %1 is not a number: type one such as 3, ≤ 2, -1.5, 1/2 or inf.</source>
+        <translation>%1 的值不是数：请输入例如 3、≤ 2、-1.5、1/2 或 inf。</translation>
+    </message>
+    <message>
+        <source>This tree has more than %1 inner nodes: too many to quiz all at once. Use the step-by-step quiz.</source>
+        <translation>这棵树有超过 %1 个内部节点：太多，无法一次测验全部。请使用逐步测验。</translation>
+    </message>
+    <message>
+        <source>Leaves clicked as pruned: %1.</source>
+        <translation>标为被剪枝的叶节点：%1。</translation>
+    </message>
+    <message>
+        <source>All right! %1</source>
+        <translation>全部正确！%1</translation>
+    </message>
+    <message>
+        <source>%1. The first wrong step is step %2: %3.</source>
+        <translation>%1。第一个错误的步骤是第 %2 步：%3。</translation>
+    </message>
+    <message>
+        <source>%1. %2.</source>
+        <translation>%1。%2。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::WindowTour</name>
+    <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+</context>
+<context>
+    <name>gt::grade</name>
+    <message>
+        <source>the tree is empty</source>
+        <translation>树是空的</translation>
+    </message>
+    <message>
+        <source> (a lower bound: its true value is at least that)</source>
+        <translation> （下界：它的真实值至少为此）</translation>
+    </message>
+    <message>
+        <source> (an upper bound: its true value is at most that)</source>
+        <translation> （上界：它的真实值至多为此）</translation>
+    </message>
+    <message>
+        <source>the answer says %1 is pruned, but the search reaches it here</source>
+        <translation>答案说 %1 被剪枝，但搜索在这里到达了它</translation>
+    </message>
+    <message>
+        <source>%1 is never read, but the answer does not list it as pruned</source>
+        <translation>%1 从未被读取，但答案没有把它列为被剪枝</translation>
+    </message>
+    <message>
+        <source>the value of %1 is %2, not %3</source>
+        <translation>%1 的值是 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>the best move is %1, not %2</source>
+        <translation>最佳走法是 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>%1: the best move is the first child with the root&apos;s value.</source>
+        <translation>%1：最佳走法是具有根值的第一个子节点。</translation>
+    </message>
+    <message>
+        <source>the answer stops after %1 reads, but the search goes on to read %2</source>
+        <translation>答案在 %1 次读取后停止，但搜索继续读取到第 %2 次</translation>
+    </message>
+    <message>
+        <source>the answer reads %1 (read %2), but it is never read</source>
+        <translation>答案读取了 %1（第 %2 次读取），但它从未被读取</translation>
+    </message>
+    <message>
+        <source>the search reads %1 leaves, the answer more: read %2 is one too many</source>
+        <translation>搜索读取 %1 个叶节点，答案更多：第 %2 次读取多了一次</translation>
+    </message>
+    <message>
+        <source>read %1 is %2 in the answer, but %2 is never read: the search reads %3 there</source>
+        <translation>答案中第 %1 次读取是 %2，但 %2 从未被读取：搜索在那里读取的是 %3</translation>
+    </message>
+    <message>
+        <source>read %1 is %2, not %3: %3 is cut off first</source>
+        <translation>第 %1 次读取是 %2，而不是 %3：%3 先被剪枝了</translation>
+    </message>
+    <message>
+        <source>a leaf worth %1</source>
+        <translation>值为 %1 的叶节点</translation>
+    </message>
+    <message>
+        <source>read %1 is %2, not %3</source>
+        <translation>第 %1 次读取是 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>%1 is never read, but the answer does not list its value as pruned</source>
+        <translation>%1 从未被读取，但答案没有把它的值列为被剪枝</translation>
+    </message>
+    <message>
+        <source>no pruned leaf is worth %1</source>
+        <translation>没有值为 %1 的被剪枝叶节点</translation>
+    </message>
+    <message>
+        <source>the answer says a leaf worth %1 is pruned, but %2 is read here and no other leaf worth %1 is pruned</source>
+        <translation>答案说一个值为 %1 的叶节点被剪枝，但 %2 在这里被读取，且没有其他值为 %1 的叶节点被剪枝</translation>
+    </message>
+    <message>
+        <source>the answer gives no value for %1, which returns %2 here</source>
+        <translation>答案没有给出 %1 的值，它在这里返回 %2</translation>
+    </message>
+    <message>
+        <source>the answer gives %1 the value %2, but %1 is never reached</source>
+        <translation>答案给 %1 的值为 %2，但 %1 从未被到达</translation>
+    </message>
+    <message>
+        <source>%1 is worth %2%3, not %4</source>
+        <translation>%1 的值是 %2%3，而不是 %4</translation>
+    </message>
+    <message>
+        <source> (%1 is the best found before the cut-off, what a fail-soft search returns; this one is fail-hard and returns the end of its window)</source>
+        <translation> （%1 是剪枝前找到的最佳值，即 fail-soft 搜索返回的值；此搜索是 fail-hard，返回其窗口的端点）</translation>
+    </message>
+    <message>
+        <source>node %1 (leaf %2)</source>
+        <translation>节点 %1（叶节点 %2）</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>被剪枝</translation>
+    </message>
+    <message>
+        <source>%1 prunes nothing on this tree: every node is visited, %2 too.</source>
+        <translation>%1 在这棵树上没有剪掉任何东西：每个节点都被访问，%2 也是。</translation>
+    </message>
+    <message>
+        <source>At %1 the window is (α = %2, β = %3) and no cut-off has ended its search, so %4 is searched.</source>
+        <translation>在 %1 处窗口为 (α = %2, β = %3)，且没有剪枝结束它的搜索，因此 %4 会被搜索。</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%2 处的 %1</translation>
+    </message>
+    <message>
+        <source>%1 at node %2</source>
+        <translation>节点 %2 处的 %1</translation>
+    </message>
+    <message>
+        <source>the search&apos;s event is %1, the answer&apos;s is %2</source>
+        <translation>搜索的事件是 %1，答案的是 %2</translation>
+    </message>
+    <message>
+        <source>in %1, %2 is %3 in the search, %4 in the answer</source>
+        <translation>在 %1 中，%2 在搜索中是 %3，在答案中是 %4</translation>
+    </message>
+    <message>
+        <source>the answer ends after %1 events, but the search goes on with %2</source>
+        <translation>答案在 %1 个事件后结束，但搜索继续进行 %2</translation>
+    </message>
+    <message>
+        <source>the search ends after %1 events, but the answer goes on with %2</source>
+        <translation>搜索在 %1 个事件后结束，但答案继续进行 %2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>step %1: %2.</source>
+        <translation>第 %1 步：%2。</translation>
+    </message>
+    <message>
+        <source>the answer is empty</source>
+        <translation>答案为空</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best)</source>
+        <translation>未知的键 &apos;%1&apos;（已知：value、leaves、pruned、best）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>&apos;%1&apos; 给出了两次</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; 不是数</translation>
+    </message>
+    <message>
+        <source>there is no node %1: the tree&apos;s nodes are 0 to %2</source>
+        <translation>没有节点 %1：树的节点为 0 到 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names several nodes: give their ids (preorder numbers) instead</source>
+        <translation>&apos;%1&apos; 指代多个节点：请改为给出它们的 id（先序编号）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node id; with --numbers values, numbers in a list are the leaves&apos; values</source>
+        <translation>&apos;%1&apos; 不是节点 id；使用 --numbers values 时，列表中的数字是叶节点的值</translation>
+    </message>
+    <message>
+        <source>no node is called &apos;%1&apos;</source>
+        <translation>没有名为 &apos;%1&apos; 的节点</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move at the root: give a move&apos;s label or name, its index from 0, or #1 to #%2</source>
+        <translation>&apos;%1&apos; 不是根处的走法：请给出走法的标签或名称、从 0 开始的索引，或 #1 到 #%2</translation>
+    </message>
+    <message>
+        <source>no value is given</source>
+        <translation>未给出值</translation>
+    </message>
+    <message>
+        <source>no move is given</source>
+        <translation>未给出走法</translation>
+    </message>
+    <message>
+        <source>a value is one number; this is a second word</source>
+        <translation>值是一个数；这是第二个词</translation>
+    </message>
+    <message>
+        <source>a best move is one word; this is a second one</source>
+        <translation>最佳走法是一个词；这是第二个</translation>
+    </message>
+    <message>
+        <source>the root is a leaf: there is no move</source>
+        <translation>根是叶节点：没有走法</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>不是 JSON：%1</translation>
+    </message>
+    <message>
+        <source>a whole-tree answer is one JSON object {&quot;values&quot;: …, &quot;pruned&quot;: […]}</source>
+        <translation>整棵树的答案是一个 JSON 对象 {&quot;values&quot;: …, &quot;pruned&quot;: […]}</translation>
+    </message>
+    <message>
+        <source>a trace&apos;s events are JSON objects</source>
+        <translation>轨迹的事件是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>each line of a trace is one JSON object</source>
+        <translation>轨迹的每一行是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>an event needs a &quot;type&quot; (a string: enter, read, return, …)</source>
+        <translation>事件需要一个 &quot;type&quot;（字符串：enter、read、return、…）</translation>
+    </message>
+    <message>
+        <source>unknown event type &apos;%1&apos; (docs/trace-format.md lists them)</source>
+        <translation>未知的事件类型 &apos;%1&apos;（见 docs/trace-format.md）</translation>
+    </message>
+    <message>
+        <source>an event needs a &quot;node&quot; (an id, or a node&apos;s name)</source>
+        <translation>事件需要一个 &quot;node&quot;（id 或节点名称）</translation>
+    </message>
+    <message>
+        <source>a node is an id or a name</source>
+        <translation>节点是 id 或名称</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds a number or a string</source>
+        <translation>&quot;%1&quot; 存放数或字符串</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a list</source>
+        <translation>&quot;%1&quot; 是列表</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;: a whole-tree answer has &quot;values&quot; and &quot;pruned&quot;</source>
+        <translation>未知的键 &apos;%1&apos;：整棵树的答案包含 &quot;values&quot; 和 &quot;pruned&quot;</translation>
+    </message>
+    <message>
+        <source>a value is a number or a string such as &quot;&lt;= 2&quot;</source>
+        <translation>值是数或字符串，例如 &quot;&lt;= 2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 values for a tree of %2 nodes</source>
+        <translation>%1 个值，而树有 %2 个节点</translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is an object {&quot;A&quot;: 3, …} or an array by node id</source>
+        <translation>&quot;values&quot; 是对象 {&quot;A&quot;: 3, …} 或按节点 id 排列的数组</translation>
+    </message>
+    <message>
+        <source>&quot;pruned&quot; is an array of leaves (ids or names)</source>
+        <translation>&quot;pruned&quot; 是叶节点的数组（id 或名称）</translation>
+    </message>
+    <message>
+        <source>a whole-tree answer needs &quot;values&quot;, &quot;pruned&quot; or both</source>
+        <translation>整棵树的答案需要 &quot;values&quot;、&quot;pruned&quot; 或两者</translation>
     </message>
 </context>
 <context>

@@ -21,10 +21,10 @@ namespace gt {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gt::QuizHandout", text);
-}
+// The translation context of this file's texts, named so that lupdate finds them.
+struct HandoutTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::QuizHandout)
+};
 
 // A handout is read on paper: a long list is cut, the picture still has every value.
 constexpr int MaxListed = 200;
@@ -34,7 +34,7 @@ QString listed(QStringList items)
     if (items.size() > MaxListed) {
         const qsizetype more = items.size() - MaxListed;
         items = items.mid(0, MaxListed);
-        items << tr("… and %1 more").arg(more);
+        items << HandoutTr::tr("… and %1 more").arg(more);
     }
     return items.join(QStringLiteral(", "));
 }
@@ -65,11 +65,12 @@ QStringList answerLines(const GameTree &tree, const Trace &trace)
         pruned.resize(std::size_t(MaxListed));
     QString prunedText = nodeListText(tree, pruned);
     if (more > 0)
-        prunedText += QStringLiteral(", ") + tr("… and %1 more").arg(more);
-    return {tr("Value of the root: %1").arg(formatValue(trace.summary.value)),
-            tr("Values: %1").arg(listed(values)),
-            pruned.empty() ? tr("Pruned leaves: none") : tr("Pruned leaves: %1").arg(prunedText),
-            tr("Leaves read: %1").arg(trace.summary.leavesEvaluated)};
+        prunedText += QStringLiteral(", ") + HandoutTr::tr("… and %1 more").arg(more);
+    return {HandoutTr::tr("Value of the root: %1").arg(formatValue(trace.summary.value)),
+            HandoutTr::tr("Values: %1").arg(listed(values)),
+            pruned.empty() ? HandoutTr::tr("Pruned leaves: none")
+                           : HandoutTr::tr("Pruned leaves: %1").arg(prunedText),
+            HandoutTr::tr("Leaves read: %1").arg(trace.summary.leavesEvaluated)};
 }
 
 struct Block {
@@ -102,15 +103,17 @@ QByteArray quizHandoutPdf(const GameTree &tree, const Trace &trace, const Export
     heading.setBold(true);
     QFont body;
     body.setPointSizeF(11);
-    const QString title = options.figure.title.isEmpty() ? tr("Quiz") : options.figure.title;
+    const QString title =
+        options.figure.title.isEmpty() ? HandoutTr::tr("Quiz") : options.figure.title;
     const std::vector<Block> exercise = {
         {title, heading},
-        {tr("Search this tree with %1, children left to right. Write the value each inner node "
-            "returns beside it (≤ or ≥ where only a bound is known) and cross out every branch "
-            "that is pruned.")
+        {HandoutTr::tr(
+             "Search this tree with %1, children left to right. Write the value each inner node "
+             "returns beside it (≤ or ≥ where only a bound is known) and cross out every branch "
+             "that is pruned.")
              .arg(algorithmName),
          body}};
-    std::vector<Block> answers = {{tr("%1 — answers").arg(title), heading}};
+    std::vector<Block> answers = {{HandoutTr::tr("%1 — answers").arg(title), heading}};
     for (const QString &line : answerLines(tree, trace))
         answers.push_back({line, body});
 

@@ -65,6 +65,9 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
     setObjectName(QStringLiteral("inspectorDock"));
     auto *body = new QWidget(this);
     auto *form = new QFormLayout(body);
+    // A long label (German "Wahrscheinlichkeit:") goes above its field when the dock is narrow,
+    // instead of pushing the fields out of sight.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_title = new QLabel(body);
     m_title->setObjectName(QStringLiteral("inspectorHeading"));
     m_title->setTextFormat(Qt::RichText); // the node in bold: its name is escaped in refresh()
@@ -134,6 +137,7 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
     auto *scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("inspectorScroll"));
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the form wraps instead
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(body);
     setWidget(scroll);

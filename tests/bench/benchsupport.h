@@ -87,7 +87,7 @@ void runBoards(const Config &config); // positions drawn as boards (issue 13)
 // node of each part of an opened tree (--sections memory).
 void runSeek(const Config &config);
 void runMemory(const Config &config);
-void runGames(const Config &config);  // the whole tic-tac-toe tree: generate, bytes, --tt
+void runGames(const Config &config); // the whole tic-tac-toe tree: generate, bytes, --tt
 // Core's rows of --min-prob and --samples (issue 12), alone: --sections chance.
 void runChanceRows(const Config &config);
 

@@ -14,6 +14,18 @@ using gt::test::Result;
 
 namespace {
 
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool Sanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool Sanitized = true;
+#else
+constexpr bool Sanitized = false;
+#endif
+#else
+constexpr bool Sanitized = false;
+#endif
+
 const QString Examples = QStringLiteral(GT_SOURCE_DIR "/resources/examples/");
 const char *const Aima = "aima-3ply.tree";
 
@@ -297,7 +309,10 @@ void TstCheck::hostileTraceIsCheap()
     const QRegularExpression peak(QStringLiteral("peak memory (\\d+) KiB"));
     const auto m = peak.match(QString::fromUtf8(p.readAllStandardError()));
     QVERIFY(m.hasMatch());
-    QVERIFY2(m.captured(1).toLongLong() < 150 * 1024, qPrintable(m.captured(1)));
+    // Under AddressSanitizer the same run peaks at about 160 MB (shadow memory and quarantine);
+    // the unbounded reader took 411 MB without it, several times that with it.
+    const long long boundKiB = (Sanitized ? 300 : 150) * 1024;
+    QVERIFY2(m.captured(1).toLongLong() < boundKiB, qPrintable(m.captured(1)));
 }
 
 void TstCheck::badUsageAndInput_data()

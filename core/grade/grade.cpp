@@ -53,19 +53,6 @@ int cutBetween(const GameTree &tree, const Trace &trace, int from, int to, NodeI
     return 0;
 }
 
-// Whether an answered value says what the search found.
-bool sameValue(const ValueClaim &answer, const ValueClaim &expected, const GradeOptions &options)
-{
-    if (!sameNumber(answer.value, expected.value, options))
-        return false;
-    const bool expectedBound = expected.bound == Bound::Lower || expected.bound == Bound::Upper;
-    switch (answer.bound) {
-    case Bound::None: return true;
-    case Bound::Exact: return !expectedBound;
-    default: return answer.bound == expected.bound;
-    }
-}
-
 QString claimWords(const ValueClaim &v)
 {
     return v.bound == Bound::Exact ? formatValue(v.value) : boundWords(v.bound, v.value);

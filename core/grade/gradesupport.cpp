@@ -25,6 +25,18 @@ bool sameNumber(double answer, double expected, const GradeOptions &options)
     return std::abs(answer - expected) <= options.tolerance * std::max(1.0, std::abs(expected));
 }
 
+bool sameValue(const ValueClaim &answer, const ValueClaim &expected, const GradeOptions &options)
+{
+    if (!sameNumber(answer.value, expected.value, options))
+        return false;
+    const bool expectedBound = expected.bound == Bound::Lower || expected.bound == Bound::Upper;
+    switch (answer.bound) {
+    case Bound::None: return true;
+    case Bound::Exact: return !expectedBound;
+    default: return answer.bound == expected.bound;
+    }
+}
+
 QString nodeWords(const GameTree &tree, NodeId n)
 {
     const QString label = nodeLabel(tree, n);

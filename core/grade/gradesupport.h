@@ -16,6 +16,9 @@ QString tr(const char *text); // QCoreApplication::translate("gt::grade", text)
 
 // Whether `answer` is `expected` within the tolerance (infinities equal themselves).
 bool sameNumber(double answer, double expected, const GradeOptions &options);
+// Whether an answered value says what the search found: the number, and a bound where the
+// answer writes one ("≤ 2" must be an upper bound; "= 3" must be exact).
+bool sameValue(const ValueClaim &answer, const ValueClaim &expected, const GradeOptions &options);
 
 // A leaf as a student finds it on the canvas: "c2" when named, else "node 7 (leaf 4)"; any
 // other node by its label ("C", "node 3").

@@ -9,29 +9,6 @@
 
 namespace gt {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gt::Quiz", text);
-}
-
-// Whether a typed value says what the search found: the number, and the bound when one is
-// typed (a bare number is right for "≤ 3" too, as `gametree check` takes it).
-bool sameClaim(const grade::ValueClaim &typed, const grade::ValueClaim &found)
-{
-    if (!grade::sameNumber(typed.value, found.value, {QuizTolerance}))
-        return false;
-    const bool bound = found.bound == Bound::Lower || found.bound == Bound::Upper;
-    switch (typed.bound) {
-    case Bound::None: return true;
-    case Bound::Exact: return !bound;
-    default: return typed.bound == found.bound;
-    }
-}
-
-} // namespace
-
 QString WholeTreeResult::scoreText() const
 {
     // Named context: lupdate would file a tr() here under gt::WholeTreeResult.
@@ -82,7 +59,8 @@ std::optional<WholeTreeResult> gradeWholeTreeQuiz(const GameTree &tree, const Tr
             continue;
         }
         ++result.valuesAsked;
-        if (given != answer.values.end() && sameClaim(given->second, *o.value))
+        if (given != answer.values.end() &&
+            grade::sameValue(given->second, *o.value, {QuizTolerance}))
             ++result.valuesRight;
         else
             result.wrongNodes.push_back(n);

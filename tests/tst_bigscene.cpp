@@ -265,6 +265,12 @@ private slots:
                              where);
                     QVERIFY2(listed.edgeLayer()->hasCutMark(i) == full.edgeLayer()->hasCutMark(i),
                              where);
+                    // A big tree's edges read their looks from the frame shown when painted
+                    // (EdgeLayer::setLookSource): the edge into a node looks as its frame says.
+                    const NodeFrame &f = session.frame().nodes[i];
+                    const EdgeLook want = edgeLook(f.state, false, f.list);
+                    QVERIFY2(i == 0 || listed.edgeLayer()->edgeState(i) == want, where);
+                    QVERIFY2(i == 0 || listed.edgeLayer()->hasCutMark(i) == f.cutEdge, where);
                 }
             }
         }
@@ -323,6 +329,8 @@ private slots:
         QVERIFY(edges->drawnStart(child).y() > scene.nodeRect(min).bottom());
         scene.setFrame(&plain.frame()); // hidden again: out of the index
         QVERIFY(!edges->probabilityShown(child));
+        // and the edge is drawn from its parent again, though no node averages now
+        QVERIFY(edges->drawnStart(child).y() <= scene.nodeRect(min).bottom() + 0.5);
         QVERIFY(
             edges->index().edgesIn(corner.intersected(box.adjusted(0.1, 0.1, -0.1, -0.1))).empty());
     }

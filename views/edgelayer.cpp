@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 namespace gt {
@@ -131,6 +132,7 @@ void EdgeLayer::setEdges(std::vector<EdgeSpec> edges, NodeId nodeCount)
         if (spec.child < 0 || spec.child >= nodeCount)
             continue;
         Edge e;
+        e.child = spec.child;
         geometry.push_back({spec.from, spec.to, spec.row, -1});
         e.row = spec.row;
         e.showProbability = spec.probabilityShown;
@@ -146,7 +148,28 @@ void EdgeLayer::setEdges(std::vector<EdgeSpec> edges, NodeId nodeCount)
             m_texts.push_back({intern(spec.label), intern(spec.probability)});
     }
     m_stringIds = {};
+    m_probabilitiesShown = std::size_t(std::count_if(
+        m_edges.begin(), m_edges.end(), [](const Edge &e) { return e.showProbability; }));
+    m_drawCounts = 0;
     measure(std::move(geometry));
+}
+
+void EdgeLayer::setLookSource(std::function<LookNow(NodeId child)> source)
+{
+    m_lookSource = std::move(source);
+    update();
+}
+
+void EdgeLayer::repaintEdgeInto(NodeId child)
+{
+    if (const int i = index(child); i >= 0)
+        repaintEdge(i);
+}
+
+EdgeLayer::LookNow EdgeLayer::lookAt(int i) const
+{
+    const Edge &e = m_edges[std::size_t(i)];
+    return m_lookSource ? m_lookSource(e.child) : LookNow{e.state, e.cut};
 }
 
 void EdgeLayer::setMetrics(const StyleMetrics *metrics)
@@ -264,12 +287,31 @@ void EdgeLayer::setEdgeState(NodeId child, EdgeState state, bool cutMark)
     repaintEdge(i);
 }
 
+void EdgeLayer::setEdgeLook(NodeId child, EdgeState state, bool cutMark, bool probabilityShown,
+                            int draws)
+{
+    const int i = index(child);
+    if (i < 0)
+        return;
+    Edge &e = m_edges[std::size_t(i)];
+    if (e.state == state && e.cut == cutMark && e.showProbability == probabilityShown &&
+        e.draws == draws)
+        return;
+    setEdgeState(child, state, cutMark);
+    setProbabilityShown(child, probabilityShown);
+    setDrawCount(child, draws);
+}
+
 void EdgeLayer::setProbabilityShown(NodeId child, bool shown)
 {
     const int i = index(child);
     if (i < 0 || m_edges[i].showProbability == shown)
         return;
     m_edges[i].showProbability = shown;
+    if (shown)
+        ++m_probabilitiesShown;
+    else
+        --m_probabilitiesShown;
     if (m_onlyShownProbabilities && !probabilityOf(i).isEmpty())
         m_textsChanged = true; // its text comes into the index or goes
     repaintEdge(i);
@@ -280,6 +322,12 @@ void EdgeLayer::setDrawCount(NodeId child, int draws)
     const int i = index(child);
     if (i < 0 || m_edges[i].draws == draws)
         return;
+    if ((draws > 0) != (m_edges[i].draws > 0)) {
+        if (draws > 0)
+            ++m_drawCounts;
+        else
+            --m_drawCounts;
+    }
     m_edges[i].draws = draws;
     m_textsChanged = true;
     repaintEdge(i);
@@ -312,6 +360,8 @@ void EdgeLayer::setStartBelow(NodeId child, double y)
     if (i < 0)
         return;
     Edge &e = m_edges[i];
+    if (e.startAt == 0 && y == -std::numeric_limits<double>::infinity())
+        return; // drawn whole, as asked: a far jump asks this of a million edges
     float at = 0;
     const QPointF from = fromOf(i), to = toOf(i);
     const double drop = to.y() - from.y();
@@ -337,13 +387,13 @@ QPointF EdgeLayer::drawnStartAt(int i) const
 EdgeState EdgeLayer::edgeState(NodeId child) const
 {
     const int i = index(child);
-    return i < 0 ? EdgeState::Plain : m_edges[i].state;
+    return i < 0 ? EdgeState::Plain : stateAt(i);
 }
 
 bool EdgeLayer::hasCutMark(NodeId child) const
 {
     const int i = index(child);
-    return i >= 0 && m_edges[i].cut;
+    return i >= 0 && lookAt(i).cut;
 }
 
 bool EdgeLayer::probabilityShown(NodeId child) const
@@ -477,10 +527,11 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
 
     for (int i : m_index.edgesIn(option->exposedRect)) {
         const Edge &e = m_edges[i];
-        if (e.cut)
+        const LookNow look = lookAt(i);
+        if (look.cut)
             marked.push_back(i);
-        if (e.state == EdgeState::Hidden) {
-            if (e.cut) { // a stub that carries the cut mark
+        if (look.state == EdgeState::Hidden) {
+            if (look.cut) { // a stub that carries the cut mark
                 QPointF d;
                 lines.add(EdgeState::Pruned, fromOf(i), pointAt(i, StubLength, &d));
             }
@@ -493,7 +544,7 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         if (e.curveCount)
             curved.push_back(i);
         else
-            lines.add(e.state, drawnStartAt(i), toOf(i));
+            lines.add(look.state, drawnStartAt(i), toOf(i));
     }
 
     painter->setBrush(Qt::NoBrush);
@@ -505,7 +556,7 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             const QPointF *p = &m_curves[e.curveStart + k];
             path.cubicTo(p[0], p[1], p[2]);
         }
-        painter->setPen(pens[int(e.state)]);
+        painter->setPen(pens[int(stateAt(i))]);
         painter->drawPath(path);
     }
     if (detail >= s.textDetail / 2) {
@@ -538,7 +589,7 @@ void EdgeLayer::paintNegationMark(QPainter *painter, int i) const
     const SceneStyle &s = m_metrics->style();
     QPointF d;
     const QPointF c = pointAt(i, NegationAt, &d);
-    const QColor ink = edgePaint(s, m_edges[std::size_t(i)].state).line;
+    const QColor ink = edgePaint(s, stateAt(i)).line;
     painter->setPen(QPen(ink, s.edgeWidth));
     painter->setBrush(s.background);
     painter->drawEllipse(c, NegationRadius, NegationRadius);
@@ -574,7 +625,7 @@ void EdgeLayer::paintTexts(QPainter *painter, int i) const
         return;
     const SceneStyle &s = m_metrics->style();
     const QRectF r = textRect(i, prob);
-    const EdgePaint<QColor> paint = edgePaint(s, m_edges[i].state);
+    const EdgePaint<QColor> paint = edgePaint(s, stateAt(i));
     const double baseline =
         r.top() + std::max(m_metrics->label().ascent, m_metrics->annotation().ascent);
     double x = r.left();

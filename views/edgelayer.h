@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <unordered_map>
 #include <vector>
 
@@ -57,13 +58,32 @@ public:
     // would cost a second of measuring and tens of bytes an edge. Call before setEdges.
     void setOnlyShownProbabilities(bool on) { m_onlyShownProbabilities = on; }
 
+    // How an edge into a node looks now: its state and whether it carries a cut mark.
+    struct LookNow {
+        EdgeState state = EdgeState::Plain;
+        bool cut = false;
+    };
+    // A big tree's edges are not told their looks one by one: they ask `source` for the look
+    // of the edge into a child when painted (or asked), so that a far jump, which changes a
+    // million edges, costs nothing here but a repaint (repaintEdgeInto). setEdgeState is then
+    // not needed. Empty: the looks set are shown.
+    void setLookSource(std::function<LookNow(NodeId child)> source);
+    void repaintEdgeInto(NodeId child); // its look (from the source) changed
+
     // Restyles the edge into `child` and repaints just that edge. Unknown children are ignored.
     void setEdgeState(NodeId child, EdgeState state, bool cutMark);
+    // All of an edge's look at once (setEdgeState, setProbabilityShown, setDrawCount), found
+    // once: a far jump restyles a million edges.
+    void setEdgeLook(NodeId child, EdgeState state, bool cutMark, bool probabilityShown, int draws);
     void setProbabilityShown(NodeId child, bool shown);
     // Monte-Carlo sampling: "×3" after the probability of an edge 3 draws fell on (0: none).
     // The texts are measured again by commitTexts(), once after a frame's changes.
     void setDrawCount(NodeId child, int draws);
     int drawCount(NodeId child) const;
+    // Whether any edge shows its probability, or a draw count: when none does, a node whose
+    // parent does not average and that has no draws need not be told so.
+    bool anyProbabilityShown() const { return m_probabilitiesShown > 0; }
+    bool anyDrawCount() const { return m_drawCounts > 0; }
     void commitTexts();
     // The repaints of the changes between the two wait and are asked for together: a cut-off
     // that greys a hundred thousand edges asks for one repaint, not one per edge.
@@ -96,8 +116,9 @@ public:
 
 private:
     // What an edge shows; its ends are kept by the index (EdgeIndex::from, to), its bounds
-    // worked out when needed (edgeBounds): a million edges cost 24 bytes each here.
+    // worked out when needed (edgeBounds): a million edges cost 32 bytes each here.
     struct Edge {
+        NodeId child = NoNode;        // for the look source
         std::uint32_t curveStart = 0; // into m_curves
         std::uint32_t curveCount = 0;
         std::int32_t row = 0;
@@ -141,6 +162,8 @@ private:
         return m_building ? (*m_building)[std::size_t(i)].to : m_index.to(i);
     }
     QPointF drawnStartAt(int i) const;
+    LookNow lookAt(int i) const; // the set look, or the source's
+    EdgeState stateAt(int i) const { return lookAt(i).state; }
     QRectF edgeBounds(int i) const; // what the edge and its texts cover, for repaints
     QPointF pointAt(int i, double t, QPointF *direction) const;
     QRectF textRect(int i, bool withProbability) const; // where the label (and probability) go
@@ -169,6 +192,9 @@ private:
     bool m_textsChanged = false;
     bool m_onlyShownProbabilities = false; // a draw count changed since the texts were measured
     double m_overviewBelow = 0;
+    std::function<LookNow(NodeId)> m_lookSource;
+    std::size_t m_probabilitiesShown = 0; // edges with showProbability set
+    std::size_t m_drawCounts = 0;         // edges with draws > 0
 };
 
 } // namespace gt

@@ -267,6 +267,8 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     m_edges = new EdgeLayer(m_metrics.get());
     m_edges->setOverviewBelow(OverviewBelow / m_style.nodeSize); // drawForeground draws them
     m_edges->setOnlyShownProbabilities(big);
+    if (big) // a far jump restyles a million nodes: their edges read their looks when painted
+        m_edges->setLookSource([this](NodeId c) { return edgeLookNow(c); });
     m_edges->setEdges(std::move(edges), count);
     m_edges->setNegationMarks(m_negationMarks);
     addItem(m_edges);
@@ -589,11 +591,11 @@ NodeLook TreeScene::lookFor(NodeId n, bool texts) const
     return look;
 }
 
-void TreeScene::restyle(NodeId n, RepaintBatch *repaints)
+void TreeScene::restyle(NodeId n, RepaintBatch *repaints, bool all)
 {
     if (m_collapsed[n] < 0)
         return;
-    NodeItem *item = itemIfMade(n);
+    NodeItem *item = m_items.empty() && m_madeItems.empty() ? nullptr : itemIfMade(n);
     if (item) {
         item->setLook(lookFor(n));
         applyVisibility(item, n);
@@ -606,10 +608,13 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints)
         else
             repaints->add(reachRect(n));
     }
-    const NodeFrame &f = m_frame.nodes[n];
-    const NodeState state = m_hasFrame ? f.state : NodeState::Unreached;
-    const bool ghost = m_hasFrame && f.notGenerated;
-    if (m_topDown && !m_tree->isLeaf(n) && !m_collapsed[n]) { // edges leave from under a formula
+    // Edges leave from under a formula. Without an item only a node that averages has one,
+    // and whether it averages changes only when every node is restyled: a far jump skips the
+    // million others.
+    const bool averages =
+        m_hasFrame ? std::size_t(n) < m_frame.averaging.size() && m_frame.averaging[std::size_t(n)]
+                   : m_tree->kind(n) == NodeKind::Chance;
+    if (m_topDown && !m_tree->isLeaf(n) && !m_collapsed[n] && (item || averages || all)) {
         std::unique_ptr<NodeItem> made; // a big tree's node: made only when it has a formula
         if (!item && m_style.showFormulas && m_hasFrame &&
             !chanceFormula(*m_tree, m_frame, n).isEmpty())
@@ -621,20 +626,39 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints)
         for (NodeId c : m_tree->children(n))
             m_edges->setStartBelow(c, below);
     }
-    const EdgeState edgeState = ghost && state == NodeState::Unreached
-                                    ? EdgeState::Pruned
-                                    : edgeLook(state, m_style.showPrunedAs == PrunedDisplay::Hidden,
-                                               m_hasFrame ? f.list : ListPlace::None);
-    // A hidden subtree leaves nothing behind: no stub, no cut mark.
-    m_edges->setEdgeState(n, edgeState, m_hasFrame && f.cutEdge && edgeState != EdgeState::Hidden);
-    if (n > 0) {
-        const NodeId p = m_tree->parent(n);
-        const bool averaging =
-            m_hasFrame ? std::size_t(p) < m_frame.averaging.size() && m_frame.averaging[p]
-                       : m_tree->kind(p) == NodeKind::Chance;
-        m_edges->setProbabilityShown(n, averaging);
-        m_edges->setDrawCount(n, m_hasFrame ? f.draws : 0);
+    if (n == 0)
+        return; // no edge leads to the root
+    const NodeId p = m_tree->parent(n);
+    const bool averaging = m_hasFrame
+                               ? std::size_t(p) < m_frame.averaging.size() && m_frame.averaging[p]
+                               : m_tree->kind(p) == NodeKind::Chance;
+    const int draws = m_hasFrame ? m_frame.nodes[n].draws : 0;
+    if (!m_layer) {
+        const EdgeLayer::LookNow look = edgeLookNow(n);
+        m_edges->setEdgeLook(n, look.state, look.cut, averaging, draws);
+        return;
     }
+    // A big tree's edge asks for its look when painted: here it is only repainted, and told
+    // the texts it measures (a probability, a draw count) when any edge has one.
+    m_edges->repaintEdgeInto(n);
+    if (averaging || m_edges->anyProbabilityShown())
+        m_edges->setProbabilityShown(n, averaging);
+    if (draws > 0 || m_edges->anyDrawCount())
+        m_edges->setDrawCount(n, draws);
+}
+
+EdgeLayer::LookNow TreeScene::edgeLookNow(NodeId n) const
+{
+    if (!m_hasFrame || std::size_t(n) >= m_frame.nodes.size())
+        return {edgeLook(NodeState::Unreached, m_style.showPrunedAs == PrunedDisplay::Hidden),
+                false};
+    const NodeFrame &f = m_frame.nodes[n];
+    const EdgeState state =
+        f.notGenerated && f.state == NodeState::Unreached
+            ? EdgeState::Pruned // B*: never generated
+            : edgeLook(f.state, m_style.showPrunedAs == PrunedDisplay::Hidden, f.list);
+    // A hidden subtree leaves nothing behind: no stub, no cut mark.
+    return {state, f.cutEdge && state != EdgeState::Hidden};
 }
 
 void TreeScene::restyleAll()
@@ -643,7 +667,7 @@ void TreeScene::restyleAll()
         return;
     m_edges->beginChanges();
     for (NodeId n = 0; n < m_tree->size(); ++n)
-        restyle(n);
+        restyle(n, nullptr, true);
     m_edges->endChanges();
     if (m_layer)
         m_layer->update();
@@ -707,19 +731,19 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
     if (everything) {
         m_frame = *frame;
     } else {
-        // Each node is restyled once: marked by node, or (a short list) sorted afterwards,
-        // since marking costs a byte per node and sorting a long list costs more.
+        // Each node is restyled once, in the order of their ids (the tree's arrays are read
+        // in order, not at random: a far jump restyles a million nodes): marked by node and
+        // collected afterwards, or (a short list) sorted, since marking costs a byte per node
+        // and sorting a long list costs more.
         const bool sortAfter = listed && changed.size() < count / 64;
         std::vector<char> marked(sortAfter ? 0 : count, 0);
         auto mark = [&](NodeId m) {
             if (m == NoNode)
                 return;
-            if (sortAfter) {
+            if (sortAfter)
                 dirty.push_back(m);
-            } else if (!marked[m]) {
-                marked[m] = 1;
-                dirty.push_back(m);
-            }
+            else
+                marked[m] |= 1;
         };
         auto take = [&](NodeId n) {
             const NodeFrame &was = m_frame.nodes[n], &now = frame->nodes[n];
@@ -729,7 +753,28 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
             mark(n);
             mark(m_tree->parent(n));
         };
-        if (listed) {
+        if (listed && changed.size() > count / 16 + 2 * frame->nodes.slotCount()) {
+            // A far jump: copying the whole frame (4 bytes a node and the distinct frames) is
+            // cheaper than writing the changed nodes one by one (a million after a cut-off
+            // that prunes the tree share a handful of frames). The list still says what to
+            // restyle.
+            m_frame.nodes = frame->nodes;
+            for (const NodeId n : changed) {
+                if (n >= 0 && std::size_t(n) < count) {
+                    mark(n);
+                    mark(m_tree->parent(n));
+                }
+            }
+        } else if (listed && !sortAfter) { // a long list: taken in the order of the ids
+            for (const NodeId n : changed) {
+                if (n >= 0 && std::size_t(n) < count)
+                    marked[n] |= 2;
+            }
+            for (NodeId n = 0; n < NodeId(count); ++n) {
+                if (marked[n] & 2)
+                    take(n);
+            }
+        } else if (listed) {
             for (const NodeId n : changed) {
                 if (n >= 0 && std::size_t(n) < count)
                     take(n);
@@ -741,6 +786,10 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
         } else {
             for (NodeId n = 0; n < NodeId(count); ++n)
                 take(n);
+        }
+        for (std::size_t n = 0; n < marked.size(); ++n) {
+            if (marked[n] & 1)
+                dirty.push_back(NodeId(n));
         }
         m_frame.step = frame->step;
         m_frame.current = frame->current;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "edgelayer.h"
 #include "scenestyle.h"
 
 #include "core/export/figuregeometry.h"
@@ -18,7 +19,6 @@
 
 namespace gt {
 
-class EdgeLayer;
 class ChanceOverlay;
 class NodeLayer;
 class HorizonLine;
@@ -152,7 +152,9 @@ private:
     NodeLook lookFor(NodeId n, bool texts = true) const;
     NodeItem *itemIfMade(NodeId n) const; // the node's item if it has one, without making it
     // `repaints`: where a big tree's node asks to be painted again (none: the caller repaints).
-    void restyle(NodeId n, RepaintBatch *repaints = nullptr);
+    // `all`: every node is being restyled (what averages may have changed).
+    void restyle(NodeId n, RepaintBatch *repaints = nullptr, bool all = false);
+    EdgeLayer::LookNow edgeLookNow(NodeId n) const; // the edge into n, in the frame shown
     void restyleAll();
     void growSceneRect(const QRectF &r);
     void raise(NodeId n, bool on); // the current node above its neighbours

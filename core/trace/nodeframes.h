@@ -42,6 +42,13 @@ public:
     }
     const NodeFrame &held(std::uint32_t slot) const { return m_frames[slot]; }
     void release(std::uint32_t slot);
+    // Whether node n's frame is still the one held: a held slot is never written in place
+    // (it has two references), so a node on its held slot has not changed. A node on another
+    // slot may still look the same; compare the frames then.
+    bool onSlot(std::size_t n, std::uint32_t slot) const { return m_slotOf[n] == slot; }
+    // The table's slots, free ones included: what copying the whole table costs beside its 4
+    // bytes per node.
+    std::size_t slotCount() const { return m_frames.size(); }
 
     std::size_t memoryBytes() const; // heap bytes, for the benchmarks
     std::size_t distinctCount() const { return m_frames.size() - m_free.size(); } // for tests

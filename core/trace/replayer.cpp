@@ -210,8 +210,10 @@ void Replayer::trackChanges(bool on)
 std::vector<NodeId> Replayer::takeChangedNodes()
 {
     std::vector<NodeId> out;
+    out.reserve(m_changed.size());
     for (const auto &[n, slot] : m_changed) {
-        if (!sameNodeFrame(m_frame.nodes.held(slot), m_frame.nodes[std::size_t(n)]))
+        if (!m_frame.nodes.onSlot(std::size_t(n), slot) &&
+            !sameNodeFrame(m_frame.nodes.held(slot), m_frame.nodes[std::size_t(n)]))
             out.push_back(n);
         m_frame.nodes.release(slot);
         m_changedIn[n] = 0;
@@ -698,21 +700,39 @@ std::uint32_t Replayer::FramePool::add(const NodeFrame &f)
 {
     if (!m_frames.empty() && sameNodeFrame(m_frames[m_last], f))
         return m_last; // a run of alike nodes, as a prune leaves
-    const std::uint64_t h = hashNodeFrame(f);
-    for (auto [it, end] = m_byHash.equal_range(h); it != end; ++it)
-        if (sameNodeFrame(m_frames[it->second], f))
-            return m_last = it->second;
-    m_frames.push_back(f);
-    m_last = std::uint32_t(m_frames.size() - 1);
-    m_byHash.emplace(h, m_last);
-    return m_last;
+    const auto h = std::uint32_t(hashNodeFrame(f));
+    if ((m_frames.size() + 1) * 2 > m_table.size())
+        grow();
+    const std::size_t mask = m_table.size() - 1;
+    for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+        const std::uint32_t at = m_table[i];
+        if (at == 0) {
+            m_frames.push_back(f);
+            m_hashes.push_back(h);
+            m_table[i] = std::uint32_t(m_frames.size());
+            return m_last = std::uint32_t(m_frames.size() - 1);
+        }
+        if (m_hashes[at - 1] == h && sameNodeFrame(m_frames[at - 1], f))
+            return m_last = at - 1;
+    }
+}
+
+void Replayer::FramePool::grow()
+{
+    m_table.assign(std::max<std::size_t>(64, m_table.size() * 2), 0);
+    const std::size_t mask = m_table.size() - 1;
+    for (std::size_t k = 0; k < m_frames.size(); ++k) {
+        std::size_t i = m_hashes[k] & mask;
+        while (m_table[i] != 0)
+            i = (i + 1) & mask;
+        m_table[i] = std::uint32_t(k + 1);
+    }
 }
 
 std::size_t Replayer::FramePool::memoryBytes() const
 {
-    // A hash node holds the pair and a link; the table holds a pointer per bucket.
-    return m_frames.capacity() * sizeof(NodeFrame) + m_byHash.size() * 32 +
-           m_byHash.bucket_count() * sizeof(void *);
+    return m_frames.capacity() * sizeof(NodeFrame) +
+           (m_hashes.capacity() + m_table.capacity()) * sizeof(std::uint32_t);
 }
 
 std::size_t Replayer::Checkpoint::bytes() const
@@ -828,7 +848,8 @@ void Replayer::takeCheckpoint()
 void Replayer::FramePool::clear()
 {
     m_frames.clear();
-    m_byHash.clear();
+    m_hashes.clear();
+    std::fill(m_table.begin(), m_table.end(), 0);
     m_last = 0;
 }
 

@@ -4,7 +4,6 @@
 
 #include <cstdint>
 #include <memory>
-#include <unordered_map>
 #include <vector>
 
 namespace gt {
@@ -80,8 +79,13 @@ private:
         void clear();
 
     private:
+        void grow(); // the table twice as large, every frame placed again
         std::vector<NodeFrame> m_frames;
-        std::unordered_multimap<std::uint64_t, std::uint32_t> m_byHash;
+        std::vector<std::uint32_t> m_hashes; // by frame, compared before the frames' bytes
+        // Open addressing, a power of two long, at most half full: a frame's index + 1, or 0.
+        // Flat rather than a node-based map: the log of a minimax replay adds a distinct frame
+        // per change, and a node allocated for each made the replay twice as slow.
+        std::vector<std::uint32_t> m_table;
         std::uint32_t m_last = 0; // the frame added last
     };
 

@@ -1,8 +1,9 @@
 // gametree-bench: every speed figure in docs/benchmarks.md, in one run on the same trees.
 //   gametree-bench [--sizes 1000,100000,1000000]
-//                  [--sections core,layout,scene,export,chance,boards,games,seek,memory]
+//                  [--sections core,layout,scene,export,chance,boards,games,seek,jumps,memory]
 //                  [--dot-limit 5000] [--rows alphabeta,"negamax --tt (keys)"]
-//                  [--tree FILE] (sections seek, memory: that tree instead of the seeded ones)
+//                  [--tree FILE] (sections seek, jumps, memory: that tree instead of the seeded
+//                  ones; --rows also picks the algorithms of seek and jumps)
 // Prints Markdown. Not a test: timings belong in the document, not in pass/fail.
 #include "benchsupport.h"
 
@@ -65,6 +66,8 @@ int main(int argc, char *argv[])
         runBoards(config);
     if (wanted.contains(QLatin1String("seek")))
         runSeek(config);
+    if (wanted.contains(QLatin1String("seek")) || wanted.contains(QLatin1String("jumps")))
+        runJumps(config);
     if (wanted.contains(QLatin1String("memory")))
         runMemory(config);
     std::printf("\nPeak resident memory of the whole run: %.0f MiB\n", peakRssMiB());

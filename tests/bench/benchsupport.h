@@ -86,6 +86,8 @@ void runBoards(const Config &config); // positions drawn as boards (issue 13)
 // Issue 13's big trees outside the scene: jumps to any step (--sections seek) and memory per
 // node of each part of an opened tree (--sections memory).
 void runSeek(const Config &config);
+// The same jumps as the window makes them: session seek + scene restyle (section jumps).
+void runJumps(const Config &config);
 void runMemory(const Config &config);
 void runGames(const Config &config); // the whole tic-tac-toe tree: generate, bytes, --tt
 // Core's rows of --min-prob and --samples (issue 12), alone: --sections chance.

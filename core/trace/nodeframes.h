@@ -33,19 +33,6 @@ public:
     void assign(std::size_t count, const NodeFrame &fill);
     void set(std::size_t n, const NodeFrame &f);
 
-    // Keeps node n's present frame readable after n changes (a reference on its slot), for
-    // finding later which nodes changed: held() reads it, release() gives it back.
-    std::uint32_t hold(std::size_t n)
-    {
-        ++m_refs[m_slotOf[n]];
-        return m_slotOf[n];
-    }
-    const NodeFrame &held(std::uint32_t slot) const { return m_frames[slot]; }
-    void release(std::uint32_t slot);
-    // Whether node n's frame is still the one held: a held slot is never written in place
-    // (it has two references), so a node on its held slot has not changed. A node on another
-    // slot may still look the same; compare the frames then.
-    bool onSlot(std::size_t n, std::uint32_t slot) const { return m_slotOf[n] == slot; }
     // The table's slots, free ones included: what copying the whole table costs beside its 4
     // bytes per node.
     std::size_t slotCount() const { return m_frames.size(); }
@@ -92,6 +79,7 @@ public:
 
 private:
     std::uint32_t newSlot(const NodeFrame &f); // one reference taken
+    void release(std::uint32_t slot);
     void remember(std::uint32_t slot);
 
     std::vector<std::uint32_t> m_slotOf;     // by node

@@ -35,10 +35,12 @@ public:
     void setCheckpointSpacing(std::size_t changes, std::size_t budgetBytes);
 
     // What a step changed, for views that restyle only the nodes that changed (issue 13: a
-    // step of a million-node tree). While tracking, the replayer notes each node it writes,
-    // once, with its frame before; takeChangedNodes() gives the nodes whose frames differ from
-    // what they were at the last take (or when tracking began), each once, and starts afresh.
-    // Off by default: a replayer nobody takes from would keep the old frames alive.
+    // step of a million-node tree). While tracking, the replayer notes each node it writes;
+    // takeChangedNodes() gives the nodes written since the last take (or since tracking
+    // began), each once, and starts afresh. Every node whose frame differs from what it was
+    // then is among them; one written back to what it was may be too. Comparing would mean
+    // keeping every old frame: a far jump of minimax rewrites a million distinct frames, and
+    // holding them doubled the frames' memory and tripled the jump's time.
     void trackChanges(bool on);
     std::vector<NodeId> takeChangedNodes();
 
@@ -142,10 +144,10 @@ private:
     std::vector<NodeId> m_touched;
     std::vector<std::int32_t> m_touchedIn; // by node
     std::int32_t m_touchEpoch = 1;
-    // Change tracking: the nodes written since the last take, with a hold on their frames
-    // from before (NodeFrames::hold), and a mark by node so that each is listed once.
+    // Change tracking: the nodes written since the last take, and a mark by node so that
+    // each is listed once.
     bool m_tracking = false;
-    std::vector<std::pair<NodeId, std::uint32_t>> m_changed;
+    std::vector<NodeId> m_changed;
     std::vector<char> m_changedIn;
 };
 

@@ -753,11 +753,11 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
             mark(n);
             mark(m_tree->parent(n));
         };
-        if (listed && changed.size() > count / 16 + 2 * frame->nodes.slotCount()) {
-            // A far jump: copying the whole frame (4 bytes a node and the distinct frames) is
-            // cheaper than writing the changed nodes one by one (a million after a cut-off
-            // that prunes the tree share a handful of frames). The list still says what to
-            // restyle.
+        if (listed && changed.size() > count / 16 + frame->nodes.slotCount() / 2) {
+            // A far jump: copying the whole frame (4 bytes a node and its distinct frames) is
+            // cheaper than writing the changed nodes one by one once they outnumber half its
+            // distinct frames (a million after a cut-off share a handful; a node written
+            // alone costs about two frames copied whole). The list still says what to restyle.
             m_frame.nodes = frame->nodes;
             for (const NodeId n : changed) {
                 if (n >= 0 && std::size_t(n) < count) {

@@ -64,6 +64,7 @@ void TreeScene::setSceneStyle(const SceneStyle &style)
     const std::unique_ptr<StyleMetrics> old = std::move(m_metrics);
     m_metrics = std::make_unique<StyleMetrics>(style);
     m_style = style;
+    m_overviewGeometry = {};  // the bars' thickness follows the node size
     m_measuredTree = nullptr; // measured with the old fonts
     setBackgroundBrush(style.background);
     bool sizesChanged = false;
@@ -134,6 +135,7 @@ void TreeScene::clearTree()
     m_selected = NoNode;
     m_raised = NoNode;
     m_rows.clear();
+    m_overviewGeometry = {};
     m_rowPitch = 0;
     m_contentRect = QRectF();
     m_tree = nullptr;
@@ -299,6 +301,7 @@ void TreeScene::buildRows(const std::vector<NodeSize> &footprints)
 {
     const GameTree &t = *m_tree;
     m_rows.assign(std::size_t(t.height() + 1), Row{});
+    m_overviewGeometry = {};
     // Texts that come and go with the frame (α/β, tags, bounds) reach beside a node's
     // footprint; a node's repaint and the layer's search for nodes reach this far.
     const double beside = 4 * m_style.nodeSize;
@@ -420,38 +423,29 @@ void TreeScene::drawForeground(QPainter *painter, const QRectF &rect)
         drawOverview(painter, rect, detail);
 }
 
-void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detail)
+const TreeScene::OverviewGeometry &TreeScene::overviewGeometry(const QTransform &toDevice,
+                                                               const QRectF &rect,
+                                                               const QRectF &whole, double detail)
 {
-    // Drawn in device pixels: far out, a scene unit is a small fraction of one.
-    const QTransform toDevice = painter->worldTransform();
-    painter->save();
-    painter->resetTransform();
-    painter->setRenderHint(QPainter::Antialiasing, false);
+    auto fits = [&](const OverviewGeometry &g) {
+        return g.toDevice == toDevice && g.detail == detail && g.rect.contains(rect);
+    };
+    if (!fits(m_overviewGeometry[0])) {
+        std::swap(m_overviewGeometry[0], m_overviewGeometry[1]);
+        if (!fits(m_overviewGeometry[0]))
+            measureOverview(m_overviewGeometry[0], toDevice, whole, detail);
+    }
+    return m_overviewGeometry[0];
+}
+
+void TreeScene::measureOverview(OverviewGeometry &g, const QTransform &toDevice, const QRectF &rect,
+                                double detail) const
+{
     // Each row is cut into columns of one pixel; a column holding nodes gets a bar across the
-    // row, taller the more nodes it holds (the row's density), in the colour of what the
-    // search did there: visited, pruned (the greater part), or not reached yet. The edges
-    // (the EdgeLayer draws none this far out) go from pixel to pixel, each pair once: a
-    // million edges make a few thousand lines.
-    enum Ink { Plain, Visited, Pruned };
-    std::array<std::vector<QLineF>, 3> bars;
-    std::array<std::vector<QLine>, 3> edges;
-    const bool hidePruned = m_style.showPrunedAs == PrunedDisplay::Hidden;
-    auto inkOf = [&](NodeId n) {
-        const NodeState state = m_hasFrame ? m_frame.nodes[n].state : NodeState::Unreached;
-        return state == NodeState::Pruned      ? Pruned
-               : state == NodeState::Unreached ? Plain
-                                               : Visited;
-    };
-    auto addEdge = [&](NodeId n, NodeId p) {
-        const Ink ink = inkOf(n);
-        if (ink == Pruned && hidePruned)
-            return;
-        const QLine line(toDevice.map(m_centers[p]).toPoint(),
-                         toDevice.map(m_centers[n]).toPoint());
-        std::vector<QLine> &drawn = edges[ink];
-        if (drawn.empty() || drawn.back() != line)
-            drawn.push_back(line);
-    };
+    // row, taller the more nodes it holds (the row's density). The edges (the EdgeLayer draws
+    // none this far out) go from pixel to pixel: a run of a row's nodes whose edges to their
+    // parents make the same line is drawn once, so a million edges make a few thousand lines.
+    g = {toDevice, rect, detail, {}, {}};
     const double pitch =
         m_rowPitch * (m_topDown ? std::abs(toDevice.m22()) : std::abs(toDevice.m11()));
     const double tallest = std::clamp(pitch * 0.6, 2.0, 16.0);
@@ -472,39 +466,105 @@ void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detai
             const double a = along(*it), b = parentAlong(*it);
             if (std::min(a, b) > hi + reach)
                 break;
-            if (std::max(a, b) >= lo - reach)
-                addEdge(*it, m_tree->parent(*it));
+            if (std::max(a, b) < lo - reach)
+                continue;
+            const QLineF line(toDevice.map(m_centers[m_tree->parent(*it)]).toPoint(),
+                              toDevice.map(m_centers[*it]).toPoint());
+            const auto k = std::int32_t(it - ids.begin());
+            if (!g.edges.empty() && g.edges.back().row == std::int32_t(d) &&
+                g.edges.back().end == k && g.edges.back().line == line)
+                ++g.edges.back().end;
+            else
+                g.edges.push_back({std::int32_t(d), k, k + 1, line});
         }
     }
-    for (const Row &row : m_rows) {
-        auto it = std::lower_bound(row.ids.begin(), row.ids.end(), lo - reach,
+    for (std::size_t d = 0; d < m_rows.size(); ++d) {
+        const std::vector<NodeId> &ids = m_rows[d].ids;
+        auto it = std::lower_bound(ids.begin(), ids.end(), lo - reach,
                                    [this](NodeId n, double v) { return along(n) < v; });
         int column = std::numeric_limits<int>::min();
-        int count = 0, visited = 0, pruned = 0;
         QPointF at;
-        auto flush = [&] {
-            if (count == 0)
+        auto flush = [&](std::int32_t end) {
+            if (g.bars.empty() || g.bars.back().row != std::int32_t(d) || g.bars.back().end != -1)
                 return;
-            const double h = std::min(tallest, thickness + 1.5 * std::log2(double(count)));
-            const Ink ink = visited > 0 ? Visited : 2 * pruned >= count ? Pruned : Plain;
+            OverviewRun &bar = g.bars.back();
+            bar.end = end;
+            const double h =
+                std::min(tallest, thickness + 1.5 * std::log2(double(bar.end - bar.begin)));
             const QPointF half = m_topDown ? QPointF(0, h / 2) : QPointF(h / 2, 0);
-            bars[ink].emplace_back(at - half, at + half);
-            count = visited = pruned = 0;
+            bar.line = QLineF(at - half, at + half);
         };
-        for (; it != row.ids.end() && along(*it) <= hi + reach; ++it) {
+        for (; it != ids.end() && along(*it) <= hi + reach; ++it) {
             const QPointF p = toDevice.map(m_centers[*it]);
             const int c = int(std::floor(m_topDown ? p.x() : p.y()));
+            const auto k = std::int32_t(it - ids.begin());
             if (c != column) {
-                flush();
+                flush(k);
                 column = c;
                 at = m_topDown ? QPointF(c + 0.5, p.y()) : QPointF(p.x(), c + 0.5);
+                g.bars.push_back({std::int32_t(d), k, -1, {}});
             }
-            ++count;
-            const Ink ink = inkOf(*it);
+        }
+        flush(std::int32_t(it - ids.begin()));
+    }
+}
+
+void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detail)
+{
+    // Drawn in device pixels: far out, a scene unit is a small fraction of one. The geometry
+    // is of the whole device (the view's viewport), made once for a view; a repaint of part
+    // of it looks at the runs there.
+    const QTransform toDevice = painter->worldTransform();
+    const QRectF device =
+        painter->device() ? QRectF(0, 0, painter->device()->width(), painter->device()->height())
+                          : toDevice.mapRect(rect);
+    const QRectF whole = toDevice.inverted().mapRect(device) | rect;
+    const OverviewGeometry &g = overviewGeometry(toDevice, rect, whole, detail);
+    const QRectF exposed = toDevice.mapRect(rect).adjusted(-2, -2, 2, 2);
+    auto outside = [&](const QLineF &line) {
+        return !exposed.intersects(
+            QRectF(line.p1(), line.p2()).normalized().adjusted(-1, -1, 1, 1));
+    };
+    painter->save();
+    painter->resetTransform();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    // Each bar and edge in the colour of what the search did there: visited, pruned (the
+    // greater part), or not reached yet.
+    enum Ink { Plain, Visited, Pruned };
+    std::array<std::vector<QLineF>, 3> bars;
+    std::array<std::vector<QLineF>, 3> edges;
+    const bool hidePruned = m_style.showPrunedAs == PrunedDisplay::Hidden;
+    auto inkOf = [&](NodeId n) {
+        const NodeState state = m_hasFrame ? m_frame.nodes[n].state : NodeState::Unreached;
+        return state == NodeState::Pruned      ? Pruned
+               : state == NodeState::Unreached ? Plain
+                                               : Visited;
+    };
+    for (const OverviewRun &run : g.edges) {
+        if (outside(run.line))
+            continue;
+        const std::vector<NodeId> &ids = m_rows[std::size_t(run.row)].ids;
+        unsigned inks = 0; // the run's line once in each ink its edges have
+        for (std::int32_t k = run.begin; k < run.end && inks != 7; ++k)
+            inks |= 1u << inkOf(ids[std::size_t(k)]);
+        for (int ink : {Plain, Visited, Pruned}) {
+            if ((inks >> ink & 1) && !(ink == Pruned && hidePruned))
+                edges[std::size_t(ink)].push_back(run.line);
+        }
+    }
+    for (const OverviewRun &run : g.bars) {
+        if (outside(run.line))
+            continue;
+        const std::vector<NodeId> &ids = m_rows[std::size_t(run.row)].ids;
+        int visited = 0, pruned = 0;
+        for (std::int32_t k = run.begin; k < run.end && visited == 0; ++k) {
+            const Ink ink = inkOf(ids[std::size_t(k)]);
             visited += ink == Visited;
             pruned += ink == Pruned;
         }
-        flush();
+        const int count = run.end - run.begin;
+        const Ink ink = visited > 0 ? Visited : 2 * pruned >= count ? Pruned : Plain;
+        bars[std::size_t(ink)].push_back(run.line);
     }
     const QColor inks[3] = {m_style.edge, edgePaint(m_style, EdgeState::Done).line,
                             m_style.prunedColor};

@@ -10,9 +10,12 @@
 #include "core/tree/gametree.h"
 
 #include <QGraphicsScene>
+#include <QLineF>
 #include <QPoint>
 #include <QRectF>
+#include <QTransform>
 
+#include <array>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -197,7 +200,27 @@ private:
     QRectF m_contentRect;
     double m_rowPitch = 0;
     bool m_topDown = true;
-    std::vector<Row> m_rows;     // by depth
+    std::vector<Row> m_rows; // by depth
+    // Far out, where each row's nodes fall in device pixels and which edges make the same
+    // line: it depends on the view, not the frame, so a step (a jump that changes a million
+    // nodes) only looks at the nodes' states again, not at where they are. Made again when
+    // the view, the layout or the style changes; two are kept, the canvas's and the overview
+    // dock's, which paint in turn.
+    struct OverviewRun {
+        std::int32_t row = 0, begin = 0, end = 0; // the nodes m_rows[row].ids[begin, end)
+        QLineF line; // a bar across the row (their density), or the edge they all draw
+    };
+    struct OverviewGeometry {
+        QTransform toDevice;
+        QRectF rect;
+        double detail = 0;
+        std::vector<OverviewRun> edges, bars;
+    };
+    std::array<OverviewGeometry, 2> m_overviewGeometry; // the one used last first
+    const OverviewGeometry &overviewGeometry(const QTransform &toDevice, const QRectF &rect,
+                                             const QRectF &whole, double detail);
+    void measureOverview(OverviewGeometry &g, const QTransform &toDevice, const QRectF &rect,
+                         double detail) const;
     double m_overviewDetail = 0; // the zoom of the last overview drawn; 0 when there was none
 };
 

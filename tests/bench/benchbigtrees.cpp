@@ -146,6 +146,16 @@ void runJumps(const Config &config)
     }
 }
 
+void runWindow(const Config &config)
+{
+    printWindowJumpsHeader();
+    for (const BigTree &big : bigTrees(config)) {
+        for (const QString &algorithm : seekAlgorithms(config))
+            windowJumps(big.name, algorithm == QLatin1String("id") ? big.keyed : big.tree,
+                        algorithm);
+    }
+}
+
 void runSeek(const Config &config)
 {
     std::printf("\n### Issue 13: replay to any step\n\n"

@@ -1,9 +1,10 @@
 // gametree-bench: every speed figure in docs/benchmarks.md, in one run on the same trees.
 //   gametree-bench [--sizes 1000,100000,1000000]
-//                  [--sections core,layout,scene,export,chance,boards,games,seek,jumps,memory]
+//                  [--sections
+//                  core,layout,scene,export,chance,boards,games,seek,jumps,window,memory]
 //                  [--dot-limit 5000] [--rows alphabeta,"negamax --tt (keys)"]
-//                  [--tree FILE] (sections seek, jumps, memory: that tree instead of the seeded
-//                  ones; --rows also picks the algorithms of seek and jumps)
+//                  [--tree FILE] (sections seek, jumps, window, memory: that tree instead of the
+//                  seeded ones; --rows also picks the algorithms of seek, jumps and window)
 // Prints Markdown. Not a test: timings belong in the document, not in pass/fail.
 #include "benchsupport.h"
 
@@ -68,6 +69,8 @@ int main(int argc, char *argv[])
         runSeek(config);
     if (wanted.contains(QLatin1String("seek")) || wanted.contains(QLatin1String("jumps")))
         runJumps(config);
+    if (wanted.contains(QLatin1String("window")))
+        runWindow(config);
     if (wanted.contains(QLatin1String("memory")))
         runMemory(config);
     std::printf("\nPeak resident memory of the whole run: %.0f MiB\n", peakRssMiB());

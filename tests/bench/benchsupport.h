@@ -88,6 +88,10 @@ void runBoards(const Config &config); // positions drawn as boards (issue 13)
 void runSeek(const Config &config);
 // The same jumps as the window makes them: session seek + scene restyle (section jumps).
 void runJumps(const Config &config);
+// And in the whole window, docks and paint included (section window).
+void runWindow(const Config &config);
+void printWindowJumpsHeader();
+void windowJumps(const QString &name, const GameTree &tree, const QString &algorithm);
 void runMemory(const Config &config);
 void runGames(const Config &config); // the whole tic-tac-toe tree: generate, bytes, --tt
 // Core's rows of --min-prob and --samples (issue 12), alone: --sections chance.

@@ -1,0 +1,93 @@
+// Issue 13's far jumps in the whole window: the studio's MainWindow with every dock a student
+// sees, a big tree opened as a generated document, and the step set the way the stepper sets it.
+// A jump here is what the user waits for: the session's seek, every dock's refresh, the scene's
+// restyle, and the repaint of the window (the canvas among it).
+#include "benchsupport.h"
+
+#include "app/studio/algorithmpicker.h"
+#include "app/studio/canvascontroller.h"
+#include "app/studio/mainwindow.h"
+#include "views/searchsession.h"
+#include "views/treescene.h"
+#include "views/treeview.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QStandardPaths>
+
+#include <ctime>
+#include <random>
+
+namespace gt::bench {
+
+void printWindowJumpsHeader()
+{
+    std::printf("\n### Issue 13: far jumps in the whole window\n\n"
+                "The studio's window (1280×720, every dock of a first start), the tree opened "
+                "as a generated document, the trace replayed to its end once; then 20 random "
+                "steps and the ends and the middle, each set as the stepper sets it and the "
+                "posted events sent (the window's repaint, the canvas's among it).\n\n"
+                "| tree | algorithm | jump mean ms | max ms | CPU mean ms | CPU max ms "
+                "| step and its signals, max ms | posted events and paint, max ms "
+                "|\n|---|---|---:|---:|---:|---:|---:|---:|\n");
+}
+
+void windowJumps(const QString &name, const GameTree &tree, const QString &algorithm)
+{
+    QStandardPaths::setTestModeEnabled(true); // a first start: no docks or choices of the user's
+    {
+        {
+            MainWindow window;
+            window.resize(1280, 720);
+            window.show();
+            window.picker()->setPreferred(algorithm);
+            window.openGenerated(tree, name);
+            QCoreApplication::processEvents();
+            SearchSession *session = window.session();
+            if (!session->trace() || session->algorithm() != algorithm) {
+                std::printf("| %s | %s | not searched |\n", qPrintable(name),
+                            qPrintable(algorithm));
+                return;
+            }
+            const int last = session->stepCount();
+            session->setStep(last); // the first replay takes the checkpoints
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents();
+            std::mt19937 rng(unsigned(tree.size()) + 3);
+            std::uniform_int_distribution<int> anyStep(0, last);
+            std::vector<int> steps;
+            for (int i = 0; i < 20; ++i)
+                steps.push_back(anyStep(rng));
+            for (int s : {0, last, last / 2, 0, last})
+                steps.push_back(s);
+            double sum = 0, slowest = 0, cpuSum = 0, cpuSlowest = 0;
+            double stepSlowest = 0, eventsSlowest = 0;
+            for (const int s : steps) {
+                QElapsedTimer timer;
+                timer.start();
+                const std::clock_t cpu = std::clock();
+                session->setStep(s);
+                const double stepped = timer.nsecsElapsed() / 1e6;
+                // What was posted: the window's repaint (the canvas's among it) and queued
+                // refreshes; not the timers, which run later on purpose (the overview dock
+                // re-renders 150 ms after a burst of steps).
+                QCoreApplication::sendPostedEvents();
+                const double ms = timer.nsecsElapsed() / 1e6;
+                const double cpuMs = double(std::clock() - cpu) * 1000 / CLOCKS_PER_SEC;
+                sum += ms;
+                slowest = std::max(slowest, ms);
+                cpuSum += cpuMs;
+                cpuSlowest = std::max(cpuSlowest, cpuMs);
+                stepSlowest = std::max(stepSlowest, stepped);
+                eventsSlowest = std::max(eventsSlowest, ms - stepped);
+            }
+            const double n = double(steps.size());
+            std::printf("| %s | %s | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f |\n", qPrintable(name),
+                        qPrintable(algorithm), sum / n, slowest, cpuSum / n, cpuSlowest,
+                        stepSlowest, eventsSlowest);
+            std::fflush(stdout);
+        }
+    }
+}
+
+} // namespace gt::bench

@@ -128,6 +128,7 @@ void TreeScene::clearTree()
     m_chance = nullptr;
     m_levelBand = nullptr;
     m_collapsed.clear();
+    m_inks.clear();
     m_frame = Frame();
     m_hasFrame = false;
     m_shownRevision = 0;
@@ -194,6 +195,7 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     m_items.assign(big ? 0 : std::size_t(count), nullptr);
     m_shapes.resize(std::size_t(count));
     m_collapsed.assign(std::size_t(count), 0);
+    m_inks.assign(std::size_t(count), InkPlain);
     m_frame.nodes.assign(std::size_t(count), NodeFrame{});
     m_breakpoints.assign(std::size_t(count), 0);
     for (NodeId n = 0; n < count; ++n) {
@@ -530,16 +532,11 @@ void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detai
     painter->setRenderHint(QPainter::Antialiasing, false);
     // Each bar and edge in the colour of what the search did there: visited, pruned (the
     // greater part), or not reached yet.
-    enum Ink { Plain, Visited, Pruned };
+    enum Ink { Plain = InkPlain, Visited = InkVisited, Pruned = InkPruned };
     std::array<std::vector<QLineF>, 3> bars;
     std::array<std::vector<QLineF>, 3> edges;
     const bool hidePruned = m_style.showPrunedAs == PrunedDisplay::Hidden;
-    auto inkOf = [&](NodeId n) {
-        const NodeState state = m_hasFrame ? m_frame.nodes[n].state : NodeState::Unreached;
-        return state == NodeState::Pruned      ? Pruned
-               : state == NodeState::Unreached ? Plain
-                                               : Visited;
-    };
+    auto inkOf = [&](NodeId n) { return Ink(m_inks[std::size_t(n)]); };
     for (const OverviewRun &run : g.edges) {
         if (outside(run.line))
             continue;
@@ -655,6 +652,10 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints, bool all)
 {
     if (m_collapsed[n] < 0)
         return;
+    const NodeState state = m_hasFrame ? m_frame.nodes[n].state : NodeState::Unreached;
+    m_inks[std::size_t(n)] = state == NodeState::Pruned      ? InkPruned
+                             : state == NodeState::Unreached ? InkPlain
+                                                             : InkVisited;
     NodeItem *item = m_items.empty() && m_madeItems.empty() ? nullptr : itemIfMade(n);
     if (item) {
         item->setLook(lookFor(n));

@@ -217,6 +217,10 @@ private:
         std::vector<OverviewRun> edges, bars;
     };
     std::array<OverviewGeometry, 2> m_overviewGeometry; // the one used last first
+    // How the overview inks each node (OverviewInk), kept by restyle(): a repaint far out
+    // reads a byte a node instead of its frame.
+    enum OverviewInk : std::uint8_t { InkPlain, InkVisited, InkPruned };
+    std::vector<std::uint8_t> m_inks;
     const OverviewGeometry &overviewGeometry(const QTransform &toDevice, const QRectF &rect,
                                              const QRectF &whole, double detail);
     void measureOverview(OverviewGeometry &g, const QTransform &toDevice, const QRectF &rect,

@@ -6,6 +6,8 @@
 // Under AddressSanitizer the same checks run on trees a tenth the size (ASan's shadow memory
 // and slower code would take most of CI's time at full size), and the memory bounds, which
 // ASan's red zones inflate, are not checked there.
+#include "sanitizers.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,24 +19,15 @@
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool Sanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool Sanitized = true;
-#else
-constexpr bool Sanitized = false;
-#endif
-#else
-constexpr bool Sanitized = false;
-#endif
+using gt::test::Sanitized;
+using gt::test::underSanitizers;
 
 // Nodes in the chain: Depth - 1 inner nodes and one leaf.
-constexpr int Depth = Sanitized ? 100'000 : 1'000'000;
+constexpr int Depth = underSanitizers(1'000'000);
 // The wide tree: branching 10, depth 6 is 1,111,111 nodes (depth 5: 111,111).
 constexpr int WideDepth = Sanitized ? 5 : 6;
 // The fan: this many leaves under one root, `max(1,1,…)`.
-constexpr int FanLeaves = Sanitized ? 20'000 : 200'000;
+constexpr int FanLeaves = underSanitizers(200'000);
 
 // The bounds stated in docs/benchmarks.md, in MiB of peak resident memory, with room above
 // what was measured on the reference machine (given beside each).

@@ -2,6 +2,7 @@
 // exit 0, wrong ones 1 with the first difference and its rule, bad usage or input 2 with
 // file:line:col; every kind of answer, on textbook trees, for several algorithms.
 #include "clirunner.h"
+#include "sanitizers.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,17 +15,7 @@ using gt::test::Result;
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool Sanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool Sanitized = true;
-#else
-constexpr bool Sanitized = false;
-#endif
-#else
-constexpr bool Sanitized = false;
-#endif
+using gt::test::Sanitized;
 
 const QString Examples = QStringLiteral(GT_SOURCE_DIR "/resources/examples/");
 const char *const Aima = "aima-3ply.tree";

@@ -1,5 +1,6 @@
 // The native `.json` document: the flat form written one node per line, the nested form read
 // for hand-written files, document fields, error paths with positions, and deep trees.
+#include "sanitizers.h"
 #include "treetexthelpers.h"
 
 #include "core/io/jsondoc.h"
@@ -466,7 +467,8 @@ private slots:
 
     void millionLevelChainInFlatForm()
     {
-        const int depth = 1'000'000;
+        // A tenth of the levels under the sanitizers (tests/sanitizers.h).
+        const int depth = test::underSanitizers(1'000'000);
         TreeDraft d;
         d.nodes.resize(depth + 1);
         for (int i = 0; i < depth; ++i) {

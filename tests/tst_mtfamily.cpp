@@ -3,6 +3,7 @@
 // on thousands of random trees against minimax and against SSS*/DUAL* (every registered
 // algorithm is also held to the recursive oracle in tst_search).
 #include "randomtrees.h"
+#include "sanitizers.h"
 #include "treetexthelpers.h"
 
 #include "core/search/algorithm.h"
@@ -515,7 +516,8 @@ private slots:
     // back as it was.
     void replayRoundTrips()
     {
-        for (std::uint64_t seed = 1; seed <= 120; ++seed) {
+        // A tenth of the trees under the sanitizers (tests/sanitizers.h).
+        for (std::uint64_t seed = 1; seed <= std::uint64_t(test::underSanitizers(120)); ++seed) {
             const GameTree t = test::randomTestTree(seed);
             if (t.size() > 300)
                 continue; // every frame is kept: small trees suffice

@@ -2,6 +2,8 @@
 // backwards or in any order, is the frame a step-by-step replay from the start gives, for every
 // algorithm (searches of one pass and of many), with checkpoints taken every few changes and
 // thinned out under a small budget so that small trees go through every path a big one does.
+#include "sanitizers.h"
+
 #include "core/generate/randomtree.h"
 #include "core/search/algorithm.h"
 #include "core/trace/replayer.h"
@@ -12,6 +14,7 @@
 #include <random>
 
 using namespace gt;
+using gt::test::underSanitizers;
 
 namespace {
 
@@ -79,7 +82,9 @@ private slots:
     void seeksGiveTheFramesOfAStepByStepReplay()
     {
         int checked = 0, withPasses = 0, thinned = 0;
-        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        // A tenth of the trees under the sanitizers (tests/sanitizers.h), and so of the counts
+        // below.
+        for (std::uint64_t seed = 1; seed <= std::uint64_t(underSanitizers(60)); ++seed) {
             const GameTree tree = treeFor(seed);
             for (const Algorithm *a : algorithms()) {
                 if (a->refusal(tree))
@@ -154,9 +159,9 @@ private slots:
             }
         }
         // The test covers what it claims: many traces, searches of several passes among them.
-        QVERIFY(checked > 1000);
-        QVERIFY(withPasses > 50);
-        QVERIFY(thinned > 100);
+        QVERIFY(checked > underSanitizers(1000));
+        QVERIFY(withPasses > underSanitizers(50));
+        QVERIFY(thinned > underSanitizers(100));
     }
 
     void nodeFramesReadAsTheyWereWritten()

@@ -1,6 +1,8 @@
 // The `.tree` notation: every accepted form, the exact error messages, round trips, and inputs
 // deep or large enough to break a recursive parser. (No raw string literals here: moc 6.4 skips
 // a file whose raw strings hold an escaped quote.)
+#include "sanitizers.h"
+
 #include "core/io/inputlimits.h"
 #include "core/io/numbertext.h"
 #include "core/io/treetext.h"
@@ -465,7 +467,8 @@ private slots:
 
     void millionLevelsRoundTrip()
     {
-        const int depth = 1'000'000;
+        // A tenth of the levels under the sanitizers (tests/sanitizers.h).
+        const int depth = test::underSanitizers(1'000'000);
         const QString text = QString(depth, u'(') + u'1' + QString(depth, u')');
         ReadError error;
         const auto parsed = parseTreeText(text, u"<text>"_qs, &error);
@@ -489,7 +492,7 @@ private slots:
 
     void millionOpenParenthesesFail()
     {
-        const int depth = 1'000'000;
+        const int depth = test::underSanitizers(1'000'000);
         QCOMPARE(parseError(QString(depth, u'(')),
                  QString("<text>:1:%1: expected a node after '(', found the end of the input")
                      .arg(depth + 1));

@@ -31,10 +31,6 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args, const Q
 // `width` columns, the later lines indented to the same column: for the usage texts.
 QString wrapText(const QString &text, int indent, int width = 80);
 
-// All of an input (a file or standard input) up to MaxInputBytes + 1 bytes, so that a reader
-// can tell input at the limit from input beyond it.
-QByteArray readCapped(QIODevice &in);
-
 // Adds the TREE argument and --text; reads the tree from a path, '-' (stdin) or --text.
 // *where, when given, receives where the tree's nodes are, for searchTree().
 void addTreeInput(QCommandLineParser &parser);

@@ -68,21 +68,6 @@ QString wrapText(const QString &text, int indent, int width)
     return out;
 }
 
-QByteArray readCapped(QIODevice &in)
-{
-    // One read() returns what a pipe holds at the moment, which is not all of it when the
-    // writer is slower than we are: read on to the end. One byte past the cap tells input at
-    // the limit from input beyond it.
-    QByteArray bytes;
-    while (bytes.size() <= MaxInputBytes) {
-        const QByteArray chunk = in.read(MaxInputBytes + 1 - bytes.size());
-        if (chunk.isEmpty())
-            break;
-        bytes += chunk;
-    }
-    return bytes;
-}
-
 void addTreeInput(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(

@@ -9,6 +9,8 @@
 #include "jsondoc.h"
 #include "treetext.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -179,12 +181,27 @@ std::optional<Document> loadDocumentLenient(const QString &path, ReadError *erro
     if (!file.open(QIODevice::ReadOnly))
         return fail(
             QCoreApplication::translate("gt::TreeFile", "cannot read: %1").arg(file.errorString()));
-    // One byte past the cap tells a file at the limit from one beyond it, without reading on.
-    const QByteArray bytes = file.read(MaxInputBytes + 1);
+    const QByteArray bytes = readCapped(file);
     if (file.error() != QFileDevice::NoError)
         return fail(
             QCoreApplication::translate("gt::TreeFile", "cannot read: %1").arg(file.errorString()));
     return readDocumentLenient(bytes, *format, path, error, problems, locator);
+}
+
+QByteArray readCapped(QIODevice &in)
+{
+    // One read() returns what a pipe holds at the moment, which is not all of it when the
+    // writer is slower than we are: read on to the end. One byte past the cap tells input at
+    // the limit from input beyond it, without reading on.
+    constexpr std::int64_t Piece = 1 << 20;
+    QByteArray bytes;
+    while (bytes.size() <= MaxInputBytes) {
+        const QByteArray chunk = in.read(std::min<qint64>(Piece, MaxInputBytes + 1 - bytes.size()));
+        if (chunk.isEmpty())
+            break;
+        bytes += chunk;
+    }
+    return bytes;
 }
 
 std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,

@@ -287,21 +287,6 @@ void EdgeLayer::setEdgeState(NodeId child, EdgeState state, bool cutMark)
     repaintEdge(i);
 }
 
-void EdgeLayer::setEdgeLook(NodeId child, EdgeState state, bool cutMark, bool probabilityShown,
-                            int draws)
-{
-    const int i = index(child);
-    if (i < 0)
-        return;
-    Edge &e = m_edges[std::size_t(i)];
-    if (e.state == state && e.cut == cutMark && e.showProbability == probabilityShown &&
-        e.draws == draws)
-        return;
-    setEdgeState(child, state, cutMark);
-    setProbabilityShown(child, probabilityShown);
-    setDrawCount(child, draws);
-}
-
 void EdgeLayer::setProbabilityShown(NodeId child, bool shown)
 {
     const int i = index(child);

@@ -72,9 +72,6 @@ public:
 
     // Restyles the edge into `child` and repaints just that edge. Unknown children are ignored.
     void setEdgeState(NodeId child, EdgeState state, bool cutMark);
-    // All of an edge's look at once (setEdgeState, setProbabilityShown, setDrawCount), found
-    // once: a far jump restyles a million edges.
-    void setEdgeLook(NodeId child, EdgeState state, bool cutMark, bool probabilityShown, int draws);
     void setProbabilityShown(NodeId child, bool shown);
     // Monte-Carlo sampling: "×3" after the probability of an edge 3 draws fell on (0: none).
     // The texts are measured again by commitTexts(), once after a frame's changes.

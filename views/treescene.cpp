@@ -532,11 +532,10 @@ void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detai
     painter->setRenderHint(QPainter::Antialiasing, false);
     // Each bar and edge in the colour of what the search did there: visited, pruned (the
     // greater part), or not reached yet.
-    enum Ink { Plain = InkPlain, Visited = InkVisited, Pruned = InkPruned };
     std::array<std::vector<QLineF>, 3> bars;
     std::array<std::vector<QLineF>, 3> edges;
     const bool hidePruned = m_style.showPrunedAs == PrunedDisplay::Hidden;
-    auto inkOf = [&](NodeId n) { return Ink(m_inks[std::size_t(n)]); };
+    auto inkOf = [&](NodeId n) { return OverviewInk(m_inks[std::size_t(n)]); };
     for (const OverviewRun &run : g.edges) {
         if (outside(run.line))
             continue;
@@ -544,8 +543,8 @@ void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detai
         unsigned inks = 0; // the run's line once in each ink its edges have
         for (std::int32_t k = run.begin; k < run.end && inks != 7; ++k)
             inks |= 1u << inkOf(ids[std::size_t(k)]);
-        for (int ink : {Plain, Visited, Pruned}) {
-            if ((inks >> ink & 1) && !(ink == Pruned && hidePruned))
+        for (int ink : {InkPlain, InkVisited, InkPruned}) {
+            if ((inks >> ink & 1) && !(ink == InkPruned && hidePruned))
                 edges[std::size_t(ink)].push_back(run.line);
         }
     }
@@ -555,25 +554,27 @@ void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detai
         const std::vector<NodeId> &ids = m_rows[std::size_t(run.row)].ids;
         int visited = 0, pruned = 0;
         for (std::int32_t k = run.begin; k < run.end && visited == 0; ++k) {
-            const Ink ink = inkOf(ids[std::size_t(k)]);
-            visited += ink == Visited;
-            pruned += ink == Pruned;
+            const OverviewInk ink = inkOf(ids[std::size_t(k)]);
+            visited += ink == InkVisited;
+            pruned += ink == InkPruned;
         }
         const int count = run.end - run.begin;
-        const Ink ink = visited > 0 ? Visited : 2 * pruned >= count ? Pruned : Plain;
+        const OverviewInk ink = visited > 0           ? InkVisited
+                                : 2 * pruned >= count ? InkPruned
+                                                      : InkPlain;
         bars[std::size_t(ink)].push_back(run.line);
     }
     const QColor inks[3] = {m_style.edge, edgePaint(m_style, EdgeState::Done).line,
                             m_style.prunedColor};
-    for (int k : {Pruned, Plain, Visited}) {
+    for (int k : {InkPruned, InkPlain, InkVisited}) {
         // Edges not reached yet are faint: where they crowd, the rows' bars still show.
         QColor ink = inks[k];
-        if (k == Plain)
+        if (k == InkPlain)
             ink.setAlphaF(0.4f);
-        painter->setPen(QPen(ink, 1, k == Pruned ? Qt::DotLine : Qt::SolidLine));
+        painter->setPen(QPen(ink, 1, k == InkPruned ? Qt::DotLine : Qt::SolidLine));
         painter->drawLines(edges[k].data(), int(edges[k].size()));
     }
-    for (int k : {Pruned, Plain, Visited}) {
+    for (int k : {InkPruned, InkPlain, InkVisited}) {
         painter->setPen(QPen(inks[k], 1, Qt::SolidLine, Qt::FlatCap));
         painter->drawLines(bars[k].data(), int(bars[k].size()));
     }
@@ -696,7 +697,9 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints, bool all)
     const int draws = m_hasFrame ? m_frame.nodes[n].draws : 0;
     if (!m_layer) {
         const EdgeLayer::LookNow look = edgeLookNow(n);
-        m_edges->setEdgeLook(n, look.state, look.cut, averaging, draws);
+        m_edges->setEdgeState(n, look.state, look.cut);
+        m_edges->setProbabilityShown(n, averaging);
+        m_edges->setDrawCount(n, draws);
         return;
     }
     // A big tree's edge asks for its look when painted: here it is only repainted, and told

@@ -43,13 +43,13 @@ std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
                                      const QString &sourceName, ReadError *error,
                                      NodeLocator *locator = nullptr);
 
-// Reads a file (at most MaxInputBytes, 128 MiB), choosing the format by its extension.
 // All of an input (a file, a pipe, standard input) up to MaxInputBytes + 1 bytes, so that a
 // reader can tell input at the limit from input beyond it. Read a megabyte at a time: asking
 // read() for the whole cap at once reserved 128 MiB for every file, however small (under
 // AddressSanitizer, freeing it cost half a million page faults per read).
 QByteArray readCapped(QIODevice &in);
 
+// Reads a file (at most MaxInputBytes, 128 MiB), choosing the format by its extension.
 std::optional<Document> loadDocument(const QString &path, ReadError *error,
                                      NodeLocator *locator = nullptr);
 

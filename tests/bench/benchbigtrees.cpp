@@ -64,6 +64,22 @@ double msOf(Replayer &replayer, int step)
     return timer.nsecsElapsed() / 1e6;
 }
 
+} // namespace
+
+std::vector<int> farJumpSteps(int last, unsigned seed)
+{
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> anyStep(0, last);
+    std::vector<int> steps;
+    for (int i = 0; i < 20; ++i)
+        steps.push_back(anyStep(rng));
+    for (int s : {0, last, last / 2, 0, last})
+        steps.push_back(s);
+    return steps;
+}
+
+namespace {
+
 // The algorithms of the seek tables: those named by --rows, else all five.
 QStringList seekAlgorithms(const Config &config)
 {
@@ -110,13 +126,7 @@ void runJumps(const Config &config)
             const int last = session.stepCount();
             session.setStep(last);
             show();
-            std::mt19937 rng(unsigned(session.tree().size()) + 1);
-            std::uniform_int_distribution<int> anyStep(0, last);
-            std::vector<int> steps; // random, then to either end and back
-            for (int i = 0; i < 20; ++i)
-                steps.push_back(anyStep(rng));
-            for (int s : {0, last, last / 2, 0, last})
-                steps.push_back(s);
+            const std::vector<int> steps = farJumpSteps(last, unsigned(session.tree().size()) + 1);
             double sum = 0, slowest = 0, cpuSum = 0, cpuSlowest = 0, seekSlowest = 0,
                    sceneSlowest = 0;
             std::size_t most = 0;

@@ -88,6 +88,8 @@ void runBoards(const Config &config); // positions drawn as boards (issue 13)
 void runSeek(const Config &config);
 // The same jumps as the window makes them: session seek + scene restyle (section jumps).
 void runJumps(const Config &config);
+// The far jumps both time: 20 random steps of [0, last], then to either end and back.
+std::vector<int> farJumpSteps(int last, unsigned seed);
 // And in the whole window, docks and paint included (section window).
 void runWindow(const Config &config);
 void printWindowJumpsHeader();

@@ -17,7 +17,6 @@
 #include <QThreadPool>
 
 #include <ctime>
-#include <random>
 
 namespace gt::bench {
 
@@ -58,13 +57,7 @@ void windowJumps(const QString &name, const GameTree &tree, const QString &algor
             session->setStep(last); // the first replay takes the checkpoints
             QCoreApplication::processEvents();
             QCoreApplication::sendPostedEvents();
-            std::mt19937 rng(unsigned(tree.size()) + 3);
-            std::uniform_int_distribution<int> anyStep(0, last);
-            std::vector<int> steps;
-            for (int i = 0; i < 20; ++i)
-                steps.push_back(anyStep(rng));
-            for (int s : {0, last, last / 2, 0, last})
-                steps.push_back(s);
+            const std::vector<int> steps = farJumpSteps(last, unsigned(tree.size()) + 3);
             double sum = 0, slowest = 0, cpuSum = 0, cpuSlowest = 0;
             double stepSlowest = 0, eventsSlowest = 0;
             for (const int s : steps) {

@@ -14,7 +14,9 @@
 #include "core/trace/narration.h"
 #include "core/trace/replayer.h"
 #include "core/trace/tablestate.h"
+
 #include "core/trace/tracejson.h"
+#include <random>
 
 #include <QtTest>
 
@@ -470,6 +472,48 @@ private slots:
             }
         }
         QVERIFY(checked > 300);
+    }
+
+    // The table dock's replay, asked for steps forwards, backwards and far apart, gives at
+    // every step the table a replay from the start gives.
+    void tableReplayInAnyOrderIsTableAt()
+    {
+        int compared = 0, withRows = 0;
+        std::mt19937 rng(17);
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            const GameTree t = test::randomTestTree(seed, Keyed);
+            const SearchOptions o = depthOptions(seed);
+            for (const char *algo : {"mtdf", "mt-sss"}) {
+                const Trace trace = run(t, QString::fromLatin1(algo), o);
+                const int last = int(trace.events.size());
+                TableReplay replay(t, trace, depthLimit(o));
+                std::vector<int> steps;
+                for (int i = 0; i <= last; ++i) // every step forwards, then some at random
+                    steps.push_back(i);
+                for (int k = 0; k < 30; ++k)
+                    steps.push_back(int(rng() % std::uint32_t(last + 1)));
+                for (const int step : steps) {
+                    const TableState got = replay.at(step);
+                    const TableState want = tableAt(t, trace, step, depthLimit(o));
+                    const QByteArray where = QByteArray(algo) + " seed " +
+                                             QByteArray::number(qulonglong(seed)) + " step " +
+                                             QByteArray::number(step);
+                    QVERIFY2(got.currentRow == want.currentRow, where);
+                    QVERIFY2(got.rows.size() == want.rows.size(), where);
+                    for (std::size_t r = 0; r < got.rows.size(); ++r) {
+                        const TableRow &a = got.rows[r], &b = want.rows[r];
+                        QVERIFY2(a.position == b.position && a.lower == b.lower &&
+                                     a.upper == b.upper && a.storedBy == b.storedBy &&
+                                     a.hits == b.hits,
+                                 where);
+                    }
+                    ++compared;
+                    withRows += got.rows.empty() ? 0 : 1;
+                }
+            }
+        }
+        QVERIFY(compared > 2000);
+        QVERIFY(withRows > 1000);
     }
 
     // tests/golden/traces/keyed.tree worked by hand: A stores p = [5, 5] (C) and q = [5, +∞]

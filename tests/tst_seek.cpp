@@ -187,6 +187,12 @@ private slots:
             plain[at] = f;
             if (rng() % 5 == 0) // read while the others change: a copy of the frame
                 frames.set((at + 1) % n, frames[at]), plain[(at + 1) % n] = plain[at];
+            if (rng() % 4 == 0) { // a node takes another's frame (a restored checkpoint)
+                const std::size_t to = rng() % n;
+                frames.setLike(to, at);
+                plain[to] = plain[at];
+                QVERIFY(frames.sameAt(to, frames) && sameNodeFrame(frames[to], frames[at]));
+            }
         }
         for (std::size_t i = 0; i < n; ++i)
             QVERIFY2(sameNodeFrame(frames[i], plain[i]), qPrintable(QString::number(i)));
@@ -196,6 +202,16 @@ private slots:
         QVERIFY(copy == frames);
         copy.set(3, looks[4].value == copy[3].value ? looks[1] : looks[4]);
         QVERIFY(!(copy == frames));
+        QVERIFY(!copy.sameAt(3, frames) && copy.sameAt(4, frames));
+        // Frames that differ in any field have different digests or compare unequal: the
+        // digest only spares comparisons.
+        NodeFrame a = looks[2], b = looks[2];
+        b.pess = 7; // a field the digest does not read
+        QVERIFY(!sameNodeFrame(a, b));
+        NodeFrames one(1, a), other(1, b);
+        QVERIFY(!one.sameAt(0, other));
+        other.set(0, a);
+        QVERIFY(one.sameAt(0, other));
         // A prune of many alike nodes costs one slot, not one per node.
         NodeFrames pruned(100000, looks[0]);
         for (std::size_t i = 10; i < 100000; ++i)

@@ -50,7 +50,13 @@ void PassBand::refresh()
     const Trace *trace = m_session->trace();
     const bool passes = trace && trace->features.testFlag(TraceFeature::Passes);
     setVisible(passes);
-    m_line = passes ? passLine(m_session->tree(), *trace, m_session->frame().step) : PassLine{};
+    if (passes && (!m_index || m_indexedTrace != m_session->traceRevision())) {
+        m_index.emplace(m_session->tree(), *trace);
+        m_indexedTrace = m_session->traceRevision();
+    } else if (!passes) {
+        m_index.reset();
+    }
+    m_line = passes ? m_index->at(m_session->frame().step) : PassLine{};
     update();
 }
 

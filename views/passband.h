@@ -41,6 +41,9 @@ private:
     SearchSession *m_session;
     const TreeScene *m_scene; // its style: the canvas's colours and fonts
     PassLine m_line;
+    // The session's passes, read once per trace (SearchSession::traceRevision()).
+    std::optional<PassIndex> m_index;
+    quint64 m_indexedTrace = 0;
 };
 
 } // namespace gt

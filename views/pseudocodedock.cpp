@@ -189,6 +189,8 @@ void PseudocodeDock::onStepChanged()
 {
     const TraceEvent *event = m_session->currentEvent();
     const int line = event ? event->line : 0;
+    if (line == m_line && (m_line == 0 || m_line <= m_list->count()))
+        return; // already highlighted: restyling an item lays the list out again
     if (m_line > 0 && m_line <= m_list->count()) {
         QListWidgetItem *old = m_list->item(m_line - 1);
         old->setBackground(QBrush());

@@ -154,6 +154,7 @@ std::size_t SearchSession::replayerBytes() const
 void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
                               const std::vector<NodeId> &oldToNew)
 {
+    ++m_traceRevision;
     // The replayer points into the trace: drop it before the trace changes. The old trace is
     // kept until the step has found its event in the new one.
     m_replayer.reset();

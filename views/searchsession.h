@@ -59,6 +59,8 @@ public:
     // Increases with every tree replacement, so that work started for an older tree (a dot
     // layout on a worker thread) can tell it is stale.
     quint64 treeRevision() const { return m_treeRevision; }
+    // Counts the traces computed: a new trace may sit where the last one was (trace()).
+    quint64 traceRevision() const { return m_traceRevision; }
 
     // Nothing when the algorithm refused the tree (or the tree is empty).
     const Trace *trace() const { return m_trace ? &*m_trace : nullptr; }
@@ -126,6 +128,7 @@ private:
 
     Document m_document;
     quint64 m_treeRevision = 0;
+    quint64 m_traceRevision = 0;
     std::optional<Trace> m_trace;
     std::unique_ptr<Replayer> m_replayer;
     QString m_refusal;

@@ -25,10 +25,17 @@ void TableModel::refresh()
 {
     beginResetModel();
     const Trace *trace = m_session->trace();
-    m_state = trace && m_session->features().testFlag(TraceFeature::TranspositionTable)
-                  ? tableAt(m_session->tree(), *trace, m_session->step(),
-                            depthLimit(m_session->options()))
-                  : TableState{};
+    if (trace && m_session->features().testFlag(TraceFeature::TranspositionTable)) {
+        if (!m_replay || m_session->traceRevision() != m_replayedTrace) {
+            m_replay = std::make_unique<TableReplay>(m_session->tree(), *trace,
+                                                     depthLimit(m_session->options()));
+            m_replayedTrace = m_session->traceRevision();
+        }
+        m_state = m_replay->at(m_session->step());
+    } else {
+        m_replay.reset();
+        m_state = {};
+    }
     endResetModel();
 }
 

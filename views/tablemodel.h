@@ -4,6 +4,8 @@
 
 #include <QAbstractTableModel>
 
+#include <memory>
+
 namespace gt {
 
 class SearchSession;
@@ -33,6 +35,10 @@ private:
 
     SearchSession *m_session;
     TableState m_state;
+    // The table replayed for the session's trace, step after step; made again for a new trace
+    // (a new tree or depth limit makes one).
+    std::unique_ptr<TableReplay> m_replay;
+    quint64 m_replayedTrace = 0; // SearchSession::traceRevision()
 };
 
 } // namespace gt

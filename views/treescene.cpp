@@ -429,8 +429,19 @@ const TreeScene::OverviewGeometry &TreeScene::overviewGeometry(const QTransform 
                                                                const QRectF &rect,
                                                                const QRectF &whole, double detail)
 {
+    // A view fitted to the whole tree moves by a pixel or two when a step's texts change the
+    // scene's rectangle: geometry made under the same scale is drawn shifted by whole pixels
+    // (drawOverview). Every row is measured whatever the rectangle, so only its extent along
+    // the rows must be covered.
     auto fits = [&](const OverviewGeometry &g) {
-        return g.toDevice == toDevice && g.detail == detail && g.rect.contains(rect);
+        const QPointF shift = overviewShift(g, toDevice);
+        const bool along = m_topDown
+                               ? g.rect.left() <= rect.left() && rect.right() <= g.rect.right()
+                               : g.rect.top() <= rect.top() && rect.bottom() <= g.rect.bottom();
+        return g.detail == detail && g.toDevice.m11() == toDevice.m11() &&
+               g.toDevice.m12() == toDevice.m12() && g.toDevice.m21() == toDevice.m21() &&
+               g.toDevice.m22() == toDevice.m22() && shift.x() == std::round(shift.x()) &&
+               shift.y() == std::round(shift.y()) && along;
     };
     if (!fits(m_overviewGeometry[0])) {
         std::swap(m_overviewGeometry[0], m_overviewGeometry[1]);
@@ -438,6 +449,11 @@ const TreeScene::OverviewGeometry &TreeScene::overviewGeometry(const QTransform 
             measureOverview(m_overviewGeometry[0], toDevice, whole, detail);
     }
     return m_overviewGeometry[0];
+}
+
+QPointF TreeScene::overviewShift(const OverviewGeometry &g, const QTransform &toDevice)
+{
+    return {toDevice.dx() - g.toDevice.dx(), toDevice.dy() - g.toDevice.dy()};
 }
 
 void TreeScene::measureOverview(OverviewGeometry &g, const QTransform &toDevice, const QRectF &rect,
@@ -520,15 +536,21 @@ void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detai
     const QRectF device =
         painter->device() ? QRectF(0, 0, painter->device()->width(), painter->device()->height())
                           : toDevice.mapRect(rect);
-    const QRectF whole = toDevice.inverted().mapRect(device) | rect;
+    // A quarter of the view more on either side along the rows: a view panned a little
+    // keeps the geometry.
+    const QRectF seen = toDevice.inverted().mapRect(device);
+    const QRectF whole = (m_topDown ? seen.adjusted(-seen.width() / 4, 0, seen.width() / 4, 0)
+                                    : seen.adjusted(0, -seen.height() / 4, 0, seen.height() / 4)) |
+                         rect;
     const OverviewGeometry &g = overviewGeometry(toDevice, rect, whole, detail);
-    const QRectF exposed = toDevice.mapRect(rect).adjusted(-2, -2, 2, 2);
+    const QPointF shift = overviewShift(g, toDevice); // whole pixels: see overviewGeometry()
+    const QRectF exposed = toDevice.mapRect(rect).adjusted(-2, -2, 2, 2).translated(-shift);
     auto outside = [&](const QLineF &line) {
         return !exposed.intersects(
             QRectF(line.p1(), line.p2()).normalized().adjusted(-1, -1, 1, 1));
     };
     painter->save();
-    painter->resetTransform();
+    painter->setTransform(QTransform::fromTranslate(shift.x(), shift.y()));
     painter->setRenderHint(QPainter::Antialiasing, false);
     // Each bar and edge in the colour of what the search did there: visited, pruned (the
     // greater part), or not reached yet.
@@ -584,7 +606,7 @@ void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detai
         m_collapsed[m_frame.current] >= 0) {
         QPolygonF path;
         for (NodeId n = m_frame.current; n != NoNode; n = m_tree->parent(n))
-            path << toDevice.map(m_centers[n]);
+            path << toDevice.map(m_centers[n]) - shift;
         painter->setRenderHint(QPainter::Antialiasing, true);
         painter->setPen(QPen(m_style.pathColor, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter->drawPolyline(path);
@@ -810,10 +832,9 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
                 marked[m] |= 1;
         };
         auto take = [&](NodeId n) {
-            const NodeFrame &was = m_frame.nodes[n], &now = frame->nodes[n];
-            if (sameNodeFrame(was, now))
+            if (m_frame.nodes.sameAt(std::size_t(n), frame->nodes))
                 return;
-            m_frame.nodes.set(std::size_t(n), now);
+            m_frame.nodes.set(std::size_t(n), frame->nodes[n]);
             mark(n);
             mark(m_tree->parent(n));
         };

@@ -225,6 +225,7 @@ private:
                                              const QRectF &whole, double detail);
     void measureOverview(OverviewGeometry &g, const QTransform &toDevice, const QRectF &rect,
                          double detail) const;
+    static QPointF overviewShift(const OverviewGeometry &g, const QTransform &toDevice);
     double m_overviewDetail = 0; // the zoom of the last overview drawn; 0 when there was none
 };
 

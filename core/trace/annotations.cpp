@@ -188,27 +188,42 @@ QString passText(const Frame &frame)
         .arg(passDescription(frame.pass));
 }
 
-PassLine passLine(const GameTree &tree, const Trace &trace, int step)
+PassIndex::PassIndex(const GameTree &tree, const Trace &trace)
 {
-    PassLine line;
-    const int end = std::clamp(step, 0, int(trace.events.size()));
-    for (int i = 0; i < end; ++i) {
+    for (int i = 0; i < int(trace.events.size()); ++i) {
         const TraceEvent &e = trace.events[std::size_t(i)];
         if (const auto pass = passStartedBy(e)) {
-            line.passes.push_back({*pass});
+            m_marks.push_back({i, true, *pass, 0});
             continue;
         }
-        if (line.passes.empty())
-            continue;
         // The pass's result: the root returns (the last pass: the search ends with its value).
-        const auto finished = finishedBy(e);
-        if (!finished || finished->node != tree.root())
+        if (const auto finished = finishedBy(e); finished && finished->node == tree.root())
+            m_marks.push_back({i, false, {}, finished->value});
+    }
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (!tree.hasValue(n) || !std::isfinite(tree.value(n)))
             continue;
-        PassResult &r = line.passes.back();
-        r.result = finished->value;
-        r.outcome = r.result <= r.pass.alpha  ? PassOutcome::FailLow
-                    : r.result >= r.pass.beta ? PassOutcome::FailHigh
-                                              : PassOutcome::Inside;
+        m_values = m_values ? std::pair{std::min(m_values->first, tree.value(n)),
+                                        std::max(m_values->second, tree.value(n))}
+                            : std::pair{tree.value(n), tree.value(n)};
+    }
+}
+
+PassLine PassIndex::at(int step) const
+{
+    PassLine line;
+    for (const Mark &m : m_marks) {
+        if (m.event >= step)
+            break;
+        if (m.start) {
+            line.passes.push_back({m.pass});
+        } else if (!line.passes.empty()) {
+            PassResult &r = line.passes.back();
+            r.result = m.value;
+            r.outcome = r.result <= r.pass.alpha  ? PassOutcome::FailLow
+                        : r.result >= r.pass.beta ? PassOutcome::FailHigh
+                                                  : PassOutcome::Inside;
+        }
     }
     if (!line.passes.empty()) {
         const Pass &first = line.passes.front().pass;
@@ -227,9 +242,9 @@ PassLine passLine(const GameTree &tree, const Trace &trace, int step)
         line.high = any ? std::max(line.high, v) : v;
         any = true;
     };
-    for (NodeId n = 0; n < tree.size(); ++n) {
-        if (tree.hasValue(n))
-            take(tree.value(n));
+    if (m_values) {
+        take(m_values->first);
+        take(m_values->second);
     }
     for (const PassResult &r : line.passes) {
         take(r.pass.alpha);
@@ -244,6 +259,11 @@ PassLine passLine(const GameTree &tree, const Trace &trace, int step)
         line.high += 0.5;
     }
     return line;
+}
+
+PassLine passLine(const GameTree &tree, const Trace &trace, int step)
+{
+    return PassIndex(tree, trace).at(step);
 }
 
 QString passOutcomeText(const PassResult &r)

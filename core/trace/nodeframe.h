@@ -2,6 +2,7 @@
 
 #include "trace.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -94,12 +95,42 @@ struct NodeFrame {
 // 0), so frames compare and hash as bytes, fast enough for the replayer's pool of a million.
 static_assert(sizeof(NodeFrame) == 160, "a frame is kept per node: keep it packed, no holes");
 static_assert(std::is_trivially_copyable_v<NodeFrame>);
+static_assert(offsetof(NodeFrame, orderScore) == 16,
+              "nodeFrameDigest reads the flags as two words");
 
 // Whether two node frames are the same, every field compared, numbers bit for bit (so that NaN
 // equals NaN and −0, shown as such, differs from 0).
 inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
 {
     return std::memcmp(&a, &b, sizeof(NodeFrame)) == 0;
+}
+
+// A digest of the fields that tell frames apart most often (the flags, the value, the window,
+// what earlier passes left): frames with different digests differ, so comparing digests first
+// spares most of the comparisons of 160 bytes when frames are told apart by the million
+// (NodeFrames: a far jump of minimax gives a million nodes a frame of their own).
+inline std::uint32_t nodeFrameDigest(const NodeFrame &f)
+{
+    auto word = [&f](std::size_t offset) {
+        std::uint64_t w;
+        std::memcpy(&w, reinterpret_cast<const char *>(&f) + offset, sizeof w);
+        return w;
+    };
+    auto bits = [](double d) {
+        std::uint64_t w;
+        std::memcpy(&w, &d, sizeof w);
+        return w;
+    };
+    auto mix = [](std::uint64_t h, std::uint64_t w) {
+        return (h ^ w) * 0x9E3779B97F4A7C15ull + (h >> 29);
+    };
+    std::uint64_t h = mix(word(0), word(8)); // the flags: every byte before orderScore
+    h = mix(h, bits(f.value));
+    h = mix(h, bits(f.alpha));
+    h = mix(h, bits(f.beta));
+    h = mix(h, bits(f.earlierValue));
+    h = mix(h, std::uint64_t(std::uint32_t(f.readCount)) << 32 | std::uint32_t(f.childrenDone));
+    return std::uint32_t(h ^ (h >> 32));
 }
 
 } // namespace gt

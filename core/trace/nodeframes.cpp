@@ -6,6 +6,7 @@ void NodeFrames::assign(std::size_t count, const NodeFrame &fill)
 {
     m_slotOf.assign(count, 0);
     m_frames.assign(1, fill);
+    m_digests.assign(1, nodeFrameDigest(fill));
     m_refs.assign(1, std::uint32_t(count));
     m_free.clear();
     m_fill = 0;
@@ -16,18 +17,21 @@ void NodeFrames::assign(std::size_t count, const NodeFrame &fill)
 void NodeFrames::set(std::size_t n, const NodeFrame &f)
 {
     const std::uint32_t was = m_slotOf[n];
+    const std::uint32_t digest = nodeFrameDigest(f);
     if (m_refs[was] == 1 && was != m_fill) {
         // The node's own slot: written in place, as a vector would (a search that visits
         // every node gives each its own frame; looking for a share would cost a replay).
         m_frames[was] = f;
+        m_digests[was] = digest;
         return;
     }
-    if (sameNodeFrame(m_frames[was], f))
+    auto same = [&](std::uint32_t s, const NodeFrame &g) {
+        return m_digests[s] == digest && sameNodeFrame(m_frames[s], g);
+    };
+    if (same(was, f))
         return;
     const NodeFrame copy = f; // f may be one of m_frames, which may move below
-    auto shares = [&](std::uint32_t s) {
-        return m_refs[s] > 0 && sameNodeFrame(m_frames[s], copy);
-    };
+    auto shares = [&](std::uint32_t s) { return m_refs[s] > 0 && same(s, copy); };
     std::uint32_t to = m_fill;
     if (!shares(to)) {
         to = UINT32_MAX;
@@ -46,12 +50,28 @@ void NodeFrames::set(std::size_t n, const NodeFrame &f)
     }
     if (m_refs[was] == 1) { // the fill's last node: its slot is its own now
         m_frames[was] = copy;
+        m_digests[was] = digest;
         remember(was);
         return;
     }
     release(was);
-    m_slotOf[n] = newSlot(copy);
+    m_slotOf[n] = newSlot(copy, digest);
     remember(m_slotOf[n]);
+}
+
+void NodeFrames::setLike(std::size_t n, std::size_t m)
+{
+    const std::uint32_t was = m_slotOf[n], to = m_slotOf[m];
+    if (was == to)
+        return;
+    if (m_refs[was] == 1 && was != m_fill) { // its own slot: copied in place, as set() would
+        m_frames[was] = m_frames[to];
+        m_digests[was] = m_digests[to];
+        return;
+    }
+    ++m_refs[to];
+    m_slotOf[n] = to;
+    release(was);
 }
 
 void NodeFrames::release(std::uint32_t slot)
@@ -60,16 +80,18 @@ void NodeFrames::release(std::uint32_t slot)
         m_free.push_back(slot);
 }
 
-std::uint32_t NodeFrames::newSlot(const NodeFrame &f)
+std::uint32_t NodeFrames::newSlot(const NodeFrame &f, std::uint32_t digest)
 {
     if (!m_free.empty()) {
         const std::uint32_t s = m_free.back();
         m_free.pop_back();
         m_frames[s] = f;
+        m_digests[s] = digest;
         m_refs[s] = 1;
         return s;
     }
     m_frames.push_back(f);
+    m_digests.push_back(digest);
     m_refs.push_back(1);
     return std::uint32_t(m_frames.size() - 1);
 }
@@ -87,7 +109,7 @@ void NodeFrames::remember(std::uint32_t slot)
 std::size_t NodeFrames::memoryBytes() const
 {
     return m_slotOf.capacity() * sizeof(std::uint32_t) + m_frames.capacity() * sizeof(NodeFrame) +
-           (m_refs.capacity() + m_free.capacity()) * sizeof(std::uint32_t);
+           (m_refs.capacity() + m_free.capacity() + m_digests.capacity()) * sizeof(std::uint32_t);
 }
 
 bool NodeFrames::operator==(const NodeFrames &o) const
@@ -95,7 +117,7 @@ bool NodeFrames::operator==(const NodeFrames &o) const
     if (size() != o.size())
         return false;
     for (std::size_t n = 0; n < size(); ++n) {
-        if (!sameNodeFrame((*this)[n], o[n]))
+        if (!sameAt(n, o))
             return false;
     }
     return true;

@@ -29,9 +29,19 @@ public:
     std::size_t size() const { return m_slotOf.size(); }
     bool empty() const { return m_slotOf.empty(); }
     const NodeFrame &operator[](std::size_t n) const { return m_frames[m_slotOf[n]]; }
+    // Whether node n has the same frame here and in o (sameNodeFrame, digests compared first).
+    bool sameAt(std::size_t n, const NodeFrames &o) const
+    {
+        const std::uint32_t a = m_slotOf[n], b = o.m_slotOf[n];
+        return m_digests[a] == o.m_digests[b] && sameNodeFrame(m_frames[a], o.m_frames[b]);
+    }
 
     void assign(std::size_t count, const NodeFrame &fill);
     void set(std::size_t n, const NodeFrame &f);
+    // n takes the frame node m has: set(n, (*this)[m]) without comparing frames (a replayer
+    // restoring a checkpoint knows which nodes it gives the same frame). It shares m's slot,
+    // unless n's slot is its own, which is written in place as set() would.
+    void setLike(std::size_t n, std::size_t m);
 
     // The table's slots, free ones included: what copying the whole table costs beside its 4
     // bytes per node.
@@ -78,12 +88,13 @@ public:
     const_iterator end() const { return {this, size()}; }
 
 private:
-    std::uint32_t newSlot(const NodeFrame &f); // one reference taken
+    std::uint32_t newSlot(const NodeFrame &f, std::uint32_t digest); // one reference taken
     void release(std::uint32_t slot);
     void remember(std::uint32_t slot);
 
     std::vector<std::uint32_t> m_slotOf;     // by node
     std::vector<NodeFrame> m_frames;         // by slot
+    std::vector<std::uint32_t> m_digests;    // by slot: nodeFrameDigest, compared first
     std::vector<std::uint32_t> m_refs;       // by slot: the nodes (and holds) on it; 0: free
     std::vector<std::uint32_t> m_free;       // slots with no reference, to reuse
     std::uint32_t m_fill = 0;                // the slot assign() filled every node with

@@ -99,6 +99,8 @@ private:
     void clearOrderBadges(NodeId parent);     // the parent is finished: its children's badges go
     void set(NodeId n, const NodeFrame &f);   // logs the old value, keeps OPEN in sync
     void write(NodeId n, const NodeFrame &f); // every change of a node's frame goes here
+    void writeLike(NodeId n, NodeId like);    // or here: n takes like's frame (restores)
+    void noteWritten(NodeId n);               // for takeChangedNodes()
     void restore(NodeId n, const NodeFrame &f);
     void syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after);
     void pruneRange(NodeId from, NodeId to, bool markEdge, bool skipSolved = false);

@@ -146,6 +146,9 @@ void runJumps(const Config &config)
                 cpuSum += cpuMs;
                 cpuSlowest = std::max(cpuSlowest, cpuMs);
                 most = std::max(most, session.frameChange().nodes.size());
+                if (qEnvironmentVariableIsSet("GT_BENCH_EACH"))
+                    std::printf("  jump to %d: seek %.1f scene %.1f changed %zu\n", s, seekMs,
+                                ms - seekMs, session.frameChange().nodes.size());
             }
             const double n = double(steps.size());
             std::printf("| %s | %s | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %zu |\n",

@@ -6,6 +6,8 @@
 //                  [--tree FILE] (sections seek, jumps, window, memory: that tree instead of the
 //                  seeded ones; --rows also picks the algorithms of seek, jumps and window)
 // Prints Markdown. Not a test: timings belong in the document, not in pass/fail.
+// GT_BENCH_EACH=1 in the environment: sections jumps and window also print every jump's
+// parts (which jump is slow, and where its time goes).
 #include "benchsupport.h"
 
 #include <QApplication>

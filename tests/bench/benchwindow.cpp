@@ -78,6 +78,8 @@ void windowJumps(const QString &name, const GameTree &tree, const QString &algor
                 cpuSlowest = std::max(cpuSlowest, cpuMs);
                 stepSlowest = std::max(stepSlowest, stepped);
                 eventsSlowest = std::max(eventsSlowest, ms - stepped);
+                if (qEnvironmentVariableIsSet("GT_BENCH_EACH"))
+                    std::printf("  jump to %d: step %.1f events %.1f\n", s, stepped, ms - stepped);
             }
             // And single steps, as a lecturer presses → and ←: 20 forward from the middle, back.
             session->setStep(last / 2);

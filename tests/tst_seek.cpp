@@ -200,6 +200,20 @@ private slots:
         QVERIFY(frames.distinctCount() <= n);
         NodeFrames copy = frames;
         QVERIFY(copy == frames);
+        // A compact copy drops the free slots and reads the same; written on, it stays right.
+        QVERIFY(frames.slotCount() > frames.distinctCount()); // free slots to drop
+        NodeFrames compact(3);
+        compact.assignCompact(frames);
+        QVERIFY(compact == frames);
+        QCOMPARE(compact.slotCount(), frames.distinctCount());
+        std::vector<NodeFrame> mirror = plain;
+        for (int i = 0; i < 2000; ++i) {
+            const std::size_t at = rng() % n;
+            compact.set(at, looks[rng() % 6]);
+            mirror[at] = compact[at];
+        }
+        for (std::size_t i = 0; i < n; ++i)
+            QVERIFY(sameNodeFrame(compact[i], mirror[i]));
         copy.set(3, looks[4].value == copy[3].value ? looks[1] : looks[4]);
         QVERIFY(!(copy == frames));
         QVERIFY(!copy.sameAt(3, frames) && copy.sameAt(4, frames));

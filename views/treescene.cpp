@@ -679,7 +679,8 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints, bool all)
     m_inks[std::size_t(n)] = state == NodeState::Pruned      ? InkPruned
                              : state == NodeState::Unreached ? InkPlain
                                                              : InkVisited;
-    NodeItem *item = m_items.empty() && m_madeItems.empty() ? nullptr : itemIfMade(n);
+    NodeItem *item =
+        m_skipItems || (m_items.empty() && m_madeItems.empty()) ? nullptr : itemIfMade(n);
     if (item) {
         item->setLook(lookFor(n));
         applyVisibility(item, n);
@@ -805,6 +806,7 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
 
     // Which nodes change: their own frame, or (for a chance formula) a child's.
     std::vector<NodeId> dirty;
+    bool every = false; // or every node
     const bool everything = !m_hasFrame || frame->averaging != m_frame.averaging;
     // The caller's list of what changed since the frame shown, when it has one for it;
     // otherwise every node is compared.
@@ -838,16 +840,20 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
             mark(n);
             mark(m_tree->parent(n));
         };
-        if (listed && changed.size() > count / 16 + frame->nodes.slotCount() / 2) {
+        if (listed && changed.size() > count / 16 + frame->nodes.distinctCount() / 2) {
             // A far jump: copying the whole frame (4 bytes a node and its distinct frames) is
             // cheaper than writing the changed nodes one by one once they outnumber half its
             // distinct frames (a million after a cut-off share a handful; a node written
             // alone costs about two frames copied whole). The list still says what to restyle.
-            m_frame.nodes = frame->nodes;
-            for (const NodeId n : changed) {
-                if (n >= 0 && std::size_t(n) < count) {
-                    mark(n);
-                    mark(m_tree->parent(n));
+            m_frame.nodes.assignCompact(frame->nodes);
+            if (changed.size() > count / 2) {
+                every = true; // most nodes changed: restyling every node costs less than marking
+            } else {
+                for (const NodeId n : changed) {
+                    if (n >= 0 && std::size_t(n) < count) {
+                        mark(n);
+                        mark(m_tree->parent(n));
+                    }
                 }
             }
         } else if (listed && !sortAfter) { // a long list: taken in the order of the ids
@@ -893,6 +899,21 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
     } else {
         RepaintBatch repaints;
         m_edges->beginChanges();
+        if (every) {
+            // The made items (the nodes in sight, zoomed in) after the others: looking each
+            // of a million nodes up among them cost as much as the rest of its restyle.
+            m_skipItems = m_items.empty(); // a small tree's items are in m_items, by node
+            for (NodeId n = 0; n < NodeId(count); ++n)
+                restyle(n, &repaints);
+            std::vector<NodeId> made;
+            for (const auto &[n, item] : m_madeItems) {
+                if (m_skipItems)
+                    made.push_back(n);
+            }
+            m_skipItems = false;
+            for (const NodeId n : made)
+                restyle(n, &repaints);
+        }
         for (NodeId n : dirty)
             restyle(n, &repaints);
         m_edges->endChanges();

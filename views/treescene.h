@@ -181,6 +181,7 @@ private:
     // empty for a big tree, whose items made by item() are kept by node, not in the scene.
     std::vector<NodeItem *> m_items;
     mutable std::unordered_map<NodeId, std::unique_ptr<NodeItem>> m_madeItems;
+    bool m_skipItems = false; // restyle() leaves the items be: setFrame restyles them after
     int m_itemCount = 0;
     NodeLayer *m_layer = nullptr; // a big tree's nodes
     EdgeLayer *m_edges = nullptr;

@@ -14,6 +14,34 @@ void NodeFrames::assign(std::size_t count, const NodeFrame &fill)
     m_nextRecent = 0;
 }
 
+void NodeFrames::assignCompact(const NodeFrames &o)
+{
+    if (o.m_free.empty()) {
+        *this = o;
+        return;
+    }
+    std::vector<std::uint32_t> moved(o.m_frames.size(), 0); // old slot → new slot
+    m_frames.clear();
+    m_digests.clear();
+    m_refs.clear();
+    for (std::uint32_t s = 0; s < o.m_frames.size(); ++s) {
+        if (o.m_refs[s] == 0)
+            continue;
+        moved[s] = std::uint32_t(m_frames.size());
+        m_frames.push_back(o.m_frames[s]);
+        m_digests.push_back(o.m_digests[s]);
+        m_refs.push_back(o.m_refs[s]);
+    }
+    m_slotOf.resize(o.m_slotOf.size());
+    for (std::size_t n = 0; n < m_slotOf.size(); ++n)
+        m_slotOf[n] = moved[o.m_slotOf[n]];
+    m_free.clear();
+    m_fill = moved[o.m_fill];
+    for (std::size_t k = 0; k < m_recent.size(); ++k)
+        m_recent[k] = o.m_refs[o.m_recent[k]] > 0 ? moved[o.m_recent[k]] : m_fill;
+    m_nextRecent = o.m_nextRecent;
+}
+
 void NodeFrames::set(std::size_t n, const NodeFrame &f)
 {
     const std::uint32_t was = m_slotOf[n];
@@ -64,11 +92,6 @@ void NodeFrames::setLike(std::size_t n, std::size_t m)
     const std::uint32_t was = m_slotOf[n], to = m_slotOf[m];
     if (was == to)
         return;
-    if (m_refs[was] == 1 && was != m_fill) { // its own slot: copied in place, as set() would
-        m_frames[was] = m_frames[to];
-        m_digests[was] = m_digests[to];
-        return;
-    }
     ++m_refs[to];
     m_slotOf[n] = to;
     release(was);

@@ -29,6 +29,10 @@ public:
     std::size_t size() const { return m_slotOf.size(); }
     bool empty() const { return m_slotOf.empty(); }
     const NodeFrame &operator[](std::size_t n) const { return m_frames[m_slotOf[n]]; }
+    std::uint32_t digestAt(std::size_t n) const
+    {
+        return m_digests[m_slotOf[n]];
+    } // nodeFrameDigest
     // Whether node n has the same frame here and in o (sameNodeFrame, digests compared first).
     bool sameAt(std::size_t n, const NodeFrames &o) const
     {
@@ -37,10 +41,12 @@ public:
     }
 
     void assign(std::size_t count, const NodeFrame &fill);
+    // A copy of o without its free slots (a far jump frees most of a million): what copying o
+    // costs is then its 4 bytes per node and the frames its nodes have.
+    void assignCompact(const NodeFrames &o);
     void set(std::size_t n, const NodeFrame &f);
-    // n takes the frame node m has: set(n, (*this)[m]) without comparing frames (a replayer
-    // restoring a checkpoint knows which nodes it gives the same frame). It shares m's slot,
-    // unless n's slot is its own, which is written in place as set() would.
+    // n takes the frame node m has, sharing its slot: set(n, (*this)[m]) without comparing
+    // frames (a replayer restoring a checkpoint knows which nodes it gives the same frame).
     void setLike(std::size_t n, std::size_t m);
 
     // The table's slots, free ones included: what copying the whole table costs beside its 4

@@ -3,7 +3,6 @@
 #include "eventquery.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -88,11 +87,11 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
     for (const TraceEvent &e : trace.events)
         if (e.type == EventType::OpenAppend)
             m_allQueued.push_back(e.node);
-    // A checkpoint every n/4 node changes (at least 16,384), and at pass starts: a jump
+    // A checkpoint every n/8 node changes (at least 16,384), and at pass starts: a jump
     // replays at most that much. The checkpoints hold at most 64 bytes per node plus the
     // trace's own size (8 per node that differs from step 0 in each, the frames themselves
     // shared), beyond which they are thinned out and the spacing doubles.
-    m_spacing = std::max<std::size_t>(16384, std::size_t(tree.size()) / 4);
+    m_spacing = std::max<std::size_t>(16384, std::size_t(tree.size()) / 8);
     m_budget = 64 * std::size_t(tree.size()) + trace.events.size() * sizeof(TraceEvent) +
                (std::size_t(1) << 20);
 }
@@ -151,7 +150,8 @@ std::size_t Replayer::memoryBytes() const
                         (m_touchedIn.capacity() + m_stampIn.capacity()) * sizeof(std::int32_t) +
                         m_allQueued.capacity() * sizeof(NodeId) + m_pool.memoryBytes() +
                         m_changed.capacity() * sizeof(m_changed[0]) + m_changedIn.capacity() +
-                        m_checkpoints.capacity() * sizeof(CheckpointPtr);
+                        m_checkpoints.capacity() * sizeof(CheckpointPtr) +
+                        m_likeOfPool.capacity() * sizeof(m_likeOfPool[0]);
     for (const CheckpointPtr &c : m_checkpoints)
         bytes += c->bytes();
     if (m_base &&
@@ -202,7 +202,7 @@ void Replayer::set(NodeId n, const NodeFrame &f)
 {
     touch(n);
     const NodeFrame &was = m_frame.nodes[n];
-    m_changes.push_back({n, m_logFrames.add(was)});
+    m_changes.push_back({n, m_logFrames.add(was, m_frame.nodes.digestAt(std::size_t(n)))});
     ++m_work;
     syncOpen(n, was, f);
     write(n, f);
@@ -691,26 +691,10 @@ void Replayer::backward()
 
 // ---- Checkpoints --------------------------------------------------------------------------
 
-namespace {
-
-// A hash of a frame's bytes (every byte is a field: frame.h), for the pools.
-std::uint64_t hashNodeFrame(const NodeFrame &f)
+std::uint32_t Replayer::FramePool::add(const NodeFrame &f, std::uint32_t h)
 {
-    std::uint64_t words[sizeof(NodeFrame) / 8];
-    std::memcpy(words, &f, sizeof(NodeFrame));
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    for (const std::uint64_t w : words)
-        h = (h ^ w ^ (w >> 29)) * 0x100000001b3ull;
-    return h ^ (h >> 32);
-}
-
-} // namespace
-
-std::uint32_t Replayer::FramePool::add(const NodeFrame &f)
-{
-    if (!m_frames.empty() && sameNodeFrame(m_frames[m_last], f))
+    if (!m_frames.empty() && m_hashes[m_last] == h && sameNodeFrame(m_frames[m_last], f))
         return m_last; // a run of alike nodes, as a prune leaves
-    const auto h = std::uint32_t(hashNodeFrame(f));
     if ((m_frames.size() + 1) * 2 > m_table.size())
         grow();
     const std::size_t mask = m_table.size() - 1;
@@ -812,7 +796,7 @@ void Replayer::takeCheckpoint()
     auto look = [&](NodeId n) {
         const NodeFrame &f = m_frame.nodes[n];
         if (!sameNodeFrame(f, initialNode(n)))
-            c->nodes.emplace_back(n, m_pool.add(f));
+            c->nodes.emplace_back(n, m_pool.add(f, m_frame.nodes.digestAt(std::size_t(n))));
     };
     auto h = held.begin();
     for (const NodeId n : changed) {
@@ -880,24 +864,25 @@ void Replayer::restoreCheckpoint(const CheckpointPtr &c)
     static const std::vector<std::pair<NodeId, std::uint32_t>> none;
     const auto &target = c ? c->nodes : none;
     const auto &held = m_base ? m_base->nodes : none;
-    // Nodes given the same frame of the pool come in runs (a subtree cut off): each shares the
-    // slot of the node written with that frame last, instead of NodeFrames::set comparing its
-    // 160 bytes with the frames written lately (a third of a far jump's time).
+    // Nodes given the same frame of the pool share one slot of the frame: the first written
+    // with it, by pool index (m_likeOfPool). Restored one by one, a node whose slot was its own
+    // kept it, and after a far jump of minimax a million nodes had a slot each, which the
+    // canvas copies and reads.
     constexpr std::uint32_t Initial = UINT32_MAX; // initialNode() of a node other than the root
-    std::array<std::pair<std::uint32_t, NodeId>, 64> lately;
-    lately.fill({Initial, NoNode});
+    m_likeOfPool.resize(m_pool.size() + 1, {0, NoNode});
     auto writeFrame = [&](NodeId n, std::uint32_t index) {
         const NodeFrame &f = index != Initial ? m_pool[index] : initialNode(n);
         if (n == 0) { // the root's initial frame is its own
             write(n, f);
             return;
         }
-        auto &[key, like] = lately[index % lately.size()];
-        if (key == index && like != NoNode)
+        auto &[stamp, like] = m_likeOfPool[index != Initial ? index : m_pool.size()];
+        if (stamp == m_stamp) {
             writeLike(n, like);
-        else
-            write(n, f);
-        key = index;
+            return;
+        }
+        write(n, f);
+        stamp = m_stamp;
         like = n;
     };
     auto indexIn = [&](NodeId n) {

@@ -75,15 +75,16 @@ private:
     // Node frames stored once however many checkpoints hold them (most pruned nodes look alike).
     class FramePool {
     public:
-        std::uint32_t add(const NodeFrame &f);
+        std::uint32_t add(const NodeFrame &f, std::uint32_t digest); // nodeFrameDigest(f)
         const NodeFrame &operator[](std::uint32_t i) const { return m_frames[i]; }
         std::size_t memoryBytes() const;
+        std::size_t size() const { return m_frames.size(); }
         void clear();
 
     private:
         void grow(); // the table twice as large, every frame placed again
         std::vector<NodeFrame> m_frames;
-        std::vector<std::uint32_t> m_hashes; // by frame, compared before the frames' bytes
+        std::vector<std::uint32_t> m_hashes; // by frame: its digest, compared first
         // Open addressing, a power of two long, at most half full: a frame's index + 1, or 0.
         // Flat rather than a node-based map: the log of a minimax replay adds a distinct frame
         // per change, and a node allocated for each made the replay twice as slow.
@@ -139,6 +140,9 @@ private:
     std::size_t m_budget = 0;            // bytes the checkpoints may hold
     std::vector<NodeId> m_allQueued;     // OpenAppend's nodes in trace order
     std::vector<std::int32_t> m_stampIn; // by node: marks a node once per restore
+    // By frame of m_pool (and one more: a node's initial frame): the node a restore gave it
+    // first, valid when stamped with this restore's m_stamp.
+    std::vector<std::pair<std::int32_t, NodeId>> m_likeOfPool;
     std::int32_t m_stamp = 0;
     // The nodes whose frames may differ from what a pass start leaves (every other node is as
     // a pass start would leave it), so that a pass start resets what the pass touched rather

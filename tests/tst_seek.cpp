@@ -122,8 +122,11 @@ private slots:
                 for (std::size_t spacing : {std::size_t(1), std::size_t(3), std::size_t(17)}) {
                     for (const auto &[name, steps] : runs) {
                         Replayer jumper(tree, *trace);
-                        // Small enough that every trace takes several and thins them out.
-                        jumper.setCheckpointSpacing(spacing, 3000);
+                        // Small enough that every trace takes several and thins them out;
+                        // in blocks of 5 nodes (a big tree's are 4,096) but for one spacing,
+                        // so that checkpoints share blocks and restores skip them.
+                        jumper.setCheckpointSpacing(spacing, 3000,
+                                                    spacing == 3 ? Replayer::BlockNodes : 5);
                         jumper.trackChanges(true);
                         int was = 0;
                         for (const int s : steps) {
@@ -272,6 +275,41 @@ private slots:
         QVERIFY(jumper.checkpointCount() <= 2 * 20);
         jumper.seek(jumper.stepCount() / 3);
         QCOMPARE(frameDifference(jumper.frame(), third), QString());
+    }
+
+    void checkpointsShareTheBlocksNothingChangedIn()
+    {
+        // Minimax works on one part of the tree at a time: in blocks of 64 ids, a checkpoint
+        // keeps only the blocks changed since the last, so the same checkpoints cost a fraction
+        // of what they cost whole (one block spanning the tree), and land on the same frames.
+        RandomTreeOptions o;
+        o.seed = 11;
+        o.maxBranching = 3;
+        o.depth = 8;
+        const GameTree tree = randomTree(o);
+        QString error;
+        const Trace trace = *search(tree, QStringLiteral("minimax"), {}, &error);
+        const std::size_t big = std::size_t(1) << 40; // no thinning
+        Replayer whole(tree, trace), blocks(tree, trace);
+        whole.setCheckpointSpacing(256, big, std::size_t(tree.size()));
+        blocks.setCheckpointSpacing(256, big, 64);
+        whole.seek(whole.stepCount());
+        blocks.seek(blocks.stepCount());
+        QCOMPARE(blocks.checkpointCount(), whole.checkpointCount());
+        QVERIFY(whole.checkpointCount() >= 10);
+        QVERIFY2(blocks.memoryBytes() * 3 < whole.memoryBytes(),
+                 qPrintable(QStringLiteral("%1 against %2 bytes")
+                                .arg(blocks.memoryBytes())
+                                .arg(whole.memoryBytes())));
+        Replayer reference(tree, trace);
+        std::mt19937 rng{5};
+        std::uniform_int_distribution<int> anyStep(0, reference.stepCount());
+        for (int k = 0; k < 30; ++k) {
+            const int s = anyStep(rng);
+            reference.seek(s);
+            blocks.seek(s);
+            QCOMPARE(frameDifference(blocks.frame(), reference.frame()), QString());
+        }
     }
 };
 

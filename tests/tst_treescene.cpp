@@ -509,34 +509,54 @@ private slots:
                     continue;
                 const Trace trace = run(t, a->id());
                 Replayer r(t, trace);
+                r.trackChanges(true);
                 TreeScene stepping;
                 show(stepping, t);
+                // Shown the replayer's own frame, shared, with the nodes each seek wrote (as
+                // the window shows a session's frames), and once a copy in between.
+                TreeScene sharing;
+                show(sharing, t);
+                std::uint64_t shown = 0;
                 std::vector<int> steps;
                 for (int s = 0; s <= r.stepCount(); ++s)
                     steps.push_back(s);
                 for (int s = r.stepCount(); s >= 0; s -= 3)
                     steps.push_back(s);
                 steps.push_back(r.stepCount() / 2);
-                for (int s : steps) {
+                steps.push_back(r.stepCount());
+                steps.push_back(0);
+                for (std::size_t k = 0; k < steps.size(); ++k) {
+                    const int s = steps[k];
                     r.seek(s);
                     stepping.setFrame(&r.frame());
+                    const FrameChange change{shown, shown + 1, r.takeChangedNodes()};
+                    ++shown;
+                    if (k == steps.size() / 2) {
+                        sharing.setFrame(&r.frame()); // a copy: unnamed, shown afresh
+                        shown = 0;
+                    } else {
+                        sharing.setFrame(r.sharedFrame(), &change);
+                    }
                     TreeScene fresh;
                     show(fresh, t);
                     fresh.setFrame(&r.frame());
-                    for (NodeId n = 0; n < t.size(); ++n) {
-                        QVERIFY2(stepping.item(n)->look() == fresh.item(n)->look(),
-                                 qPrintable(QString("%1 seed %2 step %3 node %4")
-                                                .arg(a->id())
-                                                .arg(seed)
-                                                .arg(s)
-                                                .arg(n)));
-                        QCOMPARE(stepping.edgeLayer()->edgeState(n),
-                                 fresh.edgeLayer()->edgeState(n));
-                        QCOMPARE(stepping.edgeLayer()->hasCutMark(n),
-                                 fresh.edgeLayer()->hasCutMark(n));
-                        QCOMPARE(stepping.edgeLayer()->probabilityShown(n),
-                                 fresh.edgeLayer()->probabilityShown(n));
-                        QCOMPARE(stepping.item(n)->boundingRect(), fresh.item(n)->boundingRect());
+                    for (const TreeScene *scene : {&stepping, &sharing}) {
+                        for (NodeId n = 0; n < t.size(); ++n) {
+                            QVERIFY2(scene->item(n)->look() == fresh.item(n)->look(),
+                                     qPrintable(QString("%1 seed %2 step %3 node %4 %5")
+                                                    .arg(a->id())
+                                                    .arg(seed)
+                                                    .arg(s)
+                                                    .arg(n)
+                                                    .arg(scene == &sharing ? "shared" : "")));
+                            QCOMPARE(scene->edgeLayer()->edgeState(n),
+                                     fresh.edgeLayer()->edgeState(n));
+                            QCOMPARE(scene->edgeLayer()->hasCutMark(n),
+                                     fresh.edgeLayer()->hasCutMark(n));
+                            QCOMPARE(scene->edgeLayer()->probabilityShown(n),
+                                     fresh.edgeLayer()->probabilityShown(n));
+                            QCOMPARE(scene->item(n)->boundingRect(), fresh.item(n)->boundingRect());
+                        }
                     }
                 }
             }

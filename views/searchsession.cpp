@@ -134,6 +134,11 @@ const Frame &SearchSession::frame() const
     return m_replayer ? m_replayer->frame() : m_bareFrame;
 }
 
+std::shared_ptr<const Frame> SearchSession::sharedFrame() const
+{
+    return m_replayer ? m_replayer->sharedFrame() : nullptr;
+}
+
 const TraceEvent *SearchSession::currentEvent() const
 {
     if (!m_trace || m_step <= 0 || m_step > int(m_trace->events.size()))

@@ -69,6 +69,9 @@ public:
     // whether or not it could search this tree.
     TraceFeatures features() const { return m_features; }
     const Frame &frame() const;
+    // The same frame shared, for TreeScene::setFrame to read where it is (nothing without a
+    // trace: then frame() is a bare frame to copy).
+    std::shared_ptr<const Frame> sharedFrame() const;
     // The nodes the last step change changed: from the frame shown before it to frame(),
     // both named (FrameChange), for TreeScene::setFrame.
     const FrameChange &frameChange() const { return m_change; }

@@ -129,7 +129,9 @@ void TreeScene::clearTree()
     m_levelBand = nullptr;
     m_collapsed.clear();
     m_inks.clear();
-    m_frame = Frame();
+    m_shared.reset();
+    m_copy = Frame();
+    m_frame = &m_copy;
     m_hasFrame = false;
     m_shownRevision = 0;
     m_breakpoints.clear();
@@ -196,7 +198,7 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     m_shapes.resize(std::size_t(count));
     m_collapsed.assign(std::size_t(count), 0);
     m_inks.assign(std::size_t(count), InkPlain);
-    m_frame.nodes.assign(std::size_t(count), NodeFrame{});
+    m_copy.nodes.assign(std::size_t(count), NodeFrame{});
     m_breakpoints.assign(std::size_t(count), 0);
     for (NodeId n = 0; n < count; ++n) {
         m_shapes[n] = {float(measured.shapes[n].width), float(measured.shapes[n].height),
@@ -370,7 +372,7 @@ std::unique_ptr<NodeItem> TreeScene::makeItem(NodeId n, bool texts) const
 
 void TreeScene::applyVisibility(NodeItem *item, NodeId n) const
 {
-    const NodeFrame &f = m_frame.nodes[n];
+    const NodeFrame &f = m_frame->nodes[n];
     const NodeState state = m_hasFrame ? f.state : NodeState::Unreached;
     item->setVisible(state != NodeState::Pruned || m_style.showPrunedAs == PrunedDisplay::Greyed);
     // B*: a node not generated yet is a ghost of itself, its edge dashed like a pruned one's.
@@ -602,10 +604,10 @@ void TreeScene::drawOverview(QPainter *painter, const QRectF &rect, double detai
     }
 
     // Where the search is: the path from the root, and a dot on the current node.
-    if (m_hasFrame && m_frame.current >= 0 && m_frame.current < m_tree->size() &&
-        m_collapsed[m_frame.current] >= 0) {
+    if (m_hasFrame && m_frame->current >= 0 && m_frame->current < m_tree->size() &&
+        m_collapsed[m_frame->current] >= 0) {
         QPolygonF path;
-        for (NodeId n = m_frame.current; n != NoNode; n = m_tree->parent(n))
+        for (NodeId n = m_frame->current; n != NoNode; n = m_tree->parent(n))
             path << toDevice.map(m_centers[n]) - shift;
         painter->setRenderHint(QPainter::Antialiasing, true);
         painter->setPen(QPen(m_style.pathColor, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
@@ -624,7 +626,7 @@ NodeLook TreeScene::lookFor(NodeId n, bool texts) const
     look.collapsedCount = std::max(0, m_collapsed[n]);
     look.breakpoint = m_breakpoints[n];
     look.selected = n == m_selected;
-    const NodeFrame &f = m_frame.nodes[n];
+    const NodeFrame &f = m_frame->nodes[n];
     if (m_hasFrame) {
         look.state = f.state;
         look.earlier = f.visitedEarlier;
@@ -657,7 +659,7 @@ NodeLook TreeScene::lookFor(NodeId n, bool texts) const
     if (look.window.isEmpty()) // the bounds a threshold's skipped children allow
         look.window = skippedIntervalText(f);
     if (m_style.showFormulas)
-        look.formula = chanceFormula(t, m_frame, n);
+        look.formula = chanceFormula(t, *m_frame, n);
     look.sss = f.sss;
     look.merit = f.merit;
     look.table = tableText(f);
@@ -675,7 +677,7 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints, bool all)
 {
     if (m_collapsed[n] < 0)
         return;
-    const NodeState state = m_hasFrame ? m_frame.nodes[n].state : NodeState::Unreached;
+    const NodeState state = m_hasFrame ? m_frame->nodes[n].state : NodeState::Unreached;
     m_inks[std::size_t(n)] = state == NodeState::Pruned      ? InkPruned
                              : state == NodeState::Unreached ? InkPlain
                                                              : InkVisited;
@@ -696,13 +698,13 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints, bool all)
     // Edges leave from under a formula. Without an item only a node that averages has one,
     // and whether it averages changes only when every node is restyled: a far jump skips the
     // million others.
-    const bool averages =
-        m_hasFrame ? std::size_t(n) < m_frame.averaging.size() && m_frame.averaging[std::size_t(n)]
-                   : m_tree->kind(n) == NodeKind::Chance;
+    const bool averages = m_hasFrame ? std::size_t(n) < m_frame->averaging.size() &&
+                                           m_frame->averaging[std::size_t(n)]
+                                     : m_tree->kind(n) == NodeKind::Chance;
     if (m_topDown && !m_tree->isLeaf(n) && !m_collapsed[n] && (item || averages || all)) {
         std::unique_ptr<NodeItem> made; // a big tree's node: made only when it has a formula
         if (!item && m_style.showFormulas && m_hasFrame &&
-            !chanceFormula(*m_tree, m_frame, n).isEmpty())
+            !chanceFormula(*m_tree, *m_frame, n).isEmpty())
             made = makeItem(n);
         const NodeItem *shown = item ? item : made.get();
         const QRectF box = shown ? shown->formulaBox() : QRectF();
@@ -715,9 +717,9 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints, bool all)
         return; // no edge leads to the root
     const NodeId p = m_tree->parent(n);
     const bool averaging = m_hasFrame
-                               ? std::size_t(p) < m_frame.averaging.size() && m_frame.averaging[p]
+                               ? std::size_t(p) < m_frame->averaging.size() && m_frame->averaging[p]
                                : m_tree->kind(p) == NodeKind::Chance;
-    const int draws = m_hasFrame ? m_frame.nodes[n].draws : 0;
+    const int draws = m_hasFrame ? m_frame->nodes[n].draws : 0;
     if (!m_layer) {
         const EdgeLayer::LookNow look = edgeLookNow(n);
         m_edges->setEdgeState(n, look.state, look.cut);
@@ -736,10 +738,10 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints, bool all)
 
 EdgeLayer::LookNow TreeScene::edgeLookNow(NodeId n) const
 {
-    if (!m_hasFrame || std::size_t(n) >= m_frame.nodes.size())
+    if (!m_hasFrame || std::size_t(n) >= m_frame->nodes.size())
         return {edgeLook(NodeState::Unreached, m_style.showPrunedAs == PrunedDisplay::Hidden),
                 false};
-    const NodeFrame &f = m_frame.nodes[n];
+    const NodeFrame &f = m_frame->nodes[n];
     const EdgeState state =
         f.notGenerated && f.state == NodeState::Unreached
             ? EdgeState::Pruned // B*: never generated
@@ -780,6 +782,18 @@ void TreeScene::setNegationMarks(std::vector<char> byChild)
 
 void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
 {
+    showFrame(frame, nullptr, change);
+}
+
+void TreeScene::setFrame(std::shared_ptr<const Frame> frame, const FrameChange *change)
+{
+    const Frame *at = frame.get();
+    showFrame(at, std::move(frame), change);
+}
+
+void TreeScene::showFrame(const Frame *frame, std::shared_ptr<const Frame> shared,
+                          const FrameChange *change)
+{
     if (!m_tree) {
         emit frameChanged(NoNode);
         return;
@@ -788,8 +802,10 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
     if (!frame || frame->nodes.size() != count) { // the bare tree
         if (m_hasFrame) {
             m_hasFrame = false;
-            m_frame = Frame();
-            m_frame.nodes.assign(count, NodeFrame{});
+            m_shared.reset();
+            m_copy = Frame();
+            m_copy.nodes.assign(count, NodeFrame{});
+            m_frame = &m_copy;
             m_shownRevision = 0;
             restyleAll();
             m_edges->commitTexts();
@@ -807,7 +823,10 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
     // Which nodes change: their own frame, or (for a chance formula) a child's.
     std::vector<NodeId> dirty;
     bool every = false; // or every node
-    const bool everything = !m_hasFrame || frame->averaging != m_frame.averaging;
+    // A shared frame after a copy, or the other way round, is shown afresh: the frame shown
+    // before may be gone, or (shared) already changed to the new one.
+    const bool everything =
+        !m_hasFrame || bool(shared) != bool(m_shared) || frame->averaging != m_frame->averaging;
     // The caller's list of what changed since the frame shown, when it has one for it;
     // otherwise every node is compared.
     const bool same = change && m_hasFrame && change->to != 0 && change->to == m_shownRevision;
@@ -816,27 +835,54 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
     static const std::vector<NodeId> none;
     const std::vector<NodeId> &changed = same ? none : change ? change->nodes : none;
     m_shownRevision = change ? change->to : 0;
+    // Each node is restyled once, in the order of their ids (the tree's arrays are read in
+    // order, not at random: a far jump restyles a million nodes): marked by node and
+    // collected afterwards, or (a short list) sorted, since marking costs a byte per node and
+    // sorting a long list costs more.
+    const bool sortAfter = listed && changed.size() < count / 64;
+    std::vector<char> marked;
+    auto mark = [&](NodeId m) {
+        if (m == NoNode)
+            return;
+        if (sortAfter) {
+            dirty.push_back(m);
+            return;
+        }
+        if (marked.empty())
+            marked.assign(count, 0);
+        marked[m] |= 1;
+    };
+    auto markListed = [&] {
+        for (const NodeId n : changed) {
+            if (n >= 0 && std::size_t(n) < count) {
+                mark(n);
+                mark(m_tree->parent(n));
+            }
+        }
+    };
     if (everything) {
-        m_frame = *frame;
+        m_shared = std::move(shared);
+        if (m_shared) {
+            m_copy = Frame();
+            m_frame = m_shared.get();
+        } else {
+            m_copy = *frame;
+            m_frame = &m_copy;
+        }
+    } else if (shared) {
+        // The frame shown has become the new one where it is: nothing to compare with, so
+        // the list says what to restyle, or (no list, or most nodes) every node is.
+        m_shared = std::move(shared);
+        m_frame = m_shared.get();
+        if (!listed || changed.size() > count / 2)
+            every = true;
+        else
+            markListed();
     } else {
-        // Each node is restyled once, in the order of their ids (the tree's arrays are read
-        // in order, not at random: a far jump restyles a million nodes): marked by node and
-        // collected afterwards, or (a short list) sorted, since marking costs a byte per node
-        // and sorting a long list costs more.
-        const bool sortAfter = listed && changed.size() < count / 64;
-        std::vector<char> marked(sortAfter ? 0 : count, 0);
-        auto mark = [&](NodeId m) {
-            if (m == NoNode)
-                return;
-            if (sortAfter)
-                dirty.push_back(m);
-            else
-                marked[m] |= 1;
-        };
         auto take = [&](NodeId n) {
-            if (m_frame.nodes.sameAt(std::size_t(n), frame->nodes))
+            if (m_copy.nodes.sameAt(std::size_t(n), frame->nodes))
                 return;
-            m_frame.nodes.set(std::size_t(n), frame->nodes[n]);
+            m_copy.nodes.set(std::size_t(n), frame->nodes[n]);
             mark(n);
             mark(m_tree->parent(n));
         };
@@ -845,18 +891,13 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
             // cheaper than writing the changed nodes one by one once they outnumber half its
             // distinct frames (a million after a cut-off share a handful; a node written
             // alone costs about two frames copied whole). The list still says what to restyle.
-            m_frame.nodes.assignCompact(frame->nodes);
-            if (changed.size() > count / 2) {
+            m_copy.nodes.assignCompact(frame->nodes);
+            if (changed.size() > count / 2)
                 every = true; // most nodes changed: restyling every node costs less than marking
-            } else {
-                for (const NodeId n : changed) {
-                    if (n >= 0 && std::size_t(n) < count) {
-                        mark(n);
-                        mark(m_tree->parent(n));
-                    }
-                }
-            }
+            else
+                markListed();
         } else if (listed && !sortAfter) { // a long list: taken in the order of the ids
+            marked.assign(count, 0);
             for (const NodeId n : changed) {
                 if (n >= 0 && std::size_t(n) < count)
                     marked[n] |= 2;
@@ -870,27 +911,27 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
                 if (n >= 0 && std::size_t(n) < count)
                     take(n);
             }
-            if (sortAfter) {
-                std::sort(dirty.begin(), dirty.end());
-                dirty.erase(std::unique(dirty.begin(), dirty.end()), dirty.end());
-            }
         } else {
             for (NodeId n = 0; n < NodeId(count); ++n)
                 take(n);
         }
-        for (std::size_t n = 0; n < marked.size(); ++n) {
-            if (marked[n] & 1)
-                dirty.push_back(NodeId(n));
-        }
-        m_frame.step = frame->step;
-        m_frame.current = frame->current;
-        m_frame.open = frame->open;
-        m_frame.finished = frame->finished;
-        m_frame.pass = frame->pass;
-        m_frame.passCount = frame->passCount;
-        m_frame.hasLeafBounds = frame->hasLeafBounds;
-        m_frame.leafLow = frame->leafLow;
-        m_frame.leafHigh = frame->leafHigh;
+        m_copy.step = frame->step;
+        m_copy.current = frame->current;
+        m_copy.open = frame->open;
+        m_copy.finished = frame->finished;
+        m_copy.pass = frame->pass;
+        m_copy.passCount = frame->passCount;
+        m_copy.hasLeafBounds = frame->hasLeafBounds;
+        m_copy.leafLow = frame->leafLow;
+        m_copy.leafHigh = frame->leafHigh;
+    }
+    if (sortAfter) {
+        std::sort(dirty.begin(), dirty.end());
+        dirty.erase(std::unique(dirty.begin(), dirty.end()), dirty.end());
+    }
+    for (std::size_t n = 0; n < marked.size(); ++n) {
+        if (marked[n] & 1)
+            dirty.push_back(NodeId(n));
     }
     m_hasFrame = true;
 
@@ -921,20 +962,21 @@ void TreeScene::setFrame(const Frame *frame, const FrameChange *change)
     }
     m_edges->commitTexts();
 
-    if (m_raised != m_frame.current) { // the current node's halo and texts stay on top
-        if (m_overviewDetail > 0) {    // the overview's path moves with the current node
+    if (m_raised != m_frame->current) { // the current node's halo and texts stay on top
+        if (m_overviewDetail > 0) {     // the overview's path moves with the current node
             const double pad = 8 / m_overviewDetail; // the dot's radius and more, in pixels
-            update((pathRect(m_raised) | pathRect(m_frame.current)).adjusted(-pad, -pad, pad, pad));
+            update(
+                (pathRect(m_raised) | pathRect(m_frame->current)).adjusted(-pad, -pad, pad, pad));
         }
         raise(m_raised, false);
-        m_raised = m_frame.current;
+        m_raised = m_frame->current;
         raise(m_raised, true);
     }
     placeHorizon();
     placeChanceOverlay();
     m_band = levelBand(*m_tree, *frame);
     placeLevelBand();
-    emit frameChanged(m_frame.current);
+    emit frameChanged(m_frame->current);
 }
 
 void TreeScene::placeLevelBand()
@@ -977,8 +1019,8 @@ void TreeScene::placeHorizon()
 {
     if (!m_tree)
         return;
-    const QString label = m_hasFrame ? horizonText(m_frame) : QString();
-    const int d = m_hasFrame ? m_frame.pass.depth : -1;
+    const QString label = m_hasFrame ? horizonText(*m_frame) : QString();
+    const int d = m_hasFrame ? m_frame->pass.depth : -1;
     // No line for a depth no row shows (below collapsed subtrees only).
     if (label.isEmpty() || d < 0 || std::size_t(d) >= m_rows.size()) {
         if (m_horizon)
@@ -1007,7 +1049,7 @@ void TreeScene::placeHorizon()
 
 void TreeScene::placeChanceOverlay()
 {
-    if (!m_tree || !m_hasFrame || !m_frame.hasLeafBounds) {
+    if (!m_tree || !m_hasFrame || !m_frame->hasLeafBounds) {
         if (m_chance)
             m_chance->hide();
         return;
@@ -1023,12 +1065,12 @@ void TreeScene::placeChanceOverlay()
         const QRectF r = nodeRect(n);
         if (r.isNull())
             continue; // hidden by a collapse
-        if (const auto bar = chanceBar(*m_tree, m_frame, n)) {
+        if (const auto bar = chanceBar(*m_tree, *m_frame, n)) {
             const LayoutPoint o = chanceBarOrigin(r.right(), r.center().y());
             bars.push_back({QPointF(o.x, o.y), *bar});
         }
-        const NodeFrame &f = m_frame.nodes[n];
-        if (const QString w = shownEdgeWindow(*m_tree, m_frame, n); !w.isEmpty()) {
+        const NodeFrame &f = m_frame->nodes[n];
+        if (const QString w = shownEdgeWindow(*m_tree, *m_frame, n); !w.isEmpty()) {
             const QRectF from = nodeRect(m_tree->parent(n));
             // Below the chance formula, on the side away from the probability, which sits on
             // the outer side of the edge (edgeTextSpot): right of an edge going down to the
@@ -1130,7 +1172,7 @@ bool TreeScene::isNodeShown(NodeId n) const
 {
     if (!m_tree || n < 0 || n >= m_tree->size() || m_collapsed[n] < 0)
         return false;
-    return !m_hasFrame || m_frame.nodes[n].state != NodeState::Pruned ||
+    return !m_hasFrame || m_frame->nodes[n].state != NodeState::Pruned ||
            m_style.showPrunedAs == PrunedDisplay::Greyed;
 }
 

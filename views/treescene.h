@@ -65,8 +65,13 @@ public:
     // (change->to) and, when the scene shows change->from, lists the nodes that differ from
     // it: only those are looked at (a step of a big tree), not every node.
     void setFrame(const Frame *frame, const FrameChange *change = nullptr);
+    // The same, the frame shared rather than copied: the scene reads it where it is (a
+    // million nodes' frame is megabytes to copy at each step). Its owner may change it only
+    // to show it again here, with a change that lists what changed (SearchSession's
+    // replayer): otherwise the scene cannot tell what changed, and restyles every node.
+    void setFrame(std::shared_ptr<const Frame> frame, const FrameChange *change = nullptr);
     bool hasFrame() const { return m_hasFrame; }
-    NodeId currentNode() const { return m_hasFrame ? m_frame.current : NoNode; }
+    NodeId currentNode() const { return m_hasFrame ? m_frame->current : NoNode; }
 
     void setBreakpoints(const std::vector<char> &byNode);
     // Negamax's side-to-move view: a "−" on each edge whose child is marked (negatedEdges);
@@ -119,7 +124,7 @@ public:
     const std::vector<Row> &rows() const { return m_rows; }
     bool topDown() const { return m_topDown; }
     QPointF nodeCenter(NodeId n) const { return m_centers[std::size_t(n)]; }
-    const Frame *frame() const { return m_hasFrame ? &m_frame : nullptr; }
+    const Frame *frame() const { return m_hasFrame ? m_frame : nullptr; }
 
 signals:
     void nodeClicked(gt::NodeId n);
@@ -163,7 +168,9 @@ private:
     void raise(NodeId n, bool on); // the current node above its neighbours
     void placeHorizon();           // at the frame's pass depth, or hidden
     void placeChanceOverlay();     // *-minimax: from the frame, or hidden
-    void placeLevelBand();         // behind the row of m_band, or hidden
+    void placeLevelBand();
+    void showFrame(const Frame *frame, std::shared_ptr<const Frame> shared,
+                   const FrameChange *change); // behind the row of m_band, or hidden
     void clearTree();
 
     SceneStyle m_style;
@@ -191,7 +198,10 @@ private:
     LevelBandItem *m_levelBand = nullptr;
     LevelBand m_band; // the frame's, computed in setFrame (the frame's OPEN is not kept)
     std::vector<int> m_collapsed; // hidden descendants, by node id; -1: hidden by a collapse
-    Frame m_frame;                // a copy of what is shown
+    // What is shown: a copy of a frame given by pointer (m_copy), or a frame given shared.
+    Frame m_copy;
+    std::shared_ptr<const Frame> m_shared;
+    const Frame *m_frame = &m_copy;
     bool m_hasFrame = false;
     std::uint64_t m_shownRevision = 0; // FrameChange::to of the frame shown; 0: unnamed
     std::vector<char> m_breakpoints;

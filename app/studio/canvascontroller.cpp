@@ -347,7 +347,10 @@ void CanvasController::showFrame()
     const bool wasWhole = showsWholeTree();
     if (!showsSideToMove() || !m_session->features().testFlag(TraceFeature::SideToMove)) {
         m_scene->setNegationMarks({});
-        m_scene->setFrame(&frame, &m_session->frameChange());
+        if (auto shared = m_session->sharedFrame())
+            m_scene->setFrame(std::move(shared), &m_session->frameChange());
+        else
+            m_scene->setFrame(&frame, &m_session->frameChange());
     } else {
         const int depth = depthLimit(m_session->options());
         m_scene->setNegationMarks(negatedEdges(tree, depth));

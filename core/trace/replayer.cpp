@@ -6,6 +6,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <unordered_set>
 
 namespace gt {
 
@@ -84,14 +85,18 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
         m_frame.averaging[n] =
             !tree.isLeaf(n) && (k == NodeKind::Chance || (minAverages && k == NodeKind::Min));
     }
-    for (const TraceEvent &e : trace.events)
+    for (const TraceEvent &e : trace.events) {
         if (e.type == EventType::OpenAppend)
             m_allQueued.push_back(e.node);
-    // A checkpoint every n/8 node changes (at least 16,384), and at pass starts: a jump
+        m_passes = m_passes || e.type == EventType::PassStart;
+    }
+    // A checkpoint every n/32 node changes (at least 16,384), and at pass starts: a jump
     // replays at most that much. The checkpoints hold at most 64 bytes per node plus the
-    // trace's own size (8 per node that differs from step 0 in each, the frames themselves
-    // shared), beyond which they are thinned out and the spacing doubles.
-    m_spacing = std::max<std::size_t>(16384, std::size_t(tree.size()) / 8);
+    // trace's own size (8 per node that differs from step 0 in each block a checkpoint does
+    // not share, the frames themselves shared), beyond which they are thinned out and the
+    // spacing doubles. Blocks shared make them cheap: minimax at a million nodes keeps 256
+    // checkpoints in 43 bytes a node, where whole ones every n/8 were thinned to 19 in 108.
+    m_spacing = std::max<std::size_t>(16384, std::size_t(tree.size()) / 32);
     m_budget = 64 * std::size_t(tree.size()) + trace.events.size() * sizeof(TraceEvent) +
                (std::size_t(1) << 20);
 }
@@ -101,10 +106,12 @@ const NodeFrame &Replayer::initialNode(NodeId n) const
     return n == 0 ? m_initialRoot : m_initialOther;
 }
 
-void Replayer::setCheckpointSpacing(std::size_t changes, std::size_t budgetBytes)
+void Replayer::setCheckpointSpacing(std::size_t changes, std::size_t budgetBytes,
+                                    std::size_t blockNodes)
 {
     m_spacing = std::max<std::size_t>(1, changes);
     m_budget = budgetBytes;
+    m_blockNodes = std::max<std::size_t>(1, blockNodes);
 }
 
 void Replayer::seek(int step)
@@ -117,8 +124,7 @@ void Replayer::seek(int step)
     // of replay; walking there costs the work in between (the undo log's changes back).
     const CheckpointPtr from = checkpointAtOrBefore(step);
     const int fromStep = from ? from->step : 0;
-    const auto restoreCost =
-        std::int64_t(m_changes.size() + checkpointSize(m_base) + checkpointSize(from));
+    const auto restoreCost = std::int64_t(this->restoreCost(from));
     bool restart = false;
     if (step > m_frame.step) {
         // Forward, a node written by a restore costs about a tenth of a unit of replayed work
@@ -152,12 +158,42 @@ std::size_t Replayer::memoryBytes() const
                         m_changed.capacity() * sizeof(m_changed[0]) + m_changedIn.capacity() +
                         m_checkpoints.capacity() * sizeof(CheckpointPtr) +
                         m_likeOfPool.capacity() * sizeof(m_likeOfPool[0]);
+    return bytes + checkpointsBytes();
+}
+
+std::size_t Replayer::checkpointsBytes() const
+{
+    std::vector<const Checkpoint *> all;
     for (const CheckpointPtr &c : m_checkpoints)
-        bytes += c->bytes();
+        all.push_back(c.get());
     if (m_base &&
         std::find(m_checkpoints.begin(), m_checkpoints.end(), m_base) == m_checkpoints.end())
-        bytes += m_base->bytes(); // thinned out, still the log's start
+        all.push_back(m_base.get()); // thinned out, still the log's start
+    std::unordered_set<const Block *> counted;
+    std::size_t bytes = 0;
+    for (const Checkpoint *c : all) {
+        bytes += c->bytes() + c->blocks.capacity() * sizeof(BlockPtr);
+        for (const BlockPtr &b : c->blocks) {
+            if (b && counted.insert(b.get()).second)
+                bytes += sizeof(Block) + 32 + b->capacity() * sizeof(Block::value_type);
+        }
+    }
     return bytes;
+}
+
+std::size_t Replayer::restoreCost(const CheckpointPtr &c) const
+{
+    // The nodes changed since m_base, and those in the blocks m_base and c do not share.
+    std::size_t cost = m_changes.size();
+    const std::size_t blocks =
+        std::max(m_base ? m_base->blocks.size() : 0, c ? c->blocks.size() : 0);
+    for (std::size_t b = 0; b < blocks; ++b) {
+        const Block *held = m_base ? m_base->blocks[b].get() : nullptr;
+        const Block *target = c ? c->blocks[b].get() : nullptr;
+        if (held != target)
+            cost += (held ? held->size() : 0) + (target ? target->size() : 0);
+    }
+    return cost;
 }
 
 void Replayer::syncOpen(NodeId n, const NodeFrame &before, const NodeFrame &after)
@@ -731,8 +767,7 @@ std::size_t Replayer::FramePool::memoryBytes() const
 
 std::size_t Replayer::Checkpoint::bytes() const
 {
-    return sizeof(Checkpoint) + nodes.capacity() * sizeof(nodes[0]) +
-           open.capacity() * sizeof(OpenState);
+    return sizeof(Checkpoint) + open.capacity() * sizeof(OpenState);
 }
 
 Replayer::CheckpointPtr Replayer::checkpointAtOrBefore(int step) const
@@ -790,25 +825,38 @@ void Replayer::takeCheckpoint()
         changed.push_back(ch.node);
     }
     std::sort(changed.begin(), changed.end());
-    static const std::vector<std::pair<NodeId, std::uint32_t>> none;
-    const auto &held = m_base ? m_base->nodes : none;
-    c->nodes.reserve(held.size() + changed.size());
-    auto look = [&](NodeId n) {
-        const NodeFrame &f = m_frame.nodes[n];
-        if (!sameNodeFrame(f, initialNode(n)))
-            c->nodes.emplace_back(n, m_pool.add(f, m_frame.nodes.digestAt(std::size_t(n))));
-    };
-    auto h = held.begin();
-    for (const NodeId n : changed) {
-        for (; h != held.end() && h->first < n; ++h)
-            c->nodes.push_back(*h);
-        if (h != held.end() && h->first == n)
-            ++h;
-        look(n);
+    // The blocks with a changed node are made anew: the nodes m_base held there, and the
+    // changed ones looked at. The others are m_base's.
+    const std::size_t blockCount = (std::size_t(m_tree->size()) + m_blockNodes - 1) / m_blockNodes;
+    c->blocks = m_base ? m_base->blocks : std::vector<BlockPtr>(blockCount);
+    c->count = m_base ? m_base->count : 0;
+    std::size_t made = 0; // bytes of the blocks made here
+    for (auto ch = changed.begin(); ch != changed.end();) {
+        const std::size_t b = std::size_t(*ch) / m_blockNodes;
+        const NodeId end = NodeId((b + 1) * m_blockNodes);
+        static const Block none;
+        const Block &held = c->blocks[b] ? *c->blocks[b] : none;
+        auto block = std::make_unique<Block>();
+        block->reserve(held.size() + std::size_t(end - *ch));
+        auto h = held.begin();
+        for (; ch != changed.end() && *ch < end; ++ch) {
+            const NodeId n = *ch;
+            for (; h != held.end() && h->first < n; ++h)
+                block->push_back(*h);
+            if (h != held.end() && h->first == n)
+                ++h;
+            const NodeFrame &f = m_frame.nodes[n];
+            if (!sameNodeFrame(f, initialNode(n)))
+                block->emplace_back(n, m_pool.add(f, m_frame.nodes.digestAt(std::size_t(n))));
+        }
+        block->insert(block->end(), h, held.end());
+        c->count = c->count - held.size() + block->size();
+        bool isNew = false;
+        c->blocks[b] = sharedBlock(std::move(*block), &isNew);
+        if (isNew)
+            made += sizeof(Block) + 32 + c->blocks[b]->capacity() * sizeof(Block::value_type);
     }
-    c->nodes.insert(c->nodes.end(), h, held.end());
-    c->nodes.shrink_to_fit();
-    m_checkpointBytes += c->bytes();
+    m_checkpointBytes += made + c->blocks.capacity() * sizeof(BlockPtr) + c->bytes();
     m_checkpoints.push_back(c);
     rebase(c);
     // Over budget: every other checkpoint goes (the last stays: replay goes on from it), and
@@ -822,21 +870,41 @@ void Replayer::takeCheckpoint()
             for (std::size_t i = 0; i < m_checkpoints.size(); ++i) {
                 const CheckpointPtr &k = m_checkpoints[i];
                 const bool spared =
-                    (spareSmall && k->nodes.size() <= small) || i + 1 == m_checkpoints.size();
+                    (spareSmall && k->count <= small) || i + 1 == m_checkpoints.size();
                 if (!spared)
                     drop = !drop;
-                if (!spared && drop)
-                    m_checkpointBytes -= k->bytes();
-                else
+                if (spared || !drop)
                     kept.push_back(k);
             }
             const bool dropped = kept.size() < m_checkpoints.size();
             m_checkpoints = std::move(kept);
+            m_checkpointBytes = checkpointsBytes(); // what the blocks dropped shared stays
+            std::erase_if(m_blocks, [](const auto &kept) { return kept.second.expired(); });
             m_spacing *= 2;
             if (!dropped)
                 break;
         }
     }
+}
+
+Replayer::BlockPtr Replayer::sharedBlock(Block &&block, bool *made)
+{
+    *made = false;
+    if (block.empty())
+        return nullptr;
+    std::uint64_t h = block.size();
+    for (const auto &[n, index] : block)
+        h = (h ^ (std::uint64_t(std::uint32_t(n)) << 32 | index)) * 0x9E3779B97F4A7C15ull;
+    const auto [from, to] = m_blocks.equal_range(h);
+    for (auto at = from; at != to; ++at) {
+        if (BlockPtr kept = at->second.lock(); kept && *kept == block)
+            return kept;
+    }
+    block.shrink_to_fit();
+    auto kept = std::make_shared<const Block>(std::move(block));
+    m_blocks.emplace(h, kept);
+    *made = true;
+    return kept;
 }
 
 void Replayer::FramePool::clear()
@@ -858,12 +926,13 @@ void Replayer::rebase(const CheckpointPtr &c)
 
 void Replayer::restoreCheckpoint(const CheckpointPtr &c)
 {
-    // What differs from c: the nodes changed since m_base, and those m_base or c holds. Each
-    // is written once (m_stampIn), and not at all when m_base and c hold the same frame.
+    // What differs from c: the nodes changed since m_base, and those in the blocks m_base and
+    // c do not share. Each is written once (m_stampIn), and not at all when m_base and c hold
+    // the same frame.
     ++m_stamp;
-    static const std::vector<std::pair<NodeId, std::uint32_t>> none;
-    const auto &target = c ? c->nodes : none;
-    const auto &held = m_base ? m_base->nodes : none;
+    static const std::vector<BlockPtr> noBlocks;
+    const std::vector<BlockPtr> &target = c ? c->blocks : noBlocks;
+    const std::vector<BlockPtr> &held = m_base ? m_base->blocks : noBlocks;
     // Nodes given the same frame of the pool share one slot of the frame: the first written
     // with it, by pool index (m_likeOfPool). Restored one by one, a node whose slot was its own
     // kept it, and after a far jump of minimax a million nodes had a slot each, which the
@@ -885,10 +954,14 @@ void Replayer::restoreCheckpoint(const CheckpointPtr &c)
         stamp = m_stamp;
         like = n;
     };
+    static const Block none;
+    auto blockOf = [&](const std::vector<BlockPtr> &blocks, std::size_t b) -> const Block & {
+        return b < blocks.size() && blocks[b] ? *blocks[b] : none;
+    };
     auto indexIn = [&](NodeId n) {
-        const auto at =
-            std::lower_bound(target.begin(), target.end(), std::pair<NodeId, std::uint32_t>{n, 0});
-        return at != target.end() && at->first == n ? at->second : Initial;
+        const Block &in = blockOf(target, std::size_t(n) / m_blockNodes);
+        const auto at = std::lower_bound(in.begin(), in.end(), Block::value_type{n, 0});
+        return at != in.end() && at->first == n ? at->second : Initial;
     };
     for (const Change &ch : m_changes) {
         if (m_stampIn[ch.node] == m_stamp)
@@ -896,17 +969,22 @@ void Replayer::restoreCheckpoint(const CheckpointPtr &c)
         m_stampIn[ch.node] = m_stamp;
         writeFrame(ch.node, indexIn(ch.node));
     }
-    auto h = held.begin();
-    auto t = target.begin();
-    while (h != held.end() || t != target.end()) {
-        const NodeId n =
-            t == target.end() || (h != held.end() && h->first < t->first) ? h->first : t->first;
-        const bool inHeld = h != held.end() && h->first == n;
-        const bool inTarget = t != target.end() && t->first == n;
-        if (m_stampIn[n] != m_stamp && !(inHeld && inTarget && h->second == t->second))
-            writeFrame(n, inTarget ? t->second : Initial);
-        h += inHeld ? 1 : 0;
-        t += inTarget ? 1 : 0;
+    for (std::size_t b = 0; b < std::max(held.size(), target.size()); ++b) {
+        const Block &from = blockOf(held, b), &to = blockOf(target, b);
+        if (&from == &to)
+            continue; // shared: the same frames, but for the changes written above
+        auto h = from.begin();
+        auto t = to.begin();
+        while (h != from.end() || t != to.end()) {
+            const NodeId n =
+                t == to.end() || (h != from.end() && h->first < t->first) ? h->first : t->first;
+            const bool inHeld = h != from.end() && h->first == n;
+            const bool inTarget = t != to.end() && t->first == n;
+            if (m_stampIn[n] != m_stamp && !(inHeld && inTarget && h->second == t->second))
+                writeFrame(n, inTarget ? t->second : Initial);
+            h += inHeld ? 1 : 0;
+            t += inTarget ? 1 : 0;
+        }
     }
     m_frame.step = c ? c->step : 0;
     m_frame.current = c ? c->current : NoNode;
@@ -922,8 +1000,14 @@ void Replayer::restoreCheckpoint(const CheckpointPtr &c)
     // at step 0 is as a pass start leaves it (every trace with passes starts nodes plain).
     m_touched.clear();
     ++m_touchEpoch;
-    for (const auto &[n, index] : target)
-        touch(n);
+    if (m_passes) {
+        for (const BlockPtr &b : target) {
+            if (b) {
+                for (const auto &[n, index] : *b)
+                    touch(n);
+            }
+        }
+    }
     m_work = c ? c->work : 0;
     rebase(c);
 }

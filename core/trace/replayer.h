@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace gt {
@@ -13,7 +14,8 @@ namespace gt {
 // pass restores the pass before it exactly. A far jump starts from a checkpoint instead: the
 // first time the replay passes a stretch of the trace, it keeps the frame every so many node
 // changes (spacing), as the nodes that differ from the frame at step 0, their frames shared in
-// one pool. seek(step) then costs the nodes that differ between the frames it moves between,
+// one pool, in blocks of ids that checkpoints close together share (Checkpoint). seek(step)
+// then costs the nodes that differ between the frames it moves between,
 // plus the replay from the last checkpoint before `step`, whatever the trace did in between
 // (a search of many passes resets and prunes most of the tree in each). The checkpoints are
 // held under a budget of bytes per node; when they exceed it, every other one is dropped and
@@ -21,18 +23,27 @@ namespace gt {
 // replayer.
 class Replayer {
 public:
+    static constexpr std::size_t BlockNodes = 4096; // a checkpoint's nodes come in blocks
     Replayer(const GameTree &tree, const Trace &trace);
+    Replayer(const Replayer &) = delete; // the frame is shared (sharedFrame()), not copied
+    Replayer &operator=(const Replayer &) = delete;
 
     int stepCount() const { return int(m_trace->events.size()); } // last step index
     void seek(int step);                                          // clamps to [0, stepCount()]
     const Frame &frame() const { return m_frame; }
+    // The same frame, for a view that reads it where it is rather than copying it at every
+    // step (a million nodes' frame is megabytes): it changes with every seek, and stays
+    // readable, as last seeked, after the replayer goes.
+    std::shared_ptr<const Frame> sharedFrame() const { return m_shared; }
     // Heap bytes the replayer holds beyond its frame (the undo log, the checkpoints, the
     // bookkeeping by node), for the benchmarks' bytes-per-node figures.
     std::size_t memoryBytes() const;
     int checkpointCount() const { return int(m_checkpoints.size()); }
-    // For tests: a checkpoint every `changes` node changes, under `budgetBytes`, so that small
-    // trees take (and thin out) many. Call before the first seek.
-    void setCheckpointSpacing(std::size_t changes, std::size_t budgetBytes);
+    // For tests: a checkpoint every `changes` node changes, under `budgetBytes`, kept in
+    // blocks of `blockNodes` ids, so that small trees take (and thin out and share) many. Call
+    // before the first seek.
+    void setCheckpointSpacing(std::size_t changes, std::size_t budgetBytes,
+                              std::size_t blockNodes = BlockNodes);
 
     // What a step changed, for views that restyle only the nodes that changed (issue 13: a
     // step of a million-node tree). While tracking, the replayer notes each node it writes;
@@ -57,19 +68,28 @@ private:
         std::size_t queued; // OPEN and CLOSED before the step (Frame::queued, closedCount)
         int closedCount;
     };
-    // The frame at one step: the nodes whose frames differ from step 0's, ascending, each with
-    // its frame's index in m_pool, and the rest of the frame.
+    // The nodes of one block of m_blockNodes consecutive ids whose frames differ from step 0's,
+    // ascending, each with its frame's index in m_pool. Null: none in the block differs.
+    using Block = std::vector<std::pair<NodeId, std::uint32_t>>;
+    using BlockPtr = std::shared_ptr<const Block>;
+    // The frame at one step: its nodes by block, and the rest of the frame. A block where no
+    // node changed since the checkpoint the replay came from is that checkpoint's, shared: a
+    // search works on one part of the tree at a time (depth first, ids in preorder), so
+    // checkpoints close together share most of their blocks, cost only the blocks the search
+    // worked in between (a million nodes' checkpoint is 8 MB whole), and a restore from one to
+    // the other rewrites only those blocks.
     struct Checkpoint {
         int step = 0;
         std::int64_t work = 0; // m_work at that step
-        std::vector<std::pair<NodeId, std::uint32_t>> nodes;
+        std::vector<BlockPtr> blocks;
+        std::size_t count = 0; // the nodes in all blocks
         NodeId current = NoNode;
         bool finished = false;
         Pass pass;
         std::size_t queued = 0;
         int closedCount = 0;
         std::vector<OpenState> open;
-        std::size_t bytes() const;
+        std::size_t bytes() const; // without the blocks, which may be shared
     };
     using CheckpointPtr = std::shared_ptr<const Checkpoint>; // null: step 0
     // Node frames stored once however many checkpoints hold them (most pruned nodes look alike).
@@ -118,12 +138,16 @@ private:
     void takeCheckpoint(); // of the current frame, at the end of those taken so far
     void restoreCheckpoint(const CheckpointPtr &c);
     void rebase(const CheckpointPtr &c); // the undo log starts at c, the current step
-    std::size_t checkpointSize(const CheckpointPtr &c) const { return c ? c->nodes.size() : 0; }
+    // What restoring c costs, in nodes written (or compared).
+    std::size_t restoreCost(const CheckpointPtr &c) const;
+    std::size_t checkpointsBytes() const; // of m_checkpoints and m_base, shared blocks once
 
     const GameTree *m_tree;
     const Trace *m_trace;
     bool m_lowestFirst = false; // DUAL*: OPEN takes the lowest merit, merits are lower bounds
-    Frame m_frame;
+    bool m_passes = false;      // the trace starts passes (startPass() reads m_touched)
+    std::shared_ptr<Frame> m_shared = std::make_shared<Frame>();
+    Frame &m_frame = *m_shared;
     NodeFrame m_initialRoot, m_initialOther; // the frames of step 0
     // The undo log since m_base: a change per node an event changes, the node's frame before
     // it in m_logFrames (alike frames, as a prune leaves, are stored once).
@@ -135,8 +159,14 @@ private:
     std::int64_t m_work = 0; // events and node changes from step 0 to this frame's step
     std::vector<CheckpointPtr> m_checkpoints; // ascending by step, taken in that order
     FramePool m_pool;
-    std::size_t m_checkpointBytes = 0;   // of m_checkpoints, without the pool
-    std::size_t m_spacing = 0;           // work between checkpoints
+    // The blocks of the checkpoints by a hash of their nodes, so that alike blocks are kept
+    // once: a search of many passes prunes most of the tree at each pass's end, and far from
+    // where it searched the blocks it prunes are the same pass after pass.
+    std::unordered_multimap<std::uint64_t, std::weak_ptr<const Block>> m_blocks;
+    BlockPtr sharedBlock(Block &&block, bool *made);
+    std::size_t m_checkpointBytes = 0; // of m_checkpoints, without the pool (an upper bound)
+    std::size_t m_spacing = 0;         // work between checkpoints
+    std::size_t m_blockNodes = BlockNodes;
     std::size_t m_budget = 0;            // bytes the checkpoints may hold
     std::vector<NodeId> m_allQueued;     // OpenAppend's nodes in trace order
     std::vector<std::int32_t> m_stampIn; // by node: marks a node once per restore

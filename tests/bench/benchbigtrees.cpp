@@ -121,7 +121,7 @@ void runJumps(const Config &config)
             scene.setTree(
                 &session.tree(),
                 tidyLayout(session.tree(), scene.measureNodes(session.tree()), LayoutOptions{}));
-            auto show = [&] { scene.setFrame(&session.frame(), &session.frameChange()); };
+            auto show = [&] { scene.setFrame(session.sharedFrame(), &session.frameChange()); };
             show();
             const int last = session.stepCount();
             session.setStep(last);

@@ -87,7 +87,7 @@ void runGames(const Config &)
             scene.setTree(
                 &session.tree(),
                 tidyLayout(session.tree(), scene.measureNodes(session.tree()), LayoutOptions{}));
-            scene.setFrame(&session.frame(), &session.frameChange());
+            scene.setFrame(session.sharedFrame(), &session.frameChange());
             view.fitToWindow();
             (void)view.viewport()->grab();
         });

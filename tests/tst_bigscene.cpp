@@ -17,6 +17,7 @@
 
 #include <QImage>
 #include <QPainter>
+#include <QSignalSpy>
 #include <QtTest>
 
 #include <random>
@@ -265,14 +266,19 @@ private slots:
             SearchSession session;
             session.setDocument(d);
             QVERIFY(session.stepCount() > 20);
-            TreeScene listed, full;
+            // Listed: a copy and the nodes each step wrote; shared: the session's own frame
+            // (as the window shows it); full: a copy compared node by node.
+            TreeScene listed, shared, full;
             show(listed, session.tree());
+            show(shared, session.tree());
             show(full, session.tree());
             listed.setFrame(&session.frame(), &session.frameChange());
+            shared.setFrame(session.sharedFrame(), &session.frameChange());
             full.setFrame(&session.frame());
             const NodeId n = session.tree().size();
             for (NodeId i = 0; i < n; ++i) { // items kept up to date by every restyle
                 listed.item(i);
+                shared.item(i);
                 full.item(i);
             }
             std::mt19937 rng{7};
@@ -293,6 +299,7 @@ private slots:
             for (const int s : steps) {
                 session.setStep(s);
                 listed.setFrame(&session.frame(), &session.frameChange());
+                shared.setFrame(session.sharedFrame(), &session.frameChange());
                 full.setFrame(&session.frame());
                 for (NodeId i = 0; i < n; ++i) {
                     const auto where = qPrintable(
@@ -300,6 +307,9 @@ private slots:
                     QVERIFY2(sameNodeFrame(listed.frame()->nodes[i], session.frame().nodes[i]),
                              where);
                     QVERIFY2(listed.item(i)->look() == full.item(i)->look(), where);
+                    QVERIFY2(shared.item(i)->look() == full.item(i)->look(), where);
+                    QVERIFY2(shared.edgeLayer()->edgeState(i) == full.edgeLayer()->edgeState(i),
+                             where);
                     QVERIFY2(listed.isNodeShown(i) == full.isNodeShown(i), where);
                     QVERIFY2(listed.edgeLayer()->edgeState(i) == full.edgeLayer()->edgeState(i),
                              where);
@@ -314,6 +324,49 @@ private slots:
                 }
             }
         }
+    }
+
+    // A big trace's checkpoints are taken on a worker thread from the open: the window's
+    // replayer takes them over, and frames reached afterwards are those of a replay step by
+    // step. A new document stops the worker (it reads the tree and the trace), and a far
+    // jump while it works waits for it rather than replaying the trace a second time.
+    void aBigTracesCheckpointsArePreparedOnAWorker()
+    {
+        Document doc;
+        doc.tree = bigTree();
+        doc.algorithm = QStringLiteral("minimax");
+        doc.step = 0;
+        QVERIFY(doc.tree.size() >= SearchSession::PrepareFrom);
+        SearchSession session;
+        QSignalSpy prepared(&session, &SearchSession::prepared);
+        session.setDocument(doc);
+        QVERIFY(session.isPreparing() || prepared.count() == 1);
+        session.setDocument(doc); // stops the first worker, starts another
+        QVERIFY(prepared.count() == 1 || prepared.wait(120000));
+        QCOMPARE(prepared.count(), 1);
+        QCOMPARE(session.step(), 0);
+        const int last = session.stepCount();
+        QVERIFY(session.checkpointedTo() > last * 9 / 10);
+
+        const Trace trace = run(doc.tree, doc.algorithm);
+        Replayer reference(doc.tree, trace);
+        for (const int s : {last, last / 3, 0, last / 2 + 17, last}) {
+            session.setStep(s);
+            reference.seek(s);
+            QCOMPARE(session.frame().nodes, reference.frame().nodes);
+            QCOMPARE(session.frame().current, reference.frame().current);
+        }
+
+        doc.algorithm = QStringLiteral("alphabeta");
+        session.setDocument(doc);
+        const bool working = session.isPreparing();
+        session.setStep(session.stepCount()); // waits for the worker when it still works
+        QVERIFY(!working || prepared.count() == 2);
+        QVERIFY(session.checkpointedTo() > 0);
+        const Trace abTrace = run(doc.tree, doc.algorithm);
+        Replayer ab(doc.tree, abTrace);
+        ab.seek(ab.stepCount());
+        QCOMPARE(session.frame().nodes, ab.frame().nodes);
     }
 
     // A big tree indexes an edge's probability only while it is shown: alpha-beta never shows

@@ -277,6 +277,66 @@ private slots:
         QCOMPARE(frameDifference(jumper.frame(), third), QString());
     }
 
+    void checkpointsPreparedElsewhereAreAdopted()
+    {
+        // A worker's replayer prepares the checkpoints; the window's, wherever it stands and
+        // whatever it has taken itself (its undo log starts at a checkpoint of its own), takes
+        // them over, and every seek afterwards lands on the frame of a step-by-step replay.
+        int adopted = 0;
+        for (std::uint64_t seed = 1; seed <= std::uint64_t(underSanitizers(30)); ++seed) {
+            const GameTree tree = treeFor(seed);
+            for (const char *id : {"minimax", "alphabeta", "mt-sss", "id", "mtdf"}) {
+                const Algorithm *a = findAlgorithm(QLatin1String(id));
+                if (a->refusal(tree))
+                    continue;
+                QString error;
+                const Trace trace = *search(tree, a->id(), {}, &error);
+                Replayer reference(tree, trace);
+                const int last = reference.stepCount();
+                std::vector<Frame> frames;
+                for (int s = 0; s <= last; ++s) {
+                    reference.seek(s);
+                    frames.push_back(reference.frame());
+                }
+                for (const int before : {0, last / 3, last / 2}) {
+                    Replayer window(tree, trace), worker(tree, trace);
+                    // Other spacings: the two pools hold their frames in other orders.
+                    window.setCheckpointSpacing(3, 1 << 20, 7);
+                    worker.setCheckpointSpacing(5, 1 << 20, 7);
+                    window.seek(before);
+                    window.seek(std::max(0, before - 2)); // an undo log after its checkpoint
+                    int asked = 0;
+                    QVERIFY(!worker.prepare([&] { return ++asked > 3; })); // stopped early
+                    QVERIFY(worker.prepare([] { return false; }));
+                    QCOMPARE(worker.frame().step, last);
+                    const int workerTo = worker.checkpointedTo();
+                    const int windowTo = window.checkpointedTo();
+                    window.adoptCheckpoints(worker);
+                    QCOMPARE(window.checkpointedTo(), std::max(workerTo, windowTo));
+                    adopted += workerTo > windowTo ? 1 : 0;
+                    QCOMPARE(frameDifference(window.frame(),
+                                             frames[std::size_t(std::max(0, before - 2))]),
+                             QString());
+                    std::mt19937 rng{unsigned(seed + before)};
+                    std::uniform_int_distribution<int> anyStep(0, last);
+                    std::vector<int> steps = {last, 0, last};
+                    for (int k = 0; k < 12; ++k)
+                        steps.push_back(anyStep(rng));
+                    for (const int s : steps) {
+                        window.seek(s);
+                        QVERIFY2(frameDifference(window.frame(), frames[std::size_t(s)]).isEmpty(),
+                                 qPrintable(QStringLiteral("%1 seed %2 from %3: step %4")
+                                                .arg(QLatin1String(id))
+                                                .arg(seed)
+                                                .arg(before)
+                                                .arg(s)));
+                    }
+                }
+            }
+        }
+        QVERIFY(adopted > underSanitizers(100));
+    }
+
     void checkpointsShareTheBlocksNothingChangedIn()
     {
         // Minimax works on one part of the tree at a time: in blocks of 64 ids, a checkpoint

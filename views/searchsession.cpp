@@ -5,6 +5,8 @@
 #include "core/trace/replayer.h"
 #include "core/trace/stepfollow.h"
 
+#include <QtConcurrent/QtConcurrentRun>
+
 #include <algorithm>
 #include <atomic>
 #include <climits>
@@ -32,13 +34,54 @@ TraceFeatures declaredFeatures(const QString &algorithm)
 SearchSession::SearchSession(QObject *parent)
     : QObject(parent)
 {
+    connect(&m_preparing, &QFutureWatcher<Prepared>::finished, this, &SearchSession::onPrepared);
     recompute();
 }
 
-SearchSession::~SearchSession() = default;
+SearchSession::~SearchSession()
+{
+    stopPreparing();
+}
+
+void SearchSession::startPreparing()
+{
+    if (!m_replayer || !m_trace ||
+        (m_document.tree.size() < PrepareFrom && int(m_trace->events.size()) < PrepareFrom))
+        return;
+    auto stop = std::make_shared<std::atomic<bool>>(false);
+    m_stopPreparing = stop;
+    m_preparing.setFuture(QtConcurrent::run(
+        [tree = &m_document.tree, trace = &*m_trace, revision = m_traceRevision, stop] {
+            auto replayer = std::make_shared<Replayer>(*tree, *trace);
+            const bool done = replayer->prepare([&] { return stop->load(); });
+            return Prepared{revision, done ? std::move(replayer) : nullptr};
+        }));
+}
+
+void SearchSession::stopPreparing()
+{
+    if (m_stopPreparing)
+        m_stopPreparing->store(true);
+    m_preparing.waitForFinished();
+    m_stopPreparing.reset();
+}
+
+void SearchSession::onPrepared()
+{
+    if (!m_preparing.future().isValid() || m_preparing.future().resultCount() == 0)
+        return;
+    const Prepared p = m_preparing.result();
+    // A worker stopped, or one for an older trace whose end came after a new one started.
+    if (!p.replayer || p.traceRevision != m_traceRevision || !m_replayer)
+        return;
+    m_replayer->adoptCheckpoints(*p.replayer);
+    m_preparing.setFuture(QFuture<Prepared>()); // the worker's replayer goes now
+    emit prepared();
+}
 
 void SearchSession::setDocument(Document document, std::optional<Trace> searched)
 {
+    stopPreparing(); // it reads the tree and the trace
     const int step = document.step < 0 ? INT_MAX : document.step;
     m_document = std::move(document);
     ++m_treeRevision;
@@ -54,6 +97,7 @@ void SearchSession::setDocument(Document document, std::optional<Trace> searched
 
 void SearchSession::setTree(GameTree tree, const std::vector<NodeId> &oldToNew)
 {
+    stopPreparing();
     const bool sameShape = tree.size() == m_document.tree.size();
     m_document.tree = std::move(tree);
     ++m_treeRevision;
@@ -80,11 +124,15 @@ void SearchSession::setEditedTree(GameTree tree, TreeChange change, const QStrin
         return;
     }
     // The replayer keeps a pointer to m_document.tree, which stays where it is.
+    const bool wasPreparing = isPreparing();
+    stopPreparing();
     m_document.tree = std::move(tree);
     ++m_treeRevision;
     if (change == TreeChange::Labels && !newAlgorithm) {
         // Names and move labels are not read by any search: the trace and the frame stand,
         // only the texts (canvas, narration, call stack) are drawn again.
+        if (wasPreparing)
+            startPreparing();
         emit treeRefreshed();
         emit stepChanged(m_step);
         return;
@@ -151,6 +199,11 @@ int SearchSession::stepCount() const
     return m_replayer ? m_replayer->stepCount() : 0;
 }
 
+int SearchSession::checkpointedTo() const
+{
+    return m_replayer ? m_replayer->checkpointedTo() : 0;
+}
+
 std::size_t SearchSession::replayerBytes() const
 {
     return m_replayer ? m_replayer->memoryBytes() : 0;
@@ -159,6 +212,7 @@ std::size_t SearchSession::replayerBytes() const
 void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
                               const std::vector<NodeId> &oldToNew)
 {
+    stopPreparing();
     ++m_traceRevision;
     // The replayer points into the trace: drop it before the trace changes. The old trace is
     // kept until the step has found its event in the new one.
@@ -205,6 +259,7 @@ void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
         m_replayer->trackChanges(true); // from this frame on
     }
     m_change = {0, nextFrameName(), {}}; // a new frame: nothing to compare it with
+    startPreparing();
 }
 
 void SearchSession::setStep(int step)
@@ -217,6 +272,14 @@ void SearchSession::setStep(int step)
     if (step == m_step)
         return;
     m_step = step;
+    if (m_replayer && isPreparing() &&
+        step - std::max(m_replayer->checkpointedTo(), m_replayer->frame().step) >
+            std::max(1, stepCount() / 64)) {
+        // A far jump into a stretch never replayed: the worker, which began earlier, is
+        // nearer its end than a replay from here would be.
+        m_preparing.waitForFinished();
+        onPrepared();
+    }
     if (m_replayer) {
         m_replayer->seek(step);
         m_change = {m_change.to, nextFrameName(), m_replayer->takeChangedNodes()};

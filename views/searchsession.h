@@ -5,8 +5,11 @@
 #include "core/trace/frame.h"
 #include "core/trace/trace.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+
+#include <atomic>
 
 #include <memory>
 #include <optional>
@@ -82,6 +85,12 @@ public:
     // a trace, for the benchmarks' bytes-per-node figures.
     std::size_t replayerBytes() const;
     std::size_t bareFrameBytes() const { return frameBytes(m_bareFrame); }
+    // A big trace's checkpoints are taken on a worker thread as soon as it is computed
+    // (Replayer::prepare), so that the first jump to its end does not replay it all in the
+    // window; prepared() says they have arrived. Whether that is still under way:
+    bool isPreparing() const { return m_preparing.isRunning(); }
+    int checkpointedTo() const;               // Replayer::checkpointedTo(); 0 without a trace
+    static constexpr int PrepareFrom = 20000; // nodes or events: smaller traces replay at once
 
     int step() const { return m_step; }
     int stepCount() const; // the last step; 0 without a trace
@@ -120,6 +129,7 @@ signals:
     void stepChanged(int step); // the frame changed
     void breakpointsChanged();
     void stepHeld(); // a step forward was held back at the step limit
+    void prepared(); // the trace's checkpoints, taken on a worker thread, are the replayer's
 
 private:
     // Runs the search (or takes `searched`), rebuilds the replayer and puts the step on the new
@@ -128,12 +138,23 @@ private:
     void recompute(std::optional<Trace> searched = std::nullopt,
                    StepRule rule = StepRule::FollowEvent, const std::vector<NodeId> &oldToNew = {});
     void runTo(int target); // to target, or the first break step before it
+    // The worker reads the tree and the trace: it is stopped (and waited for) before either
+    // changes or goes.
+    void startPreparing();
+    void stopPreparing();
+    void onPrepared();
 
     Document m_document;
     quint64 m_treeRevision = 0;
     quint64 m_traceRevision = 0;
     std::optional<Trace> m_trace;
     std::unique_ptr<Replayer> m_replayer;
+    struct Prepared {
+        quint64 traceRevision = 0;
+        std::shared_ptr<Replayer> replayer; // null: stopped
+    };
+    QFutureWatcher<Prepared> m_preparing;
+    std::shared_ptr<std::atomic<bool>> m_stopPreparing;
     QString m_refusal;
     TraceFeatures m_features;
     Frame m_bareFrame; // every node unreached: shown when there is no trace

@@ -148,6 +148,45 @@ void Replayer::seek(int step)
         backward();
 }
 
+bool Replayer::prepare(const std::function<bool()> &stopped)
+{
+    while (m_frame.step < stepCount()) {
+        if (stopped())
+            return false;
+        forward();
+    }
+    return true;
+}
+
+void Replayer::adoptCheckpoints(Replayer &prepared)
+{
+    if (prepared.m_trace != m_trace || prepared.m_tree != m_tree ||
+        prepared.m_blockNodes != m_blockNodes || prepared.checkpointedTo() <= checkpointedTo())
+        return;
+    // The undo log starts at m_base, whose blocks point into this pool: it is carried over to
+    // the prepared pool, its frames added there (a step back or a restore compares with it).
+    CheckpointPtr base = m_base;
+    FramePool pool = std::move(m_pool);
+    m_pool = std::move(prepared.m_pool);
+    m_blocks = std::move(prepared.m_blocks);
+    m_checkpoints = std::move(prepared.m_checkpoints);
+    m_spacing = prepared.m_spacing;
+    if (base) {
+        auto moved = std::make_shared<Checkpoint>(*base);
+        for (BlockPtr &b : moved->blocks) {
+            if (!b)
+                continue;
+            Block block = *b;
+            for (auto &[n, index] : block)
+                index = m_pool.add(pool[index], nodeFrameDigest(pool[index]));
+            bool made = false;
+            b = sharedBlock(std::move(block), &made);
+        }
+        m_base = std::move(moved);
+    }
+    m_checkpointBytes = checkpointsBytes();
+}
+
 std::size_t Replayer::memoryBytes() const
 {
     std::size_t bytes = m_changes.capacity() * sizeof(Change) + m_logFrames.memoryBytes() +

@@ -3,6 +3,7 @@
 #include "frame.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -39,6 +40,15 @@ public:
     // bookkeeping by node), for the benchmarks' bytes-per-node figures.
     std::size_t memoryBytes() const;
     int checkpointCount() const { return int(m_checkpoints.size()); }
+    // The first jump past a stretch of the trace replays it to take its checkpoints (seconds
+    // for a search of many passes over a million nodes). A worker thread spares the window
+    // that: prepare() replays the whole trace in a replayer of its own, asking `stopped`
+    // between steps (true: it ends early and returns false), and adoptCheckpoints() gives its
+    // checkpoints to the window's replayer, when they reach further than the ones it has.
+    bool prepare(const std::function<bool()> &stopped);
+    void adoptCheckpoints(Replayer &prepared);
+    // The step of the last checkpoint: a seek further replays that stretch for the first time.
+    int checkpointedTo() const { return m_checkpoints.empty() ? 0 : m_checkpoints.back()->step; }
     // For tests: a checkpoint every `changes` node changes, under `budgetBytes`, kept in
     // blocks of `blockNodes` ids, so that small trees take (and thin out and share) many. Call
     // before the first seek.

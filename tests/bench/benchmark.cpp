@@ -12,15 +12,27 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QSysInfo>
+#include <QTemporaryFile>
 
 using namespace gt::bench;
 
 int main(int argc, char *argv[])
 {
-    // The scene and the exports paint with QtGui; no window is shown.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // The scene and the exports paint with QtGui; no window is shown. The offscreen platform's
+    // screen is 800×800 unless told otherwise, which clamped the window section's 1280×720
+    // window to 796×796 (and its stepper's texts then widened it): a screen of 1920×1080.
+    QTemporaryFile screens(QDir::tempPath() + QStringLiteral("/gametree-bench-XXXXXX.json"));
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    if ((platform.isEmpty() || platform == "offscreen") && screens.open()) {
+        screens.write(R"({"screens": [{"name": "bench", "x": 0, "y": 0, "width": 1920, )"
+                      R"("height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+        screens.close();
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
+    } else if (platform.isEmpty()) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();

@@ -7,6 +7,7 @@
 #include "core/generate/tictactoe.h"
 #include "core/io/jsondoc.h"
 #include "core/io/treefile.h"
+#include "core/search/algorithm.h"
 #include "core/tree/validate.h"
 
 #include <QSet>
@@ -315,6 +316,51 @@ private slots:
     // The opponent model: o's nodes are chance nodes whose probabilities sum to 1, the best
     // reply (least minimax value, first in square order) with p. With p = 1 expectimax is
     // minimax.
+    // --intervals: every inner node's [pess, opt] holds its minimax value (no line open for x:
+    // at most 0; none for o: at least 0; else ±W), so B* can search the game, and the move it
+    // proves best is a best move. Without the option the tree has no intervals and B* says so.
+    void intervalsLetBStarSearchTheGame()
+    {
+        const Algorithm *bstar = findAlgorithm(QStringLiteral("bstar"));
+        QVERIFY(bstar->refusal(makeTtt(options({{"depth", 2}}))));
+        int narrow = 0;
+        for (const OptionValues &o :
+             {options({{"depth", 2}, {"intervals", true}}),
+              options({{"depth", 4}, {"intervals", true}}),
+              options({{"position", "x.o/.x./..."}, {"intervals", true}}),
+              options({{"position", "xo./.x./o.."}, {"intervals", true}}),
+              options({{"position", "xox/.o./..."}, {"intervals", true}})}) {
+            const GameTree t = makeTtt(o);
+            QVERIFY(!bstar->refusal(t));
+            std::vector<double> value(std::size_t(t.size()));
+            for (NodeId n = t.size() - 1; n >= 0; --n) { // children come after their parent
+                if (t.isLeaf(n)) {
+                    value[n] = t.value(n);
+                    continue;
+                }
+                const bool max = t.kind(n) == NodeKind::Max;
+                double best = max ? -1e300 : 1e300;
+                for (const NodeId c : t.children(n))
+                    best = max ? std::max(best, value[c]) : std::min(best, value[c]);
+                value[n] = best;
+                const auto iv = t.interval(n);
+                QVERIFY(iv);
+                QVERIFY2(iv->pess <= best && best <= iv->opt,
+                         qPrintable(QStringLiteral("%1: %2 outside [%3, %4]")
+                                        .arg(t.describe(n))
+                                        .arg(best)
+                                        .arg(iv->pess)
+                                        .arg(iv->opt)));
+                narrow += iv->opt - iv->pess < 200 ? 1 : 0;
+            }
+            const Trace trace = test::run(t, QStringLiteral("bstar"));
+            QVERIFY(trace.summary.bestChild);
+            const NodeId best = t.children(0)[std::size_t(*trace.summary.bestChild)];
+            QCOMPARE(value[best], value[0]);
+        }
+        QVERIFY(narrow > 10); // the open lines do narrow some
+    }
+
     void opponentModel()
     {
         const double p = 0.7;

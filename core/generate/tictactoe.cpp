@@ -1,5 +1,6 @@
 // `tictactoe`: the game tree of tic-tac-toe from any position, whole or depth-limited with
-// Nilsson's f(p) at the horizon, optionally with an opponent model of chance nodes.
+// Nilsson's f(p) at the horizon, optionally with an opponent model of chance nodes and, for B*,
+// the intervals the open lines allow.
 #include "tictactoe.h"
 
 #include "generator.h"
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace gt {
 
@@ -39,6 +41,22 @@ std::optional<int> parseSquare(QStringView text)
     if (column < 0 || column > 2 || row < 0 || row > 2)
         return std::nullopt;
     return (2 - row) * 3 + column;
+}
+
+// The lines (of the 8) still open for x (no o on them) and for o (no x on them).
+std::pair<int, int> openLines(const Cells &cells)
+{
+    int forX = 0, forO = 0;
+    for (const auto &line : Lines) {
+        bool hasX = false, hasO = false;
+        for (const int square : line) {
+            hasX = hasX || cells[square] == 'x';
+            hasO = hasO || cells[square] == 'o';
+        }
+        forX += hasO ? 0 : 1;
+        forO += hasX ? 0 : 1;
+    }
+    return {forX, forO};
 }
 
 } // namespace
@@ -202,18 +220,18 @@ QString positionText(const Position &position)
     return text;
 }
 
+Interval openLineBounds(const Cells &cells, int win)
+{
+    // Moves only close lines: a side with no open line now never wins below, and every
+    // position below, won or at the horizon, is worth at most 0 to x (at least 0 to o): a draw,
+    // a loss, or f(p) with no line open for x.
+    const auto [forX, forO] = openLines(cells);
+    return {forO > 0 ? -double(win) : 0.0, forX > 0 ? double(win) : 0.0};
+}
+
 int openLinesDifference(const Cells &cells)
 {
-    int forX = 0, forO = 0;
-    for (const auto &line : Lines) {
-        bool hasX = false, hasO = false;
-        for (const int square : line) {
-            hasX = hasX || cells[square] == 'x';
-            hasO = hasO || cells[square] == 'o';
-        }
-        forX += hasO ? 0 : 1;
-        forO += hasX ? 0 : 1;
-    }
+    const auto [forX, forO] = openLines(cells);
     return forX - forO;
 }
 
@@ -228,6 +246,7 @@ struct Settings {
     int depth = Squares; // at least the empty squares: the whole game
     int win = 100;
     std::optional<double> opponentP; // the opponent model, when set
+    bool intervals = false;          // inner nodes get the interval their open lines allow
 };
 
 Settings read(const OptionValues &v)
@@ -237,6 +256,7 @@ Settings read(const OptionValues &v)
     s.depth = v.integer(QStringLiteral("depth"), s.depth);
     s.win = v.integer(QStringLiteral("win"), s.win);
     s.opponentP = v.realIfSet(QStringLiteral("opponent-p"));
+    s.intervals = v.flag(QStringLiteral("intervals"));
     return s;
 }
 
@@ -373,6 +393,11 @@ private:
             // An inner node carries f(p) of its own position as its heuristic value, so that
             // iterative deepening and depth-limited searches can stop at any depth.
             n.value = openLinesDifference(p.cells);
+            if (m_settings.intervals) { // B* starts from these
+                const Interval b = openLineBounds(p.cells, m_settings.win);
+                n.pess = b.pess;
+                n.opt = b.opt;
+            }
             chance = p.toMove == 'o' && m_settings.opponentP.has_value();
             n.kind = p.toMove == 'x' ? NodeKind::Max : chance ? NodeKind::Chance : NodeKind::Min;
             n.children.reserve(std::size_t(count(p.cells, '.')));
@@ -466,6 +491,12 @@ public:
                                                "an equal share of 1 - P"))
                 .withRange(0, 1)
                 .withDefaultText(QCoreApplication::translate("gt::Option", "o minimises")),
+            OptionSpec::flag(QStringLiteral("intervals"),
+                             QCoreApplication::translate(
+                                 "gt::Option", "Give every inner node the interval its open lines "
+                                               "allow, for B*: at most 0 when no line is open for "
+                                               "x, at least 0 when none is open for o, else -W "
+                                               "and +W")),
         };
     }
     bool usesSeed() const override { return false; }

@@ -6,6 +6,8 @@
 // columns a–c left to right, rows 1–3 bottom to top). The generator, its tests and the
 // studio's board editor read and write positions only through these functions.
 
+#include "core/tree/gametree.h"
+
 #include <QString>
 
 #include <array>
@@ -45,5 +47,9 @@ QString positionKey(const Position &position);  // the board and the side to mov
 // Nilsson's evaluation from x's (MAX's) view: the lines still open for x (no o on them)
 // minus the lines still open for o (no x on them).
 int openLinesDifference(const Cells &cells);
+// Bounds on the value of a position not yet finished, from the lines still open (B*'s
+// interval, with a win worth `win`): at most 0 when no line is open for x, at least 0 when
+// none is open for o; otherwise a win either way.
+Interval openLineBounds(const Cells &cells, int win);
 
 } // namespace gt::ttt

@@ -272,11 +272,12 @@ void SearchSession::setStep(int step)
     if (step == m_step)
         return;
     m_step = step;
-    if (m_replayer && isPreparing() &&
+    const bool workerPending = isPreparing() || m_preparing.future().resultCount() > 0;
+    if (m_replayer && workerPending &&
         step - std::max(m_replayer->checkpointedTo(), m_replayer->frame().step) >
             std::max(1, stepCount() / 64)) {
         // A far jump into a stretch never replayed: the worker, which began earlier, is
-        // nearer its end than a replay from here would be.
+        // nearer its end than a replay from here would be (or done, its result not yet taken).
         m_preparing.waitForFinished();
         onPrepared();
     }

@@ -74,6 +74,16 @@ GameTree treeFor(std::uint64_t seed)
     return randomTree(o);
 }
 
+// A tree of up to three children a node, `depth` levels: minimax reads every node of it.
+GameTree ternaryTree(std::uint64_t seed, int depth)
+{
+    RandomTreeOptions o;
+    o.seed = seed;
+    o.maxBranching = 3;
+    o.depth = depth;
+    return randomTree(o);
+}
+
 } // namespace
 
 class TstSeek : public QObject {
@@ -256,11 +266,7 @@ private slots:
     {
         // A long trace (minimax reads every node) under a budget of a few checkpoints: they
         // are thinned out, and a far jump still lands on the right frame.
-        RandomTreeOptions o;
-        o.seed = 7;
-        o.maxBranching = 3;
-        o.depth = 7;
-        const GameTree tree = randomTree(o);
+        const GameTree tree = ternaryTree(7, 7);
         QString error;
         const Trace trace = *search(tree, QStringLiteral("minimax"), {}, &error);
         Replayer reference(tree, trace);
@@ -342,11 +348,7 @@ private slots:
         // Minimax works on one part of the tree at a time: in blocks of 64 ids, a checkpoint
         // keeps only the blocks changed since the last, so the same checkpoints cost a fraction
         // of what they cost whole (one block spanning the tree), and land on the same frames.
-        RandomTreeOptions o;
-        o.seed = 11;
-        o.maxBranching = 3;
-        o.depth = 8;
-        const GameTree tree = randomTree(o);
+        const GameTree tree = ternaryTree(11, 8);
         QString error;
         const Trace trace = *search(tree, QStringLiteral("minimax"), {}, &error);
         const std::size_t big = std::size_t(1) << 40; // no thinning

@@ -29,10 +29,8 @@ public:
     std::size_t size() const { return m_slotOf.size(); }
     bool empty() const { return m_slotOf.empty(); }
     const NodeFrame &operator[](std::size_t n) const { return m_frames[m_slotOf[n]]; }
-    std::uint32_t digestAt(std::size_t n) const
-    {
-        return m_digests[m_slotOf[n]];
-    } // nodeFrameDigest
+    // nodeFrameDigest() of node n's frame, kept with it.
+    std::uint32_t digestAt(std::size_t n) const { return m_digests[m_slotOf[n]]; }
     // Whether node n has the same frame here and in o (sameNodeFrame, digests compared first).
     bool sameAt(std::size_t n, const NodeFrames &o) const
     {

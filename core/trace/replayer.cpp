@@ -214,10 +214,15 @@ std::size_t Replayer::checkpointsBytes() const
         bytes += c->bytes() + c->blocks.capacity() * sizeof(BlockPtr);
         for (const BlockPtr &b : c->blocks) {
             if (b && counted.insert(b.get()).second)
-                bytes += sizeof(Block) + 32 + b->capacity() * sizeof(Block::value_type);
+                bytes += blockBytes(*b);
         }
     }
     return bytes;
+}
+
+std::size_t Replayer::blockBytes(const Block &b)
+{
+    return sizeof(Block) + 32 + b.capacity() * sizeof(Block::value_type); // 32: shared_ptr's
 }
 
 std::size_t Replayer::restoreCost(const CheckpointPtr &c) const
@@ -875,25 +880,25 @@ void Replayer::takeCheckpoint()
         const NodeId end = NodeId((b + 1) * m_blockNodes);
         static const Block none;
         const Block &held = c->blocks[b] ? *c->blocks[b] : none;
-        auto block = std::make_unique<Block>();
-        block->reserve(held.size() + std::size_t(end - *ch));
+        Block block;
+        block.reserve(held.size() + std::size_t(end - *ch));
         auto h = held.begin();
         for (; ch != changed.end() && *ch < end; ++ch) {
             const NodeId n = *ch;
             for (; h != held.end() && h->first < n; ++h)
-                block->push_back(*h);
+                block.push_back(*h);
             if (h != held.end() && h->first == n)
                 ++h;
             const NodeFrame &f = m_frame.nodes[n];
             if (!sameNodeFrame(f, initialNode(n)))
-                block->emplace_back(n, m_pool.add(f, m_frame.nodes.digestAt(std::size_t(n))));
+                block.emplace_back(n, m_pool.add(f, m_frame.nodes.digestAt(std::size_t(n))));
         }
-        block->insert(block->end(), h, held.end());
-        c->count = c->count - held.size() + block->size();
+        block.insert(block.end(), h, held.end());
+        c->count = c->count - held.size() + block.size();
         bool isNew = false;
-        c->blocks[b] = sharedBlock(std::move(*block), &isNew);
+        c->blocks[b] = sharedBlock(std::move(block), &isNew);
         if (isNew)
-            made += sizeof(Block) + 32 + c->blocks[b]->capacity() * sizeof(Block::value_type);
+            made += blockBytes(*c->blocks[b]);
     }
     m_checkpointBytes += made + c->blocks.capacity() * sizeof(BlockPtr) + c->bytes();
     m_checkpoints.push_back(c);

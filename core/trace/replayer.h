@@ -151,6 +151,7 @@ private:
     // What restoring c costs, in nodes written (or compared).
     std::size_t restoreCost(const CheckpointPtr &c) const;
     std::size_t checkpointsBytes() const; // of m_checkpoints and m_base, shared blocks once
+    static std::size_t blockBytes(const Block &b); // its heap bytes, the shared owner's included
 
     const GameTree *m_tree;
     const Trace *m_trace;

@@ -375,6 +375,23 @@ private slots:
         QCOMPARE(r.frame().nodes[11].state, NodeState::Done);
     }
 
+    // Issue 26: a cut-off by the last child records its move too. Under B, y = 3 is the last
+    // child and closes the window (β = 3 ≤ α = 5) with nothing left to prune: y becomes the
+    // killer of ply 1, so under C it is tried first and cuts at once; x = 9 is pruned.
+    void idKillerByLastChild()
+    {
+        const GameTree t = parse(QStringLiteral(
+            "max(A: min[5](x: 5, y: 6), B: min[1](x: 7, y: 3), C: min[1](x: 9, y: 2))"));
+        const Trace killer = run(t, "id", options({{"order", "killer"}}));
+        QCOMPARE(killer.summary.leavesRead, (std::vector<NodeId>{1, 4, 7, 2, 3, 5, 6, 9}));
+        QCOMPARE(killer.summary.pruned, (std::vector<NodeId>{8}));
+        // The Killers dock shows y as ply 1's killer from B's last return on.
+        const OrderingMemory end = orderingAt(t, killer, int(killer.events.size()));
+        QCOMPARE(end.killers.size(), std::size_t(1));
+        QCOMPARE(end.killers.front().ply, 1);
+        QCOMPARE(end.killers.front().first, QStringLiteral("y"));
+    }
+
     // b's best move z (credited 2^1 at b) ties x (credited at a) and overtakes y under c,
     // where it cuts at once: y (id 11) is never read.
     void idHistoryReorders()

@@ -104,11 +104,11 @@ void TstCheck::answers_data()
                       "pruned: c2 c3\n")
         << 0 << "right";
     QTest::newRow("whole tree fail-hard")
-        << Aima << "alphabeta" << none
+        << Aima << "alphabeta" << QStringList{"--fail-hard"}
         << QByteArray(R"({"values": {"A": 3, "B": 3, "C": "<= 3", "D": 3}, "pruned": [7, 8]})") << 0
         << "right";
     QTest::newRow("whole tree textbook values, fail-hard")
-        << Aima << "alphabeta" << none
+        << Aima << "alphabeta" << QStringList{"--fail-hard"}
         << QByteArray(R"({"values": {"A": 3, "B": 3, "C": 2, "D": 2}, "pruned": ["c2", "c3"]})")
         << 1
         << "C is worth ≤ 3 (an upper bound: its true value is at most that), not 2 (2 is "
@@ -117,6 +117,16 @@ void TstCheck::answers_data()
         << Aima << "alphabeta" << QStringList{"--fail-soft"}
         << QByteArray(R"({"values": {"A": 3, "B": 3, "C": 2, "D": 2}, "pruned": ["c2", "c3"]})")
         << 0 << "right";
+    // Fail-soft is the default (issue 26): the book's C ≤ 2 and D = 2 are right without a flag,
+    // and D = 3, right under fail-hard (a bare number for the bound ≤ 3), is wrong.
+    QTest::newRow("whole tree textbook values, the default")
+        << Aima << "alphabeta" << none
+        << QByteArray(R"({"values": {"A": 3, "B": 3, "C": "<= 2", "D": 2}, "pruned": [7, 8]})")
+        << 0 << "right";
+    QTest::newRow("whole tree fail-hard values, the default")
+        << Aima << "alphabeta" << none
+        << QByteArray(R"({"values": {"A": 3, "B": 3, "C": "<= 3", "D": 3}, "pruned": [7, 8]})")
+        << 1 << "C is worth ≤ 2";
     // The classic: minimax against expectimax.
     QTest::newRow("classic minimax")
         << "((10,10),(9,100))"

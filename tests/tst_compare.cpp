@@ -252,14 +252,14 @@ private slots:
         QVERIFY(!panel(1)->optionForm()->isVisible());
         QTest::mouseClick(panel(1)->optionsButton(), Qt::LeftButton);
         QVERIFY(panel(1)->optionForm()->isVisible());
-        auto *failSoft =
-            panel(1)->optionForm()->findChild<QCheckBox *>(QStringLiteral("option-fail-soft"));
-        QVERIFY(failSoft);
-        QTest::mouseClick(failSoft, Qt::LeftButton, {}, QPoint(8, failSoft->height() / 2));
-        QVERIFY(panel(1)->session()->options().flag(QStringLiteral("fail-soft")));
-        QVERIFY(!panel(0)->session()->options().flag(QStringLiteral("fail-soft")));
-        QVERIFY(!window().session()->options().flag(QStringLiteral("fail-soft")));
-        QCOMPARE(panel(1)->title(), QStringLiteral("Alpha-beta (fail-soft)"));
+        auto *failHard =
+            panel(1)->optionForm()->findChild<QCheckBox *>(QStringLiteral("option-fail-hard"));
+        QVERIFY(failHard);
+        QTest::mouseClick(failHard, Qt::LeftButton, {}, QPoint(8, failHard->height() / 2));
+        QVERIFY(panel(1)->session()->options().flag(QStringLiteral("fail-hard")));
+        QVERIFY(!panel(0)->session()->options().flag(QStringLiteral("fail-hard")));
+        QVERIFY(!window().session()->options().flag(QStringLiteral("fail-hard")));
+        QCOMPARE(panel(1)->title(), QStringLiteral("Alpha-beta (fail-hard)"));
         // Both read the same leaves (ALGORITHMS.md): the summary says so.
         QVERIFY2(compare()->summaryLabel()->text().startsWith(QStringLiteral("Each reads 7")),
                  qPrintable(compare()->summaryLabel()->text()));

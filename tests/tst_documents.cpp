@@ -250,7 +250,7 @@ private slots:
         d.title = QStringLiteral("AIMA Figure 5.2");
         d.notes = QStringLiteral("β = 2 ≤ α = 3: the leaves 4 and 6 are pruned.");
         d.algorithm = QStringLiteral("alphabeta");
-        d.options.set("fail-soft", true);
+        d.options.set("fail-hard", true);
         d.step = 7;
         const QString path = dir.filePath(QStringLiteral("aima.json"));
         QString error;

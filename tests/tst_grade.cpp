@@ -140,21 +140,22 @@ private slots:
 void TestGrade::wholeTreeRight()
 {
     const GameTree t = test::parse(Aima);
-    const Trace trace = test::run(t, QStringLiteral("alphabeta"));
-    // Fail-hard (the default): C and D return the end of their window, ≤ 3.
+    // Fail-hard: C and D return the end of their window, ≤ 3.
+    SearchOptions hardOptions;
+    hardOptions.set(QStringLiteral("fail-hard"), true);
+    const Trace trace = test::run(t, QStringLiteral("alphabeta"), hardOptions);
     const Answer a = read(t, R"({"values": {"A": 3, "B": 3, "C": "<=3", "D": 3},
                                 "pruned": ["c2", "c3"]})");
     QVERIFY(a.wholeTree);
     const Verdict v = gradeWholeTree(t, trace, *a.wholeTree);
     QVERIFY2(v.right, qPrintable(v.message()));
     QCOMPARE(v.message(), QStringLiteral("right"));
-    // Fail-soft: the best found, ≤ 2, as textbooks write it.
-    SearchOptions soft;
-    soft.set(QStringLiteral("fail-soft"), true);
-    const Trace softTrace = test::run(t, QStringLiteral("alphabeta"), soft);
-    const Answer textbook = read(t, R"({"values": {"A": 3, "B": 3, "C": 2, "D": 2},
+    // Fail-soft, the default: the best found, C ≤ 2 and D = 2, as textbooks write it.
+    const Trace softTrace = test::run(t, QStringLiteral("alphabeta"));
+    const Answer textbook = read(t, R"({"values": {"A": 3, "B": 3, "C": "<=2", "D": 2},
                                        "pruned": ["c2", "c3"]})");
-    QVERIFY(gradeWholeTree(t, softTrace, *textbook.wholeTree).right);
+    const Verdict soft = gradeWholeTree(t, softTrace, *textbook.wholeTree);
+    QVERIFY2(soft.right, qPrintable(soft.message()));
     // The textbook's values on a fail-hard search: wrong, and the message says why.
     const Verdict hard = gradeWholeTree(t, trace, *textbook.wholeTree);
     QVERIFY(!hard.right);
@@ -545,7 +546,7 @@ void TestGrade::everyAlgorithmGradesItself_data()
     const QList<std::pair<QString, QString>> variants{
         {{}, {}},
         {QStringLiteral("cutoff"), QStringLiteral("strict")},
-        {QStringLiteral("fail-soft"), QStringLiteral("true")},
+        {QStringLiteral("fail-hard"), QStringLiteral("true")},
         {QStringLiteral("tt"), QStringLiteral("true")},
         {QStringLiteral("samples"), QStringLiteral("3")},
         {QStringLiteral("min-prob"), QStringLiteral("0.5")},

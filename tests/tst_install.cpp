@@ -314,7 +314,7 @@ private slots:
         QTest::newRow("option") << QStringList{"gametree", "eval", "t.tree", "--al"}
                                 << QStringList{"--algo"};
         QTest::newRow("algorithm option")
-            << QStringList{"gametree", "eval", "t.tree", "--fail"} << QStringList{"--fail-soft"};
+            << QStringList{"gametree", "eval", "t.tree", "--fail"} << QStringList{"--fail-hard"};
         QTest::newRow("algo values") << QStringList{"gametree", "eval", "t.tree", "--algo", "mt"}
                                      << QStringList{"mt-dual", "mt-sss", "mtdf"};
         QTest::newRow("tree files") << QStringList{"gametree", "eval", ""}

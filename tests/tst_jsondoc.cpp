@@ -66,7 +66,7 @@ private slots:
         doc.title = QStringLiteral("Figure 5.2 — “AIMA”");
         doc.notes = QStringLiteral("line one\nline two\tindented"); // notes keep \n and \t
         doc.algorithm = QStringLiteral("alphabeta");
-        doc.options.set("fail-soft", true);
+        doc.options.set("fail-hard", true);
         doc.options.set("depth", 2);
         doc.step = 7;
         doc.presentation = QJsonObject{{"zoom", 1.5},
@@ -152,12 +152,13 @@ private slots:
                 ++checked;
             }
         }
-        QVERIFY(checked > int(algorithms().size())); // fail-soft besides every --depth
+        QVERIFY(checked > int(algorithms().size())); // fail-hard besides every --depth
     }
 
     // The keys of version 1 ("failSoft", "depthLimit") are in every document written before
     // algorithms declared their options: read whatever the algorithm, kept only when it
-    // declares them, and always written (an unset depth as -1), as version 1 did.
+    // declares them, and "depthLimit" always written (an unset depth as -1), as version 1 did.
+    // "failSoft" is retired (fail-soft is the default): checked, ignored, never written.
     void version1KeysForEveryAlgorithm()
     {
         const QByteArray old = "{\"format\": \"gametree-studio\", \"version\": 1, "
@@ -168,16 +169,20 @@ private slots:
         const auto doc = readJsonDocument(old, "<json>", &error);
         QVERIFY2(doc, qPrintable(error.toString()));
         SearchOptions expected;
-        expected.set(QStringLiteral("depth"), 2); // minimax has no fail-soft
+        expected.set(QStringLiteral("depth"), 2);
         QVERIFY(doc->options == expected);
-        QVERIFY(writeJsonDocument(*doc).contains(
-            "\"options\": {\"failSoft\": false, \"depthLimit\": 2},"));
+        QVERIFY(writeJsonDocument(*doc).contains("\"options\": {\"depthLimit\": 2},"));
         Document soft = *doc;
         soft.algorithm = QStringLiteral("alphabeta");
         soft.options = {};
-        soft.options.set(QStringLiteral("fail-soft"), true);
+        const auto softBack = readJsonDocument(
+            QByteArray(old).replace("minimax", "alphabeta"), "<json>", &error);
+        QVERIFY2(softBack && !softBack->options.isSet(QStringLiteral("fail-hard")),
+                 qPrintable(error.toString()));
+        QVERIFY(writeJsonDocument(soft).contains("\"options\": {\"depthLimit\": -1},"));
+        soft.options.set(QStringLiteral("fail-hard"), true);
         QVERIFY(writeJsonDocument(soft).contains(
-            "\"options\": {\"failSoft\": true, \"depthLimit\": -1},"));
+            "\"options\": {\"fail-hard\": true, \"depthLimit\": -1},"));
         const auto unset = readJsonDocument(
             QByteArray(old).replace("\"depthLimit\": 2", "\"depthLimit\": -1"), "<json>", nullptr);
         QVERIFY(unset && unset->options.isEmpty());

@@ -93,9 +93,9 @@ class TstLectureHall : public QObject {
             box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &button, box);
         QTest::mouseClick(box, Qt::LeftButton, {}, indicator.center());
     }
-    QCheckBox *failSoftBox()
+    QCheckBox *failHardBox()
     {
-        return w().searchOptionsDock()->findChild<QCheckBox *>(QStringLiteral("option-fail-soft"));
+        return w().searchOptionsDock()->findChild<QCheckBox *>(QStringLiteral("option-fail-hard"));
     }
     // Clicks `button`, whose menu pops up at once, and in that menu the action `name`.
     void chooseFromMenu(QToolButton *button, const QString &name)
@@ -147,25 +147,25 @@ private slots:
         load(AimaTree, QStringLiteral("alphabeta"));
         PseudocodeDock *code = w().pseudocodeDock();
         auto returnLine = [code] { return code->lines().value(14); };
-        QVERIFY2(returnLine().contains(QStringLiteral("fail-hard")), qPrintable(returnLine()));
-        clickCheckBox(failSoftBox());
-        QVERIFY(session()->options().flag(QStringLiteral("fail-soft")));
         QVERIFY2(returnLine().contains(QStringLiteral("fail-soft")), qPrintable(returnLine()));
+        clickCheckBox(failHardBox());
+        QVERIFY(session()->options().flag(QStringLiteral("fail-hard")));
+        QVERIFY2(returnLine().contains(QStringLiteral("fail-hard")), qPrintable(returnLine()));
         for (const QString &line : code->lines())
-            QVERIFY2(!line.contains(QStringLiteral("fail-hard")), qPrintable(line));
+            QVERIFY2(!line.contains(QStringLiteral("fail-soft")), qPrintable(line));
         // The highlighted line is still the step's.
         key(Qt::Key_End);
         QCOMPARE(code->highlightedLine(), int(session()->currentEvent()->line));
-        clickCheckBox(failSoftBox());
-        QVERIFY(returnLine().contains(QStringLiteral("fail-hard")));
+        clickCheckBox(failHardBox());
+        QVERIFY(returnLine().contains(QStringLiteral("fail-soft")));
 
         // Every line an event of alpha-beta names is in the code shown for its options.
         SearchOptions strict;
         strict.set(QStringLiteral("cutoff"), QStringLiteral("strict"));
         SearchOptions table;
         table.set(QStringLiteral("tt"), true);
-        SearchOptions soft;
-        soft.set(QStringLiteral("fail-soft"), true);
+        SearchOptions soft; // fail-hard now: the option, where fail-soft was
+        soft.set(QStringLiteral("fail-hard"), true);
         for (const SearchOptions &options : {SearchOptions(), strict, table, soft}) {
             QString error;
             const auto trace =
@@ -244,13 +244,13 @@ private slots:
         QCOMPARE(session()->algorithm(), QStringLiteral("sss"));
         QVERIFY(algorithm->text().contains(findAlgorithm(QStringLiteral("sss"))->displayName()));
         QVERIFY(w().presentation()->isActive());
-        // Its options, beside the canvas: alpha-beta fail-soft.
+        // Its options, beside the canvas: alpha-beta fail-hard.
         chooseFromMenu(algorithm, QStringLiteral("algorithm_alphabeta"));
         QVERIFY(!w().searchOptionsDock()->isVisible());
         QTest::mouseClick(w().presentation()->optionsButton(), Qt::LeftButton);
         QVERIFY(w().searchOptionsDock()->isVisible());
-        clickCheckBox(failSoftBox());
-        QVERIFY(session()->options().flag(QStringLiteral("fail-soft")));
+        clickCheckBox(failHardBox());
+        QVERIFY(session()->options().flag(QStringLiteral("fail-hard")));
         QVERIFY(w().presentation()->isActive());
         view()->setFocus();
         const int step = session()->step();

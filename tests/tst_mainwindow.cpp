@@ -959,8 +959,8 @@ private slots:
             QVERIFY2(dock->findChild<QWidget *>(QStringLiteral("option-") + spec.name),
                      qPrintable(spec.name));
 
-        // Fail-soft by a click on the check box: the session searches with it.
-        auto *soft = dock->findChild<QCheckBox *>(QStringLiteral("option-fail-soft"));
+        // Fail-hard by a click on the check box: the session searches with it.
+        auto *soft = dock->findChild<QCheckBox *>(QStringLiteral("option-fail-hard"));
         QVERIFY(soft && !soft->isChecked());
         QStyleOptionButton button;
         button.initFrom(soft);
@@ -968,17 +968,17 @@ private slots:
             soft->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &button, soft);
         QTest::mouseClick(soft, Qt::LeftButton, {}, indicator.center());
         QVERIFY(soft->isChecked());
-        QVERIFY(s->options().flag(QStringLiteral("fail-soft")));
-        SearchOptions failSoft;
-        failSoft.set(QStringLiteral("fail-soft"), true);
+        QVERIFY(s->options().flag(QStringLiteral("fail-hard")));
+        SearchOptions failSoft; // fail-hard, the option
+        failSoft.set(QStringLiteral("fail-hard"), true);
         QString error;
         QCOMPARE(s->trace()->events.size(),
                  search(s->tree(), QStringLiteral("alphabeta"), failSoft, &error)->events.size());
 
-        // Minimax has no fail-soft: the row goes, and minimax searches without it.
+        // Minimax has no fail-hard: the row goes, and minimax searches without it.
         pick(QStringLiteral("minimax"));
         QVERIFY(heading->text().contains(QStringLiteral("Minimax")));
-        QVERIFY(!dock->findChild<QCheckBox *>(QStringLiteral("option-fail-soft")));
+        QVERIFY(!dock->findChild<QCheckBox *>(QStringLiteral("option-fail-hard")));
         QVERIFY(s->options().isEmpty());
         // A depth typed into the spin box: nodes at depth 1 are read by their heuristic value.
         auto *depth = dock->findChild<QSpinBox *>(QStringLiteral("option-depth"));
@@ -990,11 +990,11 @@ private slots:
         QCOMPARE(s->options().integer(QStringLiteral("depth"), -1), 1);
         QCOMPARE(s->trace()->summary.value, 6.0);
 
-        // Back to alpha-beta: its fail-soft is as it was, its depth its own (to the leaves).
+        // Back to alpha-beta: its fail-hard is as it was, its depth its own (to the leaves).
         pick(QStringLiteral("alphabeta"));
-        soft = dock->findChild<QCheckBox *>(QStringLiteral("option-fail-soft"));
+        soft = dock->findChild<QCheckBox *>(QStringLiteral("option-fail-hard"));
         QVERIFY(soft && soft->isChecked());
-        QVERIFY(s->options().flag(QStringLiteral("fail-soft")));
+        QVERIFY(s->options().flag(QStringLiteral("fail-hard")));
         QVERIFY(!s->options().isSet(QStringLiteral("depth")));
         QCOMPARE(s->trace()->summary.value, 1.0);
 
@@ -1004,17 +1004,17 @@ private slots:
         window().close();
         {
             QSettings settings;
-            QCOMPARE(settings.value(QStringLiteral("search/alphabeta/fail-soft")).toString(),
+            QCOMPARE(settings.value(QStringLiteral("search/alphabeta/fail-hard")).toString(),
                      QStringLiteral("true"));
             QCOMPARE(settings.value(QStringLiteral("search/minimax/depth")).toString(),
                      QStringLiteral("1"));
         }
         m_window = std::make_unique<MainWindow>();
         QCOMPARE(window().session()->algorithm(), QStringLiteral("alphabeta"));
-        QVERIFY(window().session()->options().flag(QStringLiteral("fail-soft")));
+        QVERIFY(window().session()->options().flag(QStringLiteral("fail-hard")));
         QVERIFY(window()
                     .searchOptionsDock()
-                    ->findChild<QCheckBox *>(QStringLiteral("option-fail-soft"))
+                    ->findChild<QCheckBox *>(QStringLiteral("option-fail-hard"))
                     ->isChecked());
         QCOMPARE(window()
                      .searchOptionsDock()
@@ -1030,9 +1030,9 @@ private slots:
         SearchSession *s = window().session();
         SearchOptionsDock *dock = window().searchOptionsDock();
         typeTree(QStringLiteral("max[0](min[4](1,2), min[6](0,9))"));
-        SearchOptions failSoft;
-        failSoft.set(QStringLiteral("fail-soft"), true);
-        dock->remember(QStringLiteral("alphabeta"), failSoft);
+        SearchOptions failHard;
+        failHard.set(QStringLiteral("fail-hard"), true);
+        dock->remember(QStringLiteral("alphabeta"), failHard);
         SearchOptions shallow;
         shallow.set(QStringLiteral("depth"), 1);
         dock->remember(QStringLiteral("minimax"), shallow);
@@ -1060,24 +1060,22 @@ private slots:
         QVERIFY(s->algorithm() != QLatin1String("alphabeta"));
         QCOMPARE(searches.count(), 1);
         QCOMPARE(s->options(), dock->optionsFor(s->algorithm()));
-        QVERIFY(!s->options().isSet(QStringLiteral("fail-soft")));
+        QVERIFY(!s->options().isSet(QStringLiteral("fail-hard")));
     }
 
-    // Before options were kept per algorithm, fail-soft was kept as search/failSoft.
-    void oldFailSoftSettingIsRead()
+    // Fail-soft was an option kept as search/failSoft, later search/alphabeta/fail-soft; it is
+    // the default now (issue 26): either key opens alpha-beta with its defaults and is dropped.
+    void oldFailSoftSettingsAreDropped()
     {
         m_window.reset();
         QSettings().setValue(QStringLiteral("search/failSoft"), true);
+        QSettings().setValue(QStringLiteral("search/alphabeta/fail-soft"), QStringLiteral("true"));
         m_window = std::make_unique<MainWindow>();
-        QVERIFY(window()
-                    .searchOptionsDock()
-                    ->optionsFor(QStringLiteral("alphabeta"))
-                    .flag(QStringLiteral("fail-soft")));
+        QVERIFY(window().searchOptionsDock()->optionsFor(QStringLiteral("alphabeta")).isEmpty());
         QVERIFY(window().searchOptionsDock()->optionsFor(QStringLiteral("minimax")).isEmpty());
         window().close();
         QVERIFY(!QSettings().contains(QStringLiteral("search/failSoft")));
-        QCOMPARE(QSettings().value(QStringLiteral("search/alphabeta/fail-soft")).toString(),
-                 QStringLiteral("true"));
+        QVERIFY(!QSettings().contains(QStringLiteral("search/alphabeta/fail-soft")));
     }
 
     void settingsAreKept()

@@ -66,7 +66,7 @@ public:
         m_lines[k].emplace_back(a, b);
     }
 
-    void draw(QPainter &painter, const std::array<QPen, 4> &pens)
+    void draw(QPainter &painter, const std::array<QPen, 5> &pens)
     {
         for (std::size_t k = 0; k < m_lines.size(); ++k) {
             endRun(int(k));
@@ -92,8 +92,8 @@ private:
     bool m_raster;
     QTransform m_toDevice;
     QRectF m_visible;
-    std::array<std::vector<QLineF>, 4> m_lines; // by EdgeState, Hidden excepted
-    std::array<Run, 4> m_runs;
+    std::array<std::vector<QLineF>, 5> m_lines; // by EdgeState, Hidden excepted
+    std::array<Run, 5> m_runs;
 };
 
 QPointF cubic(const QPointF *p, double t)
@@ -490,9 +490,9 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
     const bool texts = detail >= s.textDetail && !m_texts.empty();
 
-    std::array<QPen, 4> pens;
-    for (EdgeState state :
-         {EdgeState::Plain, EdgeState::Path, EdgeState::Done, EdgeState::Pruned}) {
+    std::array<QPen, 5> pens;
+    for (EdgeState state : {EdgeState::Plain, EdgeState::Path, EdgeState::Done, EdgeState::Pruned,
+                            EdgeState::Chosen}) {
         const EdgePaint<QColor> paint = edgePaint(s, state);
         QPen &p = pens[std::size_t(state)];
         p = QPen(paint.line, paint.width, paint.dashed ? Qt::DashLine : Qt::SolidLine);

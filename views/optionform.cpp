@@ -33,7 +33,7 @@ int clampToInt(double v)
     QT_TRANSLATE_NOOP("gt::OptionForm", "Depth"),
     QT_TRANSLATE_NOOP("gt::OptionForm", "Die"),
     QT_TRANSLATE_NOOP("gt::OptionForm", "Disproverest"),
-    QT_TRANSLATE_NOOP("gt::OptionForm", "Fail soft"),
+    QT_TRANSLATE_NOOP("gt::OptionForm", "Fail hard"),
     QT_TRANSLATE_NOOP("gt::OptionForm", "Goal"),
     QT_TRANSLATE_NOOP("gt::OptionForm", "Guess"),
     QT_TRANSLATE_NOOP("gt::OptionForm", "Heuristics"),

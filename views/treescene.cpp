@@ -133,6 +133,7 @@ void TreeScene::clearTree()
     m_copy = Frame();
     m_frame = &m_copy;
     m_hasFrame = false;
+    m_shownFinished = false;
     m_shownRevision = 0;
     m_breakpoints.clear();
     m_selected = NoNode;
@@ -745,7 +746,8 @@ EdgeLayer::LookNow TreeScene::edgeLookNow(NodeId n) const
     const EdgeState state =
         f.notGenerated && f.state == NodeState::Unreached
             ? EdgeState::Pruned // B*: never generated
-            : edgeLook(f.state, m_style.showPrunedAs == PrunedDisplay::Hidden, f.list);
+            : chosenOr(edgeLook(f.state, m_style.showPrunedAs == PrunedDisplay::Hidden, f.list),
+                       m_frame->finished, m_frame->chosen, n);
     // A hidden subtree leaves nothing behind: no stub, no cut mark.
     return {state, f.cutEdge && state != EdgeState::Hidden};
 }
@@ -919,6 +921,7 @@ void TreeScene::showFrame(const Frame *frame, std::shared_ptr<const Frame> share
         m_copy.current = frame->current;
         m_copy.open = frame->open;
         m_copy.finished = frame->finished;
+        m_copy.chosen = frame->chosen;
         m_copy.pass = frame->pass;
         m_copy.passCount = frame->passCount;
         m_copy.hasLeafBounds = frame->hasLeafBounds;
@@ -933,6 +936,11 @@ void TreeScene::showFrame(const Frame *frame, std::shared_ptr<const Frame> share
         if (marked[n] & 1)
             dirty.push_back(NodeId(n));
     }
+    // The chosen move's edge changes look when the search finishes (or is stepped back from
+    // its end), though its node may not change then.
+    if (m_frame->finished != m_shownFinished && m_frame->chosen != NoNode)
+        dirty.push_back(m_frame->chosen);
+    m_shownFinished = m_frame->finished;
     m_hasFrame = true;
 
     if (everything) {

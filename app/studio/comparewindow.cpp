@@ -8,6 +8,7 @@
 
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
+#include "core/trace/narration.h"
 
 #include <QAction>
 #include <QButtonGroup>
@@ -363,13 +364,14 @@ void CompareWindow::updateSummary()
         QString title;
         qint64 leaves = 0;
         double value = 0;
+        std::optional<int> move; // the root child chosen
     };
     std::vector<Result> results;
     QStringList sentences;
     for (ComparePanel *panel : std::as_const(m_panels)) {
         if (const Trace *trace = panel->session()->trace())
-            results.push_back(
-                {panel->title(), trace->summary.leavesEvaluated, trace->summary.value});
+            results.push_back({panel->title(), trace->summary.leavesEvaluated,
+                               trace->summary.value, trace->summary.bestChild});
         else if (!panel->session()->tree().isEmpty())
             sentences << tr("%1 cannot search this tree.").arg(panel->title());
     }
@@ -397,6 +399,26 @@ void CompareWindow::updateSummary()
         sentences.insert(
             1, sameValue ? tr("Same value: %1.").arg(formatValue(results.front().value))
                          : tr("The values differ: %1.").arg(values.join(QStringLiteral(", "))));
+        // Where the searches choose different moves, the window says so: the point of
+        // comparing minimax with expectimax on ((10,10),(9,100)).
+        const GameTree &tree = m_panels.front()->session()->tree();
+        const bool allMove = std::all_of(results.begin(), results.end(),
+                                         [](const Result &r) { return r.move.has_value(); });
+        if (allMove) {
+            QStringList moves;
+            bool sameMove = true;
+            for (const Result &r : results) {
+                moves << QStringLiteral("%1 %2").arg(
+                    r.title, rootMoveWords(tree, tree.child(tree.root(), *r.move)));
+                sameMove = sameMove && r.move == results.front().move;
+            }
+            sentences.insert(2, sameMove ? tr("Same move: %1.")
+                                               .arg(rootMoveWords(
+                                                   tree, tree.child(tree.root(),
+                                                                    *results.front().move)))
+                                         : tr("They choose different moves: %1.")
+                                               .arg(moves.join(QStringLiteral(", "))));
+        }
     }
     m_summary->setText(sentences.join(u' '));
 }

@@ -102,6 +102,7 @@ void QuizMode::settle()
     else if (!m_question || m_question->event != m_frontier) {
         m_question = m_quiz->questionAt(m_frontier);
         m_chosen.clear();
+        m_verdict.reset(); // the last answer's verdict belongs to the last question
     }
     drawMarks();
     emit changed();

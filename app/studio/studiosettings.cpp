@@ -69,7 +69,16 @@ void writeAlgorithmOptions(QSettings &s, const SearchOptionsDock &dock)
             if (!spec.documentKey.isEmpty())
                 s.remove(QStringLiteral("search/") + spec.documentKey); // read once, then ours
         }
+        // An option the algorithm no longer has (alpha-beta's fail-soft, the default now) is
+        // dropped: it would otherwise stay in the file, meaning nothing, for ever.
+        s.beginGroup(QStringLiteral("search/") + a->id());
+        for (const QString &key : s.childKeys()) {
+            if (!findOption(a->options(), key))
+                s.remove(key);
+        }
+        s.endGroup();
     }
+    s.remove(QStringLiteral("search/failSoft")); // the oldest key of fail-soft, retired too
 }
 
 } // namespace

@@ -153,6 +153,8 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
                  ? EdgeLook::Hidden // B*: not generated yet, like its node
                  : edgeLook(state, m_options.pruned == PrunedMode::Hidden,
                             frame ? frame->nodes[child].list : ListPlace::None);
+    if (frame)
+        e.look = chosenOr(e.look, frame->finished, frame->chosen, child);
     // A hidden subtree leaves nothing behind.
     e.cut = frame && frame->nodes[child].cutEdge && e.look != EdgeLook::Hidden;
     e.negated = frame && std::size_t(child) < m_negated.size() && m_negated[child] &&

@@ -119,7 +119,16 @@ auto nodePaint(const Style &s, NodeKind kind, NodeState state, bool earlier = fa
 // How an edge into a node in some state is drawn: not yet reached, on the current path,
 // finished, pruned. Its move label is muted and its probability in the foreground colour,
 // both greyed when pruned.
-enum class EdgeLook : std::uint8_t { Plain, Path, Done, Pruned, Hidden };
+// Chosen: the root's edge to the move the finished search chooses. Hidden stays last: the
+// views keep one batch of lines per look before it.
+enum class EdgeLook : std::uint8_t { Plain, Path, Done, Pruned, Chosen, Hidden };
+
+// The look of the edge into `child` in a frame whose own look for it is `look`: the chosen
+// move's edge stands out once the search is finished.
+inline EdgeLook chosenOr(EdgeLook look, bool finished, NodeId chosen, NodeId child)
+{
+    return finished && child == chosen && look != EdgeLook::Hidden ? EdgeLook::Chosen : look;
+}
 
 // An edge follows the state of the node it leads to; a pruned one is left out when pruned
 // nodes are hidden (only a cut mark's stub stays).
@@ -159,6 +168,10 @@ auto edgePaint(const Style &s, EdgeLook look) -> EdgePaint<decltype(s.foreground
         e.width = s.pathEdgeWidth;
         break;
     case EdgeLook::Done: e.line = s.foreground; break;
+    case EdgeLook::Chosen: // in the colour of the root's halo at the end, twice a path's width
+        e.line = s.currentColor;
+        e.width = 2 * s.pathEdgeWidth;
+        break;
     case EdgeLook::Pruned:
     case EdgeLook::Hidden:
         e.line = s.prunedColor;

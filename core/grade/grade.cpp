@@ -205,7 +205,7 @@ Verdict gradeValue(const GameTree &tree, const Trace &trace, const ValueClaim &a
     Verdict v =
         wrongAt(tree, trace, lastStep(trace), root,
                 tr("the value of %1 is %2, not %3")
-                    .arg(nodeLabel(tree, root), formatValue(expected.value), claimWords(answer)),
+                    .arg(placeLabel(tree, root), formatValue(expected.value), claimWords(answer)),
                 answer.where);
     const QString formula = rootFormula(tree, trace, outcomes(tree, trace));
     if (!formula.isEmpty())
@@ -227,9 +227,9 @@ Verdict gradeBestMove(const GameTree &tree, const Trace &trace, const BestMoveAn
     auto move = [&tree, root](int i) {
         const NodeId c = tree.child(root, i);
         const QString label = tree.label(c);
-        return label.isEmpty() || label == nodeLabel(tree, c)
-                   ? nodeLabel(tree, c)
-                   : QStringLiteral("%1 (to %2)").arg(label, nodeLabel(tree, c));
+        return label.isEmpty() || label == placeLabel(tree, c)
+                   ? placeLabel(tree, c)
+                   : QStringLiteral("%1 (to %2)").arg(label, placeLabel(tree, c));
     };
     const bool valid = answer.childIndex >= 0 && answer.childIndex < tree.childCount(root);
     Verdict v = wrongAt(
@@ -398,7 +398,7 @@ Verdict gradeWholeTree(const GameTree &tree, const Trace &trace, const WholeTree
                 findings.add(
                     o.step, n,
                     tr("the answer gives no value for %1, which returns %2 here")
-                        .arg(nodeLabel(tree, n), boundWords(o.value->bound, o.value->value)),
+                        .arg(placeLabel(tree, n), boundWords(o.value->bound, o.value->value)),
                     narrate(tree, trace, o.step - 1));
             continue;
         }
@@ -416,7 +416,7 @@ Verdict gradeWholeTree(const GameTree &tree, const Trace &trace, const WholeTree
             continue;
         QString difference =
             tr("%1 is worth %2%3, not %4")
-                .arg(nodeLabel(tree, n), boundWords(o.value->bound, o.value->value),
+                .arg(placeLabel(tree, n), boundWords(o.value->bound, o.value->value),
                      boundNote(*o.value), claimWords(v));
         const auto soft = bestBeforeCutoff(trace, n, o.step);
         if (soft && sameNumber(v.value, *soft, options) &&

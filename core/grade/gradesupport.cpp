@@ -39,10 +39,10 @@ bool sameValue(const ValueClaim &answer, const ValueClaim &expected, const Grade
 
 QString nodeWords(const GameTree &tree, NodeId n)
 {
-    const QString label = nodeLabel(tree, n);
-    if (!tree.isLeaf(n) || !label.startsWith(QStringLiteral("node ")))
+    const QString label = placeLabel(tree, n);
+    if (!tree.isLeaf(n) || hasOwnLabel(tree, n))
         return label;
-    return tr("node %1 (leaf %2)").arg(n).arg(formatValue(tree.value(n)));
+    return tr("%1, a leaf worth %2").arg(label, formatValue(tree.value(n)));
 }
 
 QString rootFormula(const GameTree &tree, const Trace &trace,
@@ -117,7 +117,7 @@ QString whyVisited(const GameTree &tree, const Trace &trace, int step, NodeId no
             if ((e.type == EventType::Enter && hasWindow(e)) || e.type == EventType::Tighten)
                 return tr("At %1 the window is (α = %2, β = %3) and no cut-off has ended its "
                           "search, so %4 is searched.")
-                    .arg(nodeLabel(tree, parent), formatWindowEnd(e.a), formatWindowEnd(e.b),
+                    .arg(placeLabel(tree, parent), formatWindowEnd(e.a), formatWindowEnd(e.b),
                          nodeWords(tree, node));
             if (e.type == EventType::Enter)
                 break;

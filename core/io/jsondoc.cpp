@@ -113,6 +113,9 @@ OptionSpecs documentAlgorithmOptions(const QString &algorithmId)
     return algorithm ? algorithm->options() : allAlgorithmOptions();
 }
 
+// The key version 1 kept fail-soft under; no option owns it any more.
+const QString RetiredFailSoftKey = QStringLiteral("failSoft");
+
 const OptionSpec *findDocumentOption(const OptionSpecs &specs, const QString &key, bool version1)
 {
     for (const OptionSpec &spec : specs) {
@@ -395,7 +398,7 @@ bool JsonReader::readHeader(const QJsonObject &root, Document *doc)
 
 // The options are read against the declarations of the document's algorithm (of every
 // algorithm when it names none we know). The keys of version 1 of the format — the options
-// with a documentKey, "failSoft" and "depthLimit" — are read whatever the algorithm, since
+// with a documentKey, "depthLimit", and the retired "failSoft" — are read whatever the algorithm, since
 // every document written then holds them; values the algorithm does not declare are checked
 // and dropped, as are values equal to their default (a document keeps what the user set).
 bool JsonReader::readOptions(const QJsonValue &options, Document *doc)
@@ -413,6 +416,16 @@ bool JsonReader::readOptions(const QJsonValue &options, Document *doc)
         const bool declared = spec != nullptr;
         if (!spec)
             spec = findDocumentOption(allAlgorithmOptions(), it.key(), true);
+        if (!spec && it.key() == RetiredFailSoftKey) {
+            // Version 1 wrote "failSoft" in every document, false then being the default.
+            // Fail-soft is the default now and fail-hard has its own key, so the old key
+            // is checked and read as the default it was almost always written as.
+            if (!it.value().isBool())
+                return expected(path,
+                                QCoreApplication::translate("gt::JsonDocument", "true or false"),
+                                it.value());
+            continue;
+        }
         if (!spec)
             return failAt(path, QCoreApplication::translate("gt::JsonDocument", "unknown key"));
         QVariant value;

@@ -22,9 +22,16 @@ QList<QCommandLineOption> optionFlags(const OptionSpecs &specs,
                 help += QStringLiteral(" (%1)").arg(extra);
         }
         help += QLatin1Char('.');
-        if (spec.type == OptionSpec::Type::Flag)
+        if (spec.type == OptionSpec::Type::Flag) {
             out << QCommandLineOption(spec.name, help);
-        else
+            if (!spec.negation.isEmpty()) {
+                QCommandLineOption negation(spec.negation,
+                                            QStringLiteral("The default; the opposite of --%1.")
+                                                .arg(spec.name));
+                negation.setFlags(QCommandLineOption::HiddenFromHelp);
+                out << negation;
+            }
+        } else
             out << QCommandLineOption(spec.name, help, optionValuePlaceholder(spec));
     }
     return out;
@@ -36,8 +43,17 @@ std::optional<OptionValues> readOptionFlags(const QCommandLineParser &parser,
 {
     OptionValues values;
     for (const OptionSpec &spec : offered) {
-        if (!parser.isSet(spec.name))
+        const bool negated = !spec.negation.isEmpty() && parser.isSet(spec.negation);
+        if (negated && parser.isSet(spec.name)) {
+            if (error)
+                *error = QCoreApplication::translate("gt::Option",
+                                                     "--%1 and --%2 contradict each other")
+                             .arg(spec.negation, spec.name);
+            return std::nullopt;
+        }
+        if (!parser.isSet(spec.name) && !negated)
             continue;
+        const QString given = negated ? spec.negation : spec.name;
         if (!findOption(accepted, spec.name)) {
             QStringList own;
             for (const OptionSpec &a : accepted)
@@ -45,13 +61,15 @@ std::optional<OptionValues> readOptionFlags(const QCommandLineParser &parser,
             if (error)
                 *error =
                     QCoreApplication::translate("gt::Option", "--%1 is not an option of %2 (%3)")
-                        .arg(spec.name, owner,
+                        .arg(given, owner,
                              own.isEmpty()
                                  ? QCoreApplication::translate("gt::Option", "it has none")
                                  : QCoreApplication::translate("gt::Option", "its options: %1")
                                        .arg(own.join(QStringLiteral(", "))));
             return std::nullopt;
         }
+        if (negated) // the default: nothing to set
+            continue;
         if (spec.type == OptionSpec::Type::Flag) {
             values.set(spec.name, true);
             continue;

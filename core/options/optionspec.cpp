@@ -196,6 +196,12 @@ OptionSpec &OptionSpec::withDocumentKey(const QString &key)
     return *this;
 }
 
+OptionSpec &OptionSpec::withNegation(const QString &flag)
+{
+    negation = flag;
+    return *this;
+}
+
 int OptionValues::integer(const QString &name, int fallback) const
 {
     const auto it = m_values.constFind(name);

@@ -39,6 +39,10 @@ struct OptionSpec {
     QString valueName;   // the placeholder in --help: "G" in "--guess G"
     QString help;        // one line, a sentence without a final full stop
     QString documentKey; // the key in .json documents when it differs from `name` (older names)
+    // A Flag's opposite, still accepted on command lines that used it when it was the option
+    // ("fail-soft" for fail-hard): it states the default, so it sets nothing; with the flag
+    // itself it is a contradiction. Not listed in --help.
+    QString negation;
 
     QString keyInDocuments() const { return documentKey.isEmpty() ? name : documentKey; }
 
@@ -60,6 +64,7 @@ struct OptionSpec {
     OptionSpec &withRange(double low, double high);
     OptionSpec &withDefaultText(const QString &text);
     OptionSpec &withDocumentKey(const QString &key);
+    OptionSpec &withNegation(const QString &flag);
 };
 
 using OptionSpecs = std::vector<OptionSpec>;

@@ -81,26 +81,6 @@ std::optional<QuizQuestion> Quiz::questionAt(int event) const
     return q;
 }
 
-std::vector<NodeId> Quiz::notReturnedYet(int event) const
-{
-    // Back to where the node was entered: a re-search visits children the first search read.
-    const NodeId node = m_trace->events[std::size_t(event)].node;
-    std::vector<NodeId> back;
-    for (int i = event - 1; i >= 0; --i) {
-        const TraceEvent &e = m_trace->events[std::size_t(i)];
-        if ((e.type == EventType::Enter && e.node == node) || e.type == EventType::PassStart)
-            break;
-        const auto done = finishedBy(e);
-        if (done && done->node != node && m_tree->parent(done->node) == node)
-            back.push_back(done->node);
-    }
-    std::vector<NodeId> rest;
-    for (NodeId c : m_tree->children(node))
-        if (std::find(back.begin(), back.end(), c) == back.end())
-            rest.push_back(c);
-    return rest;
-}
-
 std::optional<QuizQuestion> Quiz::askBefore(int event, const Frame &before) const
 {
     const GameTree &t = *m_tree;
@@ -108,7 +88,7 @@ std::optional<QuizQuestion> Quiz::askBefore(int event, const Frame &before) cons
     QuizQuestion q;
     q.event = event;
     q.node = e.node;
-    const QString n = nodeLabel(t, e.node);
+    const QString n = placeLabel(t, e.node);
     switch (e.type) {
     case EventType::Return:
         if (e.other != NoNode && t.isLeaf(e.node) &&
@@ -117,13 +97,13 @@ std::optional<QuizQuestion> Quiz::askBefore(int event, const Frame &before) cons
             // A leaf's value is on the canvas: the question is what it does to its parent.
             q.node = e.other;
             q.text = tr("The leaf %1 = %2 returns to %3. What is %3's best so far now?")
-                         .arg(n, formatValue(e.a), nodeLabel(t, e.other));
+                         .arg(n, formatValue(e.a), placeLabel(t, e.other));
         } else {
             q.value = e.a;
             q.bound = Bound(e.detail);
             q.text = e.other == NoNode
                          ? tr("What does %1 return in this pass?").arg(n)
-                         : tr("What does %1 return to %2?").arg(n, nodeLabel(t, e.other));
+                         : tr("What does %1 return to %2?").arg(n, placeLabel(t, e.other));
         }
         return q;
     case EventType::Finish:
@@ -145,11 +125,13 @@ std::optional<QuizQuestion> Quiz::askBefore(int event, const Frame &before) cons
         q.node = e.other;
         q.text = tr("%1 is finished; %2 adds it with probability %3. What is %2's weighted sum "
                     "now?")
-                     .arg(n, nodeLabel(t, e.other), formatProbability(e.b));
+                     .arg(n, placeLabel(t, e.other), formatProbability(e.b));
         return q;
     case EventType::Cutoff: {
         q.ask = QuizAsk::Pruned;
-        q.candidates = notReturnedYet(event);
+        // Every child may be clicked and every child is outlined: outlining only those not
+        // returned yet would draw the answer before the student gives it.
+        q.candidates = childrenOf(t, e.node);
         q.nodes = prunedChildren(t, e);
         // A search that reorders children names the rest of what it prunes in PruneToo events.
         for (std::size_t i = std::size_t(event) + 1; i < m_trace->events.size(); ++i) {
@@ -197,7 +179,7 @@ std::optional<QuizQuestion> Quiz::askBefore(int event, const Frame &before) cons
         q.ask = QuizAsk::Pick;
         q.candidates = childrenOf(t, e.other);
         q.text =
-            tr("Which child of %1 does the descent go to? Click it.").arg(nodeLabel(t, e.other));
+            tr("Which child of %1 does the descent go to? Click it.").arg(placeLabel(t, e.other));
         break;
     default: return std::nullopt;
     }

@@ -84,9 +84,6 @@ private:
     // The question's text and candidates from the frame before the event (the replayer at
     // step `event`); nothing when the event is just shown there.
     std::optional<QuizQuestion> askBefore(int event, const Frame &before) const;
-    // The children of the node cutting off at `event` that have not returned to it since it
-    // was entered: the branches a cut-off may prune.
-    std::vector<NodeId> notReturnedYet(int event) const;
     // Its answer from the frame after it.
     void answerAfter(QuizQuestion &q, const Frame &after) const;
     QuizVerdict judge(const QuizQuestion &q, bool right, const QString &given) const;

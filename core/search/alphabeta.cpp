@@ -108,7 +108,7 @@ public:
                                  "strict: tested before line 13");
         }
         code[LineReturn - 1] =
-            strict || failSoft(options)
+            strict || !failHard(options)
                 ? QCoreApplication::translate("gt::Algorithm",
                                               "  return v   ▷ fail-soft: as found, even outside "
                                               "the window n was given")
@@ -127,7 +127,7 @@ public:
     }
     OptionSpecs options() const override
     {
-        return {failSoftOption(), depthOption(), cutoffOption(), transpositionTableOption()};
+        return {failHardOption(), depthOption(), cutoffOption(), transpositionTableOption()};
     }
     TraceFeatures features() const override { return TraceFeature::Window; }
     QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
@@ -138,7 +138,7 @@ Trace AlphaBeta::run(const GameTree &t, const SearchOptions &options) const
 {
     WindowRules rules;
     rules.strict = options.choice(CutoffName, QString()) == StrictCutoff;
-    rules.failSoft = failSoft(options) || rules.strict;
+    rules.failSoft = !failHard(options) || rules.strict;
     rules.depthLimit = depthLimit(options);
     rules.lines = {LineEnter,
                    LineLeaf,

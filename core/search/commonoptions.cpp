@@ -11,7 +11,7 @@ namespace gt {
 
 namespace {
 const QString DepthName = QStringLiteral("depth");
-const QString FailSoftName = QStringLiteral("fail-soft");
+const QString FailHardName = QStringLiteral("fail-hard");
 const QString TableName = QStringLiteral("tt");
 const QString GuessName = QStringLiteral("guess");
 const QString BoundsName = QStringLiteral("bounds");
@@ -31,14 +31,17 @@ OptionSpec depthOption()
         .withDocumentKey(QStringLiteral("depthLimit"));
 }
 
-OptionSpec failSoftOption()
+OptionSpec failHardOption()
 {
-    return OptionSpec::flag(FailSoftName,
+    // Fail-soft is the textbooks' convention (AIMA Fig. 5.5 shows C as ≤ 2): the default. The
+    // flag that used to ask for it, --fail-soft, is still accepted and says the default.
+    return OptionSpec::flag(FailHardName,
                             QCoreApplication::translate(
-                                "gt::Option", "Return the best value found even outside the window "
-                                              "(fail-soft) instead of clamping it to the window "
-                                              "(fail-hard); both read the same leaves"))
-        .withDocumentKey(QStringLiteral("failSoft"));
+                                "gt::Option", "Clamp each node's result to the window it was "
+                                              "searched with (fail-hard) instead of returning the "
+                                              "best value found (fail-soft, the textbooks'); both "
+                                              "read the same leaves without a table"))
+        .withNegation(QStringLiteral("fail-soft"));
 }
 
 OptionSpec transpositionTableOption()
@@ -116,7 +119,7 @@ int seed(const OptionValues &options)
 
 const OptionSpecs &commonOptions()
 {
-    static const OptionSpecs list = {failSoftOption(), depthOption(), transpositionTableOption()};
+    static const OptionSpecs list = {failHardOption(), depthOption(), transpositionTableOption()};
     return list;
 }
 
@@ -125,9 +128,9 @@ int depthLimit(const OptionValues &options)
     return options.integer(DepthName, -1);
 }
 
-bool failSoft(const OptionValues &options)
+bool failHard(const OptionValues &options)
 {
-    return options.flag(FailSoftName);
+    return options.flag(FailHardName);
 }
 
 bool transpositionTable(const OptionValues &options)

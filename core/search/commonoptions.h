@@ -14,8 +14,9 @@ namespace gt {
 // --depth D: nodes at depth D are searched as leaves and read by their heuristic value.
 // Unset, the search goes to the leaves (a document writes that as -1, as it always has).
 OptionSpec depthOption();
-// --fail-soft (alpha-beta family): return the best value found even outside the window.
-OptionSpec failSoftOption();
+// --fail-hard (alpha-beta): clamp a node's result into its window. Fail-soft, the best value
+// found, is the default; --fail-soft says so explicitly and is still accepted.
+OptionSpec failHardOption();
 // --tt (alpha-beta family): a transposition table of [lower, upper] per position.
 OptionSpec transpositionTableOption();
 // --guess G (aspiration, mtdf): the first guess of the root's value.
@@ -40,7 +41,7 @@ const OptionSpecs &commonOptions();
 
 // The depth limit the options ask for; -1 searches to the leaves.
 int depthLimit(const OptionValues &options);
-bool failSoft(const OptionValues &options);
+bool failHard(const OptionValues &options);
 bool transpositionTable(const OptionValues &options);
 // The guess asked for, else the root's heuristic value, else 0.
 double guess(const OptionValues &options, const GameTree &tree);

@@ -45,7 +45,9 @@ struct Visit {
     Bound valueBound = Bound::Upper;
     int best = -1; // the child that last raised (MAX) or lowered (MIN) value: the cut-off
                    // child after a cut-off, else the first child tried with the value returned
-    bool cut = false;
+    bool cut = false;     // a cut-off left children unsearched
+    bool refuted = false; // α ≥ β after a child: a cut-off for the killers, even by the last
+                          // child, which leaves nothing to prune
 };
 
 // Everything the passes share: what the previous pass found best, the killers of this pass,
@@ -283,7 +285,7 @@ Trace IterativeDeepening::run(const GameTree &t, const SearchOptions &options) c
     int pass = 0;
     int depth = 0;
 
-    auto deliver = [&](NodeId child, double r, Bound b) {
+    auto deliver = [&](NodeId child, double r, Bound b, BoundReasons why) {
         if (stack.empty()) {
             if (depth == last)
                 w.add(EventType::Finish, LineFinish, child, NoNode, r, 0, std::uint8_t(b));
@@ -302,7 +304,8 @@ Trace IterativeDeepening::run(const GameTree &t, const SearchOptions &options) c
         } else if (r == p.value && b == Bound::Exact) {
             p.valueBound = Bound::Exact;
         }
-        w.add(EventType::Return, LineBack, child, p.node, r, p.value, std::uint8_t(b));
+        w.add(EventType::Return, LineBack, child, p.node, r, p.value, std::uint8_t(b),
+              std::int32_t(why.toInt()));
         if (p.isMax && p.value > p.alpha) {
             p.alpha = p.value;
             w.add(EventType::Tighten, LineBound, p.node, NoNode, p.alpha, p.beta);
@@ -310,6 +313,7 @@ Trace IterativeDeepening::run(const GameTree &t, const SearchOptions &options) c
             p.beta = p.value;
             w.add(EventType::Tighten, LineBound, p.node, NoNode, p.alpha, p.beta);
         }
+        p.refuted = p.refuted || p.alpha >= p.beta;
         if (p.alpha >= p.beta && p.next < p.order.size()) {
             p.cut = true;
             // The children left are the rest of the order tried: when that is not the tree's
@@ -329,7 +333,7 @@ Trace IterativeDeepening::run(const GameTree &t, const SearchOptions &options) c
     auto enter = [&](NodeId n, double alpha, double beta) {
         if (isTerminal(t, n, depth)) {
             w.add(EventType::ReadLeaf, LineLeaf, n, NoNode, t.value(n));
-            deliver(n, t.value(n), Bound::Exact);
+            deliver(n, t.value(n), Bound::Exact, {});
             return;
         }
         w.add(EventType::Enter, LineEnter, n, NoNode, alpha, beta, 1, t.depth(n));
@@ -357,9 +361,13 @@ Trace IterativeDeepening::run(const GameTree &t, const SearchOptions &options) c
             }
             const Visit done = top;
             stack.pop_back();
-            orderer.finished(done.node, done.best, done.cut, depth - t.depth(done.node));
-            deliver(done.node, done.value,
-                    done.cut ? (done.isMax ? Bound::Lower : Bound::Upper) : done.valueBound);
+            orderer.finished(done.node, done.best, done.refuted, depth - t.depth(done.node));
+            const Bound b =
+                done.cut ? (done.isMax ? Bound::Lower : Bound::Upper) : done.valueBound;
+            const BoundReasons why = done.cut            ? BoundReasons(BoundReason::Cutoff)
+                                     : b != Bound::Exact ? BoundReasons(BoundReason::Child)
+                                                         : BoundReasons();
+            deliver(done.node, done.value, b, why);
         }
     }
     summarize(t, trace);

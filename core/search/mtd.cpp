@@ -38,6 +38,8 @@ struct Visit {
     double alpha0, beta0; // the window after the table narrowed it
     double alpha, beta;   // the window now
     double value;         // best so far
+    bool cut = false;     // a cut-off left children unsearched
+    Bound valueBound = Bound::Exact; // what the child that gave `value` returned
 };
 
 // What a pass found at the root: its value and the index of the root child that gave it (the
@@ -63,7 +65,7 @@ public:
 
 private:
     void enter(NodeId n, double alpha, double beta);
-    void deliver(NodeId child, double r, Bound b);
+    void deliver(NodeId child, double r, Bound b, BoundReasons why);
     // What the value a node returns means, once stored: the table's entry says most.
     Bound boundOf(NodeId n, double g, double alpha, double beta) const
     {
@@ -71,6 +73,20 @@ private:
         if (e.lower == e.upper)
             return Bound::Exact;
         return g <= alpha ? Bound::Upper : g >= beta ? Bound::Lower : Bound::Exact;
+    }
+
+    // Why a finished node's value is only a bound: its own cut-off, a child that was itself
+    // only a bound, else the null window, which only tells on which side the value lies.
+    static BoundReasons reasonsOf(const Visit &v, Bound bound)
+    {
+        if (bound == Bound::Exact)
+            return {};
+        BoundReasons why;
+        if (v.cut)
+            why |= BoundReason::Cutoff;
+        if (v.valueBound != Bound::Exact)
+            why |= BoundReason::Child;
+        return why ? why : BoundReasons(BoundReason::Window);
     }
 
     const GameTree &m_t;
@@ -95,7 +111,8 @@ PassResult MemoryTest::run(double alpha, double beta)
         const Visit done = top;
         m_stack.pop_back();
         m_table.store(done.node, done.value, done.alpha0, done.beta0);
-        deliver(done.node, done.value, boundOf(done.node, done.value, done.alpha0, done.beta0));
+        const Bound bound = boundOf(done.node, done.value, done.alpha0, done.beta0);
+        deliver(done.node, done.value, bound, reasonsOf(done, bound));
     }
     return m_result;
 }
@@ -106,13 +123,13 @@ void MemoryTest::enter(NodeId n, double alpha, double beta)
     if (l.answered) {
         m_w.add(EventType::TableHit, LineTable, n, l.entry.storedBy, l.entry.lower, l.entry.upper,
                 std::uint8_t(l.bound));
-        deliver(n, l.value, l.bound);
+        deliver(n, l.value, l.bound, BoundReason::Table);
         return;
     }
     if (isTerminal(m_t, n, m_depth)) {
         m_w.add(EventType::ReadLeaf, LineLeaf, n, NoNode, m_t.value(n));
         m_table.storeExact(n, m_t.value(n)); // an evaluated leaf is known exactly
-        deliver(n, m_t.value(n), Bound::Exact);
+        deliver(n, m_t.value(n), Bound::Exact, {});
         return;
     }
     m_w.add(EventType::Enter, LineEnter, n, NoNode, l.alpha, l.beta, 1, m_t.depth(n));
@@ -121,7 +138,7 @@ void MemoryTest::enter(NodeId n, double alpha, double beta)
         {n, isMax, 0, l.alpha, l.beta, l.alpha, l.beta, isMax ? -Infinity : Infinity});
 }
 
-void MemoryTest::deliver(NodeId child, double r, Bound b)
+void MemoryTest::deliver(NodeId child, double r, Bound b, BoundReasons why)
 {
     if (m_stack.empty()) { // the root: the driver reports it
         m_result.value = r;
@@ -132,11 +149,14 @@ void MemoryTest::deliver(NodeId child, double r, Bound b)
     const bool better = p.isMax ? r > p.value : r < p.value;
     if (better) {
         p.value = r;
+        p.valueBound = b;
         if (p.node == 0)
             m_result.child = m_t.childIndex(child);
+    } else if (r == p.value && b == Bound::Exact) {
+        p.valueBound = b; // an exact child wins a tie: it says more
     }
     m_w.add(EventType::Return, p.isMax ? LineMaxBack : LineMinBack, child, p.node, r, p.value,
-            std::uint8_t(b));
+            std::uint8_t(b), std::int32_t(why.toInt()));
     if (p.isMax && p.value > p.alpha) {
         p.alpha = p.value;
         m_w.add(EventType::Tighten, LineMaxBack, p.node, NoNode, p.alpha, p.beta);
@@ -149,6 +169,7 @@ void MemoryTest::deliver(NodeId child, double r, Bound b)
                 m_t.child(p.node, p.next), p.alpha, p.beta,
                 std::uint8_t(p.isMax ? Cut::AtMax : Cut::AtMin));
         p.next = m_t.childCount(p.node); // the remaining children are never searched
+        p.cut = true;
     }
 }
 

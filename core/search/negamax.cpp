@@ -141,7 +141,7 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
     };
 
     // The child `child`, played by `childSide`, returns r with bound b, both from its side.
-    auto deliver = [&](NodeId child, int childSide, double r, Bound b) {
+    auto deliver = [&](NodeId child, int childSide, double r, Bound b, BoundReasons why) {
         if (stack.empty()) {
             w.add(EventType::Finish, LineReturn, child, NoNode, forMax(childSide, r), 0,
                   std::uint8_t(forMax(childSide, b)));
@@ -160,7 +160,8 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
             p.valueBound = Bound::Exact; // an exact child wins a tie: it says more
         }
         w.add(EventType::Return, negated ? LineOtherSide : LineSameSide, child, p.node,
-              forMax(childSide, r), forMax(p.side, p.value), std::uint8_t(forMax(childSide, b)));
+              forMax(childSide, r), forMax(p.side, p.value), std::uint8_t(forMax(childSide, b)),
+              std::int32_t(why.toInt()));
         if (p.value > p.alpha) {
             p.alpha = p.value;
             windowEvent(EventType::Tighten, LineAlpha, p);
@@ -188,7 +189,8 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
             if (l.answered) {
                 w.add(EventType::TableHit, LineTableAnswers, n, l.entry.storedBy, l.entry.lower,
                       l.entry.upper, std::uint8_t(l.bound));
-                deliver(n, side, forMax(side, l.value), forMax(side, l.bound));
+                deliver(n, side, forMax(side, l.value), forMax(side, l.bound),
+                        BoundReason::Table);
                 return;
             }
             alpha = side > 0 ? l.alpha : -l.beta;
@@ -198,7 +200,7 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
             w.add(EventType::ReadLeaf, LineLeaf, n, NoNode, t.value(n));
             if (table) // an evaluated leaf is known exactly, as in the MT family
                 table->storeExact(n, t.value(n));
-            deliver(n, side, side * t.value(n), Bound::Exact);
+            deliver(n, side, side * t.value(n), Bound::Exact, {});
             return;
         }
         stack.push_back({n, side, 0, alpha, beta, alpha, beta, -Infinity});
@@ -222,9 +224,12 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
         }
         const Visit done = top;
         stack.pop_back();
-        Bound b = done.cut ? Bound::Lower : done.valueBound;
+        const Bound b = done.cut ? Bound::Lower : done.valueBound;
+        const BoundReasons why = done.cut                    ? BoundReasons(BoundReason::Cutoff)
+                                 : b != Bound::Exact ? BoundReasons(BoundReason::Child)
+                                                     : BoundReasons();
         store(done.node, done.side, done.value, done.alpha0, done.beta0);
-        deliver(done.node, done.side, done.value, b);
+        deliver(done.node, done.side, done.value, b, why);
     }
     summarize(t, trace);
     trace.summary.bestChild = firstChildWithValue(t, rootChildValues, trace.summary.value);

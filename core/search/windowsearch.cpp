@@ -35,18 +35,33 @@ void combine(Visit &v, double r, Bound b)
     }
 }
 
-// The value a finished node returns, and what it means.
-std::pair<double, Bound> result(const Visit &v, bool failSoft)
+// The value a finished node returns, what it means, and why it is only a bound when it is.
+struct Result {
+    double value;
+    Bound bound;
+    BoundReasons reasons;
+};
+
+Result result(const Visit &v, bool failSoft)
 {
-    Bound bound = v.valueBound;
-    if (v.cut)
-        bound = v.isMax ? Bound::Lower : Bound::Upper;
+    Result r{v.value, v.valueBound, {}};
+    if (v.cut) {
+        r.bound = v.isMax ? Bound::Lower : Bound::Upper;
+        r.reasons |= BoundReason::Cutoff;
+    } else if (r.bound != Bound::Exact) {
+        r.reasons |= BoundReason::Child;
+    }
     if (failSoft)
-        return {v.value, bound};
+        return r;
     const double clamped = std::clamp(v.value, v.alpha0, v.beta0);
-    if (clamped != v.value)
-        bound = clamped == v.alpha0 ? Bound::Upper : Bound::Lower;
-    return {clamped, bound};
+    if (clamped != v.value) {
+        r.value = clamped;
+        r.bound = clamped == v.alpha0 ? Bound::Upper : Bound::Lower;
+        r.reasons |= BoundReason::FailHard;
+        if (!v.cut)
+            r.reasons &= ~BoundReasons(BoundReason::Child); // the clamp alone decides
+    }
+    return r;
 }
 
 Cut cutKind(bool isMax, bool strict)
@@ -100,7 +115,7 @@ WindowResult windowSearch(const GameTree &t, TraceWriter &w, double alpha, doubl
 
     std::function<void(NodeId, double, double)> enter;
 
-    auto deliver = [&](NodeId child, double r, Bound b) {
+    auto deliver = [&](NodeId child, double r, Bound b, BoundReasons why) {
         if (stack.empty()) {
             out.value = r;
             out.bound = b;
@@ -113,7 +128,7 @@ WindowResult windowSearch(const GameTree &t, TraceWriter &w, double alpha, doubl
             if (const auto again = reSearchWindow(p, o.probe, r)) {
                 // The test's answer is shown, then the child is entered again.
                 w.add(EventType::Return, o.lines.back[side(p)][int(how)], child, p.node, r, p.value,
-                      std::uint8_t(b));
+                      std::uint8_t(b), std::int32_t(why.toInt()));
                 p.searching = again->how;
                 enter(child, again->alpha, again->beta);
                 return;
@@ -123,7 +138,7 @@ WindowResult windowSearch(const GameTree &t, TraceWriter &w, double alpha, doubl
             out.rootChildValues.push_back(r);
         combine(p, r, b);
         w.add(EventType::Return, o.lines.back[side(p)][int(how)], child, p.node, r, p.value,
-              std::uint8_t(b));
+              std::uint8_t(b), std::int32_t(why.toInt()));
         const bool more = p.next < t.childCount(p.node);
         // Strict (CS188): return as soon as v > β (MIN: v < α), before the bound moves.
         const bool strictCut = o.strict && (p.isMax ? p.value > p.beta : p.value < p.alpha);
@@ -153,7 +168,7 @@ WindowResult windowSearch(const GameTree &t, TraceWriter &w, double alpha, doubl
             if (l.answered) {
                 w.add(EventType::TableHit, o.lines.tableHit, n, l.entry.storedBy, l.entry.lower,
                       l.entry.upper, std::uint8_t(l.bound));
-                deliver(n, l.value, l.bound);
+                deliver(n, l.value, l.bound, BoundReason::Table);
                 return;
             }
             a = l.alpha;
@@ -163,7 +178,7 @@ WindowResult windowSearch(const GameTree &t, TraceWriter &w, double alpha, doubl
             w.add(EventType::ReadLeaf, o.lines.leaf, n, NoNode, t.value(n));
             if (o.table)
                 o.table->storeExact(n, t.value(n)); // an evaluated leaf is known exactly
-            deliver(n, t.value(n), Bound::Exact);
+            deliver(n, t.value(n), Bound::Exact, {});
             return;
         }
         w.add(EventType::Enter, o.lines.enter, n, NoNode, a, b, 1, t.depth(n)); // 1: a window
@@ -184,10 +199,10 @@ WindowResult windowSearch(const GameTree &t, TraceWriter &w, double alpha, doubl
         }
         const Visit finished = top;
         stack.pop_back();
-        const auto [r, b] = result(finished, o.failSoft);
+        const Result r = result(finished, o.failSoft);
         if (o.table)
-            o.table->store(finished.node, r, finished.alpha0, finished.beta0);
-        deliver(finished.node, r, b);
+            o.table->store(finished.node, r.value, finished.alpha0, finished.beta0);
+        deliver(finished.node, r.value, r.bound, r.reasons);
     }
     return out;
 }

@@ -112,6 +112,11 @@ OpenStep openStepAt(const Trace &trace, int step)
     return out;
 }
 
+bool refutes(const TraceEvent &e)
+{
+    return e.type == EventType::Tighten && e.a >= e.b;
+}
+
 bool isCutoff(const TraceEvent &e)
 {
     return e.type == EventType::Cutoff || (e.type == EventType::SssPurge && e.aux > 0);
@@ -189,8 +194,9 @@ OrderingMemory orderingAt(const GameTree &tree, const Trace &trace, int step)
                 value[e.other] = e.b;
             }
         }
-        if (killers && e.type == EventType::Cutoff && best.count(e.node) &&
-            best[e.node] != NoNode) {
+        // A killer is set when α ≥ β after a child returns (the Tighten that closes the
+        // window), whether or not a child is left for the Cutoff that follows to prune.
+        if (killers && refutes(e) && best.count(e.node) && best[e.node] != NoNode) {
             std::array<QString, 2> &k = byPly[tree.depth(e.node)];
             const QString move = moveName(tree, best[e.node]);
             if (k[0] != move) {

@@ -62,6 +62,9 @@ OpenStep openStepAt(const Trace &trace, int step);
 // names (its node's children from `other` on, or, in a reordered node, `other` alone and one
 // more per PruneToo event after it); a purge says only how many (prunedSubtrees).
 bool isCutoff(const TraceEvent &e);
+// A Tighten that closes its node's window (α ≥ β): the cut-off test succeeds there, whether or
+// not a child is left to prune (a Cutoff follows when one is). Killers are set here.
+bool refutes(const TraceEvent &e);
 bool isLeafRead(const TraceEvent &e);
 std::vector<NodeId> prunedChildren(const GameTree &tree, const TraceEvent &e);
 int prunedSubtrees(const GameTree &tree, const TraceEvent &e);

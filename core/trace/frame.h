@@ -48,6 +48,9 @@ struct Frame {
     // Nodes that average their children: chance nodes, and MIN nodes under expectimax.
     std::vector<char> averaging;
     bool finished = false;
+    // The root child the search chooses (summary.bestChild), whose edge is marked once the
+    // search is finished; NoNode for a leaf or chance root. The same in every frame of a trace.
+    NodeId chosen = NoNode;
     Pass pass;         // the current pass; pass.number 0 before any
     int passCount = 0; // how many passes the whole search makes (0: it announces none)
     // *-minimax (TraceFeature::ChanceBounds): every leaf lies in [leafLow, leafHigh].

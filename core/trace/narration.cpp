@@ -157,6 +157,65 @@ QString narrateTake(const GameTree &t, const TraceEvent &e)
     }
 }
 
+// The best value node n's children gave it before the Return at `index`: the parent's value
+// the last child's Return carries. Only the node's own events (Tighten, Cutoff, PruneToo) lie
+// between that Return and its own, so the walk back is short.
+std::optional<double> bestFoundBefore(const Trace &trace, int index)
+{
+    const NodeId n = trace.events[std::size_t(index)].node;
+    for (int i = index - 1; i >= 0; --i) {
+        const TraceEvent &e = trace.events[std::size_t(i)];
+        if (e.type == EventType::Return && e.other == n)
+            return e.b;
+        const bool own = e.node == n || (e.type == EventType::PruneToo && e.other == n);
+        if (!own || e.type == EventType::Enter)
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// Why the node returning at `index` is only a bound, as the search that decided it recorded
+// it: its cut-off, the fail-hard clamp, the null window, a child that was only a bound, or the
+// table. A reason the trace does not record is never given.
+QString boundReasonWords(const GameTree &t, const Trace &trace, int index)
+{
+    const TraceEvent &e = trace.events[std::size_t(index)];
+    const BoundReasons why = BoundReasons::fromInt(std::uint32_t(e.aux));
+    const QString c = nodeLabel(t, e.node);
+    if (why.testFlag(BoundReason::Table))
+        return NarrationTr::tr(" Only a bound is known for %1: the table's, which is enough here.")
+            .arg(c);
+    QStringList reasons;
+    if (why.testFlag(BoundReason::Cutoff))
+        reasons << NarrationTr::tr("its cut-off left the rest of its children unsearched");
+    if (why.testFlag(BoundReason::Child))
+        reasons << NarrationTr::tr("the child its value comes from is itself only a bound");
+    if (why.testFlag(BoundReason::Window))
+        reasons << NarrationTr::tr(
+            "it was searched with a null window, which only tells on which side of the test "
+            "its value lies");
+    if (why.testFlag(BoundReason::FailHard)) {
+        const auto best = bestFoundBefore(trace, index);
+        const bool upper = Bound(e.detail) == Bound::Upper;
+        if (best)
+            reasons << (upper ? NarrationTr::tr("its best is %1, but fail-hard reports the bound "
+                                                "α = %2 it was searched with")
+                              : NarrationTr::tr("its best is %1, but fail-hard reports the bound "
+                                                "β = %2 it was searched with"))
+                           .arg(formatValue(*best), formatValue(e.a));
+        else
+            reasons << (upper ? NarrationTr::tr("fail-hard reports the bound α = %1 it was "
+                                                "searched with")
+                              : NarrationTr::tr("fail-hard reports the bound β = %1 it was "
+                                                "searched with"))
+                           .arg(formatValue(e.a));
+    }
+    if (reasons.isEmpty())
+        return NarrationTr::tr(" Only a bound is known for %1.").arg(c);
+    return NarrationTr::tr(" Only a bound is known for %1: %2.")
+        .arg(c, reasons.join(NarrationTr::tr("; ")));
+}
+
 QString narrateReturn(const GameTree &t, const Trace &trace, int index)
 {
     const TraceEvent &e = trace.events[std::size_t(index)];
@@ -192,14 +251,8 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
                            .arg(who, p, kind, formatValue(e.b))
                      : NarrationTr::tr("%1 returns %2 to %3 (%4), whose best so far is %5.")
                            .arg(who, v, p, kind, formatValue(e.b));
-    const bool fromTable = index > 0 && isTableHit(trace.events[std::size_t(index) - 1]);
-    if (Bound(e.detail) != Bound::Exact && Bound(e.detail) != Bound::None)
-        s += fromTable ? NarrationTr::tr(
-                             " Only a bound is known for %1: the table's, which is enough here.")
-                             .arg(c)
-                       : NarrationTr::tr(
-                             " Only a bound is known for %1: its cut-off made the rest irrelevant.")
-                             .arg(c);
+    if (Bound(e.detail) == Bound::Lower || Bound(e.detail) == Bound::Upper)
+        s += boundReasonWords(t, trace, index);
     return s;
 }
 
@@ -266,6 +319,82 @@ QString narrateBackUp(const GameTree &t, const Trace &trace, int index)
             .arg(level)
             .arg(what);
     return NarrationTr::tr("Phase 2, backing up level %1. %2").arg(level).arg(what);
+}
+
+} // namespace
+
+QString rootMoveWords(const GameTree &t, NodeId child)
+{
+    const int k = t.childCount(0);
+    const int i = t.childIndex(child);
+    QString where = k == 2 ? (i == 0 ? NarrationTr::tr("left") : NarrationTr::tr("right"))
+                           : NarrationTr::tr("to child %1 of %2").arg(i + 1).arg(k);
+    if (isCalledByName(t, child))
+        where += QStringLiteral(" (%1)").arg(nodeLabel(t, child));
+    return where;
+}
+
+namespace {
+
+// What the root's other children were worth in the search's last pass, as it returned them
+// to the root: (child, value, bound), in child order. Empty for a search that backs no values
+// up to the root (SSS*'s OPEN list).
+struct RootReturn {
+    NodeId child;
+    double value;
+    Bound bound;
+};
+std::vector<RootReturn> lastRootReturns(const GameTree &t, const Trace &trace, int end)
+{
+    std::vector<std::optional<RootReturn>> byIndex(std::size_t(t.childCount(0)));
+    for (int i = end - 1; i >= 0; --i) {
+        const TraceEvent &e = trace.events[std::size_t(i)];
+        if (e.type == EventType::PassStart)
+            break;
+        if ((e.type == EventType::Return || e.type == EventType::ChanceAdd) && e.other == 0) {
+            auto &slot = byIndex[std::size_t(t.childIndex(e.node))];
+            if (!slot)
+                slot = RootReturn{e.node, e.a, Bound(e.detail)};
+        }
+    }
+    std::vector<RootReturn> out;
+    for (const auto &r : byIndex) {
+        if (r)
+            out.push_back(*r);
+    }
+    return out;
+}
+
+// The end of a search at a MAX or MIN root: which move it chooses and why, from what the
+// root's children returned ("MAX moves left: 10 against 9."). Empty for a chance or leaf root.
+QString chosenMoveWords(const GameTree &t, const Trace &trace, int finishIndex)
+{
+    if (!trace.summary.bestChild || t.isLeaf(0) || t.kind(0) == NodeKind::Chance)
+        return {};
+    const NodeId chosen = t.child(0, *trace.summary.bestChild);
+    const double value = trace.events[std::size_t(finishIndex)].a;
+    const QString who = kindWord(t.kind(0));
+    QStringList others;
+    bool tie = false;
+    for (const RootReturn &r : lastRootReturns(t, trace, finishIndex)) {
+        if (r.child == chosen)
+            continue;
+        tie = tie || (r.bound == Bound::Exact && r.value == value);
+        others << (isCalledByName(t, r.child)
+                       ? QStringLiteral("%1 (%2)").arg(boundWords(r.bound, r.value),
+                                                       nodeLabel(t, r.child))
+                       : boundWords(r.bound, r.value));
+    }
+    if (others.isEmpty())
+        return NarrationTr::tr(" %1 moves %2.").arg(who, rootMoveWords(t, chosen));
+    if (others.size() > 3)
+        others = QStringList{
+            NarrationTr::tr("%1 other moves, none of them better").arg(others.size())};
+    QString s = NarrationTr::tr(" %1 moves %2: %3 against %4.")
+                    .arg(who, rootMoveWords(t, chosen), formatValue(value), joinList(others));
+    if (tie)
+        s += NarrationTr::tr(" Of the moves worth %1, the first is taken.").arg(formatValue(value));
+    return s;
 }
 
 // Not "of n": narrating every event of a trace would count its passes once per pass.
@@ -421,6 +550,39 @@ QString boundWords(Bound b, double v)
     }
 }
 
+namespace {
+
+// Where n sits below the root, in words for up to three levels.
+QString placeWords(const GameTree &t, NodeId n)
+{
+    const NodeId p = t.parent(n);
+    const int i = t.childIndex(n) + 1;
+    if (p == t.root())
+        return NarrationTr::tr("child %1 of the root").arg(i);
+    if (t.depth(n) <= 3)
+        return NarrationTr::tr("child %1 of %2").arg(i).arg(placeWords(t, p));
+    QStringList path;
+    for (NodeId m = n; t.parent(m) != NoNode; m = t.parent(m))
+        path.prepend(QString::number(t.childIndex(m) + 1));
+    return NarrationTr::tr("at %1 below the root").arg(path.join(u'.'));
+}
+
+} // namespace
+
+bool hasOwnLabel(const GameTree &tree, NodeId n)
+{
+    return isCalledByName(tree, n);
+}
+
+QString placeLabel(const GameTree &tree, NodeId n)
+{
+    if (isCalledByName(tree, n))
+        return ownLabel(tree, n);
+    if (n == tree.root())
+        return NarrationTr::tr("the root");
+    return NarrationTr::tr("node %1 (%2)").arg(n).arg(placeWords(tree, n));
+}
+
 QString nodeLabel(const GameTree &tree, NodeId n)
 {
     const QString own = ownLabel(tree, n);
@@ -529,7 +691,8 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
         if (trace.features.testFlag(TraceFeature::Intervals) && !t.isLeaf(0))
             return narrateBstar(t, trace, index);
         return NarrationTr::tr("The search is over: the value of %1 is %2.")
-            .arg(n, formatValue(e.a));
+                   .arg(n, formatValue(e.a)) +
+               chosenMoveWords(t, trace, index);
     case EventType::PassStart: return narratePass(e);
     case EventType::OpenAppend:
         if (e.other == NoNode)

@@ -74,6 +74,8 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
     m_stampIn.assign(tree.size(), 0);
     m_frame.averaging.assign(tree.size(), 0);
     m_frame.passCount = passCount(trace);
+    if (trace.summary.bestChild && !tree.isEmpty() && !tree.isLeaf(0))
+        m_frame.chosen = tree.child(0, *trace.summary.bestChild);
     if (const auto bounds = leafBoundsOf(trace)) {
         m_frame.hasLeafBounds = true;
         m_frame.leafLow = bounds->low;

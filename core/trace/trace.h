@@ -16,8 +16,10 @@ enum class EventType : std::uint8_t {
     Enter,     // node becomes current; detail 1: a/b = its window (alpha, beta)
     ReadLeaf,  // node is a leaf (or a node at the depth limit) whose value a is read
     Return,    // node is finished with value a (detail: Bound); its parent `other` now holds b
-               // (other NoNode: the root, with its value in a pass that is not the last)
-    ChanceAdd, // node is finished with value a and its chance parent `other` adds p*a; b = p
+               // (other NoNode: the root, with its value in a pass that is not the last);
+               // aux: BoundReasons, why a is only a bound (0: exact, or not recorded)
+    ChanceAdd, // node is finished with value a and its chance parent `other` adds p*a; b = p;
+               // aux as for Return
     Tighten,   // a bound at node tightens: a = alpha, b = beta after the change
     Cutoff,    // at node, alpha a >= beta b: children from `other` on are pruned (detail: Cut);
                // aux 1 (a search that reorders children): `other` and the children of the
@@ -94,6 +96,19 @@ enum class PassKind : std::uint8_t { Window, Depth, NullWindowTest, ReSearch };
 
 // What a value shown at a node means.
 enum class Bound : std::uint8_t { None, Exact, Lower, Upper };
+
+// Why a node returns only a bound, recorded by the search that decides it (the aux of Return
+// and ChanceAdd), so that the narration and the graders give the real reason and never guess.
+enum class BoundReason : std::uint32_t {
+    Cutoff = 1u << 0,   // a cut-off at the node left some of its children unsearched
+    FailHard = 1u << 1, // fail-hard reported an end of its window instead of its best
+    Window = 1u << 2,   // its result fell outside the (null) window it was searched with, which
+                        // only tells on which side its value lies (MT's tests)
+    Child = 1u << 3,    // the child its value came from was itself only a bound
+    Table = 1u << 4,    // the transposition table answered for it
+};
+Q_DECLARE_FLAGS(BoundReasons, BoundReason)
+Q_DECLARE_OPERATORS_FOR_FLAGS(BoundReasons)
 enum class SssStatus : std::uint8_t { None, Live, Solved };
 
 // Why a cut-off happened, for narration.

@@ -2478,10 +2478,6 @@
         <translation> Für %1 ist nur eine Schranke bekannt: die der Tabelle, und die genügt hier.</translation>
     </message>
     <message>
-        <source> Only a bound is known for %1: its cut-off made the rest irrelevant.</source>
-        <translation> Für %1 ist nur eine Schranke bekannt: Sein Schnitt hat den Rest bedeutungslos gemacht.</translation>
-    </message>
-    <message>
         <source>At %1, probe %2 through its first child %3 with the window %4: %2 is worth at least what %3 is, and at or above B = %5 that proves %1 at least β.</source>
         <translation>Bei %1 wird %2 über sein erstes Kind %3 mit dem Fenster %4 sondiert: %2 ist mindestens so viel wert wie %3, und ab B = %5 beweist das, dass %1 mindestens β ist.</translation>
     </message>
@@ -2728,6 +2724,94 @@
     <message>
         <source>%1 is worth about %2 by the approximation; its exact value is %3.</source>
         <translation>%1 ist nach der Näherung etwa %2 wert; sein exakter Wert ist %3.</translation>
+    </message>
+    <message>
+        <source>its cut-off left the rest of its children unsearched</source>
+        <translation>sein Cut-off ließ die übrigen Kinder ungesucht</translation>
+    </message>
+    <message>
+        <source>the child its value comes from is itself only a bound</source>
+        <translation>das Kind, von dem sein Wert stammt, ist selbst nur eine Schranke</translation>
+    </message>
+    <message>
+        <source>it was searched with a null window, which only tells on which side of the test its value lies</source>
+        <translation>es wurde mit einem Nullfenster durchsucht, das nur sagt, auf welcher Seite des Tests sein Wert liegt</translation>
+    </message>
+    <message>
+        <source>its best is %1, but fail-hard reports the bound α = %2 it was searched with</source>
+        <translation>sein Bestes ist %1, aber Fail-hard meldet die Schranke α = %2, mit der es durchsucht wurde</translation>
+    </message>
+    <message>
+        <source>its best is %1, but fail-hard reports the bound β = %2 it was searched with</source>
+        <translation>sein Bestes ist %1, aber Fail-hard meldet die Schranke β = %2, mit der es durchsucht wurde</translation>
+    </message>
+    <message>
+        <source>fail-hard reports the bound α = %1 it was searched with</source>
+        <translation>Fail-hard meldet die Schranke α = %1, mit der es durchsucht wurde</translation>
+    </message>
+    <message>
+        <source>fail-hard reports the bound β = %1 it was searched with</source>
+        <translation>Fail-hard meldet die Schranke β = %1, mit der es durchsucht wurde</translation>
+    </message>
+    <message>
+        <source> Only a bound is known for %1.</source>
+        <translation> Für %1 ist nur eine Schranke bekannt.</translation>
+    </message>
+    <message>
+        <source> Only a bound is known for %1: %2.</source>
+        <translation> Für %1 ist nur eine Schranke bekannt: %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>nach links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>nach rechts</translation>
+    </message>
+    <message>
+        <source>to child %1 of %2</source>
+        <translation>zu Kind %1 von %2</translation>
+    </message>
+    <message>
+        <source> %1 moves %2.</source>
+        <translation> %1 zieht %2.</translation>
+    </message>
+    <message>
+        <source>%1 other moves, none of them better</source>
+        <translation>%1 andere Züge, keiner davon besser</translation>
+    </message>
+    <message>
+        <source> %1 moves %2: %3 against %4.</source>
+        <translation> %1 zieht %2: %3 gegen %4.</translation>
+    </message>
+    <message>
+        <source> Of the moves worth %1, the first is taken.</source>
+        <translation> Von den Zügen mit Wert %1 wird der erste genommen.</translation>
+    </message>
+    <message>
+        <source>child %1 of the root</source>
+        <translation>Kind %1 der Wurzel</translation>
+    </message>
+    <message>
+        <source>child %1 of %2</source>
+        <translation>Kind %1 von %2</translation>
+    </message>
+    <message>
+        <source>at %1 below the root</source>
+        <translation>bei %1 unter der Wurzel</translation>
+    </message>
+    <message>
+        <source>the root</source>
+        <translation>die Wurzel</translation>
+    </message>
+    <message>
+        <source>node %1 (%2)</source>
+        <translation>Knoten %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2994,10 +3078,6 @@
         <translation>bis zu den Blättern</translation>
     </message>
     <message>
-        <source>Return the best value found even outside the window (fail-soft) instead of clamping it to the window (fail-hard); both read the same leaves</source>
-        <translation>Den besten gefundenen Wert auch außerhalb des Fensters zurückgeben (fail-soft), statt ihn auf das Fenster zu begrenzen (fail-hard); beide lesen dieselben Blätter</translation>
-    </message>
-    <message>
         <source>Keep a transposition table of [lower, upper] per position; it never changes the value and never reads more leaves</source>
         <translation>Eine Transpositionstabelle mit [lower, upper] je Stellung führen; sie ändert nie den Wert und liest nie mehr Blätter</translation>
     </message>
@@ -3105,6 +3185,18 @@
         <source>a list of two numbers [low, high]</source>
         <translation>eine Liste aus zwei Zahlen [low, high]</translation>
     </message>
+    <message>
+        <source>Give every inner node the interval its open lines allow, for B*: at most 0 when no line is open for x, at least 0 when none is open for o, else -W and +W</source>
+        <translation>Jedem inneren Knoten das Intervall geben, das seine offenen Linien zulassen, für B*: höchstens 0, wenn für x keine Linie offen ist, mindestens 0, wenn für o keine offen ist, sonst -W und +W</translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 contradict each other</source>
+        <translation>--%1 und --%2 widersprechen einander</translation>
+    </message>
+    <message>
+        <source>Clamp each node&apos;s result to the window it was searched with (fail-hard) instead of returning the best value found (fail-soft, the textbooks&apos;); both read the same leaves without a table</source>
+        <translation>Das Ergebnis jedes Knotens auf das Fenster beschränken, mit dem er durchsucht wurde (Fail-hard), statt den besten gefundenen Wert zurückzugeben (Fail-soft, wie in den Lehrbüchern); ohne Tabelle lesen beide dieselben Blätter</translation>
+    </message>
 </context>
 <context>
     <name>gt::OptionForm</name>
@@ -3147,10 +3239,6 @@
     <message>
         <source>Disproverest</source>
         <translation>Disproverest</translation>
-    </message>
-    <message>
-        <source>Fail soft</source>
-        <translation>Fail-soft</translation>
     </message>
     <message>
         <source>Goal</source>
@@ -3235,6 +3323,10 @@
     <message>
         <source>default</source>
         <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Fail hard</source>
+        <translation>Fail-hard</translation>
     </message>
 </context>
 <context>
@@ -5281,10 +5373,6 @@
         <translation> (%1 ist das Beste, das vor dem Schnitt gefunden wurde, was eine fail-soft-Suche zurückgibt; diese ist fail-hard und gibt das Ende ihres Fensters zurück)</translation>
     </message>
     <message>
-        <source>node %1 (leaf %2)</source>
-        <translation>Knoten %1 (Blatt %2)</translation>
-    </message>
-    <message>
         <source>pruned</source>
         <translation>abgeschnitten</translation>
     </message>
@@ -5451,6 +5539,10 @@
     <message>
         <source>a whole-tree answer needs &quot;values&quot;, &quot;pruned&quot; or both</source>
         <translation>eine Antwort für den ganzen Baum braucht &quot;values&quot;, &quot;pruned&quot; oder beides</translation>
+    </message>
+    <message>
+        <source>%1, a leaf worth %2</source>
+        <translation>%1, ein Blatt mit Wert %2</translation>
     </message>
 </context>
 <context>

@@ -2481,10 +2481,6 @@
         <translation> Для %1 известна только граница — из таблицы, и здесь её достаточно.</translation>
     </message>
     <message>
-        <source> Only a bound is known for %1: its cut-off made the rest irrelevant.</source>
-        <translation> Для %1 известна только граница: его отсечение сделало остальное неважным.</translation>
-    </message>
-    <message>
         <source>At %1, probe %2 through its first child %3 with the window %4: %2 is worth at least what %3 is, and at or above B = %5 that proves %1 at least β.</source>
         <translation>В %1 зондируем %2 через его первого потомка %3 с окном %4: %2 стоит не меньше, чем %3, а значение B = %5 или выше доказывает, что %1 не меньше β.</translation>
     </message>
@@ -2731,6 +2727,94 @@
     <message>
         <source>%1 is worth about %2 by the approximation; its exact value is %3.</source>
         <translation>По приближению %1 стоит около %2; его точное значение %3.</translation>
+    </message>
+    <message>
+        <source>its cut-off left the rest of its children unsearched</source>
+        <translation>его отсечение оставило остальных потомков непросмотренными</translation>
+    </message>
+    <message>
+        <source>the child its value comes from is itself only a bound</source>
+        <translation>потомок, от которого пришло его значение, сам даёт лишь границу</translation>
+    </message>
+    <message>
+        <source>it was searched with a null window, which only tells on which side of the test its value lies</source>
+        <translation>он искался с нулевым окном, которое говорит лишь, по какую сторону проверки лежит его значение</translation>
+    </message>
+    <message>
+        <source>its best is %1, but fail-hard reports the bound α = %2 it was searched with</source>
+        <translation>его лучшее значение %1, но fail-hard сообщает границу α = %2, с которой он искался</translation>
+    </message>
+    <message>
+        <source>its best is %1, but fail-hard reports the bound β = %2 it was searched with</source>
+        <translation>его лучшее значение %1, но fail-hard сообщает границу β = %2, с которой он искался</translation>
+    </message>
+    <message>
+        <source>fail-hard reports the bound α = %1 it was searched with</source>
+        <translation>fail-hard сообщает границу α = %1, с которой он искался</translation>
+    </message>
+    <message>
+        <source>fail-hard reports the bound β = %1 it was searched with</source>
+        <translation>fail-hard сообщает границу β = %1, с которой он искался</translation>
+    </message>
+    <message>
+        <source> Only a bound is known for %1.</source>
+        <translation> Для %1 известна лишь граница.</translation>
+    </message>
+    <message>
+        <source> Only a bound is known for %1: %2.</source>
+        <translation> Для %1 известна лишь граница: %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>влево</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>вправо</translation>
+    </message>
+    <message>
+        <source>to child %1 of %2</source>
+        <translation>к потомку %1 из %2</translation>
+    </message>
+    <message>
+        <source> %1 moves %2.</source>
+        <translation> %1 ходит %2.</translation>
+    </message>
+    <message>
+        <source>%1 other moves, none of them better</source>
+        <translation>%1 других ходов, ни один не лучше</translation>
+    </message>
+    <message>
+        <source> %1 moves %2: %3 against %4.</source>
+        <translation> %1 ходит %2: %3 против %4.</translation>
+    </message>
+    <message>
+        <source> Of the moves worth %1, the first is taken.</source>
+        <translation> Из ходов со значением %1 берётся первый.</translation>
+    </message>
+    <message>
+        <source>child %1 of the root</source>
+        <translation>потомок %1 корня</translation>
+    </message>
+    <message>
+        <source>child %1 of %2</source>
+        <translation>потомок %1 узла %2</translation>
+    </message>
+    <message>
+        <source>at %1 below the root</source>
+        <translation>по пути %1 от корня</translation>
+    </message>
+    <message>
+        <source>the root</source>
+        <translation>корень</translation>
+    </message>
+    <message>
+        <source>node %1 (%2)</source>
+        <translation>узел %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2997,10 +3081,6 @@
         <translation>до листьев</translation>
     </message>
     <message>
-        <source>Return the best value found even outside the window (fail-soft) instead of clamping it to the window (fail-hard); both read the same leaves</source>
-        <translation>Возвращать лучшее найденное значение даже вне окна (fail-soft), а не обрезать его по окну (fail-hard); оба читают одни и те же листья</translation>
-    </message>
-    <message>
         <source>Keep a transposition table of [lower, upper] per position; it never changes the value and never reads more leaves</source>
         <translation>Вести таблицу транспозиций [lower, upper] для каждой позиции; она никогда не меняет значение и никогда не читает больше листьев</translation>
     </message>
@@ -3108,6 +3188,18 @@
         <source>a list of two numbers [low, high]</source>
         <translation>список из двух чисел [low, high]</translation>
     </message>
+    <message>
+        <source>Give every inner node the interval its open lines allow, for B*: at most 0 when no line is open for x, at least 0 when none is open for o, else -W and +W</source>
+        <translation>Дать каждому внутреннему узлу интервал, который допускают его открытые линии, для B*: не больше 0, если для x нет открытой линии, не меньше 0, если нет открытой для o, иначе -W и +W</translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 contradict each other</source>
+        <translation>--%1 и --%2 противоречат друг другу</translation>
+    </message>
+    <message>
+        <source>Clamp each node&apos;s result to the window it was searched with (fail-hard) instead of returning the best value found (fail-soft, the textbooks&apos;); both read the same leaves without a table</source>
+        <translation>Ограничивать результат каждого узла окном, с которым он искался (fail-hard), вместо возврата лучшего найденного значения (fail-soft, как в учебниках); без таблицы оба читают одни и те же листья</translation>
+    </message>
 </context>
 <context>
     <name>gt::OptionForm</name>
@@ -3150,10 +3242,6 @@
     <message>
         <source>Disproverest</source>
         <translation>Опровергать соперника</translation>
-    </message>
-    <message>
-        <source>Fail soft</source>
-        <translation>Fail-soft</translation>
     </message>
     <message>
         <source>Goal</source>
@@ -3238,6 +3326,10 @@
     <message>
         <source>default</source>
         <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <source>Fail hard</source>
+        <translation>Fail-hard</translation>
     </message>
 </context>
 <context>
@@ -5284,10 +5376,6 @@
         <translation> (%1 — лучшее, найденное до отсечения, то, что возвращает поиск fail-soft; этот поиск — fail-hard и возвращает край своего окна)</translation>
     </message>
     <message>
-        <source>node %1 (leaf %2)</source>
-        <translation>узел %1 (лист %2)</translation>
-    </message>
-    <message>
         <source>pruned</source>
         <translation>отсечён</translation>
     </message>
@@ -5454,6 +5542,10 @@
     <message>
         <source>a whole-tree answer needs &quot;values&quot;, &quot;pruned&quot; or both</source>
         <translation>ответу для всего дерева нужно &quot;values&quot;, &quot;pruned&quot; или оба</translation>
+    </message>
+    <message>
+        <source>%1, a leaf worth %2</source>
+        <translation>%1, лист со значением %2</translation>
     </message>
 </context>
 <context>

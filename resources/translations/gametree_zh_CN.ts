@@ -2475,10 +2475,6 @@
         <translation> 对 %1 只知道一个界：置换表给出的界，在此已经足够。</translation>
     </message>
     <message>
-        <source> Only a bound is known for %1: its cut-off made the rest irrelevant.</source>
-        <translation> 对 %1 只知道一个界：它的剪枝使其余部分无关紧要。</translation>
-    </message>
-    <message>
         <source>At %1, probe %2 through its first child %3 with the window %4: %2 is worth at least what %3 is, and at or above B = %5 that proves %1 at least β.</source>
         <translation>在 %1，通过 %2 的第一个子节点 %3 以窗口 %4 探测 %2：%2 的值至少等于 %3 的值，而达到或高于 B = %5 即证明 %1 至少为 β。</translation>
     </message>
@@ -2725,6 +2721,94 @@
     <message>
         <source>%1 is worth about %2 by the approximation; its exact value is %3.</source>
         <translation>按近似计算 %1 的值约为 %2；其精确值为 %3。</translation>
+    </message>
+    <message>
+        <source>its cut-off left the rest of its children unsearched</source>
+        <translation>它的剪枝使其余子节点未被搜索</translation>
+    </message>
+    <message>
+        <source>the child its value comes from is itself only a bound</source>
+        <translation>它的值所来自的子节点本身也只是一个界</translation>
+    </message>
+    <message>
+        <source>it was searched with a null window, which only tells on which side of the test its value lies</source>
+        <translation>它是用零窗口搜索的，零窗口只说明它的值位于测试值的哪一侧</translation>
+    </message>
+    <message>
+        <source>its best is %1, but fail-hard reports the bound α = %2 it was searched with</source>
+        <translation>它的最佳值是 %1，但 fail-hard 报告的是搜索它时的界 α = %2</translation>
+    </message>
+    <message>
+        <source>its best is %1, but fail-hard reports the bound β = %2 it was searched with</source>
+        <translation>它的最佳值是 %1，但 fail-hard 报告的是搜索它时的界 β = %2</translation>
+    </message>
+    <message>
+        <source>fail-hard reports the bound α = %1 it was searched with</source>
+        <translation>fail-hard 报告的是搜索它时的界 α = %1</translation>
+    </message>
+    <message>
+        <source>fail-hard reports the bound β = %1 it was searched with</source>
+        <translation>fail-hard 报告的是搜索它时的界 β = %1</translation>
+    </message>
+    <message>
+        <source> Only a bound is known for %1.</source>
+        <translation> %1 只知道一个界。</translation>
+    </message>
+    <message>
+        <source> Only a bound is known for %1: %2.</source>
+        <translation> %1 只知道一个界：%2。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>向左</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>向右</translation>
+    </message>
+    <message>
+        <source>to child %1 of %2</source>
+        <translation>向 %2 个子节点中的第 %1 个</translation>
+    </message>
+    <message>
+        <source> %1 moves %2.</source>
+        <translation> %1 %2走。</translation>
+    </message>
+    <message>
+        <source>%1 other moves, none of them better</source>
+        <translation>其他 %1 步，没有一步更好</translation>
+    </message>
+    <message>
+        <source> %1 moves %2: %3 against %4.</source>
+        <translation> %1 %2走：%3 对 %4。</translation>
+    </message>
+    <message>
+        <source> Of the moves worth %1, the first is taken.</source>
+        <translation> 在值为 %1 的几步中取第一步。</translation>
+    </message>
+    <message>
+        <source>child %1 of the root</source>
+        <translation>根的第 %1 个子节点</translation>
+    </message>
+    <message>
+        <source>child %1 of %2</source>
+        <translation>%2的第 %1 个子节点</translation>
+    </message>
+    <message>
+        <source>at %1 below the root</source>
+        <translation>根下路径 %1 处</translation>
+    </message>
+    <message>
+        <source>the root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>node %1 (%2)</source>
+        <translation>节点 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2991,10 +3075,6 @@
         <translation>直到叶节点</translation>
     </message>
     <message>
-        <source>Return the best value found even outside the window (fail-soft) instead of clamping it to the window (fail-hard); both read the same leaves</source>
-        <translation>即使在窗口之外也返回找到的最佳值（fail-soft），而不是把它截断到窗口内（fail-hard）；两者读取相同的叶节点</translation>
-    </message>
-    <message>
         <source>Keep a transposition table of [lower, upper] per position; it never changes the value and never reads more leaves</source>
         <translation>为每个局面维护 [lower, upper] 置换表；它从不改变值，也从不读取更多叶节点</translation>
     </message>
@@ -3102,6 +3182,18 @@
         <source>a list of two numbers [low, high]</source>
         <translation>由两个数组成的列表 [low, high]</translation>
     </message>
+    <message>
+        <source>Give every inner node the interval its open lines allow, for B*: at most 0 when no line is open for x, at least 0 when none is open for o, else -W and +W</source>
+        <translation>为 B* 给每个内部节点其开放线所允许的区间：x 没有开放线时至多 0，o 没有开放线时至少 0，否则为 -W 和 +W</translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 contradict each other</source>
+        <translation>--%1 与 --%2 互相矛盾</translation>
+    </message>
+    <message>
+        <source>Clamp each node&apos;s result to the window it was searched with (fail-hard) instead of returning the best value found (fail-soft, the textbooks&apos;); both read the same leaves without a table</source>
+        <translation>把每个节点的结果限制在搜索它时的窗口内（fail-hard），而不是返回找到的最佳值（fail-soft，教科书的约定）；不用置换表时两者读取相同的叶节点</translation>
+    </message>
 </context>
 <context>
     <name>gt::OptionForm</name>
@@ -3144,10 +3236,6 @@
     <message>
         <source>Disproverest</source>
         <translation>反证对手</translation>
-    </message>
-    <message>
-        <source>Fail soft</source>
-        <translation>Fail-soft</translation>
     </message>
     <message>
         <source>Goal</source>
@@ -3232,6 +3320,10 @@
     <message>
         <source>default</source>
         <translation>默认</translation>
+    </message>
+    <message>
+        <source>Fail hard</source>
+        <translation>Fail-hard</translation>
     </message>
 </context>
 <context>
@@ -5276,10 +5368,6 @@
         <translation> （%1 是剪枝前找到的最佳值，即 fail-soft 搜索返回的值；此搜索是 fail-hard，返回其窗口的端点）</translation>
     </message>
     <message>
-        <source>node %1 (leaf %2)</source>
-        <translation>节点 %1（叶节点 %2）</translation>
-    </message>
-    <message>
         <source>pruned</source>
         <translation>被剪枝</translation>
     </message>
@@ -5446,6 +5534,10 @@
     <message>
         <source>a whole-tree answer needs &quot;values&quot;, &quot;pruned&quot; or both</source>
         <translation>整棵树的答案需要 &quot;values&quot;、&quot;pruned&quot; 或两者</translation>
+    </message>
+    <message>
+        <source>%1, a leaf worth %2</source>
+        <translation>%1，值为 %2 的叶节点</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,411 @@
+// Every sentence the narration says is checked against the trace it narrates (issue 26): on
+// thousands of random trees and every algorithm with its options, a cut-off is claimed only
+// after a cut-off at that node, "≤ v" / "≥ v" exactly for upper / lower bounds, a fail-hard
+// clamp only where the value returned differs from the best the node's children gave, a null
+// window only where the node was entered with one, the table only after a table hit; the
+// children named as pruned are never visited in that pass; the final value is eval's and the
+// move named at the end is the best child eval reports. The facts are read from the events
+// here, independently of the narration's own queries.
+#include "core/generate/randomtree.h"
+#include "core/search/algorithm.h"
+#include "core/trace/annotations.h"
+#include "core/trace/eventquery.h"
+#include "core/trace/narration.h"
+#include "core/trace/replayer.h"
+#include "randomtrees.h"
+#include "runsearch.h"
+#include "sanitizers.h"
+#include "treetexthelpers.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gt;
+
+namespace {
+
+struct Variant {
+    QString algo;
+    SearchOptions options;
+    QString name;
+};
+
+SearchOptions with(std::initializer_list<std::pair<const char *, QVariant>> values)
+{
+    SearchOptions o;
+    for (const auto &[k, v] : values)
+        o.set(QString::fromLatin1(k), v);
+    return o;
+}
+
+// The algorithms of MAX/MIN trees with the options that change what a node returns.
+std::vector<Variant> minimaxVariants()
+{
+    return {
+        {QStringLiteral("alphabeta"), {}, QStringLiteral("alphabeta")},
+        {QStringLiteral("alphabeta"), with({{"fail-hard", true}}), QStringLiteral("fail-hard")},
+        {QStringLiteral("alphabeta"), with({{"tt", true}}), QStringLiteral("tt")},
+        {QStringLiteral("alphabeta"), with({{"tt", true}, {"fail-hard", true}}),
+         QStringLiteral("tt fail-hard")},
+        {QStringLiteral("alphabeta"), with({{"cutoff", QStringLiteral("strict")}}),
+         QStringLiteral("strict")},
+        {QStringLiteral("negamax"), {}, QStringLiteral("negamax")},
+        {QStringLiteral("negamax"), with({{"tt", true}}), QStringLiteral("negamax tt")},
+        {QStringLiteral("aspiration"), {}, QStringLiteral("aspiration")},
+        {QStringLiteral("negascout"), {}, QStringLiteral("negascout")},
+        {QStringLiteral("pvs"), {}, QStringLiteral("pvs")},
+        {QStringLiteral("mtdf"), {}, QStringLiteral("mtdf")},
+        {QStringLiteral("mt-sss"), {}, QStringLiteral("mt-sss")},
+        {QStringLiteral("mt-dual"), {}, QStringLiteral("mt-dual")},
+        {QStringLiteral("id"), {}, QStringLiteral("id")},
+        {QStringLiteral("id"), with({{"order", QStringLiteral("killer")}}),
+         QStringLiteral("id killer")},
+        {QStringLiteral("id"), with({{"order", QStringLiteral("history")}}),
+         QStringLiteral("id history")},
+        {QStringLiteral("minimax"), {}, QStringLiteral("minimax")},
+        {QStringLiteral("minimax-bfs"), {}, QStringLiteral("minimax-bfs")},
+        {QStringLiteral("sss"), {}, QStringLiteral("sss")},
+        {QStringLiteral("dual"), {}, QStringLiteral("dual")},
+        {QStringLiteral("expectimax"), {}, QStringLiteral("expectimax")},
+    };
+}
+
+std::vector<Variant> chanceVariants()
+{
+    return {
+        {QStringLiteral("expectiminimax"), {}, QStringLiteral("expectiminimax")},
+        {QStringLiteral("star1"), {}, QStringLiteral("star1")},
+        {QStringLiteral("star2"), {}, QStringLiteral("star2")},
+    };
+}
+
+bool failsHard(const Variant &v)
+{
+    return v.options.flag(QStringLiteral("fail-hard")) || v.algo == QLatin1String("pvs") ||
+           v.algo.startsWith(QLatin1String("star"));
+}
+
+// The index of the event that opened the visit that the Return at `index` ends: the last
+// Enter of its node before it (-1: none, a leaf or a table hit).
+int visitStart(const Trace &trace, int index)
+{
+    const NodeId n = trace.events[std::size_t(index)].node;
+    for (int i = index - 1; i >= 0; --i) {
+        const TraceEvent &e = trace.events[std::size_t(i)];
+        if (e.type == EventType::Enter && e.node == n)
+            return i;
+    }
+    return -1;
+}
+
+class Checker {
+public:
+    Checker(const GameTree &t, const Trace &trace, const Variant &v)
+        : m_t(t)
+        , m_trace(trace)
+        , m_v(v)
+    {}
+
+    // Every problem found, one line each, empty when every sentence is true.
+    QStringList run()
+    {
+        for (int i = 0; i < int(m_trace.events.size()); ++i) {
+            const QString text = narrate(m_t, m_trace, i);
+            const TraceEvent &e = m_trace.events[std::size_t(i)];
+            if (text.isEmpty())
+                fail(i, QStringLiteral("no sentence"), text);
+            if (e.type == EventType::Return || e.type == EventType::ChanceAdd)
+                checkReturn(i, text);
+            else if (e.type == EventType::Cutoff && !isChanceCutoff(e))
+                checkCutoff(i, text);
+            else if (e.type == EventType::Finish)
+                checkFinish(i, text);
+            else if (e.type == EventType::Tighten)
+                checkTighten(i, text);
+            else if (!text.contains(QLatin1String("cut-off")) &&
+                     text.contains(QLatin1String("pruned")) && e.type != EventType::SssPurge &&
+                     e.type != EventType::PruneToo)
+                fail(i, QStringLiteral("speaks of pruning without a cut-off"), text);
+        }
+        return m_problems;
+    }
+
+private:
+    void fail(int i, const QString &what, const QString &text)
+    {
+        if (m_problems.size() < 2)
+            m_problems << QStringLiteral("%1 step %2: %3 — \"%4\" on %5")
+                              .arg(m_v.name)
+                              .arg(i + 1)
+                              .arg(what, text, test::show(m_t).left(300));
+    }
+
+    void checkReturn(int i, const QString &text)
+    {
+        const TraceEvent &e = m_trace.events[std::size_t(i)];
+        const Bound bound = Bound(e.detail);
+        const bool isBound = bound == Bound::Lower || bound == Bound::Upper;
+        if (text.contains(QLatin1String("Only a bound")) && !isBound)
+            fail(i, QStringLiteral("calls an exact value a bound"), text);
+        // "returns ≤ 3 to": the words of the value are the event's.
+        if (e.other != NoNode && e.type == EventType::Return && !m_t.isLeaf(e.node) &&
+            !text.contains(QStringLiteral(" returns %1 to ").arg(boundWords(bound, e.a))))
+            fail(i, QStringLiteral("the value returned is not %1").arg(boundWords(bound, e.a)),
+                 text);
+        if (e.type == EventType::Return && !isBound &&
+            (text.contains(QStringLiteral("returns ≤")) || text.contains(QStringLiteral("returns ≥"))))
+            fail(i, QStringLiteral("an exact value told as a bound"), text);
+
+        const int start = visitStart(m_trace, i);
+        const bool tableHit = i > 0 && m_trace.events[std::size_t(i - 1)].type ==
+                                           EventType::TableHit &&
+                              m_trace.events[std::size_t(i - 1)].node == e.node;
+        // The children's returns and the node's own cut-offs in this visit.
+        bool cut = false;
+        std::vector<const TraceEvent *> children;
+        if (start >= 0 && !tableHit) {
+            for (int j = start + 1; j < i; ++j) {
+                const TraceEvent &x = m_trace.events[std::size_t(j)];
+                if (isCutoff(x) && x.node == e.node)
+                    cut = true;
+                if ((x.type == EventType::Return || x.type == EventType::ChanceAdd) &&
+                    x.other == e.node)
+                    children.push_back(&x);
+            }
+        }
+        if (text.contains(QLatin1String("cut-off")) && !cut)
+            fail(i, QStringLiteral("claims a cut-off that did not happen at this node"), text);
+        // (A pass's result at the root states the question the pass asked instead.)
+        if (cut && isBound && e.other != NoNode && !text.contains(QLatin1String("cut-off")))
+            fail(i, QStringLiteral("a bound after a cut-off, without saying so"), text);
+        if (text.contains(QLatin1String("the table's")) && !tableHit)
+            fail(i, QStringLiteral("claims the table without a table hit"), text);
+        if (text.contains(QLatin1String("null window"))) {
+            const TraceEvent *enter = start >= 0 ? &m_trace.events[std::size_t(start)] : nullptr;
+            if (!enter || std::nextafter(enter->a, enter->b) != enter->b)
+                fail(i, QStringLiteral("claims a null window the node was not searched with"),
+                     text);
+        }
+        if (text.contains(QLatin1String("fail-hard"))) {
+            if (!failsHard(m_v))
+                fail(i, QStringLiteral("claims fail-hard in a fail-soft search"), text);
+            // The best the children gave, read from their returns: MAX the most, MIN the least.
+            std::optional<double> best;
+            const bool isMax = m_t.kind(e.node) == NodeKind::Max;
+            for (const TraceEvent *c : children)
+                if (!best || (isMax ? c->a > *best : c->a < *best))
+                    best = c->a;
+            if (!best || *best == e.a)
+                fail(i, QStringLiteral("claims a clamp, but the node returns its best"), text);
+            else if (!text.contains(QStringLiteral("its best is %1,").arg(formatValue(*best))))
+                fail(i, QStringLiteral("names another best than %1").arg(formatValue(*best)),
+                     text);
+        }
+        if (text.contains(QLatin1String("itself only a bound"))) {
+            const bool some = std::any_of(children.begin(), children.end(), [&](const TraceEvent *c) {
+                const Bound b = Bound(c->detail);
+                return c->a == e.a && (b == Bound::Lower || b == Bound::Upper);
+            });
+            if (!some)
+                fail(i, QStringLiteral("claims a child's bound that no child returned"), text);
+        }
+    }
+
+    void checkCutoff(int i, const QString &text)
+    {
+        const TraceEvent &e = m_trace.events[std::size_t(i)];
+        const Cut c = Cut(e.detail);
+        if ((c == Cut::AtMax || c == Cut::AtMin) && !(e.a >= e.b))
+            fail(i, QStringLiteral("a cut-off with α < β"), text);
+        if (!text.contains(formatWindowEnd(e.a)) && !text.contains(formatWindowEnd(e.b)))
+            fail(i, QStringLiteral("names neither end of the window"), text);
+        // The children named as pruned are not visited in this search of the node: until the
+        // pass ends or the node (or a node above it) is searched again (NegaScout's and PVS's
+        // re-search of a test that failed).
+        const std::vector<NodeId> pruned = prunedChildren(m_t, e);
+        for (int j = i + 1; j < int(m_trace.events.size()); ++j) {
+            const TraceEvent &x = m_trace.events[std::size_t(j)];
+            if (x.type == EventType::PassStart ||
+                (x.type == EventType::Enter && (x.node == e.node || isBelow(e.node, x.node))))
+                break;
+            const NodeId v = visitedNode(x);
+            for (NodeId p : pruned) {
+                if (v != NoNode && (v == p || isBelow(v, p)))
+                    fail(i, QStringLiteral("node %1 is called pruned but visited at step %2")
+                                .arg(p)
+                                .arg(j + 1),
+                         text);
+            }
+        }
+    }
+
+    void checkTighten(int i, const QString &text)
+    {
+        const TraceEvent &e = m_trace.events[std::size_t(i)];
+        const bool max = m_t.kind(e.node) == NodeKind::Max;
+        const QString claim = max ? QStringLiteral("α rises to %1").arg(formatValue(e.a))
+                                  : QStringLiteral("β falls to %1").arg(formatValue(e.b));
+        if (m_t.kind(e.node) != NodeKind::Chance && !text.contains(claim))
+            fail(i, QStringLiteral("should say '%1'").arg(claim), text);
+    }
+
+    void checkFinish(int i, const QString &text)
+    {
+        const TraceEvent &e = m_trace.events[std::size_t(i)];
+        const SearchSummary &s = m_trace.summary;
+        if (!m_trace.features.testFlag(TraceFeature::Intervals) &&
+            !text.contains(QStringLiteral(" is %1.").arg(formatValue(s.value))))
+            fail(i, QStringLiteral("the value is not eval's %1").arg(formatValue(s.value)), text);
+        if (e.a != s.value && !s.exactValue)
+            fail(i, QStringLiteral("the event's value is not eval's"), text);
+        if (m_t.isLeaf(0) || m_t.kind(0) == NodeKind::Chance || !s.bestChild)
+            return;
+        const int k = m_t.childCount(0);
+        const int b = *s.bestChild;
+        const QString where = k == 2 ? (b == 0 ? QStringLiteral("moves left")
+                                               : QStringLiteral("moves right"))
+                                     : QStringLiteral("moves to child %1 of %2").arg(b + 1).arg(k);
+        if (!m_trace.features.testFlag(TraceFeature::Intervals) && !text.contains(where))
+            fail(i, QStringLiteral("should say '%1'").arg(where), text);
+    }
+
+    bool isBelow(NodeId n, NodeId ancestor) const
+    {
+        for (NodeId p = m_t.parent(n); p != NoNode; p = m_t.parent(p))
+            if (p == ancestor)
+                return true;
+        return false;
+    }
+
+    const GameTree &m_t;
+    const Trace &m_trace;
+    const Variant &m_v;
+    QStringList m_problems;
+};
+
+GameTree chanceTree(std::uint64_t seed)
+{
+    RandomTreeOptions o;
+    o.seed = seed;
+    o.minBranching = 1 + int(seed % 2);
+    o.maxBranching = 2 + int(seed % 3);
+    o.depth = 1 + int(seed % 4);
+    o.minValue = -3;
+    o.maxValue = 3 + int(seed % 3) * 4;
+    o.chanceLevels = true;
+    o.randomProbabilities = seed % 2 == 0;
+    o.leafChance = (seed % 3) * 0.15;
+    return randomTree(o);
+}
+
+} // namespace
+
+class TestNarrationTruth : public QObject {
+    Q_OBJECT
+
+private:
+    void audit(const std::vector<Variant> &variants, GameTree (*make)(std::uint64_t), int trees)
+    {
+        QStringList problems;
+        int traces = 0;
+        QSet<QString> failing; // one example per variant is enough to read
+        for (int seed = 1; seed <= trees; ++seed) {
+            const GameTree t = make(std::uint64_t(seed));
+            for (const Variant &v : variants) {
+                QString error;
+                const auto trace = search(t, v.algo, v.options, &error);
+                if (!trace)
+                    continue; // refused: a tree this algorithm does not search
+                ++traces;
+                if (failing.contains(v.name))
+                    continue;
+                const QStringList found = Checker(t, *trace, v).run();
+                if (!found.isEmpty())
+                    failing.insert(v.name);
+                problems << found;
+            }
+        }
+        for (const QString &p : std::as_const(problems)) // QVERIFY2 cuts long messages short
+            qWarning("%s", qPrintable(p));
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 false sentences, the first: %2")
+                                                    .arg(problems.size())
+                                                    .arg(problems.value(0))));
+        QVERIFY(traces > trees);
+    }
+
+    static GameTree minimaxTree(std::uint64_t seed) { return test::randomTestTree(seed); }
+
+private slots:
+    void everySentenceOfMinimaxTrees() { audit(minimaxVariants(), minimaxTree, test::underSanitizers(400)); }
+    void everySentenceOfChanceTrees() { audit(chanceVariants(), chanceTree, test::underSanitizers(400)); }
+
+    // AIMA Fig. 5.5 under the default alpha-beta: C ≤ 2, D = 2, the book's figure.
+    void aimaFigureUnderTheDefault()
+    {
+        const GameTree tree =
+            test::parse(QStringLiteral("A=max(B=min(3,12,8), C=min(2,4,6), D=min(14,5,2))"));
+        const GameTree *t = &tree;
+        const Trace trace = test::run(*t, QStringLiteral("alphabeta"));
+        Replayer r(*t, trace);
+        r.seek(int(trace.events.size()));
+        const Frame &f = r.frame();
+        const NodeId c = t->child(0, 1), d = t->child(0, 2);
+        QCOMPARE(f.nodes[c].value, 2.0);
+        QCOMPARE(f.nodes[c].bound, Bound::Upper);
+        QCOMPARE(f.nodes[d].value, 2.0);
+        QCOMPARE(f.nodes[d].bound, Bound::Exact);
+        // And the narration of D's return gives no reason for a bound it does not have.
+        for (int i = 0; i < int(trace.events.size()); ++i) {
+            const TraceEvent &e = trace.events[std::size_t(i)];
+            if (e.type == EventType::Return && e.node == d)
+                QVERIFY2(!narrate(*t, trace, i).contains(QLatin1String("bound")),
+                         qPrintable(narrate(*t, trace, i)));
+        }
+        QVERIFY(narrate(*t, trace, int(trace.events.size()) - 1)
+                    .contains(QStringLiteral("MAX moves to child 1 of 3 (B): 3 against ≤ 2 (C) "
+                                             "and 2 (D).")));
+    }
+
+    // Fail-hard says why C shows α rather than its own best.
+    void failHardSaysWhy()
+    {
+        const GameTree tree =
+            test::parse(QStringLiteral("A=max(B=min(3,12,8), C=min(2,4,6), D=min(14,5,2))"));
+        const GameTree *t = &tree;
+        const Trace trace = test::run(*t, QStringLiteral("alphabeta"), with({{"fail-hard", true}}));
+        QStringList said;
+        for (int i = 0; i < int(trace.events.size()); ++i) {
+            const TraceEvent &e = trace.events[std::size_t(i)];
+            if (e.type == EventType::Return && (e.node == t->child(0, 1) || e.node == t->child(0, 2)))
+                said << narrate(*t, trace, i);
+        }
+        QCOMPARE(said.size(), 2);
+        QVERIFY2(said[0].contains(QStringLiteral("its cut-off")) &&
+                     said[0].contains(QStringLiteral("its best is 2, but fail-hard reports the "
+                                                     "bound α = 3 it was searched with")),
+                 qPrintable(said[0]));
+        QVERIFY2(!said[1].contains(QStringLiteral("cut-off")) &&
+                     said[1].contains(QStringLiteral("its best is 2, but fail-hard reports the "
+                                                     "bound α = 3 it was searched with")),
+                 qPrintable(said[1]));
+    }
+
+    // The seed's example: minimax goes left, expectimax goes right, and the end says so.
+    void theChosenMoveIsSaid()
+    {
+        const GameTree tree = test::parse(QStringLiteral("((10,10),(9,100))"));
+        const GameTree *t = &tree;
+        const Trace mm = test::run(*t, QStringLiteral("minimax"));
+        QVERIFY2(narrate(*t, mm, int(mm.events.size()) - 1)
+                     .endsWith(QStringLiteral("MAX moves left: 10 against 9.")),
+                 qPrintable(narrate(*t, mm, int(mm.events.size()) - 1)));
+        const Trace em = test::run(*t, QStringLiteral("expectimax"));
+        QVERIFY2(narrate(*t, em, int(em.events.size()) - 1)
+                     .endsWith(QStringLiteral("MAX moves right: 54.5 against 10.")),
+                 qPrintable(narrate(*t, em, int(em.events.size()) - 1)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNarrationTruth)
+#include "tst_narrationtruth.moc"

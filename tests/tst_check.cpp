@@ -127,6 +127,12 @@ void TstCheck::answers_data()
         << Aima << "alphabeta" << none
         << QByteArray(R"({"values": {"A": 3, "B": 3, "C": "<= 3", "D": 3}, "pruned": [7, 8]})")
         << 1 << "C is worth ≤ 2";
+    // Issue 26: leaves by value with one pruned under C: the blame is the cut-off that prunes
+    // the leaf worth 4 (c2), not the window under which d1 is read instead.
+    QTest::newRow("leaves by value, a pruned one")
+        << Aima << "alphabeta" << QStringList{"--answer", "leaves", "--numbers", "values"}
+        << QByteArray("3 12 8 2 4 6 14 5 2") << 1
+        << "step 16: read 5 is d1, not c2: c2 is cut off first. At C";
     // The classic: minimax against expectimax.
     QTest::newRow("classic minimax")
         << "((10,10),(9,100))"

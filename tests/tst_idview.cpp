@@ -164,9 +164,12 @@ private slots:
         const Trace killer = run(k, "id", order("killer"));
         QVERIFY(killer.features.testFlag(TraceFeature::KillerMoves));
         QVERIFY(!killer.features.testFlag(TraceFeature::HistoryTable));
+        // The killer is set where the window closes under b, by y (the Tighten with α ≥ β,
+        // the step before the Cutoff that prunes), as a cut by b's last child would set it.
         const int cut = stepAfter(killer, [](const TraceEvent &e) {
-            return e.type == EventType::Cutoff && e.node == 5; // under b, by y
+            return refutes(e) && e.node == 5; // under b, by y
         });
+        QCOMPARE(killer.events[std::size_t(cut)].type, EventType::Cutoff);
         QVERIFY(orderingAt(k, killer, cut - 1).killers.empty());
         const OrderingMemory atCut = orderingAt(k, killer, cut);
         QCOMPARE(atCut.killers.size(), std::size_t(1));

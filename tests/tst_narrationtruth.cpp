@@ -263,9 +263,12 @@ private:
             return;
         const int k = m_t.childCount(0);
         const int b = *s.bestChild;
+        const QString move = m_t.label(m_t.child(0, b));
         const QString where = k == 2 ? (b == 0 ? QStringLiteral("moves left")
                                                : QStringLiteral("moves right"))
-                                     : QStringLiteral("moves to child %1 of %2").arg(b + 1).arg(k);
+                              : !move.isEmpty()
+                                  ? QStringLiteral("moves %1").arg(move)
+                                  : QStringLiteral("moves to child %1 of %2").arg(b + 1).arg(k);
         if (!m_trace.features.testFlag(TraceFeature::Intervals) && !text.contains(where))
             fail(i, QStringLiteral("should say '%1'").arg(where), text);
     }
@@ -365,6 +368,11 @@ private slots:
         QVERIFY(narrate(*t, trace, int(trace.events.size()) - 1)
                     .contains(QStringLiteral("MAX moves to child 1 of 3 (B): 3 against ≤ 2 (C) "
                                              "and 2 (D).")));
+        const GameTree aima = test::parse(QStringLiteral(
+            "A=max(a1: B=min(3,12,8), a2: C=min(2,4,6), a3: D=min(14,5,2))"));
+        const Trace labelled = test::run(aima, QStringLiteral("alphabeta"));
+        QVERIFY(narrate(aima, labelled, int(labelled.events.size()) - 1)
+                    .endsWith(QStringLiteral("MAX moves a1 (to B): 3 against ≤ 2 (C) and 2 (D).")));
     }
 
     // Fail-hard says why C shows α rather than its own best.

@@ -294,27 +294,40 @@ Verdict gradeLeavesRead(const GameTree &tree, const Trace &trace, const LeafList
             item.byValue ? sameNumber(item.value, tree.value(x), options) : item.id == x;
         if (same)
             continue;
-        if (!item.byValue && outcome[std::size_t(item.id)].pruned &&
-            outcome[std::size_t(item.id)].prunedStep < steps[i]) {
-            const int step = outcome[std::size_t(item.id)].prunedStep;
+        const int since = i == 0 ? 0 : steps[i - 1];
+        // The leaf the answer names: by id, or by value the leaf worth it that the search cut
+        // off before this read, so that the verdict is placed at that leaf's own step (the
+        // cut-off), not at the read the search makes instead.
+        NodeId named = item.byValue ? NoNode : item.id;
+        for (NodeId n = 0; item.byValue && named == NoNode && n < tree.size(); ++n) {
+            if (!tree.isLeaf(n) || !sameNumber(item.value, tree.value(n), options))
+                continue;
+            const NodeOutcome &o = outcome[std::size_t(n)];
+            if ((o.pruned && o.prunedStep < steps[i]) ||
+                cutBetween(tree, trace, since, steps[i], n))
+                named = n;
+        }
+        if (named != NoNode && outcome[std::size_t(named)].pruned &&
+            outcome[std::size_t(named)].prunedStep < steps[i]) {
+            const int step = outcome[std::size_t(named)].prunedStep;
             return Verdict{false,
                            step,
-                           item.id,
+                           named,
                            tr("read %1 is %2 in the answer, but %2 is never read: the search "
                               "reads %3 there")
-                               .arg(place, nodeWords(tree, item.id), nodeWords(tree, x)),
+                               .arg(place, nodeWords(tree, named), nodeWords(tree, x)),
                            narrate(tree, trace, step - 1),
                            item.where};
         }
         // The answer reads a leaf the search cuts off before it reads x (and may read later,
         // in another pass): that cut-off is the rule.
-        const int since = i == 0 ? 0 : steps[i - 1];
-        if (const int cut = item.byValue ? 0 : cutBetween(tree, trace, since, steps[i], item.id))
+        if (const int cut =
+                named == NoNode ? 0 : cutBetween(tree, trace, since, steps[i], named))
             return Verdict{false,
                            cut,
-                           item.id,
+                           named,
                            tr("read %1 is %2, not %3: %3 is cut off first")
-                               .arg(place, nodeWords(tree, x), nodeWords(tree, item.id)),
+                               .arg(place, nodeWords(tree, x), nodeWords(tree, named)),
                            narrate(tree, trace, cut - 1),
                            item.where};
         const QString said = item.byValue ? tr("a leaf worth %1").arg(formatValue(item.value))

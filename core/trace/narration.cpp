@@ -327,11 +327,20 @@ QString rootMoveWords(const GameTree &t, NodeId child)
 {
     const int k = t.childCount(0);
     const int i = t.childIndex(child);
-    QString where = k == 2 ? (i == 0 ? NarrationTr::tr("left") : NarrationTr::tr("right"))
-                           : NarrationTr::tr("to child %1 of %2").arg(i + 1).arg(k);
-    if (isCalledByName(t, child))
-        where += QStringLiteral(" (%1)").arg(nodeLabel(t, child));
-    return where;
+    // The move's own label where it has one ("a1"), as the graders name a move.
+    QString move = t.label(child);
+    bool number = false;
+    move.toDouble(&number);
+    if (number)
+        move.clear();
+    const QString where = k == 2            ? (i == 0 ? NarrationTr::tr("left") : NarrationTr::tr("right"))
+                          : !move.isEmpty() ? move
+                                            : NarrationTr::tr("to child %1 of %2").arg(i + 1).arg(k);
+    const QString name = t.name(child);
+    if (name.isEmpty() || name == where)
+        return k == 2 && !move.isEmpty() ? QStringLiteral("%1 (%2)").arg(where, move) : where;
+    return !move.isEmpty() && k != 2 ? NarrationTr::tr("%1 (to %2)").arg(where, name)
+                                     : QStringLiteral("%1 (%2)").arg(where, name);
 }
 
 namespace {

@@ -24,7 +24,8 @@ QString placeLabel(const GameTree &tree, NodeId n);
 bool hasOwnLabel(const GameTree &tree, NodeId n);
 
 // The move to a root child, as the narration's last sentence says it: "left", "right" (two
-// children), else "to child 3 of 4", with the child's name when it has one ("left (B)").
+// children), else its move label ("a1") or "to child 3 of 4"; with the child's name when it
+// has one ("left (B)", "a1 (to B)").
 QString rootMoveWords(const GameTree &tree, NodeId child);
 
 // A value as a node shows it: "3", or with the bound a search found, "≥ 5", "≤ 2" (also the

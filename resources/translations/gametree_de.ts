@@ -465,6 +465,14 @@
         <source>The values differ: %1.</source>
         <translation>Die Werte unterscheiden sich: %1.</translation>
     </message>
+    <message>
+        <source>Same move: %1.</source>
+        <translation>Derselbe Zug: %1.</translation>
+    </message>
+    <message>
+        <source>They choose different moves: %1.</source>
+        <translation>Sie wählen verschiedene Züge: %1.</translation>
+    </message>
 </context>
 <context>
     <name>gt::DocumentController</name>
@@ -2812,6 +2820,10 @@
     <message>
         <source>node %1 (%2)</source>
         <translation>Knoten %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (to %2)</source>
+        <translation>%1 (nach %2)</translation>
     </message>
 </context>
 <context>

@@ -465,6 +465,14 @@
         <source>The values differ: %1.</source>
         <translation>Значения различаются: %1.</translation>
     </message>
+    <message>
+        <source>Same move: %1.</source>
+        <translation>Один и тот же ход: %1.</translation>
+    </message>
+    <message>
+        <source>They choose different moves: %1.</source>
+        <translation>Они выбирают разные ходы: %1.</translation>
+    </message>
 </context>
 <context>
     <name>gt::DocumentController</name>
@@ -2815,6 +2823,10 @@
     <message>
         <source>node %1 (%2)</source>
         <translation>узел %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (to %2)</source>
+        <translation>%1 (к %2)</translation>
     </message>
 </context>
 <context>

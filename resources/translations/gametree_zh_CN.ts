@@ -465,6 +465,14 @@
         <source>The values differ: %1.</source>
         <translation>值不同：%1。</translation>
     </message>
+    <message>
+        <source>Same move: %1.</source>
+        <translation>选择相同的一步：%1。</translation>
+    </message>
+    <message>
+        <source>They choose different moves: %1.</source>
+        <translation>它们选择了不同的走法：%1。</translation>
+    </message>
 </context>
 <context>
     <name>gt::DocumentController</name>
@@ -2809,6 +2817,10 @@
     <message>
         <source>node %1 (%2)</source>
         <translation>节点 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (to %2)</source>
+        <translation>%1（到 %2）</translation>
     </message>
 </context>
 <context>

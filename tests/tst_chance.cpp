@@ -11,11 +11,11 @@
 #include "core/generate/randomtree.h"
 #include "core/io/jsondoc.h"
 #include "core/search/algorithm.h"
-#include "core/tree/validate.h"
 #include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
 #include "core/trace/replayer.h"
+#include "core/tree/validate.h"
 
 #include <QtTest>
 
@@ -248,24 +248,29 @@ private slots:
         QTest::addColumn<std::vector<NodeId>>("pruned");
         QTest::addColumn<double>("value");
         // α = −5; the chance node's first child: A = (−5 − 0 − (−4)·⅔)/⅓ = −7, and −7 ≤ A.
-        QTest::newRow("thirds at α") << "star1" << "max(-5, chance(-7, -7, -7))" << -7.0 << -4.0
-                                     << std::vector<NodeId>{1, 3} << std::vector<NodeId>{4, 5}
-                                     << -5.0;
+        QTest::newRow("thirds at α")
+            << "star1"
+            << "max(-5, chance(-7, -7, -7))" << -7.0 << -4.0 << std::vector<NodeId>{1, 3}
+            << std::vector<NodeId>{4, 5} << -5.0;
         // α = 7.6 (38/5): A = (7.6 − 10·0.7)/0.3 = 2, and the leaf 2 ≤ A.
         QTest::newRow("decimals at α")
-            << "star1" << "max(7.6, chance(0.3: 2, 0.7: 0))" << 0.0 << 10.0
-            << std::vector<NodeId>{1, 3} << std::vector<NodeId>{4} << 7.6;
+            << "star1"
+            << "max(7.6, chance(0.3: 2, 0.7: 0))" << 0.0 << 10.0 << std::vector<NodeId>{1, 3}
+            << std::vector<NodeId>{4} << 7.6;
         // The chance node is worth exactly −7 = β for the MAX node, whose first leaf −7 cuts.
         QTest::newRow("exact sum at β")
-            << "star1" << "min(chance(-7, -7, -7), max(-7, -7, -5))" << -7.0 << -5.0
+            << "star1"
+            << "min(chance(-7, -7, -7), max(-7, -7, -5))" << -7.0 << -5.0
             << std::vector<NodeId>{2, 3, 4, 6} << std::vector<NodeId>{7, 8} << -7.0;
         // The MAX child gets the window (0, 3) clipped to U = 3: its first leaf 3 cuts.
         QTest::newRow("window clipped to U")
-            << "star1" << "chance(0.5: max(3, chance(0.1: 0, 0.1: 0, 0.8: 0)), 0.5: 0)" << 0.0
-            << 3.0 << std::vector<NodeId>{2, 7} << std::vector<NodeId>{3, 4, 5, 6} << 1.5;
+            << "star1"
+            << "chance(0.5: max(3, chance(0.1: 0, 0.1: 0, 0.8: 0)), 0.5: 0)" << 0.0 << 3.0
+            << std::vector<NodeId>{2, 7} << std::vector<NodeId>{3, 4, 5, 6} << 1.5;
         // β = 1; probes 0 and 2, then the third: B = (1 − ⅓·0 − ⅓·2)/⅓ = 1, and the probe 1 ≥ B.
         QTest::newRow("star2 probe at β")
-            << "star2" << "min(1, chance(max(0, 2), max(2, 2), max(1)))" << -5.0 << 2.0
+            << "star2"
+            << "min(1, chance(max(0, 2), max(2, 2), max(1)))" << -5.0 << 2.0
             << std::vector<NodeId>{1, 4, 7, 10} << std::vector<NodeId>{5, 8} << 1.0;
     }
 
@@ -534,7 +539,8 @@ private slots:
             double lowLeaf = std::numeric_limits<double>::infinity(), highLeaf = -lowLeaf;
             for (NodeId n = 0; n < t.size(); ++n) {
                 if (t.isLeaf(n))
-                    lowLeaf = std::min(lowLeaf, t.value(n)), highLeaf = std::max(highLeaf, t.value(n));
+                    lowLeaf = std::min(lowLeaf, t.value(n)),
+                    highLeaf = std::max(highLeaf, t.value(n));
             }
             Star1Oracle o{t, exactNumber(lowLeaf), exactNumber(highLeaf), {}};
             const Rational top = o.search(0, o.low - 1, o.high + 1);
@@ -552,8 +558,8 @@ private slots:
                         lowT = e.a, highT = e.b;
                     if (e.type == EventType::ChanceAdd || e.type == EventType::ChanceProbe)
                         last = e.a, probe = e.type == EventType::ChanceProbe;
-                    if (e.type == EventType::Cutoff && (Cut(e.detail) == Cut::ChanceBelow ||
-                                                        Cut(e.detail) == Cut::ChanceAbove)) {
+                    if (e.type == EventType::Cutoff &&
+                        (Cut(e.detail) == Cut::ChanceBelow || Cut(e.detail) == Cut::ChanceAbove)) {
                         tiedCuts += last == lowT || last == highT;
                         probeCuts += probe;
                     }

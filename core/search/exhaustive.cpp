@@ -238,8 +238,8 @@ Trace runExhaustive(const GameTree &t, int depthLimit, const ExhaustiveRules &r,
     // estimate beside its exact value.
     const auto finishApproximated = [&](const Visit &done) {
         if (done.skippedMass > 0) {
-            const Rational x = done.sampled ? Rational((1 - done.skippedMass) * done.value)
-                                            : done.searchedSum;
+            const Rational x =
+                done.sampled ? Rational((1 - done.skippedMass) * done.value) : done.searchedSum;
             w.add(EventType::ChanceInterval, r.skipLine, done.node, NoNode,
                   toDouble(x + exactNumber(approx.bounds.low) * done.skippedMass),
                   toDouble(x + exactNumber(approx.bounds.high) * done.skippedMass));

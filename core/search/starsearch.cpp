@@ -195,10 +195,10 @@ void StarSearch::launch(Visit &v)
         }
     } else {
         const bool probed = v.probes.size() == std::size_t(k);
-        v.low = threshold(v.alpha0, v.sum + tail(probed && !v.maxChildren ? &v.probes : nullptr,
-                                                 m_high));
-        v.high = threshold(v.beta0, v.sum + tail(probed && v.maxChildren ? &v.probes : nullptr,
-                                                 m_low));
+        v.low = threshold(v.alpha0,
+                          v.sum + tail(probed && !v.maxChildren ? &v.probes : nullptr, m_high));
+        v.high =
+            threshold(v.beta0, v.sum + tail(probed && v.maxChildren ? &v.probes : nullptr, m_low));
     }
     m_w.add(EventType::ChanceWindow, line, target, v.node, shown(v.low), shown(v.high),
             std::uint8_t(v.stage), j);
@@ -280,8 +280,8 @@ void StarSearch::deliverChance(Visit &p, NodeId child, const Ext &r, Bound b)
     }
     const bool below = r <= p.low, above = !below && p.high <= r;
     const int line = below || above ? m_r.lines.chanceValue : m_r.lines.chanceAdd;
-    m_w.add(EventType::ChanceAdd, line, child, p.node, shown(r),
-            toDouble(p.probs[std::size_t(j)]), std::uint8_t(b));
+    m_w.add(EventType::ChanceAdd, line, child, p.node, shown(r), toDouble(p.probs[std::size_t(j)]),
+            std::uint8_t(b));
     if (below || above) {
         failChance(p, below, below ? m_r.lines.chanceCutLow : m_r.lines.chanceCutHigh);
         return;

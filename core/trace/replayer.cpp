@@ -652,7 +652,8 @@ void Replayer::forward()
         set(e.node, f);
         // A probe goes through the child c to its first child: c is on the path, so visited
         // (never pruned), as the summary counts it.
-        if (const NodeId c = probedThrough(e); c != NoNode && node(c).state == NodeState::Unreached) {
+        if (const NodeId c = probedThrough(e);
+            c != NoNode && node(c).state == NodeState::Unreached) {
             NodeFrame through = node(c);
             through.state = NodeState::OnPath;
             set(c, through);

@@ -92,7 +92,8 @@ Rational exactNumber(double v)
     const Rational x(v);
     // The reals that round to v, without its two ends (one of them may round to a neighbour).
     const Rational lo = (Rational(std::nextafter(v, 0.0)) + x) / 2;
-    const Rational hi = (x + Rational(std::nextafter(v, std::numeric_limits<double>::infinity()))) / 2;
+    const Rational hi =
+        (x + Rational(std::nextafter(v, std::numeric_limits<double>::infinity()))) / 2;
     if (const auto s = simplestBetween(lo, &hi, MaxDepth); s && s->get_den() <= MaxDenominator)
         return *s;
     return shortestDecimal(v);

@@ -4,6 +4,7 @@
 // tree, written without looking at the iterative engines they check. Recursion is fine here:
 // the property tests use small trees.
 
+#include "core/tree/exact.h"
 #include "core/tree/gametree.h"
 
 #include <algorithm>
@@ -11,25 +12,32 @@
 
 namespace gt::oracle {
 
-// Expectiminimax value; with minAverages, MIN nodes average uniformly (expectimax).
-inline double value(const GameTree &t, NodeId n, bool minAverages = false)
+// Expectiminimax value, exact (ALGORITHMS.md, "Exact arithmetic": leaves and probabilities
+// are the rationals they stand for); with minAverages, MIN nodes average uniformly (expectimax).
+inline Rational exactValue(const GameTree &t, NodeId n, bool minAverages = false)
 {
     if (t.isLeaf(n))
-        return t.value(n);
+        return exactNumber(t.value(n));
     const int k = t.childCount(n);
     if (t.kind(n) == NodeKind::Chance || (minAverages && t.kind(n) == NodeKind::Min)) {
-        double sum = 0;
+        Rational sum;
         for (int i = 0; i < k; ++i)
-            sum += t.childProbability(n, i) * value(t, t.child(n, i), minAverages);
+            sum += exactChildProbability(t, n, i) * exactValue(t, t.child(n, i), minAverages);
         return sum;
     }
-    double best = t.kind(n) == NodeKind::Max ? -std::numeric_limits<double>::infinity()
-                                             : std::numeric_limits<double>::infinity();
-    for (int i = 0; i < k; ++i) {
-        const double v = value(t, t.child(n, i), minAverages);
-        best = t.kind(n) == NodeKind::Max ? std::max(best, v) : std::min(best, v);
+    Rational best = exactValue(t, t.child(n, 0), minAverages);
+    for (int i = 1; i < k; ++i) {
+        const Rational v = exactValue(t, t.child(n, i), minAverages);
+        if (t.kind(n) == NodeKind::Max ? v > best : v < best)
+            best = v;
     }
     return best;
+}
+
+// The exact value rounded to a double, as every search reports it.
+inline double value(const GameTree &t, NodeId n, bool minAverages = false)
+{
+    return toDouble(exactValue(t, n, minAverages));
 }
 
 inline int bestChild(const GameTree &t, bool minAverages = false)

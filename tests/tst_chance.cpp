@@ -15,6 +15,7 @@
 #include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
 #include "core/trace/replayer.h"
+#include "core/tree/validate.h"
 
 #include <QtTest>
 
@@ -112,6 +113,90 @@ QByteArray where(std::uint64_t seed, const GameTree &t)
 
 constexpr int RandomTrees = 1500;
 
+// Trees made for ties: small integer leaves and probabilities like ⅓, 0.1 and 0.7, whose
+// doubles are an ulp off the rationals, so that thresholds meet leaf values exactly.
+GameTree tieTree(std::uint64_t seed)
+{
+    RandomTreeOptions o;
+    o.seed = seed;
+    o.minBranching = 1 + int(seed % 2);
+    o.maxBranching = 2 + int(seed % 3);
+    o.depth = 2 + int(seed % 4);
+    o.leafChance = seed % 3 == 1 ? 0.2 : 0;
+    o.minValue = -int(seed % 3);
+    o.maxValue = 1 + int(seed % 3);
+    o.chanceLevels = true;
+    o.rootKind = seed % 5 == 0 ? NodeKind::Min : NodeKind::Max;
+    TreeDraft d = randomTree(o).toDraft();
+    const double third = 1.0 / 3;
+    const std::vector<std::vector<std::vector<double>>> patterns = {
+        {},
+        {{1}},
+        {{0.3, 0.7}, {0.1, 0.9}, {third, 2.0 / 3}, {0.5, 0.5}},
+        {{third, third, third}, {0.1, 0.2, 0.7}, {0.7, 0.2, 0.1}, {0.1, 0.1, 0.8}},
+        {{0.25, 0.25, 0.25, 0.25}, {0.1, 0.2, 0.3, 0.4}, {0.7, 0.1, 0.1, 0.1}},
+    };
+    std::uint64_t x = seed * 0x9E3779B97F4A7C15ull + 7;
+    for (DraftNode &n : d.nodes) {
+        if (n.kind != NodeKind::Chance || n.children.empty() || n.children.size() > 4)
+            continue;
+        x ^= x >> 12, x ^= x << 25, x ^= x >> 27;
+        const auto &choices = patterns[n.children.size()];
+        const auto &pick = choices[(x * 0x2545F4914F6CDD1Dull >> 33) % choices.size()];
+        for (std::size_t i = 0; i < n.children.size(); ++i)
+            d.nodes[std::size_t(n.children[i])].prob = pick[i];
+    }
+    return GameTree::fromDraft(d);
+}
+
+// Textbook Star1 (ALGORITHMS.md "Chance nodes") in exact rationals, recursive, recording the
+// leaves it reads. The root window (−∞, +∞) stands as (L − 1, U + 1): with every value in
+// [L, U] no test can tell the two apart.
+struct Star1Oracle {
+    const GameTree &t;
+    Rational low, high;
+    std::vector<NodeId> read;
+
+    Rational search(NodeId n, const Rational &alpha0, const Rational &beta0)
+    {
+        if (t.isLeaf(n)) {
+            read.push_back(n);
+            return exactNumber(t.value(n));
+        }
+        const int k = t.childCount(n);
+        if (t.kind(n) == NodeKind::Chance) {
+            Rational x, rest(1);
+            for (int j = 0; j < k; ++j) {
+                const Rational p = exactChildProbability(t, n, j);
+                rest -= p; // Y_j: the mass after child j
+                const Rational a = (alpha0 - x - high * rest) / p;
+                const Rational b = (beta0 - x - low * rest) / p;
+                const Rational v = search(t.child(n, j), a > low ? a : low, b < high ? b : high);
+                if (v <= a)
+                    return alpha0;
+                if (v >= b)
+                    return beta0;
+                x += p * v;
+            }
+            return x;
+        }
+        const bool isMax = t.kind(n) == NodeKind::Max;
+        Rational alpha = alpha0, beta = beta0, v;
+        for (int i = 0; i < k; ++i) {
+            const Rational r = search(t.child(n, i), alpha, beta);
+            if (i == 0 || (isMax ? r > v : r < v))
+                v = r;
+            if (isMax && v > alpha)
+                alpha = v;
+            if (!isMax && v < beta)
+                beta = v;
+            if (alpha >= beta)
+                break;
+        }
+        return v < alpha0 ? alpha0 : v > beta0 ? beta0 : v; // fail-hard
+    }
+};
+
 } // namespace
 
 class TstChance : public QObject {
@@ -131,8 +216,99 @@ private slots:
         const Trace s2 = run(t, "star2", withBounds(0, 10));
         QCOMPARE(s2.summary.value, 4.5);
         QCOMPARE(s2.summary.leavesRead, (std::vector<NodeId>{3, 6, 3, 4, 6, 7, 10, 13}));
-        QCOMPARE(s2.summary.pruned, (std::vector<NodeId>{9, 11, 12, 14}));
+        // A probe visits the child it probes through: MIN[2, 9] and MIN[7, 4] are not pruned.
+        QCOMPARE(s2.summary.pruned, (std::vector<NodeId>{11, 14}));
+        QCOMPARE(s2.summary.internalVisited, std::int64_t(7));
         QCOMPARE(run(t, "expectiminimax").summary.leavesRead.size(), std::size_t(8));
+        // The canvas agrees: at every step the nodes shown pruned were never visited, and at
+        // the end they are exactly the summary's.
+        Replayer r(t, s2);
+        for (int step = 1; step <= r.stepCount(); ++step) {
+            r.seek(step);
+            QVERIFY(r.frame().nodes[9].state != NodeState::Pruned);
+            QVERIFY(r.frame().nodes[12].state != NodeState::Pruned);
+        }
+        std::vector<NodeId> shownPruned;
+        for (NodeId n = 0; n < t.size(); ++n) {
+            if (r.frame().nodes[n].state == NodeState::Pruned)
+                shownPruned.push_back(n);
+        }
+        QCOMPARE(shownPruned, s2.summary.pruned);
+    }
+
+    // Exact arithmetic (ALGORITHMS.md, common rules): the trees of issue 26, worked by hand. In
+    // doubles each tie below is an ulp off and is not cut.
+    void exactTies_data()
+    {
+        QTest::addColumn<QString>("algo");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("low");
+        QTest::addColumn<double>("high");
+        QTest::addColumn<std::vector<NodeId>>("leaves");
+        QTest::addColumn<std::vector<NodeId>>("pruned");
+        QTest::addColumn<double>("value");
+        // α = −5; the chance node's first child: A = (−5 − 0 − (−4)·⅔)/⅓ = −7, and −7 ≤ A.
+        QTest::newRow("thirds at α")
+            << "star1"
+            << "max(-5, chance(-7, -7, -7))" << -7.0 << -4.0 << std::vector<NodeId>{1, 3}
+            << std::vector<NodeId>{4, 5} << -5.0;
+        // α = 7.6 (38/5): A = (7.6 − 10·0.7)/0.3 = 2, and the leaf 2 ≤ A.
+        QTest::newRow("decimals at α")
+            << "star1"
+            << "max(7.6, chance(0.3: 2, 0.7: 0))" << 0.0 << 10.0 << std::vector<NodeId>{1, 3}
+            << std::vector<NodeId>{4} << 7.6;
+        // The chance node is worth exactly −7 = β for the MAX node, whose first leaf −7 cuts.
+        QTest::newRow("exact sum at β")
+            << "star1"
+            << "min(chance(-7, -7, -7), max(-7, -7, -5))" << -7.0 << -5.0
+            << std::vector<NodeId>{2, 3, 4, 6} << std::vector<NodeId>{7, 8} << -7.0;
+        // The MAX child gets the window (0, 3) clipped to U = 3: its first leaf 3 cuts.
+        QTest::newRow("window clipped to U")
+            << "star1"
+            << "chance(0.5: max(3, chance(0.1: 0, 0.1: 0, 0.8: 0)), 0.5: 0)" << 0.0 << 3.0
+            << std::vector<NodeId>{2, 7} << std::vector<NodeId>{3, 4, 5, 6} << 1.5;
+        // β = 1; probes 0 and 2, then the third: B = (1 − ⅓·0 − ⅓·2)/⅓ = 1, and the probe 1 ≥ B.
+        QTest::newRow("star2 probe at β")
+            << "star2"
+            << "min(1, chance(max(0, 2), max(2, 2), max(1)))" << -5.0 << 2.0
+            << std::vector<NodeId>{1, 4, 7, 10} << std::vector<NodeId>{5, 8} << 1.0;
+    }
+
+    void exactTies()
+    {
+        QFETCH(QString, algo);
+        QFETCH(QString, text);
+        QFETCH(double, low);
+        QFETCH(double, high);
+        QFETCH(std::vector<NodeId>, leaves);
+        QFETCH(std::vector<NodeId>, pruned);
+        QFETCH(double, value);
+        const GameTree t = parse(text);
+        const Trace s = run(t, algo, withBounds(low, high));
+        QCOMPARE(s.summary.leavesRead, leaves);
+        QCOMPARE(s.summary.pruned, pruned);
+        QVERIFY(s.summary.value == value);
+        QVERIFY(s.summary.value == oracle::value(t, 0));
+        // The threshold an event carries is the one tested: a chance cut-off follows a child
+        // whose value, as the event shows it, is at or beyond the threshold shown; here the two
+        // are equal (a tie).
+        double lowT = 0, highT = 0, last = 0;
+        int chanceCuts = 0;
+        for (const TraceEvent &e : s.events) {
+            if (e.type == EventType::ChanceWindow)
+                lowT = e.a, highT = e.b;
+            if (e.type == EventType::ChanceAdd || e.type == EventType::ChanceProbe)
+                last = e.a;
+            if (e.type == EventType::Cutoff && Cut(e.detail) == Cut::ChanceBelow) {
+                QVERIFY(last == lowT);
+                ++chanceCuts;
+            }
+            if (e.type == EventType::Cutoff && Cut(e.detail) == Cut::ChanceAbove) {
+                QVERIFY(last == highT);
+                ++chanceCuts;
+            }
+        }
+        QCOMPARE(chanceCuts, algo == "star2" || text.startsWith("max(") ? 1 : 0);
     }
 
     // The second child's window in T6 is (max(A, L), min(B, U)) = (7, 10): A = (4.5 − 1 −
@@ -346,6 +522,54 @@ private slots:
         QVERIFY(cut > RandomTrees / 3);              // and Star1 does prune
     }
 
+    // Ties everywhere: Star1 reads the exact textbook oracle's leaves in its order, and Star1
+    // and Star2 return expectiminimax's exact value (equal rationals, so equal doubles). Ties
+    // at a threshold must cut, and do, often.
+    void tiesAgainstExactOracle()
+    {
+        int tiedCuts = 0, probeCuts = 0;
+        for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
+            const GameTree t = tieTree(seed);
+            const auto problems = validateTree(t); // the probabilities sum to exactly 1
+            QVERIFY2(problems.empty(),
+                     where(seed, t) + " " +
+                         (problems.empty() ? QByteArray() : problems.front().message.toUtf8()));
+            const Rational exact = oracle::exactValue(t, 0);
+            QVERIFY2(run(t, "expectiminimax").summary.value == toDouble(exact), where(seed, t));
+            double lowLeaf = std::numeric_limits<double>::infinity(), highLeaf = -lowLeaf;
+            for (NodeId n = 0; n < t.size(); ++n) {
+                if (t.isLeaf(n))
+                    lowLeaf = std::min(lowLeaf, t.value(n)),
+                    highLeaf = std::max(highLeaf, t.value(n));
+            }
+            Star1Oracle o{t, exactNumber(lowLeaf), exactNumber(highLeaf), {}};
+            const Rational top = o.search(0, o.low - 1, o.high + 1);
+            QVERIFY2(top == exact, where(seed, t));
+            const Trace s1 = run(t, "star1");
+            QVERIFY2(s1.summary.leavesRead == o.read, where(seed, t));
+            QVERIFY2(s1.summary.value == toDouble(exact), where(seed, t));
+            const Trace s2 = run(t, "star2");
+            QVERIFY2(s2.summary.value == toDouble(exact), where(seed, t));
+            for (const Trace *s : {&s1, &s2}) {
+                double lowT = 0, highT = 0, last = 0;
+                bool probe = false;
+                for (const TraceEvent &e : s->events) {
+                    if (e.type == EventType::ChanceWindow)
+                        lowT = e.a, highT = e.b;
+                    if (e.type == EventType::ChanceAdd || e.type == EventType::ChanceProbe)
+                        last = e.a, probe = e.type == EventType::ChanceProbe;
+                    if (e.type == EventType::Cutoff &&
+                        (Cut(e.detail) == Cut::ChanceBelow || Cut(e.detail) == Cut::ChanceAbove)) {
+                        tiedCuts += last == lowT || last == highT;
+                        probeCuts += probe;
+                    }
+                }
+            }
+        }
+        QVERIFY(tiedCuts > 300); // ties at a threshold are common here, and each one cut
+        QVERIFY(probeCuts > 30);
+    }
+
     // Without chance nodes Star1 is alpha-beta: the same leaves in the same order.
     void withoutChanceNodesStar1IsAlphaBeta()
     {
@@ -370,9 +594,8 @@ private slots:
     }
 
     // Rounding: on random tree 9381 (uniform chance nodes, thirds for leaves) the textbook
-    // A = (α − X − U·Y)/P_j is an ulp off: the second chance node's first child is at or below
-    // it, yet the rounded sum is above α, so cutting there gave 0.24999999999999997 instead of
-    // expectiminimax's 0.25. The cut-offs follow the rounded sum.
+    // A = (α − X − U·Y)/P_j in doubles is an ulp off, and cutting on it gave
+    // 0.24999999999999997 instead of 0.25. In exact arithmetic A is exact, and so is the value.
     void roundedSums()
     {
         const Case c = randomCase(9381);

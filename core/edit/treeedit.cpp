@@ -3,6 +3,7 @@
 #include "../tree/nametext.h"
 
 #include "../io/treetext.h"
+#include "../tree/exact.h"
 #include "../tree/validate.h"
 
 #include <QCoreApplication>
@@ -405,17 +406,20 @@ ProbabilitySum probabilitySum(const GameTree &tree, NodeId chance)
     if (!valid(tree, chance) || tree.kind(chance) != NodeKind::Chance || tree.isLeaf(chance))
         return s;
     int stated = 0;
-    double sum = 0;
+    bool allFinite = true;
+    Rational sum; // exactly, as validateTree checks it
     for (NodeId c : tree.children(chance)) {
         if (tree.hasProb(c)) {
             ++stated;
-            sum += tree.prob(c);
+            allFinite = allFinite && std::isfinite(tree.prob(c));
+            if (std::isfinite(tree.prob(c)))
+                sum += exactNumber(tree.prob(c));
         }
     }
     if (stated == 0)
         return s;
-    s.sum = sum;
-    s.ok = stated == tree.childCount(chance) && std::abs(sum - 1) <= ProbabilityTolerance;
+    s.sum = allFinite ? toDouble(sum) : std::numeric_limits<double>::quiet_NaN();
+    s.ok = stated == tree.childCount(chance) && allFinite && sum == 1;
     return s;
 }
 

@@ -69,8 +69,9 @@ TreeEdit setProbability(const GameTree &tree, NodeId n, double prob);
 // 0 or none is given).
 TreeEdit normaliseChildren(const GameTree &tree, NodeId chance);
 
-// The sum of the stated probabilities of `n`'s children and whether it is 1 (within the
-// validation tolerance). A chance node without stated probabilities is uniform, so fine.
+// The sum of the stated probabilities of `n`'s children (rounded for display) and whether it
+// is exactly 1, as validateTree checks it. A chance node without stated probabilities is
+// uniform, so fine.
 struct ProbabilitySum {
     double sum = 1;
     bool ok = true;

@@ -5,6 +5,7 @@
 #include "splitmix64.h"
 
 #include "../io/numbertext.h"
+#include "../tree/exact.h"
 
 #include <QCoreApplication>
 
@@ -15,16 +16,19 @@ namespace gt {
 
 namespace {
 
+// Values, probabilities and sums are exact rationals (core/tree/exact.h; ALGORITHMS.md, common
+// rules, "Exact arithmetic"): a node's value is rounded to a double only in its events.
 struct Visit {
     NodeId node = NoNode;
-    int next = 0;     // the next child to search
-    double value = 0; // running max, min or weighted sum
+    int next = 0;        // the next child to search
+    Rational value;      // running max, min or weighted sum
+    bool valued = false; // MAX, MIN: some child has returned (before: −∞, +∞)
     // An approximated averaging node: each child's weight in the sum (0: not searched), the
     // searched probability-weighted sum X and the probability mass skipped. Empty weights:
     // every child counts with its probability.
-    std::vector<double> weight;
-    double searchedSum = 0;
-    double skippedMass = 0;
+    std::vector<Rational> weight;
+    Rational searchedSum;
+    Rational skippedMass;
     bool sampled = false;
 };
 
@@ -33,32 +37,34 @@ bool averages(const GameTree &t, NodeId n, const ExhaustiveRules &r)
     return t.kind(n) == NodeKind::Chance || (r.minAverages && t.kind(n) == NodeKind::Min);
 }
 
-double initialValue(const GameTree &t, NodeId n, const ExhaustiveRules &r)
+// `x` with the child value c taken in: the larger at MAX, the smaller at MIN.
+void takeBest(bool isMax, Rational &x, bool &valued, const Rational &c)
 {
-    if (averages(t, n, r))
-        return 0;
-    return t.kind(n) == NodeKind::Max ? -Infinity : Infinity;
+    if (!valued || (isMax ? c > x : c < x))
+        x = c;
+    valued = true;
 }
 
 // The value of every node searched to `depthLimit` without approximation (NaN below the
 // limit), bottom up: in preorder a node's children come after it.
-std::vector<double> exactValues(const GameTree &t, int depthLimit, const ExhaustiveRules &r)
+std::vector<Rational> exactValues(const GameTree &t, int depthLimit, const ExhaustiveRules &r)
 {
-    std::vector<double> v(std::size_t(t.size()), std::numeric_limits<double>::quiet_NaN());
+    std::vector<Rational> v(std::size_t(t.size()));
     for (NodeId n = t.size() - 1; n >= 0; --n) {
         if (depthLimit >= 0 && t.depth(n) > depthLimit)
             continue;
         if (isTerminal(t, n, depthLimit)) {
-            v[n] = t.value(n);
+            v[n] = exactNumber(t.value(n));
             continue;
         }
-        double x = initialValue(t, n, r);
+        Rational x;
+        bool valued = false;
         for (int i = 0; i < t.childCount(n); ++i) {
-            const double c = v[t.child(n, i)];
+            const Rational &c = v[t.child(n, i)];
             if (averages(t, n, r))
-                x += t.childProbability(n, i) * c;
+                x += exactChildProbability(t, n, i) * c;
             else
-                x = t.kind(n) == NodeKind::Max ? std::max(x, c) : std::min(x, c);
+                takeBest(t.kind(n) == NodeKind::Max, x, valued, c);
         }
         v[n] = x;
     }
@@ -75,34 +81,39 @@ void chooseChildren(const GameTree &t, const ExhaustiveRules &r, SplitMix64 &str
     const ChanceApproximation &a = r.approximation;
     const NodeId n = visit.node;
     const int count = t.childCount(n);
-    std::vector<double> p(static_cast<std::size_t>(count));
-    double kept = 0;
+    std::vector<Rational> p(static_cast<std::size_t>(count));
+    std::vector<bool> skipped(static_cast<std::size_t>(count), false);
+    const Rational threshold = exactNumber(a.minProb);
+    Rational kept;
     for (int i = 0; i < count; ++i) {
-        p[i] = t.childProbability(n, i);
-        if (p[i] < a.minProb) {
+        p[i] = exactChildProbability(t, n, i);
+        if (p[i] < threshold) {
+            skipped[i] = true;
             visit.skippedMass += p[i];
-            w.add(EventType::ChanceSkip, r.skipLine, t.child(n, i), n, p[i]);
+            w.add(EventType::ChanceSkip, r.skipLine, t.child(n, i), n, toDouble(p[i]));
         } else {
             kept += p[i];
         }
     }
     if (a.samples <= 0 && visit.skippedMass == 0)
         return;
-    visit.weight.assign(std::size_t(count), 0.0);
+    visit.weight.assign(std::size_t(count), Rational(0));
     if (a.samples <= 0) {
-        for (int i = 0; i < count; ++i)
-            visit.weight[i] = p[i] < a.minProb ? 0.0 : p[i] / kept;
+        for (int i = 0; i < count; ++i) {
+            if (!skipped[i])
+                visit.weight[i] = p[i] / kept;
+        }
         return;
     }
-    // u in [0, 1) picks the first kept child whose cumulative share exceeds it; should rounding
-    // leave the last share just short of 1, the last kept child takes the rest.
+    // u in [0, 1) (a dyadic rational, exact) picks the first kept child whose cumulative share
+    // exceeds it; the shares are exact and the last one is 1, so some child always does.
     std::vector<int> draws(static_cast<std::size_t>(count), 0);
     for (int d = 0; d < a.samples; ++d) {
-        const double u = stream.nextUnit();
-        double cumulative = 0;
+        const Rational u(stream.nextUnit());
+        Rational cumulative;
         int chosen = -1;
         for (int i = 0; i < count; ++i) {
-            if (p[i] < a.minProb)
+            if (skipped[i])
                 continue;
             chosen = i;
             cumulative += p[i];
@@ -115,8 +126,10 @@ void chooseChildren(const GameTree &t, const ExhaustiveRules &r, SplitMix64 &str
     for (int i = 0; i < count; ++i) {
         if (draws[i] == 0)
             continue;
-        visit.weight[i] = double(draws[i]) / a.samples;
-        w.add(EventType::ChanceDraw, r.drawLine, t.child(n, i), n, p[i], a.samples, 0, draws[i]);
+        visit.weight[i] = Rational(mpz_class(draws[i]), mpz_class(a.samples));
+        visit.weight[i].canonicalize();
+        w.add(EventType::ChanceDraw, r.drawLine, t.child(n, i), n, toDouble(p[i]), a.samples, 0,
+              draws[i]);
     }
 }
 
@@ -150,7 +163,7 @@ std::optional<TreeProblem> chanceApproximationProblem(const GameTree &t,
             continue;
         bool anyKept = false;
         for (int i = 0; i < t.childCount(n) && !anyKept; ++i)
-            anyKept = t.childProbability(n, i) >= threshold;
+            anyKept = exactChildProbability(t, n, i) >= exactNumber(threshold);
         if (!anyKept)
             return TreeProblem{n, QCoreApplication::translate(
                                       "gt::Algorithm", "every child of %1 has a probability below "
@@ -171,16 +184,17 @@ Trace runExhaustive(const GameTree &t, int depthLimit, const ExhaustiveRules &r,
     std::vector<Visit> stack;
     const ChanceApproximation &approx = r.approximation;
     SplitMix64 stream(approx.seed);
-    std::vector<double> exact; // computed once something is approximated
+    std::vector<Rational> exact; // computed once something is approximated
     auto exactValue = [&](NodeId n) {
         if (exact.empty())
             exact = exactValues(t, depthLimit, r);
-        return exact[n];
+        return toDouble(exact[n]);
     };
     bool approximated = false; // some node skipped or sampled: the root's value is approximate
 
     // Hands a finished child's value to the node on top of the stack (or ends the search).
-    auto deliver = [&](NodeId child, double v) {
+    auto deliver = [&](NodeId child, const Rational &exactV) {
+        const double v = toDouble(exactV);
         if (stack.empty()) {
             if (approximated && !averages(t, child, r)) // an averaging root said so already
                 w.add(EventType::Estimate, r.finishLine, child, NoNode, v, exactValue(child));
@@ -192,30 +206,29 @@ Trace runExhaustive(const GameTree &t, int depthLimit, const ExhaustiveRules &r,
         if (p.node == 0)
             rootChildValues.push_back(v);
         if (averages(t, p.node, r)) {
-            const double prob = t.childProbability(p.node, index);
-            const double weight = p.weight.empty() ? prob : p.weight[index];
-            p.value += weight * v;
-            p.searchedSum += prob * v;
-            w.add(EventType::ChanceAdd, r.chanceLine, child, p.node, v, weight,
+            const Rational prob = exactChildProbability(t, p.node, index);
+            const Rational &weight = p.weight.empty() ? prob : p.weight[index];
+            p.value += weight * exactV;
+            p.searchedSum += prob * exactV;
+            w.add(EventType::ChanceAdd, r.chanceLine, child, p.node, v, toDouble(weight),
                   std::uint8_t(Bound::Exact));
         } else {
             const bool isMax = t.kind(p.node) == NodeKind::Max;
-            p.value = isMax ? std::max(p.value, v) : std::min(p.value, v);
-            w.add(EventType::Return, isMax ? r.maxLine : r.minLine, child, p.node, v, p.value,
-                  std::uint8_t(Bound::Exact));
+            takeBest(isMax, p.value, p.valued, exactV);
+            w.add(EventType::Return, isMax ? r.maxLine : r.minLine, child, p.node, v,
+                  toDouble(p.value), std::uint8_t(Bound::Exact));
         }
     };
 
     const auto enter = [&](NodeId n) {
         if (isTerminal(t, n, depthLimit)) {
             w.add(EventType::ReadLeaf, r.leafLine, n, NoNode, t.value(n));
-            deliver(n, t.value(n));
+            deliver(n, exactNumber(t.value(n)));
             return;
         }
         w.add(EventType::Enter, r.enterLine, n, NoNode, 0, 0, 0, t.depth(n));
         Visit &v = stack.emplace_back();
         v.node = n;
-        v.value = initialValue(t, n, r);
         if (approx.active() && averages(t, n, r))
             chooseChildren(t, r, stream, w, stack.back());
     };
@@ -225,15 +238,16 @@ Trace runExhaustive(const GameTree &t, int depthLimit, const ExhaustiveRules &r,
     // estimate beside its exact value.
     const auto finishApproximated = [&](const Visit &done) {
         if (done.skippedMass > 0) {
-            const double x = done.sampled ? (1 - done.skippedMass) * done.value : done.searchedSum;
+            const Rational x =
+                done.sampled ? Rational((1 - done.skippedMass) * done.value) : done.searchedSum;
             w.add(EventType::ChanceInterval, r.skipLine, done.node, NoNode,
-                  x + approx.bounds.low * done.skippedMass,
-                  x + approx.bounds.high * done.skippedMass);
+                  toDouble(x + exactNumber(approx.bounds.low) * done.skippedMass),
+                  toDouble(x + exactNumber(approx.bounds.high) * done.skippedMass));
         }
         if (done.skippedMass > 0 || done.sampled) {
             approximated = true;
             w.add(EventType::Estimate, done.sampled ? r.drawLine : r.skipLine, done.node, NoNode,
-                  done.value, exactValue(done.node));
+                  toDouble(done.value), exactValue(done.node));
         }
     };
 

@@ -2,120 +2,83 @@
 
 #include "commonoptions.h"
 
+#include "../tree/exact.h"
+
 #include <QCoreApplication>
 
-#include <algorithm>
-#include <cmath>
 #include <vector>
 
 namespace gt {
 
 namespace {
 
-// Every cut-off test at a chance node asks whether its value, summed as expectiminimax sums
-// it (0, then + P_i·v_i child by child, in order, rounded at each step), is at most α (at
-// least β) whatever the children not yet searched turn out to be. The textbook thresholds
-// A = (α − X − U·Y)/P_j and B = (β − X − L·Y)/P_j answer that in exact arithmetic; rounded,
-// they can be off by an ulp and cut where the sum does not prove it, which would make the
-// value differ from expectiminimax's in the last bit. So each threshold is the textbook A (B)
-// when the rounded sum itself proves the cut there, else the largest (smallest) child value
-// below (above) it for which it does: the sum only grows with each v_i, so a child value at
-// or below it proves the same. On the textbook trees they are the textbook A and B.
+// Every number the search compares is exact (ALGORITHMS.md, common rules, "Exact arithmetic"):
+// leaf values, bounds and probabilities become the rationals they stand for (core/tree/exact.h),
+// and sums, thresholds, windows and tests are computed in rationals, so a tie at α or β always
+// cuts and the threshold an event carries (rounded to a double only there) is the one tested.
 
-// The rounded weighted sum of `values`.
-double weightedSum(const std::vector<double> &probs, const std::vector<double> &values)
-{
-    double s = 0;
-    for (std::size_t i = 0; i < probs.size(); ++i)
-        s += probs[i] * values[i];
-    return s;
-}
-
-// An x with sumAt(x) ≤ alpha such that every larger child value has a sum above alpha, or
-// nearly: the textbook `formula` when it is sound, searched within [lo, hi] (the range the
-// child's value can have); below lo (above hi) it is the formula, clipped to just below lo
-// (at least hi), since no value there is ever returned.
-template <typename F>
-double largestAtMost(F sumAt, double alpha, double formula, double lo, double hi)
-{
-    if (!(alpha > -Infinity))
-        return formula;
-    if (sumAt(lo) > alpha)
-        return std::min(formula, std::nextafter(lo, -Infinity));
-    if (sumAt(hi) <= alpha)
-        return std::max(formula, hi);
-    // sumAt(lo) ≤ alpha < sumAt(hi). The textbook value whenever the sum bears it out (a
-    // larger x the rounding would also allow is not taken: a student checks A by hand), else
-    // the largest x below it that it does, by bisection.
-    if (formula >= lo && formula < hi) {
-        if (sumAt(formula) <= alpha)
-            return formula;
-        hi = formula;
-    }
-    while (std::nextafter(lo, hi) != hi) {
-        double mid = lo + (hi - lo) / 2;
-        if (mid <= lo || mid >= hi)
-            mid = std::nextafter(lo, hi);
-        (sumAt(mid) <= alpha ? lo : hi) = mid;
-    }
-    return lo;
-}
-
-// The mirror: the smallest x with sumAt(x) ≥ beta.
-template <typename F>
-double smallestAtLeast(F sumAt, double beta, double formula, double lo, double hi)
-{
-    return -largestAtMost([&sumAt](double x) { return -sumAt(-x); }, -beta, -formula, -hi, -lo);
-}
-
-// The rounded range each node's value can have when every leaf lies in [L, U]: [L, U], except
-// below chance nodes whose probabilities do not sum to exactly 1 once rounded.
-struct Envelope {
-    std::vector<double> low, high;
+// A value or a window's end: a rational, or −∞ / +∞ (the root's window, the value MAX and MIN
+// start from).
+struct Ext {
+    int inf = 0; // −1: −∞, +1: +∞, 0: q
+    Rational q;
 };
 
-Envelope envelope(const GameTree &t, OptionInterval bounds)
+Ext finite(Rational q)
 {
-    Envelope e;
-    e.low.assign(std::size_t(t.size()), bounds.low);
-    e.high.assign(std::size_t(t.size()), bounds.high);
-    for (NodeId n = t.size() - 1; n >= 0; --n) { // preorder ids: children after parents
-        if (t.isLeaf(n))
-            continue;
-        const int k = t.childCount(n);
-        double lo = 0, hi = 0;
-        for (int i = 0; i < k; ++i) {
-            const NodeId c = t.child(n, i);
-            if (t.kind(n) == NodeKind::Chance) {
-                lo += t.childProbability(n, i) * e.low[c];
-                hi += t.childProbability(n, i) * e.high[c];
-            } else {
-                lo = i == 0 ? e.low[c] : std::min(lo, e.low[c]);
-                hi = i == 0 ? e.high[c] : std::max(hi, e.high[c]);
-            }
-        }
-        e.low[n] = lo;
-        e.high[n] = hi;
-    }
-    return e;
+    return Ext{0, std::move(q)};
+}
+
+int compare(const Ext &a, const Ext &b)
+{
+    if (a.inf != b.inf)
+        return a.inf < b.inf ? -1 : 1;
+    return a.inf != 0 ? 0 : cmp(a.q, b.q);
+}
+
+bool operator<(const Ext &a, const Ext &b)
+{
+    return compare(a, b) < 0;
+}
+bool operator<=(const Ext &a, const Ext &b)
+{
+    return compare(a, b) <= 0;
+}
+bool operator==(const Ext &a, const Ext &b)
+{
+    return compare(a, b) == 0;
+}
+
+const Ext &maxOf(const Ext &a, const Ext &b)
+{
+    return a < b ? b : a;
+}
+const Ext &minOf(const Ext &a, const Ext &b)
+{
+    return b < a ? b : a;
+}
+
+double shown(const Ext &x)
+{
+    return x.inf < 0 ? -Infinity : x.inf > 0 ? Infinity : toDouble(x.q);
 }
 
 struct Visit {
     NodeId node = NoNode;
     NodeKind kind = NodeKind::Max;
-    double alpha0 = 0, beta0 = 0; // the window the node was given
-    double alpha = 0, beta = 0;   // MAX, MIN: the window now
-    double value = 0;             // MAX, MIN: the best so far; chance: X, then what it returns
+    Ext alpha0, beta0; // the window the node was given
+    Ext alpha, beta;   // MAX, MIN: the window now
+    Ext value;         // MAX, MIN: the best so far; chance: what it returns once done
     Bound valueBound = Bound::Exact;
     int next = 0; // the next child to search (or to probe)
     bool cut = false;
     bool done = false; // a chance node proven out of its window
     ChanceStage stage = ChanceStage::Search;
-    bool maxChildren = false;   // Star2: the children are MAX nodes (else MIN)
-    std::vector<double> probs;  // chance: P_i
-    std::vector<double> known;  // chance: the values searched, then the probes
-    std::vector<double> probes; // Star2: W_i
-    double low = 0, high = 0;   // chance: the thresholds of the child in flight
+    bool maxChildren = false;     // Star2: the children are MAX nodes (else MIN)
+    std::vector<Rational> probs;  // chance: P_i
+    Rational sum;                 // chance: X, the weighted sum of the children searched
+    std::vector<Rational> probes; // Star2: W_i
+    Ext low, high;                // chance: the thresholds of the child in flight
 };
 
 class StarSearch {
@@ -124,33 +87,29 @@ public:
         : m_t(t)
         , m_r(r)
         , m_w(trace)
-        , m_env(envelope(t, r.bounds))
+        , m_low(exactNumber(r.bounds.low))
+        , m_high(exactNumber(r.bounds.high))
     {}
 
-    double run(Bound *bound, std::vector<double> *rootChildValues);
+    Ext run(Bound *bound, std::vector<double> *rootChildValues);
 
 private:
-    void enter(NodeId n, double alpha, double beta);
+    void enter(NodeId n, const Ext &alpha, const Ext &beta);
     void launch(Visit &v);
-    void deliver(NodeId child, double r, Bound b);
-    void deliverMinimax(Visit &p, NodeId child, double r, Bound b);
-    void deliverChance(Visit &p, NodeId child, double r, Bound b);
+    void deliver(NodeId child, const Ext &r, Bound b);
+    void deliverMinimax(Visit &p, NodeId child, const Ext &r, Bound b);
+    void deliverChance(Visit &p, NodeId child, const Ext &r, Bound b);
     void failChance(Visit &p, bool below, int line);
-    // The chance node's rounded sum with the child j valued x, the children before it
-    // `before` (searched values or probes: at least j of them) and those after it `after`
-    // (one per child).
-    double sumWith(const Visit &p, int j, double x, const std::vector<double> &before,
-                   const std::vector<double> &after) const;
     bool regular(NodeId n, bool *maxChildren) const;
 
     const GameTree &m_t;
     const StarRules &m_r;
     TraceWriter m_w;
-    Envelope m_env;
+    Rational m_low, m_high; // L and U
     std::vector<Visit> m_stack;
     std::vector<double> *m_rootChildValues = nullptr;
     bool m_finished = false;
-    double m_result = 0;
+    Ext m_result;
     Bound m_resultBound = Bound::Exact;
 };
 
@@ -167,36 +126,25 @@ bool StarSearch::regular(NodeId n, bool *maxChildren) const
     return true;
 }
 
-double StarSearch::sumWith(const Visit &p, int j, double x, const std::vector<double> &before,
-                           const std::vector<double> &after) const
-{
-    double s = 0; // as weightedSum adds them, without building the list of values
-    for (std::size_t i = 0; i < p.probs.size(); ++i) {
-        const double v = int(i) < j ? before[i] : int(i) == j ? x : after[i];
-        s += p.probs[i] * v;
-    }
-    return s;
-}
-
-void StarSearch::enter(NodeId n, double alpha, double beta)
+void StarSearch::enter(NodeId n, const Ext &alpha, const Ext &beta)
 {
     if (m_t.isLeaf(n)) {
         m_w.add(EventType::ReadLeaf, m_r.lines.leaf, n, NoNode, m_t.value(n));
-        deliver(n, m_t.value(n), Bound::Exact);
+        deliver(n, finite(exactNumber(m_t.value(n))), Bound::Exact);
         return;
     }
-    m_w.add(EventType::Enter, m_r.lines.enter, n, NoNode, alpha, beta, 1, m_t.depth(n));
+    m_w.add(EventType::Enter, m_r.lines.enter, n, NoNode, shown(alpha), shown(beta), 1,
+            m_t.depth(n));
     const NodeKind kind = m_t.kind(n);
     Visit v;
     v.node = n;
     v.kind = kind;
     v.alpha0 = v.alpha = alpha;
     v.beta0 = v.beta = beta;
-    v.value = kind == NodeKind::Max ? -Infinity : Infinity;
+    v.value.inf = kind == NodeKind::Max ? -1 : 1;
     if (kind == NodeKind::Chance) {
-        v.value = 0;
         for (int i = 0; i < m_t.childCount(n); ++i)
-            v.probs.push_back(m_t.childProbability(n, i));
+            v.probs.push_back(exactChildProbability(m_t, n, i));
         if (m_r.probe && regular(n, &v.maxChildren))
             v.stage = ChanceStage::Probe;
     }
@@ -213,32 +161,18 @@ void StarSearch::launch(Visit &v)
         return;
     }
     const int k = m_t.childCount(v.node);
-    const double p = v.probs[std::size_t(j)];
-    std::vector<double> lows(std::size_t(k), 0.0), highs(std::size_t(k), 0.0);
-    for (int i = 0; i < k; ++i) {
-        lows[std::size_t(i)] = m_env.low[m_t.child(v.node, i)];
-        highs[std::size_t(i)] = m_env.high[m_t.child(v.node, i)];
-    }
-    const double envLow = lows[std::size_t(j)], envHigh = highs[std::size_t(j)];
-    // What the children after j are bounded by: the leaf bounds, or (searching after probes)
-    // the probes on the side they bound.
-    auto tailSum = [&](const std::vector<double> &after) {
-        double s = 0;
+    const Rational &p = v.probs[std::size_t(j)];
+    // (end − known)/P_j: A from α, B from β, T from either; an infinite end stays infinite.
+    auto threshold = [&p](const Ext &end, const Rational &known) {
+        return end.inf != 0 ? end : finite((end.q - known) / p);
+    };
+    // Σ_{i>j} P_i·b_i for the children not yet searched, each bounded by `bound`, or by its
+    // probe when `probes` is given.
+    auto tail = [&](const std::vector<Rational> *probes, const Rational &bound) {
+        Rational s;
         for (int i = j + 1; i < k; ++i)
-            s += v.probs[std::size_t(i)] * after[std::size_t(i)];
+            s += v.probs[std::size_t(i)] * (probes ? (*probes)[std::size_t(i)] : bound);
         return s;
-    };
-    auto below = [&](const std::vector<double> &before, const std::vector<double> &after,
-                     double head) {
-        const double formula = (v.alpha0 - head - tailSum(after)) / p;
-        return largestAtMost([&](double x) { return sumWith(v, j, x, before, after); }, v.alpha0,
-                             formula, envLow, envHigh);
-    };
-    auto above = [&](const std::vector<double> &before, const std::vector<double> &after,
-                     double head) {
-        const double formula = (v.beta0 - head - tailSum(after)) / p;
-        return smallestAtLeast([&](double x) { return sumWith(v, j, x, before, after); }, v.beta0,
-                               formula, envLow, envHigh);
     };
     NodeId target = c;
     int line = m_r.lines.chanceWindow;
@@ -248,30 +182,31 @@ void StarSearch::launch(Visit &v)
         // every other child at U a value at or below T leaves the node at or below α anyway.
         target = m_t.child(c, 0);
         line = m_r.lines.probeWindow;
-        const double z = weightedSum(std::vector<double>(v.probs.begin(), v.probs.begin() + j),
-                                     std::vector<double>(v.probes.begin(), v.probes.begin() + j));
+        Rational z; // Σ_{i<j} P_i·W_i
+        for (int i = 0; i < j; ++i)
+            z += v.probs[std::size_t(i)] * v.probes[std::size_t(i)];
+        const Rational rest = 1 - p;
         if (v.maxChildren) {
-            v.high = above(v.probes, lows, z);
-            const double formulaT = (v.alpha0 - m_r.bounds.high * (1 - p)) / p;
-            v.low = largestAtMost([&](double x) { return sumWith(v, j, x, highs, highs); },
-                                  v.alpha0, formulaT, envLow, envHigh);
+            v.high = threshold(v.beta0, z + tail(nullptr, m_low));
+            v.low = threshold(v.alpha0, m_high * rest);
         } else {
-            v.low = below(v.probes, highs, z);
-            const double formulaT = (v.beta0 - m_r.bounds.low * (1 - p)) / p;
-            v.high = smallestAtLeast([&](double x) { return sumWith(v, j, x, lows, lows); },
-                                     v.beta0, formulaT, envLow, envHigh);
+            v.low = threshold(v.alpha0, z + tail(nullptr, m_high));
+            v.high = threshold(v.beta0, m_low * rest);
         }
     } else {
         const bool probed = v.probes.size() == std::size_t(k);
-        const double x = v.value;
-        v.low = below(v.known, probed && !v.maxChildren ? v.probes : highs, x);
-        v.high = above(v.known, probed && v.maxChildren ? v.probes : lows, x);
+        v.low = threshold(v.alpha0,
+                          v.sum + tail(probed && !v.maxChildren ? &v.probes : nullptr, m_high));
+        v.high =
+            threshold(v.beta0, v.sum + tail(probed && v.maxChildren ? &v.probes : nullptr, m_low));
     }
-    m_w.add(EventType::ChanceWindow, line, target, v.node, v.low, v.high, std::uint8_t(v.stage), j);
-    enter(target, std::max(v.low, envLow), std::min(v.high, envHigh));
+    m_w.add(EventType::ChanceWindow, line, target, v.node, shown(v.low), shown(v.high),
+            std::uint8_t(v.stage), j);
+    // The window clipped to [L, U] itself.
+    enter(target, maxOf(v.low, finite(m_low)), minOf(v.high, finite(m_high)));
 }
 
-void StarSearch::deliver(NodeId child, double r, Bound b)
+void StarSearch::deliver(NodeId child, const Ext &r, Bound b)
 {
     if (m_stack.empty()) {
         m_finished = true;
@@ -281,35 +216,35 @@ void StarSearch::deliver(NodeId child, double r, Bound b)
     }
     Visit &p = m_stack.back();
     if (p.node == 0 && m_rootChildValues && p.kind != NodeKind::Chance)
-        m_rootChildValues->push_back(r);
+        m_rootChildValues->push_back(shown(r));
     if (p.kind == NodeKind::Chance)
         deliverChance(p, child, r, b);
     else
         deliverMinimax(p, child, r, b);
 }
 
-void StarSearch::deliverMinimax(Visit &p, NodeId child, double r, Bound b)
+void StarSearch::deliverMinimax(Visit &p, NodeId child, const Ext &r, Bound b)
 {
     const bool isMax = p.kind == NodeKind::Max;
-    if (isMax ? r > p.value : r < p.value) {
+    if (isMax ? p.value < r : r < p.value) {
         p.value = r;
         p.valueBound = b;
     } else if (r == p.value && b == Bound::Exact) {
         p.valueBound = Bound::Exact; // an exact child says more than a bound tying it
     }
     const int back = isMax ? m_r.lines.maxBack : m_r.lines.minBack;
-    m_w.add(EventType::Return, back, child, p.node, r, p.value, std::uint8_t(b));
-    if (isMax && p.value > p.alpha) {
+    m_w.add(EventType::Return, back, child, p.node, shown(r), shown(p.value), std::uint8_t(b));
+    if (isMax && p.alpha < p.value) {
         p.alpha = p.value;
-        m_w.add(EventType::Tighten, back, p.node, NoNode, p.alpha, p.beta);
+        m_w.add(EventType::Tighten, back, p.node, NoNode, shown(p.alpha), shown(p.beta));
     } else if (!isMax && p.value < p.beta) {
         p.beta = p.value;
-        m_w.add(EventType::Tighten, back, p.node, NoNode, p.alpha, p.beta);
+        m_w.add(EventType::Tighten, back, p.node, NoNode, shown(p.alpha), shown(p.beta));
     }
-    if (p.alpha >= p.beta && p.next < m_t.childCount(p.node)) {
+    if (p.beta <= p.alpha && p.next < m_t.childCount(p.node)) {
         p.cut = true;
         m_w.add(EventType::Cutoff, isMax ? m_r.lines.maxCut : m_r.lines.minCut, p.node,
-                m_t.child(p.node, p.next), p.alpha, p.beta,
+                m_t.child(p.node, p.next), shown(p.alpha), shown(p.beta),
                 std::uint8_t(isMax ? Cut::AtMax : Cut::AtMin));
         p.next = m_t.childCount(p.node);
     }
@@ -318,46 +253,49 @@ void StarSearch::deliverMinimax(Visit &p, NodeId child, double r, Bound b)
 void StarSearch::failChance(Visit &p, bool below, int line)
 {
     const NodeId first = p.next < m_t.childCount(p.node) ? m_t.child(p.node, p.next) : NoNode;
-    m_w.add(EventType::Cutoff, line, p.node, first, p.alpha0, p.beta0,
+    m_w.add(EventType::Cutoff, line, p.node, first, shown(p.alpha0), shown(p.beta0),
             std::uint8_t(below ? Cut::ChanceBelow : Cut::ChanceAbove));
     p.done = true;
     p.value = below ? p.alpha0 : p.beta0;
     p.valueBound = below ? Bound::Upper : Bound::Lower;
 }
 
-void StarSearch::deliverChance(Visit &p, NodeId child, double r, Bound b)
+void StarSearch::deliverChance(Visit &p, NodeId child, const Ext &r, Bound b)
 {
     const int j = p.next - 1;
     const int k = m_t.childCount(p.node);
     if (p.stage == ChanceStage::Probe) {
-        m_w.add(EventType::ChanceProbe, m_r.lines.probeValue, child, p.node, r, 0, std::uint8_t(b));
-        if (p.maxChildren ? r >= p.high : r <= p.low) {
+        m_w.add(EventType::ChanceProbe, m_r.lines.probeValue, child, p.node, shown(r), 0,
+                std::uint8_t(b));
+        if (p.maxChildren ? p.high <= r : r <= p.low) {
             failChance(p, !p.maxChildren, m_r.lines.probeCut);
             return;
         }
-        p.probes.push_back(r);
+        p.probes.push_back(r.q);
         if (j + 1 == k) { // every child probed: now search them
             p.stage = ChanceStage::Search;
             p.next = 0;
         }
         return;
     }
-    const bool below = r <= p.low, above = !below && r >= p.high;
+    const bool below = r <= p.low, above = !below && p.high <= r;
     const int line = below || above ? m_r.lines.chanceValue : m_r.lines.chanceAdd;
-    m_w.add(EventType::ChanceAdd, line, child, p.node, r, p.probs[std::size_t(j)], std::uint8_t(b));
+    m_w.add(EventType::ChanceAdd, line, child, p.node, shown(r), toDouble(p.probs[std::size_t(j)]),
+            std::uint8_t(b));
     if (below || above) {
         failChance(p, below, below ? m_r.lines.chanceCutLow : m_r.lines.chanceCutHigh);
         return;
     }
-    p.value += p.probs[std::size_t(j)] * r;
-    p.known.push_back(r);
+    p.sum += p.probs[std::size_t(j)] * r.q;
+    if (j + 1 == k)
+        p.value = finite(p.sum);
 }
 
-double StarSearch::run(Bound *bound, std::vector<double> *rootChildValues)
+Ext StarSearch::run(Bound *bound, std::vector<double> *rootChildValues)
 {
     m_rootChildValues = rootChildValues;
     m_w.add(EventType::LeafBounds, m_r.lines.enter, 0, NoNode, m_r.bounds.low, m_r.bounds.high);
-    enter(0, -Infinity, Infinity);
+    enter(0, Ext{-1, {}}, Ext{1, {}});
     while (!m_finished) {
         Visit &top = m_stack.back();
         if (!top.done && top.next < m_t.childCount(top.node)) {
@@ -366,14 +304,14 @@ double StarSearch::run(Bound *bound, std::vector<double> *rootChildValues)
         }
         Visit v = std::move(top);
         m_stack.pop_back();
-        double r = v.value;
+        Ext r = v.value;
         Bound b = v.valueBound;
         if (v.kind != NodeKind::Chance) {
             if (v.cut)
                 b = v.kind == NodeKind::Max ? Bound::Lower : Bound::Upper;
             // Fail-hard: clamped to the window it was given.
-            const double clamped = std::min(std::max(r, v.alpha0), v.beta0);
-            if (clamped != r)
+            const Ext clamped = minOf(maxOf(r, v.alpha0), v.beta0);
+            if (!(clamped == r))
                 b = clamped == v.alpha0 ? Bound::Upper : Bound::Lower;
             r = clamped;
         }
@@ -412,7 +350,7 @@ Trace runStar(const QString &algorithmId, const GameTree &t, const StarRules &ru
     std::vector<double> rootChildValues;
     Bound bound = Bound::Exact;
     StarSearch search(t, rules, trace);
-    const double value = search.run(&bound, &rootChildValues);
+    const double value = shown(search.run(&bound, &rootChildValues));
     TraceWriter w(trace);
     const bool chanceRoot = !t.isLeaf(0) && t.kind(0) == NodeKind::Chance;
     w.add(EventType::Finish, chanceRoot ? rules.lines.finishChance : rules.lines.finishMinimax, 0,

@@ -17,8 +17,17 @@ NodeId visitedNode(const TraceEvent &e)
     case EventType::TableHit: return e.node;
     case EventType::Expand: return e.node;
     case EventType::SssTake: return sssStatus(e) == SssStatus::Live ? e.node : NoNode;
+    case EventType::ChanceWindow: return probedThrough(e);
     default: return NoNode;
     }
+}
+
+NodeId probedThrough(const TraceEvent &e)
+{
+    // A probe searches the first child of the child c, which in preorder comes right after c.
+    if (e.type != EventType::ChanceWindow || ChanceStage(e.detail) != ChanceStage::Probe)
+        return NoNode;
+    return e.node - 1;
 }
 
 NodeId reachedNode(const TraceEvent &e)

@@ -15,9 +15,13 @@ namespace gt {
 // detail and aux are read: the session, the statistics, the OPEN list, the stepper, the
 // narration and the exports ask here, so that a new event type is taught to them here once.
 
-// The node the event visits, or NoNode: entered, read as a leaf (or at the depth limit), or
-// taken off OPEN LIVE (SSS*). A node is pruned when no event of any pass visits it.
+// The node the event visits, or NoNode: entered, read as a leaf (or at the depth limit), taken
+// off OPEN LIVE (SSS*), or probed through (Star2: ALGORITHMS.md, "a Star2 probe visits the child
+// it probes through"). A node is pruned when no event of any pass visits it.
 NodeId visitedNode(const TraceEvent &e);
+// Star2: the child of a chance node whose first child the probe window `e` is given to, or
+// NoNode for any other event.
+NodeId probedThrough(const TraceEvent &e);
 // The node the search arrives at, or NoNode: a visit, or a SOLVED state taken off OPEN. Node
 // breakpoints fire here, and "go to where the search reaches it" goes here.
 NodeId reachedNode(const TraceEvent &e);

@@ -652,6 +652,14 @@ void Replayer::forward()
         f.edgeAlpha = w.alpha;
         f.edgeBeta = w.beta;
         set(e.node, f);
+        // A probe goes through the child c to its first child: c is on the path, so visited
+        // (never pruned), as the summary counts it.
+        if (const NodeId c = probedThrough(e);
+            c != NoNode && node(c).state == NodeState::Unreached) {
+            NodeFrame through = node(c);
+            through.state = NodeState::OnPath;
+            set(c, through);
+        }
         break;
     }
     case EventType::ChanceProbe: {
@@ -664,6 +672,8 @@ void Replayer::forward()
         NodeFrame c = node(p.child);
         c.probeBound = p.bound;
         c.probeValue = p.value;
+        if (c.state == NodeState::OnPath)
+            c.state = NodeState::Done; // the probe is over; the search phase enters it again
         set(p.child, c);
         break;
     }

@@ -1,5 +1,6 @@
 #include "validate.h"
 
+#include "exact.h"
 #include "transpositions.h"
 
 #include <QCoreApplication>
@@ -26,11 +27,14 @@ QString exact(double v)
 void checkChanceChildren(const GameTree &t, NodeId n, std::vector<TreeProblem> &out)
 {
     int withProb = 0;
-    double sum = 0;
+    bool allFinite = true;
+    Rational sum; // exact: 0.1 + 0.2 + 0.7 is 1, 0.33 + 0.33 + 0.33 is not
     for (NodeId c : t.children(n)) {
         if (t.hasProb(c)) {
             ++withProb;
-            sum += t.prob(c);
+            allFinite = allFinite && std::isfinite(t.prob(c));
+            if (std::isfinite(t.prob(c)))
+                sum += exactNumber(t.prob(c));
         }
     }
     if (withProb != 0 && withProb != t.childCount(n)) {
@@ -39,11 +43,11 @@ void checkChanceChildren(const GameTree &t, NodeId n, std::vector<TreeProblem> &
                                             "%1: some children have probabilities and some do not; "
                                             "give all or none (none means uniform)")
                     .arg(t.describe(n))});
-    } else if (withProb != 0 && std::isfinite(sum) && std::abs(sum - 1.0) > ProbabilityTolerance) {
+    } else if (withProb != 0 && allFinite && sum != 1) {
         out.push_back(
             {n, QCoreApplication::translate(
                     "gt::Validate", "%1: the probabilities of its children sum to %2, not 1")
-                    .arg(t.describe(n), number(sum))});
+                    .arg(t.describe(n), exactText(sum))});
     }
 }
 

@@ -117,7 +117,7 @@ public:
                 fail(i, QStringLiteral("no sentence"), text);
             if (e.type == EventType::Return || e.type == EventType::ChanceAdd)
                 checkReturn(i, text);
-            else if (e.type == EventType::Cutoff && !isChanceCutoff(e))
+            else if (e.type == EventType::Cutoff)
                 checkCutoff(i, text);
             else if (e.type == EventType::Finish)
                 checkFinish(i, text);
@@ -154,12 +154,13 @@ private:
             fail(i, QStringLiteral("the value returned is not %1").arg(boundWords(bound, e.a)),
                  text);
         if (e.type == EventType::Return && !isBound &&
-            (text.contains(QStringLiteral("returns ≤")) || text.contains(QStringLiteral("returns ≥"))))
+            (text.contains(QStringLiteral("returns ≤")) ||
+             text.contains(QStringLiteral("returns ≥"))))
             fail(i, QStringLiteral("an exact value told as a bound"), text);
 
         const int start = visitStart(m_trace, i);
-        const bool tableHit = i > 0 && m_trace.events[std::size_t(i - 1)].type ==
-                                           EventType::TableHit &&
+        const bool tableHit = i > 0 &&
+                              m_trace.events[std::size_t(i - 1)].type == EventType::TableHit &&
                               m_trace.events[std::size_t(i - 1)].node == e.node;
         // The children's returns and the node's own cut-offs in this visit.
         bool cut = false;
@@ -199,14 +200,14 @@ private:
             if (!best || *best == e.a)
                 fail(i, QStringLiteral("claims a clamp, but the node returns its best"), text);
             else if (!text.contains(QStringLiteral("its best is %1,").arg(formatValue(*best))))
-                fail(i, QStringLiteral("names another best than %1").arg(formatValue(*best)),
-                     text);
+                fail(i, QStringLiteral("names another best than %1").arg(formatValue(*best)), text);
         }
         if (text.contains(QLatin1String("itself only a bound"))) {
-            const bool some = std::any_of(children.begin(), children.end(), [&](const TraceEvent *c) {
-                const Bound b = Bound(c->detail);
-                return c->a == e.a && (b == Bound::Lower || b == Bound::Upper);
-            });
+            const bool some =
+                std::any_of(children.begin(), children.end(), [&](const TraceEvent *c) {
+                    const Bound b = Bound(c->detail);
+                    return c->a == e.a && (b == Bound::Lower || b == Bound::Upper);
+                });
             if (!some)
                 fail(i, QStringLiteral("claims a child's bound that no child returned"), text);
         }
@@ -220,6 +221,11 @@ private:
             fail(i, QStringLiteral("a cut-off with α < β"), text);
         if (!text.contains(formatWindowEnd(e.a)) && !text.contains(formatWindowEnd(e.b)))
             fail(i, QStringLiteral("names neither end of the window"), text);
+        // *-minimax: the chance node returns the end of its window it is proven beyond.
+        if (c == Cut::ChanceBelow && !text.contains(QStringLiteral("returns α")))
+            fail(i, QStringLiteral("a cut below α that does not return α"), text);
+        if (c == Cut::ChanceAbove && !text.contains(QStringLiteral("returns β")))
+            fail(i, QStringLiteral("a cut above β that does not return β"), text);
         // The children named as pruned are not visited in this search of the node: until the
         // pass ends or the node (or a node above it) is searched again (NegaScout's and PVS's
         // re-search of a test that failed).
@@ -232,9 +238,10 @@ private:
             const NodeId v = visitedNode(x);
             for (NodeId p : pruned) {
                 if (v != NoNode && (v == p || isBelow(v, p)))
-                    fail(i, QStringLiteral("node %1 is called pruned but visited at step %2")
-                                .arg(p)
-                                .arg(j + 1),
+                    fail(i,
+                         QStringLiteral("node %1 is called pruned but visited at step %2")
+                             .arg(p)
+                             .arg(j + 1),
                          text);
             }
         }
@@ -264,11 +271,10 @@ private:
         const int k = m_t.childCount(0);
         const int b = *s.bestChild;
         const QString move = m_t.label(m_t.child(0, b));
-        const QString where = k == 2 ? (b == 0 ? QStringLiteral("moves left")
-                                               : QStringLiteral("moves right"))
-                              : !move.isEmpty()
-                                  ? QStringLiteral("moves %1").arg(move)
-                                  : QStringLiteral("moves to child %1 of %2").arg(b + 1).arg(k);
+        const QString where =
+            k == 2 ? (b == 0 ? QStringLiteral("moves left") : QStringLiteral("moves right"))
+            : !move.isEmpty() ? QStringLiteral("moves %1").arg(move)
+                              : QStringLiteral("moves to child %1 of %2").arg(b + 1).arg(k);
         if (!m_trace.features.testFlag(TraceFeature::Intervals) && !text.contains(where))
             fail(i, QStringLiteral("should say '%1'").arg(where), text);
     }
@@ -340,8 +346,14 @@ private:
     static GameTree minimaxTree(std::uint64_t seed) { return test::randomTestTree(seed); }
 
 private slots:
-    void everySentenceOfMinimaxTrees() { audit(minimaxVariants(), minimaxTree, test::underSanitizers(400)); }
-    void everySentenceOfChanceTrees() { audit(chanceVariants(), chanceTree, test::underSanitizers(400)); }
+    void everySentenceOfMinimaxTrees()
+    {
+        audit(minimaxVariants(), minimaxTree, test::underSanitizers(1500));
+    }
+    void everySentenceOfChanceTrees()
+    {
+        audit(chanceVariants(), chanceTree, test::underSanitizers(1500));
+    }
 
     // AIMA Fig. 5.5 under the default alpha-beta: C ≤ 2, D = 2, the book's figure.
     void aimaFigureUnderTheDefault()
@@ -368,8 +380,8 @@ private slots:
         QVERIFY(narrate(*t, trace, int(trace.events.size()) - 1)
                     .contains(QStringLiteral("MAX moves to child 1 of 3 (B): 3 against ≤ 2 (C) "
                                              "and 2 (D).")));
-        const GameTree aima = test::parse(QStringLiteral(
-            "A=max(a1: B=min(3,12,8), a2: C=min(2,4,6), a3: D=min(14,5,2))"));
+        const GameTree aima = test::parse(
+            QStringLiteral("A=max(a1: B=min(3,12,8), a2: C=min(2,4,6), a3: D=min(14,5,2))"));
         const Trace labelled = test::run(aima, QStringLiteral("alphabeta"));
         QVERIFY(narrate(aima, labelled, int(labelled.events.size()) - 1)
                     .endsWith(QStringLiteral("MAX moves a1 (to B): 3 against ≤ 2 (C) and 2 (D).")));
@@ -385,7 +397,8 @@ private slots:
         QStringList said;
         for (int i = 0; i < int(trace.events.size()); ++i) {
             const TraceEvent &e = trace.events[std::size_t(i)];
-            if (e.type == EventType::Return && (e.node == t->child(0, 1) || e.node == t->child(0, 2)))
+            if (e.type == EventType::Return &&
+                (e.node == t->child(0, 1) || e.node == t->child(0, 2)))
                 said << narrate(*t, trace, i);
         }
         QCOMPARE(said.size(), 2);

@@ -370,8 +370,8 @@ void CompareWindow::updateSummary()
     QStringList sentences;
     for (ComparePanel *panel : std::as_const(m_panels)) {
         if (const Trace *trace = panel->session()->trace())
-            results.push_back({panel->title(), trace->summary.leavesEvaluated,
-                               trace->summary.value, trace->summary.bestChild});
+            results.push_back({panel->title(), trace->summary.leavesEvaluated, trace->summary.value,
+                               trace->summary.bestChild});
         else if (!panel->session()->tree().isEmpty())
             sentences << tr("%1 cannot search this tree.").arg(panel->title());
     }
@@ -412,12 +412,12 @@ void CompareWindow::updateSummary()
                     r.title, rootMoveWords(tree, tree.child(tree.root(), *r.move)));
                 sameMove = sameMove && r.move == results.front().move;
             }
-            sentences.insert(2, sameMove ? tr("Same move: %1.")
-                                               .arg(rootMoveWords(
-                                                   tree, tree.child(tree.root(),
-                                                                    *results.front().move)))
-                                         : tr("They choose different moves: %1.")
-                                               .arg(moves.join(QStringLiteral(", "))));
+            sentences.insert(
+                2,
+                sameMove
+                    ? tr("Same move: %1.")
+                          .arg(rootMoveWords(tree, tree.child(tree.root(), *results.front().move)))
+                    : tr("They choose different moves: %1.").arg(moves.join(QStringLiteral(", "))));
         }
     }
     m_summary->setText(sentences.join(u' '));

@@ -321,8 +321,7 @@ Verdict gradeLeavesRead(const GameTree &tree, const Trace &trace, const LeafList
         }
         // The answer reads a leaf the search cuts off before it reads x (and may read later,
         // in another pass): that cut-off is the rule.
-        if (const int cut =
-                named == NoNode ? 0 : cutBetween(tree, trace, since, steps[i], named))
+        if (const int cut = named == NoNode ? 0 : cutBetween(tree, trace, since, steps[i], named))
             return Verdict{false,
                            cut,
                            named,

@@ -96,9 +96,10 @@ public:
 private:
     void enter(NodeId n, const Ext &alpha, const Ext &beta);
     void launch(Visit &v);
-    void deliver(NodeId child, const Ext &r, Bound b);
-    void deliverMinimax(Visit &p, NodeId child, const Ext &r, Bound b);
-    void deliverChance(Visit &p, NodeId child, const Ext &r, Bound b);
+    // `why`: what makes r only a bound (BoundReasons), for the Return or ChanceAdd event.
+    void deliver(NodeId child, const Ext &r, Bound b, BoundReasons why = {});
+    void deliverMinimax(Visit &p, NodeId child, const Ext &r, Bound b, BoundReasons why);
+    void deliverChance(Visit &p, NodeId child, const Ext &r, Bound b, BoundReasons why);
     void failChance(Visit &p, bool below, int line);
     bool regular(NodeId n, bool *maxChildren) const;
 
@@ -206,7 +207,7 @@ void StarSearch::launch(Visit &v)
     enter(target, maxOf(v.low, finite(m_low)), minOf(v.high, finite(m_high)));
 }
 
-void StarSearch::deliver(NodeId child, const Ext &r, Bound b)
+void StarSearch::deliver(NodeId child, const Ext &r, Bound b, BoundReasons why)
 {
     if (m_stack.empty()) {
         m_finished = true;
@@ -218,12 +219,12 @@ void StarSearch::deliver(NodeId child, const Ext &r, Bound b)
     if (p.node == 0 && m_rootChildValues && p.kind != NodeKind::Chance)
         m_rootChildValues->push_back(shown(r));
     if (p.kind == NodeKind::Chance)
-        deliverChance(p, child, r, b);
+        deliverChance(p, child, r, b, why);
     else
-        deliverMinimax(p, child, r, b);
+        deliverMinimax(p, child, r, b, why);
 }
 
-void StarSearch::deliverMinimax(Visit &p, NodeId child, const Ext &r, Bound b)
+void StarSearch::deliverMinimax(Visit &p, NodeId child, const Ext &r, Bound b, BoundReasons why)
 {
     const bool isMax = p.kind == NodeKind::Max;
     if (isMax ? p.value < r : r < p.value) {
@@ -233,7 +234,8 @@ void StarSearch::deliverMinimax(Visit &p, NodeId child, const Ext &r, Bound b)
         p.valueBound = Bound::Exact; // an exact child says more than a bound tying it
     }
     const int back = isMax ? m_r.lines.maxBack : m_r.lines.minBack;
-    m_w.add(EventType::Return, back, child, p.node, shown(r), shown(p.value), std::uint8_t(b));
+    m_w.add(EventType::Return, back, child, p.node, shown(r), shown(p.value), std::uint8_t(b),
+            std::int32_t(why.toInt()));
     if (isMax && p.alpha < p.value) {
         p.alpha = p.value;
         m_w.add(EventType::Tighten, back, p.node, NoNode, shown(p.alpha), shown(p.beta));
@@ -260,7 +262,7 @@ void StarSearch::failChance(Visit &p, bool below, int line)
     p.valueBound = below ? Bound::Upper : Bound::Lower;
 }
 
-void StarSearch::deliverChance(Visit &p, NodeId child, const Ext &r, Bound b)
+void StarSearch::deliverChance(Visit &p, NodeId child, const Ext &r, Bound b, BoundReasons why)
 {
     const int j = p.next - 1;
     const int k = m_t.childCount(p.node);
@@ -281,7 +283,7 @@ void StarSearch::deliverChance(Visit &p, NodeId child, const Ext &r, Bound b)
     const bool below = r <= p.low, above = !below && p.high <= r;
     const int line = below || above ? m_r.lines.chanceValue : m_r.lines.chanceAdd;
     m_w.add(EventType::ChanceAdd, line, child, p.node, shown(r), toDouble(p.probs[std::size_t(j)]),
-            std::uint8_t(b));
+            std::uint8_t(b), std::int32_t(why.toInt()));
     if (below || above) {
         failChance(p, below, below ? m_r.lines.chanceCutLow : m_r.lines.chanceCutHigh);
         return;
@@ -306,16 +308,29 @@ Ext StarSearch::run(Bound *bound, std::vector<double> *rootChildValues)
         m_stack.pop_back();
         Ext r = v.value;
         Bound b = v.valueBound;
+        // Why a value is only a bound, for the narration (BoundReasons): a chance node's bound
+        // is always its cut-off's (failChance returns α or β).
+        BoundReasons why;
         if (v.kind != NodeKind::Chance) {
-            if (v.cut)
+            if (v.cut) {
                 b = v.kind == NodeKind::Max ? Bound::Lower : Bound::Upper;
+                why |= BoundReason::Cutoff;
+            } else if (b != Bound::Exact) {
+                why |= BoundReason::Child;
+            }
             // Fail-hard: clamped to the window it was given.
             const Ext clamped = minOf(maxOf(r, v.alpha0), v.beta0);
-            if (!(clamped == r))
+            if (!(clamped == r)) {
                 b = clamped == v.alpha0 ? Bound::Upper : Bound::Lower;
+                why |= BoundReason::FailHard;
+                if (!v.cut)
+                    why &= ~BoundReasons(BoundReason::Child); // the clamp alone decides
+            }
             r = clamped;
+        } else if (b != Bound::Exact) {
+            why |= BoundReason::Cutoff;
         }
-        deliver(v.node, r, b);
+        deliver(v.node, r, b, why);
     }
     *bound = m_resultBound;
     return m_result;

@@ -233,10 +233,13 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
     const bool cutNext = std::size_t(index) + 1 < trace.events.size() &&
                          isChanceCutoff(trace.events[std::size_t(index) + 1]) &&
                          trace.events[std::size_t(index) + 1].node == e.other;
+    const bool isBound = Bound(e.detail) == Bound::Lower || Bound(e.detail) == Bound::Upper;
+    const QString why = isBound ? boundReasonWords(t, trace, index) : QString();
     if (e.type == EventType::ChanceAdd && cutNext) // *-minimax: the test that follows settles it
         return NarrationTr::tr(
                    "%1 returns %2 to %3 (probability %4): enough to settle %3 without the rest.")
-            .arg(leaf ? who : subject(t, e.node), v, p, formatProbability(e.b));
+                   .arg(leaf ? who : subject(t, e.node), v, p, formatProbability(e.b)) +
+               why;
     if (e.type == EventType::ChanceAdd) {
         if (leaf)
             return NarrationTr::tr(
@@ -244,16 +247,15 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
                 .arg(who, p, formatProbability(e.b), v, formatValue(e.b * e.a));
         return NarrationTr::tr(
                    "%1 returns %2 to %3, which adds %4 · %2 = %5 to its expected value.")
-            .arg(who, v, p, formatProbability(e.b), formatValue(e.b * e.a));
+                   .arg(who, v, p, formatProbability(e.b), formatValue(e.b * e.a)) +
+               why;
     }
     const QString kind = kindWord(t.kind(e.other));
     QString s = leaf ? NarrationTr::tr("%1 returns to %2 (%3), whose best so far is %4.")
                            .arg(who, p, kind, formatValue(e.b))
                      : NarrationTr::tr("%1 returns %2 to %3 (%4), whose best so far is %5.")
                            .arg(who, v, p, kind, formatValue(e.b));
-    if (Bound(e.detail) == Bound::Lower || Bound(e.detail) == Bound::Upper)
-        s += boundReasonWords(t, trace, index);
-    return s;
+    return s + why;
 }
 
 // *-minimax: the window a chance node gives the child it searches (or probes) next.
@@ -300,7 +302,10 @@ QString narrateChanceCut(const GameTree &t, const TraceEvent &e)
                               "can be, the weighted sum could not fall below β = %2: %1 returns β.")
                   .arg(n, formatWindowEnd(e.b));
     if (e.other != NoNode)
-        s += NarrationTr::tr(" The children %1 are pruned.").arg(listChildren(t, e.node, e.other));
+        s += t.childIndex(e.other) + 1 == t.childCount(e.node)
+                 ? NarrationTr::tr(" The child %1 is pruned.").arg(listChildren(t, e.node, e.other))
+                 : NarrationTr::tr(" The children %1 are pruned.")
+                       .arg(listChildren(t, e.node, e.other));
     return s;
 }
 
@@ -333,9 +338,10 @@ QString rootMoveWords(const GameTree &t, NodeId child)
     move.toDouble(&number);
     if (number)
         move.clear();
-    const QString where = k == 2            ? (i == 0 ? NarrationTr::tr("left") : NarrationTr::tr("right"))
-                          : !move.isEmpty() ? move
-                                            : NarrationTr::tr("to child %1 of %2").arg(i + 1).arg(k);
+    const QString where = k == 2 ? (i == 0 ? NarrationTr::tr("left") : NarrationTr::tr("right"))
+                          : !move.isEmpty()
+                              ? move
+                              : NarrationTr::tr("to child %1 of %2").arg(i + 1).arg(k);
     const QString name = t.name(child);
     if (name.isEmpty() || name == where)
         return k == 2 && !move.isEmpty() ? QStringLiteral("%1 (%2)").arg(where, move) : where;
@@ -397,8 +403,8 @@ QString chosenMoveWords(const GameTree &t, const Trace &trace, int finishIndex)
     if (others.isEmpty())
         return NarrationTr::tr(" %1 moves %2.").arg(who, rootMoveWords(t, chosen));
     if (others.size() > 3)
-        others = QStringList{
-            NarrationTr::tr("%1 other moves, none of them better").arg(others.size())};
+        others =
+            QStringList{NarrationTr::tr("%1 other moves, none of them better").arg(others.size())};
     QString s = NarrationTr::tr(" %1 moves %2: %3 against %4.")
                     .arg(who, rootMoveWords(t, chosen), formatValue(value), joinList(others));
     if (tie)

@@ -2825,6 +2825,10 @@
         <source>%1 (to %2)</source>
         <translation>%1 (nach %2)</translation>
     </message>
+    <message>
+        <source> The child %1 is pruned.</source>
+        <translation> Das Kind %1 wird abgeschnitten.</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationDock</name>

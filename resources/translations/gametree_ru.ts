@@ -2828,6 +2828,10 @@
         <source>%1 (to %2)</source>
         <translation>%1 (к %2)</translation>
     </message>
+    <message>
+        <source> The child %1 is pruned.</source>
+        <translation> Потомок %1 отсекается.</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationDock</name>

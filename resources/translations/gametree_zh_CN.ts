@@ -2822,6 +2822,10 @@
         <source>%1 (to %2)</source>
         <translation>%1（到 %2）</translation>
     </message>
+    <message>
+        <source> The child %1 is pruned.</source>
+        <translation> 子节点 %1 被剪掉。</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationDock</name>

@@ -121,12 +121,12 @@ void TstCheck::answers_data()
     // and D = 3, right under fail-hard (a bare number for the bound ≤ 3), is wrong.
     QTest::newRow("whole tree textbook values, the default")
         << Aima << "alphabeta" << none
-        << QByteArray(R"({"values": {"A": 3, "B": 3, "C": "<= 2", "D": 2}, "pruned": [7, 8]})")
-        << 0 << "right";
+        << QByteArray(R"({"values": {"A": 3, "B": 3, "C": "<= 2", "D": 2}, "pruned": [7, 8]})") << 0
+        << "right";
     QTest::newRow("whole tree fail-hard values, the default")
         << Aima << "alphabeta" << none
-        << QByteArray(R"({"values": {"A": 3, "B": 3, "C": "<= 3", "D": 3}, "pruned": [7, 8]})")
-        << 1 << "C is worth ≤ 2";
+        << QByteArray(R"({"values": {"A": 3, "B": 3, "C": "<= 3", "D": 3}, "pruned": [7, 8]})") << 1
+        << "C is worth ≤ 2";
     // Issue 26: leaves by value with one pruned under C: the blame is the cut-off that prunes
     // the leaf worth 4 (c2), not the window under which d1 is read instead.
     QTest::newRow("leaves by value, a pruned one")

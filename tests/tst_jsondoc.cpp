@@ -175,8 +175,8 @@ private slots:
         Document soft = *doc;
         soft.algorithm = QStringLiteral("alphabeta");
         soft.options = {};
-        const auto softBack = readJsonDocument(
-            QByteArray(old).replace("minimax", "alphabeta"), "<json>", &error);
+        const auto softBack =
+            readJsonDocument(QByteArray(old).replace("minimax", "alphabeta"), "<json>", &error);
         QVERIFY2(softBack && !softBack->options.isSet(QStringLiteral("fail-hard")),
                  qPrintable(error.toString()));
         QVERIFY(writeJsonDocument(soft).contains("\"options\": {\"depthLimit\": -1},"));

@@ -203,7 +203,7 @@ private:
     std::shared_ptr<const Frame> m_shared;
     const Frame *m_frame = &m_copy;
     bool m_hasFrame = false;
-    bool m_shownFinished = false; // whether the frame shown ends the search (its chosen edge)
+    bool m_shownFinished = false;      // whether the frame shown ends the search (its chosen edge)
     std::uint64_t m_shownRevision = 0; // FrameChange::to of the frame shown; 0: unnamed
     std::vector<char> m_breakpoints;
     NodeId m_selected = NoNode;

@@ -398,8 +398,8 @@ bool JsonReader::readHeader(const QJsonObject &root, Document *doc)
 
 // The options are read against the declarations of the document's algorithm (of every
 // algorithm when it names none we know). The keys of version 1 of the format — the options
-// with a documentKey, "depthLimit", and the retired "failSoft" — are read whatever the algorithm, since
-// every document written then holds them; values the algorithm does not declare are checked
+// with a documentKey, "depthLimit", and the retired "failSoft" — are read whatever the algorithm,
+// since every document written then holds them; values the algorithm does not declare are checked
 // and dropped, as are values equal to their default (a document keeps what the user set).
 bool JsonReader::readOptions(const QJsonValue &options, Document *doc)
 {

@@ -25,9 +25,9 @@ QList<QCommandLineOption> optionFlags(const OptionSpecs &specs,
         if (spec.type == OptionSpec::Type::Flag) {
             out << QCommandLineOption(spec.name, help);
             if (!spec.negation.isEmpty()) {
-                QCommandLineOption negation(spec.negation,
-                                            QStringLiteral("The default; the opposite of --%1.")
-                                                .arg(spec.name));
+                QCommandLineOption negation(
+                    spec.negation,
+                    QStringLiteral("The default; the opposite of --%1.").arg(spec.name));
                 negation.setFlags(QCommandLineOption::HiddenFromHelp);
                 out << negation;
             }
@@ -46,9 +46,9 @@ std::optional<OptionValues> readOptionFlags(const QCommandLineParser &parser,
         const bool negated = !spec.negation.isEmpty() && parser.isSet(spec.negation);
         if (negated && parser.isSet(spec.name)) {
             if (error)
-                *error = QCoreApplication::translate("gt::Option",
-                                                     "--%1 and --%2 contradict each other")
-                             .arg(spec.negation, spec.name);
+                *error =
+                    QCoreApplication::translate("gt::Option", "--%1 and --%2 contradict each other")
+                        .arg(spec.negation, spec.name);
             return std::nullopt;
         }
         if (!parser.isSet(spec.name) && !negated)

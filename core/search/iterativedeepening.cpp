@@ -43,9 +43,9 @@ struct Visit {
     double alpha, beta;
     double value;
     Bound valueBound = Bound::Upper;
-    int best = -1; // the child that last raised (MAX) or lowered (MIN) value: the cut-off
-                   // child after a cut-off, else the first child tried with the value returned
-    bool cut = false;     // a cut-off left children unsearched
+    int best = -1;    // the child that last raised (MAX) or lowered (MIN) value: the cut-off
+                      // child after a cut-off, else the first child tried with the value returned
+    bool cut = false; // a cut-off left children unsearched
     bool refuted = false; // α ≥ β after a child: a cut-off for the killers, even by the last
                           // child, which leaves nothing to prune
 };
@@ -362,8 +362,7 @@ Trace IterativeDeepening::run(const GameTree &t, const SearchOptions &options) c
             const Visit done = top;
             stack.pop_back();
             orderer.finished(done.node, done.best, done.refuted, depth - t.depth(done.node));
-            const Bound b =
-                done.cut ? (done.isMax ? Bound::Lower : Bound::Upper) : done.valueBound;
+            const Bound b = done.cut ? (done.isMax ? Bound::Lower : Bound::Upper) : done.valueBound;
             const BoundReasons why = done.cut            ? BoundReasons(BoundReason::Cutoff)
                                      : b != Bound::Exact ? BoundReasons(BoundReason::Child)
                                                          : BoundReasons();

@@ -35,10 +35,10 @@ struct Visit {
     NodeId node;
     bool isMax;
     int next = 0;
-    double alpha0, beta0; // the window after the table narrowed it
-    double alpha, beta;   // the window now
-    double value;         // best so far
-    bool cut = false;     // a cut-off left children unsearched
+    double alpha0, beta0;            // the window after the table narrowed it
+    double alpha, beta;              // the window now
+    double value;                    // best so far
+    bool cut = false;                // a cut-off left children unsearched
     Bound valueBound = Bound::Exact; // what the child that gave `value` returned
 };
 

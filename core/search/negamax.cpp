@@ -189,8 +189,7 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
             if (l.answered) {
                 w.add(EventType::TableHit, LineTableAnswers, n, l.entry.storedBy, l.entry.lower,
                       l.entry.upper, std::uint8_t(l.bound));
-                deliver(n, side, forMax(side, l.value), forMax(side, l.bound),
-                        BoundReason::Table);
+                deliver(n, side, forMax(side, l.value), forMax(side, l.bound), BoundReason::Table);
                 return;
             }
             alpha = side > 0 ? l.alpha : -l.beta;
@@ -225,7 +224,7 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
         const Visit done = top;
         stack.pop_back();
         const Bound b = done.cut ? Bound::Lower : done.valueBound;
-        const BoundReasons why = done.cut                    ? BoundReasons(BoundReason::Cutoff)
+        const BoundReasons why = done.cut            ? BoundReasons(BoundReason::Cutoff)
                                  : b != Bound::Exact ? BoundReasons(BoundReason::Child)
                                                      : BoundReasons();
         store(done.node, done.side, done.value, done.alpha0, done.beta0);

@@ -122,6 +122,29 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
             return std::nullopt;
         }
     }
+    // A PDF or Beamer deck draws the whole tree on every page: refused before anything is built
+    // when that is more than a deck can be in minutes, as the player is refused by its size.
+    if (format == ExportFormat::PdfDeck || format == ExportFormat::Beamer) {
+        const qint64 drawings = qint64(tree.size()) * qint64(steps.size());
+        if (drawings > MaxDeckNodeSteps) {
+            const bool oneStepFits = tree.size() <= MaxDeckNodeSteps;
+            *error =
+                ExportTr::tr("a %1 deck of %2 steps over %3 nodes would draw %4 million "
+                             "nodes, the whole tree on every page (the limit is %5 "
+                             "million): %6")
+                    .arg(format == ExportFormat::PdfDeck ? QStringLiteral("PDF")
+                                                         : QStringLiteral("Beamer"))
+                    .arg(steps.size())
+                    .arg(tree.size())
+                    .arg(drawings / 1'000'000)
+                    .arg(MaxDeckNodeSteps / 1'000'000)
+                    .arg(oneStepFits ? ExportTr::tr("choose fewer steps (--from/--to, --key-steps) "
+                                                    "or show the steps of a smaller tree")
+                                     : ExportTr::tr("a tree this large fits in a single picture "
+                                                    "(render), not a deck"));
+            return std::nullopt;
+        }
+    }
     const QString title = exportTitle(source, options);
     if (isTextFormat(format)) {
         const Palette palette = toPalette(options.dark ? SceneStyle::dark() : SceneStyle::light());

@@ -35,6 +35,8 @@
 
 #include <csignal>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "smalldisk.h"
@@ -271,6 +273,42 @@ private slots:
                      parse(QStringLiteral("max(min(4,12,8), min(2,4,6), min(14,5,2))")));
     }
 
+    // Issue 27: a document naming an algorithm this version does not know opened as Minimax
+    // without a word, and saving from the window dropped the field (`gametree convert` keeps
+    // it). The window says so, naming the id, and Save writes it back with its options.
+    void unknownAlgorithmIsToldAndKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.gtree"));
+        Document d; // as a newer version, or `gametree convert`, writes it
+        d.tree = parse(QString::fromLatin1(AimaTree));
+        d.algorithm = QStringLiteral("proof-number");
+        d.options.set("fail-soft", true);
+        QString error;
+        QVERIFY2(saveDocument(d, path, &error), qPrintable(error));
+        const auto before = loadDocument(path, nullptr);
+        QVERIFY(before);
+        QCOMPARE(before->algorithm, QStringLiteral("proof-number"));
+        QVERIFY2(w().openFile(path), qPrintable(w().lastError()));
+        const QString said = w().statusBar()->currentMessage();
+        QVERIFY2(said.contains(QStringLiteral("“proof-number”")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("does not know")), qPrintable(said));
+        QVERIFY(w().session()->algorithm() != QLatin1String("proof-number"));
+        QVERIFY(w().editor()->setValue(2, 4));
+        QVERIFY2(docs()->save(), qPrintable(docs()->lastError()));
+        const auto saved = loadDocument(path, nullptr);
+        QVERIFY(saved);
+        QCOMPARE(saved->algorithm, QStringLiteral("proof-number"));
+        QCOMPARE(saved->options, before->options);
+        // Another algorithm chosen in the window is the user's answer: it is what is saved.
+        const QString other = w().session()->algorithm() == QLatin1String("sss")
+                                  ? QStringLiteral("alphabeta")
+                                  : QStringLiteral("sss");
+        w().session()->setAlgorithm(other, SearchOptions());
+        QVERIFY(docs()->saveTo(path));
+        QCOMPARE(loadDocument(path, nullptr)->algorithm, other);
+    }
+
     void titleAndNotesAreUndoableEdits()
     {
         QTemporaryDir dir;
@@ -344,6 +382,36 @@ private slots:
         QCOMPARE(readAll(path), original);
         QVERIFY(docs()->isModified()); // the work is still unsaved, and says so
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("kept.json")});
+    }
+
+    // Issue 27: Save through a link replaces only a regular file. A link to a character device
+    // (a mknod'ed copy of /dev/null, as root) is written into and stays a device; a link to a
+    // folder is refused, naming the path, and the work stays unsaved.
+    void saveThroughALinkNeverReplacesADevice()
+    {
+        QTemporaryDir dir;
+        edit(QString::fromLatin1(ClassicTree));
+        const QString folder = dir.filePath(QStringLiteral("folder"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder")));
+        const QString toFolder = dir.filePath(QStringLiteral("folder.tree"));
+        QVERIFY(QFile::link(folder, toFolder));
+        QVERIFY(!docs()->saveTo(toFolder));
+        QVERIFY2(docs()->lastError().contains(
+                     QStringLiteral("cannot write %1: it is a folder, not a regular file")
+                         .arg(toFolder)),
+                 qPrintable(docs()->lastError()));
+        QVERIFY(docs()->isModified());
+        QVERIFY(QFileInfo(folder).isDir());
+        const QString device = dir.filePath(QStringLiteral("mynull"));
+        if (::mknod(QFile::encodeName(device).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0)
+            QSKIP("mknod is not allowed here (not root)");
+        const QString link = dir.filePath(QStringLiteral("out.json"));
+        QVERIFY(QFile::link(device, link));
+        QVERIFY2(docs()->saveTo(link), qPrintable(docs()->lastError()));
+        struct stat st {};
+        QVERIFY(::lstat(QFile::encodeName(device).constData(), &st) == 0);
+        QVERIFY(S_ISCHR(st.st_mode));
+        QVERIFY(QFileInfo(link).isSymLink());
     }
 
     // A full disk (here: a file size limit) fails the write half-way; the old file stays.
@@ -571,6 +639,44 @@ private slots:
         m_window.reset();
         makeWindow();
         QVERIFY(!w().findChild<QToolBar *>(QStringLiteral("recoveryBar"))->isVisibleTo(&w()));
+    }
+
+    // Issue 27: a kill between an autosave's two writes (the origin first, then the document)
+    // left an origin that no start ever removed. The real program is killed with its lock held
+    // and such an origin beside it; the next start cleans both away and offers nothing.
+    void orphanOriginIsRemovedAtTheNextStart()
+    {
+        m_window.reset();
+        const QDir dir(Autosaver::directory());
+        QVERIFY(QDir().mkpath(dir.path()));
+        const QStringList locksBefore = dir.entryList({QStringLiteral("*.lock")}, QDir::Files);
+        QProcess studio;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        studio.setProcessEnvironment(env);
+        studio.start(QStringLiteral(GT_STUDIO_PATH), QStringList());
+        QVERIFY(studio.waitForStarted());
+        QStringList locks;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (locks = dir.entryList({QStringLiteral("*.lock")}, QDir::Files)).size() >
+                locksBefore.size(),
+            10000);
+        QString lock;
+        for (const QString &l : locks) {
+            if (!locksBefore.contains(l))
+                lock = dir.filePath(l);
+        }
+        const QString origin = lock.chopped(5) + QStringLiteral(".origin");
+        QVERIFY(writeFile(origin, "{\"path\": \"\"}"));
+        studio.kill();
+        QVERIFY(studio.waitForFinished());
+        QVERIFY(QFile::exists(origin));
+        QVERIFY(QFile::exists(lock));
+
+        makeWindow(); // the next start
+        QVERIFY(!QFile::exists(origin));
+        QVERIFY(!QFile::exists(lock));
+        QVERIFY(!docs()->recoveryBar()->isVisibleTo(&w()));
     }
 
     void discardingTheOfferRemovesTheAutosave()

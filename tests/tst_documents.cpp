@@ -332,10 +332,89 @@ private slots:
         const auto loaded = loadDocument(path, nullptr);
         QCOMPARE(loaded->title, QStringLiteral("Classic"));
         QCOMPARE(loaded->notes, QStringLiteral("10 vs 54.5"));
-        w().editor()->undoStack()->undo(); // title and notes merged: one step
+        w().editor()->undoStack()->undo(); // one step per visit of a field: the notes
+        QCOMPARE(w().session()->document().notes, QString());
+        QCOMPARE(w().session()->document().title, QStringLiteral("Classic"));
+        w().editor()->undoStack()->undo(); // then the title
         QCOMPARE(w().session()->document().title, QString());
         QCOMPARE(title->text(), QString());
         QVERIFY(w().windowTitle().startsWith(QStringLiteral("t.json")));
+    }
+
+    // Issue 27: typed text was committed only when the field was left: no `*`, no autosave,
+    // and Ctrl+Q quit without asking. Every keystroke is an edit now, and one visit of a field
+    // is one undo step.
+    void typedTextIsWorkAtOnce()
+    {
+        QTemporaryDir dir;
+        edit(QString::fromLatin1(ClassicTree));
+        QVERIFY(docs()->saveTo(dir.filePath(QStringLiteral("typed.json"))));
+        QVERIFY(!docs()->isModified());
+        auto *title = w().inspectorDock()->titleEdit();
+        auto *notes = w().inspectorDock()->notesEdit();
+        QVERIFY(QTest::qWaitForWindowActive(&w())); // focus moves only in an active window
+        QUndoStack *undo = w().editor()->undoStack();
+        const int before = undo->count();
+        title->setFocus();
+        QTest::keyClicks(title, QStringLiteral("Lecture 3 "));
+        // Still in the field: the document has the text, spaces and all, and it is unsaved work.
+        QCOMPARE(w().session()->document().title, QStringLiteral("Lecture 3 "));
+        QCOMPARE(title->text(), QStringLiteral("Lecture 3 "));
+        QVERIFY(docs()->isModified());
+        QVERIFY(w().isWindowModified());
+        QVERIFY(docs()->autosaver()->isPending());
+        QCOMPARE(undo->count(), before + 1); // ten keystrokes, one step
+        notes->setFocus();
+        QTest::keyClicks(notes, QStringLiteral("Ask why."));
+        QCOMPARE(w().session()->document().notes, QStringLiteral("Ask why."));
+        QCOMPARE(w().session()->document().title, QStringLiteral("Lecture 3")); // left: trimmed
+        QCOMPARE(undo->count(), before + 2);
+        title->setFocus(); // a second visit is a step of its own
+        QTest::keyClick(title, Qt::Key_End);
+        QTest::keyClicks(title, QStringLiteral("b"));
+        QCOMPARE(undo->count(), before + 3);
+        QCOMPARE(w().session()->document().title, QStringLiteral("Lecture 3b"));
+        undo->undo();
+        QCOMPARE(title->text(), QStringLiteral("Lecture 3"));
+        undo->undo();
+        QCOMPARE(notes->toPlainText(), QString());
+        QCOMPARE(w().session()->document().title, QStringLiteral("Lecture 3"));
+        undo->redo();
+        // Closing (Ctrl+Q) asks about the typed text, as about any edit.
+        m_answer = DocumentController::Answer::Cancel;
+        QVERIFY(!w().close());
+        QCOMPARE(m_prompts, 1);
+        undo->setClean();
+    }
+
+    // Issue 27: notes of a megabyte without a space kept the window busy for 207 s (100 KB:
+    // 7 s): Qt wraps a word longer than a line by searching for its end again for every line.
+    // Notes with a word that long are not wrapped (they scroll sideways), which costs their
+    // length alone; ordinary notes still wrap. Both stay whole and editable, and so does a title
+    // longer than QLineEdit's default 32,767 characters.
+    void unbrokenNotesAreNotWrapped()
+    {
+        QTemporaryDir dir;
+        Document d;
+        d.tree = parse(QString::fromLatin1(ClassicTree));
+        d.title = QString(300'000, u't');
+        d.notes = QString(300'000, u'n');
+        const QString path = dir.filePath(QStringLiteral("long.gtree"));
+        QString error;
+        QVERIFY2(saveDocument(d, path, &error), qPrintable(error));
+        QVERIFY2(w().openFile(path), qPrintable(w().lastError()));
+        QTRY_VERIFY(!w().isLoading()); // a big file loads on a worker thread
+        QPlainTextEdit *notes = w().inspectorDock()->notesEdit();
+        QCOMPARE(notes->toPlainText(), d.notes);
+        QCOMPARE(w().inspectorDock()->titleEdit()->text(), d.title);
+        QCOMPARE(notes->lineWrapMode(), QPlainTextEdit::NoWrap);
+        // Ordinary notes wrap at word boundaries.
+        d.notes = QStringLiteral("Leaves 4 and 6 are pruned.\nAsk why.");
+        QVERIFY2(saveDocument(d, path, &error), qPrintable(error));
+        QVERIFY2(w().openFile(path), qPrintable(w().lastError()));
+        QTRY_VERIFY(!w().isLoading());
+        QCOMPARE(notes->toPlainText(), d.notes);
+        QCOMPARE(notes->lineWrapMode(), QPlainTextEdit::WidgetWidth);
     }
 
     void modifiedMarkerFollowsTheUndoStack()

@@ -131,6 +131,10 @@ private slots:
                  QStringLiteral("\u2068\u2068") + closing + QStringLiteral("\u2069\u2069"));
         QCOMPARE(nodeLabel(t, 7), QChar(0x2068) + hebrew + QChar(0x2069)); // a move label
         QCOMPARE(nodeLabel(t, 10), QStringLiteral("Plain"));
+        // The messages that name a node (errors, refusals) isolate it too.
+        QVERIFY(bidiBalanced(t.describe(1) + QStringLiteral(" has the value 3")));
+        QVERIFY(t.describe(1).contains(QChar(0x2068)));
+        QCOMPARE(t.describe(10), QStringLiteral("node 10 (Plain)"));
     }
 
     void forwardAndBackwardFramesAgree()

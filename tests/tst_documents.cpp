@@ -8,6 +8,7 @@
 #include "app/studio/edit/treeeditor.h"
 #include "app/studio/examplesmenu.h"
 #include "app/studio/mainwindow.h"
+#include "app/studio/treetextfield.h"
 
 #include "views/searchsession.h"
 
@@ -415,6 +416,25 @@ private slots:
         QTRY_VERIFY(!w().isLoading());
         QCOMPARE(notes->toPlainText(), d.notes);
         QCOMPARE(notes->lineWrapMode(), QPlainTextEdit::WidgetWidth);
+    }
+
+    // Issue 27: a name holding U+202E reversed the rest of the Tree field. The field isolates
+    // such a name outside its quotes, and what it shows still reads back as the same tree.
+    void treeFieldIsolatesRightToLeftNames()
+    {
+        QTemporaryDir dir;
+        const QString rlo = QString(QChar(0x202E)) + QStringLiteral("ABC");
+        const QString path = dir.filePath(QStringLiteral("rtl.tree"));
+        QVERIFY(writeFile(path,
+                          QStringLiteral("max(\"%1\"=min(3, 4), B=min(5, 6))").arg(rlo).toUtf8()));
+        QVERIFY2(w().openFile(path), qPrintable(w().lastError()));
+        const QString shown = w().treeTextField()->lineEdit()->text();
+        QVERIFY2(shown.contains(QChar(0x2068) + QStringLiteral("\"") + rlo + QStringLiteral("\"") +
+                                QChar(0x2069)),
+                 qPrintable(shown));
+        QVERIFY(shown.contains(QStringLiteral(" B=(5,6)")) ||
+                shown.contains(QStringLiteral(" B=min(5,6)"))); // plain names stay plain
+        COMPARE_TREE(parse(shown), tree());
     }
 
     void modifiedMarkerFollowsTheUndoStack()

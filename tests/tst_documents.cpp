@@ -8,6 +8,7 @@
 #include "app/studio/edit/treeeditor.h"
 #include "app/studio/examplesmenu.h"
 #include "app/studio/mainwindow.h"
+#include "app/studio/treetextfield.h"
 
 #include "views/searchsession.h"
 
@@ -35,6 +36,8 @@
 
 #include <csignal>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "smalldisk.h"
@@ -271,6 +274,42 @@ private slots:
                      parse(QStringLiteral("max(min(4,12,8), min(2,4,6), min(14,5,2))")));
     }
 
+    // Issue 27: a document naming an algorithm this version does not know opened as Minimax
+    // without a word, and saving from the window dropped the field (`gametree convert` keeps
+    // it). The window says so, naming the id, and Save writes it back with its options.
+    void unknownAlgorithmIsToldAndKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.gtree"));
+        Document d; // as a newer version, or `gametree convert`, writes it
+        d.tree = parse(QString::fromLatin1(AimaTree));
+        d.algorithm = QStringLiteral("proof-number");
+        d.options.set("fail-soft", true);
+        QString error;
+        QVERIFY2(saveDocument(d, path, &error), qPrintable(error));
+        const auto before = loadDocument(path, nullptr);
+        QVERIFY(before);
+        QCOMPARE(before->algorithm, QStringLiteral("proof-number"));
+        QVERIFY2(w().openFile(path), qPrintable(w().lastError()));
+        const QString said = w().statusBar()->currentMessage();
+        QVERIFY2(said.contains(QStringLiteral("“proof-number”")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("does not know")), qPrintable(said));
+        QVERIFY(w().session()->algorithm() != QLatin1String("proof-number"));
+        QVERIFY(w().editor()->setValue(2, 4));
+        QVERIFY2(docs()->save(), qPrintable(docs()->lastError()));
+        const auto saved = loadDocument(path, nullptr);
+        QVERIFY(saved);
+        QCOMPARE(saved->algorithm, QStringLiteral("proof-number"));
+        QCOMPARE(saved->options, before->options);
+        // Another algorithm chosen in the window is the user's answer: it is what is saved.
+        const QString other = w().session()->algorithm() == QLatin1String("sss")
+                                  ? QStringLiteral("alphabeta")
+                                  : QStringLiteral("sss");
+        w().session()->setAlgorithm(other, SearchOptions());
+        QVERIFY(docs()->saveTo(path));
+        QCOMPARE(loadDocument(path, nullptr)->algorithm, other);
+    }
+
     void titleAndNotesAreUndoableEdits()
     {
         QTemporaryDir dir;
@@ -294,10 +333,108 @@ private slots:
         const auto loaded = loadDocument(path, nullptr);
         QCOMPARE(loaded->title, QStringLiteral("Classic"));
         QCOMPARE(loaded->notes, QStringLiteral("10 vs 54.5"));
-        w().editor()->undoStack()->undo(); // title and notes merged: one step
+        w().editor()->undoStack()->undo(); // one step per visit of a field: the notes
+        QCOMPARE(w().session()->document().notes, QString());
+        QCOMPARE(w().session()->document().title, QStringLiteral("Classic"));
+        w().editor()->undoStack()->undo(); // then the title
         QCOMPARE(w().session()->document().title, QString());
         QCOMPARE(title->text(), QString());
         QVERIFY(w().windowTitle().startsWith(QStringLiteral("t.json")));
+    }
+
+    // Issue 27: typed text was committed only when the field was left: no `*`, no autosave,
+    // and Ctrl+Q quit without asking. Every keystroke is an edit now, and one visit of a field
+    // is one undo step.
+    void typedTextIsWorkAtOnce()
+    {
+        QTemporaryDir dir;
+        edit(QString::fromLatin1(ClassicTree));
+        QVERIFY(docs()->saveTo(dir.filePath(QStringLiteral("typed.json"))));
+        QVERIFY(!docs()->isModified());
+        auto *title = w().inspectorDock()->titleEdit();
+        auto *notes = w().inspectorDock()->notesEdit();
+        QVERIFY(QTest::qWaitForWindowActive(&w())); // focus moves only in an active window
+        QUndoStack *undo = w().editor()->undoStack();
+        const int before = undo->count();
+        title->setFocus();
+        QTest::keyClicks(title, QStringLiteral("Lecture 3 "));
+        // Still in the field: the document has the text, spaces and all, and it is unsaved work.
+        QCOMPARE(w().session()->document().title, QStringLiteral("Lecture 3 "));
+        QCOMPARE(title->text(), QStringLiteral("Lecture 3 "));
+        QVERIFY(docs()->isModified());
+        QVERIFY(w().isWindowModified());
+        QVERIFY(docs()->autosaver()->isPending());
+        QCOMPARE(undo->count(), before + 1); // ten keystrokes, one step
+        notes->setFocus();
+        QTest::keyClicks(notes, QStringLiteral("Ask why."));
+        QCOMPARE(w().session()->document().notes, QStringLiteral("Ask why."));
+        QCOMPARE(w().session()->document().title, QStringLiteral("Lecture 3")); // left: trimmed
+        QCOMPARE(undo->count(), before + 2);
+        title->setFocus(); // a second visit is a step of its own
+        QTest::keyClick(title, Qt::Key_End);
+        QTest::keyClicks(title, QStringLiteral("b"));
+        QCOMPARE(undo->count(), before + 3);
+        QCOMPARE(w().session()->document().title, QStringLiteral("Lecture 3b"));
+        undo->undo();
+        QCOMPARE(title->text(), QStringLiteral("Lecture 3"));
+        undo->undo();
+        QCOMPARE(notes->toPlainText(), QString());
+        QCOMPARE(w().session()->document().title, QStringLiteral("Lecture 3"));
+        undo->redo();
+        // Closing (Ctrl+Q) asks about the typed text, as about any edit.
+        m_answer = DocumentController::Answer::Cancel;
+        QVERIFY(!w().close());
+        QCOMPARE(m_prompts, 1);
+        undo->setClean();
+    }
+
+    // Issue 27: notes of a megabyte without a space kept the window busy for 207 s (100 KB:
+    // 7 s): Qt wraps a word longer than a line by searching for its end again for every line.
+    // Notes with a word that long are not wrapped (they scroll sideways), which costs their
+    // length alone; ordinary notes still wrap. Both stay whole and editable, and so does a title
+    // longer than QLineEdit's default 32,767 characters.
+    void unbrokenNotesAreNotWrapped()
+    {
+        QTemporaryDir dir;
+        Document d;
+        d.tree = parse(QString::fromLatin1(ClassicTree));
+        d.title = QString(300'000, u't');
+        d.notes = QString(300'000, u'n');
+        const QString path = dir.filePath(QStringLiteral("long.gtree"));
+        QString error;
+        QVERIFY2(saveDocument(d, path, &error), qPrintable(error));
+        QVERIFY2(w().openFile(path), qPrintable(w().lastError()));
+        QTRY_VERIFY(!w().isLoading()); // a big file loads on a worker thread
+        QPlainTextEdit *notes = w().inspectorDock()->notesEdit();
+        QCOMPARE(notes->toPlainText(), d.notes);
+        QCOMPARE(w().inspectorDock()->titleEdit()->text(), d.title);
+        QCOMPARE(notes->lineWrapMode(), QPlainTextEdit::NoWrap);
+        // Ordinary notes wrap at word boundaries.
+        d.notes = QStringLiteral("Leaves 4 and 6 are pruned.\nAsk why.");
+        QVERIFY2(saveDocument(d, path, &error), qPrintable(error));
+        QVERIFY2(w().openFile(path), qPrintable(w().lastError()));
+        QTRY_VERIFY(!w().isLoading());
+        QCOMPARE(notes->toPlainText(), d.notes);
+        QCOMPARE(notes->lineWrapMode(), QPlainTextEdit::WidgetWidth);
+    }
+
+    // Issue 27: a name holding U+202E reversed the rest of the Tree field. The field isolates
+    // such a name outside its quotes, and what it shows still reads back as the same tree.
+    void treeFieldIsolatesRightToLeftNames()
+    {
+        QTemporaryDir dir;
+        const QString rlo = QString(QChar(0x202E)) + QStringLiteral("ABC");
+        const QString path = dir.filePath(QStringLiteral("rtl.tree"));
+        QVERIFY(writeFile(path,
+                          QStringLiteral("max(\"%1\"=min(3, 4), B=min(5, 6))").arg(rlo).toUtf8()));
+        QVERIFY2(w().openFile(path), qPrintable(w().lastError()));
+        const QString shown = w().treeTextField()->lineEdit()->text();
+        QVERIFY2(shown.contains(QChar(0x2068) + QStringLiteral("\"") + rlo + QStringLiteral("\"") +
+                                QChar(0x2069)),
+                 qPrintable(shown));
+        QVERIFY(shown.contains(QStringLiteral(" B=(5,6)")) ||
+                shown.contains(QStringLiteral(" B=min(5,6)"))); // plain names stay plain
+        COMPARE_TREE(parse(shown), tree());
     }
 
     void modifiedMarkerFollowsTheUndoStack()
@@ -344,6 +481,36 @@ private slots:
         QCOMPARE(readAll(path), original);
         QVERIFY(docs()->isModified()); // the work is still unsaved, and says so
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("kept.json")});
+    }
+
+    // Issue 27: Save through a link replaces only a regular file. A link to a character device
+    // (a mknod'ed copy of /dev/null, as root) is written into and stays a device; a link to a
+    // folder is refused, naming the path, and the work stays unsaved.
+    void saveThroughALinkNeverReplacesADevice()
+    {
+        QTemporaryDir dir;
+        edit(QString::fromLatin1(ClassicTree));
+        const QString folder = dir.filePath(QStringLiteral("folder"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder")));
+        const QString toFolder = dir.filePath(QStringLiteral("folder.tree"));
+        QVERIFY(QFile::link(folder, toFolder));
+        QVERIFY(!docs()->saveTo(toFolder));
+        QVERIFY2(docs()->lastError().contains(
+                     QStringLiteral("cannot write %1: it is a folder, not a regular file")
+                         .arg(toFolder)),
+                 qPrintable(docs()->lastError()));
+        QVERIFY(docs()->isModified());
+        QVERIFY(QFileInfo(folder).isDir());
+        const QString device = dir.filePath(QStringLiteral("mynull"));
+        if (::mknod(QFile::encodeName(device).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0)
+            QSKIP("mknod is not allowed here (not root)");
+        const QString link = dir.filePath(QStringLiteral("out.json"));
+        QVERIFY(QFile::link(device, link));
+        QVERIFY2(docs()->saveTo(link), qPrintable(docs()->lastError()));
+        struct stat st {};
+        QVERIFY(::lstat(QFile::encodeName(device).constData(), &st) == 0);
+        QVERIFY(S_ISCHR(st.st_mode));
+        QVERIFY(QFileInfo(link).isSymLink());
     }
 
     // A full disk (here: a file size limit) fails the write half-way; the old file stays.
@@ -571,6 +738,44 @@ private slots:
         m_window.reset();
         makeWindow();
         QVERIFY(!w().findChild<QToolBar *>(QStringLiteral("recoveryBar"))->isVisibleTo(&w()));
+    }
+
+    // Issue 27: a kill between an autosave's two writes (the origin first, then the document)
+    // left an origin that no start ever removed. The real program is killed with its lock held
+    // and such an origin beside it; the next start cleans both away and offers nothing.
+    void orphanOriginIsRemovedAtTheNextStart()
+    {
+        m_window.reset();
+        const QDir dir(Autosaver::directory());
+        QVERIFY(QDir().mkpath(dir.path()));
+        const QStringList locksBefore = dir.entryList({QStringLiteral("*.lock")}, QDir::Files);
+        QProcess studio;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        studio.setProcessEnvironment(env);
+        studio.start(QStringLiteral(GT_STUDIO_PATH), QStringList());
+        QVERIFY(studio.waitForStarted());
+        QStringList locks;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (locks = dir.entryList({QStringLiteral("*.lock")}, QDir::Files)).size() >
+                locksBefore.size(),
+            10000);
+        QString lock;
+        for (const QString &l : locks) {
+            if (!locksBefore.contains(l))
+                lock = dir.filePath(l);
+        }
+        const QString origin = lock.chopped(5) + QStringLiteral(".origin");
+        QVERIFY(writeFile(origin, "{\"path\": \"\"}"));
+        studio.kill();
+        QVERIFY(studio.waitForFinished());
+        QVERIFY(QFile::exists(origin));
+        QVERIFY(QFile::exists(lock));
+
+        makeWindow(); // the next start
+        QVERIFY(!QFile::exists(origin));
+        QVERIFY(!QFile::exists(lock));
+        QVERIFY(!docs()->recoveryBar()->isVisibleTo(&w()));
     }
 
     void discardingTheOfferRemovesTheAutosave()

@@ -6,6 +6,8 @@
 // outside. TikZ and DOT are also compared with golden files (tests/golden/export/; run with
 // GT_UPDATE_GOLDEN=1 to rewrite them after a deliberate change, then review the diff).
 // External tools are skipped when they are not installed.
+#include "treetexthelpers.h"
+
 #include "views/export/exporter.h"
 #include "views/export/framepicture.h"
 #include "views/export/stylepalette.h"
@@ -818,6 +820,51 @@ private slots:
         QVERIFY2(!pdflatex(exported({&tree, &*trace, -1}, options, ExportFormat::Beamer), &failure)
                       .isEmpty(),
                  qPrintable(failure));
+    }
+
+    // Issue 27: names of 800 characters (the documentation allows 1,000) made pdflatex stop
+    // with "! Dimension too large" in `render -o .tex` and `slides -o .tex`. TeX output cuts
+    // names, move labels and the title with a visible ellipsis, layout included, and compiles.
+    void texCutsLongNames()
+    {
+        const QString longName = QString(800, u'W');
+        const QString longMove = QString(800, u'm');
+        const GameTree tree = test::parse(QStringLiteral("%1=max(%2: %1=min(3, 12), %1=min(2, 4), "
+                                                         "%1=min(14, 5))")
+                                              .arg(longName, longMove));
+        QString error;
+        const auto trace = search(tree, QStringLiteral("alphabeta"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        ExportOptions options = everything();
+        options.figure.title = QString(1000, u'T');
+        const ExportSource source{&tree, &*trace, cutoffStep(*trace)};
+        options.steps.keyStepsOnly = true;
+        const QByteArray tikz = exported(source, options, ExportFormat::Tikz);
+        const QByteArray beamer = exported({&tree, &*trace, -1}, options, ExportFormat::Beamer);
+        for (const QByteArray &tex : {tikz, beamer}) {
+            QVERIFY(!tex.isEmpty());
+            QVERIFY(tex.contains(QByteArray(MaxLatexNameChars - 1, 'W') + "\\ldots{}"));
+            QVERIFY(!tex.contains(QByteArray(MaxLatexNameChars, 'W')));
+            QVERIFY(!tex.contains(QByteArray(MaxLatexNameChars, 'm')));
+            QVERIFY(!tex.contains(QByteArray(MaxLatexTitleChars, 'T')));
+            QVERIFY(tex.contains(QByteArray(MaxLatexTitleChars - 1, 'T') + "\\ldots{}"));
+        }
+        // The layout keeps room for the names as TeX sets them: no coordinate comes near TeX's
+        // limit of 16,384 pt.
+        const QRegularExpression coordinate(QStringLiteral("\\((-?[0-9.]+),(-?[0-9.]+)\\)"));
+        for (const auto &m : coordinate.globalMatch(QString::fromUtf8(tikz)))
+            QVERIFY2(std::abs(m.captured(1).toDouble()) < 8000, qPrintable(m.captured(0)));
+        // The isolates around a right-to-left name in a caption (narration.cpp) are dropped, not
+        // set as "?": TeX sets no bidi.
+        QCOMPARE(latexText(QStringLiteral("\u2068AB\u2069 \u202Ex")), QStringLiteral("AB x"));
+        if (tool("pdflatex").isEmpty())
+            QSKIP("pdflatex is not installed (GT_WITH_EXTRAS=1 .ci/setup-debian installs it)");
+        QString failure;
+        QVERIFY2(!pdflatex(tikz, &failure).isEmpty(), qPrintable(failure));
+        if (const QString kpsewhich = tool("kpsewhich");
+            !kpsewhich.isEmpty() && run(kpsewhich, {QStringLiteral("beamer.cls")}).exit != 0)
+            QSKIP("the beamer class is not installed (texlive-latex-recommended)");
+        QVERIFY2(!pdflatex(beamer, &failure).isEmpty(), qPrintable(failure));
     }
 
     // The same names in SVG (QSvgGenerator writes texts as they are) and in the player's

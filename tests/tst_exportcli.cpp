@@ -119,6 +119,47 @@ private slots:
         QCOMPARE(readAll(out("range.html")).count("\n{\"s\":"), 5);
     }
 
+    // Issue 27: a deck draws the whole tree on every page, so its cost is steps × nodes. The
+    // key steps of max(1,…,1) with 10,000 leaves are 10,002 pages of 10,001 nodes: the PDF deck
+    // built items for minutes without a word. Both decks now refuse it at once, as the player
+    // refuses a page past its size, and say what to do.
+    void decksOfSteppedBigTreesAreRefused_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("pdf") << "wide.pdf"
+                             << "PDF";
+        QTest::newRow("beamer") << "wide.tex"
+                                << "Beamer";
+    }
+    void decksOfSteppedBigTreesAreRefused()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, kind);
+        QString text = QStringLiteral("max(1");
+        for (int i = 1; i < 10'000; ++i)
+            text += QStringLiteral(",1");
+        text += u')';
+        const QString tree = out(QStringLiteral("wide.tree"));
+        QFile f(tree);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(text.toLatin1()) > 0);
+        f.close();
+        const Result r =
+            gametree({"slides", tree, "--algo", "alphabeta", "--key-steps", "-o", out(file)});
+        QCOMPARE(r.exit, 1);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains(QStringLiteral("a %1 deck of ").arg(kind)), r.err.constData());
+        QVERIFY2(err.contains(QStringLiteral("over 10001 nodes")), r.err.constData());
+        QVERIFY2(err.contains(QStringLiteral("(the limit is 10 million)")), r.err.constData());
+        QVERIFY2(err.contains(QStringLiteral("choose fewer steps")), r.err.constData());
+        QVERIFY(!QFile::exists(out(file)));
+        // A few steps of the same tree are a deck.
+        const Result few = gametree(
+            {"slides", tree, "--algo", "alphabeta", "--from", "0", "--to", "3", "-o", out(file)});
+        QVERIFY2(few.exit == 0, few.err.constData());
+        QVERIFY(QFile::exists(out(file)));
+    }
+
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("args");

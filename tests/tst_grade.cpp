@@ -133,6 +133,7 @@ private slots:
     void traceShorterAndLonger();
     void readerFormats();
     void readerErrors();
+    void readerErrorsSayWhatIsWrong();
     void everyAlgorithmGradesItself_data();
     void everyAlgorithmGradesItself();
 };
@@ -534,6 +535,40 @@ void TestGrade::readerErrors()
     QVERIFY(e.message.contains(QStringLiteral("is not a number")));
     e = readError(t, QByteArray("3 \xff"));
     QCOMPARE(e.pos.column, 3);
+}
+
+// Issue 27: messages that sent the student looking for the wrong problem, each now naming the
+// place and the real problem.
+void TestGrade::readerErrorsSayWhatIsWrong()
+{
+    const GameTree t = test::parse(Aima);
+    const QString nodes = QStringLiteral("the tree's nodes are 0 to 12");
+    // A number too large for any id: it is a number, not a name.
+    ReadError e = readError(t, "1e999");
+    QCOMPARE(e.toString(),
+             QStringLiteral("answer:1:1: '1e999' is not a node id (%1), and as a number it is out "
+                            "of range")
+                 .arg(nodes));
+    e = readError(t, "2 " + QByteArray(5 << 20, '9'));
+    QCOMPARE(e.toString(),
+             QStringLiteral("answer:1:3: there is no node %1…: %2").arg(QString(60, u'9'), nodes));
+    // An id out of range in a trace: no hint about --numbers values, which lists do not take.
+    e = readError(t, "{\"type\": \"enter\", \"node\": 0}\n{\"type\": \"enter\", \"node\": 1e10}\n");
+    QCOMPARE(e.toString(),
+             QStringLiteral("answer:2:19: there is no node 10000000000: %1").arg(nodes));
+    e = readError(t, "{\"type\": \"enter\", \"node\": 1.5}\n");
+    QCOMPARE(e.toString(),
+             QStringLiteral("answer:1:19: '1.5' is not a node id: ids are whole numbers (%1)")
+                 .arg(nodes));
+    // Nothing but brackets is no answer, as an empty file is none.
+    e = readError(t, QByteArray(100'000, '[') + QByteArray(100'000, ']'));
+    QCOMPARE(e.toString(), QStringLiteral("answer:1:1: the answer is empty: it holds only "
+                                          "brackets, quotes and separators, no value, id or "
+                                          "name"));
+    // A NUL is not a separator.
+    e = readError(t, QByteArray("b1 b2\nc1\0c2", 11));
+    QCOMPARE(e.toString(), QStringLiteral("answer:2:3: the answer holds a control character "
+                                          "(U+0000): an answer is plain text"));
 }
 
 void TestGrade::everyAlgorithmGradesItself_data()

@@ -289,6 +289,22 @@ private slots:
             << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
                           "\"algorithm\": \"alphabeta\", \"options\": {\"fail-soft\": true}}")
             << "<json>:1:71: options.fail-soft: unknown key";
+        // Issue 27: whole numbers beyond the field said "expected an integer, found a number".
+        QTest::newRow("depth limit 1e18")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
+                          "\"options\": {\"depthLimit\": 1e18}}")
+            << "<json>:1:45: options.depthLimit: expected a whole number from -1 to 2147483647, "
+               "found 1e+18";
+        QTest::newRow("step 2^53")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
+                          "\"step\": 9007199254740992}")
+            << "<json>:1:45: step: expected a whole number from -1 to 2147483647, found "
+               "9007199254740992";
+        QTest::newRow("samples 1e12")
+            << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
+                          "\"algorithm\": \"expectimax\", \"options\": {\"samples\": 1e12}}")
+            << "<json>:1:72: options.samples: expected a whole number from 0 to 1000000, found "
+               "1000000000000";
         QTest::newRow("depth limit below -1")
             << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, "
                           "\"options\": {\"depthLimit\": -2}}")

@@ -189,6 +189,47 @@ private slots:
             QCOMPARE(r.edit.error, error);
     }
 
+    // Issue 27: maps that are monotone on the reals but tie values in double precision. Before,
+    // affine:5e-324:0 made max(1, 1.4) a tie at 5e-324 and `--compare` reported minimax's best
+    // child "changed"; affine:1:1e14 tied 1 and 1.0000001. Both are refused, naming the values.
+    void precisionTiesAreRefused_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::addColumn<QString>("tree");
+        QTest::addColumn<int>("node");
+        QTest::addColumn<QString>("values");
+        QTest::newRow("subnormal slope")
+            << "affine:5e-324:0"
+            << "max(1, 1.4)" << 1 << "node 1 has the value 1 and node 2 the value 1.4";
+        QTest::newRow("large offset")
+            << "affine:1:1e14"
+            << "max(1.0000001, 1)" << 2 << "node 2 has the value 1 and node 1 the value 1.0000001";
+        QTest::newRow("reversing")
+            << "affine:-1:1e14"
+            << "max(1, 1.0000001)" << 1 << "node 1 has the value 1 and node 2 the value 1.0000001";
+        QTest::newRow("heuristic against leaf") << "affine:1:1e14"
+                                                << "max[1.0000001](1, 3)" << 1
+                                                << "node 1 has the value 1 and node 0 the value "
+                                                   "1.0000001";
+    }
+    void precisionTiesAreRefused()
+    {
+        QFETCH(QString, map);
+        QFETCH(QString, tree);
+        QFETCH(int, node);
+        QFETCH(QString, values);
+        const GameTree t = parse(tree);
+        const LeafTransform r = transformLeafValues(t, mapOf(qPrintable(map)));
+        QVERIFY(!r.edit.ok);
+        QCOMPARE(r.errorNode, node);
+        QVERIFY2(r.edit.error.startsWith(values), qPrintable(r.edit.error));
+        QVERIFY2(r.edit.error.contains(QStringLiteral("not strictly monotone on this tree's "
+                                                      "values")),
+                 qPrintable(r.edit.error));
+        // The same maps on values they keep apart are applied.
+        QVERIFY(transformLeafValues(parse("max(1, 2)"), mapOf(qPrintable(map))).edit.ok);
+    }
+
     void parsing()
     {
         QString error;

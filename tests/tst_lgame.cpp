@@ -307,6 +307,11 @@ private slots:
         QTest::addColumn<QByteArray>("message");
         QTest::newRow("letter") << QByteArray("x##.\n.#o.\n.#*.\n.**x\n")
                                 << QByteArray(":2:3: 'o' is not one of . x # *");
+        // Issue 27: a NUL was quoted as itself, shown as '�'.
+        QTest::newRow("NUL") << QByteArray("x##.\n.#\0.\n.#*.\n.**x\n", 20)
+                             << QByteArray(":2:3: U+0000 is not one of . x # *");
+        QTest::newRow("right-to-left mark") << QByteArray("x##.\n.#\u200f.\n.#*.\n.**x\n")
+                                            << QByteArray(":2:3: U+200F is not one of . x # *");
         QTest::newRow("long line") << QByteArray("x##.\n.#*..\n.#*.\n.**x\n")
                                    << QByteArray(":2:5: line 2 has 5 characters");
         QTest::newRow("short line")

@@ -66,11 +66,77 @@ NodeFrame afterPassStart(const NodeFrame &old)
     return f;
 }
 
+// Whether every bidi embedding, override and isolate `text` opens is closed again by its end,
+// as UAX #9 matches them: a PDI closes the last open isolate and whatever was opened inside it,
+// a PDF the last embedding or override inside the current isolate. Unmatched closers do nothing.
+bool bidiBalanced(const QString &text)
+{
+    std::vector<char> open; // 'i': an isolate, 'e': an embedding or override
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case 0x2066:
+        case 0x2067:
+        case 0x2068: open.push_back('i'); break;
+        case 0x202A:
+        case 0x202B:
+        case 0x202D:
+        case 0x202E: open.push_back('e'); break;
+        case 0x2069:
+            if (std::find(open.begin(), open.end(), 'i') != open.end()) {
+                while (open.back() != 'i')
+                    open.pop_back();
+                open.pop_back();
+            }
+            break;
+        case 0x202C:
+            if (!open.empty() && open.back() == 'e')
+                open.pop_back();
+            break;
+        default: break;
+        }
+    }
+    return open.empty();
+}
+
 } // namespace
 
 class TstReplay : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 27: a name holding U+202E (right-to-left override) reversed the rest of the
+    // narration ("the value of .3 si CBA"). Names are isolated (FSI … PDI) inside our sentences,
+    // whatever they hold, so no sentence ends with an override still open; plain names stay as
+    // they are.
+    void namesAreIsolatedInNarration()
+    {
+        const QString rlo = QString(QChar(0x202E)) + QStringLiteral("ABC");
+        const QString closing = QString(QChar(0x2069)) + rlo; // tries to close our isolate first
+        const QString hebrew = QString::fromUtf8("\u05e9\u05dc\u05d5\u05dd");
+        const GameTree t = test::parse(QStringLiteral("max(\"%1\"=min(3, 4), \"%2\"=min(2, 9), "
+                                                      "\"%3\": min(5, 1), Plain=min(0, 1))")
+                                           .arg(rlo, closing, hebrew));
+        const auto trace = search(t, QStringLiteral("alphabeta"), {}, nullptr);
+        QVERIFY(trace);
+        int isolated = 0;
+        for (int i = 0; i < int(trace->events.size()); ++i) {
+            const QString line = narrate(t, *trace, i);
+            QVERIFY2(bidiBalanced(line), qPrintable(line));
+            isolated += line.contains(QChar(0x2068)) ? 1 : 0;
+            if (line.contains(QStringLiteral("Plain")))
+                QVERIFY2(!line.contains(QStringLiteral("\u2068Plain")), qPrintable(line));
+        }
+        QVERIFY(isolated > 0);
+        QCOMPARE(nodeLabel(t, 1), QString(QChar(0x2068)) + rlo + QChar(0x2069));
+        QCOMPARE(nodeLabel(t, 4),
+                 QStringLiteral("\u2068\u2068") + closing + QStringLiteral("\u2069\u2069"));
+        QCOMPARE(nodeLabel(t, 7), QChar(0x2068) + hebrew + QChar(0x2069)); // a move label
+        QCOMPARE(nodeLabel(t, 10), QStringLiteral("Plain"));
+        // The messages that name a node (errors, refusals) isolate it too.
+        QVERIFY(bidiBalanced(t.describe(1) + QStringLiteral(" has the value 3")));
+        QVERIFY(t.describe(1).contains(QChar(0x2068)));
+        QCOMPARE(t.describe(10), QStringLiteral("node 10 (Plain)"));
+    }
+
     void forwardAndBackwardFramesAgree()
     {
         for (std::uint64_t seed = 1; seed <= 300; ++seed) {

@@ -158,6 +158,11 @@ private slots:
         QTest::newRow("node data after a heuristic, any order")
             << "min[4 pos=p1 game=g key=\"two words\"](A=3[interval=-1.5:2], 1)"
             << "min[4 key=\"two words\" game=g pos=p1](A=3[interval=-1.5:2], 1)";
+        // Issue 27: the window's Tree field isolates right-to-left names outside their quotes;
+        // the isolates read as space.
+        QTest::newRow("bidi isolates around a name")
+            << "max(\u2068\"\u202EABC\"\u2069=3, \u2068\u2068\"\u2069x\"\u2069\u2069: 4)"
+            << "max(\"\u202EABC\"=3, \"\u2069x\": 4)";
         QTest::newRow("numeric key") << "(3[key=42],4[ key = \"42\" ])"
                                      << "(3[key=\"42\"],4[key=\"42\"])";
         QTest::newRow("attribute words are not keywords") << "key=max(interval: 3[key=pos], 4)"

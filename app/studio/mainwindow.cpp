@@ -225,8 +225,19 @@ void MainWindow::createEditing()
     });
 }
 
+Document MainWindow::documentToSave() const
+{
+    Document d = m_session->document();
+    if (m_foreign && d.algorithm == m_foreign->shownAs) {
+        d.algorithm = m_foreign->id;
+        d.options = m_foreign->options;
+    }
+    return d;
+}
+
 void MainWindow::newDocument()
 {
+    m_foreign.reset();
     Document document;
     document.algorithm = m_session->algorithm();
     document.options = m_session->options();
@@ -443,6 +454,8 @@ void MainWindow::adopt(Document document, bool keepsSearch, const QString &name,
     const Algorithm *algorithm = findAlgorithm(wanted);
     if (!keepsSearch)
         document.step = 0; // a .tree or .dot file says nothing about the search: from the start
+    m_foreign.reset();
+    const SearchOptions foreignOptions = document.options;
     document.algorithm = algorithm && !algorithm->refusal(document.tree)
                              ? wanted
                              : m_picker->choiceFor(document.tree);
@@ -466,6 +479,21 @@ void MainWindow::adopt(Document document, bool keepsSearch, const QString &name,
     m_lastError.clear();
     m_errorNotice->clear();
     updateTitle();
+    if (keepsSearch && !algorithm && !wanted.isEmpty())
+        keepUnknownAlgorithm(wanted, foreignOptions);
+}
+
+void MainWindow::keepUnknownAlgorithm(const QString &algorithm, const SearchOptions &options)
+{
+    // Issue 27: such a document opened as Minimax without a word, and saving lost its field.
+    const QString shown = m_session->algorithm();
+    m_foreign = ForeignAlgorithm{algorithm, options, shown};
+    const Algorithm *stand = findAlgorithm(shown);
+    statusBar()->showMessage(
+        tr("This document names the algorithm “%1”, which this version does not know: showing "
+           "%2. Saving keeps “%1” unless you choose another algorithm.")
+            .arg(algorithm, stand ? stand->displayName() : shown),
+        30000);
 }
 
 void MainWindow::reportReadError(const QString &message, bool interactive)

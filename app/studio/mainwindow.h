@@ -70,6 +70,15 @@ public:
     void openGenerated(const GameTree &tree, const QString &name);
     QString lastError() const { return m_lastError; }
     QString documentName() const { return m_documentName; }
+    // The document as Save and autosave write it: the session's, except that an algorithm this
+    // version does not know, named by the opened file, is written back as it was (with its
+    // options) while the window still shows the stand-in it chose, as `gametree convert` keeps
+    // it.
+    Document documentToSave() const;
+    // The document names `algorithm`, which this version does not know: the window goes on
+    // with the algorithm it shows, says so in the status bar, and documentToSave() writes
+    // `algorithm` and `options` back while that stand-in stays chosen.
+    void keepUnknownAlgorithm(const QString &algorithm, const SearchOptions &options);
 
     void setDark(bool dark);
     bool isDark() const;
@@ -161,6 +170,14 @@ private:
     ErrorNotice *m_errorNotice = nullptr; // a file that could not be read, until the next action
     QString m_lastError;
     QString m_documentName;
+    // The opened document's algorithm when this version does not know it (a newer version's, a
+    // typo), with its options, and the algorithm shown in its place.
+    struct ForeignAlgorithm {
+        QString id;
+        SearchOptions options;
+        QString shownAs;
+    };
+    std::optional<ForeignAlgorithm> m_foreign;
     TreeEditor *m_editor = nullptr;
     EditActions *m_editActions = nullptr;
     DocumentController *m_documents = nullptr;

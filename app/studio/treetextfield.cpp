@@ -3,6 +3,7 @@
 #include "views/plaintext.h"
 
 #include "core/io/treetext.h"
+#include "core/tree/nametext.h"
 #include "core/tree/validate.h"
 
 #include <QEvent>
@@ -10,6 +11,8 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+
+#include <algorithm>
 
 namespace gt {
 
@@ -48,10 +51,37 @@ QString TreeTextField::errorText() const
     return m_error->isHidden() ? QString() : m_error->text();
 }
 
+namespace {
+
+// The notation with every quoted name that holds right-to-left text or bidi controls isolated
+// (U+2068 … U+2069, outside its quotes, where the notation reads them as space): a name holding
+// U+202E reversed the rest of the field (issue 27).
+QString isolatedNotation(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size();) {
+        if (text[i] != u'"') {
+            out += text[i++];
+            continue;
+        }
+        qsizetype end = i + 1;
+        while (end < text.size() && text[end] != u'"')
+            end += text[end] == u'\\' ? 2 : 1;
+        end = std::min(end + 1, text.size());
+        out += isolatedName(text.mid(i, end - i));
+        i = end;
+    }
+    return out;
+}
+
+} // namespace
+
 void TreeTextField::showTree(const GameTree &tree)
 {
     setError({});
-    m_edit->setText(tree.size() <= MaxShownNodes ? writeTreeText(tree) : QString());
+    m_edit->setText(tree.size() <= MaxShownNodes ? isolatedNotation(writeTreeText(tree))
+                                                 : QString());
     m_edit->setCursorPosition(0);
 }
 

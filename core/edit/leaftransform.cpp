@@ -66,6 +66,39 @@ QString number(double v)
     return formatNumber(v);
 }
 
+// Issue 27: a map that is monotone on the reals need not be on doubles. affine:5e-324:0 sends 1
+// and 1.4 both to 5e-324, affine:1:1e14 sends 1 and 1.0000001 to one double: two values the
+// tree tells apart become a tie, and a decision "changes" that no monotone map can change. So
+// every pair of neighbouring distinct values must stay apart, in the map's direction; the
+// first pair that does not is named. Empty: the map keeps the order.
+QString orderLost(const GameTree &tree, TreeDraft &draft, const LeafMap &map,
+                  const std::vector<double> &ranks, NodeId *where)
+{
+    std::vector<std::pair<double, NodeId>> values;
+    forEachValue(draft, [&values](NodeId n, double &v) { values.emplace_back(v, n); });
+    std::sort(values.begin(), values.end());
+    const bool reverses = map.kind == LeafMapKind::Affine && map.a < 0;
+    for (std::size_t i = 1; i < values.size(); ++i) {
+        const auto [x0, n0] = values[i - 1];
+        const auto [x1, n1] = values[i];
+        if (x0 == x1)
+            continue;
+        const double y0 = apply(map, x0, ranks), y1 = apply(map, x1, ranks);
+        if (reverses ? y0 > y1 : y0 < y1)
+            continue;
+        *where = n0;
+        return QCoreApplication::translate(
+                   "gt::LeafTransform",
+                   "%1 has the value %2 and %3 the value %4, but %5 gives %6 and %7: computed "
+                   "in double precision the map is not strictly monotone on this tree's values, "
+                   "so it would turn a difference into a tie (or reverse it) and could change a "
+                   "decision that a monotone map cannot; choose a map whose results stay apart")
+            .arg(tree.describe(n0), number(x0), tree.describe(n1), number(x1), leafMapFormula(map),
+                 number(y0), number(y1));
+    }
+    return {};
+}
+
 } // namespace
 
 std::optional<LeafMap> parseLeafMap(const QString &text, QString *error)
@@ -149,6 +182,7 @@ LeafTransform transformLeafValues(const GameTree &tree, const LeafMap &map)
         map.kind == LeafMapKind::Rank ? distinctValues(draft) : std::vector<double>{};
     NodeId badNode = NoNode;
     QString why;
+    TreeDraft original = draft; // for the order check, once every value is known to map
     forEachValue(draft, [&](NodeId n, double &v) {
         if (badNode != NoNode)
             return;
@@ -185,6 +219,8 @@ LeafTransform transformLeafValues(const GameTree &tree, const LeafMap &map)
     });
     if (badNode != NoNode)
         return refuse(why, badNode);
+    if (const QString lost = orderLost(tree, original, map, ranks, &badNode); !lost.isEmpty())
+        return refuse(lost, badNode);
     if (map.kind == LeafMapKind::Affine && map.a < 0) {
         // The bounds of an interval swap, so that pess <= opt still holds.
         for (DraftNode &d : draft.nodes) {

@@ -113,6 +113,9 @@ QString latexText(const QString &text)
         }
         if (const auto t = textSymbols().constFind(c); t != textSymbols().constEnd()) {
             out += *t;
+        } else if ((c >= 0x2066 && c <= 0x2069) || (c >= 0x202a && c <= 0x202e) || c == 0x200e ||
+                   c == 0x200f || c == 0x061c) {
+            continue; // bidi marks and isolates (narration.cpp isolates names): TeX sets no bidi
         } else if (c < 0x20 || (c >= 0x7f && c < 0xa0)) {
             // Control characters, line breaks among them: a \\ is not allowed in most places
             // a text goes (a node without align, a paragraph's start: "missing \item").
@@ -125,6 +128,36 @@ QString latexText(const QString &text)
     }
     closeMath();
     return out;
+}
+
+QString latexShortText(const QString &text, int most)
+{
+    if (text.size() <= most)
+        return text; // UTF-16 units are at least as many as code points: nothing to cut
+    const auto points = text.toUcs4(); // code points, so that no pair is cut in two
+    if (points.size() <= most)
+        return text;
+    QString out;
+    for (qsizetype i = 0; i < most - 1; ++i)
+        out += QString::fromUcs4(reinterpret_cast<const char32_t *>(&points[i]), 1);
+    return out + QStringLiteral("…");
+}
+
+GameTree latexShortNames(const GameTree &tree)
+{
+    bool tooLong = false;
+    for (NodeId n = 0; n < tree.size() && !tooLong; ++n)
+        tooLong =
+            tree.name(n).size() > MaxLatexNameChars || tree.label(n).size() > MaxLatexNameChars;
+    if (!tooLong)
+        return tree;
+    TreeDraft draft = tree.toDraft();
+    for (DraftNode &d : draft.nodes) {
+        d.name = latexShortText(d.name);
+        d.label = latexShortText(d.label);
+    }
+    const GameTree shortened = GameTree::fromDraft(draft);
+    return shortened.isEmpty() ? tree : shortened;
 }
 
 QString latexColourName(const QString &role)

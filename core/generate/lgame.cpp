@@ -128,8 +128,13 @@ bool isPieceLetter(QChar c)
     return c == u'.' || c == u'x' || c == u'#' || c == u'*';
 }
 
+// Issue 27: a NUL was quoted as itself, which a terminal shows as '' or '�'. A character that
+// shows as nothing (a control or format character, a lone surrogate) is named by its code point.
 QString notAPieceLetter(QChar c)
 {
+    if (!c.isPrint() && !c.isSpace())
+        return QCoreApplication::translate("gt::Generator", "U+%1 is not one of . x # *")
+            .arg(QString::number(c.unicode(), 16).toUpper().rightJustified(4, u'0'));
     return QCoreApplication::translate("gt::Generator", "'%1' is not one of . x # *").arg(c);
 }
 

@@ -3,7 +3,9 @@
 #include "gradesupport.h"
 
 #include "../io/inputlimits.h"
+#include "../io/numbertext.h"
 #include "../trace/tracejson.h"
+#include "../tree/nametext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -11,6 +13,8 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace gt::grade {
@@ -134,6 +138,14 @@ public:
             (kind == AnswerKind::Auto && (start == "{" || (start == "[" && isEventArray()))))
             return readJson(kind);
         m_text = QString::fromUtf8(m_bytes); // text answers: words, read as characters
+        // Issue 27: a NUL (or any other control character) was silently a separator: the
+        // answer is not the text it looks like in an editor, and the student should know.
+        for (qsizetype i = 0; i < m_text.size(); ++i) {
+            const char16_t c = m_text[i].unicode();
+            if ((c < 0x20 && c != u'\t' && c != u'\n' && c != u'\r') || (c >= 0x7f && c < 0xa0))
+                return fail(textPosAt(m_text, i), tr("the answer holds %1: an answer is plain text")
+                                                      .arg(describeForbiddenChar({i, c})));
+        }
         if (const auto keyed = readKeyed())
             return *keyed;
         if (m_failed)
@@ -142,6 +154,13 @@ public:
         const QStringList lines = m_text.split(u'\n');
         for (int i = 0; i < lines.size(); ++i)
             appendTokens(lines[i], i + 1, 0, &tokens);
+        // Issue 27: 100,000 nested brackets were graded as a list that "stops after 0 reads",
+        // where an empty file is "the answer is empty": nothing but brackets, quotes and
+        // separators is no answer either, and is told as such (an explicit --answer pruned
+        // may be an empty list: nothing pruned).
+        if (tokens.empty() && kind != AnswerKind::Pruned)
+            return fail({1, 1}, tr("the answer is empty: it holds only brackets, quotes and "
+                                   "separators, no value, id or name"));
         if (kind == AnswerKind::Auto)
             kind = tokens.size() == 1 && valueOf(tokens.front(), false) ? AnswerKind::Value
                                                                         : AnswerKind::LeavesRead;
@@ -269,15 +288,16 @@ private:
         return claim;
     }
 
-    std::optional<NodeId> nodeOf(const Token &t)
+    // `inList`: the token is an item of a list of leaves, where a number that is no id may be
+    // meant as a leaf's value (--numbers values); elsewhere (a trace's "node") it cannot.
+    std::optional<NodeId> nodeOf(const Token &t, bool inList = false)
     {
         bool isInt = false;
         const int id = t.text.toInt(&isInt);
+        const QString range = tr("the tree's nodes are 0 to %1").arg(m_tree.size() - 1);
         if (isInt) {
             if (id < 0 || id >= m_tree.size())
-                return fail(t.where, tr("there is no node %1: the tree's nodes are 0 to %2")
-                                         .arg(id)
-                                         .arg(m_tree.size() - 1));
+                return fail(t.where, tr("there is no node %1: %2").arg(id).arg(range));
             return NodeId(id);
         }
         bool ambiguous = false;
@@ -288,10 +308,31 @@ private:
             return fail(t.where,
                         tr("'%1' names several nodes: give their ids (preorder numbers) instead")
                             .arg(quoted(t.text)));
-        if (parseNumber(t.text))
-            return fail(t.where, tr("'%1' is not a node id; with --numbers values, numbers in a "
-                                    "list are the leaves' values")
-                                     .arg(quoted(t.text)));
+        // Issue 27: a number no int holds (5 MB of digits, 1e999, an id of 10^10 in a trace)
+        // was "no node is called '1e999'" or a hint about --numbers values; it is a number,
+        // and what is wrong with it is its size.
+        static const QRegularExpression numeric(
+            QStringLiteral("^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$"));
+        if (numeric.match(t.text).hasMatch()) {
+            if (std::all_of(t.text.begin() + (t.text.front() == u'-' || t.text.front() == u'+'),
+                            t.text.end(), [](QChar c) { return c.isDigit(); }))
+                return fail(t.where, tr("there is no node %1: %2").arg(quoted(t.text), range));
+            QString why;
+            const auto number = gt::parseNumber(t.text, &why); // the file formats' reading
+            if (!number)
+                return fail(t.where, tr("'%1' is not a node id (%2), and as a number it %3")
+                                         .arg(quoted(t.text), range, why));
+            if (*number == std::trunc(*number))
+                return fail(t.where, tr("there is no node %1: %2").arg(quoted(t.text), range));
+            if (inList && m_numbers == LeafNumbers::Ids)
+                return fail(t.where,
+                            tr("'%1' is not a node id; with --numbers values, numbers in a "
+                               "list are the leaves' values")
+                                .arg(quoted(t.text)));
+            return fail(
+                t.where,
+                tr("'%1' is not a node id: ids are whole numbers (%2)").arg(quoted(t.text), range));
+        }
         return fail(t.where, tr("no node is called '%1'").arg(quoted(t.text)));
     }
 
@@ -304,7 +345,7 @@ private:
             item.value = *parseNumber(t.text);
             return item;
         }
-        const auto n = nodeOf(t);
+        const auto n = nodeOf(t, true);
         if (!n)
             return std::nullopt;
         item.id = *n;

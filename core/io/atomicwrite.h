@@ -9,8 +9,10 @@ namespace gt {
 // failed write never costs the file that was there and every failure is told the same way,
 // on the command line and in the window alike.
 
-// Writes `bytes` to `path` with QSaveFile (through a symbolic link, to the file it points to):
-// first to a new file beside it, synced to the disk, then renamed over it in one step. On failure
+// Writes `bytes` to `path` with QSaveFile (through symbolic links, to the file at their end):
+// first to a new file beside it, synced to the disk, then renamed over it in one step. Only a
+// regular file is ever replaced: a FIFO or a character device (`-o /dev/stdout`) is written into
+// as it is, and a folder, socket or block device is refused, naming the path. On failure
 // the old file is exactly as it was, no temporary file is left behind, *error says why as
 // writeErrorMessage() words it, and *reason (when given) is the reason alone, as
 // writeFailureReason() words it.

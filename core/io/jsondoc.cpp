@@ -178,6 +178,19 @@ private:
                           .arg(what, typeName(found)),
                       pos);
     }
+    // Issue 27: a whole number too large for the field (1e18, 2^53) is an integer all the
+    // same, and "expected an integer, found a number" sent the reader looking for a fraction:
+    // the range is what is wrong, so that is what the message says.
+    bool notAnInteger(const QString &path, const QJsonValue &v, double low, double high)
+    {
+        const double d = v.toDouble();
+        if (!v.isDouble() || d != std::trunc(d))
+            return expected(path, QCoreApplication::translate("gt::JsonDocument", "an integer"), v);
+        return failAt(path, QCoreApplication::translate("gt::JsonDocument",
+                                                        "expected a whole number from %1 to %2, "
+                                                        "found %3")
+                                .arg(formatNumber(low), formatNumber(high), formatNumber(d)));
+    }
     TextPos nodeTextPos(std::size_t draftIndex) const
     {
         return draftIndex < m_places.nodes.size() ? m_places.nodes[draftIndex] : TextPos{};
@@ -324,7 +337,7 @@ bool JsonReader::readInt(const QJsonObject &o, const char *key, const QString &p
     if (v.isUndefined())
         return true;
     if (!isInteger(v))
-        return expected(path, QCoreApplication::translate("gt::JsonDocument", "an integer"), v);
+        return notAnInteger(path, v, -1, INT_MAX);
     *out = int(v.toDouble());
     if (*out < -1)
         return failAt(
@@ -448,9 +461,12 @@ bool JsonReader::readOptionValue(const OptionSpec &spec, const QJsonValue &v, co
                             v);
         break;
     case OptionSpec::Type::Int: {
-        if (!isInteger(v))
-            return expected(path, QCoreApplication::translate("gt::JsonDocument", "an integer"), v);
         const auto unset = unsetInDocuments(spec);
+        if (!isInteger(v)) // -1, a document's "unset", is allowed below the option's range
+            return notAnInteger(path, v,
+                                unset ? std::min(double(*unset), spec.min)
+                                      : std::max(spec.min, double(INT_MIN)),
+                                std::min(spec.max, double(INT_MAX)));
         const int n = int(v.toDouble());
         if (unset && n == *unset)
             return true;

@@ -112,7 +112,9 @@ private:
     {
         while (!atEnd()) {
             const QChar c = cur();
-            if (c.isSpace() || c == QChar(0xFEFF)) { // a byte-order mark counts as space
+            // A byte-order mark counts as space, and so do the bidi isolates the window's Tree
+            // field puts around a right-to-left name (U+2066-U+2069, outside the quotes).
+            if (c.isSpace() || c == QChar(0xFEFF) || (c >= QChar(0x2066) && c <= QChar(0x2069))) {
                 advance();
             } else if (c == u'#') {
                 while (!atEnd() && !atLineEnd())

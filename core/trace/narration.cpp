@@ -1,5 +1,6 @@
 #include "narration.h"
 
+#include "../tree/nametext.h"
 #include "annotations.h"
 #include "eventquery.h"
 
@@ -38,11 +39,11 @@ QString ownLabel(const GameTree &tree, NodeId n)
 {
     const QString name = tree.name(n);
     if (!name.isEmpty())
-        return name;
+        return isolatedName(name); // user text inside our sentences
     const QString move = tree.label(n);
     bool number = false;
     move.toDouble(&number);
-    return number ? QString() : move;
+    return number ? QString() : isolatedName(move);
 }
 
 // Whether the node has a name or a move label to be called by, rather than its preorder id.

@@ -253,7 +253,9 @@ QString GameTree::describe(NodeId n) const
     const QString nm = name(n);
     return nm.isEmpty()
                ? QCoreApplication::translate("gt::GameTree", "node %1").arg(n)
-               : QCoreApplication::translate("gt::GameTree", "node %1 (%2)").arg(n).arg(nm);
+               : QCoreApplication::translate("gt::GameTree", "node %1 (%2)")
+                     .arg(n)
+                     .arg(isolatedName(nm)); // a right-to-left name must not turn the message
 }
 
 static bool sameNumber(double a, double b)

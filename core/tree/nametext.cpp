@@ -28,6 +28,34 @@ std::optional<ForbiddenChar> firstForbiddenChar(QStringView text, TextKind kind)
     return std::nullopt;
 }
 
+QString isolatedName(const QString &name)
+{
+    bool bidi = false;
+    qsizetype closes = 0; // the name's own PDIs: each may close one isolate of ours
+    for (const char32_t c : name.toUcs4()) {
+        switch (QChar::direction(c)) {
+        case QChar::DirR:
+        case QChar::DirAL:
+        case QChar::DirLRE:
+        case QChar::DirLRO:
+        case QChar::DirRLE:
+        case QChar::DirRLO:
+        case QChar::DirPDF:
+        case QChar::DirLRI:
+        case QChar::DirRLI:
+        case QChar::DirFSI: bidi = true; break;
+        case QChar::DirPDI:
+            bidi = true;
+            ++closes;
+            break;
+        default: break;
+        }
+    }
+    if (!bidi)
+        return name;
+    return QString(closes + 1, QChar(0x2068)) + name + QString(closes + 1, QChar(0x2069));
+}
+
 QString describeForbiddenChar(const ForbiddenChar &c)
 {
     const QString code =

@@ -32,4 +32,12 @@ std::optional<ForbiddenChar> firstForbiddenChar(QStringView text, TextKind kind 
 // surrogate (U+D83D)", "a noncharacter (U+FFFE)".
 QString describeForbiddenChar(const ForbiddenChar &c);
 
+// A user's name as it is put inside one of our sentences. A name that holds right-to-left
+// letters or bidi controls (U+202E RIGHT-TO-LEFT OVERRIDE reversed the rest of the narration:
+// "the value of .3 si CBA", issue 27) is wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL
+// ISOLATE, so that it orders itself and leaves the sentence around it alone; an isolate the
+// name closes itself is matched by one more opened around it. Any other name is returned as
+// it is, so that plain text stays plain.
+QString isolatedName(const QString &name);
+
 } // namespace gt

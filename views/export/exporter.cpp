@@ -8,6 +8,7 @@
 #include "core/export/annotateddot.h"
 #include "core/export/beamerwriter.h"
 #include "core/export/htmlplayer.h"
+#include "core/export/latextext.h"
 #include "core/export/tikzwriter.h"
 #include "core/io/atomicwrite.h"
 #include "core/search/algorithm.h"
@@ -122,16 +123,52 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
             return std::nullopt;
         }
     }
+    // A PDF or Beamer deck draws the whole tree on every page: refused before anything is built
+    // when that is more than a deck can be in minutes, as the player is refused by its size.
+    if (format == ExportFormat::PdfDeck || format == ExportFormat::Beamer) {
+        const qint64 drawings = qint64(tree.size()) * qint64(steps.size());
+        if (drawings > MaxDeckNodeSteps) {
+            const bool oneStepFits = tree.size() <= MaxDeckNodeSteps;
+            *error =
+                ExportTr::tr("a %1 deck of %2 steps over %3 nodes would draw %4 million "
+                             "nodes, the whole tree on every page (the limit is %5 "
+                             "million): %6")
+                    .arg(format == ExportFormat::PdfDeck ? QStringLiteral("PDF")
+                                                         : QStringLiteral("Beamer"))
+                    .arg(steps.size())
+                    .arg(tree.size())
+                    .arg(drawings / 1'000'000)
+                    .arg(MaxDeckNodeSteps / 1'000'000)
+                    .arg(oneStepFits ? ExportTr::tr("choose fewer steps (--from/--to, --key-steps) "
+                                                    "or show the steps of a smaller tree")
+                                     : ExportTr::tr("a tree this large fits in a single picture "
+                                                    "(render), not a deck"));
+            return std::nullopt;
+        }
+    }
     const QString title = exportTitle(source, options);
+    if (format == ExportFormat::Tikz || format == ExportFormat::Beamer) {
+        // TeX sets a name only up to a width (latextext.h): the layout and the text both get
+        // the names cut short, so that the room kept for them is what TeX sets.
+        const GameTree texTree = latexShortNames(tree);
+        ExportSource texSource = source;
+        texSource.tree = &texTree;
+        ExportOptions texOptions = options;
+        texOptions.figure.title = latexShortText(options.figure.title, MaxLatexTitleChars);
+        const Palette palette = toPalette(options.dark ? SceneStyle::dark() : SceneStyle::light());
+        if (format == ExportFormat::Tikz)
+            return singleText(texSource, texOptions, format, palette);
+        FigureGeometry geometry = estimateGeometry(texTree, palette, texOptions.figure);
+        reserveChanceMarks(geometry, texTree, source.trace, palette);
+        return beamerDeck(texTree, *source.trace, geometry, palette, texOptions.figure, steps)
+            .toUtf8();
+    }
     if (isTextFormat(format)) {
         const Palette palette = toPalette(options.dark ? SceneStyle::dark() : SceneStyle::light());
-        if (format == ExportFormat::Tikz || format == ExportFormat::Dot)
+        if (format == ExportFormat::Dot)
             return singleText(source, options, format, palette);
         FigureGeometry geometry = estimateGeometry(tree, palette, options.figure);
         reserveChanceMarks(geometry, tree, source.trace, palette);
-        if (format == ExportFormat::Beamer)
-            return beamerDeck(tree, *source.trace, geometry, palette, options.figure, steps)
-                .toUtf8();
         return htmlPlayer(tree, *source.trace, geometry, palette, options.figure, steps);
     }
     // Qt's SVG writer keeps the whole document in memory as it draws, at about 12 KB a node

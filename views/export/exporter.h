@@ -12,6 +12,12 @@ namespace gt {
 // The largest tree exported as SVG (see exportBytes): bigger trees go to PDF, TikZ or DOT.
 constexpr int MaxSvgNodes = 200'000;
 
+// The most node drawings a PDF or Beamer deck makes (nodes × steps): every page replays and
+// draws the whole tree, so a deck costs steps × nodes. Issue 27: 2,000,001 key steps over a
+// million leaves kept the PDF deck busy for minutes without a word. This allows a 1,000-node
+// tree over 10,000 steps, or a million nodes on 10 pages, each a few minutes at most.
+constexpr qint64 MaxDeckNodeSteps = 10'000'000;
+
 // The one entry point for every export, used by the dialog, the clipboard and the command
 // line alike: the drawn formats go through FramePicture (the canvas), the text formats
 // through core/export with the canvas's palette. Decks need a search; single pictures show

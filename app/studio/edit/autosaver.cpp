@@ -173,15 +173,22 @@ std::vector<Autosaver::Orphan> Autosaver::claimOrphans()
 {
     std::vector<Orphan> out;
     const QDir dir(directory());
-    // Locks of windows that died with nothing unsaved: take them and let them go.
-    for (const QFileInfo &info : dir.entryInfoList({QStringLiteral("*.lock")}, QDir::Files)) {
-        const QString base = info.absoluteFilePath().chopped(5);
-        if (QFileInfo::exists(base + QStringLiteral(".json")))
+    // Locks and origins of windows that died with nothing unsaved: take them and let them go.
+    // An origin without its autosave is what a kill between saveNow()'s two writes leaves
+    // (issue 27): it names no work, and nothing else would ever remove it. A window that is
+    // writing its two files right now holds its lock, so its origin stays.
+    for (const QFileInfo &info :
+         dir.entryInfoList({QStringLiteral("*.lock"), QStringLiteral("*.origin")}, QDir::Files)) {
+        const QString base = info.absoluteFilePath().section(QLatin1Char('.'), 0, -2);
+        if (QFileInfo::exists(base + QStringLiteral(".json")) ||
+            base + QStringLiteral(".json") == QFileInfo(m_path).absoluteFilePath())
             continue;
-        QLockFile stale(info.absoluteFilePath());
+        QLockFile stale(base + QStringLiteral(".lock"));
         stale.setStaleLockTime(0);
-        if (stale.tryLock(0))
-            stale.unlock(); // removes it
+        if (!stale.tryLock(0))
+            continue; // its window is still open
+        QFile::remove(base + QStringLiteral(".origin"));
+        stale.unlock(); // removes it
     }
     const auto entries = dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
     for (const QFileInfo &info : entries) {

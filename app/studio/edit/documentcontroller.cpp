@@ -12,6 +12,7 @@
 #include "views/searchsession.h"
 
 #include "core/io/treefile.h"
+#include "core/search/algorithm.h"
 
 #include <QAction>
 #include <QDir>
@@ -137,7 +138,7 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
         [this]() -> std::optional<Document> {
             if (!isModified())
                 return std::nullopt;
-            return m_window->session()->document();
+            return m_window->documentToSave();
         },
         [this] { return m_file; }, [this] { return m_example; });
     connect(m_autosaver, &Autosaver::failed, this,
@@ -272,7 +273,7 @@ bool DocumentController::saveTo(const QString &path)
 {
     QString error;
     QStringList notKept;
-    if (!saveDocument(m_window->session()->document(), path, &error, &notKept)) {
+    if (!saveDocument(m_window->documentToSave(), path, &error, &notKept)) {
         report(tr("Not saved: %1.").arg(error), true); // the error says the file is unchanged
         showWarning(m_window, tr("Cannot Save"), m_lastError);
         return false;
@@ -397,8 +398,12 @@ bool DocumentController::recover()
     // The recovered options win over those last used with the algorithm, as an opened
     // document's do.
     SearchOptionsDock *options = m_window->searchOptionsDock();
-    options->remember(doc->algorithm, doc->options);
-    session->setAlgorithm(doc->algorithm, options->optionsFor(doc->algorithm));
+    if (findAlgorithm(doc->algorithm)) {
+        options->remember(doc->algorithm, doc->options);
+        session->setAlgorithm(doc->algorithm, options->optionsFor(doc->algorithm));
+    } else { // a newer version's algorithm, kept for the save as an opened file's is
+        m_window->keepUnknownAlgorithm(doc->algorithm, doc->options);
+    }
     session->setStep(doc->step < 0 ? session->stepCount() : doc->step);
     m_autosaver->discardOrphan(orphan);
     if (isModified())

@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QStringList>
 
@@ -124,6 +125,10 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
     form->addRow(docCaption);
     m_docTitle = new QLineEdit(body);
     m_docTitle->setObjectName(QStringLiteral("inspectorTitle"));
+    m_docTitle->installEventFilter(this);
+    // QLineEdit keeps 32,767 characters by default and cuts the rest without a word: a longer
+    // title (a .gtree allows more) would be cut the first time the field was left.
+    m_docTitle->setMaxLength(std::numeric_limits<int>::max());
     m_docTitle->setPlaceholderText(tr("shown in the title bar"));
     form->addRow(tr("&Title:"), m_docTitle);
     m_docNotes = new QPlainTextEdit(body);
@@ -186,7 +191,14 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
         }
     });
 
-    connect(m_docTitle, &QLineEdit::editingFinished, this, &InspectorDock::commitDocument);
+    // Issue 27: typed text was committed only when the field was left: no `*`, no autosave,
+    // and Ctrl+Q quit without asking. Every keystroke is an edit now, merged per visit.
+    connect(m_docTitle, &QLineEdit::editingFinished, this, [this] { commitDocument(); });
+    connect(m_docTitle, &QLineEdit::textEdited, this, [this] { commitDocument(true); });
+    connect(m_docNotes, &QPlainTextEdit::textChanged, this, [this] {
+        if (!m_refreshing)
+            commitDocument(true);
+    });
     connect(m_editor, &TreeEditor::titleAndNotesChanged, this, &InspectorDock::refreshDocument);
     connect(m_editor->session(), &SearchSession::treeChanged, this,
             &InspectorDock::refreshDocument);
@@ -200,24 +212,64 @@ InspectorDock::InspectorDock(TreeEditor *editor, QWidget *parent)
 
 bool InspectorDock::eventFilter(QObject *watched, QEvent *event)
 {
+    if ((watched == m_docNotes || watched == m_docTitle) && event->type() == QEvent::FocusIn)
+        ++m_documentVisit; // a new visit: its typing is an undo step of its own
     if (watched == m_docNotes && event->type() == QEvent::FocusOut)
         commitDocument(); // a text box has no Return to commit with
     return QDockWidget::eventFilter(watched, event);
 }
 
-void InspectorDock::refreshDocument()
+namespace {
+
+// The longest run of characters without a space the notes are wrapped with. Qt breaks a word
+// longer than a line by looking for its end again for every line, so a paragraph of one long
+// word costs the square of its length: a megabyte of notes without a space kept the window busy
+// for 207 s (issue 27), and wrapping it anywhere still makes one line per few characters in the
+// narrow field. Notes with such a word are not wrapped (they scroll sideways), which costs their
+// length alone.
+constexpr qsizetype MaxWrappedWord = 400;
+
+QPlainTextEdit::LineWrapMode notesWrapMode(const QString &notes)
 {
-    const Document doc = m_editor->session()->document();
-    // Called after a commit, an undo or a new document: the fields show what is kept.
-    if (m_docTitle->text() != doc.title)
-        m_docTitle->setText(doc.title);
-    if (m_docNotes->toPlainText() != doc.notes)
-        m_docNotes->setPlainText(doc.notes);
+    qsizetype run = 0;
+    for (const QChar c : notes) {
+        run = c.isSpace() ? 0 : run + 1;
+        if (run > MaxWrappedWord)
+            return QPlainTextEdit::NoWrap;
+    }
+    return QPlainTextEdit::WidgetWidth;
 }
 
-void InspectorDock::commitDocument()
+} // namespace
+
+void InspectorDock::refreshDocument()
 {
-    m_editor->setTitleAndNotes(m_docTitle->text().trimmed(), m_docNotes->toPlainText());
+    if (m_typing)
+        return; // the fields already show what was typed
+    const Document doc = m_editor->session()->document();
+    // Called after a commit, an undo or a new document: the fields show what is kept.
+    const QScopedValueRollback<bool> refreshing(m_refreshing, true);
+    if (m_docTitle->text() != doc.title)
+        m_docTitle->setText(doc.title);
+    if (m_docNotes->toPlainText() != doc.notes) {
+        // The mode before the text, and never on the old text: wrapping the old notes, should
+        // they hold a long word, would cost what this avoids.
+        if (const auto wrap = notesWrapMode(doc.notes); wrap != m_docNotes->lineWrapMode()) {
+            m_docNotes->clear();
+            m_docNotes->setLineWrapMode(wrap);
+        }
+        m_docNotes->setPlainText(doc.notes);
+    }
+}
+
+void InspectorDock::commitDocument(bool typing)
+{
+    const QScopedValueRollback<bool> guard(m_typing, typing);
+    const QString title = typing ? m_docTitle->text() : m_docTitle->text().trimmed();
+    const QString notes = m_docNotes->toPlainText();
+    if (const auto wrap = notesWrapMode(notes); wrap != m_docNotes->lineWrapMode())
+        m_docNotes->setLineWrapMode(wrap); // a long word typed or pasted
+    m_editor->setTitleAndNotes(title, notes, m_documentVisit);
 }
 
 NodeId InspectorDock::chanceInFocus() const

@@ -50,7 +50,9 @@ private:
     void refresh();
     void refreshProblems();
     void refreshDocument();
-    void commitDocument();
+    // `typing`: a keystroke's commit, which leaves the field as typed (spaces at the end of the
+    // title are trimmed when the field is left, not while the user types the next word).
+    void commitDocument(bool typing = false);
     void commitValue();
     void commitProbability();
     NodeId chanceInFocus() const; // the selected chance node, or the selected node's parent
@@ -75,6 +77,8 @@ private:
     QLabel *m_problemText;
     QPushButton *m_problemNormalise;
     bool m_refreshing = false;
+    bool m_typing = false;      // a keystroke is being committed: the field stays as typed
+    int m_documentVisit = 1000; // numbers the visits of Title and Notes (see commitDocument)
 };
 
 } // namespace gt

@@ -299,12 +299,12 @@ QString TreeEditor::subtreeText(NodeId node) const
     return explicitTreeText(tree(), node);
 }
 
-bool TreeEditor::setTitleAndNotes(const QString &title, const QString &notes)
+bool TreeEditor::setTitleAndNotes(const QString &title, const QString &notes, int visit)
 {
     const Document doc = m_session->document();
     if (doc.title == title && doc.notes == notes)
         return false;
-    m_undo->push(new DocumentTextCommand(this, title, notes));
+    m_undo->push(new DocumentTextCommand(this, title, notes, visit));
     return true;
 }
 

@@ -83,8 +83,9 @@ public:
     bool isCollapsed(NodeId node) const;
     void setCollapsed(NodeId node, bool on);
 
-    // The document's title and notes, as one undoable step (consecutive ones merge).
-    bool setTitleAndNotes(const QString &title, const QString &notes);
+    // The document's title and notes, as one undoable step (consecutive ones of the same
+    // `visit` merge: see DocumentTextCommand).
+    bool setTitleAndNotes(const QString &title, const QString &notes, int visit = 0);
     // For DocumentTextCommand.
     void applyTitleAndNotes(const QString &title, const QString &notes);
 

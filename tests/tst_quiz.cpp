@@ -74,12 +74,12 @@ void TestQuiz::alphaBetaAsksValuesBoundsAndCutoffs()
     q = quiz.questionAt(eventOf(trace, EventType::Cutoff, 5));
     QCOMPARE(q->ask, QuizAsk::Pruned);
     QCOMPARE(q->nodes, (std::vector<NodeId>{7, 8}));
-    QCOMPARE(q->candidates, (std::vector<NodeId>{7, 8}));
-    // Fail-hard: C returns only a bound, ≤ 3.
+    QCOMPARE(q->candidates, (std::vector<NodeId>{6, 7, 8})); // every child: no giveaway
+    // Fail-soft (the default): C returns only a bound, its best ≤ 2, as the book shows it.
     q = quiz.questionAt(eventOf(trace, EventType::Return, 5));
-    QCOMPARE(q->value, 3.0);
+    QCOMPARE(q->value, 2.0);
     QCOMPARE(q->bound, Bound::Upper);
-    QCOMPARE(q->answerText, QStringLiteral("≤ 3"));
+    QCOMPARE(q->answerText, QStringLiteral("≤ 2"));
     // The search's value at the end.
     q = quiz.questionAt(eventOf(trace, EventType::Finish, 0));
     QCOMPARE(q->value, 3.0);

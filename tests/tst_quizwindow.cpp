@@ -161,6 +161,15 @@ private slots:
         QVERIFY(dock()->verdictLabel()->text().contains(QStringLiteral("the answer is 3")));
         QCOMPARE(session()->step(), 4);
         QCOMPARE(dock()->scoreLabel()->text(), QStringLiteral("Score: 0 of 1"));
+        // Stepping away from the step the answer took clears its verdict (issue 26): it spoke
+        // of the last question, not of what the screen shows now.
+        QTest::keyClick(view(), Qt::Key_Left);
+        QCOMPARE(session()->step(), 3);
+        QVERIFY2(dock()->verdictLabel()->text().isEmpty(),
+                 qPrintable(dock()->verdictLabel()->text()));
+        right();
+        QCOMPARE(session()->step(), 4);
+        QVERIFY(dock()->verdictLabel()->text().isEmpty());
         // The next question (β at B) is asked at once; a right value.
         QVERIFY(quiz()->question());
         QVERIFY(dock()->questionLabel()->text().contains(QStringLiteral("β")));
@@ -187,9 +196,13 @@ private slots:
         QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, at(8));
         QCOMPARE(quiz()->chosen(), (std::vector<NodeId>{7, 8}));
         QCOMPARE(w().editor()->selected(), selected); // a quiz click is not a selection
-        // A node already read is no branch to prune.
+        // Every child of C may be clicked and is outlined, the one already read too: outlining
+        // only the unread ones would draw the answer (issue 26). A second click takes it back.
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, at(6));
+        QCOMPARE(quiz()->chosen(), (std::vector<NodeId>{7, 8, 6}));
         QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, at(6));
         QCOMPARE(quiz()->chosen(), (std::vector<NodeId>{7, 8}));
+        QCOMPARE(quiz()->question()->candidates, (std::vector<NodeId>{6, 7, 8}));
         auto *marks = [this]() -> QuizMarks * {
             for (QGraphicsItem *item : scene()->items())
                 if (auto *m = dynamic_cast<QuizMarks *>(item))

@@ -102,8 +102,11 @@ void QuizMode::settle()
     else if (!m_question || m_question->event != m_frontier) {
         m_question = m_quiz->questionAt(m_frontier);
         m_chosen.clear();
-        m_verdict.reset(); // the last answer's verdict belongs to the last question
     }
+    // A verdict speaks of the step its answer took: once the student steps on (to the next
+    // question, or anywhere else), it belongs to nothing on the screen and goes.
+    if (m_verdict && m_session->step() != m_verdictStep)
+        m_verdict.reset();
     drawMarks();
     emit changed();
 }
@@ -211,6 +214,7 @@ void QuizMode::advance(QuizVerdict verdict)
     // The answer is shown by the step itself: the canvas draws what the search did.
     m_verdict = std::move(verdict);
     const int asked = m_frontier;
+    m_verdictStep = asked + 1;
     m_frontier = m_quiz->nextQuestion(asked + 1);
     m_question.reset();
     m_chosen.clear();

@@ -100,6 +100,7 @@ private:
     int m_frontier = -1; // the first question not answered yet (an event index); -1: none
     std::optional<QuizQuestion> m_question;
     std::optional<QuizVerdict> m_verdict;
+    int m_verdictStep = -1; // the step the verdict's answer took the search to
     std::vector<NodeId> m_chosen;
     std::optional<WholeTreeResult> m_wholeResult;
     std::function<ExportOptions()> m_exportOptions;

@@ -318,7 +318,9 @@ private slots:
                     // A big tree's edges read their looks from the frame shown when painted
                     // (EdgeLayer::setLookSource): the edge into a node looks as its frame says.
                     const NodeFrame &f = session.frame().nodes[i];
-                    const EdgeLook want = edgeLook(f.state, false, f.list);
+                    const EdgeLook want =
+                        chosenOr(edgeLook(f.state, false, f.list), session.frame().finished,
+                                 session.frame().chosen, i);
                     QVERIFY2(i == 0 || listed.edgeLayer()->edgeState(i) == want, where);
                     QVERIFY2(i == 0 || listed.edgeLayer()->hasCutMark(i) == f.cutEdge, where);
                 }

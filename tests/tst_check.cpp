@@ -69,7 +69,7 @@ void TstCheck::answers_data()
     QTest::newRow("value right") << Aima << "alphabeta" << none << QByteArray("3\n") << 0
                                  << "right";
     QTest::newRow("value wrong") << Aima << "alphabeta" << none << QByteArray("4") << 1
-                                 << "the value of A is 3, not 4. A = max(B = 3, C ≤ 3, D ≤ 3)";
+                                 << "the value of A is 3, not 4. A = max(B = 3, C ≤ 2, D = 2)";
     QTest::newRow("leaves by name")
         << Aima << "alphabeta" << none << QByteArray("b1 b2 b3 c1 d1 d2 d3\n") << 0 << "right";
     QTest::newRow("leaves by id, a Python list")
@@ -132,7 +132,8 @@ void TstCheck::answers_data()
     QTest::newRow("leaves by value, a pruned one")
         << Aima << "alphabeta" << QStringList{"--answer", "leaves", "--numbers", "values"}
         << QByteArray("3 12 8 2 4 6 14 5 2") << 1
-        << "step 16: read 5 is d1, not c2: c2 is cut off first. At C";
+        << "step 16: read 5 is c2 in the answer, but c2 is never read: the search reads d1 "
+           "there. At C";
     // The classic: minimax against expectimax.
     QTest::newRow("classic minimax")
         << "((10,10),(9,100))"
@@ -142,21 +143,22 @@ void TstCheck::answers_data()
         << "expectimax" << none << QByteArray("value: 54.5\nbest: #2") << 0 << "right";
     QTest::newRow("classic expectimax, minimax's value")
         << "((10,10),(9,100))"
-        << "expectimax" << none << QByteArray("10") << 1 << "the value of node 0 is 54.5, not 10";
+        << "expectimax" << none << QByteArray("10") << 1 << "the value of the root is 54.5, not 10";
     QTest::newRow("chance nodes, a fraction")
         << "chance-07.tree"
         << "expectiminimax" << none << QByteArray("7/10") << 0 << "right";
     QTest::newRow("chance whole tree")
         << "chance-07.tree"
         << "expectiminimax" << none << QByteArray(R"({"values": [0.7, 0.7, null, null, -0.3]})")
-        << 1 << "node 4 is worth −0.4, not −0.3";
+        << 1 << "node 4 (child 2 of the root) is worth −0.4, not −0.3";
     // SSS* and alpha-beta read different leaves of the same tree.
     QTest::newRow("sss leaves") << "sss-beats-ab.tree"
                                 << "sss" << none << QByteArray("3 4 10 11 13 14") << 0 << "right";
     QTest::newRow("sss's leaves for alpha-beta")
         << "sss-beats-ab.tree"
         << "alphabeta" << none << QByteArray("3 4 10 11 13 14") << 1
-        << "read 3 is node 6 (leaf 2), not node 10 (leaf 5)";
+        << "read 3 is node 6 (leaf 2, child 1 of child 2 of child 1 of the root), not node 10 "
+           "(leaf 5, child 1 of child 1 of child 2 of the root)";
     QTest::newRow("knuth-moore minimum")
         << "knuth-moore.tree"
         << "alphabeta" << none << QByteArray("3 4 5 7 11 16 17 18 29 30 31") << 0 << "right";
@@ -167,7 +169,7 @@ void TstCheck::answers_data()
     QTest::newRow("tie, strict cut-off")
         << "max(min(3,5),min(3,1))"
         << "alphabeta" << QStringList{"--cutoff", "strict"} << QByteArray("pruned: 6") << 1
-        << "the answer says node 6 (leaf 1) is pruned";
+        << "the answer says node 6 (leaf 1, child 2 of child 2 of the root) is pruned";
     QTest::newRow("tie, strict leaves") << "max(min(3,5),min(3,1))"
                                         << "alphabeta" << QStringList{"--cutoff", "strict"}
                                         << QByteArray("2 3 5 6") << 0 << "right";
@@ -185,7 +187,8 @@ void TstCheck::answers_data()
     QTest::newRow("id, the last pass's leaves only")
         << "max[5](min[4](max[3](1,8),max[6](2,9)),min[2](max[7](4,3),max[1](5,6)))"
         << "id" << none << QByteArray("3 4 6 7 13 14") << 1
-        << "read 1 is node 1, not node 3 (leaf 1)";
+        << "read 1 is node 1 (child 1 of the root), not node 3 (leaf 1, child 1 of child 1 of "
+           "child 1 of the root)";
     QTest::newRow("bstar value") << "bstar-intervals.tree"
                                  << "bstar" << none << QByteArray("7") << 0 << "right";
     QTest::newRow("tolerance") << "chance(1/3: 1, 2/3: 0)"

@@ -191,7 +191,7 @@ private slots:
         }
         QCOMPARE(compare()->summaryLabel()->text(),
                  QStringLiteral("Fewest leaves read: Alpha-beta with 7 (Minimax 9). "
-                                "Same value: 3."));
+                                "Same value: 3. Same move: to child 1 of 3."));
         key(Qt::Key_Left);
         QCOMPARE(panel(1)->session()->step(), stepAfterRead(panel(1)->session(), 9));
         key(Qt::Key_Home);
@@ -309,7 +309,8 @@ private slots:
         QCOMPARE(panel(1)->valueLabel()->text(), QStringLiteral("Value: 54.5"));
         QCOMPARE(compare()->summaryLabel()->text(),
                  QStringLiteral("Each reads 4 leaves. "
-                                "The values differ: Minimax 10, Expectimax 54.5."));
+                                "The values differ: Minimax 10, Expectimax 54.5. "
+                                "They choose different moves: Minimax left, Expectimax right."));
     }
 
     void aRefusedAlgorithmSaysWhy()

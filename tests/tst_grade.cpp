@@ -204,7 +204,7 @@ void TestGrade::wholeTreeWrongValue()
     QVERIFY(!v.right);
     QCOMPARE(v.node, 5);
     QCOMPARE(v.step, stepOf(trace, EventType::Return, 5));
-    QVERIFY2(v.difference.startsWith(QStringLiteral("C is worth ≤ 3")), qPrintable(v.difference));
+    QVERIFY2(v.difference.startsWith(QStringLiteral("C is worth ≤ 2")), qPrintable(v.difference));
     QVERIFY2(v.difference.endsWith(QStringLiteral("not 4")), qPrintable(v.difference));
     // A value left out is wrong where the search shows one: B returns first.
     const Answer partial = read(t, R"({"values": {"A": 3, "C": 3, "D": 3}})");
@@ -218,19 +218,20 @@ void TestGrade::wholeTreeBounds()
 {
     const GameTree t = test::parse(Aima);
     const Trace trace = test::run(t, QStringLiteral("alphabeta"));
+    // Fail-soft (the default): C ≤ 2, D = 2.
     auto withC = [&t](const char *c) {
-        return *read(t, QByteArray(R"({"values": {"A": 3, "B": "=3", "D": 3, "C": )") + c + "}}")
+        return *read(t, QByteArray(R"({"values": {"A": 3, "B": "=3", "D": 2, "C": )") + c + "}}")
                     .wholeTree;
     };
-    QVERIFY(gradeWholeTree(t, trace, withC(R"("<= 3")")).right);
-    QVERIFY(gradeWholeTree(t, trace, withC(R"("≤3")")).right);
-    QVERIFY(gradeWholeTree(t, trace, withC("3")).right);
-    const Verdict lower = gradeWholeTree(t, trace, withC(R"(">= 3")"));
+    QVERIFY(gradeWholeTree(t, trace, withC(R"("<= 2")")).right);
+    QVERIFY(gradeWholeTree(t, trace, withC(R"("≤2")")).right);
+    QVERIFY(gradeWholeTree(t, trace, withC("2")).right);
+    const Verdict lower = gradeWholeTree(t, trace, withC(R"(">= 2")"));
     QVERIFY(!lower.right);
     QVERIFY2(lower.difference.contains(QStringLiteral("upper bound")),
              qPrintable(lower.difference));
     // "= 3" claims the exact value, which the cut-off never found.
-    QVERIFY(!gradeWholeTree(t, trace, withC(R"("=3")")).right);
+    QVERIFY(!gradeWholeTree(t, trace, withC(R"("=2")")).right);
 }
 
 void TestGrade::wholeTreeEarliestDifferenceWins()
@@ -251,14 +252,14 @@ void TestGrade::wholeTreeValueOfPrunedNode()
     const Trace trace = test::run(t, QStringLiteral("alphabeta"));
     const Verdict v = gradeWholeTree(
         t, trace,
-        *read(t, R"({"values": {"0": 3, "1": 3, "4": 3, "6": 9}, "pruned": [6]})").wholeTree);
+        *read(t, R"({"values": {"0": 3, "1": 3, "4": 2, "6": 9}, "pruned": [6]})").wholeTree);
     QVERIFY(!v.right);
     QCOMPARE(v.node, 6);
     QVERIFY2(v.difference.contains(QStringLiteral("never reached")), qPrintable(v.difference));
     // An inner node in "pruned" stands for its leaves.
     QVERIFY(
         gradeWholeTree(t, trace,
-                       *read(t, R"({"values": {"0": 3, "1": 3, "4": 3}, "pruned": [6]})").wholeTree)
+                       *read(t, R"({"values": {"0": 3, "1": 3, "4": 2}, "pruned": [6]})").wholeTree)
             .right);
 }
 
@@ -273,7 +274,7 @@ void TestGrade::valueRightAndWrong()
     QCOMPARE(v.node, 0);
     QCOMPARE(v.step, int(trace.events.size()));
     QCOMPARE(v.difference, QStringLiteral("the value of A is 3, not 4"));
-    QVERIFY2(v.rule.startsWith(QStringLiteral("A = max(B = 3, C ≤ 3, D ≤ 3) = 3.")),
+    QVERIFY2(v.rule.startsWith(QStringLiteral("A = max(B = 3, C ≤ 2, D = 2) = 3.")),
              qPrintable(v.rule));
     GradeOptions loose;
     loose.tolerance = 0.5;
@@ -330,8 +331,11 @@ void TestGrade::leavesReadByValue()
     const auto wrong = read(t, "3 12 8 2 4 14 5 2", AnswerKind::Auto, LeafNumbers::Values);
     const Verdict v = gradeLeavesRead(t, trace, *wrong.leavesRead);
     QVERIFY(!v.right);
-    QCOMPARE(v.node, 10);
-    QVERIFY2(v.difference.contains(QStringLiteral("a leaf worth 4")), qPrintable(v.difference));
+    // The 4 is c2's value, pruned at C's cut-off: the verdict is placed at that cut-off, the
+    // leaf's own step, not at d1's read (issue 26).
+    QCOMPARE(v.node, 7);
+    QCOMPARE(v.step, stepOf(trace, EventType::Cutoff, 5));
+    QVERIFY2(v.difference.contains(QStringLiteral("c2 is never read")), qPrintable(v.difference));
 }
 
 void TestGrade::prunedSet()

@@ -104,7 +104,7 @@ void TestQuiz::verdictsAndScore()
     const auto cut = *quiz.questionAt(eventOf(trace, EventType::Cutoff, 5));
     QVERIFY(!quiz.answer(cut, {0, {7}}).right); // only one of the two
     const auto returnC = *quiz.questionAt(eventOf(trace, EventType::Return, 5));
-    QVERIFY(quiz.answer(returnC, {3, {}}).right);
+    QVERIFY(quiz.answer(returnC, {2, {}}).right); // fail-soft: C ≤ 2, as the book shows it
     const auto finish = *quiz.questionAt(eventOf(trace, EventType::Finish, 0));
     QVERIFY(quiz.answer(finish, {3.001, {}}).right); // two decimals are enough
     QCOMPARE(quiz.asked(), 4);
@@ -129,7 +129,7 @@ void TestQuiz::clicksChooseBranches()
     QCOMPARE(cut.nodes, (std::vector<NodeId>{6, 9}));
     QCOMPARE(quiz.pickFor(cut, 6), NodeId(6));
     QCOMPARE(quiz.pickFor(cut, 8), NodeId(6)); // a leaf inside the branch chooses the branch
-    QCOMPARE(quiz.pickFor(cut, 5), NoNode);    // read already
+    QCOMPARE(quiz.pickFor(cut, 5), NodeId(5)); // read already, yet clickable: no giveaway
     QCOMPARE(quiz.pickFor(cut, 1), NoNode);    // another node's child
     QCOMPARE(quiz.pickFor(cut, NoNode), NoNode);
 }
@@ -252,11 +252,11 @@ void TestQuiz::wholeTreeRight()
     const GameTree t = parse(Classic);
     const Trace trace = test::run(t, QStringLiteral("alphabeta"));
     QCOMPARE(wholeTreeQuestions(t), (std::vector<NodeId>{0, 1, 5, 9}));
-    // Fail-hard: C and D return only the bound 3; a bare 3 is right, "≤ 3" too.
+    // Fail-soft (the default): C returns only the bound 2 (typed "≤ 2"), D exactly 2.
     const std::map<NodeId, QString> typed = {{0, QStringLiteral("3")},
                                              {1, QStringLiteral("3")},
-                                             {5, QStringLiteral("≤ 3")},
-                                             {9, QStringLiteral("3")}};
+                                             {5, QStringLiteral("≤ 2")},
+                                             {9, QStringLiteral("2")}};
     const auto r = gradeWholeTreeQuiz(t, trace, typed, {8, 7});
     QVERIFY(r);
     QVERIFY2(r->verdict.right, qPrintable(r->verdict.message()));
@@ -271,10 +271,10 @@ void TestQuiz::wholeTreeNamesTheFirstWrongStep()
 {
     const GameTree t = parse(Classic);
     const Trace trace = test::run(t, QStringLiteral("alphabeta"));
-    // C's own minimum, 2, is what a fail-soft search returns; and D's leaves are not pruned.
+    // C ≤ 3 is what a fail-hard search returns; and D's leaves are not pruned.
     const std::map<NodeId, QString> typed = {{0, QStringLiteral("3")},
                                              {1, QStringLiteral("3")},
-                                             {5, QStringLiteral("2")},
+                                             {5, QStringLiteral("≤ 3")},
                                              {9, QString()}};
     const auto r = gradeWholeTreeQuiz(t, trace, typed, {7, 8, 12});
     QVERIFY(r);

@@ -291,8 +291,8 @@ private slots:
         };
         typeInto(0, QStringLiteral("3"));
         typeInto(1, QStringLiteral("3"));
-        typeInto(5, QStringLiteral("2")); // C's own minimum: a fail-soft answer
-        typeInto(9, QStringLiteral("3"));
+        typeInto(5, QStringLiteral("2")); // C's own minimum: fail-soft's (the book's) ≤ 2
+        typeInto(9, QStringLiteral("3")); // fail-hard's bound, but D is exactly 2
         QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, at(7));
         QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, onEdgeInto(8));
         QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, at(5)); // not a leaf
@@ -302,11 +302,11 @@ private slots:
         QVERIFY2(result.contains(QStringLiteral("Values: 3 of 4")) &&
                      result.contains(QStringLiteral("first wrong step")),
                  qPrintable(result));
-        QVERIFY(result.contains(QStringLiteral("C")));
+        QVERIFY(result.contains(QStringLiteral("D")));
         // The rule that decides it, in the search's words.
         QVERIFY(!panel->findChild<QLabel *>(QStringLiteral("wholeTreeRule"))->text().isEmpty());
-        QVERIFY(table->item(panel->rowOf(5), 1)->background() != QBrush());
-        typeInto(5, QStringLiteral("<= 3"));
+        QVERIFY(table->item(panel->rowOf(9), 1)->background() != QBrush());
+        typeInto(9, QStringLiteral("2"));
         QTest::mouseClick(panel->checkButton(), Qt::LeftButton);
         QVERIFY2(panel->resultLabel()->text().startsWith(QStringLiteral("All right")),
                  qPrintable(panel->resultLabel()->text()));

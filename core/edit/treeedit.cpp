@@ -388,15 +388,22 @@ TreeEdit normaliseChildren(const GameTree &tree, NodeId chance)
     if (!valid(tree, chance) || tree.kind(chance) != NodeKind::Chance || tree.isLeaf(chance))
         return refuse(
             QCoreApplication::translate("gt::TreeEdit", "select a chance node with children"));
-    double sum = 0;
-    for (NodeId c : tree.children(chance))
-        sum += tree.hasProb(c) && std::isfinite(tree.prob(c)) ? tree.prob(c) : 0;
-    TreeDraft draft = tree.toDraft();
-    const int k = tree.childCount(chance);
+    // Exactly, so that the result passes the exact check: 0.8 and 0.7 become 8/15 and 7/15,
+    // and shares whose doubles would not read back become billionths summing to 1.
+    std::vector<Rational> shares;
+    Rational sum;
     for (NodeId c : tree.children(chance)) {
-        const double p = tree.hasProb(c) && std::isfinite(tree.prob(c)) ? tree.prob(c) : 0;
-        draft.nodes[std::size_t(c)].prob = sum > 0 ? p / sum : 1.0 / k;
+        const bool usable = tree.hasProb(c) && std::isfinite(tree.prob(c)) && tree.prob(c) > 0;
+        shares.push_back(usable ? exactNumber(tree.prob(c)) : Rational(0));
+        sum += shares.back();
     }
+    const int k = tree.childCount(chance);
+    for (Rational &s : shares)
+        s = sum > 0 ? Rational(s / sum) : Rational(1, k);
+    const std::vector<double> p = probabilitiesSummingToOne(shares);
+    TreeDraft draft = tree.toDraft();
+    for (int i = 0; i < k; ++i)
+        draft.nodes[std::size_t(tree.child(chance, i))].prob = p[std::size_t(i)];
     return finish(draft, tree.size(), TreeChange::Values, chance);
 }
 

@@ -5,6 +5,8 @@
 
 #include "generator.h"
 
+#include "../tree/exact.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QStringList>
@@ -426,12 +428,18 @@ private:
         }
         if (chance) {
             const std::vector<std::int32_t> &kids = m_draft.nodes[id].children;
-            const double bestP = *m_settings.opponentP;
-            const auto others = double(kids.size() - 1);
+            // Exactly (0.3 shared by 3 is 1/10, not the double 0.3 / 3), so that the
+            // probabilities sum to 1 as the exact check wants.
+            const Rational bestP = exactNumber(*m_settings.opponentP);
+            const auto others = long(kids.size() - 1);
+            std::vector<Rational> shares;
             for (std::size_t i = 0; i < kids.size(); ++i)
-                m_draft.nodes[kids[i]].prob = others == 0      ? 1.0
-                                              : int(i) == best ? bestP
-                                                               : (1 - bestP) / others;
+                shares.push_back(others == 0      ? Rational(1)
+                                 : int(i) == best ? bestP
+                                                  : Rational((1 - bestP) / others));
+            const std::vector<double> p = probabilitiesSummingToOne(shares);
+            for (std::size_t i = 0; i < kids.size(); ++i)
+                m_draft.nodes[kids[i]].prob = p[i];
         }
         return id;
     }

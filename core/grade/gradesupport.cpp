@@ -39,10 +39,9 @@ bool sameValue(const ValueClaim &answer, const ValueClaim &expected, const Grade
 
 QString nodeWords(const GameTree &tree, NodeId n)
 {
-    const QString label = placeLabel(tree, n);
-    if (!tree.isLeaf(n) || hasOwnLabel(tree, n))
-        return label;
-    return tr("%1, a leaf worth %2").arg(label, formatValue(tree.value(n)));
+    if (!tree.isLeaf(n) || hasOwnLabel(tree, n) || n == tree.root())
+        return placeLabel(tree, n);
+    return tr("node %1 (leaf %2, %3)").arg(n).arg(formatValue(tree.value(n)), placeWords(tree, n));
 }
 
 QString rootFormula(const GameTree &tree, const Trace &trace,

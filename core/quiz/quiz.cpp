@@ -88,7 +88,7 @@ std::optional<QuizQuestion> Quiz::askBefore(int event, const Frame &before) cons
     QuizQuestion q;
     q.event = event;
     q.node = e.node;
-    const QString n = placeLabel(t, e.node);
+    const QString n = nodeLabel(t, e.node);
     switch (e.type) {
     case EventType::Return:
         if (e.other != NoNode && t.isLeaf(e.node) &&
@@ -97,13 +97,13 @@ std::optional<QuizQuestion> Quiz::askBefore(int event, const Frame &before) cons
             // A leaf's value is on the canvas: the question is what it does to its parent.
             q.node = e.other;
             q.text = tr("The leaf %1 = %2 returns to %3. What is %3's best so far now?")
-                         .arg(n, formatValue(e.a), placeLabel(t, e.other));
+                         .arg(n, formatValue(e.a), nodeLabel(t, e.other));
         } else {
             q.value = e.a;
             q.bound = Bound(e.detail);
             q.text = e.other == NoNode
                          ? tr("What does %1 return in this pass?").arg(n)
-                         : tr("What does %1 return to %2?").arg(n, placeLabel(t, e.other));
+                         : tr("What does %1 return to %2?").arg(n, nodeLabel(t, e.other));
         }
         return q;
     case EventType::Finish:
@@ -125,7 +125,7 @@ std::optional<QuizQuestion> Quiz::askBefore(int event, const Frame &before) cons
         q.node = e.other;
         q.text = tr("%1 is finished; %2 adds it with probability %3. What is %2's weighted sum "
                     "now?")
-                     .arg(n, placeLabel(t, e.other), formatProbability(e.b));
+                     .arg(n, nodeLabel(t, e.other), formatProbability(e.b));
         return q;
     case EventType::Cutoff: {
         q.ask = QuizAsk::Pruned;
@@ -179,7 +179,7 @@ std::optional<QuizQuestion> Quiz::askBefore(int event, const Frame &before) cons
         q.ask = QuizAsk::Pick;
         q.candidates = childrenOf(t, e.other);
         q.text =
-            tr("Which child of %1 does the descent go to? Click it.").arg(placeLabel(t, e.other));
+            tr("Which child of %1 does the descent go to? Click it.").arg(nodeLabel(t, e.other));
         break;
     default: return std::nullopt;
     }

@@ -339,11 +339,13 @@ QString rootMoveWords(const GameTree &t, NodeId child)
     move.toDouble(&number);
     if (number)
         move.clear();
+    if (!move.isEmpty())
+        move = isolatedName(move); // user text inside our sentence
     const QString where = k == 2 ? (i == 0 ? NarrationTr::tr("left") : NarrationTr::tr("right"))
                           : !move.isEmpty()
                               ? move
                               : NarrationTr::tr("to child %1 of %2").arg(i + 1).arg(k);
-    const QString name = t.name(child);
+    const QString name = t.name(child).isEmpty() ? QString() : isolatedName(t.name(child));
     if (name.isEmpty() || name == where)
         return k == 2 && !move.isEmpty() ? QStringLiteral("%1 (%2)").arg(where, move) : where;
     return !move.isEmpty() && k != 2 ? NarrationTr::tr("%1 (to %2)").arg(where, name)
@@ -566,8 +568,6 @@ QString boundWords(Bound b, double v)
     }
 }
 
-namespace {
-
 // Where n sits below the root, in words for up to three levels.
 QString placeWords(const GameTree &t, NodeId n)
 {
@@ -582,8 +582,6 @@ QString placeWords(const GameTree &t, NodeId n)
         path.prepend(QString::number(t.childIndex(m) + 1));
     return NarrationTr::tr("at %1 below the root").arg(path.join(u'.'));
 }
-
-} // namespace
 
 bool hasOwnLabel(const GameTree &tree, NodeId n)
 {

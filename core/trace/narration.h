@@ -22,6 +22,8 @@ QString nodeLabel(const GameTree &tree, NodeId n);
 QString placeLabel(const GameTree &tree, NodeId n);
 // Whether the node has a name or a (non-numeric) move label to be called by.
 bool hasOwnLabel(const GameTree &tree, NodeId n);
+// The place alone, "child 2 of child 1 of the root" (not for the root itself).
+QString placeWords(const GameTree &tree, NodeId n);
 
 // The move to a root child, as the narration's last sentence says it: "left", "right" (two
 // children), else its move label ("a1") or "to child 3 of 4"; with the child's name when it

@@ -2,12 +2,14 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gt {
 
@@ -112,6 +114,44 @@ double toDouble(const Rational &q)
     if (toD != toAway)
         return toD < toAway ? d : away;
     return evenMantissa(d) ? d : away;
+}
+
+std::vector<double> probabilitiesSummingToOne(const std::vector<Rational> &shares)
+{
+    std::vector<double> out;
+    bool readBack = true;
+    for (const Rational &q : shares) {
+        out.push_back(toDouble(q));
+        readBack = readBack && exactNumber(out.back()) == q;
+    }
+    if (readBack)
+        return out;
+    // 0.3 / 3 is the double 0.09999999999999999, which reads back as that decimal, not 1/10:
+    // such shares become billionths, rounded down, and the billionths left over go to the
+    // largest remainders, so that they sum to 1 exactly.
+    const mpz_class scale = 1000000000;
+    std::vector<mpz_class> units(shares.size());
+    std::vector<Rational> remainder(shares.size());
+    mpz_class total = 0;
+    for (std::size_t i = 0; i < shares.size(); ++i) {
+        const Rational scaled = shares[i] * scale;
+        mpz_fdiv_q(units[i].get_mpz_t(), scaled.get_num_mpz_t(), scaled.get_den_mpz_t());
+        remainder[i] = scaled - units[i];
+        total += units[i];
+    }
+    std::vector<std::size_t> order(shares.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return remainder[a] > remainder[b]; });
+    for (std::size_t k = 0; total < scale && k < order.size(); ++k, ++total)
+        units[order[k]] += 1;
+    for (std::size_t i = 0; i < shares.size(); ++i) {
+        Rational q(units[i], scale);
+        q.canonicalize();
+        out[i] = toDouble(q);
+    }
+    return out;
 }
 
 Rational exactChildProbability(const GameTree &t, NodeId n, int i)

@@ -4,6 +4,8 @@
 
 #include <gmpxx.h>
 
+#include <vector>
+
 namespace gt {
 
 // Exact rational arithmetic for chance nodes (ALGORITHMS.md, common rules, "Exact
@@ -27,6 +29,13 @@ double toDouble(const Rational &q);
 // The probability a chance node gives child i, exactly: its stated one as exactNumber reads
 // it, or exactly 1/k when the children have none.
 Rational exactChildProbability(const GameTree &tree, NodeId n, int i);
+
+// Doubles for the probabilities `shares` (exact, summing to 1) that read back as numbers summing
+// to exactly 1, so that the tree they go into passes the exact check: each share's nearest
+// double where every one reads back as its share (1/3, 7/20); otherwise the shares rounded to
+// billionths by largest remainder (ties to the earlier child), decimals that read back as
+// written. Generators and Normalise make probabilities through this.
+std::vector<double> probabilitiesSummingToOne(const std::vector<Rational> &shares);
 
 // The text of an exact number for messages: its double's shortest form, or the fraction
 // itself ("1000001/1000000") where the double would round it onto another number's text.

@@ -159,14 +159,19 @@ GameTree normaliseProbabilities(const GameTree &t)
     for (NodeId n = 0; n < t.size(); ++n) {
         if (t.kind(n) != NodeKind::Chance || t.childCount(n) == 0)
             continue;
-        double sum = 0;
-        for (NodeId c : t.children(n))
-            sum += t.hasProb(c) && std::isfinite(t.prob(c)) && t.prob(c) > 0 ? t.prob(c) : 0;
+        // Exactly: the shares of the numbers written, made doubles that sum to exactly 1.
+        std::vector<Rational> weights;
+        Rational sum;
         for (NodeId c : t.children(n)) {
-            const double p =
-                t.hasProb(c) && std::isfinite(t.prob(c)) && t.prob(c) > 0 ? t.prob(c) : 0;
-            d.nodes[c].prob = sum > 0 ? p / sum : 1.0 / t.childCount(n);
+            const bool usable = t.hasProb(c) && std::isfinite(t.prob(c)) && t.prob(c) > 0;
+            weights.push_back(usable ? exactNumber(t.prob(c)) : Rational(0));
+            sum += weights.back();
         }
+        for (Rational &w : weights)
+            w = sum > 0 ? Rational(w / sum) : Rational(1, t.childCount(n));
+        const std::vector<double> p = probabilitiesSummingToOne(weights);
+        for (int i = 0; i < t.childCount(n); ++i)
+            d.nodes[t.child(n, i)].prob = p[std::size_t(i)];
     }
     return GameTree::fromDraft(d);
 }

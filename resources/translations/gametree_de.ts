@@ -996,6 +996,18 @@
         <comment>the code of this language for HTML&apos;s lang attribute, e.g. de</comment>
         <translation>de</translation>
     </message>
+    <message>
+        <source>a %1 deck of %2 steps over %3 nodes would draw %4 million nodes, the whole tree on every page (the limit is %5 million): %6</source>
+        <translation>ein %1-Foliensatz mit %2 Schritten über %3 Knoten würde %4 Millionen Knoten zeichnen, den ganzen Baum auf jeder Seite (die Grenze sind %5 Millionen): %6</translation>
+    </message>
+    <message>
+        <source>choose fewer steps (--from/--to, --key-steps) or show the steps of a smaller tree</source>
+        <translation>wählen Sie weniger Schritte (--from/--to, --key-steps) oder zeigen Sie die Schritte eines kleineren Baums</translation>
+    </message>
+    <message>
+        <source>a tree this large fits in a single picture (render), not a deck</source>
+        <translation>ein so großer Baum passt in ein einzelnes Bild (render), nicht in einen Foliensatz</translation>
+    </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
@@ -1495,6 +1507,10 @@
     <message>
         <source>%1 has three in a row and is to move: the game ended when %1 made the line</source>
         <translation>%1 hat drei in einer Reihe und ist am Zug: Das Spiel endete, als %1 die Reihe vollendete</translation>
+    </message>
+    <message>
+        <source>U+%1 is not one of . x # *</source>
+        <translation>U+%1 ist keines von . x # *</translation>
     </message>
 </context>
 <context>
@@ -2031,6 +2047,10 @@
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
+    <message>
+        <source>expected a whole number from %1 to %2, found %3</source>
+        <translation>erwartet eine ganze Zahl von %1 bis %2, gefunden %3</translation>
+    </message>
 </context>
 <context>
     <name>gt::LanguageMenu</name>
@@ -2131,6 +2151,10 @@
     <message>
         <source> After the map, %1 ties with another move at %2: the first of the tied moves is taken.</source>
         <translation> Nach der Abbildung ist %1 mit einem anderen Zug bei %2 gleichauf: Der erste der gleichwertigen Züge wird genommen.</translation>
+    </message>
+    <message>
+        <source>%1 has the value %2 and %3 the value %4, but %5 gives %6 and %7: computed in double precision the map is not strictly monotone on this tree&apos;s values, so it would turn a difference into a tie (or reverse it) and could change a decision that a monotone map cannot; choose a map whose results stay apart</source>
+        <translation>%1 hat den Wert %2 und %3 den Wert %4, aber %5 ergibt %6 und %7: in doppelter Genauigkeit gerechnet ist die Abbildung auf den Werten dieses Baums nicht streng monoton, sie würde also einen Unterschied zu einem Gleichstand machen (oder umkehren) und könnte eine Entscheidung ändern, was eine monotone Abbildung nicht kann; wählen Sie eine Abbildung, deren Ergebnisse getrennt bleiben</translation>
     </message>
 </context>
 <context>
@@ -2389,6 +2413,10 @@
     <message>
         <source>%1[*] — GameTree Studio</source>
         <translation>%1[*] — GameTree Studio</translation>
+    </message>
+    <message>
+        <source>This document names the algorithm “%1”, which this version does not know: showing %2. Saving keeps “%1” unless you choose another algorithm.</source>
+        <translation>Dieses Dokument nennt den Algorithmus „%1“, den diese Version nicht kennt: gezeigt wird %2. Beim Speichern bleibt „%1“ erhalten, sofern Sie keinen anderen Algorithmus wählen.</translation>
     </message>
 </context>
 <context>
@@ -5449,10 +5477,6 @@
         <translation>&apos;%1&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <source>there is no node %1: the tree&apos;s nodes are 0 to %2</source>
-        <translation>es gibt keinen Knoten %1: Die Knoten des Baums sind 0 bis %2</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; names several nodes: give their ids (preorder numbers) instead</source>
         <translation>&apos;%1&apos; bezeichnet mehrere Knoten: stattdessen ihre IDs (Präorder-Nummern) angeben</translation>
     </message>
@@ -5557,8 +5581,32 @@
         <translation>eine Antwort für den ganzen Baum braucht &quot;values&quot;, &quot;pruned&quot; oder beides</translation>
     </message>
     <message>
-        <source>%1, a leaf worth %2</source>
-        <translation>%1, ein Blatt mit Wert %2</translation>
+        <source>the answer holds %1: an answer is plain text</source>
+        <translation>die Antwort enthält %1: eine Antwort ist reiner Text</translation>
+    </message>
+    <message>
+        <source>the answer is empty: it holds only brackets, quotes and separators, no value, id or name</source>
+        <translation>die Antwort ist leer: sie enthält nur Klammern, Anführungszeichen und Trennzeichen, keinen Wert, keine Kennung und keinen Namen</translation>
+    </message>
+    <message>
+        <source>the tree&apos;s nodes are 0 to %1</source>
+        <translation>die Knoten des Baums sind 0 bis %1</translation>
+    </message>
+    <message>
+        <source>there is no node %1: %2</source>
+        <translation>es gibt keinen Knoten %1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node id (%2), and as a number it %3</source>
+        <translation>„%1“ ist keine Knotenkennung (%2), und als Zahl %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node id: ids are whole numbers (%2)</source>
+        <translation>„%1“ ist keine Knotenkennung: Kennungen sind ganze Zahlen (%2)</translation>
+    </message>
+    <message>
+        <source>node %1 (leaf %2, %3)</source>
+        <translation>Knoten %1 (Blatt %2, %3)</translation>
     </message>
 </context>
 <context>

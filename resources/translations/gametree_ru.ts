@@ -996,6 +996,18 @@
         <comment>the code of this language for HTML&apos;s lang attribute, e.g. de</comment>
         <translation>ru</translation>
     </message>
+    <message>
+        <source>a %1 deck of %2 steps over %3 nodes would draw %4 million nodes, the whole tree on every page (the limit is %5 million): %6</source>
+        <translation>презентация %1 из %2 шагов по %3 узлам нарисовала бы %4 млн узлов, всё дерево на каждой странице (предел %5 млн): %6</translation>
+    </message>
+    <message>
+        <source>choose fewer steps (--from/--to, --key-steps) or show the steps of a smaller tree</source>
+        <translation>выберите меньше шагов (--from/--to, --key-steps) или покажите шаги меньшего дерева</translation>
+    </message>
+    <message>
+        <source>a tree this large fits in a single picture (render), not a deck</source>
+        <translation>такое большое дерево помещается в одну картинку (render), а не в презентацию</translation>
+    </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
@@ -1495,6 +1507,10 @@
     <message>
         <source>%1 has three in a row and is to move: the game ended when %1 made the line</source>
         <translation>у %1 три в ряд, и ход за ним: игра закончилась, когда %1 построил линию</translation>
+    </message>
+    <message>
+        <source>U+%1 is not one of . x # *</source>
+        <translation>U+%1 — не один из . x # *</translation>
     </message>
 </context>
 <context>
@@ -2034,6 +2050,10 @@
         <source>missing</source>
         <translation>отсутствует</translation>
     </message>
+    <message>
+        <source>expected a whole number from %1 to %2, found %3</source>
+        <translation>ожидалось целое число от %1 до %2, найдено %3</translation>
+    </message>
 </context>
 <context>
     <name>gt::LanguageMenu</name>
@@ -2134,6 +2154,10 @@
     <message>
         <source> After the map, %1 ties with another move at %2: the first of the tied moves is taken.</source>
         <translation> После отображения %1 равен другому ходу при %2: берётся первый из равных ходов.</translation>
+    </message>
+    <message>
+        <source>%1 has the value %2 and %3 the value %4, but %5 gives %6 and %7: computed in double precision the map is not strictly monotone on this tree&apos;s values, so it would turn a difference into a tie (or reverse it) and could change a decision that a monotone map cannot; choose a map whose results stay apart</source>
+        <translation>%1 имеет значение %2, а %3 — значение %4, но %5 даёт %6 и %7: в двойной точности отображение не строго монотонно на значениях этого дерева, поэтому оно превратило бы разницу в равенство (или перевернуло бы её) и могло бы изменить решение, чего монотонное отображение не может; выберите отображение, результаты которого остаются различными</translation>
     </message>
 </context>
 <context>
@@ -2392,6 +2416,10 @@
     <message>
         <source>%1[*] — GameTree Studio</source>
         <translation>%1[*] — GameTree Studio</translation>
+    </message>
+    <message>
+        <source>This document names the algorithm “%1”, which this version does not know: showing %2. Saving keeps “%1” unless you choose another algorithm.</source>
+        <translation>Этот документ указывает алгоритм «%1», которого эта версия не знает: показан %2. При сохранении «%1» сохраняется, если вы не выберете другой алгоритм.</translation>
     </message>
 </context>
 <context>
@@ -5452,10 +5480,6 @@
         <translation>&apos;%1&apos; — не число</translation>
     </message>
     <message>
-        <source>there is no node %1: the tree&apos;s nodes are 0 to %2</source>
-        <translation>узла %1 нет: узлы дерева — от 0 до %2</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; names several nodes: give their ids (preorder numbers) instead</source>
         <translation>&apos;%1&apos; обозначает несколько узлов: укажите вместо этого их id (номера в прямом порядке)</translation>
     </message>
@@ -5560,8 +5584,32 @@
         <translation>ответу для всего дерева нужно &quot;values&quot;, &quot;pruned&quot; или оба</translation>
     </message>
     <message>
-        <source>%1, a leaf worth %2</source>
-        <translation>%1, лист со значением %2</translation>
+        <source>the answer holds %1: an answer is plain text</source>
+        <translation>ответ содержит %1: ответ — это простой текст</translation>
+    </message>
+    <message>
+        <source>the answer is empty: it holds only brackets, quotes and separators, no value, id or name</source>
+        <translation>ответ пуст: в нём только скобки, кавычки и разделители, ни значения, ни номера, ни имени</translation>
+    </message>
+    <message>
+        <source>the tree&apos;s nodes are 0 to %1</source>
+        <translation>узлы дерева — от 0 до %1</translation>
+    </message>
+    <message>
+        <source>there is no node %1: %2</source>
+        <translation>узла %1 нет: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node id (%2), and as a number it %3</source>
+        <translation>«%1» — не номер узла (%2), а как число оно %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node id: ids are whole numbers (%2)</source>
+        <translation>«%1» — не номер узла: номера — целые числа (%2)</translation>
+    </message>
+    <message>
+        <source>node %1 (leaf %2, %3)</source>
+        <translation>узел %1 (лист %2, %3)</translation>
     </message>
 </context>
 <context>

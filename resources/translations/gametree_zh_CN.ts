@@ -996,6 +996,18 @@
         <comment>the code of this language for HTML&apos;s lang attribute, e.g. de</comment>
         <translation>zh-CN</translation>
     </message>
+    <message>
+        <source>a %1 deck of %2 steps over %3 nodes would draw %4 million nodes, the whole tree on every page (the limit is %5 million): %6</source>
+        <translation>%2 步、%3 个节点的 %1 幻灯片将绘制 %4 百万个节点，每页都是整棵树（上限为 %5 百万）：%6</translation>
+    </message>
+    <message>
+        <source>choose fewer steps (--from/--to, --key-steps) or show the steps of a smaller tree</source>
+        <translation>请选择更少的步骤（--from/--to、--key-steps），或展示更小的树的步骤</translation>
+    </message>
+    <message>
+        <source>a tree this large fits in a single picture (render), not a deck</source>
+        <translation>这么大的树适合单张图片（render），而不是幻灯片</translation>
+    </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
@@ -1495,6 +1507,10 @@
     <message>
         <source>%1 has three in a row and is to move: the game ended when %1 made the line</source>
         <translation>%1 已三子连线却轮到它走：对局在 %1 连成此线时已经结束</translation>
+    </message>
+    <message>
+        <source>U+%1 is not one of . x # *</source>
+        <translation>U+%1 不是 . x # * 之一</translation>
     </message>
 </context>
 <context>
@@ -2028,6 +2044,10 @@
         <source>missing</source>
         <translation>缺失</translation>
     </message>
+    <message>
+        <source>expected a whole number from %1 to %2, found %3</source>
+        <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
+    </message>
 </context>
 <context>
     <name>gt::LanguageMenu</name>
@@ -2128,6 +2148,10 @@
     <message>
         <source> After the map, %1 ties with another move at %2: the first of the tied moves is taken.</source>
         <translation> 映射之后，%1 与另一着法在 %2 处持平：取持平着法中的第一个。</translation>
+    </message>
+    <message>
+        <source>%1 has the value %2 and %3 the value %4, but %5 gives %6 and %7: computed in double precision the map is not strictly monotone on this tree&apos;s values, so it would turn a difference into a tie (or reverse it) and could change a decision that a monotone map cannot; choose a map whose results stay apart</source>
+        <translation>%1 的值为 %2，%3 的值为 %4，但 %5 给出 %6 和 %7：以双精度计算时，该映射在这棵树的值上不是严格单调的，因此会把差异变成相等（或颠倒），并可能改变单调映射不会改变的决策；请选择结果保持分开的映射</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2410,10 @@
     <message>
         <source>%1[*] — GameTree Studio</source>
         <translation>%1[*] — GameTree Studio</translation>
+    </message>
+    <message>
+        <source>This document names the algorithm “%1”, which this version does not know: showing %2. Saving keeps “%1” unless you choose another algorithm.</source>
+        <translation>此文档指定的算法“%1”本版本不认识：显示的是 %2。保存时会保留“%1”，除非您选择其他算法。</translation>
     </message>
 </context>
 <context>
@@ -5444,10 +5472,6 @@
         <translation>&apos;%1&apos; 不是数</translation>
     </message>
     <message>
-        <source>there is no node %1: the tree&apos;s nodes are 0 to %2</source>
-        <translation>没有节点 %1：树的节点为 0 到 %2</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; names several nodes: give their ids (preorder numbers) instead</source>
         <translation>&apos;%1&apos; 指代多个节点：请改为给出它们的 id（先序编号）</translation>
     </message>
@@ -5552,8 +5576,32 @@
         <translation>整棵树的答案需要 &quot;values&quot;、&quot;pruned&quot; 或两者</translation>
     </message>
     <message>
-        <source>%1, a leaf worth %2</source>
-        <translation>%1，值为 %2 的叶节点</translation>
+        <source>the answer holds %1: an answer is plain text</source>
+        <translation>答案中含有 %1：答案应为纯文本</translation>
+    </message>
+    <message>
+        <source>the answer is empty: it holds only brackets, quotes and separators, no value, id or name</source>
+        <translation>答案为空：只有括号、引号和分隔符，没有值、编号或名称</translation>
+    </message>
+    <message>
+        <source>the tree&apos;s nodes are 0 to %1</source>
+        <translation>树的节点编号为 0 到 %1</translation>
+    </message>
+    <message>
+        <source>there is no node %1: %2</source>
+        <translation>没有节点 %1：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node id (%2), and as a number it %3</source>
+        <translation>“%1”不是节点编号（%2），作为数字它%3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node id: ids are whole numbers (%2)</source>
+        <translation>“%1”不是节点编号：编号是整数（%2）</translation>
+    </message>
+    <message>
+        <source>node %1 (leaf %2, %3)</source>
+        <translation>节点 %1（叶节点 %2，%3）</translation>
     </message>
 </context>
 <context>

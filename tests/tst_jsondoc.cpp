@@ -252,14 +252,19 @@ private slots:
         QTest::newRow("empty") << QByteArray() << "<json>:1:1: JSON syntax error: illegal value";
         QTest::newRow("array") << QByteArray("[1]")
                                << "<json>:1:1: expected a JSON object at the top, found an array";
+        // A key the document lacks is reported where its object starts (issue 27: no line:col).
         QTest::newRow("no format") << QByteArray("{\"version\": 1}")
-                                   << "<json>: format: missing; a GameTree Studio document has "
+                                   << "<json>:1:1: format: missing; a GameTree Studio document has "
                                       "\"format\": \"gametree-studio\"";
+        QTest::newRow("no format, after a line")
+            << QByteArray("\n  {\"a\": \"\\ud800\"}")
+            << "<json>:2:3: format: missing; a GameTree Studio document has "
+               "\"format\": \"gametree-studio\"";
         QTest::newRow("other format") << QByteArray("{\"format\": \"svg\"}")
                                       << "<json>:1:2: format: expected \"gametree-studio\", found "
                                          "\"svg\"";
         QTest::newRow("no version")
-            << QByteArray("{\"format\": \"gametree-studio\"}") << "<json>: version: missing";
+            << QByteArray("{\"format\": \"gametree-studio\"}") << "<json>:1:1: version: missing";
         QTest::newRow("version string")
             << QByteArray("{\"format\": \"gametree-studio\", \"version\": \"1\"}")
             << "<json>:1:31: version: expected an integer, found a string";
@@ -313,7 +318,7 @@ private slots:
                                             "\"step\": -2}")
                               << "<json>:1:45: step: expected -1 or more, found -2";
         QTest::newRow("no tree") << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1}")
-                                 << "<json>: nodes: missing; a document holds its tree in "
+                                 << "<json>:1:1: nodes: missing; a document holds its tree in "
                                     "\"nodes\"";
         QTest::newRow("both forms")
             << QByteArray("{\"format\": \"gametree-studio\", \"version\": 1, \"nodes\": [], "

@@ -33,6 +33,8 @@ struct JsonPlaces {
     std::vector<TextPos> nodes;
     // Where each key of the top-level object is (a later duplicate wins, as in QJsonDocument).
     QHash<QByteArray, TextPos> keys;
+    // Where the top-level object starts: a key it lacks is reported there (issue 27).
+    TextPos top;
 };
 
 JsonPlaces scanPlaces(const QByteArray &b)
@@ -65,6 +67,8 @@ JsonPlaces scanPlaces(const QByteArray &b)
             Role role = Role::Other;
             if (stack.empty()) {
                 role = object ? Role::Top : Role::Other;
+                if (object)
+                    found.top = counter.at(i);
             } else {
                 const Container &parent = stack.back();
                 if (parent.role == Role::Top && object && parent.key == "tree") {
@@ -271,7 +275,8 @@ std::optional<Document> JsonReader::run(ReadError *error, std::vector<TextPos> *
     }
     if (!nested && !flat) {
         fail(QCoreApplication::translate("gt::JsonDocument",
-                                         "nodes: missing; a document holds its tree in \"nodes\""));
+                                         "nodes: missing; a document holds its tree in \"nodes\""),
+             m_places.top);
         return failed();
     }
     TreeDraft draft;
@@ -353,7 +358,8 @@ bool JsonReader::readHeader(const QJsonObject &root, Document *doc)
     if (format.isUndefined())
         return fail(QCoreApplication::translate("gt::JsonDocument",
                                                 "format: missing; a GameTree Studio document has "
-                                                "\"format\": \"gametree-studio\""));
+                                                "\"format\": \"gametree-studio\""),
+                    m_places.top);
     if (format.toString() != FormatName)
         return failAt(
             QStringLiteral("format"),
@@ -366,7 +372,8 @@ bool JsonReader::readHeader(const QJsonObject &root, Document *doc)
                       .arg(typeName(format)));
     const QJsonValue version = root.value(QLatin1String("version"));
     if (version.isUndefined())
-        return fail(QCoreApplication::translate("gt::JsonDocument", "version: missing"));
+        return fail(QCoreApplication::translate("gt::JsonDocument", "version: missing"),
+                    m_places.top);
     if (!isInteger(version))
         return expected(QStringLiteral("version"),
                         QCoreApplication::translate("gt::JsonDocument", "an integer"), version);

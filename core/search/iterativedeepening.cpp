@@ -363,9 +363,7 @@ Trace IterativeDeepening::run(const GameTree &t, const SearchOptions &options) c
             stack.pop_back();
             orderer.finished(done.node, done.best, done.refuted, depth - t.depth(done.node));
             const Bound b = done.cut ? (done.isMax ? Bound::Lower : Bound::Upper) : done.valueBound;
-            const BoundReasons why = done.cut            ? BoundReasons(BoundReason::Cutoff)
-                                     : b != Bound::Exact ? BoundReasons(BoundReason::Child)
-                                                         : BoundReasons();
+            const BoundReasons why = boundReasonsOf(done.cut, done.valueBound);
             deliver(done.node, done.value, b, why);
         }
     }

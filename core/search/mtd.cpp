@@ -81,11 +81,7 @@ private:
     {
         if (bound == Bound::Exact)
             return {};
-        BoundReasons why;
-        if (v.cut)
-            why |= BoundReason::Cutoff;
-        if (v.valueBound != Bound::Exact)
-            why |= BoundReason::Child;
+        const BoundReasons why = boundReasonsOf(v.cut, v.valueBound);
         return why ? why : BoundReasons(BoundReason::Window);
     }
 

@@ -224,9 +224,7 @@ Trace Negamax::run(const GameTree &t, const SearchOptions &options) const
         const Visit done = top;
         stack.pop_back();
         const Bound b = done.cut ? Bound::Lower : done.valueBound;
-        const BoundReasons why = done.cut            ? BoundReasons(BoundReason::Cutoff)
-                                 : b != Bound::Exact ? BoundReasons(BoundReason::Child)
-                                                     : BoundReasons();
+        const BoundReasons why = boundReasonsOf(done.cut, done.valueBound);
         store(done.node, done.side, done.value, done.alpha0, done.beta0);
         deliver(done.node, done.side, done.value, b, why);
     }

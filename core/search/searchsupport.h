@@ -13,6 +13,22 @@ namespace gt {
 constexpr double Infinity = std::numeric_limits<double>::infinity();
 
 // A node is searched as a leaf when it has no children or sits at the depth limit (-1: none).
+// Why a finished MAX or MIN node's value is only a bound, as its search knows it (the aux of its
+// Return, which the narration reads): its own cut-off, else the child its value came from being
+// only a bound. `clamped`: fail-hard reported an end of its window instead of its best, which
+// alone decides where there was no cut-off.
+inline BoundReasons boundReasonsOf(bool cut, Bound valueBound, bool clamped = false)
+{
+    BoundReasons why;
+    if (cut)
+        why |= BoundReason::Cutoff;
+    else if (!clamped && (valueBound == Bound::Lower || valueBound == Bound::Upper))
+        why |= BoundReason::Child;
+    if (clamped)
+        why |= BoundReason::FailHard;
+    return why;
+}
+
 inline bool isTerminal(const GameTree &t, NodeId n, int depthLimit)
 {
     return t.isLeaf(n) || (depthLimit >= 0 && t.depth(n) >= depthLimit);

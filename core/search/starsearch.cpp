@@ -312,19 +312,14 @@ Ext StarSearch::run(Bound *bound, std::vector<double> *rootChildValues)
         // is always its cut-off's (failChance returns α or β).
         BoundReasons why;
         if (v.kind != NodeKind::Chance) {
-            if (v.cut) {
+            why = boundReasonsOf(v.cut, b);
+            if (v.cut)
                 b = v.kind == NodeKind::Max ? Bound::Lower : Bound::Upper;
-                why |= BoundReason::Cutoff;
-            } else if (b != Bound::Exact) {
-                why |= BoundReason::Child;
-            }
             // Fail-hard: clamped to the window it was given.
             const Ext clamped = minOf(maxOf(r, v.alpha0), v.beta0);
             if (!(clamped == r)) {
+                why = boundReasonsOf(v.cut, b, true);
                 b = clamped == v.alpha0 ? Bound::Upper : Bound::Lower;
-                why |= BoundReason::FailHard;
-                if (!v.cut)
-                    why &= ~BoundReasons(BoundReason::Child); // the clamp alone decides
             }
             r = clamped;
         } else if (b != Bound::Exact) {

@@ -44,22 +44,16 @@ struct Result {
 
 Result result(const Visit &v, bool failSoft)
 {
-    Result r{v.value, v.valueBound, {}};
-    if (v.cut) {
+    Result r{v.value, v.valueBound, boundReasonsOf(v.cut, v.valueBound)};
+    if (v.cut)
         r.bound = v.isMax ? Bound::Lower : Bound::Upper;
-        r.reasons |= BoundReason::Cutoff;
-    } else if (r.bound != Bound::Exact) {
-        r.reasons |= BoundReason::Child;
-    }
     if (failSoft)
         return r;
     const double clamped = std::clamp(v.value, v.alpha0, v.beta0);
     if (clamped != v.value) {
         r.value = clamped;
         r.bound = clamped == v.alpha0 ? Bound::Upper : Bound::Lower;
-        r.reasons |= BoundReason::FailHard;
-        if (!v.cut)
-            r.reasons &= ~BoundReasons(BoundReason::Child); // the clamp alone decides
+        r.reasons = boundReasonsOf(v.cut, v.valueBound, true);
     }
     return r;
 }

@@ -224,7 +224,7 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
     if (e.other == NoNode)
         return NarrationTr::tr("The pass is over: %1 is worth %2 in it.")
             .arg(nodeLabel(t, e.node), v);
-    const QString c = nodeLabel(t, e.node), p = nodeLabel(t, e.other);
+    const QString p = nodeLabel(t, e.other);
     // A leaf returns what it is: name it by its move and value, "Leaf d1 = 14 returns to D".
     const bool leaf = t.isLeaf(e.node) && Bound(e.detail) == Bound::Exact;
     const QString who = !leaf ? subject(t, e.node)

@@ -62,6 +62,8 @@ int runAlgorithms(const QStringList &args);
 int runTransform(const QStringList &args);
 // Issue 13: the Baltic OI 2002 L-game task (lgame.in on a path or standard input).
 int runLGame(const QStringList &args);
+// Issue 31: retrograde analysis of a game graph (a DOT file or --game GEN).
+int runSolve(const QStringList &args);
 // Issue 14: grade a student's answer against the search (0 right, 1 wrong, 2 bad usage/input).
 int runCheck(const QStringList &args);
 

@@ -33,6 +33,11 @@ QByteArray usage()
             "  lgame   [FILE]                        the Baltic OI 2002 L-game task: lgame.in\n"
             "                                        to the board after A's winning move, or\n"
             "                                        'No winning move' and 'Draw' or 'Losing'\n"
+            "  solve   GRAPH [--json] | --game GEN [options] [--json]\n"
+            "                                        retrograde analysis of a game graph (DOT,\n"
+            "                                        or lgame, grundy, tictactoe): every\n"
+            "                                        position's win/loss/draw, remoteness and\n"
+            "                                        best move\n"
             "  check   TREE --algo ALGO [options] ANSWER\n"
             "                                        grade an answer (a value, leaves, the best\n"
             "                                        move, a trace, the whole tree): exit 0\n"
@@ -69,6 +74,8 @@ int runCommand(const QString &command, const QStringList &args)
         return gt::cli::runTransform(args);
     if (command == QLatin1String("lgame"))
         return gt::cli::runLGame(args);
+    if (command == QLatin1String("solve"))
+        return gt::cli::runSolve(args);
     if (command == QLatin1String("check"))
         return gt::cli::runCheck(args);
     std::fprintf(stderr, "gametree: unknown command '%s'\n\n%s", qPrintable(command),

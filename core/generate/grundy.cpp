@@ -2,6 +2,8 @@
 // pile into two unequal piles; the player who cannot move (every pile 1 or 2) loses. The tree is
 // the game from a pile of n (or any position), whole or to a depth with solved values at the
 // horizon, optionally named as the lecture's AND/OR graph.
+#include "grundy.h"
+
 #include "generator.h"
 
 #include <QCoreApplication>
@@ -16,11 +18,8 @@
 
 namespace gt {
 
-namespace {
+namespace grundy {
 
-using Piles = std::vector<int>; // largest first
-
-// The position text of the shared format: the piles, largest first, joined by `+` ("4+2+1").
 QString pilesText(const Piles &piles)
 {
     QStringList parts;
@@ -28,14 +27,6 @@ QString pilesText(const Piles &piles)
         parts << QString::number(p);
     return parts.join(QLatin1Char('+'));
 }
-
-// Every move from a position in the documented order: the distinct piles largest first, and
-// each pile's splits by the larger part descending (7→6+1, 7→5+2, 7→4+3). Two equal piles give
-// the same positions, so only the first of them is split.
-struct Move {
-    int pile = 0, larger = 0, smaller = 0;
-    Piles after;
-};
 
 std::vector<Move> movesFrom(const Piles &piles)
 {
@@ -56,51 +47,11 @@ std::vector<Move> movesFrom(const Piles &piles)
     return moves;
 }
 
-// Sprague–Grundy numbers of single piles: g(p) = mex { g(a) xor g(b) : a + b = p, a > b ≥ 1 }.
-// The player to move loses a position exactly when the xor of its piles' numbers is 0: the
-// exact value a depth-limited tree puts at its horizon, without searching below it.
-std::vector<int> grundyNumbers(int largestPile)
+QString moveText(const Move &m)
 {
-    std::vector<int> g(std::size_t(largestPile) + 1, 0);
-    for (int p = 3; p <= largestPile; ++p) {
-        std::vector<bool> seen(std::size_t(p) + 2, false);
-        for (int b = 1; 2 * b < p; ++b) {
-            const int x = g[std::size_t(p - b)] ^ g[std::size_t(b)];
-            if (x < int(seen.size()))
-                seen[std::size_t(x)] = true;
-        }
-        int mex = 0;
-        while (seen[std::size_t(mex)])
-            ++mex;
-        g[std::size_t(p)] = mex;
-    }
-    return g;
+    return QStringLiteral("%1→%2+%3").arg(m.pile).arg(m.larger).arg(m.smaller);
 }
 
-// The largest pile and the largest sum of piles a tree is made from: a position of 40 has
-// 37,338 sub-positions, so counting and solving stay instant however deep the tree would be.
-constexpr int MaxTotal = 40;
-// More nodes than a generated tree may have: what the program can hold and draw.
-constexpr double MaxNodes = 5e6;
-
-struct Settings {
-    int pile = 7;
-    QString position; // empty: one pile of `pile`
-    int depth = -1;   // -1: the whole game
-    bool andOr = false;
-};
-
-Settings read(const OptionValues &v)
-{
-    Settings s;
-    s.pile = v.integer(QStringLiteral("pile"), s.pile);
-    s.position = v.text(QStringLiteral("position"), QString()).trimmed();
-    s.depth = v.integer(QStringLiteral("depth"), s.depth);
-    s.andOr = v.flag(QStringLiteral("and-or"));
-    return s;
-}
-
-// "4+2+1", in any order, each pile at least 1, the sum at most MaxTotal.
 std::optional<Piles> parsePiles(const QString &text, QString *error)
 {
     Piles piles;
@@ -128,6 +79,53 @@ std::optional<Piles> parsePiles(const QString &text, QString *error)
     }
     std::sort(piles.begin(), piles.end(), std::greater<>());
     return piles;
+}
+
+} // namespace grundy
+
+namespace {
+
+using namespace grundy;
+
+// Sprague–Grundy numbers of single piles: g(p) = mex { g(a) xor g(b) : a + b = p, a > b ≥ 1 }.
+// The player to move loses a position exactly when the xor of its piles' numbers is 0: the
+// exact value a depth-limited tree puts at its horizon, without searching below it.
+std::vector<int> grundyNumbers(int largestPile)
+{
+    std::vector<int> g(std::size_t(largestPile) + 1, 0);
+    for (int p = 3; p <= largestPile; ++p) {
+        std::vector<bool> seen(std::size_t(p) + 2, false);
+        for (int b = 1; 2 * b < p; ++b) {
+            const int x = g[std::size_t(p - b)] ^ g[std::size_t(b)];
+            if (x < int(seen.size()))
+                seen[std::size_t(x)] = true;
+        }
+        int mex = 0;
+        while (seen[std::size_t(mex)])
+            ++mex;
+        g[std::size_t(p)] = mex;
+    }
+    return g;
+}
+
+// More nodes than a generated tree may have: what the program can hold and draw.
+constexpr double MaxNodes = 5e6;
+
+struct Settings {
+    int pile = 7;
+    QString position; // empty: one pile of `pile`
+    int depth = -1;   // -1: the whole game
+    bool andOr = false;
+};
+
+Settings read(const OptionValues &v)
+{
+    Settings s;
+    s.pile = v.integer(QStringLiteral("pile"), s.pile);
+    s.position = v.text(QStringLiteral("position"), QString()).trimmed();
+    s.depth = v.integer(QStringLiteral("depth"), s.depth);
+    s.andOr = v.flag(QStringLiteral("and-or"));
+    return s;
 }
 
 // Makes the game's position graph first (the lecture's AND/OR graph: each position once, with
@@ -228,9 +226,7 @@ private:
         if (!m_positions[std::size_t(position)].expanded) {
             std::vector<Edge> edges;
             for (const Move &m : movesFrom(m_positions[std::size_t(position)].piles))
-                edges.push_back(
-                    {QStringLiteral("%1→%2+%3").arg(m.pile).arg(m.larger).arg(m.smaller),
-                     positionOf(m.after)});
+                edges.push_back({moveText(m), positionOf(m.after)});
             m_positions[std::size_t(position)].moves = std::move(edges);
             m_positions[std::size_t(position)].expanded = true;
         }

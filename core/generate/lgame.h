@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../graph/gamegraph.h"
 #include "../io/readerror.h"
 
 #include <QByteArray>
@@ -88,7 +89,20 @@ struct Result {
     bool operator==(const Result &) const = default;
 };
 
-// The retrograde analysis of all positions, computed once per process on first use.
+// The game graph of all 18,368 positions (lgamegraph.cpp), as the side to move sees them: every
+// vertex is written with A to move, so `#` is the mover's L, and a move hands the board over
+// (its successor is written with the L's letters swapped). Vertex ids: by the mover's L's
+// placement, the other L's placement, then the neutrals' squares (lower, higher) ascending.
+// Moves in legalMoves() order; they never repeat a successor. `moveLabels` names them
+// (moveLabel()).
+constexpr int PositionCount = 18368;
+GameGraph positionGraph(bool moveLabels);
+// The vertex of p in positionGraph(): p as the side to move sees it.
+int positionIndex(const Position &p);
+const Position &positionAt(int index); // the vertex's position, A to move
+
+// The retrograde analysis of all positions (core/graph/retrograde.h on positionGraph()),
+// computed once per process on first use.
 Result analyse(const Position &p);
 
 // Figures of the whole analysis, for tests and docs/games.md.

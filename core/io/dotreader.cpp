@@ -413,6 +413,21 @@ bool DotConverter::buildDraft(TreeDraft *draft)
 
 } // namespace
 
+ReadError dotReadError(const QByteArray &bytes, const QString &sourceName,
+                       const DotParseError &parseError, const QStringList &wanted)
+{
+    // "Error: syntax error in line 3 near '->'" becomes "file:3:9: syntax error near '->'":
+    // cgraph gives the line, DotSource finds the column (and the line, where cgraph counts
+    // lines its own way).
+    QString message = parseError.message;
+    if (message.startsWith(QLatin1String("Error: ")))
+        message.remove(0, 7);
+    if (parseError.line > 0)
+        message.replace(QCoreApplication::translate("gt::Dot", " in line %1").arg(parseError.line),
+                        QString());
+    return {sourceName, DotSource(bytes).errorPosition(parseError, wanted), message};
+}
+
 std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sourceName,
                                     ReadError *error, std::vector<QString> *nodeIds)
 {
@@ -429,19 +444,8 @@ std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sour
                                        "key",  "interval", "game", "position", "decoration"};
     DotParseError parseError;
     const std::optional<DotGraph> graph = readDotGraph(bytes, wanted, &parseError);
-    if (!graph) {
-        // "Error: syntax error in line 3 near '->'" becomes "file:3:9: syntax error near
-        // '->'": cgraph gives the line, DotSource finds the column (and the line, where cgraph
-        // counts lines its own way).
-        QString message = parseError.message;
-        if (message.startsWith(QLatin1String("Error: ")))
-            message.remove(0, 7);
-        if (parseError.line > 0)
-            message.replace(
-                QCoreApplication::translate("gt::Dot", " in line %1").arg(parseError.line),
-                QString());
-        return refuse({sourceName, DotSource(bytes).errorPosition(parseError, wanted), message});
-    }
+    if (!graph)
+        return refuse(dotReadError(bytes, sourceName, parseError, wanted));
     return DotConverter(withoutDecorations(*graph), sourceName, bytes).run(error, nodeIds);
 }
 

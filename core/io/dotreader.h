@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../tree/gametree.h"
+#include "cgraphread.h"
 #include "readerror.h"
 
 #include <QByteArray>
@@ -37,5 +38,11 @@ namespace gt {
 // receives each node's DOT ID by preorder id.
 std::optional<GameTree> readDotTree(const QByteArray &bytes, const QString &sourceName,
                                     ReadError *error, std::vector<QString> *nodeIds = nullptr);
+
+// A failure of readDotGraph() (core/io/cgraphread.h) as every DOT reader reports it:
+// "file:line:column: message" with the column found in the text. `wanted` is what was passed to
+// readDotGraph.
+ReadError dotReadError(const QByteArray &bytes, const QString &sourceName,
+                       const DotParseError &parseError, const QStringList &wanted);
 
 } // namespace gt

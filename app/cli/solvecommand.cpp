@@ -68,7 +68,7 @@ void printJson(const GameGraph &g, const RetrogradeResult &r)
             QByteArray(v > 0 ? ",\n" : "\n") + "{\"id\": " + QByteArray::number(v) +
             ", \"position\": " + jsonString(g.position(v)) + ", \"label\": \"" +
             resultName(r.label[i]).toLatin1() +
-            "\", \"remoteness\": " + nullOr(r.remoteness[i], r.label[i] != GameResult::Draw) +
+            "\", \"remoteness\": " + nullOr(r.remoteness[i], r.remoteness[i] >= 0) +
             ", \"best\": " + nullOr(r.best[i], r.best[i] != NoVertex) + '}';
         std::fwrite(line.constData(), 1, std::size_t(line.size()), stdout);
     }
@@ -83,10 +83,9 @@ void printTable(const GameGraph &g, const RetrogradeResult &r)
         const auto i = std::size_t(v);
         const QByteArray line =
             QByteArray::number(v) + '\t' + resultName(r.label[i]).toLatin1() + '\t' +
-            (r.label[i] == GameResult::Draw ? QByteArray("-")
-                                            : QByteArray::number(r.remoteness[i])) +
-            '\t' + (r.best[i] == NoVertex ? QByteArray("-") : QByteArray::number(r.best[i])) +
-            '\t' + g.position(v).toUtf8() + '\n';
+            (r.remoteness[i] < 0 ? QByteArray("-") : QByteArray::number(r.remoteness[i])) + '\t' +
+            (r.best[i] == NoVertex ? QByteArray("-") : QByteArray::number(r.best[i])) + '\t' +
+            g.position(v).toUtf8() + '\n';
         std::fwrite(line.constData(), 1, std::size_t(line.size()), stdout);
     }
     std::printf("win %d, loss %d, draw %d\n", r.wins, r.losses, r.draws);

@@ -439,6 +439,67 @@ private slots:
         }
     }
 
+    // Issue 29: text of bare parentheses and plain numbers (what `gametree random` writes, what
+    // a big file holds) takes a fast path. It must read exactly as the general parser does, to
+    // the node positions, and leave every other text, and every error, to the general parser.
+    void bareTextReadsAsTheGeneralParserReadsIt()
+    {
+        QRandomGenerator rng(29);
+        const QString spaces[] = {QString(), u" "_qs, u"\n"_qs, u"\r\n"_qs, u"\r"_qs, u"\t "_qs};
+        const QString glue = QStringLiteral("(),- .\n\r\t0123456789e+#x[");
+        int fast = 0;
+        for (int i = 0; i < 3000; ++i) {
+            // A random bare tree: alternating kinds from a MAX root, plain decimals.
+            QString text;
+            std::vector<int> open;
+            int nodes = 0;
+            auto space = [&] { return spaces[rng.bounded(int(std::size(spaces)))]; };
+            do {
+                text += space();
+                if (nodes < 30 && rng.bounded(3) == 0) {
+                    text += u'(';
+                    open.push_back(0);
+                } else {
+                    const int kind = rng.bounded(3);
+                    text += kind == 0   ? QString::number(rng.bounded(-99, 100))
+                            : kind == 1 ? QString::number(rng.bounded(0, 1000) / 10.0, 'f', 1)
+                                        : QStringLiteral("-0.25");
+                    while (!open.empty() && rng.bounded(2) == 0) {
+                        text += space() + u')';
+                        open.pop_back();
+                    }
+                    if (!open.empty())
+                        text += space() + u',';
+                }
+                ++nodes;
+            } while (!open.empty());
+            text += space();
+            if (i % 2) { // and half of them hurt a little
+                const int at = rng.bounded(int(text.size()) + 1);
+                if (rng.bounded(2))
+                    text.insert(at, glue[rng.bounded(int(glue.size()))]);
+                else
+                    text.remove(at, 1);
+            }
+            ReadError generalError, error;
+            const auto general = parseTreeTextGenerally(text, u"<t>"_qs, &generalError);
+            const auto parsed = parseTreeText(text, u"<t>"_qs, &error);
+            QCOMPARE(bool(parsed), bool(general));
+            if (!general) {
+                QCOMPARE(error.toString(), generalError.toString());
+                continue;
+            }
+            ++fast;
+            QVERIFY2(parsed->tree == general->tree, qPrintable(text));
+            QCOMPARE(parsed->nodePos.size(), general->nodePos.size());
+            for (std::size_t n = 0; n < general->nodePos.size(); ++n) {
+                QCOMPARE(parsed->nodePos[n].line, general->nodePos[n].line);
+                QCOMPARE(parsed->nodePos[n].column, general->nodePos[n].column);
+            }
+        }
+        QVERIFY(fast > 1500);
+    }
+
     void writesSubtree()
     {
         const GameTree t = parse("A=max(a1: B=min(3,12), a2: chance(0.5: 2, 0.5: 4))");

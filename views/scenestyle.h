@@ -103,35 +103,35 @@ public:
     const Lines &label() const { return m_labelLines; }
     const Lines &id() const { return m_idLines; }
 
-    double valueWidth(const QString &text) const { return width(m_valueWidths, m_value, text); }
-    double annotationWidth(const QString &text) const
-    {
-        return width(m_annotationWidths, m_annotation, text);
-    }
-    double nameWidth(const QString &text) const { return width(m_nameWidths, m_name, text); }
-    double labelWidth(const QString &text) const { return width(m_labelWidths, m_label, text); }
-    double idWidth(const QString &text) const { return width(m_idWidths, m_id, text); }
+    double valueWidth(const QString &text) const { return width(m_valueWidths, text); }
+    double annotationWidth(const QString &text) const { return width(m_annotationWidths, text); }
+    double nameWidth(const QString &text) const { return width(m_nameWidths, text); }
+    double labelWidth(const QString &text) const { return width(m_labelWidths, text); }
+    double idWidth(const QString &text) const { return width(m_idWidths, text); }
 
 private:
-    static double width(QHash<QString, double> &cache, const QFontMetricsF &metrics,
-                        const QString &text);
+    // One font's widths, remembered by text.
+    struct Widths {
+        explicit Widths(const QFont &font);
+        QFontMetricsF metrics;
+        // Every digit advances alike and "0123456789" is as wide as ten zeros (tabular
+        // figures, as most UI fonts have): a string of digits is as wide as as many zeros.
+        bool tabularDigits = false;
+        QHash<QString, double> cache;
+    };
+    static double width(Widths &widths, const QString &text);
 
     SceneStyle m_style;
-    QFontMetricsF m_value;
-    QFontMetricsF m_annotation;
-    QFontMetricsF m_name;
-    QFontMetricsF m_label;
-    QFontMetricsF m_id;
     Lines m_valueLines;
     Lines m_annotationLines;
     Lines m_nameLines;
     Lines m_labelLines;
     Lines m_idLines;
-    mutable QHash<QString, double> m_valueWidths;
-    mutable QHash<QString, double> m_annotationWidths;
-    mutable QHash<QString, double> m_nameWidths;
-    mutable QHash<QString, double> m_labelWidths;
-    mutable QHash<QString, double> m_idWidths;
+    mutable Widths m_valueWidths;
+    mutable Widths m_annotationWidths;
+    mutable Widths m_nameWidths;
+    mutable Widths m_labelWidths;
+    mutable Widths m_idWidths;
 };
 
 } // namespace gt

@@ -32,16 +32,53 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QCommandLineParser>
+#include <QFile>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QScreen>
 #include <QTimer>
 
+#include <cmath>
 #include <cstdio>
+#include <functional>
+
+#include <unistd.h>
 
 using namespace gt;
 
 namespace {
+
+// Sees the canvas's paint events; at the first one after `ready` holds, the event loop's next
+// turn (the paint done) prints the time and quits.
+class FirstPaintFilter : public QObject {
+public:
+    FirstPaintFilter(QObject *parent, std::function<bool()> ready)
+        : QObject(parent)
+        , m_ready(std::move(ready))
+    {}
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    std::function<bool()> m_ready;
+    bool m_seen = false;
+};
+
+long long msSinceProcessStart();
+
+bool FirstPaintFilter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Paint && !m_seen && m_ready()) {
+        m_seen = true;
+        QTimer::singleShot(0, this, [] {
+            std::printf("first-paint-ms %lld\n", msSinceProcessStart());
+            std::fflush(stdout);
+            QApplication::exit(0);
+        });
+    }
+    return QObject::eventFilter(watched, event);
+}
 
 // Saves the window (or `target`, a dialog over it) once every layout (dot runs on a worker
 // thread) has landed, and a big file read on a worker thread with it; `step` (as --step) is
@@ -79,6 +116,36 @@ void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target
             });
         });
     poll->start(200);
+}
+
+// Milliseconds since this process started, from the kernel's clocks (/proc, 10 ms ticks): the
+// user's wait counts from the moment the program is started, before Qt or main() run.
+long long msSinceProcessStart()
+{
+    QFile stat(QStringLiteral("/proc/self/stat")), uptime(QStringLiteral("/proc/uptime"));
+    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray line = stat.readAll();
+    // Field 22 (starttime, in clock ticks since boot) counts from the one after the ")" that
+    // closes the command's name, which may itself hold spaces.
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    const double up = uptime.readAll().split(' ').value(0).toDouble();
+    if (fields.size() < 20)
+        return -1;
+    const double started = fields.at(19).toDouble() / double(sysconf(_SC_CLK_TCK));
+    return std::llround((up - started) * 1000);
+}
+
+// Hidden --first-paint (tests/bench/first-paint): once the canvas has painted the document's
+// tree (the file read and laid out), prints the time since the process started and quits: the
+// wait a user has between starting the program with a file and seeing it.
+void quitAtFirstPaint(MainWindow *window)
+{
+    QWidget *viewport = window->canvas()->view()->viewport();
+    auto *filter = new FirstPaintFilter(viewport, [window] {
+        return !window->isLoading() && !window->canvas()->isLayoutRunning();
+    });
+    viewport->installEventFilter(filter);
 }
 
 // For screenshots of Step ▸ Quiz (hidden --quiz): "whole" starts the whole-tree mode; else the
@@ -200,6 +267,10 @@ int main(int argc, char *argv[])
                                  QStringLiteral("Where the comparison stands."),
                                  QStringLiteral("step:N|leaf:N"));
     compareAt.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For tests/bench/first-paint: the time to the first painted tree, then quit.
+    QCommandLineOption firstPaint(QStringLiteral("first-paint"),
+                                  QStringLiteral("Print the time to the first paint and quit."));
+    firstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
     // For screenshots of Step ▸ Quiz (issue 14): see runQuizScript.
     QCommandLineOption quiz(QStringLiteral("quiz"), QStringLiteral("Start a quiz."),
                             QStringLiteral("answers"));
@@ -218,10 +289,10 @@ int main(int argc, char *argv[])
     QCommandLineOption language(QStringLiteral("language"), QStringLiteral("Interface language."),
                                 QStringLiteral("code"));
     language.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({algo,         step,       dark,     present,    dot,
-                       screenshot,   autosaveMs, editTree, editTitle,  editNotes,
-                       exportDialog, zoom,       select,   gameDialog, compare,
-                       compareAt,    quiz,       example,  openHelp,   language});
+    parser.addOptions({algo,       step,       dark,      present,   dot,          screenshot,
+                       autosaveMs, editTree,   editTitle, editNotes, exportDialog, zoom,
+                       select,     gameDialog, compare,   compareAt, quiz,         example,
+                       openHelp,   language,   firstPaint});
     // Every algorithm's options, as `gametree` takes them; each applies to the algorithms that
     // declare it, whichever is shown.
     parser.addOptions(optionFlags(allAlgorithmOptions()));
@@ -250,7 +321,7 @@ int main(int argc, char *argv[])
     }
 
     // Scripted runs must neither read nor change the user's settings.
-    if (parser.isSet(screenshot))
+    if (parser.isSet(screenshot) || parser.isSet(firstPaint))
         QApplication::setApplicationName(QStringLiteral("GameTree Studio (scripted)"));
 
     // Before any window: the windows take their texts once.
@@ -390,5 +461,7 @@ int main(int argc, char *argv[])
         screenshotWhenIdle(&window, parser.value(screenshot), shot, parser.value(step),
                            parser.value(zoom).toDouble(),
                            parser.isSet(select) ? parser.value(select).toInt() : NoNode);
+    if (parser.isSet(firstPaint))
+        quitAtFirstPaint(&window);
     return app.exec();
 }

@@ -28,6 +28,11 @@ struct ParsedTree {
 std::optional<ParsedTree> parseTreeText(QStringView text, const QString &sourceName,
                                         ReadError *error);
 
+// For tests: the general parser alone, without the fast path parseTreeText() takes for text
+// of bare parentheses and plain numbers (both must read such text alike).
+std::optional<ParsedTree> parseTreeTextGenerally(QStringView text, const QString &sourceName,
+                                                 ReadError *error);
+
 // Writes the subtree under `top` on one line. A tree that alternates max and min from a max
 // root and has no names, labels, probabilities or heuristic values comes out as bare
 // parentheses; any other with explicit kinds. parseTreeText() of the result equals the

@@ -37,21 +37,6 @@ template <class Num> struct Visit {
 };
 
 // A tree's number as the search's number type: the rational it stands for, or the double.
-template <class Num> Num numberOf(double v)
-{
-    if constexpr (std::is_same_v<Num, Rational>)
-        return exactNumber(v);
-    else
-        return v;
-}
-inline double shown(const Rational &q)
-{
-    return toDouble(q);
-}
-inline double shown(double v)
-{
-    return v;
-}
 
 bool averages(const GameTree &t, NodeId n, const ExhaustiveRules &r)
 {
@@ -218,7 +203,7 @@ Trace runExhaustiveWith(const GameTree &t, int depthLimit, const ExhaustiveRules
 
     // Hands a finished child's value to the node on top of the stack (or ends the search).
     auto deliver = [&](NodeId child, const Num &exactV) {
-        const double v = shown(exactV);
+        const double v = numberAsDouble(exactV);
         if (stack.empty()) {
             if (approximated && !averages(t, child, r)) // an averaging root said so already
                 w.add(EventType::Estimate, r.finishLine, child, NoNode, v, exactValue(child));
@@ -242,8 +227,8 @@ Trace runExhaustiveWith(const GameTree &t, int depthLimit, const ExhaustiveRules
         }
         const bool isMax = t.kind(p.node) == NodeKind::Max;
         takeBest(isMax, p.value, p.valued, exactV);
-        w.add(EventType::Return, isMax ? r.maxLine : r.minLine, child, p.node, v, shown(p.value),
-              std::uint8_t(Bound::Exact));
+        w.add(EventType::Return, isMax ? r.maxLine : r.minLine, child, p.node, v,
+              numberAsDouble(p.value), std::uint8_t(Bound::Exact));
     };
 
     const auto enter = [&](NodeId n) {

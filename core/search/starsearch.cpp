@@ -19,51 +19,52 @@ namespace {
 
 // A value or a window's end: a rational, or −∞ / +∞ (the root's window, the value MAX and MIN
 // start from).
-struct Ext {
+template <class Num> struct ExtT {
     int inf = 0; // −1: −∞, +1: +∞, 0: q
-    Rational q;
+    Num q{};
 };
 
-Ext finite(Rational q)
-{
-    return Ext{0, std::move(q)};
-}
-
-int compare(const Ext &a, const Ext &b)
+template <class Num> int compare(const ExtT<Num> &a, const ExtT<Num> &b)
 {
     if (a.inf != b.inf)
         return a.inf < b.inf ? -1 : 1;
-    return a.inf != 0 ? 0 : cmp(a.q, b.q);
+    if (a.inf != 0)
+        return 0;
+    if constexpr (std::is_same_v<Num, Rational>)
+        return cmp(a.q, b.q);
+    else
+        return a.q < b.q ? -1 : b.q < a.q ? 1 : 0;
 }
 
-bool operator<(const Ext &a, const Ext &b)
+template <class Num> bool operator<(const ExtT<Num> &a, const ExtT<Num> &b)
 {
     return compare(a, b) < 0;
 }
-bool operator<=(const Ext &a, const Ext &b)
+template <class Num> bool operator<=(const ExtT<Num> &a, const ExtT<Num> &b)
 {
     return compare(a, b) <= 0;
 }
-bool operator==(const Ext &a, const Ext &b)
+template <class Num> bool operator==(const ExtT<Num> &a, const ExtT<Num> &b)
 {
     return compare(a, b) == 0;
 }
 
-const Ext &maxOf(const Ext &a, const Ext &b)
+template <class Num> const ExtT<Num> &maxOf(const ExtT<Num> &a, const ExtT<Num> &b)
 {
     return a < b ? b : a;
 }
-const Ext &minOf(const Ext &a, const Ext &b)
+template <class Num> const ExtT<Num> &minOf(const ExtT<Num> &a, const ExtT<Num> &b)
 {
     return b < a ? b : a;
 }
 
-double shown(const Ext &x)
+template <class Num> double shown(const ExtT<Num> &x)
 {
-    return x.inf < 0 ? -Infinity : x.inf > 0 ? Infinity : toDouble(x.q);
+    return x.inf < 0 ? -Infinity : x.inf > 0 ? Infinity : numberAsDouble(x.q);
 }
 
-struct Visit {
+template <class Num> struct VisitT {
+    using Ext = ExtT<Num>;
     NodeId node = NoNode;
     NodeKind kind = NodeKind::Max;
     Ext alpha0, beta0; // the window the node was given
@@ -74,26 +75,30 @@ struct Visit {
     bool cut = false;
     bool done = false; // a chance node proven out of its window
     ChanceStage stage = ChanceStage::Search;
-    bool maxChildren = false;     // Star2: the children are MAX nodes (else MIN)
-    std::vector<Rational> probs;  // chance: P_i
-    Rational sum;                 // chance: X, the weighted sum of the children searched
-    std::vector<Rational> probes; // Star2: W_i
-    Ext low, high;                // chance: the thresholds of the child in flight
+    bool maxChildren = false; // Star2: the children are MAX nodes (else MIN)
+    std::vector<Num> probs;   // chance: P_i
+    Num sum{};                // chance: X, the weighted sum of the children searched
+    std::vector<Num> probes;  // Star2: W_i
+    Ext low, high;            // chance: the thresholds of the child in flight
 };
 
-class StarSearch {
+template <class Num> class StarSearch {
 public:
+    using Ext = ExtT<Num>;
+    using Visit = VisitT<Num>;
+
     StarSearch(const GameTree &t, const StarRules &r, Trace &trace)
         : m_t(t)
         , m_r(r)
         , m_w(trace)
-        , m_low(exactNumber(r.bounds.low))
-        , m_high(exactNumber(r.bounds.high))
+        , m_low(numberOf<Num>(r.bounds.low))
+        , m_high(numberOf<Num>(r.bounds.high))
     {}
 
     Ext run(Bound *bound, std::vector<double> *rootChildValues);
 
 private:
+    static Ext finite(Num q) { return Ext{0, std::move(q)}; }
     void enter(NodeId n, const Ext &alpha, const Ext &beta);
     void launch(Visit &v);
     // `why`: what makes r only a bound (BoundReasons), for the Return or ChanceAdd event.
@@ -106,7 +111,7 @@ private:
     const GameTree &m_t;
     const StarRules &m_r;
     TraceWriter m_w;
-    Rational m_low, m_high; // L and U
+    Num m_low, m_high; // L and U
     std::vector<Visit> m_stack;
     std::vector<double> *m_rootChildValues = nullptr;
     bool m_finished = false;
@@ -114,7 +119,7 @@ private:
     Bound m_resultBound = Bound::Exact;
 };
 
-bool StarSearch::regular(NodeId n, bool *maxChildren) const
+template <class Num> bool StarSearch<Num>::regular(NodeId n, bool *maxChildren) const
 {
     const NodeId first = m_t.child(n, 0);
     if (m_t.isLeaf(first) || m_t.kind(first) == NodeKind::Chance)
@@ -127,11 +132,11 @@ bool StarSearch::regular(NodeId n, bool *maxChildren) const
     return true;
 }
 
-void StarSearch::enter(NodeId n, const Ext &alpha, const Ext &beta)
+template <class Num> void StarSearch<Num>::enter(NodeId n, const Ext &alpha, const Ext &beta)
 {
     if (m_t.isLeaf(n)) {
         m_w.add(EventType::ReadLeaf, m_r.lines.leaf, n, NoNode, m_t.value(n));
-        deliver(n, finite(exactNumber(m_t.value(n))), Bound::Exact);
+        deliver(n, finite(numberOf<Num>(m_t.value(n))), Bound::Exact);
         return;
     }
     m_w.add(EventType::Enter, m_r.lines.enter, n, NoNode, shown(alpha), shown(beta), 1,
@@ -145,7 +150,7 @@ void StarSearch::enter(NodeId n, const Ext &alpha, const Ext &beta)
     v.value.inf = kind == NodeKind::Max ? -1 : 1;
     if (kind == NodeKind::Chance) {
         for (int i = 0; i < m_t.childCount(n); ++i)
-            v.probs.push_back(exactChildProbability(m_t, n, i));
+            v.probs.push_back(probabilityOf<Num>(m_t, n, i));
         if (m_r.probe && regular(n, &v.maxChildren))
             v.stage = ChanceStage::Probe;
     }
@@ -153,7 +158,7 @@ void StarSearch::enter(NodeId n, const Ext &alpha, const Ext &beta)
 }
 
 // Gives the next child (or, probing, grandchild) of v its window and searches it.
-void StarSearch::launch(Visit &v)
+template <class Num> void StarSearch<Num>::launch(Visit &v)
 {
     const int j = v.next++;
     const NodeId c = m_t.child(v.node, j);
@@ -162,15 +167,15 @@ void StarSearch::launch(Visit &v)
         return;
     }
     const int k = m_t.childCount(v.node);
-    const Rational &p = v.probs[std::size_t(j)];
+    const Num &p = v.probs[std::size_t(j)];
     // (end − known)/P_j: A from α, B from β, T from either; an infinite end stays infinite.
-    auto threshold = [&p](const Ext &end, const Rational &known) {
+    auto threshold = [&p](const Ext &end, const Num &known) {
         return end.inf != 0 ? end : finite((end.q - known) / p);
     };
     // Σ_{i>j} P_i·b_i for the children not yet searched, each bounded by `bound`, or by its
     // probe when `probes` is given.
-    auto tail = [&](const std::vector<Rational> *probes, const Rational &bound) {
-        Rational s;
+    auto tail = [&](const std::vector<Num> *probes, const Num &bound) {
+        Num s{};
         for (int i = j + 1; i < k; ++i)
             s += v.probs[std::size_t(i)] * (probes ? (*probes)[std::size_t(i)] : bound);
         return s;
@@ -183,10 +188,10 @@ void StarSearch::launch(Visit &v)
         // every other child at U a value at or below T leaves the node at or below α anyway.
         target = m_t.child(c, 0);
         line = m_r.lines.probeWindow;
-        Rational z; // Σ_{i<j} P_i·W_i
+        Num z{}; // Σ_{i<j} P_i·W_i
         for (int i = 0; i < j; ++i)
             z += v.probs[std::size_t(i)] * v.probes[std::size_t(i)];
-        const Rational rest = 1 - p;
+        const Num rest = 1 - p;
         if (v.maxChildren) {
             v.high = threshold(v.beta0, z + tail(nullptr, m_low));
             v.low = threshold(v.alpha0, m_high * rest);
@@ -207,7 +212,8 @@ void StarSearch::launch(Visit &v)
     enter(target, maxOf(v.low, finite(m_low)), minOf(v.high, finite(m_high)));
 }
 
-void StarSearch::deliver(NodeId child, const Ext &r, Bound b, BoundReasons why)
+template <class Num>
+void StarSearch<Num>::deliver(NodeId child, const Ext &r, Bound b, BoundReasons why)
 {
     if (m_stack.empty()) {
         m_finished = true;
@@ -224,7 +230,9 @@ void StarSearch::deliver(NodeId child, const Ext &r, Bound b, BoundReasons why)
         deliverMinimax(p, child, r, b, why);
 }
 
-void StarSearch::deliverMinimax(Visit &p, NodeId child, const Ext &r, Bound b, BoundReasons why)
+template <class Num>
+void StarSearch<Num>::deliverMinimax(Visit &p, NodeId child, const Ext &r, Bound b,
+                                     BoundReasons why)
 {
     const bool isMax = p.kind == NodeKind::Max;
     if (isMax ? p.value < r : r < p.value) {
@@ -252,7 +260,7 @@ void StarSearch::deliverMinimax(Visit &p, NodeId child, const Ext &r, Bound b, B
     }
 }
 
-void StarSearch::failChance(Visit &p, bool below, int line)
+template <class Num> void StarSearch<Num>::failChance(Visit &p, bool below, int line)
 {
     const NodeId first = p.next < m_t.childCount(p.node) ? m_t.child(p.node, p.next) : NoNode;
     m_w.add(EventType::Cutoff, line, p.node, first, shown(p.alpha0), shown(p.beta0),
@@ -262,7 +270,8 @@ void StarSearch::failChance(Visit &p, bool below, int line)
     p.valueBound = below ? Bound::Upper : Bound::Lower;
 }
 
-void StarSearch::deliverChance(Visit &p, NodeId child, const Ext &r, Bound b, BoundReasons why)
+template <class Num>
+void StarSearch<Num>::deliverChance(Visit &p, NodeId child, const Ext &r, Bound b, BoundReasons why)
 {
     const int j = p.next - 1;
     const int k = m_t.childCount(p.node);
@@ -282,8 +291,8 @@ void StarSearch::deliverChance(Visit &p, NodeId child, const Ext &r, Bound b, Bo
     }
     const bool below = r <= p.low, above = !below && p.high <= r;
     const int line = below || above ? m_r.lines.chanceValue : m_r.lines.chanceAdd;
-    m_w.add(EventType::ChanceAdd, line, child, p.node, shown(r), toDouble(p.probs[std::size_t(j)]),
-            std::uint8_t(b), std::int32_t(why.toInt()));
+    m_w.add(EventType::ChanceAdd, line, child, p.node, shown(r),
+            numberAsDouble(p.probs[std::size_t(j)]), std::uint8_t(b), std::int32_t(why.toInt()));
     if (below || above) {
         failChance(p, below, below ? m_r.lines.chanceCutLow : m_r.lines.chanceCutHigh);
         return;
@@ -293,7 +302,8 @@ void StarSearch::deliverChance(Visit &p, NodeId child, const Ext &r, Bound b, Bo
         p.value = finite(p.sum);
 }
 
-Ext StarSearch::run(Bound *bound, std::vector<double> *rootChildValues)
+template <class Num>
+auto StarSearch<Num>::run(Bound *bound, std::vector<double> *rootChildValues) -> Ext
 {
     m_rootChildValues = rootChildValues;
     m_w.add(EventType::LeafBounds, m_r.lines.enter, 0, NoNode, m_r.bounds.low, m_r.bounds.high);
@@ -352,6 +362,29 @@ std::optional<TreeProblem> starProblem(const GameTree &t, OptionInterval bounds)
     return std::nullopt;
 }
 
+namespace {
+
+// Without chance nodes *-minimax is alpha-beta: only max, min and comparisons, which doubles
+// compute exactly, so the search runs on doubles there (several times faster than rationals).
+template <class Num>
+double searchStar(const GameTree &t, const StarRules &rules, Trace &trace, Bound *bound,
+                  std::vector<double> *rootChildValues)
+{
+    StarSearch<Num> search(t, rules, trace);
+    return shown(search.run(bound, rootChildValues));
+}
+
+bool hasChanceNode(const GameTree &t)
+{
+    for (NodeId n = 0; n < t.size(); ++n) {
+        if (!t.isLeaf(n) && t.kind(n) == NodeKind::Chance)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 Trace runStar(const QString &algorithmId, const GameTree &t, const StarRules &rules)
 {
     Trace trace;
@@ -359,8 +392,9 @@ Trace runStar(const QString &algorithmId, const GameTree &t, const StarRules &ru
     trace.events.reserve(std::size_t(t.size()) * 3 + 2);
     std::vector<double> rootChildValues;
     Bound bound = Bound::Exact;
-    StarSearch search(t, rules, trace);
-    const double value = shown(search.run(&bound, &rootChildValues));
+    const double value = hasChanceNode(t)
+                             ? searchStar<Rational>(t, rules, trace, &bound, &rootChildValues)
+                             : searchStar<double>(t, rules, trace, &bound, &rootChildValues);
     TraceWriter w(trace);
     const bool chanceRoot = !t.isLeaf(0) && t.kind(0) == NodeKind::Chance;
     w.add(EventType::Finish, chanceRoot ? rules.lines.finishChance : rules.lines.finishMinimax, 0,

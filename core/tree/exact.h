@@ -4,6 +4,7 @@
 
 #include <gmpxx.h>
 
+#include <type_traits>
 #include <vector>
 
 namespace gt {
@@ -40,5 +41,30 @@ std::vector<double> probabilitiesSummingToOne(const std::vector<Rational> &share
 // The text of an exact number for messages: its double's shortest form, or the fraction
 // itself ("1000001/1000000") where the double would round it onto another number's text.
 QString exactText(const Rational &q);
+
+// For a search written once over its number type (Num = Rational where some node averages its
+// children, double where every node takes a max or a min, which doubles compute exactly and
+// several times faster): a tree's number as Num, and a Num as the double shown.
+template <class Num> Num numberOf(double v)
+{
+    if constexpr (std::is_same_v<Num, Rational>)
+        return exactNumber(v);
+    else
+        return v;
+}
+template <class Num> double numberAsDouble(const Num &q)
+{
+    if constexpr (std::is_same_v<Num, Rational>)
+        return toDouble(q);
+    else
+        return q;
+}
+template <class Num> Num probabilityOf(const GameTree &tree, NodeId n, int i)
+{
+    if constexpr (std::is_same_v<Num, Rational>)
+        return exactChildProbability(tree, n, i);
+    else
+        return toDouble(exactChildProbability(tree, n, i));
+}
 
 } // namespace gt

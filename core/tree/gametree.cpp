@@ -158,6 +158,53 @@ GameTree GameTree::fromDraft(const TreeDraft &draft, QString *error)
     return t;
 }
 
+GameTree GameTree::fromPreorder(std::vector<NodeKind> kinds, std::vector<double> values,
+                                const std::vector<NodeId> &parents)
+{
+    const auto n = NodeId(kinds.size());
+    if (n == 0 || values.size() != kinds.size() || parents.size() != kinds.size() ||
+        parents[0] != NoNode)
+        return {};
+    GameTree t;
+    t.m_parent = parents;
+    t.m_depth.assign(std::size_t(n), 0);
+    t.m_firstChildSlot.assign(std::size_t(n) + 1, 0);
+    // In preorder a node's children are its id's followers whose parent it is, in order, and
+    // its subtree ends where the first later node with a shallower or equal depth starts.
+    for (NodeId id = 1; id < n; ++id) {
+        const NodeId p = parents[std::size_t(id)];
+        if (p < 0 || p >= id)
+            return {};
+        t.m_depth[std::size_t(id)] = t.m_depth[std::size_t(p)] + 1;
+        ++t.m_firstChildSlot[std::size_t(p) + 1];
+    }
+    for (NodeId id = 0; id < n; ++id)
+        t.m_firstChildSlot[std::size_t(id) + 1] += t.m_firstChildSlot[std::size_t(id)];
+    t.m_childList.resize(std::size_t(t.m_firstChildSlot[std::size_t(n)]));
+    std::vector<std::int32_t> next(t.m_firstChildSlot.begin(), t.m_firstChildSlot.end() - 1);
+    for (NodeId id = 1; id < n; ++id)
+        t.m_childList[std::size_t(next[std::size_t(parents[std::size_t(id)])]++)] = id;
+    t.m_subtreeEnd.resize(std::size_t(n));
+    for (NodeId id = n - 1; id >= 0; --id) {
+        const int k = t.childCount(id);
+        t.m_subtreeEnd[std::size_t(id)] = k == 0 ? id + 1 : t.m_subtreeEnd[t.child(id, k - 1)];
+    }
+    // A preorder numbers each subtree contiguously: a child starts where its previous sibling's
+    // subtree ends.
+    for (NodeId id = 0; id < n; ++id) {
+        NodeId expect = id + 1;
+        for (int i = 0; i < t.childCount(id); ++i) {
+            const NodeId c = t.child(id, i);
+            if (c != expect)
+                return {};
+            expect = t.m_subtreeEnd[std::size_t(c)];
+        }
+    }
+    t.m_kind = std::move(kinds);
+    t.m_value = std::move(values);
+    return t;
+}
+
 TreeDraft GameTree::subtreeDraft(NodeId top) const
 {
     TreeDraft d;

@@ -7,13 +7,13 @@
 #include "core/layout/tidylayout.h"
 #include "core/trace/annotations.h"
 #include "core/trace/replayer.h"
-#include "views/edgelayer.h"
-#include "views/nodeitem.h"
-#include "views/nodelayer.h"
-#include "views/searchsession.h"
-#include "views/treeoverview.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/scene/edgelayer.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/nodelayer.h"
+#include "views/scene/treeoverview.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
 
 #include <QImage>
 #include <QPainter>

@@ -4,20 +4,20 @@
 // large board.
 #include "app/studio/edit/inspectordock.h"
 #include "app/studio/edit/treeeditor.h"
-#include "app/studio/mainwindow.h"
+#include "app/studio/window/mainwindow.h"
 #include "core/export/boardpicture.h"
 #include "core/export/figureframe.h"
 #include "core/export/tikzwriter.h"
 #include "core/generate/generator.h"
 #include "core/io/jsondoc.h"
 #include "core/layout/tidylayout.h"
-#include "views/boardlayer.h"
-#include "views/boardwidget.h"
-#include "views/edgelayer.h"
 #include "views/export/exportoptions.h"
 #include "views/export/framepicture.h"
 #include "views/export/stylepalette.h"
-#include "views/treescene.h"
+#include "views/scene/boardlayer.h"
+#include "views/scene/edgelayer.h"
+#include "views/scene/treescene.h"
+#include "views/widgets/boardwidget.h"
 
 #include <QFile>
 #include <QImage>

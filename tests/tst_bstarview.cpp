@@ -1,8 +1,8 @@
 // What a student sees of B*: the interval band under the tree (every root child a vertical
 // bar on one axis, best and alt marked, the separation test and strategy in words) and the
 // canvas (nodes not generated yet ghosted, every generated inner node's bounds beside it).
-#include "app/studio/canvascontroller.h"
-#include "app/studio/mainwindow.h"
+#include "app/studio/canvas/canvascontroller.h"
+#include "app/studio/window/mainwindow.h"
 #include "core/export/figureframe.h"
 #include "core/export/figuregeometry.h"
 #include "core/io/treefile.h"
@@ -11,12 +11,12 @@
 #include "core/trace/eventquery.h"
 #include "core/trace/replayer.h"
 #include "views/export/stylepalette.h"
-#include "views/intervalband.h"
-#include "views/nodeitem.h"
-#include "views/scenestyle.h"
-#include "views/searchsession.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/scenestyle.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
+#include "views/widgets/intervalband.h"
 
 #include <QtTest>
 

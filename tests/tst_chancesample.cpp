@@ -9,8 +9,8 @@
 #include "searchoracle.h"
 #include "treetexthelpers.h"
 
-#include "app/studio/mainwindow.h"
-#include "app/studio/searchoptionsdock.h"
+#include "app/studio/search/searchoptionsdock.h"
+#include "app/studio/window/mainwindow.h"
 #include "core/export/figureframe.h"
 #include "core/export/figuregeometry.h"
 #include "core/generate/randomtree.h"
@@ -20,11 +20,11 @@
 #include "core/trace/annotations.h"
 #include "core/trace/replayer.h"
 #include "core/trace/tracejson.h"
-#include "views/edgelayer.h"
 #include "views/export/stylepalette.h"
-#include "views/nodeitem.h"
-#include "views/searchsession.h"
-#include "views/treescene.h"
+#include "views/scene/edgelayer.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h"
+#include "views/session/searchsession.h"
 
 #include <QAction>
 

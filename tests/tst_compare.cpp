@@ -1,18 +1,18 @@
 // View ▸ Compare Algorithms, driven as a lecturer drives it: opened from the View menu, two or
 // more algorithms stepped together by step or by leaf read, each panel with its own options and
 // its counts, the summary under them, and the main window's edits compared at once.
-#include "app/studio/algorithmpicker.h"
-#include "app/studio/canvascontroller.h"
-#include "app/studio/comparepanel.h"
-#include "app/studio/comparewindow.h"
+#include "app/studio/canvas/canvascontroller.h"
+#include "app/studio/compare/comparepanel.h"
+#include "app/studio/compare/comparewindow.h"
 #include "app/studio/edit/treeeditor.h"
-#include "app/studio/mainwindow.h"
-#include "app/studio/treetextfield.h"
+#include "app/studio/open/treetextfield.h"
+#include "app/studio/search/algorithmpicker.h"
+#include "app/studio/window/mainwindow.h"
 
 #include "core/search/algorithm.h"
 #include "core/trace/eventquery.h"
-#include "views/optionform.h"
-#include "views/searchsession.h"
+#include "views/session/searchsession.h"
+#include "views/widgets/optionform.h"
 
 #include <QCheckBox>
 #include <QComboBox>

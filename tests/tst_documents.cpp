@@ -6,11 +6,11 @@
 #include "app/studio/edit/documentcontroller.h"
 #include "app/studio/edit/inspectordock.h"
 #include "app/studio/edit/treeeditor.h"
-#include "app/studio/examplesmenu.h"
-#include "app/studio/mainwindow.h"
-#include "app/studio/treetextfield.h"
+#include "app/studio/open/examplesmenu.h"
+#include "app/studio/open/treetextfield.h"
+#include "app/studio/window/mainwindow.h"
 
-#include "views/searchsession.h"
+#include "views/session/searchsession.h"
 
 #include "core/io/treefile.h"
 #include "core/io/treetext.h"

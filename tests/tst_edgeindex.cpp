@@ -6,9 +6,9 @@
 #include "core/generate/randomtree.h"
 #include "core/layout/graphviz.h"
 #include "core/layout/tidylayout.h"
-#include "views/edgelayer.h"
-#include "views/spatialgrid.h"
-#include "views/treescene.h"
+#include "views/scene/edgelayer.h"
+#include "views/scene/spatialgrid.h"
+#include "views/scene/treescene.h"
 
 #include <QImage>
 #include <QPainter>

@@ -2,20 +2,20 @@
 // lecturer uses: building the classic and AIMA trees from an empty document, every edit of the
 // Edit menu, the inline editor, the inspector, the clipboard, folding, and undo/redo of whole
 // histories. Trees are compared as GameTree values (every field), parsed from the notation.
-#include "app/studio/algorithmpicker.h"
-#include "app/studio/canvascontroller.h"
+#include "app/studio/canvas/canvascontroller.h"
 #include "app/studio/edit/documentcontroller.h"
 #include "app/studio/edit/editactions.h"
 #include "app/studio/edit/inlineeditor.h"
 #include "app/studio/edit/inspectordock.h"
 #include "app/studio/edit/treeeditor.h"
-#include "app/studio/mainwindow.h"
+#include "app/studio/search/algorithmpicker.h"
+#include "app/studio/window/mainwindow.h"
 
-#include "views/edgelayer.h"
-#include "views/nodeitem.h"
-#include "views/searchsession.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/scene/edgelayer.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
 
 #include "core/edit/treeedit.h"
 #include "core/io/treetext.h"

@@ -11,8 +11,8 @@
 #include "views/export/exporter.h"
 #include "views/export/framepicture.h"
 #include "views/export/stylepalette.h"
-#include "views/nodeitem.h"
-#include "views/treescene.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h"
 
 #include "core/export/figureframe.h"
 #include "core/export/figuregeometry.h"

@@ -2,12 +2,12 @@
 // the actions, the dialog starts from what the canvas shows at the current step, its preview
 // follows the format and options, and every format it offers writes a file; the clipboard
 // gets the picture and the SVG the exports make.
-#include "app/studio/canvascontroller.h"
-#include "app/studio/exportactions.h"
-#include "app/studio/exportdialog.h"
-#include "app/studio/mainwindow.h"
+#include "app/studio/canvas/canvascontroller.h"
+#include "app/studio/export/exportactions.h"
+#include "app/studio/export/exportdialog.h"
+#include "app/studio/window/mainwindow.h"
 
-#include "views/searchsession.h"
+#include "views/session/searchsession.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,15 +1,15 @@
 // File ▸ New from Generator… in the real main window, driven with keys and clicks: the dialog
 // is built from the generators' descriptors, says what OK will make before it is made, refuses
 // what cannot be made, and OK opens exactly the generator's tree as a new untitled document.
-#include "app/studio/canvascontroller.h"
+#include "app/studio/canvas/canvascontroller.h"
 #include "app/studio/edit/documentcontroller.h"
-#include "app/studio/generatordialog.h"
-#include "app/studio/mainwindow.h"
-#include "app/studio/treetextfield.h"
+#include "app/studio/generate/generatordialog.h"
+#include "app/studio/open/treetextfield.h"
+#include "app/studio/window/mainwindow.h"
 
-#include "views/nodeitem.h"
-#include "views/searchsession.h"
-#include "views/treescene.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h"
+#include "views/session/searchsession.h"
 
 #include "core/generate/tictactoe.h"
 #include "core/io/treetext.h"

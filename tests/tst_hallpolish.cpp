@@ -2,21 +2,21 @@
 // projector, in the real window driven offscreen: the canvas keeps the whole tree in view
 // after edits and new labels, Fit to Window and Follow Current Node on a big tree, the status
 // bar's old errors, examples and the algorithm on screen, the Help menu and printing.
-#include "app/studio/algorithmpicker.h"
-#include "app/studio/canvascontroller.h"
+#include "app/studio/canvas/canvascontroller.h"
 #include "app/studio/edit/treeeditor.h"
-#include "app/studio/errornotice.h"
-#include "app/studio/examplesmenu.h"
+#include "app/studio/export/printactions.h"
 #include "app/studio/help/helpmenu.h"
 #include "app/studio/help/shortcutsdialog.h"
 #include "app/studio/help/windowtour.h"
-#include "app/studio/mainwindow.h"
-#include "app/studio/printactions.h"
-#include "app/studio/treetextfield.h"
+#include "app/studio/open/examplesmenu.h"
+#include "app/studio/open/treetextfield.h"
+#include "app/studio/search/algorithmpicker.h"
+#include "app/studio/window/errornotice.h"
+#include "app/studio/window/mainwindow.h"
 
-#include "views/searchsession.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
 
 #include "core/generate/randomtree.h"
 #include "core/io/treetext.h"

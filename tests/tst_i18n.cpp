@@ -1,18 +1,18 @@
 // Three languages (issue 14): the studio speaks German when German is chosen — menus, docks,
 // the narration and the pseudocode —, the `gametree` CLI stays English whatever the locale,
 // and the catalogues are complete and keep every placeholder.
-#include "app/studio/algorithmpicker.h"
-#include "app/studio/canvascontroller.h"
-#include "app/studio/languagemenu.h"
-#include "app/studio/languages.h"
-#include "app/studio/mainwindow.h"
+#include "app/studio/canvas/canvascontroller.h"
+#include "app/studio/search/algorithmpicker.h"
+#include "app/studio/settings/languagemenu.h"
+#include "app/studio/settings/languages.h"
+#include "app/studio/window/mainwindow.h"
 
+#include "views/docks/narrationdock.h"
+#include "views/docks/pseudocodedock.h"
 #include "views/export/exporter.h"
-#include "views/intervalband.h"
-#include "views/narrationdock.h"
-#include "views/pseudocodedock.h"
-#include "views/searchsession.h"
-#include "views/treescene.h"
+#include "views/scene/treescene.h"
+#include "views/session/searchsession.h"
+#include "views/widgets/intervalband.h"
 
 #include "core/generate/generator.h"
 #include "core/search/algorithm.h"

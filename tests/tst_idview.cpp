@@ -9,12 +9,12 @@
 #include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/replayer.h"
-#include "views/horizonline.h"
-#include "views/nodeitem.h"
-#include "views/opendock.h"
-#include "views/orderingdock.h"
-#include "views/searchsession.h"
-#include "views/treescene.h"
+#include "views/docks/opendock.h"
+#include "views/docks/orderingdock.h"
+#include "views/scene/horizonline.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h"
+#include "views/session/searchsession.h"
 
 #include <QListWidget>
 #include <QTableWidget>

@@ -3,21 +3,21 @@
 // the window fits the screen, presentation mode shows the whole narration and changes the
 // algorithm, ← → step whatever is selected, Ctrl+Shift+S saves as, and edits and undo keep
 // the step on its event. Keys go where a user's keyboard sends them: the focused widget.
-#include "app/studio/algorithmpicker.h"
-#include "app/studio/canvascontroller.h"
+#include "app/studio/canvas/canvascontroller.h"
 #include "app/studio/edit/documentcontroller.h"
 #include "app/studio/edit/editactions.h"
 #include "app/studio/edit/inlineeditor.h"
 #include "app/studio/edit/treeeditor.h"
-#include "app/studio/mainwindow.h"
-#include "app/studio/presentationmode.h"
-#include "app/studio/searchoptionsdock.h"
+#include "app/studio/presentation/presentationmode.h"
+#include "app/studio/search/algorithmpicker.h"
+#include "app/studio/search/searchoptionsdock.h"
+#include "app/studio/window/mainwindow.h"
 
-#include "views/narrationdock.h"
-#include "views/pseudocodedock.h"
-#include "views/searchsession.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/docks/narrationdock.h"
+#include "views/docks/pseudocodedock.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
 
 #include "core/search/algorithm.h"
 #include "core/trace/stepfollow.h"

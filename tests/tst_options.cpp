@@ -1,7 +1,7 @@
 // Option declarations: parsing what a person types, checking what a document holds, and the
 // form generated from them.
 #include "core/options/optionspec.h"
-#include "views/optionform.h"
+#include "views/widgets/optionform.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -9,8 +9,8 @@
 // leaf read again in a later pass is tagged "×2".
 #include "treetexthelpers.h"
 
-#include "app/studio/canvascontroller.h"
-#include "app/studio/mainwindow.h"
+#include "app/studio/canvas/canvascontroller.h"
+#include "app/studio/window/mainwindow.h"
 #include "core/export/figureframe.h"
 #include "core/export/figuregeometry.h"
 #include "core/export/latextext.h"
@@ -25,18 +25,18 @@
 #include "core/trace/replayer.h"
 #include "core/trace/searchcounter.h"
 #include "core/trace/tracejson.h"
+#include "views/docks/opendock.h"
 #include "views/export/exporter.h"
 #include "views/export/frameexporter.h"
 #include "views/export/framepicture.h"
 #include "views/export/stylepalette.h"
-#include "views/nodeitem.h"
-#include "views/opendock.h"
-#include "views/passband.h"
-#include "views/searchsession.h"
-#include "views/statisticsmodel.h"
-#include "views/stepperbar.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/models/statisticsmodel.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
+#include "views/widgets/passband.h"
+#include "views/widgets/stepperbar.h"
 
 #include <QDir>
 #include <QImage>

@@ -1,19 +1,19 @@
 // Step ▸ Quiz in the real window (issue 14, "Quiz mode"), driven as a student would: keys,
 // typing in the panel, clicks on the canvas's nodes and edges.
-#include "app/studio/canvascontroller.h"
+#include "app/studio/canvas/canvascontroller.h"
 #include "app/studio/edit/treeeditor.h"
-#include "app/studio/mainwindow.h"
-#include "app/studio/quizdock.h"
-#include "app/studio/quizmarks.h"
-#include "app/studio/quizmode.h"
-#include "app/studio/wholetreepanel.h"
+#include "app/studio/quiz/quizdock.h"
+#include "app/studio/quiz/quizmarks.h"
+#include "app/studio/quiz/quizmode.h"
+#include "app/studio/quiz/wholetreepanel.h"
+#include "app/studio/window/mainwindow.h"
 
-#include "views/searchsession.h"
-#include "views/statisticsdock.h"
-#include "views/stepperbar.h"
-#include "views/timelineslider.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/docks/statisticsdock.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
+#include "views/widgets/stepperbar.h"
+#include "views/widgets/timelineslider.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -5,10 +5,10 @@
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
 #include "core/trace/replayer.h"
-#include "views/chanceoverlay.h"
-#include "views/edgelayer.h"
-#include "views/nodeitem.h"
-#include "views/treescene.h"
+#include "views/scene/chanceoverlay.h"
+#include "views/scene/edgelayer.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h"
 
 #include <QtTest>
 

@@ -3,13 +3,13 @@
 // toggle (core/trace sideToMoveView through the canvas), driven on real widgets.
 #include "treetexthelpers.h"
 
-#include "app/studio/canvascontroller.h"
-#include "views/edgelayer.h"
-#include "views/nodeitem.h"
-#include "views/searchsession.h"
-#include "views/tabledock.h"
-#include "views/tablemodel.h"
-#include "views/treescene.h"
+#include "app/studio/canvas/canvascontroller.h"
+#include "views/docks/tabledock.h"
+#include "views/models/tablemodel.h"
+#include "views/scene/edgelayer.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h"
+#include "views/session/searchsession.h"
 
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"

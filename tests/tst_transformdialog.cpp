@@ -7,9 +7,9 @@
 #include "app/studio/edit/documentcontroller.h"
 #include "app/studio/edit/transformdialog.h"
 #include "app/studio/edit/treeeditor.h"
-#include "app/studio/mainwindow.h"
+#include "app/studio/window/mainwindow.h"
 
-#include "views/searchsession.h"
+#include "views/session/searchsession.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

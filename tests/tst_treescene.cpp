@@ -7,11 +7,11 @@
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
 #include "core/trace/replayer.h"
-#include "views/edgelayer.h"
-#include "views/levelband.h"
-#include "views/nodeitem.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/scene/edgelayer.h"
+#include "views/scene/levelband.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
 
 #include <QBuffer>
 #include <QContextMenuEvent>

@@ -6,17 +6,17 @@
 // drawn, while inotify watches the probe file that every <img> in these files names.
 #include "treetexthelpers.h"
 
-#include "app/studio/canvascontroller.h"
+#include "app/studio/canvas/canvascontroller.h"
 #include "app/studio/edit/autosaver.h"
 #include "app/studio/edit/documentcontroller.h"
 #include "app/studio/edit/treeeditor.h"
-#include "app/studio/exportactions.h"
-#include "app/studio/exportdialog.h"
-#include "app/studio/mainwindow.h"
+#include "app/studio/export/exportactions.h"
+#include "app/studio/export/exportdialog.h"
+#include "app/studio/window/mainwindow.h"
 
-#include "views/searchsession.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
 
 #include "core/io/treefile.h"
 #include "core/io/treetext.h"

@@ -1,33 +1,32 @@
 // gametree-studio [FILE]: the GUI. The extra options put the window in a given state for
 // scripted screenshots and demonstrations; --screenshot saves the window and quits.
-#include "algorithmpicker.h"
-#include "canvascontroller.h"
-#include "comparewindow.h"
-#include "examplesmenu.h"
-#include "exportactions.h"
-#include "exportdialog.h"
-#include "generatordialog.h"
-#include "languages.h"
-#include "mainwindow.h"
-#include "presentationmode.h"
-#include "printactions.h"
-#include "quizmode.h"
-#include "searchoptionsdock.h"
+#include "app/studio/canvas/canvascontroller.h"
+#include "app/studio/compare/comparewindow.h"
+#include "app/studio/export/exportactions.h"
+#include "app/studio/export/exportdialog.h"
+#include "app/studio/export/printactions.h"
+#include "app/studio/generate/generatordialog.h"
+#include "app/studio/open/examplesmenu.h"
+#include "app/studio/presentation/presentationmode.h"
+#include "app/studio/quiz/quizmode.h"
+#include "app/studio/search/algorithmpicker.h"
+#include "app/studio/search/searchoptionsdock.h"
+#include "app/studio/settings/languages.h"
+#include "app/studio/window/mainwindow.h"
+
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
+
+#include "core/options/optionflags.h"
+#include "core/search/algorithm.h"
 
 #include "edit/autosaver.h"
 #include "edit/documentcontroller.h"
 #include "edit/treeeditor.h"
-
 #include "help/helpmenu.h"
 #include "help/shortcutsdialog.h"
 #include "help/windowtour.h"
-
-#include "views/searchsession.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
-
-#include "core/options/optionflags.h"
-#include "core/search/algorithm.h"
 
 #include <QApplication>
 #include <QCheckBox>

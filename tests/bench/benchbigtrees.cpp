@@ -10,8 +10,8 @@
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
 #include "core/trace/replayer.h"
-#include "views/searchsession.h"
-#include "views/treescene.h"
+#include "views/scene/treescene.h"
+#include "views/session/searchsession.h"
 
 #include <QCoreApplication>
 #include <QThreadPool>

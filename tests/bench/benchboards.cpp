@@ -5,7 +5,7 @@
 #include "benchsupport.h"
 
 #include "core/layout/tidylayout.h"
-#include "views/treescene.h"
+#include "views/scene/treescene.h"
 
 #include <QCoreApplication>
 #include <QGraphicsView>

@@ -6,9 +6,9 @@
 #include "core/generate/generator.h"
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
-#include "views/searchsession.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -12,8 +12,8 @@
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
 #include "core/trace/replayer.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

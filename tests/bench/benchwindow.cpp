@@ -4,12 +4,12 @@
 // restyle, and the repaint of the window (the canvas among it).
 #include "benchsupport.h"
 
-#include "app/studio/algorithmpicker.h"
-#include "app/studio/canvascontroller.h"
-#include "app/studio/mainwindow.h"
-#include "views/searchsession.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "app/studio/canvas/canvascontroller.h"
+#include "app/studio/search/algorithmpicker.h"
+#include "app/studio/window/mainwindow.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

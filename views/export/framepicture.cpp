@@ -2,16 +2,17 @@
 
 #include "stylepalette.h"
 
+#include "views/scene/boardlayer.h"
+#include "views/scene/chanceoverlay.h"
+#include "views/scene/edgelayer.h"
+#include "views/scene/horizonline.h"
+#include "views/scene/levelband.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h"
+
 #include "core/export/chancebarshape.h"
 #include "core/layout/tidylayout.h"
 #include "core/trace/replayer.h"
-#include "views/boardlayer.h"
-#include "views/chanceoverlay.h"
-#include "views/edgelayer.h"
-#include "views/horizonline.h"
-#include "views/levelband.h"
-#include "views/nodeitem.h"
-#include "views/treescene.h"
 
 #include <QCoreApplication>
 #include <QPainter>

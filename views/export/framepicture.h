@@ -2,8 +2,9 @@
 
 #include "exportoptions.h"
 
+#include "views/scene/scenestyle.h"
+
 #include "core/export/figureframe.h"
-#include "views/scenestyle.h"
 
 #include <QRectF>
 #include <QSizeF>

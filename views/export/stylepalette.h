@@ -1,8 +1,9 @@
 #pragma once
 
+#include "views/scene/scenestyle.h"
+
 #include "core/export/figureoptions.h"
 #include "core/export/palette.h"
-#include "views/scenestyle.h"
 
 namespace gt {
 

@@ -3,13 +3,12 @@
 #include "autosaver.h"
 #include "treeeditor.h"
 
-#include "app/studio/generatordialog.h"
-#include "app/studio/mainwindow.h"
-#include "app/studio/searchoptionsdock.h"
-#include "app/studio/treeloader.h"
+#include "app/studio/generate/generatordialog.h"
+#include "app/studio/open/treeloader.h"
+#include "app/studio/search/searchoptionsdock.h"
 
-#include "views/plaintext.h"
-#include "views/searchsession.h"
+#include "views/session/searchsession.h"
+#include "views/widgets/plaintext.h"
 
 #include "core/io/treefile.h"
 #include "core/search/algorithm.h"
@@ -68,10 +67,13 @@ QString recoveredName(const Autosaver::Orphan &orphan)
 
 } // namespace
 
-DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
+DocumentController::DocumentController(DocumentHost *host, QWidget *window, TreeEditor *editor,
+                                       SearchOptionsDock *options)
     : QObject(window)
+    , m_host(host)
     , m_window(window)
     , m_editor(editor)
+    , m_options(options)
     , m_autosaver(new Autosaver(this))
 {
     m_new = new QAction(tr("&New"), this);
@@ -138,7 +140,7 @@ DocumentController::DocumentController(MainWindow *window, TreeEditor *editor)
         [this]() -> std::optional<Document> {
             if (!isModified())
                 return std::nullopt;
-            return m_window->documentToSave();
+            return m_host->documentToSave();
         },
         [this] { return m_file; }, [this] { return m_example; });
     connect(m_autosaver, &Autosaver::failed, this,
@@ -211,7 +213,7 @@ bool DocumentController::maybeSave()
     if (!isModified())
         return true;
     const QString name =
-        m_file.path.isEmpty() ? m_window->documentName() : QFileInfo(m_file.path).fileName();
+        m_file.path.isEmpty() ? m_host->documentName() : QFileInfo(m_file.path).fileName();
     switch (m_prompt(tr("The tree “%1” has changes that are not saved. Save them first?")
                          .arg(name.isEmpty() ? tr("Untitled") : name))) {
     case Answer::Save: return save();
@@ -225,7 +227,7 @@ bool DocumentController::newDocument()
 {
     if (!maybeSave())
         return false;
-    m_window->newDocument();
+    m_host->newDocument();
     documentLoaded(QString());
     report(tr("New tree: press Tab (or Insert) to add the root and its first child."), false);
     return true;
@@ -240,7 +242,7 @@ GeneratorDialog *DocumentController::openGeneratorDialog(GeneratorDialog::Scope 
         const Generator *generator = dialog->generator();
         if (!tree || !generator || !maybeSave())
             return;
-        m_window->openGenerated(*tree, generator->displayName());
+        m_host->openGenerated(*tree, generator->displayName());
         report(tr("%1 with %2").arg(generator->displayName(), dialog->previewText()), false);
     });
     dialog->open();
@@ -260,7 +262,7 @@ bool DocumentController::saveAs()
         !m_file.path.isEmpty() ? m_file.path
         : !m_suggestedPath.isEmpty()
             ? m_suggestedPath
-            : m_window->documentName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".gtree");
+            : m_host->documentName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".gtree");
     QString path = m_choosePath(suggested);
     if (path.isEmpty())
         return false;
@@ -273,7 +275,7 @@ bool DocumentController::saveTo(const QString &path)
 {
     QString error;
     QStringList notKept;
-    if (!saveDocument(m_window->documentToSave(), path, &error, &notKept)) {
+    if (!saveDocument(m_host->documentToSave(), path, &error, &notKept)) {
         report(tr("Not saved: %1.").arg(error), true); // the error says the file is unchanged
         showWarning(m_window, tr("Cannot Save"), m_lastError);
         return false;
@@ -310,8 +312,8 @@ bool DocumentController::revert()
     // Not interactive: the question is answered. Opening starts a new history, which is clean;
     // a file that cannot be read any more (deleted, broken since) gives up nothing, and the
     // work stays marked unsaved.
-    if (!m_window->openFile(path, false)) {
-        report(tr("Not reverted: %1").arg(m_window->lastError()), true);
+    if (!m_host->openFile(path, false)) {
+        report(tr("Not reverted: %1").arg(m_host->lastError()), true);
         showWarning(m_window, tr("Cannot Revert"), m_lastError);
         return false;
     }
@@ -376,9 +378,9 @@ bool DocumentController::recover()
     // A big file would load on a worker thread, after the recovered tree: then only its name
     // is taken, so that Save still writes there.
     const bool big = same && TreeLoader::shouldRunInBackground(original);
-    const bool fromFile = same && !big && m_window->openFile(original, false);
+    const bool fromFile = same && !big && m_host->openFile(original, false);
     if (!fromFile) {
-        m_window->newDocument();
+        m_host->newDocument();
         documentLoaded(big ? original : QString(), orphan.example);
         if (big)
             emit fileChanged(original);
@@ -386,7 +388,7 @@ bool DocumentController::recover()
             m_suggestedPath = original; // where Save As starts
     }
     // The tree, title and notes as one step, so that one Undo leads back to the saved file.
-    SearchSession *session = m_window->session();
+    SearchSession *session = m_editor->session();
     const Document shown = session->document();
     if (!(doc->tree == shown.tree) || doc->title != shown.title || doc->notes != shown.notes) {
         QUndoStack *undo = m_editor->undoStack();
@@ -397,12 +399,11 @@ bool DocumentController::recover()
     }
     // The recovered options win over those last used with the algorithm, as an opened
     // document's do.
-    SearchOptionsDock *options = m_window->searchOptionsDock();
     if (findAlgorithm(doc->algorithm)) {
-        options->remember(doc->algorithm, doc->options);
-        session->setAlgorithm(doc->algorithm, options->optionsFor(doc->algorithm));
+        m_options->remember(doc->algorithm, doc->options);
+        session->setAlgorithm(doc->algorithm, m_options->optionsFor(doc->algorithm));
     } else { // a newer version's algorithm, kept for the save as an opened file's is
-        m_window->keepUnknownAlgorithm(doc->algorithm, doc->options);
+        m_host->keepUnknownAlgorithm(doc->algorithm, doc->options);
     }
     session->setStep(doc->step < 0 ? session->stepCount() : doc->step);
     m_autosaver->discardOrphan(orphan);

@@ -1,8 +1,9 @@
 #pragma once
 
 #include "autosaver.h"
+#include "documenthost.h"
 
-#include "app/studio/generatordialog.h"
+#include "app/studio/generate/generatordialog.h"
 
 #include <QObject>
 #include <QString>
@@ -15,10 +16,11 @@ class QAction;
 class QLabel;
 class QMenu;
 class QToolBar;
+class QWidget;
 
 namespace gt {
 
-class MainWindow;
+class SearchOptionsDock;
 class TreeEditor;
 
 // The document side of the window: which file the tree belongs to, whether it has unsaved
@@ -35,7 +37,10 @@ public:
     using Prompt = std::function<Answer(const QString &question)>;
     using PathChooser = std::function<QString(const QString &suggested)>;
 
-    DocumentController(MainWindow *window, TreeEditor *editor);
+    // `host` puts documents on screen and hands out the one to save; `window` parents the
+    // questions, dialogs and bars; `options` remembers a recovered document's options.
+    DocumentController(DocumentHost *host, QWidget *window, TreeEditor *editor,
+                       SearchOptionsDock *options);
     ~DocumentController() override;
 
     QString filePath() const { return m_file.path; }
@@ -94,8 +99,10 @@ private:
     // `text` in the status bar (empty: hides it), `details` on hover and in lastError().
     void showAutosaveProblem(const QString &text, const QString &details);
 
-    MainWindow *m_window;
+    DocumentHost *m_host;
+    QWidget *m_window;
     TreeEditor *m_editor;
+    SearchOptionsDock *m_options;
     Autosaver *m_autosaver;
     FileStamp m_file;        // the document's file as it was when loaded or saved
     QString m_suggestedPath; // where Save As starts for an untitled document

@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-#include "views/searchsession.h"
+#include "views/session/searchsession.h"
 
 namespace gt {
 

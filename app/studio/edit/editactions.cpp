@@ -4,12 +4,12 @@
 #include "transformdialog.h"
 #include "treeeditor.h"
 
-#include "app/studio/canvascontroller.h"
+#include "app/studio/canvas/canvascontroller.h"
 
-#include "views/nodeitem.h"
-#include "views/searchsession.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
 
 #include "core/io/numbertext.h"
 #include "core/trace/annotations.h"

@@ -1,8 +1,8 @@
 #include "inlineeditor.h"
 
-#include "views/plaintext.h"
-#include "views/treescene.h" // treeview.h needs the complete TreeScene
-#include "views/treeview.h"
+#include "views/scene/treescene.h" // treeview.h needs the complete TreeScene
+#include "views/scene/treeview.h"
+#include "views/widgets/plaintext.h"
 
 #include <QKeyEvent>
 #include <QToolTip>

@@ -2,9 +2,9 @@
 
 #include "treeeditor.h"
 
-#include "views/boardwidget.h"
-#include "views/plaintext.h"
-#include "views/searchsession.h"
+#include "views/session/searchsession.h"
+#include "views/widgets/boardwidget.h"
+#include "views/widgets/plaintext.h"
 
 #include "core/edit/treeedit.h"
 #include "core/io/numbertext.h"

@@ -1,7 +1,7 @@
 #include "transformdialog.h"
 
-#include "views/compacttable.h"
-#include "views/plaintext.h"
+#include "views/docks/compacttable.h"
+#include "views/widgets/plaintext.h"
 
 #include "core/io/numbertext.h"
 #include "core/trace/annotations.h"

@@ -2,11 +2,11 @@
 
 #include "documenttextcommand.h"
 
-#include "app/studio/canvascontroller.h"
+#include "app/studio/canvas/canvascontroller.h"
 
-#include "views/searchsession.h"
-#include "views/treescene.h"
-#include "views/treeview.h"
+#include "views/scene/treescene.h"
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
 
 #include "core/io/treetext.h"
 

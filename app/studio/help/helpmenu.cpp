@@ -3,28 +3,14 @@
 #include "shortcutsdialog.h"
 #include "windowtour.h"
 
-#include "app/studio/algorithmpicker.h"
-#include "app/studio/canvascontroller.h"
-#include "app/studio/edit/inspectordock.h"
-#include "app/studio/mainwindow.h"
-#include "app/studio/searchoptionsdock.h"
-#include "app/studio/treetextfield.h"
+#include "views/widgets/plaintext.h"
 
 #include "core/layout/graphviz.h"
-#include "views/callstackdock.h"
-#include "views/narrationdock.h"
-#include "views/plaintext.h"
-#include "views/pseudocodedock.h"
-#include "views/statisticsdock.h"
-#include "views/stepperbar.h"
-#include "views/treescene.h" // treeview.h needs the complete TreeScene for its QPointer
-#include "views/treeview.h"
 
 #include <QApplication>
-#include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDockWidget>
 #include <QFile>
+#include <QMainWindow>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -37,9 +23,10 @@
 
 namespace gt {
 
-HelpMenu::HelpMenu(MainWindow *window)
+HelpMenu::HelpMenu(QMainWindow *window, const TourParts &tour)
     : QMenu(tr("&Help"), window)
     , m_window(window)
+    , m_tourParts(tour)
 {
     setObjectName(QStringLiteral("helpMenu"));
     m_shortcuts = addAction(tr("&Keyboard Shortcuts"), this, [this] { showShortcuts(); });
@@ -105,41 +92,43 @@ QDialog *HelpMenu::showNotation()
 WindowTour *HelpMenu::startTour()
 {
     if (!m_windowTour) {
-        MainWindow *w = m_window;
+        const TourParts &p = m_tourParts;
         m_windowTour = new WindowTour(
-            w, {
-                   {w->picker()->comboBox(), tr("Algorithm"),
-                    tr("Pick the search to watch. Its options are in Search Options; the "
-                       "Algorithm menu lists the same searches.")},
-                   {w->treeTextField(), tr("Type a tree"),
-                    tr("Type a tree such as ((10,10),(9,100)) and press Enter. Help ▸ The Tree "
-                       "Notation has the whole notation; File ▸ Open and Examples bring "
-                       "ready-made trees.")},
-                   {w->canvas()->view(), tr("The tree"),
-                    tr("What the search knows at this step: values, the α–β window, cut-offs. "
-                       "Click a node to select it and Tab to add a child; double-click to edit "
-                       "it. The wheel zooms, Ctrl+0 fits the whole tree.")},
-                   {w->stepper(), tr("Stepping"),
-                    tr("→ and ← step forwards and back, Space plays, Home and End jump to the "
-                       "start and the end. Drag the timeline to any step.")},
-                   {w->narrationDock(), tr("Narration"),
-                    tr("What the last step did and why, in words.")},
-                   {w->pseudocodeDock(), tr("Pseudocode"),
-                    tr("The algorithm, with the line the search is at marked.")},
-                   {w->searchOptionsDock(), tr("Search options"),
-                    tr("Depth, fail-soft, move ordering and the other options of the chosen "
-                       "algorithm; a change searches again at once.")},
-                   {w->callStackDock(), tr("Call stack"),
-                    tr("The nodes the search is inside, with their α, β and values so far.")},
-                   {w->statisticsDock(), tr("Statistics"),
-                    tr("Leaves read, cut-offs and the value, beside what the other algorithms "
-                       "need on this tree.")},
-                   {w->inspectorDock(), tr("Inspector"),
-                    tr("The selected node's kind, value, name and move, to edit; and the "
-                       "document's title and notes.")},
-               });
-        connect(m_windowTour, &WindowTour::ended, this,
-                [this] { m_window->canvas()->view()->setFocus(); });
+            m_window,
+            {
+                {p.algorithm, tr("Algorithm"),
+                 tr("Pick the search to watch. Its options are in Search Options; the "
+                    "Algorithm menu lists the same searches.")},
+                {p.treeText, tr("Type a tree"),
+                 tr("Type a tree such as ((10,10),(9,100)) and press Enter. Help ▸ The Tree "
+                    "Notation has the whole notation; File ▸ Open and Examples bring "
+                    "ready-made trees.")},
+                {p.canvas, tr("The tree"),
+                 tr("What the search knows at this step: values, the α–β window, cut-offs. "
+                    "Click a node to select it and Tab to add a child; double-click to edit "
+                    "it. The wheel zooms, Ctrl+0 fits the whole tree.")},
+                {p.stepper, tr("Stepping"),
+                 tr("→ and ← step forwards and back, Space plays, Home and End jump to the "
+                    "start and the end. Drag the timeline to any step.")},
+                {p.narration, tr("Narration"), tr("What the last step did and why, in words.")},
+                {p.pseudocode, tr("Pseudocode"),
+                 tr("The algorithm, with the line the search is at marked.")},
+                {p.searchOptions, tr("Search options"),
+                 tr("Depth, fail-soft, move ordering and the other options of the chosen "
+                    "algorithm; a change searches again at once.")},
+                {p.callStack, tr("Call stack"),
+                 tr("The nodes the search is inside, with their α, β and values so far.")},
+                {p.statistics, tr("Statistics"),
+                 tr("Leaves read, cut-offs and the value, beside what the other algorithms "
+                    "need on this tree.")},
+                {p.inspector, tr("Inspector"),
+                 tr("The selected node's kind, value, name and move, to edit; and the "
+                    "document's title and notes.")},
+            });
+        connect(m_windowTour, &WindowTour::ended, this, [this] {
+            if (m_tourParts.canvas)
+                m_tourParts.canvas->setFocus();
+        });
     }
     m_windowTour->start();
     return m_windowTour;

@@ -6,10 +6,11 @@
 class QAction;
 class QDialog;
 class QMessageBox;
+class QMainWindow;
+class QWidget;
 
 namespace gt {
 
-class MainWindow;
 class ShortcutsDialog;
 class WindowTour;
 
@@ -20,7 +21,24 @@ class WindowTour;
 class HelpMenu : public QMenu {
     Q_OBJECT
 public:
-    explicit HelpMenu(MainWindow *window);
+    // The parts of the window the tour stops at, in its order; one that is null or hidden is
+    // passed over. The tour ends with the keyboard back on the canvas.
+    struct TourParts {
+        QWidget *algorithm = nullptr; // the algorithm picker's combo box
+        QWidget *treeText = nullptr;  // the "type a tree" field
+        QWidget *canvas = nullptr;
+        QWidget *stepper = nullptr;
+        QWidget *narration = nullptr;
+        QWidget *pseudocode = nullptr;
+        QWidget *searchOptions = nullptr;
+        QWidget *callStack = nullptr;
+        QWidget *statistics = nullptr;
+        QWidget *inspector = nullptr;
+    };
+
+    // `window` parents the dialogs, lends its actions to the shortcuts and takes F1 (it works
+    // with the menu bar hidden too).
+    HelpMenu(QMainWindow *window, const TourParts &tour);
 
     QAction *shortcutsAction() const { return m_shortcuts; }
     QAction *notationAction() const { return m_notation; }
@@ -37,7 +55,8 @@ public:
     static QString aboutText();
 
 private:
-    MainWindow *m_window;
+    QMainWindow *m_window;
+    TourParts m_tourParts;
     QAction *m_shortcuts;
     QAction *m_notation;
     QAction *m_tour;

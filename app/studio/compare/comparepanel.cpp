@@ -1,0 +1,239 @@
+#include "comparepanel.h"
+
+#include "app/studio/canvas/canvascontroller.h"
+
+#include "views/scene/treescene.h" // treeview.h needs the complete TreeScene for its QPointer
+#include "views/scene/treeview.h"
+#include "views/session/searchsession.h"
+#include "views/widgets/optionform.h"
+#include "views/widgets/plaintext.h"
+
+#include "core/search/algorithm.h"
+#include "core/trace/annotations.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace gt {
+
+namespace {
+
+OptionSpecs optionsOf(const QString &algorithm)
+{
+    const Algorithm *a = findAlgorithm(algorithm);
+    return a ? a->options() : OptionSpecs();
+}
+
+// The numbers a lecturer points at, large enough for the back row of a lecture hall.
+QLabel *figureLabel(QWidget *parent, const QString &name, bool bold)
+{
+    QLabel *label = plainLabel(parent);
+    label->setObjectName(name);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    font.setBold(bold);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+ComparePanel::ComparePanel(const GameTree &tree, const QString &algorithm,
+                           const SearchOptions &options, QWidget *parent)
+    : QFrame(parent)
+    , m_session(new SearchSession(this))
+    , m_canvas(new CanvasController(m_session, this))
+    , m_picker(new AlgorithmPicker(m_session, this))
+    , m_form(new OptionForm(this))
+    , m_optionsButton(new QToolButton(this))
+    , m_remove(new QToolButton(this))
+    , m_problem(plainLabel(this))
+    , m_refusal(plainLabel(this))
+    , m_leaves(figureLabel(this, QStringLiteral("compareLeaves"), true))
+    , m_pass(figureLabel(this, QStringLiteral("comparePass"), false))
+    , m_value(figureLabel(this, QStringLiteral("compareValue"), true))
+    , m_stepLabel(figureLabel(this, QStringLiteral("compareStep"), false))
+{
+    setObjectName(QStringLiteral("comparePanel"));
+    setFrameShape(QFrame::StyledPanel);
+    m_chosen.insert(algorithm, options);
+    m_picker->setOptionsSource([this](const QString &id) { return optionsFor(id); });
+    m_picker->comboBox()->setObjectName(QStringLiteral("compareAlgorithmBox"));
+    QFont larger = m_picker->comboBox()->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.15);
+    m_picker->comboBox()->setFont(larger);
+
+    m_optionsButton->setObjectName(QStringLiteral("compareOptionsButton"));
+    m_optionsButton->setText(tr("Options"));
+    m_optionsButton->setToolTip(tr("Show or hide this algorithm's options"));
+    m_optionsButton->setCheckable(true);
+    m_optionsButton->setFocusPolicy(Qt::NoFocus);
+    m_remove->setObjectName(QStringLiteral("compareRemoveButton"));
+    m_remove->setText(QStringLiteral("✕"));
+    m_remove->setToolTip(tr("Remove this algorithm from the comparison"));
+    m_remove->setAutoRaise(true);
+    m_remove->setFocusPolicy(Qt::NoFocus);
+
+    m_form->setObjectName(QStringLiteral("compareOptionsForm"));
+    m_form->hide();
+    m_problem->setObjectName(QStringLiteral("compareOptionsProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #d62728;"));
+    m_problem->hide();
+    m_refusal->setObjectName(QStringLiteral("compareRefusal"));
+    m_refusal->setWordWrap(true);
+    m_refusal->setFont(m_pass->font());
+    m_refusal->setStyleSheet(QStringLiteral("color: #d62728;"));
+    m_refusal->hide();
+    m_stepLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // The keys step every panel together: the canvas must not take them for scrolling.
+    m_canvas->view()->setFocusPolicy(Qt::NoFocus);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_picker->comboBox(), 1);
+    header->addWidget(m_optionsButton);
+    header->addWidget(m_remove);
+    auto *figures = new QGridLayout;
+    figures->setContentsMargins(6, 0, 6, 0);
+    figures->addWidget(m_leaves, 0, 0);
+    figures->addWidget(m_value, 0, 1);
+    figures->addWidget(m_pass, 1, 0);
+    figures->addWidget(m_stepLabel, 1, 1);
+    auto *column = new QVBoxLayout(this);
+    column->setContentsMargins(4, 4, 4, 4);
+    column->setSpacing(4);
+    column->addLayout(header);
+    column->addWidget(m_form);
+    column->addWidget(m_problem);
+    column->addWidget(m_canvas->view(), 1);
+    column->addWidget(m_refusal);
+    column->addLayout(figures);
+
+    connect(m_optionsButton, &QToolButton::toggled, m_form, &QWidget::setVisible);
+    connect(m_form, &OptionForm::valuesChanged, this, &ComparePanel::takeFormValues);
+    connect(m_remove, &QToolButton::clicked, this, &ComparePanel::removeRequested);
+    connect(m_session, &SearchSession::traceChanged, this, &ComparePanel::onTraceChanged);
+
+    followPalette();
+    Document document;
+    document.tree = tree;
+    document.algorithm = algorithm;
+    document.options = options;
+    document.step = 0;
+    m_session->setDocument(std::move(document));
+}
+
+void ComparePanel::followPalette()
+{
+    // The canvas is drawn as the window is: dark when View ▸ Dark Palette darkened the
+    // application (a projector setting), light otherwise.
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    if (dark != m_canvas->isDark())
+        m_canvas->setDark(dark);
+}
+
+void ComparePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        followPalette();
+    QFrame::changeEvent(event);
+}
+
+SearchOptions ComparePanel::optionsFor(const QString &algorithm) const
+{
+    if (const auto it = m_chosen.constFind(algorithm); it != m_chosen.constEnd())
+        return *it;
+    return m_fallback ? m_fallback(algorithm) : SearchOptions();
+}
+
+void ComparePanel::setTree(const GameTree &tree)
+{
+    m_session->setTree(tree);
+}
+
+void ComparePanel::setRemovable(bool removable)
+{
+    m_remove->setEnabled(removable);
+}
+
+QString ComparePanel::title() const
+{
+    const Algorithm *a = findAlgorithm(m_session->algorithm());
+    if (!a)
+        return m_session->algorithm();
+    QStringList set;
+    for (const OptionSpec &spec : a->options()) {
+        if (!m_session->options().isSet(spec.name))
+            continue;
+        const QVariant value = m_session->options().value(spec.name);
+        if (spec.type == OptionSpec::Type::Flag)
+            set << spec.name;
+        else
+            set << spec.name + u' ' + optionValueText(spec, value);
+    }
+    return set.isEmpty() ? a->displayName()
+                         : QStringLiteral("%1 (%2)").arg(a->displayName(), set.join(u", "));
+}
+
+void ComparePanel::onTraceChanged()
+{
+    const QString id = m_session->algorithm();
+    if (id != m_shown) {
+        m_shown = id;
+        m_form->setSpecs(optionsOf(id), m_session->options());
+        m_optionsButton->setEnabled(!m_form->isEmpty());
+        m_form->setVisible(m_optionsButton->isChecked() && !m_form->isEmpty());
+        m_problem->hide();
+    }
+    m_chosen.insert(id, m_session->options());
+    m_refusal->setText(m_session->trace() ? QString() : m_session->refusal());
+    m_refusal->setVisible(!m_refusal->text().isEmpty());
+    emit searchChanged();
+}
+
+void ComparePanel::takeFormValues()
+{
+    const QString problem = m_form->problem();
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    if (problem.isEmpty())
+        m_session->setOptions(m_form->values());
+}
+
+void ComparePanel::showStep(int step, int leavesRead, int leafCount)
+{
+    m_session->setStep(step);
+    const Trace *trace = m_session->trace();
+    const Frame &frame = m_session->frame();
+    m_stepLabel->setText(tr("step %1 / %2").arg(m_session->step()).arg(m_session->stepCount()));
+    if (!trace) {
+        for (QLabel *label : {m_leaves, m_pass, m_value})
+            label->clear();
+        return;
+    }
+    m_leaves->setText(tr("Leaves read: %1 / %2").arg(leavesRead).arg(leafCount));
+    if (frame.passCount == 0)
+        m_pass->setText(tr("One pass"));
+    else if (frame.pass.number == 0)
+        m_pass->setText(tr("Passes: %1").arg(frame.passCount));
+    else
+        m_pass->setText(tr("Pass %1 of %2").arg(frame.pass.number).arg(frame.passCount));
+    const NodeId root = m_session->tree().root();
+    const QString soFar = root != NoNode && std::size_t(root) < frame.nodes.size()
+                              ? valueText(frame.nodes[std::size_t(root)])
+                              : QString();
+    if (frame.finished)
+        m_value->setText(tr("Value: %1").arg(formatValue(trace->summary.value)));
+    else if (!soFar.isEmpty())
+        m_value->setText(tr("Root so far: %1").arg(soFar));
+    else
+        m_value->setText(tr("Value: not yet"));
+}
+
+} // namespace gt

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "app/studio/search/algorithmpicker.h"
+
+#include "core/search/searchoptions.h"
+#include "core/tree/gametree.h"
+
+#include <QFrame>
+#include <QHash>
+
+class QLabel;
+class QToolButton;
+
+namespace gt {
+
+class CanvasController;
+class OptionForm;
+class SearchSession;
+
+// One search of View ▸ Compare: a session of its own (algorithm, options, trace, step) over the
+// tree being compared, drawn by a canvas of its own, the algorithm picker and the option form
+// to choose what it searches with, and what a lecturer compares across the panels — the leaves
+// read so far, the pass, the value. The compare window decides which step it shows.
+class ComparePanel : public QFrame {
+    Q_OBJECT
+public:
+    ComparePanel(const GameTree &tree, const QString &algorithm, const SearchOptions &options,
+                 QWidget *parent = nullptr);
+
+    SearchSession *session() const { return m_session; }
+    CanvasController *canvas() const { return m_canvas; }
+    AlgorithmPicker *picker() const { return m_picker; }
+    OptionForm *optionForm() const { return m_form; }
+    QToolButton *optionsButton() const { return m_optionsButton; }
+    QToolButton *removeButton() const { return m_remove; }
+    QLabel *leavesLabel() const { return m_leaves; }
+    QLabel *passLabel() const { return m_pass; }
+    QLabel *valueLabel() const { return m_value; }
+    QLabel *stepLabel() const { return m_stepLabel; }
+
+    // Where the options of an algorithm not yet searched with in this panel come from (the
+    // main window's); what the user sets in the panel stays the panel's.
+    void setOptionsSource(AlgorithmPicker::OptionsSource source) { m_fallback = std::move(source); }
+    // The tree changed in the main window: search it again with the same algorithm and options.
+    void setTree(const GameTree &tree);
+    // Shows `step`, of which the comparison says `leavesRead` leaves have been read so far.
+    void showStep(int step, int leavesRead, int leafCount);
+    void setRemovable(bool removable);
+    // The algorithm and any option set away from its default: "Alpha-beta (fail-soft)".
+    QString title() const;
+
+signals:
+    void searchChanged(); // a new trace (or none): algorithm, options or tree
+    void removeRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void followPalette();
+    SearchOptions optionsFor(const QString &algorithm) const;
+    void onTraceChanged();
+    void takeFormValues();
+
+    SearchSession *m_session;
+    CanvasController *m_canvas;
+    AlgorithmPicker *m_picker;
+    OptionForm *m_form;
+    QToolButton *m_optionsButton;
+    QToolButton *m_remove;
+    QLabel *m_problem;
+    QLabel *m_refusal;
+    QLabel *m_leaves;
+    QLabel *m_pass;
+    QLabel *m_value;
+    QLabel *m_stepLabel;
+    QString m_shown; // the algorithm whose options the form holds
+    QHash<QString, SearchOptions> m_chosen;
+    AlgorithmPicker::OptionsSource m_fallback;
+};
+
+} // namespace gt

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "app/studio/search/algorithmpicker.h"
+
+#include "core/trace/lockstep.h"
+
+#include <QList>
+#include <QWidget>
+
+class QAction;
+class QButtonGroup;
+class QLabel;
+class QRadioButton;
+class QSlider;
+class QSplitter;
+class QTimer;
+class QToolButton;
+
+namespace gt {
+
+class ComparePanel;
+class SearchSession;
+
+// View ▸ Compare: two or more searches of the main window's tree side by side, each in a panel
+// with its own algorithm and options, stepped together by one stepper — by step, or by leaf
+// read (Lockstep maps the common position to each search's step) — and a summary under them:
+// who reads the fewest leaves, and whether they agree on the value. It follows the main
+// window's tree: an edit there is compared at once (while the window is shown; a hidden one
+// catches up when it is shown again).
+class CompareWindow : public QWidget {
+    Q_OBJECT
+public:
+    // At most this many panels: more would not be readable side by side on a projector.
+    static constexpr int MaxPanels = 4;
+
+    explicit CompareWindow(SearchSession *source, QWidget *parent = nullptr);
+
+    // Where a panel's options for an algorithm come from until it sets its own (the main
+    // window's Search Options).
+    void setOptionsSource(AlgorithmPicker::OptionsSource source);
+    QAction *openAction() const { return m_openAction; }
+    // Shows the window. `algorithms` (ids) replace the panels; without them a window that has
+    // none starts with the main window's algorithm and another that takes the tree.
+    void open(const QStringList &algorithms = {});
+    ComparePanel *addPanel(const QString &algorithm = QString());
+    void removePanel(ComparePanel *panel);
+    QList<ComparePanel *> panels() const { return m_panels; }
+
+    Lockstep::Mode mode() const { return m_lockstep.mode(); }
+    void setMode(Lockstep::Mode mode);
+    int position() const { return m_position; }
+    void setPosition(int position); // clamps
+    const Lockstep &lockstep() const { return m_lockstep; }
+    bool isPlaying() const;
+
+    QToolButton *firstButton() const { return m_first; }
+    QToolButton *backButton() const { return m_back; }
+    QToolButton *playButton() const { return m_play; }
+    QToolButton *forwardButton() const { return m_forward; }
+    QToolButton *lastButton() const { return m_last; }
+    QToolButton *addButton() const { return m_add; }
+    QRadioButton *byStepButton() const { return m_byStep; }
+    QRadioButton *byLeafButton() const { return m_byLeaf; }
+    QSlider *slider() const { return m_slider; }
+    QLabel *positionLabel() const { return m_positionLabel; }
+    QLabel *summaryLabel() const { return m_summary; }
+
+public slots:
+    void stepForward() { setPosition(m_position + 1); }
+    void stepBack() { setPosition(m_position - 1); }
+    void first() { setPosition(0); }
+    void last() { setPosition(m_lockstep.lastPosition()); }
+    // Play: one position forward per tick, stopping at the end; a manual step stops it.
+    void setPlaying(bool playing);
+    void togglePlay();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override; // a hidden comparison does not play on
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createStepper();
+    QString nextAlgorithm() const; // one not compared yet that takes the tree
+    void followSource();           // the main window's tree changed
+    void rebuild();                // a search changed: new tracks, the same position
+    void showPosition();
+    void updateSummary();
+    void updateIcons();
+
+    SearchSession *m_source;
+    AlgorithmPicker::OptionsSource m_optionsFor;
+    QAction *m_openAction;
+    QList<ComparePanel *> m_panels;
+    Lockstep m_lockstep;
+    int m_position = 0;
+    bool m_atEnd = false;      // the last position: kept there when a search changes
+    bool m_stale = false;      // the source's tree changed while the window was hidden
+    bool m_rebuilding = false; // panels being added or given a tree: rebuild once, after
+    QSplitter *m_splitter;
+    QRadioButton *m_byStep;
+    QRadioButton *m_byLeaf;
+    QButtonGroup *m_modes;
+    QToolButton *m_add;
+    QToolButton *m_first;
+    QToolButton *m_back;
+    QToolButton *m_play;
+    QTimer *m_timer;
+    QToolButton *m_forward;
+    QToolButton *m_last;
+    QSlider *m_slider;
+    QLabel *m_positionLabel;
+    QLabel *m_summary;
+};
+
+} // namespace gt

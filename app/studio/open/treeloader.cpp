@@ -1,0 +1,124 @@
+#include "treeloader.h"
+
+#include "views/widgets/plaintext.h"
+
+#include "core/io/treefile.h"
+#include "core/search/algorithm.h"
+
+#include <QFileInfo>
+#include <QProgressDialog>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace gt {
+
+TreeLoader::TreeLoader(QWidget *window)
+    : QObject(window)
+    , m_window(window)
+{
+    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &TreeLoader::onFinished);
+}
+
+TreeLoader::~TreeLoader()
+{
+    // The worker holds only copies and its own flag: let it finish, and drop what it made.
+    if (m_cancelled)
+        *m_cancelled = true;
+    m_watcher.waitForFinished();
+}
+
+namespace {
+qint64 backgroundBytes = TreeLoader::BackgroundBytes;
+} // namespace
+
+bool TreeLoader::shouldRunInBackground(const QString &path)
+{
+    const QFileInfo info(path);
+    return !path.startsWith(QLatin1Char(':')) && info.isFile() && info.size() >= backgroundBytes;
+}
+
+void TreeLoader::setBackgroundBytes(qint64 bytes)
+{
+    backgroundBytes = bytes;
+}
+
+void TreeLoader::start(const QString &path, const QString &algorithm, const SearchOptions &options,
+                       bool interactive)
+{
+    cancel();
+    auto cancelled = std::make_shared<std::atomic_bool>(false);
+    m_cancelled = cancelled;
+
+    // Busy, not a percentage: the reader and the search do not report how far they are.
+    m_progress = new QProgressDialog(m_window);
+    m_progress->setLabel(plainLabel(m_progress)); // the file's name is text, not HTML
+    m_progress->setLabelText(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    m_progress->setCancelButtonText(tr("Cancel"));
+    m_progress->setRange(0, 0);
+    m_progress->setObjectName(QStringLiteral("openProgress"));
+    m_progress->setWindowTitle(tr("Opening a Big Tree"));
+    m_progress->setWindowModality(Qt::WindowModal);
+    m_progress->setMinimumDuration(0);
+    m_progress->setAutoClose(false);
+    m_progress->setAutoReset(false);
+    m_progress->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_progress, &QProgressDialog::canceled, this, &TreeLoader::cancel);
+    m_progress->show();
+
+    m_watcher.setFuture(QtConcurrent::run([path, algorithm, options, interactive, cancelled] {
+        Result result;
+        result.path = path;
+        result.interactive = interactive;
+        // Lenient, as the window opens small files: a tree saved mid-edit opens to be finished.
+        result.document = loadDocumentLenient(path, &result.error, &result.problems);
+        if (!result.document || *cancelled)
+            return result;
+        // The search the window will ask for: a .json document keeps its own.
+        const bool own = formatForPath(path) == TreeFormat::Json;
+        const QString id = own ? result.document->algorithm : algorithm;
+        const SearchOptions searchOptions = own ? result.document->options : options;
+        const Algorithm *a = findAlgorithm(id);
+        if (a && !a->refusal(result.document->tree)) {
+            QString error;
+            result.trace = search(result.document->tree, id, searchOptions, &error);
+            result.searchedWith = searchOptions;
+        }
+        return result;
+    }));
+}
+
+void TreeLoader::cancel()
+{
+    if (m_cancelled)
+        *m_cancelled = true;
+    closeProgress();
+}
+
+void TreeLoader::closeProgress()
+{
+    if (!m_progress)
+        return;
+    // Closing a progress dialog emits canceled(): it must not cancel what just finished.
+    disconnect(m_progress, nullptr, this, nullptr);
+    m_progress->close();
+}
+
+void TreeLoader::onFinished()
+{
+    Result result = m_watcher.result();
+    const bool cancelled = m_cancelled && *m_cancelled;
+    if (m_progress) {
+        if (cancelled) {
+            closeProgress();
+        } else {
+            // Laying out and drawing happen next, on this thread: say so while they run.
+            m_progress->setLabelText(tr("Drawing %1…").arg(QFileInfo(result.path).fileName()));
+            m_progress->setCancelButton(nullptr);
+            m_progress->repaint();
+        }
+    }
+    if (!cancelled)
+        emit loaded(result);
+    closeProgress();
+}
+
+} // namespace gt

@@ -1,0 +1,136 @@
+#include "narrationdock.h"
+
+#include "views/session/searchsession.h"
+#include "views/widgets/plaintext.h"
+
+#include "core/search/algorithm.h"
+#include "core/trace/narration.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gt {
+
+NarrationDock::NarrationDock(SearchSession *session, QWidget *parent)
+    : QDockWidget(tr("Narration"), parent)
+    , m_session(session)
+{
+    setObjectName(QStringLiteral("narrationDock"));
+    auto *body = new QWidget(this);
+    m_sentence = plainLabel(body);
+    m_sentence->setObjectName(QStringLiteral("narrationText"));
+    m_sentence->setWordWrap(true);
+    m_sentence->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_sentence->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_position = new QLabel(body);
+    m_position->setObjectName(QStringLiteral("narrationStep"));
+    // The text colour, not the disabled grey: the caption must carry to the back of a lecture
+    // hall. It stays quieter by its smaller size.
+    m_position->setForegroundRole(QPalette::WindowText);
+    auto *column = new QVBoxLayout(body);
+    column->setContentsMargins(8, 4, 8, 4);
+    column->addWidget(m_sentence, 1);
+    column->addWidget(m_position);
+    setWidget(body);
+    body->installEventFilter(this); // its width decides how many lines the sentence takes
+    connect(m_session, &SearchSession::stepChanged, this, &NarrationDock::refresh);
+    connect(m_session, &SearchSession::traceChanged, this, &NarrationDock::refresh);
+    setTextScale(1);
+}
+
+QString NarrationDock::text() const
+{
+    return m_sentence->text();
+}
+
+void NarrationDock::setTextScale(double scale)
+{
+    m_scale = scale;
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.25 * scale);
+    m_sentence->setFont(f);
+    QFont caption = font();
+    caption.setPointSizeF(caption.pointSizeF() * scale);
+    m_position->setFont(caption);
+    refresh();
+}
+
+void NarrationDock::setGrowsToText(bool grow)
+{
+    m_grow = grow;
+    m_grownWidth = -1;
+    m_grownHeight = 0;
+    if (grow)
+        growToText();
+    else
+        widget()->setMinimumHeight(0);
+}
+
+void NarrationDock::growToText()
+{
+    QWidget *body = widget();
+    const int width = body->width();
+    if (width != m_grownWidth) {
+        m_grownWidth = width;
+        m_grownHeight = 0;
+    }
+    const int needed = body->layout()->totalHeightForWidth(width);
+    if (needed <= m_grownHeight)
+        return;
+    m_grownHeight = needed;
+    body->setMinimumHeight(needed);
+}
+
+bool NarrationDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_grow && watched == widget() && event->type() == QEvent::Resize)
+        growToText();
+    return QDockWidget::eventFilter(watched, event);
+}
+
+QString NarrationDock::introduction(const SearchSession &session)
+{
+    const GameTree &tree = session.tree();
+    const Algorithm *algorithm = findAlgorithm(session.algorithm());
+    const QString name = algorithm ? algorithm->displayName() : session.algorithm();
+    const QString how = algorithm ? algorithm->introduction() : QString();
+    return tr("%1 will search this tree of %2 nodes and %3 leaves from the root %4. %5 "
+              "Press → to take the first step.")
+        .arg(name)
+        .arg(tree.size())
+        .arg(tree.leafCount())
+        .arg(nodeLabel(tree, tree.root()), how)
+        .simplified();
+}
+
+QString NarrationDock::asSentence(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+void NarrationDock::refresh()
+{
+    const Trace *trace = m_session->trace();
+    const int step = m_session->step();
+    if (!trace) {
+        const Algorithm *algorithm = findAlgorithm(m_session->algorithm());
+        m_sentence->setText(m_session->tree().isEmpty() || !algorithm
+                                ? m_session->refusal()
+                                : tr("%1 cannot search this tree: %2.")
+                                      .arg(algorithm->displayName(), m_session->refusal()));
+        m_position->clear();
+    } else {
+        m_sentence->setText(step == 0 ? introduction(*m_session)
+                                      : asSentence(narrate(m_session->tree(), *trace, step - 1)));
+        m_position->setText(tr("Step %1 of %2").arg(step).arg(m_session->stepCount()));
+    }
+    if (m_grow)
+        growToText();
+}
+
+} // namespace gt

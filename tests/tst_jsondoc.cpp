@@ -473,6 +473,61 @@ private slots:
         QVERIFY(read > 0); // some edits (inside strings, say) leave a readable document
     }
 
+    // Issue 29: a big tree's document as our writer writes it is read by simdjson. The fast
+    // path must read exactly what the general reader reads (tree, head, node positions) and
+    // leave everything else, errors included, to it: whole documents, and edited ones.
+    void fastPathReadsAsTheGeneralReader()
+    {
+        QRandomGenerator rng(29);
+        const QByteArray alphabet = "{}[],:\"\\ \n0123456789-.eEtrufalsn\xc3\xa9\xff";
+        int fast = 0;
+        for (int i = 0; i < 1500; ++i) {
+            Document doc;
+            QString text = QStringLiteral("(");
+            for (int k = rng.bounded(1, 5); k > 0; --k)
+                text +=
+                    QStringLiteral("(%1,%2),").arg(rng.bounded(-9, 10)).arg(rng.bounded(20) / 4.0);
+            text += QStringLiteral("%1)").arg(rng.bounded(100));
+            if (i % 7 == 0)
+                text = QStringLiteral("max(A=3, min(1, 2))"); // a name: the general reader's
+            doc.tree = parse(text);
+            doc.title = i % 3 ? QStringLiteral("Big") : QString();
+            doc.step = rng.bounded(-1, 5);
+            QByteArray json = writeJsonDocument(doc);
+            if (i % 2) {
+                for (int k = rng.bounded(1, 3); k > 0; --k) {
+                    const int at = rng.bounded(int(json.size()));
+                    if (rng.bounded(2))
+                        json[at] = alphabet[rng.bounded(int(alphabet.size()))];
+                    else
+                        json.remove(at, rng.bounded(1, 3));
+                }
+            }
+            ReadError error, generalError;
+            std::vector<TextPos> pos, generalPos;
+            const auto read = readJsonDocument(json, "<t>", &error, &pos);
+            const auto general = readJsonDocumentGenerally(json, "<t>", &generalError, &generalPos);
+            QCOMPARE(bool(read), bool(general));
+            if (!general) {
+                QCOMPARE(error.toString(), generalError.toString());
+                continue;
+            }
+            ++fast;
+            QVERIFY2(read->tree == general->tree, json.constData());
+            QCOMPARE(read->title, general->title);
+            QCOMPARE(read->step, general->step);
+            QCOMPARE(read->algorithm, general->algorithm);
+            QVERIFY(read->options == general->options);
+            QCOMPARE(read->presentation, general->presentation);
+            QCOMPARE(pos.size(), generalPos.size());
+            for (std::size_t n = 0; n < pos.size(); ++n) {
+                QCOMPARE(pos[n].line, generalPos[n].line);
+                QCOMPARE(pos[n].column, generalPos[n].column);
+            }
+        }
+        QVERIFY(fast > 700);
+    }
+
     void nestingBeyondQtsLimitIsAClearError()
     {
         // Each tree level is two JSON levels (the node and its children array).

@@ -24,6 +24,11 @@ namespace gt {
 // starts, by preorder id, for pointing at nodes that validation rejects.
 std::optional<Document> readJsonDocument(const QByteArray &bytes, const QString &sourceName,
                                          ReadError *error, std::vector<TextPos> *nodePos = nullptr);
+// For tests: the general reader alone, without the fast path readJsonDocument() takes for a big
+// tree as our writer writes it (both must read such a document alike).
+std::optional<Document> readJsonDocumentGenerally(const QByteArray &bytes,
+                                                  const QString &sourceName, ReadError *error,
+                                                  std::vector<TextPos> *nodePos = nullptr);
 
 // Writes a document in the flat form, UTF-8, ending with a newline.
 QByteArray writeJsonDocument(const Document &doc);

@@ -137,6 +137,7 @@ public:
         };
     }
     TraceFeatures features() const override { return {}; }
+    ValueMeaning valueMeaning() const override { return ValueMeaning::Estimate; }
     QList<NodeKind> acceptedKinds() const override
     {
         return {NodeKind::Max, NodeKind::Min, NodeKind::Chance};

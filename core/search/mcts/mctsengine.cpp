@@ -220,6 +220,14 @@ std::vector<NodeId> MctsEngine::untouched() const
     return out;
 }
 
+double mctsPlain(const GameTree &tree, const MctsSettings &settings)
+{
+    MctsEngine engine(tree, settings, false);
+    engine.run();
+    const NodeId best = tree.kind(0) == NodeKind::Chance ? NoNode : engine.mostVisitedRootChild();
+    return engine.q(best == NoNode ? 0 : best);
+}
+
 NodeId firstPlayoutStopWithoutHeuristic(const GameTree &tree, int playoutDepth)
 {
     if (playoutDepth < 0)

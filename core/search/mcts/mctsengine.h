@@ -85,6 +85,10 @@ private:
     bool m_record = false;
 };
 
+// MctsPlain: the same search without iteration records or trace (the benchmark's plain twin);
+// its value: the most visited root child's Q, or a chance or leaf root's own Q.
+double mctsPlain(const GameTree &tree, const MctsSettings &settings);
+
 // The first inner node in preorder a playout of at most `playoutDepth` moves can stop at
 // without a heuristic value: any inner node deeper than playoutDepth (a playout starts at
 // depth 1 at the earliest). NoNode when there is none or playoutDepth is -1.

@@ -49,9 +49,21 @@ void writeIteration(const GameTree &t, const PnsIteration &it, TraceWriter &w)
     enter(0);
     for (const PnsDescendStep &step : it.path)
         enter(step.chosen);
+    // Each leaf generated is read and handed to the node expanded, whose "best so far" is the
+    // max (OR) or min (AND) of the leaves read there: the stepper's generic frames until pns
+    // has events of its own.
+    const bool orNode = t.kind(it.expanded) == NodeKind::Max;
+    double best = 0;
+    bool any = false;
     for (const PnsNumbers &g : it.generated) {
-        if (t.isLeaf(g.node))
-            w.add(EventType::ReadLeaf, LineEvaluate, g.node, NoNode, t.value(g.node));
+        if (!t.isLeaf(g.node))
+            continue;
+        const double v = t.value(g.node);
+        best = !any ? v : orNode ? std::max(best, v) : std::min(best, v);
+        any = true;
+        w.add(EventType::ReadLeaf, LineEvaluate, g.node, NoNode, v);
+        w.add(EventType::Return, LineEvaluate, g.node, it.expanded, v, best,
+              std::uint8_t(Bound::Exact));
     }
 }
 
@@ -106,6 +118,7 @@ public:
         };
     }
     TraceFeatures features() const override { return {}; }
+    ValueMeaning valueMeaning() const override { return ValueMeaning::Proof; }
     QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
     Trace run(const GameTree &tree, const SearchOptions &options) const override
     {

@@ -3416,6 +3416,22 @@
         <source>Fail hard</source>
         <translation>Fail-hard</translation>
     </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Startwerte</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>Playout depth</source>
+        <translation>Playout-Tiefe</translation>
+    </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>

@@ -3419,6 +3419,22 @@
         <source>Fail hard</source>
         <translation>Fail-hard</translation>
     </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Начальные числа</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Итерации</translation>
+    </message>
+    <message>
+        <source>Playout depth</source>
+        <translation>Глубина доигрывания</translation>
+    </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>

@@ -3413,6 +3413,22 @@
         <source>Fail hard</source>
         <translation>Fail-hard</translation>
     </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>初始值</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>迭代次数</translation>
+    </message>
+    <message>
+        <source>Playout depth</source>
+        <translation>模拟深度</translation>
+    </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>

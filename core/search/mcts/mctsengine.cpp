@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <limits>
+#include <unordered_map>
 
 namespace gt {
 
@@ -25,14 +26,12 @@ struct MctsEngine::State {
         : tree(t)
         , settings(s)
         , stream(s.seed)
-        , inTree(std::size_t(t.size()), 0)
+        , slot(std::size_t(t.size()), -1)
         , passed(std::size_t(t.size()), 0)
         , childrenIn(std::size_t(t.size()), 0)
-        , n(std::size_t(t.size()), 0)
-        , w(std::size_t(t.size()))
-        , q(std::size_t(t.size()), NaN)
-        , cumulative(std::size_t(t.size()))
-    {}
+    {
+        add(0);
+    }
 
     // A child index in [0, k): the top 53 bits of a draw scaled by k, in 128-bit arithmetic.
     int uniform(int k)
@@ -44,7 +43,7 @@ struct MctsEngine::State {
     // probability exceeds u.
     NodeId draw(NodeId node, double *u)
     {
-        std::vector<Rational> &cum = cumulative[std::size_t(node)];
+        std::vector<Rational> &cum = cumulative[node];
         const int k = tree.childCount(node);
         if (cum.empty()) {
             Rational sum;
@@ -64,10 +63,11 @@ struct MctsEngine::State {
     }
     double ucb(NodeId parent, NodeId child) const
     {
-        const double logN = std::log(double(n[std::size_t(parent)]));
-        const double bonus = settings.c * std::sqrt(logN / double(n[std::size_t(child)]));
-        return tree.kind(parent) == NodeKind::Max ? q[std::size_t(child)] + bonus
-                                                  : q[std::size_t(child)] - bonus;
+        const Stats &p = stats[std::size_t(slot[std::size_t(parent)])];
+        const Stats &c = stats[std::size_t(slot[std::size_t(child)])];
+        const double logN = std::log(double(p.n));
+        const double bonus = settings.c * std::sqrt(logN / double(c.n));
+        return tree.kind(parent) == NodeKind::Max ? c.q + bonus : c.q - bonus;
     }
     bool allChildrenIn(NodeId node) const
     {
@@ -75,28 +75,38 @@ struct MctsEngine::State {
     }
     void add(NodeId node)
     {
-        inTree[std::size_t(node)] = 1;
-        ++childrenIn[std::size_t(tree.parent(node))];
+        slot[std::size_t(node)] = std::int32_t(stats.size());
+        stats.emplace_back();
+        if (node != 0)
+            ++childrenIn[std::size_t(tree.parent(node))];
     }
 
     const GameTree &tree;
     const MctsSettings settings;
     SplitMix64 stream;
-    std::vector<char> inTree, passed;
+    // N, W and Q of the search-tree nodes only (at most iterations + 1 of them), so that a
+    // search of a million-node tree does not build a million rationals.
+    struct Stats {
+        std::int64_t n = 0;
+        Rational w;
+        double q = NaN;
+    };
+    bool inTree(NodeId node) const { return slot[std::size_t(node)] >= 0; }
+    std::vector<std::int32_t> slot; // index into stats; -1: not in the search tree
+    std::vector<Stats> stats;
+    std::vector<char> passed;
     std::vector<std::int32_t> childrenIn;
-    std::vector<std::int64_t> n;
-    std::vector<Rational> w;
-    std::vector<double> q;
-    std::vector<std::vector<Rational>> cumulative; // by chance node, filled when first drawn at
+    // By chance node, the exact cumulative probabilities, made when it first draws.
+    std::unordered_map<NodeId, std::vector<Rational>> cumulative;
 };
 
 MctsEngine::MctsEngine(const GameTree &tree, const MctsSettings &settings, bool record)
     : m_s(std::make_unique<State>(tree, settings))
 {
-    m_s->inTree[0] = 1;
     if (record)
         m_iterations.reserve(std::size_t(std::max(0, settings.iterations)));
     m_leaves.reserve(std::size_t(std::max(0, settings.iterations)));
+    m_s->stats.reserve(std::min(std::size_t(tree.size()), std::size_t(settings.iterations) + 1));
     m_record = record;
 }
 
@@ -119,7 +129,7 @@ void MctsEngine::run()
             step.node = node;
             if (t.kind(node) == NodeKind::Chance) {
                 const NodeId c = s.draw(node, &step.draw);
-                if (!s.inTree[std::size_t(c)]) {
+                if (!s.inTree(c)) {
                     s.add(c);
                     it.expanded = c;
                     it.expandDraw = step.draw;
@@ -169,12 +179,12 @@ void MctsEngine::run()
         const Rational r = exactNumber(t.value(at));
         // Step 4. Back-propagate along the search-tree path.
         for (auto p = path.rbegin(); p != path.rend(); ++p) {
-            const std::size_t i = std::size_t(*p);
-            ++s.n[i];
-            s.w[i] += r;
-            s.q[i] = toDouble(Rational(s.w[i] / s.n[i]));
+            State::Stats &st = s.stats[std::size_t(s.slot[std::size_t(*p)])];
+            ++st.n;
+            st.w += r;
+            st.q = toDouble(Rational(st.w / st.n));
             if (m_record)
-                it.updated.push_back({*p, s.n[i], s.q[i]});
+                it.updated.push_back({*p, st.n, st.q});
         }
         if (m_record) {
             it.leaf = at;
@@ -187,12 +197,12 @@ void MctsEngine::run()
 
 std::int64_t MctsEngine::visits(NodeId n) const
 {
-    return m_s->n[std::size_t(n)];
+    return m_s->inTree(n) ? m_s->stats[std::size_t(m_s->slot[std::size_t(n)])].n : 0;
 }
 
 double MctsEngine::q(NodeId n) const
 {
-    return m_s->q[std::size_t(n)];
+    return m_s->inTree(n) ? m_s->stats[std::size_t(m_s->slot[std::size_t(n)])].q : NaN;
 }
 
 NodeId MctsEngine::mostVisitedRootChild() const
@@ -207,14 +217,14 @@ NodeId MctsEngine::mostVisitedRootChild() const
 
 bool MctsEngine::inSearchTree(NodeId n) const
 {
-    return m_s->inTree[std::size_t(n)];
+    return m_s->inTree(n);
 }
 
 std::vector<NodeId> MctsEngine::untouched() const
 {
     std::vector<NodeId> out;
     for (NodeId n = 0; n < m_s->tree.size(); ++n) {
-        if (!m_s->inTree[std::size_t(n)] && !m_s->passed[std::size_t(n)])
+        if (!m_s->inTree(n) && !m_s->passed[std::size_t(n)])
             out.push_back(n);
     }
     return out;

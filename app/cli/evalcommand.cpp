@@ -50,6 +50,8 @@ int runEval(const QStringList &args)
     std::printf("pruned (%zu): %s\n", s.pruned.size(), qPrintable(idList(s.pruned)));
     std::printf("internal nodes visited: %lld, cut-offs: %lld\n",
                 static_cast<long long>(s.internalVisited), static_cast<long long>(s.cutoffs));
+    for (const auto &[key, value] : s.extra) // what the algorithm's family adds
+        std::printf("%s: %s\n", qPrintable(key), jsonValueText(value).constData());
     return Ok;
 }
 

@@ -21,6 +21,11 @@ namespace gt {
 // needs to know its name.
 class Algorithm {
 public:
+    // What a search's `value` is: the root's game value (minimax, or expected at chance
+    // nodes), an estimate of it made by sampling (mcts), or the answer of a proof, 1 or 0
+    // (pns). Tests and graders hold only the first to the game's value.
+    enum class ValueMeaning { GameValue, Estimate, Proof };
+
     virtual ~Algorithm() = default;
 
     virtual QString id() const = 0;          // registry and command-line name: "alphabeta"
@@ -39,6 +44,7 @@ public:
     // What its traces' frames use beyond values: stamped on every trace by search(), added
     // to what run() set for its options (negamax --tt: TraceFeature::TranspositionTable).
     virtual TraceFeatures features() const = 0;
+    virtual ValueMeaning valueMeaning() const { return ValueMeaning::GameValue; }
     // The kinds of inner node it searches (leaves are always taken).
     virtual QList<NodeKind> acceptedKinds() const = 0;
     // Why it cannot search `tree`, naming the node that shows it (so that a file's reader can

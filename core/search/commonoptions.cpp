@@ -97,8 +97,9 @@ OptionSpec seedOption()
 {
     return OptionSpec::integer(SeedName, 0, QStringLiteral("s"),
                                QCoreApplication::translate(
-                                   "gt::Option", "Seed of the SplitMix64 stream that --samples "
-                                                 "draws from; the same seed gives the same draws"))
+                                   "gt::Option", "Seed of the SplitMix64 stream every random "
+                                                 "choice draws from; the same seed gives the "
+                                                 "same draws"))
         .withRange(0, 2147483647);
 }
 

@@ -30,7 +30,7 @@ OptionSpec boundsOption();
 OptionSpec minProbOption();
 // --samples k: each chance node draws k outcomes and averages them (unset: no sampling).
 OptionSpec samplesOption();
-// --seed s: where the one SplitMix64 stream of the draws starts.
+// --seed s: where the one SplitMix64 stream of the draws starts (--samples, mcts).
 OptionSpec seedOption();
 double minProb(const OptionValues &options);
 int samples(const OptionValues &options); // 0 when unset: no sampling

@@ -35,6 +35,8 @@ namespace gt {
     X(star1)             \
     X(star2)             \
     X(bstar)             \
+    X(mcts)              \
+    X(pns)               \
     /* the list ends here: every line above ends with a backslash */
 // clang-format on
 

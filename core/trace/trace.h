@@ -3,6 +3,7 @@
 #include "../tree/gametree.h"
 
 #include <QFlags>
+#include <QJsonValue>
 #include <QString>
 
 #include <cstdint>
@@ -152,6 +153,10 @@ struct SearchSummary {
     // An approximate search (--min-prob, --samples): the root's exact value, from a plain
     // evaluation beside it; none when the value is exact by construction.
     std::optional<double> exactValue;
+    // What one family of algorithms adds to `eval --json`, in its order, after the keys above
+    // and before "stats" (mcts: "visits", "q"; pns: "proof", "expanded"). Numbers are written
+    // in the shortest form that reads back exactly, as every other number.
+    std::vector<std::pair<QString, QJsonValue>> extra;
 };
 
 // What a trace's frames use beyond values and the tree, declared by the algorithm that made

@@ -5,6 +5,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QJsonValue>
 
 #include <cmath>
@@ -76,6 +77,41 @@ const char *passKindName(PassKind k)
 }
 
 } // namespace
+
+QByteArray jsonValueText(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined: return "null";
+    case QJsonValue::Bool: return v.toBool() ? "true" : "false";
+    case QJsonValue::Double: return jsonNumber(v.toDouble());
+    case QJsonValue::String: {
+        const QByteArray a = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+        return a.mid(1, a.size() - 2);
+    }
+    case QJsonValue::Array: {
+        QByteArray a = "[";
+        const QJsonArray items = v.toArray();
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            if (i)
+                a += ", ";
+            a += jsonValueText(items[i]);
+        }
+        return a + "]";
+    }
+    case QJsonValue::Object: {
+        QByteArray a = "{";
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it != o.begin())
+                a += ", ";
+            a += jsonValueText(it.key()) + ": " + jsonValueText(it.value());
+        }
+        return a + "}";
+    }
+    }
+    return "null";
+}
 
 QByteArray jsonNumber(double v)
 {
@@ -161,6 +197,8 @@ QByteArray summaryJson(const Trace &trace)
         o.raw("approximate", "true");
         o.number("exact_value", *s.exactValue);
     }
+    for (const auto &[key, value] : s.extra)
+        o.raw(key.toUtf8().constData(), jsonValueText(value));
     JsonObjectWriter stats;
     stats.integer("leaves_evaluated", s.leavesEvaluated);
     stats.integer("internal_visited", s.internalVisited);

@@ -183,6 +183,26 @@
         <source>  return v clamped to the window n was given   ▷ fail-hard</source>
         <translation>  gib v zurück, begrenzt auf das Fenster, das n bekam   ▷ fail-hard</translation>
     </message>
+    <message>
+        <source>Monte-Carlo tree search (UCT)</source>
+        <translation>Monte-Carlo-Baumsuche (UCT)</translation>
+    </message>
+    <message>
+        <source>It grows a search tree one node per iteration: it selects down the tree by UCB1, adds one child, plays out to a leaf at random and backs the result up; the move played is the root child visited most.</source>
+        <translation>Sie lässt einen Suchbaum um einen Knoten je Iteration wachsen: Sie wählt im Baum nach UCB1 abwärts, fügt ein Kind hinzu, spielt zufällig bis zu einem Blatt aus und gibt das Ergebnis nach oben weiter; gespielt wird das am häufigsten besuchte Kind der Wurzel.</translation>
+    </message>
+    <message>
+        <source>%1 has no heuristic value; a playout of --playout-depth %2 can stop there</source>
+        <translation>%1 hat keinen heuristischen Wert; ein Playout mit --playout-depth %2 kann dort enden</translation>
+    </message>
+    <message>
+        <source>Proof-number search</source>
+        <translation>Beweiszahlsuche</translation>
+    </message>
+    <message>
+        <source>It reads MAX nodes as OR and MIN nodes as AND and asks whether MAX wins: it keeps proof and disproof numbers, expands the most-proving node each time and stops when the root is proven or disproven.</source>
+        <translation>Sie liest MAX-Knoten als ODER und MIN-Knoten als UND und fragt, ob MAX gewinnt: Sie führt Beweis- und Widerlegungszahlen, expandiert jedes Mal den am meisten beweisenden Knoten und hält an, sobald die Wurzel bewiesen oder widerlegt ist.</translation>
+    </message>
 </context>
 <context>
     <name>gt::AlgorithmPicker</name>
@@ -3154,10 +3174,6 @@
         <translation>aus</translation>
     </message>
     <message>
-        <source>Seed of the SplitMix64 stream that --samples draws from; the same seed gives the same draws</source>
-        <translation>Startwert des SplitMix64-Stroms, aus dem --samples zieht; derselbe Startwert ergibt dieselben Ziehungen</translation>
-    </message>
-    <message>
         <source>Move ordering: the previous pass&apos;s best child first (pv), then the ply&apos;s killer moves (killer) or the history table (history); none keeps the tree&apos;s order</source>
         <translation>Zugsortierung: zuerst das beste Kind des vorigen Durchlaufs (pv), dann die Killerzüge der Ebene (killer) oder die History-Tabelle (history); none behält die Reihenfolge des Baums</translation>
     </message>
@@ -3240,6 +3256,34 @@
     <message>
         <source>Clamp each node&apos;s result to the window it was searched with (fail-hard) instead of returning the best value found (fail-soft, the textbooks&apos;); both read the same leaves without a table</source>
         <translation>Das Ergebnis jedes Knotens auf das Fenster beschränken, mit dem er durchsucht wurde (Fail-hard), statt den besten gefundenen Wert zurückzugeben (Fail-soft, wie in den Lehrbüchern); ohne Tabelle lesen beide dieselben Blätter</translation>
+    </message>
+    <message>
+        <source>Seed of the SplitMix64 stream every random choice draws from; the same seed gives the same draws</source>
+        <translation>Startwert des SplitMix64-Stroms, aus dem jede Zufallswahl zieht; derselbe Startwert ergibt dieselben Ziehungen</translation>
+    </message>
+    <message>
+        <source>How many iterations (select, expand, playout, back up) to run</source>
+        <translation>Wie viele Iterationen (auswählen, expandieren, ausspielen, zurückgeben) laufen</translation>
+    </message>
+    <message>
+        <source>The exploration constant of UCB1: 0 only exploits, larger explores more</source>
+        <translation>Die Explorationskonstante von UCB1: 0 nutzt nur aus, größere Werte erkunden mehr</translation>
+    </message>
+    <message>
+        <source>Stop a playout after d moves and read that node&apos;s heuristic value</source>
+        <translation>Ein Playout nach d Zügen beenden und den heuristischen Wert dieses Knotens lesen</translation>
+    </message>
+    <message>
+        <source>to a leaf</source>
+        <translation>bis zu einem Blatt</translation>
+    </message>
+    <message>
+        <source>What a leaf proves: a value above 0 (win) or at least 0 (not-lose)</source>
+        <translation>Was ein Blatt beweist: ein Wert über 0 (win) oder mindestens 0 (not-lose)</translation>
+    </message>
+    <message>
+        <source>A new inner node&apos;s numbers: pn = dn = 1, or from its number of children (children)</source>
+        <translation>Die Zahlen eines neuen inneren Knotens: pn = dn = 1 oder aus seiner Kinderzahl (children)</translation>
     </message>
 </context>
 <context>
@@ -3371,6 +3415,22 @@
     <message>
         <source>Fail hard</source>
         <translation>Fail-hard</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Startwerte</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>Playout depth</source>
+        <translation>Playout-Tiefe</translation>
     </message>
 </context>
 <context>
@@ -4197,6 +4257,66 @@
     <message>
         <source>  if n is MAX or MIN: return v clamped to the window n was given   ▷ fail-hard</source>
         <translation>  falls n MAX oder MIN ist: gib v zurück, begrenzt auf das Fenster, das n bekam   ▷ fail-hard</translation>
+    </message>
+    <message>
+        <source>repeat iterations times:   ▷ the search tree starts as the root alone</source>
+        <translation>wiederhole iterations-mal:   ▷ der Suchbaum beginnt mit der Wurzel allein</translation>
+    </message>
+    <message>
+        <source>  n ← root; while n is inner and all its children are in the search tree:</source>
+        <translation>  n ← Wurzel; solange n innen ist und alle seine Kinder im Suchbaum sind:</translation>
+    </message>
+    <message>
+        <source>    n ← MAX: argmax Q(c) + C·√(ln N(n) / N(c)); MIN: argmin Q(c) − C·√(…); chance: a child drawn by P</source>
+        <translation>    n ← MAX: argmax Q(c) + C·√(ln N(n) / N(c)); MIN: argmin Q(c) − C·√(…); Zufall: ein nach P gezogenes Kind</translation>
+    </message>
+    <message>
+        <source>  if n is inner: add its leftmost child not in the tree (chance: a drawn one) to the tree; n ← that child</source>
+        <translation>  wenn n innen ist: sein linkestes Kind außerhalb des Baums (Zufall: ein gezogenes) hinzufügen; n ← dieses Kind</translation>
+    </message>
+    <message>
+        <source>  playout: from n move to a random child (chance: drawn by P) until a leaf or playout-depth moves</source>
+        <translation>  Playout: von n zu einem zufälligen Kind (Zufall: nach P gezogen) bis zu einem Blatt oder playout-depth Zügen</translation>
+    </message>
+    <message>
+        <source>  r ← the value reached (a leaf&apos;s, or the heuristic value where it stopped)</source>
+        <translation>  r ← der erreichte Wert (eines Blatts oder der heuristische Wert, wo es anhielt)</translation>
+    </message>
+    <message>
+        <source>  for n and each ancestor: N ← N + 1; W ← W + r; Q ← W / N</source>
+        <translation>  für n und jeden Vorfahren: N ← N + 1; W ← W + r; Q ← W / N</translation>
+    </message>
+    <message>
+        <source>return the root child with the most visits, with its Q</source>
+        <translation>gib das am häufigsten besuchte Kind der Wurzel mit seinem Q zurück</translation>
+    </message>
+    <message>
+        <source>generate(root)   ▷ a leaf: proven (pn 0, dn ∞) or disproven (pn ∞, dn 0); inner: pn, dn by init</source>
+        <translation>generate(Wurzel)   ▷ ein Blatt: bewiesen (pn 0, dn ∞) oder widerlegt (pn ∞, dn 0); innen: pn, dn nach init</translation>
+    </message>
+    <message>
+        <source>while pn(root) ≠ 0 and dn(root) ≠ 0:</source>
+        <translation>solange pn(Wurzel) ≠ 0 und dn(Wurzel) ≠ 0:</translation>
+    </message>
+    <message>
+        <source>  n ← root; while n is expanded: n ← its child with the smallest pn (OR = MAX) or dn (AND = MIN)</source>
+        <translation>  n ← Wurzel; solange n expandiert ist: n ← sein Kind mit dem kleinsten pn (ODER = MAX) oder dn (UND = MIN)</translation>
+    </message>
+    <message>
+        <source>  expand(n): generate its children left to right</source>
+        <translation>  expand(n): seine Kinder von links nach rechts erzeugen</translation>
+    </message>
+    <message>
+        <source>    a leaf is evaluated at once: proven or disproven by the goal</source>
+        <translation>    ein Blatt wird sofort bewertet: nach dem Ziel bewiesen oder widerlegt</translation>
+    </message>
+    <message>
+        <source>  for n and each ancestor: OR: pn ← min pn, dn ← Σ dn; AND: pn ← Σ pn, dn ← min dn</source>
+        <translation>  für n und jeden Vorfahren: ODER: pn ← min pn, dn ← Σ dn; UND: pn ← Σ pn, dn ← min dn</translation>
+    </message>
+    <message>
+        <source>return proven (pn(root) = 0) or disproven (dn(root) = 0)</source>
+        <translation>gib bewiesen (pn(Wurzel) = 0) oder widerlegt (dn(Wurzel) = 0) zurück</translation>
     </message>
 </context>
 <context>

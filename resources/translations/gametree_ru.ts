@@ -183,6 +183,26 @@
         <source>  return v clamped to the window n was given   ▷ fail-hard</source>
         <translation>  вернуть v, обрезанное по окну, данному n   ▷ fail-hard</translation>
     </message>
+    <message>
+        <source>Monte-Carlo tree search (UCT)</source>
+        <translation>Поиск по дереву Монте-Карло (UCT)</translation>
+    </message>
+    <message>
+        <source>It grows a search tree one node per iteration: it selects down the tree by UCB1, adds one child, plays out to a leaf at random and backs the result up; the move played is the root child visited most.</source>
+        <translation>Он наращивает дерево поиска на один узел за итерацию: спускается по дереву, выбирая по UCB1, добавляет одного потомка, случайно доигрывает до листа и передаёт результат вверх; ход — потомок корня, посещённый чаще всех.</translation>
+    </message>
+    <message>
+        <source>%1 has no heuristic value; a playout of --playout-depth %2 can stop there</source>
+        <translation>у %1 нет эвристической оценки; доигрывание с --playout-depth %2 может остановиться там</translation>
+    </message>
+    <message>
+        <source>Proof-number search</source>
+        <translation>Поиск по числам доказательства</translation>
+    </message>
+    <message>
+        <source>It reads MAX nodes as OR and MIN nodes as AND and asks whether MAX wins: it keeps proof and disproof numbers, expands the most-proving node each time and stops when the root is proven or disproven.</source>
+        <translation>Он читает узлы MAX как ИЛИ, а узлы MIN как И и спрашивает, выигрывает ли MAX: хранит числа доказательства и опровержения, каждый раз раскрывает наиболее доказывающий узел и останавливается, когда корень доказан или опровергнут.</translation>
+    </message>
 </context>
 <context>
     <name>gt::AlgorithmPicker</name>
@@ -3157,10 +3177,6 @@
         <translation>выкл.</translation>
     </message>
     <message>
-        <source>Seed of the SplitMix64 stream that --samples draws from; the same seed gives the same draws</source>
-        <translation>Зерно потока SplitMix64, из которого берёт --samples; одно и то же зерно даёт одни и те же выборки</translation>
-    </message>
-    <message>
         <source>Move ordering: the previous pass&apos;s best child first (pv), then the ply&apos;s killer moves (killer) or the history table (history); none keeps the tree&apos;s order</source>
         <translation>Упорядочение ходов: сначала лучший потомок прошлого прохода (pv), затем ходы-убийцы полухода (killer) или таблица истории (history); none сохраняет порядок дерева</translation>
     </message>
@@ -3243,6 +3259,34 @@
     <message>
         <source>Clamp each node&apos;s result to the window it was searched with (fail-hard) instead of returning the best value found (fail-soft, the textbooks&apos;); both read the same leaves without a table</source>
         <translation>Ограничивать результат каждого узла окном, с которым он искался (fail-hard), вместо возврата лучшего найденного значения (fail-soft, как в учебниках); без таблицы оба читают одни и те же листья</translation>
+    </message>
+    <message>
+        <source>Seed of the SplitMix64 stream every random choice draws from; the same seed gives the same draws</source>
+        <translation>Начальное значение потока SplitMix64, из которого берётся каждый случайный выбор; одно и то же значение даёт те же выборы</translation>
+    </message>
+    <message>
+        <source>How many iterations (select, expand, playout, back up) to run</source>
+        <translation>Сколько итераций (выбор, раскрытие, доигрывание, обратное распространение) выполнить</translation>
+    </message>
+    <message>
+        <source>The exploration constant of UCB1: 0 only exploits, larger explores more</source>
+        <translation>Константа исследования в UCB1: 0 — только эксплуатация, большие значения исследуют больше</translation>
+    </message>
+    <message>
+        <source>Stop a playout after d moves and read that node&apos;s heuristic value</source>
+        <translation>Остановить доигрывание после d ходов и прочитать эвристическую оценку этого узла</translation>
+    </message>
+    <message>
+        <source>to a leaf</source>
+        <translation>до листа</translation>
+    </message>
+    <message>
+        <source>What a leaf proves: a value above 0 (win) or at least 0 (not-lose)</source>
+        <translation>Что доказывает лист: значение больше 0 (win) или не меньше 0 (not-lose)</translation>
+    </message>
+    <message>
+        <source>A new inner node&apos;s numbers: pn = dn = 1, or from its number of children (children)</source>
+        <translation>Числа нового внутреннего узла: pn = dn = 1 или по числу его потомков (children)</translation>
     </message>
 </context>
 <context>
@@ -3374,6 +3418,22 @@
     <message>
         <source>Fail hard</source>
         <translation>Fail-hard</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Начальные числа</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Итерации</translation>
+    </message>
+    <message>
+        <source>Playout depth</source>
+        <translation>Глубина доигрывания</translation>
     </message>
 </context>
 <context>
@@ -4200,6 +4260,66 @@
     <message>
         <source>  if n is MAX or MIN: return v clamped to the window n was given   ▷ fail-hard</source>
         <translation>  если n — MAX или MIN: вернуть v, обрезанное по окну, данному n   ▷ fail-hard</translation>
+    </message>
+    <message>
+        <source>repeat iterations times:   ▷ the search tree starts as the root alone</source>
+        <translation>повторить iterations раз:   ▷ дерево поиска начинается с одного корня</translation>
+    </message>
+    <message>
+        <source>  n ← root; while n is inner and all its children are in the search tree:</source>
+        <translation>  n ← корень; пока n внутренний и все его потомки в дереве поиска:</translation>
+    </message>
+    <message>
+        <source>    n ← MAX: argmax Q(c) + C·√(ln N(n) / N(c)); MIN: argmin Q(c) − C·√(…); chance: a child drawn by P</source>
+        <translation>    n ← MAX: argmax Q(c) + C·√(ln N(n) / N(c)); MIN: argmin Q(c) − C·√(…); случай: потомок, вытянутый по P</translation>
+    </message>
+    <message>
+        <source>  if n is inner: add its leftmost child not in the tree (chance: a drawn one) to the tree; n ← that child</source>
+        <translation>  если n внутренний: добавить в дерево его самого левого потомка вне дерева (случай: вытянутого); n ← этот потомок</translation>
+    </message>
+    <message>
+        <source>  playout: from n move to a random child (chance: drawn by P) until a leaf or playout-depth moves</source>
+        <translation>  доигрывание: от n к случайному потомку (случай: по P) до листа или playout-depth ходов</translation>
+    </message>
+    <message>
+        <source>  r ← the value reached (a leaf&apos;s, or the heuristic value where it stopped)</source>
+        <translation>  r ← достигнутое значение (листа или эвристическая оценка там, где остановились)</translation>
+    </message>
+    <message>
+        <source>  for n and each ancestor: N ← N + 1; W ← W + r; Q ← W / N</source>
+        <translation>  для n и каждого предка: N ← N + 1; W ← W + r; Q ← W / N</translation>
+    </message>
+    <message>
+        <source>return the root child with the most visits, with its Q</source>
+        <translation>вернуть потомка корня с наибольшим числом посещений и его Q</translation>
+    </message>
+    <message>
+        <source>generate(root)   ▷ a leaf: proven (pn 0, dn ∞) or disproven (pn ∞, dn 0); inner: pn, dn by init</source>
+        <translation>generate(корень)   ▷ лист: доказан (pn 0, dn ∞) или опровергнут (pn ∞, dn 0); внутренний: pn, dn по init</translation>
+    </message>
+    <message>
+        <source>while pn(root) ≠ 0 and dn(root) ≠ 0:</source>
+        <translation>пока pn(корень) ≠ 0 и dn(корень) ≠ 0:</translation>
+    </message>
+    <message>
+        <source>  n ← root; while n is expanded: n ← its child with the smallest pn (OR = MAX) or dn (AND = MIN)</source>
+        <translation>  n ← корень; пока n раскрыт: n ← его потомок с наименьшим pn (ИЛИ = MAX) или dn (И = MIN)</translation>
+    </message>
+    <message>
+        <source>  expand(n): generate its children left to right</source>
+        <translation>  expand(n): породить его потомков слева направо</translation>
+    </message>
+    <message>
+        <source>    a leaf is evaluated at once: proven or disproven by the goal</source>
+        <translation>    лист оценивается сразу: доказан или опровергнут согласно цели</translation>
+    </message>
+    <message>
+        <source>  for n and each ancestor: OR: pn ← min pn, dn ← Σ dn; AND: pn ← Σ pn, dn ← min dn</source>
+        <translation>  для n и каждого предка: ИЛИ: pn ← min pn, dn ← Σ dn; И: pn ← Σ pn, dn ← min dn</translation>
+    </message>
+    <message>
+        <source>return proven (pn(root) = 0) or disproven (dn(root) = 0)</source>
+        <translation>вернуть «доказано» (pn(корень) = 0) или «опровергнуто» (dn(корень) = 0)</translation>
     </message>
 </context>
 <context>

@@ -183,6 +183,26 @@
         <source>  return v clamped to the window n was given   ▷ fail-hard</source>
         <translation>  返回截断到 n 所得窗口内的 v   ▷ fail-hard</translation>
     </message>
+    <message>
+        <source>Monte-Carlo tree search (UCT)</source>
+        <translation>蒙特卡洛树搜索（UCT）</translation>
+    </message>
+    <message>
+        <source>It grows a search tree one node per iteration: it selects down the tree by UCB1, adds one child, plays out to a leaf at random and backs the result up; the move played is the root child visited most.</source>
+        <translation>它每次迭代让搜索树增长一个节点：按 UCB1 沿树向下选择，添加一个子节点，随机模拟到叶子，再把结果回传；最终走法是访问次数最多的根子节点。</translation>
+    </message>
+    <message>
+        <source>%1 has no heuristic value; a playout of --playout-depth %2 can stop there</source>
+        <translation>%1 没有启发值；--playout-depth %2 的模拟可能停在那里</translation>
+    </message>
+    <message>
+        <source>Proof-number search</source>
+        <translation>证明数搜索</translation>
+    </message>
+    <message>
+        <source>It reads MAX nodes as OR and MIN nodes as AND and asks whether MAX wins: it keeps proof and disproof numbers, expands the most-proving node each time and stops when the root is proven or disproven.</source>
+        <translation>它把 MAX 节点视为“或”、MIN 节点视为“与”，判断 MAX 是否获胜：维护证明数和反证数，每次扩展最具证明性的节点，直到根被证明或被否证为止。</translation>
+    </message>
 </context>
 <context>
     <name>gt::AlgorithmPicker</name>
@@ -3151,10 +3171,6 @@
         <translation>关</translation>
     </message>
     <message>
-        <source>Seed of the SplitMix64 stream that --samples draws from; the same seed gives the same draws</source>
-        <translation>--samples 抽样所用 SplitMix64 流的种子；相同的种子给出相同的抽样</translation>
-    </message>
-    <message>
         <source>Move ordering: the previous pass&apos;s best child first (pv), then the ply&apos;s killer moves (killer) or the history table (history); none keeps the tree&apos;s order</source>
         <translation>着法排序：先试上一轮的最佳子节点（pv），然后是本层的杀手着法（killer）或历史表（history）；none 保持树的顺序</translation>
     </message>
@@ -3237,6 +3253,34 @@
     <message>
         <source>Clamp each node&apos;s result to the window it was searched with (fail-hard) instead of returning the best value found (fail-soft, the textbooks&apos;); both read the same leaves without a table</source>
         <translation>把每个节点的结果限制在搜索它时的窗口内（fail-hard），而不是返回找到的最佳值（fail-soft，教科书的约定）；不用置换表时两者读取相同的叶节点</translation>
+    </message>
+    <message>
+        <source>Seed of the SplitMix64 stream every random choice draws from; the same seed gives the same draws</source>
+        <translation>所有随机选择所用 SplitMix64 流的种子；相同的种子给出相同的抽取</translation>
+    </message>
+    <message>
+        <source>How many iterations (select, expand, playout, back up) to run</source>
+        <translation>要运行的迭代次数（选择、扩展、模拟、回传）</translation>
+    </message>
+    <message>
+        <source>The exploration constant of UCB1: 0 only exploits, larger explores more</source>
+        <translation>UCB1 的探索常数：0 只利用，越大探索越多</translation>
+    </message>
+    <message>
+        <source>Stop a playout after d moves and read that node&apos;s heuristic value</source>
+        <translation>模拟走 d 步后停止，读取该节点的启发值</translation>
+    </message>
+    <message>
+        <source>to a leaf</source>
+        <translation>直到叶子</translation>
+    </message>
+    <message>
+        <source>What a leaf proves: a value above 0 (win) or at least 0 (not-lose)</source>
+        <translation>叶子证明什么：值大于 0（win）或至少为 0（not-lose）</translation>
+    </message>
+    <message>
+        <source>A new inner node&apos;s numbers: pn = dn = 1, or from its number of children (children)</source>
+        <translation>新内部节点的数：pn = dn = 1，或按其子节点数（children）</translation>
     </message>
 </context>
 <context>
@@ -3368,6 +3412,22 @@
     <message>
         <source>Fail hard</source>
         <translation>Fail-hard</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>初始值</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>迭代次数</translation>
+    </message>
+    <message>
+        <source>Playout depth</source>
+        <translation>模拟深度</translation>
     </message>
 </context>
 <context>
@@ -4194,6 +4254,66 @@
     <message>
         <source>  if n is MAX or MIN: return v clamped to the window n was given   ▷ fail-hard</source>
         <translation>  若 n 是 MAX 或 MIN: 返回截断到 n 所得窗口内的 v   ▷ fail-hard</translation>
+    </message>
+    <message>
+        <source>repeat iterations times:   ▷ the search tree starts as the root alone</source>
+        <translation>重复 iterations 次：   ▷ 搜索树起初只有根</translation>
+    </message>
+    <message>
+        <source>  n ← root; while n is inner and all its children are in the search tree:</source>
+        <translation>  n ← 根；当 n 是内部节点且其子节点都在搜索树中时：</translation>
+    </message>
+    <message>
+        <source>    n ← MAX: argmax Q(c) + C·√(ln N(n) / N(c)); MIN: argmin Q(c) − C·√(…); chance: a child drawn by P</source>
+        <translation>    n ← MAX：argmax Q(c) + C·√(ln N(n) / N(c))；MIN：argmin Q(c) − C·√(…)；机会：按 P 抽取的子节点</translation>
+    </message>
+    <message>
+        <source>  if n is inner: add its leftmost child not in the tree (chance: a drawn one) to the tree; n ← that child</source>
+        <translation>  若 n 是内部节点：把其最左边不在树中的子节点（机会：抽到的子节点）加入树；n ← 该子节点</translation>
+    </message>
+    <message>
+        <source>  playout: from n move to a random child (chance: drawn by P) until a leaf or playout-depth moves</source>
+        <translation>  模拟：从 n 走向随机子节点（机会：按 P 抽取），直到叶子或走满 playout-depth 步</translation>
+    </message>
+    <message>
+        <source>  r ← the value reached (a leaf&apos;s, or the heuristic value where it stopped)</source>
+        <translation>  r ← 到达的值（叶子的值，或停下处的启发值）</translation>
+    </message>
+    <message>
+        <source>  for n and each ancestor: N ← N + 1; W ← W + r; Q ← W / N</source>
+        <translation>  对 n 及每个祖先：N ← N + 1；W ← W + r；Q ← W / N</translation>
+    </message>
+    <message>
+        <source>return the root child with the most visits, with its Q</source>
+        <translation>返回访问次数最多的根子节点及其 Q</translation>
+    </message>
+    <message>
+        <source>generate(root)   ▷ a leaf: proven (pn 0, dn ∞) or disproven (pn ∞, dn 0); inner: pn, dn by init</source>
+        <translation>generate(根)   ▷ 叶子：已证明（pn 0，dn ∞）或已否证（pn ∞，dn 0）；内部节点：pn、dn 按 init</translation>
+    </message>
+    <message>
+        <source>while pn(root) ≠ 0 and dn(root) ≠ 0:</source>
+        <translation>当 pn(根) ≠ 0 且 dn(根) ≠ 0 时：</translation>
+    </message>
+    <message>
+        <source>  n ← root; while n is expanded: n ← its child with the smallest pn (OR = MAX) or dn (AND = MIN)</source>
+        <translation>  n ← 根；当 n 已扩展时：n ← 其 pn（或 = MAX）或 dn（与 = MIN）最小的子节点</translation>
+    </message>
+    <message>
+        <source>  expand(n): generate its children left to right</source>
+        <translation>  expand(n)：从左到右生成其子节点</translation>
+    </message>
+    <message>
+        <source>    a leaf is evaluated at once: proven or disproven by the goal</source>
+        <translation>    叶子立即求值：按目标判定为已证明或已否证</translation>
+    </message>
+    <message>
+        <source>  for n and each ancestor: OR: pn ← min pn, dn ← Σ dn; AND: pn ← Σ pn, dn ← min dn</source>
+        <translation>  对 n 及每个祖先：或：pn ← min pn，dn ← Σ dn；与：pn ← Σ pn，dn ← min dn</translation>
+    </message>
+    <message>
+        <source>return proven (pn(root) = 0) or disproven (dn(root) = 0)</source>
+        <translation>返回已证明（pn(根) = 0）或已否证（dn(根) = 0）</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "core/io/jsondoc.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
+#include "core/search/mcts/mctsengine.h"
 #include "core/search/searchsupport.h"
 #include "core/search/transpositiontable.h"
 #include "core/trace/replayer.h"
@@ -455,6 +456,10 @@ std::vector<RowCase> rowCases(const GameTree &tree, const GameTree &keyed)
             c.keyed = true;
             c.label = QStringLiteral("id (heuristics)");
             c.plain = [height, size](const PlainNode &n) { return plainId(n, height, size); };
+        } else if (id == QLatin1String("mcts")) {
+            // The plain twin is the same engine without its iteration records or trace
+            // (MctsPlain): what recording and the events cost, not a second implementation.
+            c.plain = [&tree](const PlainNode &) { return mctsPlain(tree, MctsSettings{}); };
         } else if (a->features().testFlag(TraceFeature::Intervals)) { // no plain twin
             c.intervals = true;
             c.label = a->id() + QStringLiteral(" (intervals ±1000)");

@@ -96,7 +96,8 @@ void applyReturn(FrameEdit &x, const TraceEvent &e)
     x.set(e.node, c);
     x.clearOrderBadges(e.node);
     if (e.other == NoNode)
-        return; // the root's value in this pass
+        return;                                    // the root's value in this pass
+    GT_ASSERT(x.tree().parent(e.node) == e.other); // a value backs up to the node's parent
     NodeFrame p = x.node(e.other);
     if (e.type == EventType::ChanceAdd && c.bound != Bound::Exact) {
         // *-minimax: a child that fails is not added; the cut-off that follows says why
@@ -108,7 +109,6 @@ void applyReturn(FrameEdit &x, const TraceEvent &e)
         p.bound = runningBound(x.tree().kind(e.other));
     }
     ++p.childrenDone;
-    GT_ASSERT(p.childrenDone <= x.tree().childCount(e.other)); // each child returns once a pass
     x.set(e.other, p);
 }
 

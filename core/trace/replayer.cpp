@@ -484,12 +484,14 @@ void Replayer::moveFocus(const EventKind &kind, const TraceEvent &e)
 
 void Replayer::assertCounts([[maybe_unused]] NodeId n) const
 {
-    // A frame's counts: CLOSED is a prefix of the nodes queued, and no node has more children
-    // returned than it has children.
+    // A frame's counts: CLOSED is a prefix of the nodes queued, the focus is a node of the tree,
+    // and no count runs below zero. (childrenDone counts returns, not children: a PVS
+    // re-search returns a child twice.)
     GT_ASSERT(m_frame.closedCount >= 0 &&
               std::size_t(m_frame.closedCount) <= m_frame.queued.size());
-    GT_ASSERT(n == NoNode || (m_frame.nodes[n].childrenDone >= 0 &&
-                              m_frame.nodes[n].childrenDone <= m_tree->childCount(n)));
+    GT_ASSERT(n == NoNode || (n >= 0 && n < m_tree->size()));
+    GT_ASSERT(n == NoNode ||
+              (m_frame.nodes[n].childrenDone >= 0 && m_frame.nodes[n].readCount >= 0));
 }
 
 // ---- What an event kind may do (FrameEdit) ---------------------------------------------------

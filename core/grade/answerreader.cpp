@@ -4,6 +4,8 @@
 
 #include "../io/inputlimits.h"
 #include "../io/numbertext.h"
+#include "../search/algorithm.h"
+#include "../trace/eventkind.h"
 #include "../trace/tracejson.h"
 #include "../tree/nametext.h"
 
@@ -102,14 +104,9 @@ bool isBoundSign(const QString &t)
 // hold millions of events), or empty when `name` is none.
 QString eventTypeNamed(const QString &name)
 {
-    static const QStringList names = [] {
-        QStringList out;
-        for (int t = 0; t <= int(EventType::Estimate); ++t)
-            out << QString::fromLatin1(eventTypeName(EventType(t)));
-        return out;
-    }();
-    const qsizetype i = names.indexOf(name);
-    return i < 0 ? QString() : names[i];
+    registerBuiltinEventKinds(); // a trace read back may hold any family's events
+    const QString *shared = eventKinds().sharedName(name);
+    return shared ? *shared : QString();
 }
 
 class AnswerReader {

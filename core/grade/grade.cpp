@@ -3,6 +3,7 @@
 #include "gradesupport.h"
 
 #include "../trace/annotations.h"
+#include "../trace/eventkind.h"
 #include "../trace/eventquery.h"
 #include "../trace/narration.h"
 
@@ -16,27 +17,11 @@ namespace gt::grade {
 namespace {
 
 // The pruned nodes an event cuts off or spares, as preorder ranges [first, end).
-std::vector<std::pair<NodeId, NodeId>> prunedScopes(const GameTree &tree, const TraceEvent &e)
+NodeRanges prunedScopes(const GameTree &tree, const TraceEvent &e)
 {
-    std::vector<std::pair<NodeId, NodeId>> out;
-    switch (e.type) {
-    case EventType::Cutoff:
-    case EventType::PruneToo:
-        for (NodeId c : prunedChildren(tree, e))
-            out.emplace_back(c, tree.subtreeEnd(c));
-        break;
-    case EventType::SssPurge:
-        if (e.aux > 0)
-            out.emplace_back(e.node + 1, tree.subtreeEnd(e.node));
-        break;
-    case EventType::TableHit: out.push_back(sparedByTable(tree, e)); break;
-    case EventType::ChanceSkip: out.emplace_back(e.node, tree.subtreeEnd(e.node)); break;
-    case EventType::ReadLeaf: // an inner node read at the depth limit hides what is below it
-        if (!tree.isLeaf(e.node))
-            out.emplace_back(e.node + 1, tree.subtreeEnd(e.node));
-        break;
-    default: break;
-    }
+    NodeRanges out;
+    if (const auto pruned = eventKind(e.type).pruned)
+        pruned(tree, e, out);
     return out;
 }
 

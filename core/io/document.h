@@ -1,12 +1,17 @@
 #pragma once
 
-#include "../search/algorithm.h"
+#include "../options/optionspec.h"
 #include "../tree/gametree.h"
 
 #include <QJsonObject>
 #include <QString>
 
 namespace gt {
+
+// The id a new document searches with: the registry's first algorithm. Declared here and
+// defined by the registry (core/search/registry.cpp), so that the file formats need not
+// include the algorithms (core/search builds on core/io, not the other way).
+QString defaultAlgorithmId();
 
 // Everything a `.json` file keeps: the tree and what the user chose to do with it.
 struct Document {

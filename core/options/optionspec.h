@@ -109,6 +109,11 @@ private:
     QVariantMap m_values;
 };
 
+// What a search is asked to do beyond the tree: option values by name, as declared by the
+// algorithm's options(). An algorithm reads the ones it declares and ignores the rest, so the
+// values of every algorithm can travel together (a document, the command line).
+using SearchOptions = OptionValues;
+
 const OptionSpec *findOption(const OptionSpecs &specs, const QString &name);
 
 // Reads a value typed by a person ("3", "-0.5", "strict", "-9:9"); for a Flag, "true"/"false"/

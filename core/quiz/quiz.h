@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../grade/grade.h"
+#include "../trace/eventkind.h"
 #include "../trace/frame.h"
 #include "../trace/replayer.h"
 #include "../trace/trace.h"
@@ -14,28 +15,7 @@
 
 namespace gt {
 
-// What a quiz question wants from the student.
-enum class QuizAsk : std::uint8_t {
-    Value,  // a number: a value backing up, a bound, a chance node's sum, a merit
-    Pruned, // the set of branches a cut-off prunes: the children, clicked on the canvas
-    Pick,   // one node: the state taken off OPEN, the root child or child a descent goes to
-};
-
-// One question, asked before the step that reveals its answer (the trace event `event`; the
-// session stands at step `event`, the answer shows at step `event + 1`).
-struct QuizQuestion {
-    int event = -1;
-    QuizAsk ask = QuizAsk::Value;
-    NodeId node = NoNode;      // the node the question is about (Pruned: the node that cuts off)
-    QString text;              // the question, in words
-    double value = 0;          // Value: the answer
-    Bound bound = Bound::None; // Value: what the answer means (a fail-hard return "≤ 3")
-    std::vector<NodeId> nodes; // Pruned: the pruned children, ascending; Pick: the one node
-    // The nodes a click may choose among: Pruned, the children not yet visited; Pick, the
-    // states on OPEN, the root's or the node's children. Empty for Value.
-    std::vector<NodeId> candidates;
-    QString answerText; // the answer in words: "≤ 3", "nodes 7 and 8", "C"
-};
+// QuizAsk and QuizQuestion: eventkind.h (an event kind says what its event asks).
 
 // What the student gave.
 struct QuizAnswer {
@@ -83,7 +63,8 @@ public:
 private:
     // The question's text and candidates from the frame before the event (the replayer at
     // step `event`); nothing when the event is just shown there.
-    std::optional<QuizQuestion> askBefore(int event, const Frame &before) const;
+    std::optional<QuizQuestion> askBefore(const EventKind &kind, int event,
+                                          const Frame &before) const;
     // Its answer from the frame after it.
     void answerAfter(QuizQuestion &q, const Frame &after) const;
     QuizVerdict judge(const QuizQuestion &q, bool right, const QString &given) const;

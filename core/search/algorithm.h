@@ -62,8 +62,13 @@ public:
     virtual Trace run(const GameTree &tree, const SearchOptions &options) const = 0;
 };
 
-// All built-in algorithms in menu order.
+// All built-in algorithms in menu order. The first call also installs the event kinds.
 const std::vector<const Algorithm *> &algorithms();
+// Builds the table of every event kind — core/trace's common ones and each family's — and
+// installs it for the machinery of core/trace (installEventKinds); once, explicitly, on the
+// first call. algorithms() and so search() call it; so does a reader of traces that no search
+// made (a student's trace read back).
+void registerBuiltinEventKinds();
 const Algorithm *findAlgorithm(const QString &id);
 // The id a new document searches with: the first algorithm of the list.
 QString defaultAlgorithmId();

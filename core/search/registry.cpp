@@ -4,6 +4,7 @@
 #include "commonoptions.h"
 #include "searchsupport.h"
 
+#include "../trace/eventkind.h"
 #include "../tree/validate.h"
 
 #include <QCoreApplication>
@@ -44,11 +45,48 @@ namespace gt {
 GT_ALGORITHMS(GT_DECLARE_ALGORITHM)
 #undef GT_DECLARE_ALGORITHM
 
+// The families' event kinds, one line each: every family's folder defines
+// `void add<Family>EventKinds(EventKindTable &)` (core/trace/eventkind.h) with the kinds of the
+// events only it emits. A family that emits only events others declare (the window searches,
+// those of core/trace) needs no line.
+// clang-format off
+#define GT_EVENT_FAMILIES(X) \
+    X(Sss)                   \
+    X(Bstar)                 \
+    X(BreadthFirst)          \
+    X(Star)                  \
+    X(Sampling)              \
+    X(Deepening)             \
+    X(Table)                 \
+    /* the list ends here: every line above ends with a backslash */
+// clang-format on
+
+#define GT_DECLARE_EVENT_FAMILY(name) void add##name##EventKinds(EventKindTable &table);
+GT_EVENT_FAMILIES(GT_DECLARE_EVENT_FAMILY)
+#undef GT_DECLARE_EVENT_FAMILY
+
+void registerBuiltinEventKinds()
+{
+    // Built and installed once, on the first call (thread-safe), never by a static
+    // initialiser: the order of the families' files cannot matter.
+    static const bool installed = [] {
+        static EventKindTable table;
+        addCommonEventKinds(table);
+#define GT_ADD_EVENT_FAMILY(name) add##name##EventKinds(table);
+        GT_EVENT_FAMILIES(GT_ADD_EVENT_FAMILY)
+#undef GT_ADD_EVENT_FAMILY
+        installEventKinds(&table);
+        return true;
+    }();
+    Q_UNUSED(installed);
+}
+
 const std::vector<const Algorithm *> &algorithms()
 {
 #define GT_LIST_ALGORITHM(name) name##Algorithm(),
     static const std::vector<const Algorithm *> list = {GT_ALGORITHMS(GT_LIST_ALGORITHM)};
 #undef GT_LIST_ALGORITHM
+    registerBuiltinEventKinds(); // before any trace of theirs is replayed, narrated or written
     return list;
 }
 

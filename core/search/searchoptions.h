@@ -1,12 +1,6 @@
 #pragma once
 
+// SearchOptions, the option values a search is asked with, is declared beside OptionValues
+// (core/options/optionspec.h), so that a document (core/io) holds them without including the
+// algorithms.
 #include "../options/optionspec.h"
-
-namespace gt {
-
-// What a search is asked to do beyond the tree: option values by name, as declared by the
-// algorithm's options(). An algorithm reads the ones it declares and ignores the rest, so the
-// values of every algorithm can travel together (a document, the command line).
-using SearchOptions = OptionValues;
-
-} // namespace gt

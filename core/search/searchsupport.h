@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../trace/invariant.h"
 #include "../trace/trace.h"
 #include "../tree/gametree.h"
 
@@ -53,6 +54,10 @@ public:
         e.aux = aux;
         e.a = a;
         e.b = b;
+        // A node is entered with α ≤ β (a null window is (β − ε, β), never empty), and so is
+        // the root at a pass's start (NaN is no window at all).
+        GT_ASSERT(!((type == EventType::Enter && detail == 1) || type == EventType::PassStart) ||
+                  a <= b);
         m_trace.events.push_back(e);
     }
 

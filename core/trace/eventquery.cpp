@@ -10,16 +10,8 @@ namespace gt {
 
 NodeId visitedNode(const TraceEvent &e)
 {
-    switch (e.type) {
-    case EventType::Enter:
-    case EventType::ReadLeaf:
-    case EventType::CloseFront: return e.node;
-    case EventType::TableHit: return e.node;
-    case EventType::Expand: return e.node;
-    case EventType::SssTake: return sssStatus(e) == SssStatus::Live ? e.node : NoNode;
-    case EventType::ChanceWindow: return probedThrough(e);
-    default: return NoNode;
-    }
+    const EventKind &kind = eventKind(e.type);
+    return kind.visited ? kind.visited(e) : NoNode;
 }
 
 NodeId probedThrough(const TraceEvent &e)
@@ -42,19 +34,8 @@ NodeId openedNode(const TraceEvent &e)
 
 std::optional<Finished> finishedBy(const TraceEvent &e)
 {
-    switch (e.type) {
-    case EventType::Return: return Finished{e.node, e.a, Bound(e.detail)};
-    case EventType::ChanceAdd: // *-minimax: a child that fails returns a bound
-        return Finished{e.node, e.a,
-                        Bound(e.detail) == Bound::None ? Bound::Exact : Bound(e.detail)};
-    case EventType::Finish: return Finished{e.node, e.a, Bound::Exact};
-    case EventType::ChanceProbe: return Finished{e.node, e.a, Bound(e.detail)}; // Star2's probe
-    case EventType::SssPush:
-        if (sssStatus(e) == SssStatus::Solved)
-            return Finished{e.node, e.a, takesLowestMerit(e) ? Bound::Upper : Bound::Lower};
-        return std::nullopt;
-    default: return std::nullopt;
-    }
+    const EventKind &kind = eventKind(e.type);
+    return kind.finished ? kind.finished(e) : std::nullopt;
 }
 
 std::optional<double> searchResult(const TraceEvent &e)
@@ -134,7 +115,7 @@ bool isCutoff(const TraceEvent &e)
 bool isLeafRead(const TraceEvent &e)
 {
     // B* reads no leaf values: its reads are expansions (its `leaves` in eval --json).
-    return e.type == EventType::ReadLeaf || e.type == EventType::Expand;
+    return eventKind(e.type).leafRead;
 }
 
 std::vector<NodeId> prunedChildren(const GameTree &tree, const TraceEvent &e)

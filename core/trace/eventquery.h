@@ -1,5 +1,6 @@
 #pragma once
 
+#include "eventkind.h"
 #include "frame.h"
 #include "trace.h"
 
@@ -10,10 +11,10 @@
 
 namespace gt {
 
-// What trace events mean, asked one question at a time. This is the one place outside the
-// algorithms that emit events and the replayer that applies them where an event's type,
-// detail and aux are read: the session, the statistics, the OPEN list, the stepper, the
-// narration and the exports ask here, so that a new event type is taught to them here once.
+// What trace events mean, asked one question at a time: the session, the statistics, the OPEN
+// list, the stepper, the narration and the exports ask here. The facts every event kind
+// answers (visited, finished, leaf read) come from its EventKind (eventkind.h); the typed
+// readers below decode the fields of particular events for the docks that show them.
 
 // The node the event visits, or NoNode: entered, read as a leaf (or at the depth limit), taken
 // off OPEN LIVE (SSS*), or probed through (Star2: ALGORITHMS.md, "a Star2 probe visits the child
@@ -29,14 +30,7 @@ NodeId reachedNode(const TraceEvent &e);
 // Stepping over such an event runs to where that node is finished.
 NodeId openedNode(const TraceEvent &e);
 
-// A node finished with a value: it returned (to its parent, or as the search's result), Star2
-// probed it, or SSS* put a SOLVED state of it onto OPEN.
-struct Finished {
-    NodeId node = NoNode;
-    double value = 0;
-    Bound bound = Bound::None; // SSS*: Lower, since a SOLVED merit min(m, value) ≤ value
-                               // (DUAL*: Upper, max(m, value) ≥ value)
-};
+// A node finished with a value (Finished, eventkind.h).
 std::optional<Finished> finishedBy(const TraceEvent &e);
 // The value the whole search found, on the event that ends it.
 std::optional<double> searchResult(const TraceEvent &e);

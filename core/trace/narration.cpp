@@ -2,7 +2,9 @@
 
 #include "../tree/nametext.h"
 #include "annotations.h"
+#include "eventkind.h"
 #include "eventquery.h"
+#include "narrationwords.h"
 
 #include <QCoreApplication>
 
@@ -12,26 +14,6 @@
 namespace gt {
 
 namespace {
-
-// The translation context of this file's texts, named so that lupdate finds them.
-struct NarrationTr {
-    Q_DECLARE_TR_FUNCTIONS(gt::Narration)
-};
-
-} // namespace
-
-namespace {
-
-QString kindWord(NodeKind k)
-{
-    switch (k) {
-    case NodeKind::Max: return QStringLiteral("MAX");
-    case NodeKind::Min: return QStringLiteral("MIN");
-    case NodeKind::Chance: return NarrationTr::tr("CHANCE");
-    case NodeKind::Leaf: return NarrationTr::tr("leaf");
-    }
-    return {};
-}
 
 // The node's name, else the move that leads to it unless that is a bare number ("1"), which a
 // student would read as a value; empty when neither names it.
@@ -45,6 +27,21 @@ QString ownLabel(const GameTree &tree, NodeId n)
     move.toDouble(&number);
     return number ? QString() : isolatedName(move);
 }
+
+} // namespace
+
+QString kindWord(NodeKind k)
+{
+    switch (k) {
+    case NodeKind::Max: return QStringLiteral("MAX");
+    case NodeKind::Min: return QStringLiteral("MIN");
+    case NodeKind::Chance: return NarrationTr::tr("CHANCE");
+    case NodeKind::Leaf: return NarrationTr::tr("leaf");
+    }
+    return {};
+}
+
+// The node's name, else the move that leads to it unless that is a bare number ("1"), which a
 
 // Whether the node has a name or a move label to be called by, rather than its preorder id.
 bool isCalledByName(const GameTree &t, NodeId n)
@@ -116,47 +113,7 @@ QString listChildren(const GameTree &t, NodeId parent, NodeId from)
     return joinList(items);
 }
 
-QString sssState(const GameTree &t, NodeId n, SssStatus s, double merit)
-{
-    return QStringLiteral("(%1, %2, %3)")
-        .arg(nodeLabel(t, n),
-             s == SssStatus::Live ? QStringLiteral("LIVE") : QStringLiteral("SOLVED"),
-             formatValue(merit));
-}
-
-QString narrateTake(const GameTree &t, const TraceEvent &e)
-{
-    const QString state = sssState(t, e.node, sssStatus(e), e.a);
-    const QString j = nodeLabel(t, e.node);
-    const NodeId p = t.parent(e.node);
-    const QString pl = p == NoNode ? QString() : nodeLabel(t, p);
-    switch (e.aux) {
-    case 1:
-        return NarrationTr::tr("Take %1 off OPEN. Γ1: %2 is a leaf, so read its value.")
-            .arg(state, j);
-    case 2:
-        return NarrationTr::tr(
-                   "Take %1 off OPEN. Γ2: %2 is %3, so only its first child goes onto OPEN.")
-            .arg(state, j, kindWord(t.kind(e.node)));
-    case 3:
-        return NarrationTr::tr("Take %1 off OPEN. Γ3: %2 is %3, so every child goes onto OPEN.")
-            .arg(state, j, kindWord(t.kind(e.node)));
-    case 4:
-        return NarrationTr::tr(
-                   "Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore "
-                   "solved.")
-            .arg(state, j, kindWord(t.kind(p)), pl);
-    case 5:
-        return NarrationTr::tr(
-                   "Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.")
-            .arg(state, j, kindWord(t.kind(p)), pl);
-    case 6:
-        return NarrationTr::tr(
-                   "Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.")
-            .arg(state, j);
-    default: return NarrationTr::tr("Take %1 off OPEN: the root is solved.").arg(state);
-    }
-}
+namespace {
 
 // The best value node n's children gave it before the Return at `index`: the parent's value
 // the last child's Return carries. Only the node's own events (Tighten, Cutoff, PruneToo) lie
@@ -168,7 +125,7 @@ std::optional<double> bestFoundBefore(const Trace &trace, int index)
         const TraceEvent &e = trace.events[std::size_t(i)];
         if (e.type == EventType::Return && e.other == n)
             return e.b;
-        const bool own = e.node == n || (e.type == EventType::PruneToo && e.other == n);
+        const bool own = e.node == n || (eventKind(e.type).prunesWithCutoff && e.other == n);
         if (!own || e.type == EventType::Enter)
             return std::nullopt;
     }
@@ -217,6 +174,8 @@ QString boundReasonWords(const GameTree &t, const Trace &trace, int index)
         .arg(c, reasons.join(NarrationTr::tr("; ")));
 }
 
+} // namespace
+
 QString narrateReturn(const GameTree &t, const Trace &trace, int index)
 {
     const TraceEvent &e = trace.events[std::size_t(index)];
@@ -258,76 +217,6 @@ QString narrateReturn(const GameTree &t, const Trace &trace, int index)
                            .arg(who, v, p, kind, formatValue(e.b));
     return s + why;
 }
-
-// *-minimax: the window a chance node gives the child it searches (or probes) next.
-QString narrateChanceWindow(const GameTree &t, const Trace &trace, const TraceEvent &e)
-{
-    const ChildWindow w = *chanceWindowOf(trace, e);
-    const QString window =
-        QStringLiteral("(%1, %2)").arg(formatWindowEnd(w.alpha), formatWindowEnd(w.beta));
-    const QString chance = nodeLabel(t, w.chance);
-    if (w.stage == ChanceStage::Probe) {
-        const NodeId child = t.parent(w.node);
-        return t.kind(child) == NodeKind::Max
-                   ? NarrationTr::tr(
-                         "At %1, probe %2 through its first child %3 with the window %4: %2 is "
-                         "worth at least what %3 is, and at or above B = %5 that proves %1 at "
-                         "least β.")
-                         .arg(chance, nodeLabel(t, child), nodeLabel(t, w.node), window,
-                              formatWindowEnd(w.highThreshold))
-                   : NarrationTr::tr(
-                         "At %1, probe %2 through its first child %3 with the window %4: %2 is "
-                         "worth at most what %3 is, and at or below A = %5 that proves %1 at "
-                         "most α.")
-                         .arg(chance, nodeLabel(t, child), nodeLabel(t, w.node), window,
-                              formatWindowEnd(w.lowThreshold));
-    }
-    return NarrationTr::tr(
-               "At %1, search %2 with the window %3: a value at or below A = %4 would prove %1 "
-               "at most α, one at or above B = %5 at least β.")
-        .arg(chance, nodeLabel(t, w.node), window, formatWindowEnd(w.lowThreshold),
-             formatWindowEnd(w.highThreshold));
-}
-
-// *-minimax: a chance node's bound has left its window.
-QString narrateChanceCut(const GameTree &t, const TraceEvent &e)
-{
-    const bool below = Cut(e.detail) == Cut::ChanceBelow;
-    const QString n = nodeLabel(t, e.node);
-    QString s =
-        below
-            ? NarrationTr::tr("At %1, even if every child not yet searched were worth the most it "
-                              "can be, the weighted sum could not rise above α = %2: %1 returns α.")
-                  .arg(n, formatWindowEnd(e.a))
-            : NarrationTr::tr("At %1, even if every child not yet searched were worth the least it "
-                              "can be, the weighted sum could not fall below β = %2: %1 returns β.")
-                  .arg(n, formatWindowEnd(e.b));
-    if (e.other != NoNode)
-        s += t.childIndex(e.other) + 1 == t.childCount(e.node)
-                 ? NarrationTr::tr(" The child %1 is pruned.").arg(listChildren(t, e.node, e.other))
-                 : NarrationTr::tr(" The children %1 are pruned.")
-                       .arg(listChildren(t, e.node, e.other));
-    return s;
-}
-
-// Two-phase minimax's phase 2: a Return backs a value up one level, from the end of CLOSED.
-QString narrateBackUp(const GameTree &t, const Trace &trace, int index)
-{
-    const TraceEvent &e = trace.events[std::size_t(index)];
-    const QString what = narrateReturn(t, trace, index);
-    if (e.other == NoNode)
-        return what;
-    const int level = t.depth(e.other);
-    if (index > 0 && trace.events[std::size_t(index) - 1].type != EventType::Return)
-        return NarrationTr::tr(
-                   "Phase 2 begins: OPEN is empty, so CLOSED is walked from its end and the "
-                   "values rise from the bottom. Backing up level %1. %2")
-            .arg(level)
-            .arg(what);
-    return NarrationTr::tr("Phase 2, backing up level %1. %2").arg(level).arg(what);
-}
-
-} // namespace
 
 QString rootMoveWords(const GameTree &t, NodeId child)
 {
@@ -415,10 +304,89 @@ QString chosenMoveWords(const GameTree &t, const Trace &trace, int finishIndex)
     return s;
 }
 
-// Not "of n": narrating every event of a trace would count its passes once per pass.
-QString narratePass(const TraceEvent &e)
+} // namespace
+
+// ---- The common events' sentences ----------------------------------------------------------
+
+QString narrateEnter(const EventContext &c)
 {
-    const Pass pass = *passStartedBy(e);
+    const GameTree &t = c.tree;
+    const TraceEvent &e = c.e;
+    const QString n = nodeLabel(t, e.node);
+    if (hasWindow(e) && std::nextafter(e.a, e.b) == e.b) {
+        const auto [window, question] = nullWindowWords(e.a, e.b);
+        return NarrationTr::tr("Enter %1 (%2) with the null window %3: %4")
+            .arg(n, kindWord(t.kind(e.node)), window, question);
+    }
+    if (hasWindow(e))
+        return NarrationTr::tr("Enter %1 (%2) with the window α = %3, β = %4.")
+            .arg(n, kindWord(t.kind(e.node)), formatWindowEnd(e.a), formatWindowEnd(e.b));
+    return NarrationTr::tr("Enter %1 (%2) and search its %3 children.")
+        .arg(n, kindWord(t.kind(e.node)))
+        .arg(t.childCount(e.node));
+}
+
+QString narrateRead(const EventContext &c)
+{
+    const QString n = nodeLabel(c.tree, c.e.node);
+    return c.tree.isLeaf(c.e.node)
+               ? NarrationTr::tr("Read the leaf %1: its value is %2.").arg(n, formatValue(c.e.a))
+               : NarrationTr::tr("%1 is at the depth limit: its heuristic value is %2.")
+                     .arg(n, formatValue(c.e.a));
+}
+
+QString narrateTighten(const EventContext &c)
+{
+    const QString n = nodeLabel(c.tree, c.e.node);
+    return c.tree.kind(c.e.node) == NodeKind::Max
+               ? NarrationTr::tr("At %1, α rises to %2: MAX can already get at least %2 here.")
+                     .arg(n, formatValue(c.e.a))
+               : NarrationTr::tr(
+                     "At %1, β falls to %2: MIN can already hold MAX to at most %2 here.")
+                     .arg(n, formatValue(c.e.b));
+}
+
+QString narrateCutoff(const EventContext &c)
+{
+    const GameTree &t = c.tree;
+    const TraceEvent &e = c.e;
+    const QString n = nodeLabel(t, e.node);
+    const bool alone = e.aux == 1; // reordered: the others follow in PruneToo events
+    const QString rest = alone ? childWords(t, e.other) : listChildren(t, e.node, e.other);
+    const bool several = !alone && t.childCount(e.node) - t.childIndex(e.other) > 1;
+    const QString what =
+        alone ? NarrationTr::tr("%1 is pruned, and so is every child after it in the order tried")
+                    .arg(rest)
+        : several ? NarrationTr::tr("the remaining children %1 are pruned").arg(rest)
+                  : NarrationTr::tr("the remaining child %1 is pruned").arg(rest);
+    if (Cut(e.detail) == Cut::AboveBeta)
+        return NarrationTr::tr(
+                   "At %1, the best so far is above β = %2 (a strict cut-off: a tie would "
+                   "be searched on): %3.")
+            .arg(n, formatWindowEnd(e.b), what);
+    if (Cut(e.detail) == Cut::BelowAlpha)
+        return NarrationTr::tr(
+                   "At %1, the best so far is below α = %2 (a strict cut-off: a tie would "
+                   "be searched on): %3.")
+            .arg(n, formatWindowEnd(e.a), what);
+    if (Cut(e.detail) == Cut::AtMin)
+        return NarrationTr::tr("At %1, β = %2 ≤ α = %3: %4.")
+            .arg(n, formatWindowEnd(e.b), formatWindowEnd(e.a), what);
+    return NarrationTr::tr("At %1, α = %2 ≥ β = %3: %4.")
+        .arg(n, formatWindowEnd(e.a), formatWindowEnd(e.b), what);
+}
+
+QString narrateFinish(const EventContext &c)
+{
+    return NarrationTr::tr("The search is over: the value of %1 is %2.")
+               .arg(nodeLabel(c.tree, c.e.node), formatValue(c.e.a)) +
+           chosenMoveWords(c.tree, c.trace, c.index);
+}
+
+// Not "of n": narrating every event of a trace would count its passes once per pass.
+QString narratePass(const EventContext &c)
+{
+    const Pass pass = *passStartedBy(c.e);
     QString what = passDescription(pass); // a null-window test ends with its question
     if (!what.endsWith(QLatin1Char('?')))
         what += QLatin1Char('.');
@@ -428,108 +396,6 @@ QString narratePass(const TraceEvent &e)
         .arg(pass.number)
         .arg(what);
 }
-
-QString narrateReorder(const GameTree &t, const TraceEvent &e)
-{
-    const EarlyMove m = *earlyMove(e);
-    const QString c = nodeLabel(t, m.child), p = nodeLabel(t, m.parent);
-    switch (m.reason) {
-    case OrderReason::PreviousBest:
-        return NarrationTr::tr(
-                   "At %1, %2 is tried first: it was %1's best move in the previous pass.")
-            .arg(p, c);
-    case OrderReason::Killer1:
-    case OrderReason::Killer2:
-        return NarrationTr::tr(
-                   "At %1, %2 is tried in place %3: it is killer %4 of this ply, a move that "
-                   "caused a cut-off at a sibling position.")
-            .arg(p, c)
-            .arg(m.place)
-            .arg(m.reason == OrderReason::Killer1 ? 1 : 2);
-    case OrderReason::History:
-        return NarrationTr::tr(
-                   "At %1, %2 is tried in place %3: its history score %4 is higher than those "
-                   "of the children it overtakes.")
-            .arg(p, c)
-            .arg(m.place)
-            .arg(formatValue(m.score));
-    }
-    return {};
-}
-
-// B*'s events. Bounds are named after the side they belong to: pess is what MAX is sure of,
-// opt what it may still hope for.
-QString narrateBstar(const GameTree &t, const Trace &trace, int index)
-{
-    const TraceEvent &e = trace.events[std::size_t(index)];
-    const QString n = nodeLabel(t, e.node);
-    switch (e.type) {
-    case EventType::Expand:
-        return NarrationTr::tr(
-                   "Expand %1 (%2): generate its %3 children with their intervals (expansion %4).")
-            .arg(n, kindWord(t.kind(e.node)))
-            .arg(t.childCount(e.node))
-            .arg(e.aux);
-    case EventType::BoundsSet:
-        return NarrationTr::tr(
-                   "Back up to %1 (%2): [%3, %4], the %5 of its children's pessimistic and "
-                   "optimistic bounds.")
-            .arg(n, kindWord(t.kind(e.node)), formatValue(e.a), formatValue(e.b),
-                 t.kind(e.node) == NodeKind::Max ? NarrationTr::tr("maximum")
-                                                 : NarrationTr::tr("minimum"));
-    case EventType::Separation: return separationWords(t, bstarStepAt(trace, index + 1));
-    case EventType::Strategy: {
-        const QString word = strategyWord(BstarStrategy(e.detail));
-        const bool min = t.kind(0) == NodeKind::Min;
-        if (e.node != bstarStepAt(trace, index).best) // a rival of best
-            return min ? NarrationTr::tr(
-                             "%1: work below %2, a rival of the best, to raise its pessimistic "
-                             "bound.")
-                             .arg(word, n)
-                       : NarrationTr::tr(
-                             "%1: work below %2, a rival of the best, to lower its optimistic "
-                             "bound.")
-                             .arg(word, n);
-        if (BstarStrategy(e.detail) == BstarStrategy::DisproveRest)
-            return NarrationTr::tr(
-                       "%1: every rival is expanded to its leaves, so work below %2, the best "
-                       "root child.")
-                .arg(word, n);
-        return min ? NarrationTr::tr(
-                         "%1: work below %2, the best root child, to lower its optimistic bound.")
-                         .arg(word, n)
-                   : NarrationTr::tr(
-                         "%1: work below %2, the best root child, to raise its pessimistic bound.")
-                         .arg(word, n);
-    }
-    case EventType::Descend:
-        return t.kind(e.other) == NodeKind::Max
-                   ? NarrationTr::tr(
-                         "At %1 (MAX), descend to %2: the highest optimistic bound, %3, among "
-                         "the children that can still be expanded.")
-                         .arg(nodeLabel(t, e.other), n, formatValue(e.a))
-                   : NarrationTr::tr(
-                         "At %1 (MIN), descend to %2: the lowest pessimistic bound, %3, among "
-                         "the children that can still be expanded.")
-                         .arg(nodeLabel(t, e.other), n, formatValue(e.a));
-    case EventType::Finish: {
-        const auto &s = trace.summary;
-        const QString best = s.bestChild ? nodeLabel(t, t.child(0, *s.bestChild)) : n;
-        return t.kind(0) == NodeKind::Min
-                   ? NarrationTr::tr(
-                         "The search is over: %1 is the best move, and the root's value is at "
-                         "most %2.")
-                         .arg(best, formatValue(e.a))
-                   : NarrationTr::tr(
-                         "The search is over: %1 is the best move, and the root's value is at "
-                         "least %2.")
-                         .arg(best, formatValue(e.a));
-    }
-    default: return {};
-    }
-}
-
-} // namespace
 
 QString strategyWord(BstarStrategy strategy)
 {
@@ -608,171 +474,16 @@ QString narrate(const GameTree &t, const Trace &trace, int index)
     if (index < 0 || std::size_t(index) >= trace.events.size())
         return {};
     const TraceEvent &e = trace.events[std::size_t(index)];
-    const QString n = nodeLabel(t, e.node);
-    switch (e.type) {
-    case EventType::Enter:
-        if (hasWindow(e) && std::nextafter(e.a, e.b) == e.b) {
-            const auto [window, question] = nullWindowWords(e.a, e.b);
-            return NarrationTr::tr("Enter %1 (%2) with the null window %3: %4")
-                .arg(n, kindWord(t.kind(e.node)), window, question);
-        }
-        if (hasWindow(e))
-            return NarrationTr::tr("Enter %1 (%2) with the window α = %3, β = %4.")
-                .arg(n, kindWord(t.kind(e.node)), formatWindowEnd(e.a), formatWindowEnd(e.b));
-        return NarrationTr::tr("Enter %1 (%2) and search its %3 children.")
-            .arg(n, kindWord(t.kind(e.node)))
-            .arg(t.childCount(e.node));
-    case EventType::ReadLeaf:
-        return t.isLeaf(e.node)
-                   ? NarrationTr::tr("Read the leaf %1: its value is %2.").arg(n, formatValue(e.a))
-                   : NarrationTr::tr("%1 is at the depth limit: its heuristic value is %2.")
-                         .arg(n, formatValue(e.a));
-    case EventType::Return:
-        if (trace.features.testFlag(TraceFeature::OpenClosed))
-            return narrateBackUp(t, trace, index);
-        return narrateReturn(t, trace, index);
-    case EventType::ChanceAdd: return narrateReturn(t, trace, index);
-    case EventType::Tighten:
-        return t.kind(e.node) == NodeKind::Max
-                   ? NarrationTr::tr("At %1, α rises to %2: MAX can already get at least %2 here.")
-                         .arg(n, formatValue(e.a))
-                   : NarrationTr::tr(
-                         "At %1, β falls to %2: MIN can already hold MAX to at most %2 here.")
-                         .arg(n, formatValue(e.b));
-    case EventType::Cutoff:
-        if (isChanceCutoff(e))
-            return narrateChanceCut(t, e);
-        {
-            const bool alone = e.aux == 1; // reordered: the others follow in PruneToo events
-            const QString rest = alone ? childWords(t, e.other) : listChildren(t, e.node, e.other);
-            const bool several = !alone && t.childCount(e.node) - t.childIndex(e.other) > 1;
-            const QString what =
-                alone ? NarrationTr::tr(
-                            "%1 is pruned, and so is every child after it in the order tried")
-                            .arg(rest)
-                : several ? NarrationTr::tr("the remaining children %1 are pruned").arg(rest)
-                          : NarrationTr::tr("the remaining child %1 is pruned").arg(rest);
-            if (Cut(e.detail) == Cut::AboveBeta)
-                return NarrationTr::tr(
-                           "At %1, the best so far is above β = %2 (a strict cut-off: a tie would "
-                           "be searched on): %3.")
-                    .arg(n, formatWindowEnd(e.b), what);
-            if (Cut(e.detail) == Cut::BelowAlpha)
-                return NarrationTr::tr(
-                           "At %1, the best so far is below α = %2 (a strict cut-off: a tie would "
-                           "be searched on): %3.")
-                    .arg(n, formatWindowEnd(e.a), what);
-            if (Cut(e.detail) == Cut::AtMin)
-                return NarrationTr::tr("At %1, β = %2 ≤ α = %3: %4.")
-                    .arg(n, formatWindowEnd(e.b), formatWindowEnd(e.a), what);
-            return NarrationTr::tr("At %1, α = %2 ≥ β = %3: %4.")
-                .arg(n, formatWindowEnd(e.a), formatWindowEnd(e.b), what);
-        }
-    case EventType::LeafBounds:
-        return NarrationTr::tr(
-                   "Every leaf value lies in [%1, %2], so a chance node is bounded before all "
-                   "its children are searched: each child not yet searched is worth at least "
-                   "%1 and at most %2.")
-            .arg(formatValue(e.a), formatValue(e.b));
-    case EventType::ChanceWindow: return narrateChanceWindow(t, trace, e);
-    case EventType::ChanceProbe: {
-        const ChanceProbeResult p = *probeOf(t, e);
-        return NarrationTr::tr(
-                   "The probe %1, the first child of %2, returns %3: %2 is worth %4, whatever "
-                   "its other children are.")
-            .arg(n, nodeLabel(t, p.child), boundWords(p.probedBound, p.value),
-                 boundWords(p.bound, p.value));
+    const EventContext c{t, trace, index, e};
+    // A family's sentence for a common event in its traces comes first.
+    for (const NarrationRefinement &r : eventKinds().refinements()) {
+        if (r.type != e.type || (trace.features & r.features) != r.features)
+            continue;
+        if (QString s = r.narrate(c); !s.isEmpty())
+            return s;
     }
-    case EventType::SssTake: return narrateTake(t, e);
-    case EventType::SssPush:
-        return NarrationTr::tr("Put %1 on OPEN.").arg(sssState(t, e.node, sssStatus(e), e.a));
-    case EventType::SssPurge:
-        if (e.other == 0)
-            return NarrationTr::tr("No state below %1 is left on OPEN to purge.").arg(n);
-        if (e.aux == 0)
-            return NarrationTr::tr(
-                       "Purge %1 state(s) below %2 from OPEN: none of them can beat %2's "
-                       "solution. All were SOLVED, so nothing is pruned.")
-                .arg(e.other)
-                .arg(n);
-        return NarrationTr::tr(
-                   "Purge %1 state(s) below %2 from OPEN: none of them can beat %2's solution, "
-                   "so %3 subtree(s) never reached are pruned.")
-            .arg(e.other)
-            .arg(n)
-            .arg(e.aux);
-    case EventType::Finish:
-        if (trace.features.testFlag(TraceFeature::Intervals) && !t.isLeaf(0))
-            return narrateBstar(t, trace, index);
-        return NarrationTr::tr("The search is over: the value of %1 is %2.")
-                   .arg(n, formatValue(e.a)) +
-               chosenMoveWords(t, trace, index);
-    case EventType::PassStart: return narratePass(e);
-    case EventType::OpenAppend:
-        if (e.other == NoNode)
-            return NarrationTr::tr("Phase 1, level 0: put the root %1 onto OPEN; CLOSED is empty.")
-                .arg(n);
-        return NarrationTr::tr(
-                   "Phase 1, generating level %1: put %2, a child of %3, onto the back of OPEN.")
-            .arg(t.depth(e.node))
-            .arg(n, nodeLabel(t, e.other));
-    case EventType::Reorder: return narrateReorder(t, e);
-    case EventType::PruneToo:
-        return NarrationTr::tr("%1 at %2 is pruned as well: it comes later in the order tried.")
-            .arg(childWords(t, e.node), nodeLabel(t, e.other));
-    case EventType::CloseFront:
-        return NarrationTr::tr(
-                   "Phase 1, level %1: take %2 off the front of OPEN and put it at the end of "
-                   "CLOSED (place %3).")
-            .arg(t.depth(e.node))
-            .arg(n)
-            .arg(e.aux);
-    case EventType::TableHit: {
-        const QString answer = boundWords(Bound(e.detail), *tableAnswer(e));
-        if (t.isLeaf(e.node))
-            return NarrationTr::tr(
-                       "The transposition table holds [%1, %2] for %3, so it is not read again: "
-                       "it returns %4.")
-                .arg(formatValue(e.a), formatValue(e.b), n, answer);
-        return NarrationTr::tr(
-                   "The transposition table holds [%1, %2] for %3, which settles it without a "
-                   "search: it returns %4, and what lies below it is skipped by the table.")
-            .arg(formatValue(e.a), formatValue(e.b), n, answer);
-    }
-    case EventType::Expand:
-    case EventType::BoundsSet:
-    case EventType::Separation:
-    case EventType::Strategy:
-    case EventType::Descend: return narrateBstar(t, trace, index);
-    case EventType::ChanceSkip:
-        return NarrationTr::tr(
-                   "%1 is not searched: its probability %2 is below the threshold, so %3 "
-                   "averages its other children, their probabilities renormalised.")
-            .arg(childSubject(t, e.node), formatProbability(e.a), nodeLabel(t, e.other));
-    case EventType::ChanceDraw:
-        return NarrationTr::tr(
-                   "At %1, %2 of the %3 draws fell on %4 (probability %5): it is searched "
-                   "once and counts %2/%3 in the estimate.")
-            .arg(nodeLabel(t, e.other))
-            .arg(e.aux)
-            .arg(formatValue(e.b))
-            .arg(t.isLeaf(e.node) ? NarrationTr::tr("the leaf %1").arg(childWords(t, e.node))
-                                  : nodeLabel(t, e.node),
-                 formatProbability(e.a));
-    case EventType::ChanceInterval:
-        return NarrationTr::tr(
-                   "Whatever the skipped children of %1 are worth within the leaf bounds, its "
-                   "value lies in [%2, %3].")
-            .arg(n, formatValue(e.a), formatValue(e.b));
-    case EventType::Estimate:
-        return e.a == e.b
-                   ? NarrationTr::tr("%1 is worth %2 by the approximation, which here is exact.")
-                         .arg(subject(t, e.node), formatValue(e.a))
-                   : NarrationTr::tr("%1 is worth about %2 by the approximation; its exact value "
-                                     "is %3.")
-                         .arg(subject(t, e.node), formatValue(e.a), formatValue(e.b));
-    }
-    return {};
+    const EventKind &kind = eventKind(e.type);
+    return kind.narrate ? kind.narrate(c) : QString();
 }
 
 } // namespace gt

@@ -1,6 +1,9 @@
 #include "replayer.h"
 
+#include "eventkind.h"
 #include "eventquery.h"
+#include "frameedit.h"
+#include "invariant.h"
 
 #include <algorithm>
 #include <bit>
@@ -11,36 +14,6 @@
 namespace gt {
 
 namespace {
-
-// Which node the stepper highlights after an event.
-NodeId currentAfter(const TraceEvent &e, NodeId before)
-{
-    switch (e.type) {
-    case EventType::Return:
-    case EventType::ChanceAdd: // the value has arrived at the parent (a pass's root: stays)
-        return e.other != NoNode ? e.other : e.node;
-    case EventType::ChanceWindow: // the chance node giving the window stays in focus
-    case EventType::ChanceProbe: return e.other;
-    case EventType::LeafBounds: return before;
-    case EventType::SssPush:
-    case EventType::SssPurge:
-    case EventType::OpenAppend: return before; // OPEN changes; the node taken stays in focus
-    case EventType::Reorder:
-    case EventType::PruneToo: return before;  // the node ordering its children stays in focus
-    case EventType::PassStart: return NoNode; // nothing of the new pass is current yet
-    case EventType::ChanceSkip:
-    case EventType::ChanceDraw: return e.other; // the averaging node choosing its children
-    default: return e.node;
-    }
-}
-
-// What a node on the path knows from its value so far: MAX can only go up, MIN only down.
-Bound runningBound(NodeKind kind)
-{
-    return kind == NodeKind::Max   ? Bound::Lower
-           : kind == NodeKind::Min ? Bound::Upper
-                                   : Bound::None;
-}
 
 // Whether the node has been visited in the pass the frame is in.
 bool visitedInPass(NodeState s)
@@ -88,7 +61,7 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
             !tree.isLeaf(n) && (k == NodeKind::Chance || (minAverages && k == NodeKind::Min));
     }
     for (const TraceEvent &e : trace.events) {
-        if (e.type == EventType::OpenAppend)
+        if (eventKind(e.type).queues)
             m_allQueued.push_back(e.node);
         m_passes = m_passes || e.type == EventType::PassStart;
     }
@@ -468,299 +441,119 @@ void Replayer::forward()
     const TraceEvent &e = m_trace->events[std::size_t(m_frame.step)];
     m_marks.push_back({m_changes.size(), m_frame.current, m_frame.finished, m_frame.pass,
                        m_frame.queued.size(), m_frame.closedCount});
-    const GameTree &t = *m_tree;
-    auto node = [this](NodeId n) { return m_frame.nodes[n]; };
-
-    switch (e.type) {
-    case EventType::Enter: {
-        NodeFrame f = node(e.node);
-        f.state = NodeState::OnPath;
-        f.hasWindow = hasWindow(e);
-        f.alpha = e.a;
-        f.beta = e.b;
-        f.value = std::numeric_limits<double>::quiet_NaN();
-        f.bound = Bound::None;
-        f.childrenDone = 0;
-        set(e.node, f);
-        break;
-    }
-    case EventType::ReadLeaf: {
-        NodeFrame f = node(e.node);
-        f.state = NodeState::OnPath;
-        f.value = e.a;
-        f.bound = Bound::Exact;
-        ++f.readCount;
-        f.heuristic = !t.isLeaf(e.node); // an inner node at the horizon: its heuristic value
-        set(e.node, f);
-        break;
-    }
-    case EventType::Return:
-    case EventType::ChanceAdd: {
-        NodeFrame c = node(e.node);
-        c.state = NodeState::Done;
-        c.value = e.a;
-        c.bound = Bound(e.detail);
-        set(e.node, c);
-        clearOrderBadges(e.node);
-        if (e.other == NoNode)
-            break; // the root's value in this pass
-        NodeFrame p = node(e.other);
-        if (e.type == EventType::ChanceAdd && c.bound != Bound::Exact) {
-            // *-minimax: a child that fails is not added; the cut-off that follows says why
-        } else if (e.type == EventType::ChanceAdd) {
-            p.value = (p.childrenDone == 0 ? 0.0 : p.value) + e.b * e.a;
-            p.bound = Bound::None; // the formula says what the sum means
-        } else {
-            p.value = e.b;
-            p.bound = runningBound(t.kind(e.other));
-        }
-        ++p.childrenDone;
-        set(e.other, p);
-        break;
-    }
-    case EventType::Tighten: {
-        NodeFrame f = node(e.node);
-        f.alpha = e.a;
-        f.beta = e.b;
-        set(e.node, f);
-        break;
-    }
-    case EventType::Cutoff:
-    case EventType::PruneToo:
-        for (NodeId c : prunedChildren(t, e))
-            pruneRange(c, t.subtreeEnd(c), true);
-        break;
-    case EventType::SssTake: {
-        NodeFrame f = node(e.node);
-        f.sss = SssStatus::None;
-        f.state = SssStatus(e.detail) == SssStatus::Live ? NodeState::OnPath : NodeState::Done;
-        f.solved = SssStatus(e.detail) == SssStatus::Solved;
-        set(e.node, f);
-        break;
-    }
-    case EventType::SssPush: {
-        NodeFrame f = node(e.node);
-        if (SssStatus(e.detail) == SssStatus::Solved && !t.isLeaf(e.node)) {
-            // Solved with merit h = min(m, value) where m is the merit its LIVE state had: h
-            // is the node's value when below m, and a lower bound when it reached m. DUAL*:
-            // max(m, value), exact when above m, else an upper bound.
-            f.value = e.a;
-            if (takesLowestMerit(e))
-                f.bound = e.a > f.merit ? Bound::Exact : Bound::Upper;
-            else
-                f.bound = e.a < f.merit ? Bound::Exact : Bound::Lower;
-        }
-        if (SssStatus(e.detail) == SssStatus::Solved) {
-            f.solved = true;
-            if (f.state != NodeState::Current)
-                f.state = NodeState::Done;
-        }
-        f.sss = SssStatus(e.detail);
-        f.merit = e.a;
-        set(e.node, f);
-        break;
-    }
-    case EventType::SssPurge: pruneRange(e.node + 1, t.subtreeEnd(e.node), true, true); break;
-    case EventType::Finish: {
-        NodeFrame f = node(e.node);
-        f.state = NodeState::Done;
-        f.value = e.a;
-        f.bound = Bound::Exact;
-        f.sss = SssStatus::None;
-        set(e.node, f);
-        clearOrderBadges(e.node);
-        if (m_trace->features.testFlag(TraceFeature::Intervals))
-            pruneUngenerated(); // B*: what is generated and not expanded is not pruned
-        else
-            pruneRange(0, t.size(), true); // what no pass reached is pruned
-        m_frame.finished = true;
-        break;
-    }
-    case EventType::PassStart: startPass(e); break;
-    // B*: expansions generate nodes; the bounds back up the path the descent took, which
-    // stays marked until the back-up has passed it.
-    case EventType::Expand: {
-        NodeFrame f = node(e.node);
-        f.state = NodeState::OnPath;
-        set(e.node, f);
-        for (NodeId c : t.children(e.node)) {
-            NodeFrame g = node(c);
-            g.notGenerated = false;
-            const Interval iv = generatedBounds(t, c).value_or(Interval{});
-            g.pess = iv.pess;
-            g.opt = iv.opt;
-            set(c, g);
-        }
-        break;
-    }
-    case EventType::BoundsSet:
-    case EventType::Separation: {
-        const NodeId before = m_frame.current;
-        if (before != NoNode && before != e.node &&
-            m_frame.nodes[before].state == NodeState::Current) {
-            NodeFrame c = node(before);
-            c.state = NodeState::Done; // expanded, and off the path once backed up
-            set(before, c);
-        }
-        NodeFrame f = node(e.node);
-        if (e.type == EventType::BoundsSet) {
-            f.pess = e.a;
-            f.opt = e.b;
-        }
-        if (f.state == NodeState::Unreached)
-            f.state = NodeState::OnPath;
-        set(e.node, f);
-        break;
-    }
-    case EventType::Strategy:
-    case EventType::Descend: {
-        NodeFrame f = node(e.node);
-        f.state = NodeState::OnPath;
-        set(e.node, f);
-        break;
-    }
-    case EventType::OpenAppend: {
-        m_frame.queued.push_back(e.node);
-        NodeFrame f = node(e.node);
-        f.list = ListPlace::Open;
-        set(e.node, f);
-        break;
-    }
-    case EventType::Reorder: {
-        const EarlyMove m = *earlyMove(e);
-        NodeFrame f = node(m.child);
-        f.orderedEarly = true;
-        f.orderReason = m.reason;
-        f.orderScore = m.score;
-        set(m.child, f);
-        break;
-    }
-    case EventType::CloseFront: {
-        ++m_frame.closedCount;
-        NodeFrame f = node(e.node);
-        f.state = NodeState::OnPath; // current below; a leaf's value comes with its read
-        f.list = ListPlace::Closed;
-        f.closedAt = e.aux;
-        set(e.node, f);
-        break;
-    }
-    case EventType::LeafBounds: break; // the frame has them from the start
-    case EventType::ChanceWindow: {
-        const ChildWindow w = *chanceWindowOf(*m_trace, e);
-        NodeFrame f = node(e.node);
-        f.edgeWindow = true;
-        f.edgeAlpha = w.alpha;
-        f.edgeBeta = w.beta;
-        set(e.node, f);
-        // A probe goes through the child c to its first child: c is on the path, so visited
-        // (never pruned), as the summary counts it.
-        if (const NodeId c = probedThrough(e);
-            c != NoNode && node(c).state == NodeState::Unreached) {
-            NodeFrame through = node(c);
-            through.state = NodeState::OnPath;
-            set(c, through);
-        }
-        break;
-    }
-    case EventType::ChanceProbe: {
-        const ChanceProbeResult p = *probeOf(t, e);
-        NodeFrame g = node(p.probed);
-        g.state = NodeState::Done;
-        g.value = p.value;
-        g.bound = p.probedBound;
-        set(p.probed, g);
-        NodeFrame c = node(p.child);
-        c.probeBound = p.bound;
-        c.probeValue = p.value;
-        if (c.state == NodeState::OnPath)
-            c.state = NodeState::Done; // the probe is over; the search phase enters it again
-        set(p.child, c);
-        break;
-    }
-    case EventType::TableHit: {
-        NodeFrame f = node(e.node);
-        f.state = NodeState::OnPath;
-        f.tableHit = true;
-        f.value = *tableAnswer(e);
-        f.bound = Bound(e.detail);
-        set(e.node, f);
-        const auto [from, to] = sparedByTable(t, e);
-        for (NodeId n = from; n < to; ++n) {
-            NodeFrame s = node(n);
-            if (s.state != NodeState::Unreached)
-                continue;
-            s.tableSkipped = true;
-            if (!s.visitedEarlier)
-                s.state = NodeState::Pruned; // never visited, but not cut off: no cut mark
-            set(n, s);
-        }
-        break;
-    }
-    case EventType::ChanceSkip: {
-        // Greyed at once, with what lies below it: it will not be searched. Not a cut-off,
-        // so no cut mark.
-        pruneRange(e.node, t.subtreeEnd(e.node), false);
-        NodeFrame f = node(e.node);
-        f.skippedProbability = e.a;
-        set(e.node, f);
-        break;
-    }
-    case EventType::ChanceDraw: {
-        NodeFrame f = node(e.node);
-        f.draws = e.aux;
-        set(e.node, f);
-        break;
-    }
-    case EventType::ChanceInterval: {
-        NodeFrame f = node(e.node);
-        f.intervalLow = e.a;
-        f.intervalHigh = e.b;
-        set(e.node, f);
-        break;
-    }
-    case EventType::Estimate: {
-        NodeFrame f = node(e.node);
-        f.exactValue = e.b;
-        set(e.node, f);
-        // The children no draw fell on are greyed as the node finishes, without a cut mark.
-        for (NodeId c : t.children(e.node)) {
-            if (node(c).state == NodeState::Unreached)
-                pruneRange(c, t.subtreeEnd(c), false);
-        }
-        break;
-    }
-    }
+    const EventKind &kind = eventKind(e.type);
+    FrameEdit edit(*this);
+    if (kind.apply)
+        kind.apply(edit, e);
     // A node this pass visits is no longer only "visited earlier".
-    const NodeId visited = visitedNode(e);
+    const NodeId visited = kind.visited ? kind.visited(e) : NoNode;
     if (visited != NoNode && m_frame.nodes[visited].visitedEarlier) {
-        NodeFrame f = node(visited);
+        NodeFrame f = m_frame.nodes[visited];
         f.visitedEarlier = false;
         set(visited, f);
     }
+    moveFocus(kind, e);
+    if (kind.settle)
+        kind.settle(edit, e);
+    ++m_frame.step;
+    ++m_work;
+    afterStep();
+}
 
+void Replayer::moveFocus(const EventKind &kind, const TraceEvent &e)
+{
     const NodeId before = m_frame.current;
-    const NodeId after = currentAfter(e, before);
+    const NodeId after = kind.current ? kind.current(e, before) : e.node;
     if (before != after && before != NoNode && m_frame.nodes[before].state == NodeState::Current) {
-        NodeFrame f = node(before);
+        NodeFrame f = m_frame.nodes[before];
         f.state = f.solved ? NodeState::Done : NodeState::OnPath;
         set(before, f);
     }
     // SSS* takes solved states too: the node taken is in focus, finished or not.
-    const bool solvedTaken = e.type == EventType::SssTake && after != NoNode &&
+    const bool solvedTaken = kind.focusesSolved && after != NoNode &&
                              m_frame.nodes[after].state == NodeState::Done &&
                              m_frame.nodes[after].solved;
     if (after != NoNode && (m_frame.nodes[after].state == NodeState::OnPath || solvedTaken)) {
-        NodeFrame f = node(after);
+        NodeFrame f = m_frame.nodes[after];
         f.state = NodeState::Current;
         set(after, f);
     }
     m_frame.current = after;
-    // Not after a take: until the state taken is rewritten, its subtree lacks it on OPEN.
-    if (e.type == EventType::SssPush || e.type == EventType::SssPurge)
-        boundFromOpen(e.node);
-    ++m_frame.step;
-    ++m_work;
-    afterStep();
+    assertCounts(after);
+}
+
+void Replayer::assertCounts([[maybe_unused]] NodeId n) const
+{
+    // A frame's counts: CLOSED is a prefix of the nodes queued, the focus is a node of the tree,
+    // and no count runs below zero. (childrenDone counts returns, not children: a PVS
+    // re-search returns a child twice.)
+    GT_ASSERT(m_frame.closedCount >= 0 &&
+              std::size_t(m_frame.closedCount) <= m_frame.queued.size());
+    GT_ASSERT(n == NoNode || (n >= 0 && n < m_tree->size()));
+    GT_ASSERT(n == NoNode ||
+              (m_frame.nodes[n].childrenDone >= 0 && m_frame.nodes[n].readCount >= 0));
+}
+
+// ---- What an event kind may do (FrameEdit) ---------------------------------------------------
+
+const GameTree &FrameEdit::tree() const
+{
+    return *m_replayer.m_tree;
+}
+
+const Trace &FrameEdit::trace() const
+{
+    return *m_replayer.m_trace;
+}
+
+const Frame &FrameEdit::frame() const
+{
+    return m_replayer.m_frame;
+}
+
+void FrameEdit::set(NodeId n, const NodeFrame &f)
+{
+    m_replayer.set(n, f);
+}
+
+void FrameEdit::prune(NodeId from, NodeId to, bool markEdge, bool skipSolved)
+{
+    m_replayer.pruneRange(from, to, markEdge, skipSolved);
+}
+
+void FrameEdit::clearOrderBadges(NodeId parent)
+{
+    m_replayer.clearOrderBadges(parent);
+}
+
+void FrameEdit::startPass(const TraceEvent &e)
+{
+    m_replayer.startPass(e);
+}
+
+void FrameEdit::pruneUngenerated()
+{
+    m_replayer.pruneUngenerated();
+}
+
+void FrameEdit::finish()
+{
+    m_replayer.m_frame.finished = true;
+}
+
+void FrameEdit::queue(NodeId n)
+{
+    m_replayer.m_frame.queued.push_back(n);
+}
+
+void FrameEdit::closeFront()
+{
+    ++m_replayer.m_frame.closedCount;
+}
+
+void FrameEdit::boundFromOpen(NodeId from)
+{
+    m_replayer.boundFromOpen(from);
 }
 
 void Replayer::backward()

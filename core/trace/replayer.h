@@ -1,5 +1,6 @@
 #pragma once
 
+#include "eventkind.h"
 #include "frame.h"
 
 #include <cstdint>
@@ -122,7 +123,10 @@ private:
         std::uint32_t m_last = 0; // the frame added last
     };
 
+    friend class FrameEdit; // the event kinds change the frame through it
     void forward();
+    void moveFocus(const EventKind &kind, const TraceEvent &e); // to the event's current node
+    void assertCounts(NodeId n) const;                          // Debug: the frame's counts
     void backward();
     const NodeFrame &initialNode(NodeId n) const; // its frame at step 0
     void startPass(const TraceEvent &e);          // the per-pass state of every node starts afresh

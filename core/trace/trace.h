@@ -12,7 +12,12 @@
 
 namespace gt {
 
-// The kinds of step an algorithm reports. Each event is one step of the stepper.
+// The kinds of step an algorithm reports. Each event is one step of the stepper. What each
+// type means (its JSON, its change of a frame, its sentence, its facts) is its EventKind
+// (eventkind.h): the common events' in core/trace, a family's in its folder of core/search.
+// The values below are the built-in ones; a new family declares its own in its folder as
+// `constexpr EventType X{N}` with N from EventKindTable::FamilyEventTypes (64) up, so that it
+// need not edit this file.
 enum class EventType : std::uint8_t {
     Enter,     // node becomes current; detail 1: a/b = its window (alpha, beta)
     ReadLeaf,  // node is a leaf (or a node at the depth limit) whose value a is read

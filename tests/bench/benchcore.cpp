@@ -8,7 +8,7 @@
 #include "core/search/algorithm.h"
 #include "core/search/mcts/mctsengine.h"
 #include "core/search/searchsupport.h"
-#include "core/search/transpositiontable.h"
+#include "core/search/table/transpositiontable.h"
 #include "core/trace/replayer.h"
 #include "core/tree/validate.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/trace/tablestate.h"
+#include "core/search/table/tablestate.h"
 
 #include <QAbstractTableModel>
 

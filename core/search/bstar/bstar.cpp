@@ -4,10 +4,10 @@
 // every other (the separation test). It proves which move is best, not the exact value. The
 // rules the sources leave open (strategy choice, descent at MIN nodes, ties, stuck searches)
 // are fixed in /work/shared/ALGORITHMS.md "Best-first" and docs/algorithms.md.
-#include "algorithm.h"
-#include "searchsupport.h"
+#include "../algorithm.h"
+#include "../searchsupport.h"
 
-#include "../trace/eventquery.h"
+#include "../../trace/eventquery.h"
 
 #include <QCoreApplication>
 

@@ -4,9 +4,9 @@
 // cut-off (UC Berkeley CS188's, which its autograder checks) prunes only on v > β (MIN: v < α)
 // and is fail-soft: ties are searched on, so it reads a superset of the default's leaves.
 // With --tt it asks the transposition table first, as Plaat's AlphaBetaWithMemory does.
-#include "algorithm.h"
-#include "commonoptions.h"
-#include "searchsupport.h"
+#include "../algorithm.h"
+#include "../commonoptions.h"
+#include "../searchsupport.h"
 #include "windowsearch.h"
 
 #include <QCoreApplication>

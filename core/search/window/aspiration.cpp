@@ -1,9 +1,9 @@
 // Aspiration search: fail-soft alpha-beta with a narrow window around a guess, which prunes
 // more when the guess is good; when the value falls outside the window, the result is only a
 // bound, and a second pass searches the side of the window the value lies on.
-#include "algorithm.h"
-#include "commonoptions.h"
-#include "searchsupport.h"
+#include "../algorithm.h"
+#include "../commonoptions.h"
+#include "../searchsupport.h"
 #include "windowsearch.h"
 
 #include <QCoreApplication>

@@ -4,10 +4,10 @@
 // (−β, −α). Fail-soft, so it returns and reads exactly what fail-soft alpha-beta does; the
 // events report values from MAX's view, as the canvas shows them. With --tt it asks the
 // transposition table first, as Plaat's AlphaBetaWithMemory does.
-#include "algorithm.h"
-#include "commonoptions.h"
-#include "searchsupport.h"
-#include "transpositiontable.h"
+#include "../algorithm.h"
+#include "../commonoptions.h"
+#include "../searchsupport.h"
+#include "../table/transpositiontable.h"
 
 #include <QCoreApplication>
 

@@ -3,9 +3,9 @@
 // node at the depth limit, is evaluated there; any other node appends its children to OPEN);
 // phase 2 walks CLOSED from its end, where every node's children come before it, and backs the
 // values up. It reads every leaf, level by level, and finds minimax's value.
-#include "algorithm.h"
-#include "commonoptions.h"
-#include "searchsupport.h"
+#include "../algorithm.h"
+#include "../commonoptions.h"
+#include "../searchsupport.h"
 
 #include <QCoreApplication>
 

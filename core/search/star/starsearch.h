@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../options/optionspec.h"
-#include "algorithm.h"
-#include "searchsupport.h"
+#include "../../options/optionspec.h"
+#include "../algorithm.h"
+#include "../searchsupport.h"
 
 namespace gt {
 

@@ -1,6 +1,7 @@
-// Expectiminimax: MAX, MIN and CHANCE nodes exactly as written.
-#include "algorithm.h"
-#include "commonoptions.h"
+// Expectimax: the opponent is taken to move at random, so every MIN node is read as a chance
+// node with uniform probabilities; chance nodes keep theirs.
+#include "../algorithm.h"
+#include "../commonoptions.h"
 #include "exhaustive.h"
 
 #include <QCoreApplication>
@@ -9,27 +10,27 @@ namespace gt {
 
 namespace {
 
-class Expectiminimax final : public Algorithm {
+class Expectimax final : public Algorithm {
 public:
-    QString id() const override { return QStringLiteral("expectiminimax"); }
+    QString id() const override { return QStringLiteral("expectimax"); }
     QString displayName() const override
     {
-        return QCoreApplication::translate("gt::Algorithm", "Expectiminimax");
+        return QCoreApplication::translate("gt::Algorithm", "Expectimax");
     }
     QStringList pseudocode() const override
     {
         return {
-            QCoreApplication::translate("gt::Pseudocode", "function EXPECTIMINIMAX(n):"),
+            QCoreApplication::translate("gt::Pseudocode", "function EXPECTIMAX(n):"),
             QCoreApplication::translate("gt::Pseudocode", "  if n is a leaf: return value(n)"),
             QCoreApplication::translate(
                 "gt::Pseudocode",
-                "  if n is MAX: v ← max(v, EXPECTIMINIMAX(c)) for each child c, from v = −∞"),
+                "  if n is MAX: return the largest EXPECTIMAX(c) over its children c"),
             QCoreApplication::translate(
                 "gt::Pseudocode",
-                "  if n is MIN: v ← min(v, EXPECTIMINIMAX(c)) for each child c, from v = +∞"),
+                "  otherwise (MIN or CHANCE): v ← v + P(c) · EXPECTIMAX(c) for each child c"),
             QCoreApplication::translate(
                 "gt::Pseudocode",
-                "  if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each child c, from v = 0"),
+                "      ▷ a MIN node moves at random: P(c) = 1 / (number of children)"),
             QCoreApplication::translate("gt::Pseudocode", "  return v"),
             QCoreApplication::translate(
                 "gt::Pseudocode",
@@ -43,8 +44,8 @@ public:
     QString introduction() const override
     {
         return QCoreApplication::translate("gt::Algorithm",
-                                           "MAX takes the largest value, MIN the smallest and a "
-                                           "chance node the probability-weighted sum.");
+                                           "It reads every MIN node as a chance node with equal "
+                                           "probabilities and backs up weighted averages.");
     }
     OptionSpecs options() const override { return averagingSearchOptions(); }
     std::optional<TreeProblem> refusalWith(const GameTree &tree,
@@ -52,9 +53,12 @@ public:
     {
         if (auto why = refusalAt(tree))
             return why;
-        return chanceApproximationProblem(tree, options, false);
+        return chanceApproximationProblem(tree, options, true);
     }
-    TraceFeatures features() const override { return TraceFeature::ChanceSums; }
+    TraceFeatures features() const override
+    {
+        return TraceFeature::AveragesMin | TraceFeature::ChanceSums;
+    }
     QList<NodeKind> acceptedKinds() const override
     {
         return {NodeKind::Max, NodeKind::Min, NodeKind::Chance};
@@ -62,11 +66,12 @@ public:
     Trace run(const GameTree &tree, const SearchOptions &options) const override
     {
         ExhaustiveRules rules;
+        rules.minAverages = true;
         rules.enterLine = 1;
         rules.leafLine = 2;
         rules.maxLine = 3;
-        rules.minLine = 4;
-        rules.chanceLine = 5;
+        rules.minLine = 4; // unreachable: MIN nodes average
+        rules.chanceLine = 4;
         rules.finishLine = 6;
         rules.skipLine = 7;
         rules.drawLine = 8;
@@ -77,9 +82,9 @@ public:
 
 } // namespace
 
-const Algorithm *expectiminimaxAlgorithm()
+const Algorithm *expectimaxAlgorithm()
 {
-    static const Expectiminimax instance;
+    static const Expectimax instance;
     return &instance;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../options/optionspec.h"
-#include "../trace/trace.h"
-#include "../tree/validate.h"
+#include "../../options/optionspec.h"
+#include "../../trace/trace.h"
+#include "../../tree/validate.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,7 +1,7 @@
 #include "tablestate.h"
 
-#include "../search/transpositiontable.h"
-#include "eventquery.h"
+#include "../../trace/eventquery.h"
+#include "transpositiontable.h"
 
 #include <algorithm>
 #include <optional>

@@ -1,7 +1,6 @@
-// Expectimax: the opponent is taken to move at random, so every MIN node is read as a chance
-// node with uniform probabilities; chance nodes keep theirs.
-#include "algorithm.h"
-#include "commonoptions.h"
+// Expectiminimax: MAX, MIN and CHANCE nodes exactly as written.
+#include "../algorithm.h"
+#include "../commonoptions.h"
 #include "exhaustive.h"
 
 #include <QCoreApplication>
@@ -10,27 +9,27 @@ namespace gt {
 
 namespace {
 
-class Expectimax final : public Algorithm {
+class Expectiminimax final : public Algorithm {
 public:
-    QString id() const override { return QStringLiteral("expectimax"); }
+    QString id() const override { return QStringLiteral("expectiminimax"); }
     QString displayName() const override
     {
-        return QCoreApplication::translate("gt::Algorithm", "Expectimax");
+        return QCoreApplication::translate("gt::Algorithm", "Expectiminimax");
     }
     QStringList pseudocode() const override
     {
         return {
-            QCoreApplication::translate("gt::Pseudocode", "function EXPECTIMAX(n):"),
+            QCoreApplication::translate("gt::Pseudocode", "function EXPECTIMINIMAX(n):"),
             QCoreApplication::translate("gt::Pseudocode", "  if n is a leaf: return value(n)"),
             QCoreApplication::translate(
                 "gt::Pseudocode",
-                "  if n is MAX: return the largest EXPECTIMAX(c) over its children c"),
+                "  if n is MAX: v ← max(v, EXPECTIMINIMAX(c)) for each child c, from v = −∞"),
             QCoreApplication::translate(
                 "gt::Pseudocode",
-                "  otherwise (MIN or CHANCE): v ← v + P(c) · EXPECTIMAX(c) for each child c"),
+                "  if n is MIN: v ← min(v, EXPECTIMINIMAX(c)) for each child c, from v = +∞"),
             QCoreApplication::translate(
                 "gt::Pseudocode",
-                "      ▷ a MIN node moves at random: P(c) = 1 / (number of children)"),
+                "  if n is CHANCE: v ← v + P(c) · EXPECTIMINIMAX(c) for each child c, from v = 0"),
             QCoreApplication::translate("gt::Pseudocode", "  return v"),
             QCoreApplication::translate(
                 "gt::Pseudocode",
@@ -44,8 +43,8 @@ public:
     QString introduction() const override
     {
         return QCoreApplication::translate("gt::Algorithm",
-                                           "It reads every MIN node as a chance node with equal "
-                                           "probabilities and backs up weighted averages.");
+                                           "MAX takes the largest value, MIN the smallest and a "
+                                           "chance node the probability-weighted sum.");
     }
     OptionSpecs options() const override { return averagingSearchOptions(); }
     std::optional<TreeProblem> refusalWith(const GameTree &tree,
@@ -53,12 +52,9 @@ public:
     {
         if (auto why = refusalAt(tree))
             return why;
-        return chanceApproximationProblem(tree, options, true);
+        return chanceApproximationProblem(tree, options, false);
     }
-    TraceFeatures features() const override
-    {
-        return TraceFeature::AveragesMin | TraceFeature::ChanceSums;
-    }
+    TraceFeatures features() const override { return TraceFeature::ChanceSums; }
     QList<NodeKind> acceptedKinds() const override
     {
         return {NodeKind::Max, NodeKind::Min, NodeKind::Chance};
@@ -66,12 +62,11 @@ public:
     Trace run(const GameTree &tree, const SearchOptions &options) const override
     {
         ExhaustiveRules rules;
-        rules.minAverages = true;
         rules.enterLine = 1;
         rules.leafLine = 2;
         rules.maxLine = 3;
-        rules.minLine = 4; // unreachable: MIN nodes average
-        rules.chanceLine = 4;
+        rules.minLine = 4;
+        rules.chanceLine = 5;
         rules.finishLine = 6;
         rules.skipLine = 7;
         rules.drawLine = 8;
@@ -82,9 +77,9 @@ public:
 
 } // namespace
 
-const Algorithm *expectimaxAlgorithm()
+const Algorithm *expectiminimaxAlgorithm()
 {
-    static const Expectimax instance;
+    static const Expectiminimax instance;
     return &instance;
 }
 

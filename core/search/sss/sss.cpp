@@ -6,11 +6,11 @@
 // DUAL* (Marsland, Reinefeld and Schaeffer 1987) is the same search with MAX and MIN
 // exchanged: MIN's solution trees, the lowest merit first, merits as lower bounds. Both are
 // one engine here, told which side it plays (`Side`), so they cannot drift apart.
-#include "algorithm.h"
-#include "commonoptions.h"
-#include "searchsupport.h"
+#include "../algorithm.h"
+#include "../commonoptions.h"
+#include "../searchsupport.h"
 
-#include "../trace/frame.h"
+#include "../../trace/frame.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 // Minimax: the full depth-first traversal of a max/min tree.
-#include "algorithm.h"
-#include "commonoptions.h"
+#include "../algorithm.h"
+#include "../commonoptions.h"
 #include "exhaustive.h"
 
 #include <QCoreApplication>

@@ -2,9 +2,9 @@
 // every later one first with a null window that only asks whether it beats the best so far;
 // a child that does (and is not a leaf, whose value the test already gave exactly) is
 // re-searched with the window its test opened.
-#include "algorithm.h"
-#include "commonoptions.h"
-#include "searchsupport.h"
+#include "../algorithm.h"
+#include "../commonoptions.h"
+#include "../searchsupport.h"
 #include "windowsearch.h"
 
 #include <QCoreApplication>

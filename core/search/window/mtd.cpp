@@ -5,10 +5,10 @@
 // reads only what the earlier ones did not settle. mtdf starts at a guess, mt-sss above every
 // value (it reads SSS*'s leaves in SSS*'s order), mt-dual below every value (DUAL*'s).
 // Null windows are infinitesimal (std::nextafter), so real values are handled exactly.
-#include "algorithm.h"
-#include "commonoptions.h"
-#include "searchsupport.h"
-#include "transpositiontable.h"
+#include "../algorithm.h"
+#include "../commonoptions.h"
+#include "../searchsupport.h"
+#include "../table/transpositiontable.h"
 
 #include <QCoreApplication>
 

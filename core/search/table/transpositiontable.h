@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../tree/gametree.h"
-#include "searchsupport.h"
+#include "../../tree/gametree.h"
+#include "../searchsupport.h"
 
 #include <QHash>
 #include <QPair>

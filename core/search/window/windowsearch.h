@@ -1,7 +1,7 @@
 #pragma once
 
-#include "searchsupport.h"
-#include "transpositiontable.h"
+#include "../searchsupport.h"
+#include "../table/transpositiontable.h"
 
 #include <vector>
 

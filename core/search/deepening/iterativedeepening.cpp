@@ -3,11 +3,11 @@
 // heuristic value. Each pass may order children with what the earlier ones learnt: the best
 // child of the previous pass first (pv), then killer moves of the ply or history scores; a
 // child tried early says why in a Reorder event, so the canvas can badge it.
-#include "algorithm.h"
-#include "commonoptions.h"
-#include "searchsupport.h"
+#include "../algorithm.h"
+#include "../commonoptions.h"
+#include "../searchsupport.h"
 
-#include "../trace/eventquery.h"
+#include "../../trace/eventquery.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "trace.h"
+#include "../../trace/trace.h"
 
 #include <memory>
 #include <vector>

@@ -2,9 +2,9 @@
 // (MIN: lowers β) — that child is taken to be the principal variation — and every later child
 // only a zero-window test that it is no better; a non-leaf child that fails the test is
 // searched again with the full window.
-#include "algorithm.h"
-#include "commonoptions.h"
-#include "searchsupport.h"
+#include "../algorithm.h"
+#include "../commonoptions.h"
+#include "../searchsupport.h"
 #include "windowsearch.h"
 
 #include <QCoreApplication>

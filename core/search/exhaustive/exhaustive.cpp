@@ -1,11 +1,11 @@
 #include "exhaustive.h"
 
-#include "commonoptions.h"
-#include "searchsupport.h"
-#include "splitmix64.h"
+#include "../commonoptions.h"
+#include "../searchsupport.h"
+#include "../splitmix64.h"
 
-#include "../io/numbertext.h"
-#include "../tree/exact.h"
+#include "../../io/numbertext.h"
+#include "../../tree/exact.h"
 
 #include <QCoreApplication>
 

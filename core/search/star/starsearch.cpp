@@ -1,8 +1,8 @@
 #include "starsearch.h"
 
-#include "commonoptions.h"
+#include "../commonoptions.h"
 
-#include "../tree/exact.h"
+#include "../../tree/exact.h"
 
 #include <QCoreApplication>
 

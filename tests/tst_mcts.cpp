@@ -2,6 +2,8 @@
 // integer sums, its own SplitMix64 and 64-bit index arithmetic) against the product on
 // thousands of random MAX/MIN and chance trees, the hand-worked tree of docs/algorithms.md,
 // the invariants of ALGORITHMS.md, a leaf root, and the refusal of --playout-depth.
+#include "sanitizers.h"
+
 #include "runsearch.h"
 #include "treetexthelpers.h"
 
@@ -189,7 +191,8 @@ private slots:
     {
         const double cs[] = {0, 0.5, 1.4142135623730951, 3};
         int compared = 0, chanceTrees = 0, withDepth = 0;
-        for (std::uint64_t seed = 1; seed <= 2400; ++seed) {
+        for (std::uint64_t seed = 1; seed <= std::uint64_t(gt::test::underSanitizers(2400));
+             ++seed) {
             RandomTreeOptions o;
             o.seed = seed;
             o.minBranching = 1 + int(seed % 2);
@@ -239,7 +242,8 @@ private slots:
             withDepth += depth >= 0;
         }
         QCOMPARE(compared, 2400);
-        QVERIFY(chanceTrees > 700 && withDepth > 350);
+        QVERIFY(chanceTrees > gt::test::underSanitizers(700) &&
+                withDepth > gt::test::underSanitizers(350));
     }
 
     // MAX root A over MIN nodes B (10, 10) and C (9, 100); ids A 0, B 1, b1 2, b2 3, C 4,

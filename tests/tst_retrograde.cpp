@@ -2,6 +2,8 @@
 // analysis against a brute-force fixpoint on thousands of random graphs with cycles and on the
 // L-game, its step record replayed, the graphs of DOT files, of the games and of folded trees,
 // and `gametree solve`.
+#include "sanitizers.h"
+
 #include "clirunner.h"
 
 #include "core/generate/gamegraphs.h"
@@ -291,7 +293,7 @@ private slots:
     {
         std::mt19937 rng(31);
         int draws = 0, loops = 0;
-        for (int round = 0; round < 4000; ++round) {
+        for (int round = 0; round < gt::test::underSanitizers(4000); ++round) {
             const GameGraph g = randomGraph(rng);
             const RetrogradeResult r = analyseRetrograde(g);
             compareWithOracle(g, r, QStringLiteral("graph %1").arg(round));
@@ -306,8 +308,9 @@ private slots:
             for (VertexId v = 0; v < g.size(); ++v)
                 loops += std::count(g.moves(v).begin(), g.moves(v).end(), v) > 0;
         }
-        QVERIFY(draws > 1000); // the graphs do have cycles that nobody can leave
-        QVERIFY(loops > 100);
+        QVERIFY(draws >
+                gt::test::underSanitizers(1000)); // the graphs do have cycles that nobody can leave
+        QVERIFY(loops > gt::test::underSanitizers(100));
     }
 
     // Grundy's game from 7, by hand (docs/algorithms.md has the walk-through): the first

@@ -8,12 +8,12 @@
 
 #include "core/search/algorithm.h"
 #include "core/search/commonoptions.h"
+#include "core/search/table/tablestate.h"
 #include "core/search/table/transpositiontable.h"
 #include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
 #include "core/trace/replayer.h"
-#include "core/search/table/tablestate.h"
 
 #include "core/trace/tracejson.h"
 #include <random>

@@ -271,6 +271,11 @@ bool near(const QColor &a, const QColor &b)
 class TstPasses : public QObject {
     Q_OBJECT
 private slots:
+    // The event kinds are the registry's (core/search/registry.cpp), installed on its first
+    // use: a test that makes events by hand before any search installs them first, as a
+    // program does by listing its algorithms.
+    void initTestCase() { registerBuiltinEventKinds(); }
+
     void eventQueries()
     {
         const GameTree t = parse(Aima);

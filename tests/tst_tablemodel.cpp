@@ -8,7 +8,7 @@
 #include "views/session/searchsession.h"
 
 #include "core/search/commonoptions.h"
-#include "core/trace/tablestate.h"
+#include "core/search/table/tablestate.h"
 
 #include <QAbstractItemModelTester>
 #include <QtTest>

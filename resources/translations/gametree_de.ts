@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>gt</name>
+    <message>
+        <source>Which node is taken off OPEN next? Click it.</source>
+        <translation>Welcher Knoten wird als Nächstes von OPEN genommen? Ihn anklicken.</translation>
+    </message>
+    <message>
+        <source>Which child of the root does the strategy work on next? Click it.</source>
+        <translation>An welchem Kind der Wurzel arbeitet die Strategie als Nächstes? Es anklicken.</translation>
+    </message>
+    <message>
+        <source>Which child of %1 does the descent go to? Click it.</source>
+        <translation>Zu welchem Kind von %1 geht der Abstieg? Es anklicken.</translation>
+    </message>
+    <message>
+        <source>Which state is taken off OPEN next? Click its node.</source>
+        <translation>Welcher Zustand wird als Nächstes von OPEN genommen? Seinen Knoten anklicken.</translation>
+    </message>
+    <message>
+        <source>What merit does the SOLVED state of %1 get on OPEN?</source>
+        <translation>Welchen Merit bekommt der SOLVED-Zustand von %1 auf OPEN?</translation>
+    </message>
+    <message>
+        <source>The leaf %1 = %2 returns to %3. What is %3&apos;s best so far now?</source>
+        <translation>Das Blatt %1 = %2 kehrt zu %3 zurück. Was ist jetzt das bisher Beste von %3?</translation>
+    </message>
+    <message>
+        <source>What does %1 return in this pass?</source>
+        <translation>Was gibt %1 in diesem Durchlauf zurück?</translation>
+    </message>
+    <message>
+        <source>What does %1 return to %2?</source>
+        <translation>Was gibt %1 an %2 zurück?</translation>
+    </message>
+    <message>
+        <source>%1 is finished; %2 adds it with probability %3. What is %2&apos;s weighted sum now?</source>
+        <translation>%1 ist fertig; %2 addiert es mit Wahrscheinlichkeit %3. Was ist die gewichtete Summe von %2 jetzt?</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is α at %1 now?</source>
+        <translation>Eine Schranke bei %1 ändert sich. Was ist α bei %1 jetzt?</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is β at %1 now?</source>
+        <translation>Eine Schranke bei %1 ändert sich. Was ist β bei %1 jetzt?</translation>
+    </message>
+    <message>
+        <source>Which branches of %1 are pruned now? Click them on the canvas, then Check.</source>
+        <translation>Welche Zweige von %1 werden jetzt abgeschnitten? Sie auf der Zeichenfläche anklicken, dann Prüfen.</translation>
+    </message>
+    <message>
+        <source>The search ends. What is the value of %1, the root?</source>
+        <translation>Die Suche endet. Was ist der Wert von %1, der Wurzel?</translation>
+    </message>
+</context>
+<context>
     <name>gt::Algorithm</name>
     <message>
         <source>It searches like minimax with a window α…β and skips children that cannot change the result.</source>
@@ -745,6 +800,22 @@
     <message>
         <source> in line %1</source>
         <translation> in Zeile %1</translation>
+    </message>
+    <message>
+        <source>a game graph is a digraph: a move goes from one position to another (write digraph and -&gt;)</source>
+        <translation>ein Spielgraph ist ein gerichteter Graph: ein Zug führt von einer Stellung zu einer anderen (digraph und -&gt; schreiben)</translation>
+    </message>
+    <message>
+        <source>the graph has no vertices</source>
+        <translation>der Graph hat keine Knoten</translation>
+    </message>
+    <message>
+        <source>node %1: result &quot;%2&quot; is not win, loss or draw</source>
+        <translation>Knoten %1: das Ergebnis „%2“ ist weder win, loss noch draw</translation>
+    </message>
+    <message>
+        <source>node %1 declares the result %2 but has moves: only a position without moves ends the game</source>
+        <translation>Knoten %1 gibt das Ergebnis %2 an, hat aber Züge: nur eine Stellung ohne Züge beendet das Spiel</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1603,18 @@
         <source>U+%1 is not one of . x # *</source>
         <translation>U+%1 ist keines von . x # *</translation>
     </message>
+    <message>
+        <source>Grundy&apos;s game from a pile of n tokens (or given piles): every position reachable, each once; the player who cannot split a pile loses.</source>
+        <translation>Grundys Spiel aus einem Haufen von n Steinen (oder gegebenen Haufen): jede erreichbare Stellung genau einmal; wer keinen Haufen mehr teilen kann, verliert.</translation>
+    </message>
+    <message>
+        <source>The L-game: all 18,368 positions, each written with A to move (# the mover&apos;s L); the player who cannot move their L loses.</source>
+        <translation>Das L-Spiel: alle 18.368 Stellungen, jede mit A am Zug geschrieben (# ist das L des Ziehenden); wer sein L nicht bewegen kann, verliert.</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe from a position (the empty board: 5,478 positions): every position reachable, each once; a line of three loses for the side to move, a full board without one is a draw.</source>
+        <translation>Tic-Tac-Toe ab einer Stellung (das leere Brett: 5.478 Stellungen): jede erreichbare Stellung genau einmal; eine Dreierreihe verliert für die Seite am Zug, ein volles Brett ohne eine ist remis.</translation>
+    </message>
 </context>
 <context>
     <name>gt::GeneratorDialog</name>
@@ -1588,6 +1671,21 @@
     <message>
         <source>depth %1.</source>
         <translation>Tiefe %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Graph</name>
+    <message>
+        <source>the tree is empty</source>
+        <translation>der Baum ist leer</translation>
+    </message>
+    <message>
+        <source>%1 is a chance node: a game graph has no chance</source>
+        <translation>%1 ist ein Zufallsknoten: ein Spielgraph kennt keinen Zufall</translation>
+    </message>
+    <message>
+        <source>%1 is a leaf without a value: its result is not known</source>
+        <translation>%1 ist ein Blatt ohne Wert: sein Ergebnis ist unbekannt</translation>
     </message>
 </context>
 <context>
@@ -4332,58 +4430,6 @@
 </context>
 <context>
     <name>gt::Quiz</name>
-    <message>
-        <source>The leaf %1 = %2 returns to %3. What is %3&apos;s best so far now?</source>
-        <translation>Das Blatt %1 = %2 kehrt zu %3 zurück. Was ist jetzt das bisher Beste von %3?</translation>
-    </message>
-    <message>
-        <source>What does %1 return in this pass?</source>
-        <translation>Was gibt %1 in diesem Durchlauf zurück?</translation>
-    </message>
-    <message>
-        <source>What does %1 return to %2?</source>
-        <translation>Was gibt %1 an %2 zurück?</translation>
-    </message>
-    <message>
-        <source>The search ends. What is the value of %1, the root?</source>
-        <translation>Die Suche endet. Was ist der Wert von %1, der Wurzel?</translation>
-    </message>
-    <message>
-        <source>A bound at %1 changes. What is α at %1 now?</source>
-        <translation>Eine Schranke bei %1 ändert sich. Was ist α bei %1 jetzt?</translation>
-    </message>
-    <message>
-        <source>A bound at %1 changes. What is β at %1 now?</source>
-        <translation>Eine Schranke bei %1 ändert sich. Was ist β bei %1 jetzt?</translation>
-    </message>
-    <message>
-        <source>%1 is finished; %2 adds it with probability %3. What is %2&apos;s weighted sum now?</source>
-        <translation>%1 ist fertig; %2 addiert es mit Wahrscheinlichkeit %3. Was ist die gewichtete Summe von %2 jetzt?</translation>
-    </message>
-    <message>
-        <source>Which branches of %1 are pruned now? Click them on the canvas, then Check.</source>
-        <translation>Welche Zweige von %1 werden jetzt abgeschnitten? Sie auf der Zeichenfläche anklicken, dann Prüfen.</translation>
-    </message>
-    <message>
-        <source>What merit does the SOLVED state of %1 get on OPEN?</source>
-        <translation>Welchen Merit bekommt der SOLVED-Zustand von %1 auf OPEN?</translation>
-    </message>
-    <message>
-        <source>Which state is taken off OPEN next? Click its node.</source>
-        <translation>Welcher Zustand wird als Nächstes von OPEN genommen? Seinen Knoten anklicken.</translation>
-    </message>
-    <message>
-        <source>Which node is taken off OPEN next? Click it.</source>
-        <translation>Welcher Knoten wird als Nächstes von OPEN genommen? Ihn anklicken.</translation>
-    </message>
-    <message>
-        <source>Which child of the root does the strategy work on next? Click it.</source>
-        <translation>An welchem Kind der Wurzel arbeitet die Strategie als Nächstes? Es anklicken.</translation>
-    </message>
-    <message>
-        <source>Which child of %1 does the descent go to? Click it.</source>
-        <translation>Zu welchem Kind von %1 geht der Abstieg? Es anklicken.</translation>
-    </message>
     <message>
         <source>nothing</source>
         <translation>nichts</translation>

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>gt</name>
+    <message>
+        <source>Which node is taken off OPEN next? Click it.</source>
+        <translation>Какой узел будет взят из OPEN следующим? Щёлкните его.</translation>
+    </message>
+    <message>
+        <source>Which child of the root does the strategy work on next? Click it.</source>
+        <translation>Над каким потомком корня стратегия будет работать дальше? Щёлкните его.</translation>
+    </message>
+    <message>
+        <source>Which child of %1 does the descent go to? Click it.</source>
+        <translation>К какому потомку %1 идёт спуск? Щёлкните его.</translation>
+    </message>
+    <message>
+        <source>Which state is taken off OPEN next? Click its node.</source>
+        <translation>Какое состояние будет взято из OPEN следующим? Щёлкните его узел.</translation>
+    </message>
+    <message>
+        <source>What merit does the SOLVED state of %1 get on OPEN?</source>
+        <translation>Какую оценку получает состояние SOLVED узла %1 в OPEN?</translation>
+    </message>
+    <message>
+        <source>The leaf %1 = %2 returns to %3. What is %3&apos;s best so far now?</source>
+        <translation>Лист %1 = %2 возвращается в %3. Каково теперь лучшее значение %3 на данный момент?</translation>
+    </message>
+    <message>
+        <source>What does %1 return in this pass?</source>
+        <translation>Что возвращает %1 в этом проходе?</translation>
+    </message>
+    <message>
+        <source>What does %1 return to %2?</source>
+        <translation>Что %1 возвращает в %2?</translation>
+    </message>
+    <message>
+        <source>%1 is finished; %2 adds it with probability %3. What is %2&apos;s weighted sum now?</source>
+        <translation>%1 завершён; %2 прибавляет его с вероятностью %3. Какова теперь взвешенная сумма %2?</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is α at %1 now?</source>
+        <translation>Граница в %1 меняется. Чему теперь равно α в %1?</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is β at %1 now?</source>
+        <translation>Граница в %1 меняется. Чему теперь равно β в %1?</translation>
+    </message>
+    <message>
+        <source>Which branches of %1 are pruned now? Click them on the canvas, then Check.</source>
+        <translation>Какие ветви %1 отсекаются сейчас? Щёлкните их на холсте, затем «Проверить».</translation>
+    </message>
+    <message>
+        <source>The search ends. What is the value of %1, the root?</source>
+        <translation>Поиск заканчивается. Каково значение корня %1?</translation>
+    </message>
+</context>
+<context>
     <name>gt::Algorithm</name>
     <message>
         <source>It searches like minimax with a window α…β and skips children that cannot change the result.</source>
@@ -745,6 +800,22 @@
     <message>
         <source> in line %1</source>
         <translation> в строке %1</translation>
+    </message>
+    <message>
+        <source>a game graph is a digraph: a move goes from one position to another (write digraph and -&gt;)</source>
+        <translation>граф игры — ориентированный граф: ход ведёт из одной позиции в другую (пишите digraph и -&gt;)</translation>
+    </message>
+    <message>
+        <source>the graph has no vertices</source>
+        <translation>в графе нет вершин</translation>
+    </message>
+    <message>
+        <source>node %1: result &quot;%2&quot; is not win, loss or draw</source>
+        <translation>вершина %1: результат «%2» — не win, loss и не draw</translation>
+    </message>
+    <message>
+        <source>node %1 declares the result %2 but has moves: only a position without moves ends the game</source>
+        <translation>вершина %1 объявляет результат %2, но из неё есть ходы: игру заканчивает только позиция без ходов</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1603,18 @@
         <source>U+%1 is not one of . x # *</source>
         <translation>U+%1 — не один из . x # *</translation>
     </message>
+    <message>
+        <source>Grundy&apos;s game from a pile of n tokens (or given piles): every position reachable, each once; the player who cannot split a pile loses.</source>
+        <translation>Игра Гранди из кучки в n фишек (или заданных кучек): каждая достижимая позиция по одному разу; проигрывает тот, кто не может разделить кучку.</translation>
+    </message>
+    <message>
+        <source>The L-game: all 18,368 positions, each written with A to move (# the mover&apos;s L); the player who cannot move their L loses.</source>
+        <translation>L-игра: все 18 368 позиций, каждая записана с ходом A (# — L того, кто ходит); проигрывает тот, кто не может передвинуть своё L.</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe from a position (the empty board: 5,478 positions): every position reachable, each once; a line of three loses for the side to move, a full board without one is a draw.</source>
+        <translation>Крестики-нолики из позиции (пустая доска: 5 478 позиций): каждая достижимая позиция по одному разу; линия из трёх — проигрыш для стороны, которой ходить, полная доска без неё — ничья.</translation>
+    </message>
 </context>
 <context>
     <name>gt::GeneratorDialog</name>
@@ -1590,6 +1673,21 @@
     <message>
         <source>depth %1.</source>
         <translation>глубина %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Graph</name>
+    <message>
+        <source>the tree is empty</source>
+        <translation>дерево пусто</translation>
+    </message>
+    <message>
+        <source>%1 is a chance node: a game graph has no chance</source>
+        <translation>%1 — узел случая: в графе игры нет случайности</translation>
+    </message>
+    <message>
+        <source>%1 is a leaf without a value: its result is not known</source>
+        <translation>%1 — лист без значения: его результат неизвестен</translation>
     </message>
 </context>
 <context>
@@ -4335,58 +4433,6 @@
 </context>
 <context>
     <name>gt::Quiz</name>
-    <message>
-        <source>The leaf %1 = %2 returns to %3. What is %3&apos;s best so far now?</source>
-        <translation>Лист %1 = %2 возвращается в %3. Каково теперь лучшее значение %3 на данный момент?</translation>
-    </message>
-    <message>
-        <source>What does %1 return in this pass?</source>
-        <translation>Что возвращает %1 в этом проходе?</translation>
-    </message>
-    <message>
-        <source>What does %1 return to %2?</source>
-        <translation>Что %1 возвращает в %2?</translation>
-    </message>
-    <message>
-        <source>The search ends. What is the value of %1, the root?</source>
-        <translation>Поиск заканчивается. Каково значение корня %1?</translation>
-    </message>
-    <message>
-        <source>A bound at %1 changes. What is α at %1 now?</source>
-        <translation>Граница в %1 меняется. Чему теперь равно α в %1?</translation>
-    </message>
-    <message>
-        <source>A bound at %1 changes. What is β at %1 now?</source>
-        <translation>Граница в %1 меняется. Чему теперь равно β в %1?</translation>
-    </message>
-    <message>
-        <source>%1 is finished; %2 adds it with probability %3. What is %2&apos;s weighted sum now?</source>
-        <translation>%1 завершён; %2 прибавляет его с вероятностью %3. Какова теперь взвешенная сумма %2?</translation>
-    </message>
-    <message>
-        <source>Which branches of %1 are pruned now? Click them on the canvas, then Check.</source>
-        <translation>Какие ветви %1 отсекаются сейчас? Щёлкните их на холсте, затем «Проверить».</translation>
-    </message>
-    <message>
-        <source>What merit does the SOLVED state of %1 get on OPEN?</source>
-        <translation>Какую оценку получает состояние SOLVED узла %1 в OPEN?</translation>
-    </message>
-    <message>
-        <source>Which state is taken off OPEN next? Click its node.</source>
-        <translation>Какое состояние будет взято из OPEN следующим? Щёлкните его узел.</translation>
-    </message>
-    <message>
-        <source>Which node is taken off OPEN next? Click it.</source>
-        <translation>Какой узел будет взят из OPEN следующим? Щёлкните его.</translation>
-    </message>
-    <message>
-        <source>Which child of the root does the strategy work on next? Click it.</source>
-        <translation>Над каким потомком корня стратегия будет работать дальше? Щёлкните его.</translation>
-    </message>
-    <message>
-        <source>Which child of %1 does the descent go to? Click it.</source>
-        <translation>К какому потомку %1 идёт спуск? Щёлкните его.</translation>
-    </message>
     <message>
         <source>nothing</source>
         <translation>ничего</translation>

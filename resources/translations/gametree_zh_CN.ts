@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>gt</name>
+    <message>
+        <source>Which node is taken off OPEN next? Click it.</source>
+        <translation>接下来从 OPEN 取出哪个节点？单击它。</translation>
+    </message>
+    <message>
+        <source>Which child of the root does the strategy work on next? Click it.</source>
+        <translation>策略接下来处理根的哪个子节点？单击它。</translation>
+    </message>
+    <message>
+        <source>Which child of %1 does the descent go to? Click it.</source>
+        <translation>下降进入 %1 的哪个子节点？单击它。</translation>
+    </message>
+    <message>
+        <source>Which state is taken off OPEN next? Click its node.</source>
+        <translation>接下来从 OPEN 取出哪个状态？单击它的节点。</translation>
+    </message>
+    <message>
+        <source>What merit does the SOLVED state of %1 get on OPEN?</source>
+        <translation>%1 的 SOLVED 状态在 OPEN 上得到什么价值？</translation>
+    </message>
+    <message>
+        <source>The leaf %1 = %2 returns to %3. What is %3&apos;s best so far now?</source>
+        <translation>叶节点 %1 = %2 返回到 %3。现在 %3 目前的最佳值是多少？</translation>
+    </message>
+    <message>
+        <source>What does %1 return in this pass?</source>
+        <translation>%1 在这一轮返回什么？</translation>
+    </message>
+    <message>
+        <source>What does %1 return to %2?</source>
+        <translation>%1 向 %2 返回什么？</translation>
+    </message>
+    <message>
+        <source>%1 is finished; %2 adds it with probability %3. What is %2&apos;s weighted sum now?</source>
+        <translation>%1 已完成；%2 以概率 %3 将其加入。现在 %2 的加权和是多少？</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is α at %1 now?</source>
+        <translation>%1 处的一个界发生变化。现在 %1 处的 α 是多少？</translation>
+    </message>
+    <message>
+        <source>A bound at %1 changes. What is β at %1 now?</source>
+        <translation>%1 处的一个界发生变化。现在 %1 处的 β 是多少？</translation>
+    </message>
+    <message>
+        <source>Which branches of %1 are pruned now? Click them on the canvas, then Check.</source>
+        <translation>%1 的哪些分支现在被剪枝？在画布上单击它们，然后点“检查”。</translation>
+    </message>
+    <message>
+        <source>The search ends. What is the value of %1, the root?</source>
+        <translation>搜索结束。根 %1 的值是多少？</translation>
+    </message>
+</context>
+<context>
     <name>gt::Algorithm</name>
     <message>
         <source>It searches like minimax with a window α…β and skips children that cannot change the result.</source>
@@ -745,6 +800,22 @@
     <message>
         <source> in line %1</source>
         <translation> （第 %1 行）</translation>
+    </message>
+    <message>
+        <source>a game graph is a digraph: a move goes from one position to another (write digraph and -&gt;)</source>
+        <translation>博弈图是有向图：一步棋从一个局面走到另一个局面（请写 digraph 和 -&gt;）</translation>
+    </message>
+    <message>
+        <source>the graph has no vertices</source>
+        <translation>图中没有顶点</translation>
+    </message>
+    <message>
+        <source>node %1: result &quot;%2&quot; is not win, loss or draw</source>
+        <translation>节点 %1：结果“%2”不是 win、loss 或 draw</translation>
+    </message>
+    <message>
+        <source>node %1 declares the result %2 but has moves: only a position without moves ends the game</source>
+        <translation>节点 %1 声明了结果 %2，但还有着法：只有无着法的局面才结束对局</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1603,18 @@
         <source>U+%1 is not one of . x # *</source>
         <translation>U+%1 不是 . x # * 之一</translation>
     </message>
+    <message>
+        <source>Grundy&apos;s game from a pile of n tokens (or given piles): every position reachable, each once; the player who cannot split a pile loses.</source>
+        <translation>Grundy 游戏，从一堆 n 枚棋子（或给定的几堆）开始：每个可达局面各出现一次；无法再分堆的一方输。</translation>
+    </message>
+    <message>
+        <source>The L-game: all 18,368 positions, each written with A to move (# the mover&apos;s L); the player who cannot move their L loses.</source>
+        <translation>L 游戏：全部 18,368 个局面，每个都写成轮到 A 走（# 为走子方的 L）；无法移动自己 L 的一方输。</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe from a position (the empty board: 5,478 positions): every position reachable, each once; a line of three loses for the side to move, a full board without one is a draw.</source>
+        <translation>井字棋，从某个局面开始（空棋盘：5,478 个局面）：每个可达局面各出现一次；出现三连则轮到走棋的一方输，棋盘下满而无三连为和棋。</translation>
+    </message>
 </context>
 <context>
     <name>gt::GeneratorDialog</name>
@@ -1586,6 +1669,21 @@
     <message>
         <source>depth %1.</source>
         <translation>深度 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Graph</name>
+    <message>
+        <source>the tree is empty</source>
+        <translation>树是空的</translation>
+    </message>
+    <message>
+        <source>%1 is a chance node: a game graph has no chance</source>
+        <translation>%1 是机会节点：博弈图中没有机会</translation>
+    </message>
+    <message>
+        <source>%1 is a leaf without a value: its result is not known</source>
+        <translation>%1 是没有值的叶子：其结果未知</translation>
     </message>
 </context>
 <context>
@@ -4329,58 +4427,6 @@
 </context>
 <context>
     <name>gt::Quiz</name>
-    <message>
-        <source>The leaf %1 = %2 returns to %3. What is %3&apos;s best so far now?</source>
-        <translation>叶节点 %1 = %2 返回到 %3。现在 %3 目前的最佳值是多少？</translation>
-    </message>
-    <message>
-        <source>What does %1 return in this pass?</source>
-        <translation>%1 在这一轮返回什么？</translation>
-    </message>
-    <message>
-        <source>What does %1 return to %2?</source>
-        <translation>%1 向 %2 返回什么？</translation>
-    </message>
-    <message>
-        <source>The search ends. What is the value of %1, the root?</source>
-        <translation>搜索结束。根 %1 的值是多少？</translation>
-    </message>
-    <message>
-        <source>A bound at %1 changes. What is α at %1 now?</source>
-        <translation>%1 处的一个界发生变化。现在 %1 处的 α 是多少？</translation>
-    </message>
-    <message>
-        <source>A bound at %1 changes. What is β at %1 now?</source>
-        <translation>%1 处的一个界发生变化。现在 %1 处的 β 是多少？</translation>
-    </message>
-    <message>
-        <source>%1 is finished; %2 adds it with probability %3. What is %2&apos;s weighted sum now?</source>
-        <translation>%1 已完成；%2 以概率 %3 将其加入。现在 %2 的加权和是多少？</translation>
-    </message>
-    <message>
-        <source>Which branches of %1 are pruned now? Click them on the canvas, then Check.</source>
-        <translation>%1 的哪些分支现在被剪枝？在画布上单击它们，然后点“检查”。</translation>
-    </message>
-    <message>
-        <source>What merit does the SOLVED state of %1 get on OPEN?</source>
-        <translation>%1 的 SOLVED 状态在 OPEN 上得到什么价值？</translation>
-    </message>
-    <message>
-        <source>Which state is taken off OPEN next? Click its node.</source>
-        <translation>接下来从 OPEN 取出哪个状态？单击它的节点。</translation>
-    </message>
-    <message>
-        <source>Which node is taken off OPEN next? Click it.</source>
-        <translation>接下来从 OPEN 取出哪个节点？单击它。</translation>
-    </message>
-    <message>
-        <source>Which child of the root does the strategy work on next? Click it.</source>
-        <translation>策略接下来处理根的哪个子节点？单击它。</translation>
-    </message>
-    <message>
-        <source>Which child of %1 does the descent go to? Click it.</source>
-        <translation>下降进入 %1 的哪个子节点？单击它。</translation>
-    </message>
     <message>
         <source>nothing</source>
         <translation>无</translation>

@@ -19,9 +19,8 @@ public:
 
     QString text() const;
     void setTextScale(double scale); // 1 = the normal font
-    // The dock is as tall as its sentence needs at its width (on by default; presentation mode
-    // turns it on afresh at its larger type), so that no sentence is cut to one line at 720
-    // lines. It grows and does not shrink
+    // While presenting: the dock is as tall as its sentence needs at its width, so that large
+    // type on a 720-line projector is never cut to one line. It grows and does not shrink
     // back at the same width: a dock that jumps with every step would move the tree.
     void setGrowsToText(bool grow);
     bool growsToText() const { return m_grow; }

@@ -39,10 +39,6 @@ NarrationDock::NarrationDock(SearchSession *session, QWidget *parent)
     connect(m_session, &SearchSession::stepChanged, this, &NarrationDock::refresh);
     connect(m_session, &SearchSession::traceChanged, this, &NarrationDock::refresh);
     setTextScale(1);
-    // Issue 29: at 1280×720 the dock kept one line and cut every opening sentence. It grows to
-    // the longest sentence shown at its width (never shrinking back while stepping, so the
-    // canvas does not jump at every step).
-    setGrowsToText(true);
 }
 
 QString NarrationDock::text() const

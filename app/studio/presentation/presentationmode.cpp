@@ -129,7 +129,7 @@ void PresentationMode::enter()
 
 void PresentationMode::leave()
 {
-    m_narration->setGrowsToText(true); // afresh at the normal size (the window's default)
+    m_narration->setGrowsToText(false);
     m_narration->setTextScale(1);
     m_canvas->setStyleScale(1);
     QWidget *emptyTitle = m_narration->titleBarWidget();

@@ -241,7 +241,7 @@ private slots:
             chanceTrees += o.chanceLevels;
             withDepth += depth >= 0;
         }
-        QCOMPARE(compared, 2400);
+        QCOMPARE(compared, gt::test::underSanitizers(2400));
         QVERIFY(chanceTrees > gt::test::underSanitizers(700) &&
                 withDepth > gt::test::underSanitizers(350));
     }

@@ -314,6 +314,13 @@ private slots:
         QVERIFY(
             hasRow(native(QKeySequence(Qt::CTRL | Qt::Key_0)), QStringLiteral("Fit to Window")));
         QVERIFY(hasRow(native(QKeySequence(Qt::CTRL | Qt::Key_P)), QStringLiteral("Print…")));
+        // Issue 29: the keys that build a tree, which the canvas reads itself.
+        QVERIFY(
+            hasRow(QStringLiteral("↑, ↓"), QStringLiteral("Select the parent / the first child")));
+        QVERIFY(hasRow(QStringLiteral("Shift+←, Shift+→"),
+                       QStringLiteral("Select the previous / the next sibling")));
+        QVERIFY(hasRow(QStringLiteral("0–9, −"), QStringLiteral("Type the selected leaf's value")));
+        QVERIFY(hasRow(QStringLiteral("Wheel, pinch"), QStringLiteral("Zoom around the pointer")));
         // Every action of every menu with a key has its row.
         QSet<const QAction *> distinct;
         std::function<void(const QMenu *)> collect = [&](const QMenu *menu) {

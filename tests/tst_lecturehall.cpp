@@ -18,6 +18,7 @@
 #include "views/scene/treescene.h"
 #include "views/scene/treeview.h"
 #include "views/session/searchsession.h"
+#include "views/widgets/stepperbar.h"
 
 #include "core/search/algorithm.h"
 #include "core/trace/stepfollow.h"
@@ -210,6 +211,38 @@ private slots:
         QCOMPARE(w().size(), QSize(900, 660)); // it fitted: only moved
     }
 
+    // Issue 29: the normal 1280×720 window shows every algorithm's opening sentence whole, and
+    // the "Pass n begins" lines, without growing past the screen (a minimum height on the dock
+    // made the window 936 px tall); the canvas keeps most of the height.
+    void normalWindowShowsTheWholeSentence()
+    {
+        auto *sentence = w().narrationDock()->findChild<QLabel *>(QStringLiteral("narrationText"));
+        auto wholeSentence = [sentence] {
+            return sentence->isVisible() &&
+                   sentence->height() >= sentence->heightForWidth(sentence->width());
+        };
+        for (const QString id :
+             {QStringLiteral("minimax"), QStringLiteral("alphabeta"), QStringLiteral("sss"),
+              QStringLiteral("mt-sss"), QStringLiteral("mtdf"), QStringLiteral("aspiration"),
+              QStringLiteral("mcts"), QStringLiteral("pns")}) {
+            load(AimaTree, id);
+            QCOMPARE(session()->algorithm(), id);
+            QVERIFY(session()->step() == 0 && sentence->text().size() > 150);
+            QTRY_VERIFY2(wholeSentence(),
+                         qPrintable(QStringLiteral("%1: %2 px for %3 px of text")
+                                        .arg(id)
+                                        .arg(sentence->height())
+                                        .arg(sentence->heightForWidth(sentence->width()))));
+            for (int i = 0; i < std::min(8, session()->stepCount()); ++i) {
+                key(Qt::Key_Right);
+                QTRY_VERIFY2(wholeSentence(), qPrintable(sentence->text()));
+            }
+            QVERIFY2(available().contains(w().frameGeometry()),
+                     qPrintable(QStringLiteral("%1×%2").arg(w().width()).arg(w().height())));
+            QVERIFY(view()->viewport()->height() > 300);
+        }
+    }
+
     // 3. Presenting at 720p: the whole narration shows (the long introduction too), and the
     // algorithm and its options change without leaving.
     void presentationShowsAllAndChangesTheAlgorithm()
@@ -261,6 +294,23 @@ private slots:
         QVERIFY(!w().presentation()->isActive());
         QVERIFY(!bar->isVisible());
         QVERIFY(w().searchOptionsDock()->isVisible());
+    }
+
+    // Issue 29: Escape leaves the lecture-hall view and stops playback with it.
+    void escapeStopsPlayback()
+    {
+        load(AimaTree, QStringLiteral("alphabeta"));
+        key(Qt::Key_F5);
+        QVERIFY(w().presentation()->isActive());
+        w().stepper()->setPlaying(true);
+        QVERIFY(w().stepper()->isPlaying());
+        QTRY_VERIFY(session()->step() > 0);
+        key(Qt::Key_Escape);
+        QVERIFY(!w().presentation()->isActive());
+        QVERIFY(!w().stepper()->isPlaying());
+        const int step = session()->step();
+        QTest::qWait(1500); // two steps' time at the default speed
+        QCOMPARE(session()->step(), step);
     }
 
     // 4. ← → Home End step whatever is selected: after a click on a node and after an edit;

@@ -249,6 +249,22 @@ private slots:
         QVERIFY(dock()->verdictLabel()->text().startsWith(QStringLiteral("Right")));
     }
 
+    // Issue 29: closed (or restarted for a language) during a quiz, the window kept the
+    // statistics hidden in every later session.
+    void closingDuringAQuizKeepsTheStatistics()
+    {
+        load(Classic, QStringLiteral("alphabeta"));
+        startQuiz();
+        m_window->editor()->undoStack()->setClean();
+        QVERIFY(m_window->close());
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1280, 720);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(!quiz()->isActive());
+        QVERIFY(w().statisticsDock()->isVisible());
+    }
+
     void newTreeStartsAgain()
     {
         load(Classic, QStringLiteral("alphabeta"));

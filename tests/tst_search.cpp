@@ -354,6 +354,13 @@ private slots:
         }
         QCOMPARE(defaultAlgorithmId(), algorithms().front()->id());
         QCOMPARE(Document().algorithm, algorithms().front()->id());
+        // The compare window's order: every algorithm once, the lecture's classics first.
+        const std::vector<const Algorithm *> order = comparisonOrder();
+        QCOMPARE(order.size(), algorithms().size());
+        QCOMPARE(QSet<const Algorithm *>(order.begin(), order.end()).size(),
+                 qsizetype(algorithms().size()));
+        QCOMPARE(order.front()->id(), QStringLiteral("alphabeta"));
+        QCOMPARE(order[1]->id(), QStringLiteral("sss"));
     }
 
     // The same option name means the same option in every algorithm (one flag, one document

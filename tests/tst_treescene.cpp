@@ -17,8 +17,10 @@
 #include <QContextMenuEvent>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QNativeGestureEvent>
 #include <QPaintEngine>
 #include <QPainter>
+#include <QPointingDevice>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSvgGenerator>
@@ -693,6 +695,16 @@ private slots:
         QCoreApplication::sendEvent(view.viewport(), &wheel);
         QVERIFY(view.zoom() > 1);
         QVERIFY(QLineF(view.mapToScene(cursor), under).length() < 2 / view.zoom() + 1);
+
+        // A touchpad's pinch (a native zoom gesture) zooms by its value around the fingers.
+        view.resetZoom();
+        const QPointF pinched = view.mapToScene(cursor);
+        QNativeGestureEvent pinch(Qt::ZoomNativeGesture, QPointingDevice::primaryPointingDevice(),
+                                  2, QPointF(cursor), QPointF(cursor),
+                                  QPointF(view.viewport()->mapToGlobal(cursor)), 0.5, QPointF());
+        QCoreApplication::sendEvent(view.viewport(), &pinch);
+        QVERIFY2(qAbs(view.zoom() - 1.5) < 1e-9, qPrintable(QString::number(view.zoom())));
+        QVERIFY(QLineF(view.mapToScene(cursor), pinched).length() < 2 / view.zoom() + 1);
 
         // Following the current node: at 100 % the last leaf is off screen until it is current.
         view.resetZoom();

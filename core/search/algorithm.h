@@ -74,6 +74,10 @@ const Algorithm *findAlgorithm(const QString &id);
 QString defaultAlgorithmId();
 // "minimax, alphabeta, …": the ids in menu order, for messages and usage texts.
 QString algorithmIdList();
+// Every algorithm, in the order a comparison adds them beside the one on screen: the lecture's
+// classics first (alpha-beta, SSS*, MTD(f), minimax, then the chance searches), the rest in
+// menu order. Kept here so that no view lists algorithm ids.
+std::vector<const Algorithm *> comparisonOrder();
 
 // Every option some algorithm declares, once each, shared ones first: the command line's
 // flags and the keys a document may hold. The same name always means the same option

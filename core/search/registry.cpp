@@ -160,6 +160,22 @@ QString defaultAlgorithmId()
     return algorithms().front()->id();
 }
 
+std::vector<const Algorithm *> comparisonOrder()
+{
+    static const char *const classics[] = {"alphabeta", "sss",        "mtdf",
+                                           "minimax",   "expectimax", "expectiminimax"};
+    std::vector<const Algorithm *> order;
+    for (const char *id : classics) {
+        if (const Algorithm *a = findAlgorithm(QLatin1String(id)))
+            order.push_back(a);
+    }
+    for (const Algorithm *a : algorithms()) {
+        if (std::find(order.begin(), order.end(), a) == order.end())
+            order.push_back(a);
+    }
+    return order;
+}
+
 QString algorithmIdList()
 {
     QStringList ids;

@@ -4674,6 +4674,42 @@
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
+    <message>
+        <source>Select the parent / the first child</source>
+        <translation>Den Elternknoten / das erste Kind auswählen</translation>
+    </message>
+    <message>
+        <source>Select the previous / the next sibling</source>
+        <translation>Das vorige / das nächste Geschwister auswählen</translation>
+    </message>
+    <message>
+        <source>Type the selected leaf&apos;s value</source>
+        <translation>Den Wert des ausgewählten Blatts eintippen</translation>
+    </message>
+    <message>
+        <source>0–9, −</source>
+        <translation>0–9, −</translation>
+    </message>
+    <message>
+        <source>Drop the selection</source>
+        <translation>Die Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer</source>
+        <translation>Um den Mauszeiger zoomen</translation>
+    </message>
+    <message>
+        <source>Wheel, pinch</source>
+        <translation>Mausrad, Zwei-Finger-Zoom</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>Drag empty space</source>
+        <translation>Leere Fläche ziehen</translation>
+    </message>
 </context>
 <context>
     <name>gt::StatisticsDock</name>

@@ -4677,6 +4677,42 @@
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
+    <message>
+        <source>Select the parent / the first child</source>
+        <translation>Выбрать родителя / первого потомка</translation>
+    </message>
+    <message>
+        <source>Select the previous / the next sibling</source>
+        <translation>Выбрать предыдущего / следующего соседа</translation>
+    </message>
+    <message>
+        <source>Type the selected leaf&apos;s value</source>
+        <translation>Ввести значение выбранного листа</translation>
+    </message>
+    <message>
+        <source>0–9, −</source>
+        <translation>0–9, −</translation>
+    </message>
+    <message>
+        <source>Drop the selection</source>
+        <translation>Снять выделение</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer</source>
+        <translation>Масштабировать вокруг указателя</translation>
+    </message>
+    <message>
+        <source>Wheel, pinch</source>
+        <translation>Колесо, щипок</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Прокрутка</translation>
+    </message>
+    <message>
+        <source>Drag empty space</source>
+        <translation>Тянуть пустое место</translation>
+    </message>
 </context>
 <context>
     <name>gt::StatisticsDock</name>

@@ -4671,6 +4671,42 @@
         <source>Menu</source>
         <translation>菜单</translation>
     </message>
+    <message>
+        <source>Select the parent / the first child</source>
+        <translation>选择父节点 / 第一个子节点</translation>
+    </message>
+    <message>
+        <source>Select the previous / the next sibling</source>
+        <translation>选择上一个 / 下一个兄弟节点</translation>
+    </message>
+    <message>
+        <source>Type the selected leaf&apos;s value</source>
+        <translation>输入所选叶节点的值</translation>
+    </message>
+    <message>
+        <source>0–9, −</source>
+        <translation>0–9、−</translation>
+    </message>
+    <message>
+        <source>Drop the selection</source>
+        <translation>取消选择</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer</source>
+        <translation>以指针为中心缩放</translation>
+    </message>
+    <message>
+        <source>Wheel, pinch</source>
+        <translation>滚轮、双指缩放</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>平移</translation>
+    </message>
+    <message>
+        <source>Drag empty space</source>
+        <translation>拖动空白处</translation>
+    </message>
 </context>
 <context>
     <name>gt::StatisticsDock</name>

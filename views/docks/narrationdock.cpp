@@ -8,6 +8,8 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QMainWindow>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -84,10 +86,30 @@ void NarrationDock::growToText()
     body->setMinimumHeight(needed);
 }
 
+void NarrationDock::askForTextHeight()
+{
+    // Issue 29: at 1280×720 the dock kept one line and cut every opening sentence. A minimum
+    // height (presentation's way) made the whole window 936 px tall, because the panels beside
+    // the canvas keep theirs; so here the dock asks its window for the height, as a person
+    // dragging the separator would, and the window gives what the other panels leave. It
+    // never shrinks back while stepping: a dock that jumps with every step would move the tree.
+    auto *window = qobject_cast<QMainWindow *>(parentWidget());
+    QWidget *body = widget();
+    if (!window || isFloating() || !isVisible() || body->width() <= 0)
+        return;
+    const int needed = body->layout()->totalHeightForWidth(body->width());
+    if (needed > body->height())
+        window->resizeDocks({this}, {height() - body->height() + needed}, Qt::Vertical);
+}
+
 bool NarrationDock::eventFilter(QObject *watched, QEvent *event)
 {
-    if (m_grow && watched == widget() && event->type() == QEvent::Resize)
-        growToText();
+    if (watched == widget() && event->type() == QEvent::Resize) {
+        if (m_grow)
+            growToText();
+        else if (static_cast<QResizeEvent *>(event)->oldSize().width() != widget()->width())
+            askForTextHeight();
+    }
     return QDockWidget::eventFilter(watched, event);
 }
 
@@ -131,6 +153,8 @@ void NarrationDock::refresh()
     }
     if (m_grow)
         growToText();
+    else
+        askForTextHeight();
 }
 
 } // namespace gt

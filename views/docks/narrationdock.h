@@ -36,6 +36,7 @@ protected:
 private:
     void refresh();
     void growToText();
+    void askForTextHeight();
 
     SearchSession *m_session;
     QLabel *m_sentence;

@@ -2,7 +2,10 @@
 
 #include "treescene.h"
 
+#include <QGestureEvent>
 #include <QKeyEvent>
+#include <QNativeGestureEvent>
+#include <QPinchGesture>
 #include <QScrollBar>
 #include <QVariantAnimation>
 #include <QWheelEvent>
@@ -35,6 +38,9 @@ TreeView::TreeView(QWidget *parent)
     setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
     setOptimizationFlag(QGraphicsView::DontAdjustForAntialiasing);
     setOptimizationFlag(QGraphicsView::DontSavePainterState);
+
+    // Two fingers pinching on a touch screen (a touchpad's pinch comes as a native gesture).
+    viewport()->grabGesture(Qt::PinchGesture);
 
     m_scroll = new QVariantAnimation(this);
     m_scroll->setDuration(220);
@@ -255,6 +261,33 @@ void TreeView::wheelEvent(QWheelEvent *event)
     m_scroll->stop();
     setZoom(zoom() * std::pow(ZoomStep, delta / 120.0), event->position());
     event->accept();
+}
+
+bool TreeView::viewportEvent(QEvent *event)
+{
+    // Issue 29: zoom from the keyboard, the menu, the wheel and a pinch, around where it
+    // happens, as the wheel zooms.
+    if (event->type() == QEvent::NativeGesture) {
+        const auto *g = static_cast<QNativeGestureEvent *>(event);
+        if (g->gestureType() == Qt::ZoomNativeGesture) {
+            m_scroll->stop();
+            setZoom(zoom() * (1 + g->value()), g->position());
+            event->accept();
+            return true;
+        }
+    } else if (event->type() == QEvent::Gesture) {
+        auto *ge = static_cast<QGestureEvent *>(event);
+        if (auto *pinch = static_cast<QPinchGesture *>(ge->gesture(Qt::PinchGesture))) {
+            if (pinch->changeFlags() & QPinchGesture::ScaleFactorChanged) {
+                m_scroll->stop();
+                setZoom(zoom() * pinch->scaleFactor(),
+                        viewport()->mapFromGlobal(pinch->centerPoint().toPoint()));
+            }
+            ge->accept(pinch);
+            return true;
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
 }
 
 void TreeView::mousePressEvent(QMouseEvent *event)

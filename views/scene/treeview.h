@@ -53,6 +53,7 @@ signals:
     void sceneChanged(); // setTreeScene
 
 protected:
+    bool viewportEvent(QEvent *event) override; // pinch: a touchpad's or a touch screen's
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;

@@ -225,11 +225,8 @@ void CompareWindow::open(const QStringList &algorithms)
 
 QString CompareWindow::nextAlgorithm() const
 {
-    QStringList candidates = {m_source->algorithm(),           QStringLiteral("alphabeta"),
-                              QStringLiteral("sss"),           QStringLiteral("mtdf"),
-                              QStringLiteral("minimax"),       QStringLiteral("expectimax"),
-                              QStringLiteral("expectiminimax")};
-    for (const Algorithm *a : algorithms())
+    QStringList candidates = {m_source->algorithm()};
+    for (const Algorithm *a : comparisonOrder())
         candidates << a->id();
     const GameTree &tree = m_source->tree();
     for (const QString &id : std::as_const(candidates)) {

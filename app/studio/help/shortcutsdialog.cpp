@@ -71,6 +71,19 @@ std::vector<ShortcutRow> shortcutRows(const QMainWindow *window)
         rows.push_back({inWindow ? ShortcutsDialog::tr("Window") : ShortcutsDialog::tr("Canvas"),
                         withoutMnemonic(action->text()), keysOf(action)});
     }
+    // Issue 29: the keys that build a tree are read by the canvas itself (EditActions::viewKey,
+    // TreeView), not by actions, and F1 left them out.
+    const QString canvas = ShortcutsDialog::tr("Canvas");
+    rows.push_back({canvas, ShortcutsDialog::tr("Select the parent / the first child"),
+                    QStringLiteral("↑, ↓")});
+    rows.push_back({canvas, ShortcutsDialog::tr("Select the previous / the next sibling"),
+                    QStringLiteral("Shift+←, Shift+→")});
+    rows.push_back({canvas, ShortcutsDialog::tr("Type the selected leaf's value"),
+                    ShortcutsDialog::tr("0–9, −")});
+    rows.push_back({canvas, ShortcutsDialog::tr("Drop the selection"), QStringLiteral("Esc")});
+    rows.push_back({canvas, ShortcutsDialog::tr("Zoom around the pointer"),
+                    ShortcutsDialog::tr("Wheel, pinch")});
+    rows.push_back({canvas, ShortcutsDialog::tr("Pan"), ShortcutsDialog::tr("Drag empty space")});
     return rows;
 }
 

@@ -97,6 +97,7 @@ void PresentationMode::setActive(bool active)
         enter();
     else
         leave();
+    emit activeChanged(active);
 }
 
 void PresentationMode::enter()

@@ -41,6 +41,9 @@ public:
 public slots:
     void setActive(bool active);
 
+signals:
+    void activeChanged(bool active);
+
 private:
     void enter();
     void leave();

@@ -345,6 +345,12 @@ void MainWindow::createMenus()
     m_quizDock->hide();
     // What would give the answers away hides while a quiz runs: the search's totals, and
     // where the timeline's leaf reads and cut-offs are.
+    // Issue 29: playback kept stepping after Escape left the lecture-hall view, behind the
+    // lecturer's back. Leaving stops it; the lecturer starts it again with Space.
+    connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool on) {
+        if (!on)
+            m_stepper->setPlaying(false);
+    });
     connect(m_quiz, &QuizMode::activeChanged, this, [this](bool on) {
         m_quizDock->setVisible(on);
         if (on)
@@ -611,6 +617,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_presentation->setActive(false); // save the normal window, not the full-screen one
+    // A quiz hides the statistics while it runs: saved then (Restart Now in the middle of one),
+    // they stayed hidden in every later session (issue 29).
+    m_quiz->setActive(false);
     writeStudioSettings(studioParts());
     event->accept();
 }

@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -196,6 +197,93 @@ private slots:
         };
         QVERIFY(read(side).contains(">−3</text>")); // B, from MIN's side
         QVERIFY(!read(max).contains(">−3</text>"));
+    }
+
+    // Export… through its button: the name typed decides the format ("aima.png" with PDF
+    // chosen in the list is a PNG, and the list follows); a name whose extension no export
+    // has gets the chosen format's.
+    void typedExtensionDecidesTheFormat_data()
+    {
+        QTest::addColumn<int>("listed");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("written");
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::addRow("png over pdf")
+            << int(ExportFormat::Pdf) << QStringLiteral("aima.png") << QStringLiteral("aima.png")
+            << int(ExportFormat::Png) << QByteArray("\x89PNG\r\n\x1a\n");
+        QTest::addRow("svg over deck")
+            << int(ExportFormat::PdfDeck) << QStringLiteral("a.svg") << QStringLiteral("a.svg")
+            << int(ExportFormat::Svg) << QByteArray("<?xml");
+        QTest::addRow("pdf over png, a deck stays a deck")
+            << int(ExportFormat::PdfDeck) << QStringLiteral("a.pdf") << QStringLiteral("a.pdf")
+            << int(ExportFormat::PdfDeck) << QByteArray("%PDF");
+        QTest::addRow("unknown extension")
+            << int(ExportFormat::Pdf) << QStringLiteral("fig.v2") << QStringLiteral("fig.v2.pdf")
+            << int(ExportFormat::Pdf) << QByteArray("%PDF");
+        QTest::addRow("none") << int(ExportFormat::Png) << QStringLiteral("fig")
+                              << QStringLiteral("fig.png") << int(ExportFormat::Png)
+                              << QByteArray("\x89PNG");
+    }
+    void typedExtensionDecidesTheFormat()
+    {
+        QFETCH(int, listed);
+        QFETCH(QString, typed);
+        QFETCH(QString, written);
+        QFETCH(int, format);
+        QFETCH(QByteArray, magic);
+        QTemporaryDir dir;
+        ExportDialog *dialog = m_window->exportActions()->openDialog();
+        dialog->setFormat(ExportFormat(listed));
+        int asked = 0;
+        dialog->setPathChooser([&](const QString &, const QStringList &, QString *) {
+            ++asked;
+            return dir.filePath(typed);
+        });
+        QPushButton *exportButton = nullptr;
+        for (QPushButton *b : dialog->findChildren<QPushButton *>()) {
+            if (b->text() == QStringLiteral("&Export…"))
+                exportButton = b;
+        }
+        QVERIFY(exportButton);
+        QSignalSpy accepted(dialog, &QDialog::accepted);
+        exportButton->click();
+        QCOMPARE(asked, 1);
+        QCOMPARE(accepted.size(), 1);
+        QCOMPARE(int(dialog->format()), format); // the list says what was written
+        QFile file(dir.filePath(written));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        const QByteArray head = file.read(16);
+        QVERIFY2(head.startsWith(magic), head.toHex().constData());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{written});
+    }
+
+    // Export suggests the document's name in its folder with the chosen format's extension,
+    // not "gametree.pdf".
+    void suggestsTheDocumentsName()
+    {
+        const QString examples = QStringLiteral(GT_SOURCE_DIR "/resources/examples");
+        ExportDialog *dialog = m_window->exportActions()->openDialog();
+        QStringList suggested;
+        QString listed;
+        dialog->setPathChooser([&](const QString &path, const QStringList &, QString *selected) {
+            suggested << path;
+            listed = *selected;
+            return QString(); // the user cancels
+        });
+        for (ExportFormat f : {ExportFormat::Png, ExportFormat::Pdf, ExportFormat::Html}) {
+            dialog->setFormat(f);
+            for (QPushButton *b : dialog->findChildren<QPushButton *>()) {
+                if (b->text() == QStringLiteral("&Export…"))
+                    b->click();
+            }
+        }
+        QCOMPARE(suggested, (QStringList{examples + QStringLiteral("/aima-3ply.png"),
+                                         examples + QStringLiteral("/aima-3ply.pdf"),
+                                         examples + QStringLiteral("/aima-3ply.html")}));
+        QVERIFY2(listed.startsWith(QStringLiteral("HTML")), qPrintable(listed));
+        QVERIFY(dialog->isVisible()); // cancelled: nothing written, the dialog stays
+        dialog->close();
     }
 };
 

@@ -1,6 +1,7 @@
 #include "documentcontroller.h"
 
 #include "autosaver.h"
+#include "outsidechangebar.h"
 #include "treeeditor.h"
 
 #include "app/studio/generate/generatordialog.h"
@@ -14,12 +15,14 @@
 #include "core/search/algorithm.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -65,6 +68,22 @@ QString recoveredName(const Autosaver::Orphan &orphan)
     return DocumentController::tr("an untitled tree");
 }
 
+// A document's name as a file name: what no file system takes ("/", ":" and the like) becomes
+// "-", and a document format's extension ("aima.tree", an example's name) is dropped.
+QString asFileName(QString name)
+{
+    if (formatForPath(name))
+        name = QFileInfo(name).completeBaseName();
+    for (QChar &c : name) {
+        if (c.category() == QChar::Other_Control || QStringLiteral("/\\:*?\"<>|").contains(c))
+            c = u'-';
+    }
+    while (name.startsWith(u'.')) // not a hidden file
+        name.remove(0, 1);
+    name = name.trimmed();
+    return name.isEmpty() ? DocumentController::tr("Untitled") : name;
+}
+
 } // namespace
 
 DocumentController::DocumentController(DocumentHost *host, QWidget *window, TreeEditor *editor,
@@ -75,6 +94,7 @@ DocumentController::DocumentController(DocumentHost *host, QWidget *window, Tree
     , m_editor(editor)
     , m_options(options)
     , m_autosaver(new Autosaver(this))
+    , m_watch(new DiskWatch(this))
 {
     m_new = new QAction(tr("&New"), this);
     m_new->setObjectName(QStringLiteral("newAction"));
@@ -123,6 +143,34 @@ DocumentController::DocumentController(DocumentHost *host, QWidget *window, Tree
             tr("GameTree document (*.gtree);;GameTree document as JSON (*.json);;"
                "Tree notation (*.tree);;Graphviz DOT (*.dot)"));
     };
+    m_conflictPrompt = [this](const QString &question) {
+        const std::unique_ptr<QMessageBox> box(plainMessageBox(
+            QMessageBox::Warning, tr("Changed on Disk"), question, QMessageBox::Cancel, m_window));
+        QPushButton *overwrite = box->addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
+        QPushButton *reload = box->addButton(tr("&Reload"), QMessageBox::DestructiveRole);
+        QPushButton *saveAs = box->addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+        overwrite->setObjectName(QStringLiteral("overwrite"));
+        reload->setObjectName(QStringLiteral("reload"));
+        saveAs->setObjectName(QStringLiteral("saveAs"));
+        box->setDefaultButton(saveAs); // the answer that loses nothing
+        box->exec();
+        QAbstractButton *clicked = box->clickedButton();
+        return clicked == overwrite ? Conflict::Overwrite
+               : clicked == reload  ? Conflict::Reload
+               : clicked == saveAs  ? Conflict::SaveAs
+                                    : Conflict::Cancel;
+    };
+    connect(m_watch, &DiskWatch::changed, this, &DocumentController::diskChanged);
+    m_outsideBar = new OutsideChangeBar(m_window);
+    connect(m_outsideBar->reloadAction(), &QAction::triggered, this, &DocumentController::reload);
+    connect(m_outsideBar->saveAction(), &QAction::triggered, this, &DocumentController::save);
+    connect(m_outsideBar->saveAsAction(), &QAction::triggered, this, &DocumentController::saveAs);
+    connect(m_outsideBar->keepAction(), &QAction::triggered, this, [this] {
+        m_watch->acceptTold();
+        m_outsideBar->hide();
+        if (isModified())
+            report(tr("Kept your changes: Save replaces the file on disk with them."), false);
+    });
 
     QUndoStack *undo = m_editor->undoStack();
     connect(undo, &QUndoStack::cleanChanged, this, [this](bool clean) {
@@ -256,13 +304,21 @@ bool DocumentController::save()
     return saveTo(m_file.path);
 }
 
+QString DocumentController::suggestedBaseName() const
+{
+    const QString file = !m_file.path.isEmpty() ? m_file.path : m_suggestedPath;
+    if (file.isEmpty())
+        return asFileName(m_host->documentName());
+    const QFileInfo info(file);
+    return info.absolutePath() + u'/' + info.completeBaseName();
+}
+
 bool DocumentController::saveAs()
 {
-    const QString suggested =
-        !m_file.path.isEmpty() ? m_file.path
-        : !m_suggestedPath.isEmpty()
-            ? m_suggestedPath
-            : m_host->documentName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".gtree");
+    const QString suggested = !m_file.path.isEmpty() ? m_file.path
+                              : !m_suggestedPath.isEmpty()
+                                  ? m_suggestedPath
+                                  : suggestedBaseName() + QStringLiteral(".gtree");
     QString path = m_choosePath(suggested);
     if (path.isEmpty())
         return false;
@@ -271,8 +327,33 @@ bool DocumentController::saveAs()
     return saveTo(path);
 }
 
+bool DocumentController::mayOverwrite(bool *done)
+{
+    *done = false;
+    // The watcher misses what changed in the last moments, on some network folders, or while
+    // a question was open: look at the file itself.
+    if (m_watch->check() != DiskWatch::State::Changed)
+        return true;
+    const QString name = QFileInfo(m_file.path).fileName();
+    switch (m_conflictPrompt(
+        tr("“%1” has changed on disk since it was opened or saved here. Overwrite it with "
+           "the tree shown here, reload it (the changes here are lost), or save the tree as "
+           "another file?")
+            .arg(name))) {
+    case Conflict::Overwrite: return true;
+    case Conflict::Reload: *done = reload(); return false;
+    case Conflict::SaveAs: *done = saveAs(); return false;
+    case Conflict::Cancel: break;
+    }
+    report(tr("Not saved: %1 changed on disk and stays as it is.").arg(name), true);
+    return false;
+}
+
 bool DocumentController::saveTo(const QString &path)
 {
+    bool done = false;
+    if (!m_file.path.isEmpty() && FileStamp::of(path).path == m_file.path && !mayOverwrite(&done))
+        return done;
     QString error;
     QStringList notKept;
     if (!saveDocument(m_host->documentToSave(), path, &error, &notKept)) {
@@ -281,6 +362,8 @@ bool DocumentController::saveTo(const QString &path)
         return false;
     }
     m_file = FileStamp::of(path);
+    m_watch->take(m_file.path); // what we wrote is ours: our own save is no outside change
+    m_outsideBar->hide();
     m_suggestedPath.clear();
     m_editor->undoStack()->setClean();
     m_autosaver->markClean();
@@ -321,9 +404,46 @@ bool DocumentController::revert()
     return true;
 }
 
+bool DocumentController::reload()
+{
+    const QString path = m_file.path;
+    if (path.isEmpty())
+        return false;
+    if (!m_host->openFile(path, false)) {
+        report(tr("Not reloaded: %1").arg(m_host->lastError()), true);
+        showWarning(m_window, tr("Cannot Reload"), m_lastError);
+        return false;
+    }
+    report(tr("Reloaded %1 as it is on disk.").arg(QFileInfo(path).fileName()), false);
+    return true;
+}
+
+void DocumentController::diskChanged(DiskWatch::State state)
+{
+    const QString name = QFileInfo(m_file.path).fileName();
+    QString problem;
+    if (state == DiskWatch::State::Changed && !isModified()) {
+        // Nothing here to lose: take the file as it is now, as a text editor does. Never
+        // under a modal dialog, though (the export dialog draws this very tree), nor while a
+        // big file is still being read.
+        const bool busy = QApplication::activeModalWidget() || m_host->isLoading();
+        if (!busy && m_host->openFile(m_file.path, false)) {
+            report(tr("%1 changed on disk: reloaded.").arg(name), false);
+            return;
+        }
+        if (!busy)
+            problem = m_host->lastError();
+    }
+    m_outsideBar->tell(state, name, isModified(), problem);
+    if (state != DiskWatch::State::Same)
+        report(m_outsideBar->text(), false);
+}
+
 void DocumentController::documentLoaded(const QString &path, const QString &example)
 {
     m_file = FileStamp::of(path);
+    m_watch->take(m_file.path);
+    m_outsideBar->hide();
     m_example = example;
     m_suggestedPath.clear();
     m_autosaver->markClean();

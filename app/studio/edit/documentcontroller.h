@@ -1,6 +1,7 @@
 #pragma once
 
 #include "autosaver.h"
+#include "diskwatch.h"
 #include "documenthost.h"
 
 #include "app/studio/generate/generatordialog.h"
@@ -20,6 +21,7 @@ class QWidget;
 
 namespace gt {
 
+class OutsideChangeBar;
 class SearchOptionsDock;
 class TreeEditor;
 
@@ -30,12 +32,18 @@ class TreeEditor;
 // Questions go through a replaceable prompt, so that tests answer them without a modal
 // dialog; the recovery offer is a bar above the canvas, not a dialog. Paths are kept absolute
 // and canonical, so that work started in one folder is never saved into a namesake in another.
+// A change made to the file on disk by someone else is never lost: an unmodified document
+// reloads it, a modified one says so in a bar (Reload, Keep Mine, Save As), and Save looks
+// at the file once more and asks before it replaces a change it has not been told about.
 class DocumentController : public QObject {
     Q_OBJECT
 public:
     enum class Answer { Save, Discard, Cancel };
     using Prompt = std::function<Answer(const QString &question)>;
     using PathChooser = std::function<QString(const QString &suggested)>;
+    // Save met a file changed on disk since it was read or saved: what to do.
+    enum class Conflict { Overwrite, Reload, SaveAs, Cancel };
+    using ConflictPrompt = std::function<Conflict(const QString &question)>;
 
     // `host` puts documents on screen and hands out the one to save; `window` parents the
     // questions, dialogs and bars; `options` remembers a recovered document's options.
@@ -51,6 +59,7 @@ public:
 
     void setPrompt(Prompt prompt) { m_prompt = std::move(prompt); }
     void setSavePathChooser(PathChooser chooser) { m_choosePath = std::move(chooser); }
+    void setConflictPrompt(ConflictPrompt prompt) { m_conflictPrompt = std::move(prompt); }
 
     QAction *newAction() const { return m_new; }
     QAction *newFromGeneratorAction() const { return m_newFromGenerator; }
@@ -59,6 +68,11 @@ public:
     QAction *saveAsAction() const { return m_saveAs; }
     QAction *revertAction() const { return m_revert; }
     QToolBar *recoveryBar() const { return m_recoveryBar; }
+    // Says that the file changed or went away on disk; hidden otherwise.
+    OutsideChangeBar *outsideChangeBar() const { return m_outsideBar; }
+    // What Save As and Export call the document, without an extension: the file's path, else
+    // the document's name made a file name in no folder ("Figure 5-2", "Untitled").
+    QString suggestedBaseName() const;
     // Says, in the status bar, that the autosave cannot be written; hidden otherwise.
     QLabel *autosaveProblemLabel() const { return m_autosaveProblem; }
 
@@ -78,6 +92,9 @@ public:
     // Save As, but is never written there without being asked.
     bool saveTo(const QString &path);
     bool revert();
+    // Opens the document's file again as it is on disk, throwing away unsaved changes
+    // without asking (Reload in the bar and in Save's question have asked).
+    bool reload();
 
     // The window opened `path` (empty: an example or a typed tree, not a file of its own);
     // `example`: the title of the example it opened, which the recovery bar names it by.
@@ -98,12 +115,18 @@ private:
     void updateActions();
     // `text` in the status bar (empty: hides it), `details` on hover and in lastError().
     void showAutosaveProblem(const QString &text, const QString &details);
+    // The watcher says the file is now in `state` against what we last read or wrote.
+    void diskChanged(DiskWatch::State state);
+    // Save to the document's own file: false when the file changed on disk and the answer was
+    // not to overwrite it (*done: what that answer did instead).
+    bool mayOverwrite(bool *done);
 
     DocumentHost *m_host;
     QWidget *m_window;
     TreeEditor *m_editor;
     SearchOptionsDock *m_options;
     Autosaver *m_autosaver;
+    DiskWatch *m_watch;
     FileStamp m_file;        // the document's file as it was when loaded or saved
     QString m_suggestedPath; // where Save As starts for an untitled document
     QString m_example;       // the title of the example the untitled document was opened as
@@ -111,6 +134,7 @@ private:
     QString m_lastMessage;
     Prompt m_prompt;
     PathChooser m_choosePath;
+    ConflictPrompt m_conflictPrompt;
     QAction *m_new;
     QAction *m_newFromGenerator;
     QAction *m_newFromGame;
@@ -119,6 +143,7 @@ private:
     QAction *m_revert;
     QToolBar *m_recoveryBar = nullptr;
     QLabel *m_recoveryText = nullptr;
+    OutsideChangeBar *m_outsideBar = nullptr;
     QLabel *m_autosaveProblem = nullptr;
     struct PendingRecovery;
     std::unique_ptr<PendingRecovery> m_pending;

@@ -26,6 +26,8 @@ public:
     // Opens a file; on failure the document stays and lastError() says why.
     virtual bool openFile(const QString &path, bool interactive) = 0;
     virtual QString lastError() const = 0;
+    // A big file is being read on a worker thread: the document on screen is about to go.
+    virtual bool isLoading() const = 0;
     // The document names an algorithm this version does not know: keep it for the save.
     virtual void keepUnknownAlgorithm(const QString &algorithm, const SearchOptions &options) = 0;
 };

@@ -96,6 +96,8 @@ ExportDialog *ExportActions::openDialog()
                                     options, m_parentWidget);
     if (format >= 0 && format <= int(ExportFormat::Html))
         dialog->setFormat(ExportFormat(format));
+    if (m_name)
+        dialog->setSuggestedName(m_name());
     connect(dialog, &QDialog::accepted, this, [dialog] {
         const ExportOptions o = dialog->options();
         QSettings settings;

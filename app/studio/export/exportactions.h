@@ -4,6 +4,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QAction;
 class QWidget;
 
@@ -25,6 +27,10 @@ public:
     QAction *copyImageAction() const { return m_copyImage; }
     QAction *copySvgAction() const { return m_copySvg; }
 
+    // What the document is called, without an extension (a file's path, else a name): the
+    // export's file is suggested as that name with the format's extension.
+    void setNameSource(std::function<QString()> name) { m_name = std::move(name); }
+
     // What the canvas shows now, as export options.
     ExportOptions currentOptions() const;
     // Opens the export dialog (non-modal, deleted on close) and returns it.
@@ -44,6 +50,7 @@ private:
     QAction *m_export;
     QAction *m_copyImage;
     QAction *m_copySvg;
+    std::function<QString()> m_name;
 };
 
 } // namespace gt

@@ -57,6 +57,22 @@ const FormatEntry Formats[] = {
      "*.html"},
 };
 
+QString filterText(const FormatEntry &entry)
+{
+    return QStringLiteral("%1 (%2)").arg(ExportDialog::tr(entry.name), QLatin1String(entry.filter));
+}
+
+// The format a typed file name asks for: its extension decides ("aima.png" is a PNG whatever
+// the list says); .pdf and .tex are a deck when the list chose a deck. Nothing for an
+// extension no export has.
+std::optional<ExportFormat> typedFormat(const QString &path, ExportFormat chosen)
+{
+    const bool deck = isDeckFormat(chosen);
+    if (const auto f = exportFormatForPath(path, deck))
+        return f;
+    return exportFormatForPath(path, !deck);
+}
+
 // A checkerboard under a transparent picture, as image editors show transparency.
 void paintCheckerboard(QPainter &painter, const QRect &rect)
 {
@@ -134,6 +150,11 @@ ExportDialog::ExportDialog(const GameTree &tree, const Trace *trace, int step,
         connect(box, &QSpinBox::valueChanged, this, changed);
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, changed);
     connect(m_allSteps, &QRadioButton::toggled, this, changed);
+
+    m_choosePath = [this](const QString &suggested, const QStringList &filters, QString *selected) {
+        return QFileDialog::getSaveFileName(this, tr("Export"), suggested,
+                                            filters.join(QStringLiteral(";;")), selected);
+    };
 
     setFormat(ExportFormat::Svg);
     updateEnabled();
@@ -421,22 +442,34 @@ bool ExportDialog::exportTo(const QString &path, QString *error)
     return exportToFile(source(), options(), format(), path, error);
 }
 
+QString ExportDialog::suggestedPath() const
+{
+    return (m_baseName.isEmpty() ? QStringLiteral("gametree") : m_baseName) + u'.' +
+           defaultSuffix(format());
+}
+
 void ExportDialog::chooseFileAndExport()
 {
-    const ExportFormat f = format();
-    const FormatEntry *entry = nullptr;
+    QStringList filters;
+    QString selected;
     for (const FormatEntry &e : Formats) {
-        if (e.format == f)
-            entry = &e;
+        filters.append(filterText(e));
+        if (e.format == format())
+            selected = filters.back();
     }
-    const QString suggested = QStringLiteral("gametree.") + defaultSuffix(f);
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export"), suggested,
-        QStringLiteral("%1 (%2)").arg(tr(entry->name), QLatin1String(entry->filter)));
+    QString path = m_choosePath(suggestedPath(), filters, &selected);
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += u'.' + defaultSuffix(f);
+    // The format the file dialog was left at, unless the name typed says another; a name
+    // without a known extension gets that format's.
+    ExportFormat chosen = format();
+    if (const qsizetype i = filters.indexOf(selected); i >= 0)
+        chosen = Formats[i].format;
+    if (const std::optional<ExportFormat> typed = typedFormat(path, chosen))
+        chosen = *typed;
+    else
+        path += u'.' + defaultSuffix(chosen);
+    setFormat(chosen); // the list says what is written, and the next export starts from it
     QString error;
     if (!exportTo(path, &error)) {
         showWarning(this, tr("Cannot export"), error); // the error names the path

@@ -5,6 +5,8 @@
 #include <QDialog>
 #include <QImage>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -35,6 +37,16 @@ public:
 
     // Writes the export to `path`; false with *error saying why.
     bool exportTo(const QString &path, QString *error);
+
+    // What Export… suggests: `base` (the document's path or name, without an extension) with
+    // the format's extension. Empty: "gametree".
+    void setSuggestedName(const QString &base) { m_baseName = base; }
+    QString suggestedPath() const;
+    // Asks where the export goes: `filters` has every format, *selected the one in the list
+    // (and then the one chosen). A file dialog unless tests answer without one.
+    using PathChooser = std::function<QString(const QString &suggested, const QStringList &filters,
+                                              QString *selected)>;
+    void setPathChooser(PathChooser chooser) { m_choosePath = std::move(chooser); }
 
     QImage previewImage() const { return m_previewImage; } // the picture the preview shows
     QString previewSummary() const;                        // "859 × 330 pt", "30 pages", …
@@ -71,6 +83,8 @@ private:
     QLabel *m_picture;
     QLabel *m_summary;
     QPlainTextEdit *m_source;
+    QString m_baseName;
+    PathChooser m_choosePath;
 };
 
 } // namespace gt

@@ -9,6 +9,7 @@
 #include "app/studio/edit/documentcontroller.h"
 #include "app/studio/edit/editactions.h"
 #include "app/studio/edit/inspectordock.h"
+#include "app/studio/edit/outsidechangebar.h"
 #include "app/studio/edit/treeeditor.h"
 #include "app/studio/export/exportactions.h"
 #include "app/studio/export/printactions.h"
@@ -100,6 +101,8 @@ MainWindow::MainWindow(QWidget *parent)
     createToolBars();
     addToolBarBreak(Qt::TopToolBarArea);
     addToolBar(Qt::TopToolBarArea, m_documents->recoveryBar());
+    addToolBarBreak(Qt::TopToolBarArea);
+    addToolBar(Qt::TopToolBarArea, m_documents->outsideChangeBar());
     m_presentation = new PresentationMode(this, m_canvas, m_narration);
     m_presentation->addSearchControls(m_session, m_picker, m_searchOptions);
     createMenus();
@@ -293,6 +296,7 @@ void MainWindow::createMenus()
         {m_documents->saveAction(), m_documents->saveAsAction(), m_documents->revertAction()});
     file->addSeparator();
     m_exportActions = new ExportActions(m_session, m_canvas, this);
+    m_exportActions->setNameSource([this] { return m_documents->suggestedBaseName(); });
     connect(m_exportActions, &ExportActions::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     file->addAction(m_exportActions->exportAction());

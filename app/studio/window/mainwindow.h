@@ -116,7 +116,7 @@ public:
     QDockWidget *overviewDock() const { return m_overviewDock; }
     QuizMode *quizMode() const { return m_quiz; }
     QuizDock *quizDock() const { return m_quizDock; }
-    bool isLoading() const; // a big file is being read on a worker thread
+    bool isLoading() const override; // a big file is being read on a worker thread
 
 signals:
     // A file read on a worker thread (see isLoading) has become the document on screen.

@@ -6,6 +6,7 @@
 #include "app/studio/export/exportdialog.h"
 #include "app/studio/export/printactions.h"
 #include "app/studio/generate/generatordialog.h"
+#include "app/studio/graph/graphwindow.h"
 #include "app/studio/open/examplesmenu.h"
 #include "app/studio/presentation/presentationmode.h"
 #include "app/studio/quiz/quizmode.h"
@@ -455,6 +456,16 @@ int main(int argc, char *argv[])
             tour->next();
             tour->next(); // the third stop: the canvas
         }
+    }
+    // A game graph opened from the command line: its window is the picture, --step its stepper's.
+    if (window.graphWindow()->isVisible()) {
+        GraphWindow *graphs = window.graphWindow();
+        if (parser.isSet(step))
+            graphs->setStep(parser.value(step) == QLatin1String("end")
+                                ? graphs->stepCount()
+                                : parser.value(step).toInt());
+        if (!shot)
+            shot = graphs;
     }
     if (parser.isSet(screenshot))
         screenshotWhenIdle(&window, parser.value(screenshot), shot, parser.value(step),

@@ -55,70 +55,6 @@
         <source>The search ends. What is the value of %1, the root?</source>
         <translation>Die Suche endet. Was ist der Wert von %1, der Wurzel?</translation>
     </message>
-    <message>
-        <source>%1 has no move: the player to move there loses. %1 is lost in 0.</source>
-        <translation>%1 hat keinen Zug: Wer dort am Zug ist, verliert. %1 ist verloren in 0.</translation>
-    </message>
-    <message>
-        <source>%1 ends the game as a win for the player to move (declared): won in 0.</source>
-        <translation>%1 beendet das Spiel als Gewinn für den Spieler am Zug (festgelegt): gewonnen in 0.</translation>
-    </message>
-    <message>
-        <source>%1 ends the game as a loss for the player to move (declared): lost in 0.</source>
-        <translation>%1 beendet das Spiel als Verlust für den Spieler am Zug (festgelegt): verloren in 0.</translation>
-    </message>
-    <message>
-        <source>%1 ends the game as a draw (declared).</source>
-        <translation>%1 beendet das Spiel unentschieden (festgelegt).</translation>
-    </message>
-    <message>
-        <source>%1 leaves the queue. It is lost in %2: every undecided position with a move to it is won in %3.</source>
-        <translation>%1 verlässt die Warteschlange. Sie ist verloren in %2: Jede unentschiedene Stellung mit einem Zug dorthin ist gewonnen in %3.</translation>
-    </message>
-    <message>
-        <source>%1 leaves the queue. It is won in %2: moving there loses, so every undecided position with a move to it counts one way out less.</source>
-        <translation>%1 verlässt die Warteschlange. Sie ist gewonnen in %2: Ein Zug dorthin verliert, also zählt jede unentschiedene Stellung mit einem Zug dorthin einen Ausweg weniger.</translation>
-    </message>
-    <message>
-        <source>%1 leaves the queue. It is a draw: it decides none of the positions before it.</source>
-        <translation>%1 verlässt die Warteschlange. Sie ist unentschieden: Sie entscheidet keine der Stellungen vor ihr.</translation>
-    </message>
-    <message>
-        <source>%2 is won for the player to move there: %1 has no move left that is not known to lose.</source>
-        <translation>%2 ist gewonnen für den, der dort am Zug ist: %1 hat keinen Zug mehr, der nicht als verlierend bekannt ist.</translation>
-    </message>
-    <message>
-        <source>%2 is won for the player to move there: %1 has 1 move left that is not known to lose.</source>
-        <translation>%2 ist gewonnen für den, der dort am Zug ist: %1 hat noch 1 Zug, der nicht als verlierend bekannt ist.</translation>
-    </message>
-    <message>
-        <source>%2 is won for the player to move there: %1 has %3 moves left that are not known to lose.</source>
-        <translation>%2 ist gewonnen für den, der dort am Zug ist: %1 hat noch %3 Züge, die nicht als verlierend bekannt sind.</translation>
-    </message>
-    <message>
-        <source>%1 has a move to the lost position %2: %1 is won in %3.</source>
-        <translation>%1 hat einen Zug in die verlorene Stellung %2: %1 ist gewonnen in %3.</translation>
-    </message>
-    <message>
-        <source>The only move of %1 leads to a position won for the opponent: %1 is lost in %2.</source>
-        <translation>Der einzige Zug von %1 führt in eine Stellung, die der Gegner gewinnt: %1 ist verloren in %2.</translation>
-    </message>
-    <message>
-        <source>All %2 moves of %1 lead to positions won for the opponent: %1 is lost in %3.</source>
-        <translation>Alle %2 Züge von %1 führen in Stellungen, die der Gegner gewinnt: %1 ist verloren in %3.</translation>
-    </message>
-    <message>
-        <source>Every position counts its moves: d = the number of different positions it can move to. The positions without a move are decided first.</source>
-        <translation>Jede Stellung zählt ihre Züge: d = die Zahl der verschiedenen Stellungen, in die sie ziehen kann. Die Stellungen ohne Zug werden zuerst entschieden.</translation>
-    </message>
-    <message>
-        <source>The queue is empty. The rest are draws: no rule decides them. %1 is a draw.</source>
-        <translation>Die Warteschlange ist leer. Der Rest ist unentschieden: Keine Regel entscheidet ihn. %1 ist unentschieden.</translation>
-    </message>
-    <message>
-        <source>%1 won, %2 lost, %3 drawn.</source>
-        <translation>%1 gewonnen, %2 verloren, %3 unentschieden.</translation>
-    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -4875,6 +4811,73 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Retrograde</name>
+    <message>
+        <source>%1 has no move: the player to move there loses. %1 is lost in 0.</source>
+        <translation>%1 hat keinen Zug: Wer dort am Zug ist, verliert. %1 ist verloren in 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a win for the player to move (declared): won in 0.</source>
+        <translation>%1 beendet das Spiel als Gewinn für den Spieler am Zug (festgelegt): gewonnen in 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a loss for the player to move (declared): lost in 0.</source>
+        <translation>%1 beendet das Spiel als Verlust für den Spieler am Zug (festgelegt): verloren in 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a draw (declared).</source>
+        <translation>%1 beendet das Spiel unentschieden (festgelegt).</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is lost in %2: every undecided position with a move to it is won in %3.</source>
+        <translation>%1 verlässt die Warteschlange. Sie ist verloren in %2: Jede unentschiedene Stellung mit einem Zug dorthin ist gewonnen in %3.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is won in %2: moving there loses, so every undecided position with a move to it counts one way out less.</source>
+        <translation>%1 verlässt die Warteschlange. Sie ist gewonnen in %2: Ein Zug dorthin verliert, also zählt jede unentschiedene Stellung mit einem Zug dorthin einen Ausweg weniger.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is a draw: it decides none of the positions before it.</source>
+        <translation>%1 verlässt die Warteschlange. Sie ist unentschieden: Sie entscheidet keine der Stellungen vor ihr.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has no move left that is not known to lose.</source>
+        <translation>%2 ist gewonnen für den, der dort am Zug ist: %1 hat keinen Zug mehr, der nicht als verlierend bekannt ist.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has 1 move left that is not known to lose.</source>
+        <translation>%2 ist gewonnen für den, der dort am Zug ist: %1 hat noch 1 Zug, der nicht als verlierend bekannt ist.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has %3 moves left that are not known to lose.</source>
+        <translation>%2 ist gewonnen für den, der dort am Zug ist: %1 hat noch %3 Züge, die nicht als verlierend bekannt sind.</translation>
+    </message>
+    <message>
+        <source>%1 has a move to the lost position %2: %1 is won in %3.</source>
+        <translation>%1 hat einen Zug in die verlorene Stellung %2: %1 ist gewonnen in %3.</translation>
+    </message>
+    <message>
+        <source>The only move of %1 leads to a position won for the opponent: %1 is lost in %2.</source>
+        <translation>Der einzige Zug von %1 führt in eine Stellung, die der Gegner gewinnt: %1 ist verloren in %2.</translation>
+    </message>
+    <message>
+        <source>All %2 moves of %1 lead to positions won for the opponent: %1 is lost in %3.</source>
+        <translation>Alle %2 Züge von %1 führen in Stellungen, die der Gegner gewinnt: %1 ist verloren in %3.</translation>
+    </message>
+    <message>
+        <source>Every position counts its moves: d = the number of different positions it can move to. The positions without a move are decided first.</source>
+        <translation>Jede Stellung zählt ihre Züge: d = die Zahl der verschiedenen Stellungen, in die sie ziehen kann. Die Stellungen ohne Zug werden zuerst entschieden.</translation>
+    </message>
+    <message>
+        <source>The queue is empty. The rest are draws: no rule decides them. %1 is a draw.</source>
+        <translation>Die Warteschlange ist leer. Der Rest ist unentschieden: Keine Regel entscheidet ihn. %1 ist unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 lost, %3 drawn.</source>
+        <translation>%1 gewonnen, %2 verloren, %3 unentschieden.</translation>
     </message>
 </context>
 <context>

@@ -55,70 +55,6 @@
         <source>The search ends. What is the value of %1, the root?</source>
         <translation>Поиск заканчивается. Каково значение корня %1?</translation>
     </message>
-    <message>
-        <source>%1 has no move: the player to move there loses. %1 is lost in 0.</source>
-        <translation>В %1 нет хода: тот, кто там ходит, проигрывает. %1 проиграна за 0.</translation>
-    </message>
-    <message>
-        <source>%1 ends the game as a win for the player to move (declared): won in 0.</source>
-        <translation>%1 завершает игру выигрышем для ходящего (задано): выиграна за 0.</translation>
-    </message>
-    <message>
-        <source>%1 ends the game as a loss for the player to move (declared): lost in 0.</source>
-        <translation>%1 завершает игру проигрышем для ходящего (задано): проиграна за 0.</translation>
-    </message>
-    <message>
-        <source>%1 ends the game as a draw (declared).</source>
-        <translation>%1 завершает игру вничью (задано).</translation>
-    </message>
-    <message>
-        <source>%1 leaves the queue. It is lost in %2: every undecided position with a move to it is won in %3.</source>
-        <translation>%1 покидает очередь. Она проиграна за %2: каждая нерешённая позиция с ходом в неё выиграна за %3.</translation>
-    </message>
-    <message>
-        <source>%1 leaves the queue. It is won in %2: moving there loses, so every undecided position with a move to it counts one way out less.</source>
-        <translation>%1 покидает очередь. Она выиграна за %2: ход туда проигрывает, поэтому у каждой нерешённой позиции с ходом в неё на один выход меньше.</translation>
-    </message>
-    <message>
-        <source>%1 leaves the queue. It is a draw: it decides none of the positions before it.</source>
-        <translation>%1 покидает очередь. Это ничья: она не решает ни одной из предшествующих позиций.</translation>
-    </message>
-    <message>
-        <source>%2 is won for the player to move there: %1 has no move left that is not known to lose.</source>
-        <translation>%2 выиграна для того, кто там ходит: у %1 не осталось хода, о котором не известно, что он проигрывает.</translation>
-    </message>
-    <message>
-        <source>%2 is won for the player to move there: %1 has 1 move left that is not known to lose.</source>
-        <translation>%2 выиграна для того, кто там ходит: у %1 остался 1 ход, о котором не известно, что он проигрывает.</translation>
-    </message>
-    <message>
-        <source>%2 is won for the player to move there: %1 has %3 moves left that are not known to lose.</source>
-        <translation>%2 выиграна для того, кто там ходит: у %1 осталось ходов, о которых не известно, что они проигрывают: %3.</translation>
-    </message>
-    <message>
-        <source>%1 has a move to the lost position %2: %1 is won in %3.</source>
-        <translation>Из %1 есть ход в проигранную позицию %2: %1 выиграна за %3.</translation>
-    </message>
-    <message>
-        <source>The only move of %1 leads to a position won for the opponent: %1 is lost in %2.</source>
-        <translation>Единственный ход из %1 ведёт в позицию, выигранную для соперника: %1 проиграна за %2.</translation>
-    </message>
-    <message>
-        <source>All %2 moves of %1 lead to positions won for the opponent: %1 is lost in %3.</source>
-        <translation>Все ходы из %1 (их %2) ведут в позиции, выигранные для соперника: %1 проиграна за %3.</translation>
-    </message>
-    <message>
-        <source>Every position counts its moves: d = the number of different positions it can move to. The positions without a move are decided first.</source>
-        <translation>Каждая позиция считает свои ходы: d = число различных позиций, в которые из неё можно пойти. Позиции без хода решаются первыми.</translation>
-    </message>
-    <message>
-        <source>The queue is empty. The rest are draws: no rule decides them. %1 is a draw.</source>
-        <translation>Очередь пуста. Остальные — ничьи: ни одно правило их не решает. %1 — ничья.</translation>
-    </message>
-    <message>
-        <source>%1 won, %2 lost, %3 drawn.</source>
-        <translation>выиграно %1, проиграно %2, ничьих %3.</translation>
-    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -4878,6 +4814,73 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>No recent files</source>
         <translation>Недавних файлов нет</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Retrograde</name>
+    <message>
+        <source>%1 has no move: the player to move there loses. %1 is lost in 0.</source>
+        <translation>В %1 нет хода: тот, кто там ходит, проигрывает. %1 проиграна за 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a win for the player to move (declared): won in 0.</source>
+        <translation>%1 завершает игру выигрышем для ходящего (задано): выиграна за 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a loss for the player to move (declared): lost in 0.</source>
+        <translation>%1 завершает игру проигрышем для ходящего (задано): проиграна за 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a draw (declared).</source>
+        <translation>%1 завершает игру вничью (задано).</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is lost in %2: every undecided position with a move to it is won in %3.</source>
+        <translation>%1 покидает очередь. Она проиграна за %2: каждая нерешённая позиция с ходом в неё выиграна за %3.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is won in %2: moving there loses, so every undecided position with a move to it counts one way out less.</source>
+        <translation>%1 покидает очередь. Она выиграна за %2: ход туда проигрывает, поэтому у каждой нерешённой позиции с ходом в неё на один выход меньше.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is a draw: it decides none of the positions before it.</source>
+        <translation>%1 покидает очередь. Это ничья: она не решает ни одной из предшествующих позиций.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has no move left that is not known to lose.</source>
+        <translation>%2 выиграна для того, кто там ходит: у %1 не осталось хода, о котором не известно, что он проигрывает.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has 1 move left that is not known to lose.</source>
+        <translation>%2 выиграна для того, кто там ходит: у %1 остался 1 ход, о котором не известно, что он проигрывает.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has %3 moves left that are not known to lose.</source>
+        <translation>%2 выиграна для того, кто там ходит: у %1 осталось ходов, о которых не известно, что они проигрывают: %3.</translation>
+    </message>
+    <message>
+        <source>%1 has a move to the lost position %2: %1 is won in %3.</source>
+        <translation>Из %1 есть ход в проигранную позицию %2: %1 выиграна за %3.</translation>
+    </message>
+    <message>
+        <source>The only move of %1 leads to a position won for the opponent: %1 is lost in %2.</source>
+        <translation>Единственный ход из %1 ведёт в позицию, выигранную для соперника: %1 проиграна за %2.</translation>
+    </message>
+    <message>
+        <source>All %2 moves of %1 lead to positions won for the opponent: %1 is lost in %3.</source>
+        <translation>Все ходы из %1 (их %2) ведут в позиции, выигранные для соперника: %1 проиграна за %3.</translation>
+    </message>
+    <message>
+        <source>Every position counts its moves: d = the number of different positions it can move to. The positions without a move are decided first.</source>
+        <translation>Каждая позиция считает свои ходы: d = число различных позиций, в которые из неё можно пойти. Позиции без хода решаются первыми.</translation>
+    </message>
+    <message>
+        <source>The queue is empty. The rest are draws: no rule decides them. %1 is a draw.</source>
+        <translation>Очередь пуста. Остальные — ничьи: ни одно правило их не решает. %1 — ничья.</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 lost, %3 drawn.</source>
+        <translation>выиграно %1, проиграно %2, ничьих %3.</translation>
     </message>
 </context>
 <context>

@@ -55,70 +55,6 @@
         <source>The search ends. What is the value of %1, the root?</source>
         <translation>搜索结束。根 %1 的值是多少？</translation>
     </message>
-    <message>
-        <source>%1 has no move: the player to move there loses. %1 is lost in 0.</source>
-        <translation>%1 无路可走：在那里轮到走棋的一方输。%1 在 0 步内必败。</translation>
-    </message>
-    <message>
-        <source>%1 ends the game as a win for the player to move (declared): won in 0.</source>
-        <translation>%1 结束对局，轮到走棋的一方获胜（声明）：0 步内必胜。</translation>
-    </message>
-    <message>
-        <source>%1 ends the game as a loss for the player to move (declared): lost in 0.</source>
-        <translation>%1 结束对局，轮到走棋的一方落败（声明）：0 步内必败。</translation>
-    </message>
-    <message>
-        <source>%1 ends the game as a draw (declared).</source>
-        <translation>%1 以和棋结束对局（声明）。</translation>
-    </message>
-    <message>
-        <source>%1 leaves the queue. It is lost in %2: every undecided position with a move to it is won in %3.</source>
-        <translation>%1 离开队列。它在 %2 步内必败：每个能走到它的未定局面都在 %3 步内必胜。</translation>
-    </message>
-    <message>
-        <source>%1 leaves the queue. It is won in %2: moving there loses, so every undecided position with a move to it counts one way out less.</source>
-        <translation>%1 离开队列。它在 %2 步内必胜：走到那里会输，所以每个能走到它的未定局面少了一条出路。</translation>
-    </message>
-    <message>
-        <source>%1 leaves the queue. It is a draw: it decides none of the positions before it.</source>
-        <translation>%1 离开队列。它是和棋：它不决定任何前驱局面。</translation>
-    </message>
-    <message>
-        <source>%2 is won for the player to move there: %1 has no move left that is not known to lose.</source>
-        <translation>%2 对在那里走棋的一方是必胜：%1 已没有未知是否会输的着法。</translation>
-    </message>
-    <message>
-        <source>%2 is won for the player to move there: %1 has 1 move left that is not known to lose.</source>
-        <translation>%2 对在那里走棋的一方是必胜：%1 还剩 1 步未知是否会输的着法。</translation>
-    </message>
-    <message>
-        <source>%2 is won for the player to move there: %1 has %3 moves left that are not known to lose.</source>
-        <translation>%2 对在那里走棋的一方是必胜：%1 还剩 %3 步未知是否会输的着法。</translation>
-    </message>
-    <message>
-        <source>%1 has a move to the lost position %2: %1 is won in %3.</source>
-        <translation>%1 可以走到必败局面 %2：%1 在 %3 步内必胜。</translation>
-    </message>
-    <message>
-        <source>The only move of %1 leads to a position won for the opponent: %1 is lost in %2.</source>
-        <translation>%1 唯一的着法通向对手必胜的局面：%1 在 %2 步内必败。</translation>
-    </message>
-    <message>
-        <source>All %2 moves of %1 lead to positions won for the opponent: %1 is lost in %3.</source>
-        <translation>%1 的全部 %2 种着法都通向对手必胜的局面：%1 在 %3 步内必败。</translation>
-    </message>
-    <message>
-        <source>Every position counts its moves: d = the number of different positions it can move to. The positions without a move are decided first.</source>
-        <translation>每个局面统计自己的着法：d = 它能走到的不同局面的个数。无路可走的局面最先确定。</translation>
-    </message>
-    <message>
-        <source>The queue is empty. The rest are draws: no rule decides them. %1 is a draw.</source>
-        <translation>队列已空。其余都是和棋：没有规则能决定它们。%1 是和棋。</translation>
-    </message>
-    <message>
-        <source>%1 won, %2 lost, %3 drawn.</source>
-        <translation>必胜 %1，必败 %2，和棋 %3。</translation>
-    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -4872,6 +4808,73 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>No recent files</source>
         <translation>没有最近的文件</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Retrograde</name>
+    <message>
+        <source>%1 has no move: the player to move there loses. %1 is lost in 0.</source>
+        <translation>%1 无路可走：在那里轮到走棋的一方输。%1 在 0 步内必败。</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a win for the player to move (declared): won in 0.</source>
+        <translation>%1 结束对局，轮到走棋的一方获胜（声明）：0 步内必胜。</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a loss for the player to move (declared): lost in 0.</source>
+        <translation>%1 结束对局，轮到走棋的一方落败（声明）：0 步内必败。</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a draw (declared).</source>
+        <translation>%1 以和棋结束对局（声明）。</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is lost in %2: every undecided position with a move to it is won in %3.</source>
+        <translation>%1 离开队列。它在 %2 步内必败：每个能走到它的未定局面都在 %3 步内必胜。</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is won in %2: moving there loses, so every undecided position with a move to it counts one way out less.</source>
+        <translation>%1 离开队列。它在 %2 步内必胜：走到那里会输，所以每个能走到它的未定局面少了一条出路。</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is a draw: it decides none of the positions before it.</source>
+        <translation>%1 离开队列。它是和棋：它不决定任何前驱局面。</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has no move left that is not known to lose.</source>
+        <translation>%2 对在那里走棋的一方是必胜：%1 已没有未知是否会输的着法。</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has 1 move left that is not known to lose.</source>
+        <translation>%2 对在那里走棋的一方是必胜：%1 还剩 1 步未知是否会输的着法。</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has %3 moves left that are not known to lose.</source>
+        <translation>%2 对在那里走棋的一方是必胜：%1 还剩 %3 步未知是否会输的着法。</translation>
+    </message>
+    <message>
+        <source>%1 has a move to the lost position %2: %1 is won in %3.</source>
+        <translation>%1 可以走到必败局面 %2：%1 在 %3 步内必胜。</translation>
+    </message>
+    <message>
+        <source>The only move of %1 leads to a position won for the opponent: %1 is lost in %2.</source>
+        <translation>%1 唯一的着法通向对手必胜的局面：%1 在 %2 步内必败。</translation>
+    </message>
+    <message>
+        <source>All %2 moves of %1 lead to positions won for the opponent: %1 is lost in %3.</source>
+        <translation>%1 的全部 %2 种着法都通向对手必胜的局面：%1 在 %3 步内必败。</translation>
+    </message>
+    <message>
+        <source>Every position counts its moves: d = the number of different positions it can move to. The positions without a move are decided first.</source>
+        <translation>每个局面统计自己的着法：d = 它能走到的不同局面的个数。无路可走的局面最先确定。</translation>
+    </message>
+    <message>
+        <source>The queue is empty. The rest are draws: no rule decides them. %1 is a draw.</source>
+        <translation>队列已空。其余都是和棋：没有规则能决定它们。%1 是和棋。</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 lost, %3 drawn.</source>
+        <translation>必胜 %1，必败 %2，和棋 %3。</translation>
     </message>
 </context>
 <context>

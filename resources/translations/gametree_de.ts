@@ -1862,6 +1862,10 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
+    <message>
+        <source>There is no game “%1”.</source>
+        <translation>Es gibt kein Spiel „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>gt::HelpMenu</name>

@@ -1864,6 +1864,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>Cannot write %1.</source>
         <translation>Не удаётся записать %1.</translation>
     </message>
+    <message>
+        <source>There is no game “%1”.</source>
+        <translation>Игры «%1» нет.</translation>
+    </message>
 </context>
 <context>
     <name>gt::HelpMenu</name>

@@ -1860,6 +1860,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
+    <message>
+        <source>There is no game “%1”.</source>
+        <translation>没有游戏“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>gt::HelpMenu</name>

@@ -62,7 +62,7 @@ GraphWindow::GraphWindow(QWidget *parent)
     column->addWidget(m_narration);
     setCentralWidget(central);
     addDockWidget(Qt::RightDockWidgetArea, m_panel);
-    resizeDocks({m_panel}, {300}, Qt::Horizontal);
+    resizeDocks({m_panel}, {260}, Qt::Horizontal);
     connect(m_panel, &GraphPanel::vertexFound, m_view, &GraphView::centreOn);
     createStepper();
     createMenus();
@@ -142,18 +142,19 @@ bool GraphWindow::openFile(const QString &path)
     return true;
 }
 
-void GraphWindow::openGame(const QString &id)
+bool GraphWindow::openGame(const QString &id)
 {
     const GraphGame *game = findGraphGame(id);
-    QString error;
+    QString error = tr("There is no game “%1”.").arg(id);
     std::optional<GameGraph> graph =
         game ? game->build(OptionValues(), false, &error) : std::nullopt;
     if (!graph) {
         m_lastError = error;
         statusBar()->showMessage(error);
-        return;
+        return false;
     }
     showGraph(std::move(*graph), id);
+    return true;
 }
 
 void GraphWindow::showGraph(GameGraph graph, const QString &name)

@@ -33,6 +33,9 @@ public:
     bool openFile(const QString &path);
     // Shows `graph` (a generated game) under `name`.
     void showGraph(GameGraph graph, const QString &name);
+    // The graph of a game of core/generate/gamegraphs.h ("grundy", "tictactoe", "lgame") from
+    // its default start; false and lastError() when there is none.
+    bool openGame(const QString &id);
     QString lastError() const { return m_lastError; }
 
     const GameGraph *graph() const { return m_graph ? &*m_graph : nullptr; }
@@ -55,7 +58,6 @@ private:
     void createMenus();
     void showFrame();
     void chooseExport();
-    void openGame(const QString &id);
 
     std::optional<GameGraph> m_graph;
     RetrogradeResult m_result;

@@ -198,6 +198,26 @@ private slots:
         QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
         QVERIFY(!window.graphWindow()->isVisible());
         QCOMPARE(window.session()->tree().size(), 3);
+        // A tree whose node says something wrong is still a tree: the tree reader says what.
+        const QString bad = dir.filePath(QStringLiteral("bad-tree.dot"));
+        QFile badFile(bad);
+        QVERIFY(badFile.open(QIODevice::WriteOnly));
+        badFile.write("digraph { r [kind=bogus] }\n");
+        badFile.close();
+        QVERIFY(!window.openFile(bad));
+        QVERIFY2(window.lastError().contains(QStringLiteral("bogus")),
+                 qPrintable(window.lastError()));
+        QVERIFY(!window.graphWindow()->isVisible());
+        // Two moves into one position: no tree, a game graph.
+        const QString shared = dir.filePath(QStringLiteral("shared.dot"));
+        QFile sharedFile(shared);
+        QVERIFY(sharedFile.open(QIODevice::WriteOnly));
+        sharedFile.write("digraph { r -> a; r -> b; a -> c; b -> c }\n");
+        sharedFile.close();
+        QVERIFY2(window.openFile(shared), qPrintable(window.lastError()));
+        QVERIFY(window.graphWindow()->isVisible());
+        QCOMPARE(window.graphWindow()->graph()->size(), 4);
+        QCOMPARE(window.session()->tree().size(), 3); // the tree on screen stays
     }
 
     void lessonGraphLabels()

@@ -1,11 +1,13 @@
 #include "graphfile.h"
 
 #include "core/graph/dotgraph.h"
-#include "core/io/dotreader.h"
 #include "core/io/treefile.h"
 
 #include <QCoreApplication>
 #include <QFile>
+
+#include <algorithm>
+#include <vector>
 
 namespace gt {
 
@@ -23,6 +25,30 @@ std::optional<QByteArray> readBytes(const QString &path, ReadError *error)
         return std::nullopt;
     }
     return readCapped(file);
+}
+
+// Whether the moves make a tree: one position no move reaches, every other reached by exactly
+// one move, all of them from that one. What a DOT tree's nodes say (kinds, values) is not
+// asked: a tree with a bad value is still a tree, and the tree reader says what is wrong.
+bool isTreeShaped(const GameGraph &g)
+{
+    const auto n = std::size_t(g.size());
+    std::vector<int> into(n, 0);
+    for (VertexId v = 0; v < g.size(); ++v) {
+        for (const VertexId s : g.successors(v))
+            ++into[std::size_t(s)];
+    }
+    if (std::count(into.begin(), into.end(), 0) != 1 ||
+        std::any_of(into.begin(), into.end(), [](int k) { return k > 1; }))
+        return false;
+    // One root and one way into every other position: a tree unless some of them form a cycle
+    // the root does not reach.
+    std::vector<VertexId> reached{VertexId(std::find(into.begin(), into.end(), 0) - into.begin())};
+    for (std::size_t i = 0; i < reached.size(); ++i) {
+        for (const VertexId s : g.successors(reached[i]))
+            reached.push_back(s);
+    }
+    return reached.size() == n;
 }
 
 } // namespace
@@ -49,7 +75,7 @@ bool opensAsGameGraph(const QString &path)
         if (graph->declaredResult(v))
             return true;
     }
-    return !readDotTree(*bytes, path, nullptr);
+    return !isTreeShaped(*graph);
 }
 
 } // namespace gt

@@ -13,9 +13,9 @@ namespace gt {
 std::optional<GameGraph> readGameGraphFile(const QString &path, ReadError *error);
 
 // Whether File ▸ Open should show a DOT file as a game graph rather than a tree: it reads as a
-// game graph and either declares a result (`result=`, which no tree has) or is no tree — a
-// cycle, a position reached by two moves, two starts. Malformed DOT is left to the tree reader,
-// whose messages name the place as well.
+// game graph and either declares a result (`result=`, which no tree has) or is not shaped as a
+// tree — a cycle, a position reached by two moves, two starts. Malformed DOT, and a tree whose
+// nodes say something wrong, are left to the tree reader, whose messages name the place.
 bool opensAsGameGraph(const QString &path);
 
 } // namespace gt

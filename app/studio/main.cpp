@@ -6,6 +6,7 @@
 #include "app/studio/export/exportdialog.h"
 #include "app/studio/export/printactions.h"
 #include "app/studio/generate/generatordialog.h"
+#include "app/studio/graph/graphwindow.h"
 #include "app/studio/open/examplesmenu.h"
 #include "app/studio/presentation/presentationmode.h"
 #include "app/studio/quiz/quizmode.h"
@@ -288,6 +289,12 @@ int main(int argc, char *argv[])
     QCommandLineOption language(QStringLiteral("language"), QStringLiteral("Interface language."),
                                 QStringLiteral("code"));
     language.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For screenshots of a game's graph (issue 31): its graph window, e.g. "lgame".
+    QCommandLineOption graphGame(QStringLiteral("graph-game"),
+                                 QStringLiteral("Show a game's graph (grundy, tictactoe, lgame)."),
+                                 QStringLiteral("id"));
+    graphGame.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(graphGame);
     parser.addOptions({algo,       step,       dark,      present,   dot,          screenshot,
                        autosaveMs, editTree,   editTitle, editNotes, exportDialog, zoom,
                        select,     gameDialog, compare,   compareAt, quiz,         example,
@@ -455,6 +462,24 @@ int main(int argc, char *argv[])
             tour->next();
             tour->next(); // the third stop: the canvas
         }
+    }
+    if (parser.isSet(graphGame)) {
+        if (!window.graphWindow()->openGame(parser.value(graphGame))) {
+            std::fprintf(stderr, "gametree-studio: %s\n",
+                         qPrintable(window.graphWindow()->lastError()));
+            return 2;
+        }
+        window.graphWindow()->show();
+    }
+    // A game graph opened from the command line: its window is the picture, --step its stepper's.
+    if (window.graphWindow()->isVisible()) {
+        GraphWindow *graphs = window.graphWindow();
+        if (parser.isSet(step))
+            graphs->setStep(parser.value(step) == QLatin1String("end")
+                                ? graphs->stepCount()
+                                : parser.value(step).toInt());
+        if (!shot)
+            shot = graphs;
     }
     if (parser.isSet(screenshot))
         screenshotWhenIdle(&window, parser.value(screenshot), shot, parser.value(step),

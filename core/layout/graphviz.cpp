@@ -1,13 +1,10 @@
-// Layout with Graphviz (see graphviz.h and notes/graphviz-qt.md). Graphviz is not thread-safe,
-// not even for reading, so every call below runs under the one process-wide mutex
+// Layout of trees with Graphviz (see graphviz.h and notes/graphviz-qt.md). Graphviz is not
+// thread-safe, not even for reading, so every call below runs under the one process-wide mutex
 // (graphvizlock.h, which core/io/cgraphread.cpp, the DOT reading, shares), with one GVC_t for
-// the whole process.
+// the whole process (graphvizsupport.h). Game graphs are laid out in graphvizgraph.cpp.
 #include "graphviz.h"
 
-#include "graphvizlock.h"
-
-#include <graphviz/cgraph.h>
-#include <graphviz/gvc.h>
+#include "graphvizsupport.h"
 
 #include <QCoreApplication>
 #include <QStringDecoder>
@@ -25,76 +22,14 @@
 
 namespace gt {
 
+using namespace graphviz;
+
 namespace {
-
-constexpr double PointsPerInch = 72.0;
-
-// One context per process: each gvContext()/gvFreeContext() pair leaks inside gvconfig on
-// 2.43. Call with the mutex held.
-GVC_t *sharedContext()
-{
-    static GVC_t *const context = gvContext();
-    return context;
-}
-
-// Locale-independent numbers for attribute values (notes, trap 10).
-std::string number(double value)
-{
-    char text[32];
-    const auto result = std::to_chars(text, text + sizeof text, value);
-    return std::string(text, result.ptr);
-}
-
-// 2.43 takes `char *` everywhere; pass writable copies.
-Agsym_t *declare(Agraph_t *g, int kind, std::string name, std::string value)
-{
-    return agattr(g, kind, name.data(), value.data());
-}
-
-void setValue(void *object, Agsym_t *symbol, std::string value)
-{
-    agxset(object, symbol, value.data());
-}
-
-// Owns a graph: frees its layout (if any), then the graph itself.
-class GraphHandle {
-public:
-    GraphHandle(GVC_t *context, Agraph_t *graph)
-        : m_context(context)
-        , m_graph(graph)
-    {}
-    ~GraphHandle()
-    {
-        if (m_laidOut)
-            gvFreeLayout(m_context, m_graph);
-        if (m_graph)
-            agclose(m_graph);
-    }
-    GraphHandle(const GraphHandle &) = delete;
-    GraphHandle &operator=(const GraphHandle &) = delete;
-
-    Agraph_t *get() const { return m_graph; }
-    bool layout(const char *engine)
-    {
-        m_laidOut = gvLayout(m_context, m_graph, engine) == 0;
-        return m_laidOut;
-    }
-
-private:
-    GVC_t *m_context;
-    Agraph_t *m_graph;
-    bool m_laidOut = false;
-};
 
 QString layoutFailure(const ErrorCapture &capture)
 {
-    std::string why = capture.firstError();
-    if (why.empty())
-        why = capture.all();
-    if (why.empty() || why.find("not recognized") != std::string::npos)
-        why += " (Graphviz's layout plugins are missing or not registered: try `dot -c`)";
     return QCoreApplication::translate("gt::Layout", "dot layout failed: %1")
-        .arg(QString::fromUtf8(why).trimmed());
+        .arg(failureReason(capture));
 }
 
 } // namespace

@@ -1,7 +1,7 @@
 #pragma once
 
-// The process-wide state every Graphviz call shares, for the two files that call Graphviz:
-// core/layout/graphviz.cpp (layout) and core/io/cgraphread.cpp (reading DOT). Graphviz is not
+// The process-wide state every Graphviz call shares, for the files that call Graphviz:
+// core/layout/graphviz*.cpp (layout) and core/io/cgraphread.cpp (reading DOT). Graphviz is not
 // thread-safe, not even for reading, so every call runs under graphvizMutex(); what it reports
 // is collected by an ErrorCapture made under the same lock. Include it in no other file.
 

@@ -1689,6 +1689,185 @@
     </message>
 </context>
 <context>
+    <name>gt::GraphPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Find a position…</source>
+        <translation>Stellung suchen…</translation>
+    </message>
+    <message>
+        <source>Queue, front first:</source>
+        <translation>Warteschlange, vorne zuerst:</translation>
+    </message>
+    <message>
+        <source>Solved: %1</source>
+        <translation>Gelöst: %1</translation>
+    </message>
+    <message>
+        <source>So far: %1</source>
+        <translation>Bisher: %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>No position contains “%1”.</source>
+        <translation>Keine Stellung enthält „%1“.</translation>
+    </message>
+    <message>
+        <source>%1: %2, no move.</source>
+        <translation>%1: %2, kein Zug.</translation>
+    </message>
+    <message>
+        <source>%1: %2, best move to %3.</source>
+        <translation>%1: %2, bester Zug nach %3.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphView</name>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>WIN</source>
+        <translation>GEWINN</translation>
+    </message>
+    <message>
+        <source>LOSS</source>
+        <translation>VERLUST</translation>
+    </message>
+    <message>
+        <source>DRAW</source>
+        <translation>REMIS</translation>
+    </message>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphWindow</name>
+    <message>
+        <source>Game Graph</source>
+        <translation>Spielgraph</translation>
+    </message>
+    <message>
+        <source>Stepper</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>To the Start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Step Forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <source>To the End</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game Graph…</source>
+        <translation>Spielgraph ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a Game Graph</source>
+        <translation>Einen Spielgraphen öffnen</translation>
+    </message>
+    <message>
+        <source>DOT digraphs (*.dot *.gv);;All files (*)</source>
+        <translation>DOT-Digraphen (*.dot *.gv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture…</source>
+        <translation>Bild &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Grundy&apos;s Game</source>
+        <translation>&amp;Grundys Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Tic-tac-toe</source>
+        <translation>&amp;Tic-Tac-Toe</translation>
+    </message>
+    <message>
+        <source>The &amp;L-game</source>
+        <translation>Das &amp;L-Spiel</translation>
+    </message>
+    <message>
+        <source>%1 positions, %2 moves, laid out by Graphviz %3.</source>
+        <translation>%1 Stellungen, %2 Züge, angeordnet von Graphviz %3.</translation>
+    </message>
+    <message>
+        <source>%1.
+The panel on the right has the counts; find a position there by its text.</source>
+        <translation>%1.
+Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Text finden.</translation>
+    </message>
+    <message>
+        <source>%1 — Game Graph</source>
+        <translation>%1 — Spielgraph</translation>
+    </message>
+    <message>
+        <source>Open a DOT digraph whose vertices are positions and whose edges are moves.</source>
+        <translation>Öffnen Sie einen DOT-Digraphen, dessen Knoten Stellungen und dessen Kanten Züge sind.</translation>
+    </message>
+    <message>
+        <source>Solved: %1</source>
+        <translation>Gelöst: %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Export the Graph</source>
+        <translation>Den Graphen exportieren</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
+        <translation>SVG-Bilder (*.svg);;PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>There is no picture of the graph to export.</source>
+        <translation>Es gibt kein Bild des Graphen zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>There is no game “%1”.</source>
+        <translation>Es gibt kein Spiel „%1“.</translation>
+    </message>
+</context>
+<context>
     <name>gt::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -2207,6 +2386,14 @@
         <source>Graphviz could not create its context</source>
         <translation>Graphviz konnte seinen Kontext nicht anlegen</translation>
     </message>
+    <message>
+        <source>%1 positions are too many to draw (at most %2)</source>
+        <translation>%1 Stellungen sind zu viele zum Zeichnen (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>%1 layout failed: %2</source>
+        <translation>%1-Anordnung fehlgeschlagen: %2</translation>
+    </message>
 </context>
 <context>
     <name>gt::LeafTransform</name>
@@ -2535,6 +2722,18 @@
     <message>
         <source>This document names the algorithm “%1”, which this version does not know: showing %2. Saving keeps “%1” unless you choose another algorithm.</source>
         <translation>Dieses Dokument nennt den Algorithmus „%1“, den diese Version nicht kennt: gezeigt wird %2. Beim Speichern bleibt „%1“ erhalten, sofern Sie keinen anderen Algorithmus wählen.</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Game Graph…</source>
+        <translation>Als &amp;Spielgraph öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a Game Graph</source>
+        <translation>Einen Spielgraphen öffnen</translation>
+    </message>
+    <message>
+        <source>DOT digraphs (*.dot *.gv);;All files (*)</source>
+        <translation>DOT-Digraphen (*.dot *.gv);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -4616,6 +4815,73 @@
     <message>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Retrograde</name>
+    <message>
+        <source>%1 has no move: the player to move there loses. %1 is lost in 0.</source>
+        <translation>%1 hat keinen Zug: Wer dort am Zug ist, verliert. %1 ist verloren in 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a win for the player to move (declared): won in 0.</source>
+        <translation>%1 beendet das Spiel als Gewinn für den Spieler am Zug (festgelegt): gewonnen in 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a loss for the player to move (declared): lost in 0.</source>
+        <translation>%1 beendet das Spiel als Verlust für den Spieler am Zug (festgelegt): verloren in 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a draw (declared).</source>
+        <translation>%1 beendet das Spiel unentschieden (festgelegt).</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is lost in %2: every undecided position with a move to it is won in %3.</source>
+        <translation>%1 verlässt die Warteschlange. Sie ist verloren in %2: Jede unentschiedene Stellung mit einem Zug dorthin ist gewonnen in %3.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is won in %2: moving there loses, so every undecided position with a move to it counts one way out less.</source>
+        <translation>%1 verlässt die Warteschlange. Sie ist gewonnen in %2: Ein Zug dorthin verliert, also zählt jede unentschiedene Stellung mit einem Zug dorthin einen Ausweg weniger.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is a draw: it decides none of the positions before it.</source>
+        <translation>%1 verlässt die Warteschlange. Sie ist unentschieden: Sie entscheidet keine der Stellungen vor ihr.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has no move left that is not known to lose.</source>
+        <translation>%2 ist gewonnen für den, der dort am Zug ist: %1 hat keinen Zug mehr, der nicht als verlierend bekannt ist.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has 1 move left that is not known to lose.</source>
+        <translation>%2 ist gewonnen für den, der dort am Zug ist: %1 hat noch 1 Zug, der nicht als verlierend bekannt ist.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has %3 moves left that are not known to lose.</source>
+        <translation>%2 ist gewonnen für den, der dort am Zug ist: %1 hat noch %3 Züge, die nicht als verlierend bekannt sind.</translation>
+    </message>
+    <message>
+        <source>%1 has a move to the lost position %2: %1 is won in %3.</source>
+        <translation>%1 hat einen Zug in die verlorene Stellung %2: %1 ist gewonnen in %3.</translation>
+    </message>
+    <message>
+        <source>The only move of %1 leads to a position won for the opponent: %1 is lost in %2.</source>
+        <translation>Der einzige Zug von %1 führt in eine Stellung, die der Gegner gewinnt: %1 ist verloren in %2.</translation>
+    </message>
+    <message>
+        <source>All %2 moves of %1 lead to positions won for the opponent: %1 is lost in %3.</source>
+        <translation>Alle %2 Züge von %1 führen in Stellungen, die der Gegner gewinnt: %1 ist verloren in %3.</translation>
+    </message>
+    <message>
+        <source>Every position counts its moves: d = the number of different positions it can move to. The positions without a move are decided first.</source>
+        <translation>Jede Stellung zählt ihre Züge: d = die Zahl der verschiedenen Stellungen, in die sie ziehen kann. Die Stellungen ohne Zug werden zuerst entschieden.</translation>
+    </message>
+    <message>
+        <source>The queue is empty. The rest are draws: no rule decides them. %1 is a draw.</source>
+        <translation>Die Warteschlange ist leer. Der Rest ist unentschieden: Keine Regel entscheidet ihn. %1 ist unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 lost, %3 drawn.</source>
+        <translation>%1 gewonnen, %2 verloren, %3 unentschieden.</translation>
     </message>
 </context>
 <context>

@@ -1691,6 +1691,185 @@
     </message>
 </context>
 <context>
+    <name>gt::GraphPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Find a position…</source>
+        <translation>Найти позицию…</translation>
+    </message>
+    <message>
+        <source>Queue, front first:</source>
+        <translation>Очередь, начиная с головы:</translation>
+    </message>
+    <message>
+        <source>Solved: %1</source>
+        <translation>Решено: %1</translation>
+    </message>
+    <message>
+        <source>So far: %1</source>
+        <translation>Пока: %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… и ещё %1</translation>
+    </message>
+    <message>
+        <source>No position contains “%1”.</source>
+        <translation>Ни одна позиция не содержит «%1».</translation>
+    </message>
+    <message>
+        <source>%1: %2, no move.</source>
+        <translation>%1: %2, ходов нет.</translation>
+    </message>
+    <message>
+        <source>%1: %2, best move to %3.</source>
+        <translation>%1: %2, лучший ход в %3.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphView</name>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>не удаётся прочитать: %1</translation>
+    </message>
+    <message>
+        <source>WIN</source>
+        <translation>ВЫИГРЫШ</translation>
+    </message>
+    <message>
+        <source>LOSS</source>
+        <translation>ПРОИГРЫШ</translation>
+    </message>
+    <message>
+        <source>DRAW</source>
+        <translation>НИЧЬЯ</translation>
+    </message>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphWindow</name>
+    <message>
+        <source>Game Graph</source>
+        <translation>Граф игры</translation>
+    </message>
+    <message>
+        <source>Stepper</source>
+        <translation>Шаги</translation>
+    </message>
+    <message>
+        <source>To the Start</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Шаг назад</translation>
+    </message>
+    <message>
+        <source>Step Forward</source>
+        <translation>Шаг вперёд</translation>
+    </message>
+    <message>
+        <source>To the End</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game Graph…</source>
+        <translation>&amp;Открыть граф игры…</translation>
+    </message>
+    <message>
+        <source>Open a Game Graph</source>
+        <translation>Открыть граф игры</translation>
+    </message>
+    <message>
+        <source>DOT digraphs (*.dot *.gv);;All files (*)</source>
+        <translation>Орграфы DOT (*.dot *.gv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture…</source>
+        <translation>&amp;Экспорт изображения…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Grundy&apos;s Game</source>
+        <translation>Игра &amp;Гранди</translation>
+    </message>
+    <message>
+        <source>&amp;Tic-tac-toe</source>
+        <translation>&amp;Крестики-нолики</translation>
+    </message>
+    <message>
+        <source>The &amp;L-game</source>
+        <translation>&amp;L-игра</translation>
+    </message>
+    <message>
+        <source>%1 positions, %2 moves, laid out by Graphviz %3.</source>
+        <translation>Позиций: %1, ходов: %2, расположено Graphviz %3.</translation>
+    </message>
+    <message>
+        <source>%1.
+The panel on the right has the counts; find a position there by its text.</source>
+        <translation>%1.
+На панели справа — итоги; там же можно найти позицию по её тексту.</translation>
+    </message>
+    <message>
+        <source>%1 — Game Graph</source>
+        <translation>%1 — граф игры</translation>
+    </message>
+    <message>
+        <source>Open a DOT digraph whose vertices are positions and whose edges are moves.</source>
+        <translation>Откройте орграф DOT, вершины которого — позиции, а рёбра — ходы.</translation>
+    </message>
+    <message>
+        <source>Solved: %1</source>
+        <translation>Решено: %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+    <message>
+        <source>Export the Graph</source>
+        <translation>Экспорт графа</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
+        <translation>Изображения SVG (*.svg);;Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Сохранено: %1.</translation>
+    </message>
+    <message>
+        <source>There is no picture of the graph to export.</source>
+        <translation>Нет изображения графа для экспорта.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Не удаётся записать %1.</translation>
+    </message>
+    <message>
+        <source>There is no game “%1”.</source>
+        <translation>Игры «%1» нет.</translation>
+    </message>
+</context>
+<context>
     <name>gt::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -2210,6 +2389,14 @@
         <source>Graphviz could not create its context</source>
         <translation>Graphviz не смог создать свой контекст</translation>
     </message>
+    <message>
+        <source>%1 positions are too many to draw (at most %2)</source>
+        <translation>%1 позиций — слишком много для рисунка (не более %2)</translation>
+    </message>
+    <message>
+        <source>%1 layout failed: %2</source>
+        <translation>Раскладка %1 не удалась: %2</translation>
+    </message>
 </context>
 <context>
     <name>gt::LeafTransform</name>
@@ -2538,6 +2725,18 @@
     <message>
         <source>This document names the algorithm “%1”, which this version does not know: showing %2. Saving keeps “%1” unless you choose another algorithm.</source>
         <translation>Этот документ указывает алгоритм «%1», которого эта версия не знает: показан %2. При сохранении «%1» сохраняется, если вы не выберете другой алгоритм.</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Game Graph…</source>
+        <translation>Открыть как &amp;граф игры…</translation>
+    </message>
+    <message>
+        <source>Open a Game Graph</source>
+        <translation>Открыть граф игры</translation>
+    </message>
+    <message>
+        <source>DOT digraphs (*.dot *.gv);;All files (*)</source>
+        <translation>Орграфы DOT (*.dot *.gv);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4818,73 @@
     <message>
         <source>No recent files</source>
         <translation>Недавних файлов нет</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Retrograde</name>
+    <message>
+        <source>%1 has no move: the player to move there loses. %1 is lost in 0.</source>
+        <translation>В %1 нет хода: тот, кто там ходит, проигрывает. %1 проиграна за 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a win for the player to move (declared): won in 0.</source>
+        <translation>%1 завершает игру выигрышем для ходящего (задано): выиграна за 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a loss for the player to move (declared): lost in 0.</source>
+        <translation>%1 завершает игру проигрышем для ходящего (задано): проиграна за 0.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a draw (declared).</source>
+        <translation>%1 завершает игру вничью (задано).</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is lost in %2: every undecided position with a move to it is won in %3.</source>
+        <translation>%1 покидает очередь. Она проиграна за %2: каждая нерешённая позиция с ходом в неё выиграна за %3.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is won in %2: moving there loses, so every undecided position with a move to it counts one way out less.</source>
+        <translation>%1 покидает очередь. Она выиграна за %2: ход туда проигрывает, поэтому у каждой нерешённой позиции с ходом в неё на один выход меньше.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is a draw: it decides none of the positions before it.</source>
+        <translation>%1 покидает очередь. Это ничья: она не решает ни одной из предшествующих позиций.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has no move left that is not known to lose.</source>
+        <translation>%2 выиграна для того, кто там ходит: у %1 не осталось хода, о котором не известно, что он проигрывает.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has 1 move left that is not known to lose.</source>
+        <translation>%2 выиграна для того, кто там ходит: у %1 остался 1 ход, о котором не известно, что он проигрывает.</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has %3 moves left that are not known to lose.</source>
+        <translation>%2 выиграна для того, кто там ходит: у %1 осталось ходов, о которых не известно, что они проигрывают: %3.</translation>
+    </message>
+    <message>
+        <source>%1 has a move to the lost position %2: %1 is won in %3.</source>
+        <translation>Из %1 есть ход в проигранную позицию %2: %1 выиграна за %3.</translation>
+    </message>
+    <message>
+        <source>The only move of %1 leads to a position won for the opponent: %1 is lost in %2.</source>
+        <translation>Единственный ход из %1 ведёт в позицию, выигранную для соперника: %1 проиграна за %2.</translation>
+    </message>
+    <message>
+        <source>All %2 moves of %1 lead to positions won for the opponent: %1 is lost in %3.</source>
+        <translation>Все ходы из %1 (их %2) ведут в позиции, выигранные для соперника: %1 проиграна за %3.</translation>
+    </message>
+    <message>
+        <source>Every position counts its moves: d = the number of different positions it can move to. The positions without a move are decided first.</source>
+        <translation>Каждая позиция считает свои ходы: d = число различных позиций, в которые из неё можно пойти. Позиции без хода решаются первыми.</translation>
+    </message>
+    <message>
+        <source>The queue is empty. The rest are draws: no rule decides them. %1 is a draw.</source>
+        <translation>Очередь пуста. Остальные — ничьи: ни одно правило их не решает. %1 — ничья.</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 lost, %3 drawn.</source>
+        <translation>выиграно %1, проиграно %2, ничьих %3.</translation>
     </message>
 </context>
 <context>

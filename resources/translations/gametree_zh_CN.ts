@@ -1687,6 +1687,185 @@
     </message>
 </context>
 <context>
+    <name>gt::GraphPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Find a position…</source>
+        <translation>查找局面…</translation>
+    </message>
+    <message>
+        <source>Queue, front first:</source>
+        <translation>队列（队首在前）：</translation>
+    </message>
+    <message>
+        <source>Solved: %1</source>
+        <translation>已求解：%1</translation>
+    </message>
+    <message>
+        <source>So far: %1</source>
+        <translation>目前：%1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>……还有 %1 个</translation>
+    </message>
+    <message>
+        <source>No position contains “%1”.</source>
+        <translation>没有局面包含“%1”。</translation>
+    </message>
+    <message>
+        <source>%1: %2, no move.</source>
+        <translation>%1：%2，无着法。</translation>
+    </message>
+    <message>
+        <source>%1: %2, best move to %3.</source>
+        <translation>%1：%2，最佳着法走到 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphView</name>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>WIN</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>LOSS</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>DRAW</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphWindow</name>
+    <message>
+        <source>Game Graph</source>
+        <translation>博弈图</translation>
+    </message>
+    <message>
+        <source>Stepper</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>To the Start</source>
+        <translation>到开头</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Step Forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>To the End</source>
+        <translation>到结尾</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game Graph…</source>
+        <translation>打开博弈图(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a Game Graph</source>
+        <translation>打开博弈图</translation>
+    </message>
+    <message>
+        <source>DOT digraphs (*.dot *.gv);;All files (*)</source>
+        <translation>DOT 有向图 (*.dot *.gv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture…</source>
+        <translation>导出图片(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Grundy&apos;s Game</source>
+        <translation>Grundy 游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Tic-tac-toe</source>
+        <translation>井字棋(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The &amp;L-game</source>
+        <translation>L 游戏(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1 positions, %2 moves, laid out by Graphviz %3.</source>
+        <translation>%1 个局面，%2 个着法，由 Graphviz %3 布局。</translation>
+    </message>
+    <message>
+        <source>%1.
+The panel on the right has the counts; find a position there by its text.</source>
+        <translation>%1。
+右侧面板显示统计；可在那里按文本查找局面。</translation>
+    </message>
+    <message>
+        <source>%1 — Game Graph</source>
+        <translation>%1 — 博弈图</translation>
+    </message>
+    <message>
+        <source>Open a DOT digraph whose vertices are positions and whose edges are moves.</source>
+        <translation>请打开一个 DOT 有向图：顶点是局面，边是着法。</translation>
+    </message>
+    <message>
+        <source>Solved: %1</source>
+        <translation>已求解：%1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Export the Graph</source>
+        <translation>导出博弈图</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
+        <translation>SVG 图片 (*.svg);;PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>There is no picture of the graph to export.</source>
+        <translation>没有可导出的博弈图图片。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>There is no game “%1”.</source>
+        <translation>没有游戏“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>gt::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -2204,6 +2383,14 @@
         <source>Graphviz could not create its context</source>
         <translation>Graphviz 无法创建其上下文</translation>
     </message>
+    <message>
+        <source>%1 positions are too many to draw (at most %2)</source>
+        <translation>%1 个局面太多，无法绘制（最多 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1 layout failed: %2</source>
+        <translation>%1 布局失败：%2</translation>
+    </message>
 </context>
 <context>
     <name>gt::LeafTransform</name>
@@ -2532,6 +2719,18 @@
     <message>
         <source>This document names the algorithm “%1”, which this version does not know: showing %2. Saving keeps “%1” unless you choose another algorithm.</source>
         <translation>此文档指定的算法“%1”本版本不认识：显示的是 %2。保存时会保留“%1”，除非您选择其他算法。</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Game Graph…</source>
+        <translation>作为博弈图打开(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Open a Game Graph</source>
+        <translation>打开博弈图</translation>
+    </message>
+    <message>
+        <source>DOT digraphs (*.dot *.gv);;All files (*)</source>
+        <translation>DOT 有向图 (*.dot *.gv);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -4613,6 +4812,73 @@
     <message>
         <source>No recent files</source>
         <translation>没有最近的文件</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Retrograde</name>
+    <message>
+        <source>%1 has no move: the player to move there loses. %1 is lost in 0.</source>
+        <translation>%1 无路可走：在那里轮到走棋的一方输。%1 在 0 步内必败。</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a win for the player to move (declared): won in 0.</source>
+        <translation>%1 结束对局，轮到走棋的一方获胜（声明）：0 步内必胜。</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a loss for the player to move (declared): lost in 0.</source>
+        <translation>%1 结束对局，轮到走棋的一方落败（声明）：0 步内必败。</translation>
+    </message>
+    <message>
+        <source>%1 ends the game as a draw (declared).</source>
+        <translation>%1 以和棋结束对局（声明）。</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is lost in %2: every undecided position with a move to it is won in %3.</source>
+        <translation>%1 离开队列。它在 %2 步内必败：每个能走到它的未定局面都在 %3 步内必胜。</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is won in %2: moving there loses, so every undecided position with a move to it counts one way out less.</source>
+        <translation>%1 离开队列。它在 %2 步内必胜：走到那里会输，所以每个能走到它的未定局面少了一条出路。</translation>
+    </message>
+    <message>
+        <source>%1 leaves the queue. It is a draw: it decides none of the positions before it.</source>
+        <translation>%1 离开队列。它是和棋：它不决定任何前驱局面。</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has no move left that is not known to lose.</source>
+        <translation>%2 对在那里走棋的一方是必胜：%1 已没有未知是否会输的着法。</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has 1 move left that is not known to lose.</source>
+        <translation>%2 对在那里走棋的一方是必胜：%1 还剩 1 步未知是否会输的着法。</translation>
+    </message>
+    <message>
+        <source>%2 is won for the player to move there: %1 has %3 moves left that are not known to lose.</source>
+        <translation>%2 对在那里走棋的一方是必胜：%1 还剩 %3 步未知是否会输的着法。</translation>
+    </message>
+    <message>
+        <source>%1 has a move to the lost position %2: %1 is won in %3.</source>
+        <translation>%1 可以走到必败局面 %2：%1 在 %3 步内必胜。</translation>
+    </message>
+    <message>
+        <source>The only move of %1 leads to a position won for the opponent: %1 is lost in %2.</source>
+        <translation>%1 唯一的着法通向对手必胜的局面：%1 在 %2 步内必败。</translation>
+    </message>
+    <message>
+        <source>All %2 moves of %1 lead to positions won for the opponent: %1 is lost in %3.</source>
+        <translation>%1 的全部 %2 种着法都通向对手必胜的局面：%1 在 %3 步内必败。</translation>
+    </message>
+    <message>
+        <source>Every position counts its moves: d = the number of different positions it can move to. The positions without a move are decided first.</source>
+        <translation>每个局面统计自己的着法：d = 它能走到的不同局面的个数。无路可走的局面最先确定。</translation>
+    </message>
+    <message>
+        <source>The queue is empty. The rest are draws: no rule decides them. %1 is a draw.</source>
+        <translation>队列已空。其余都是和棋：没有规则能决定它们。%1 是和棋。</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 lost, %3 drawn.</source>
+        <translation>必胜 %1，必败 %2，和棋 %3。</translation>
     </message>
 </context>
 <context>

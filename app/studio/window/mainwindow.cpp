@@ -13,6 +13,8 @@
 #include "app/studio/edit/treeeditor.h"
 #include "app/studio/export/exportactions.h"
 #include "app/studio/export/printactions.h"
+#include "app/studio/graph/graphfile.h"
+#include "app/studio/graph/graphwindow.h"
 #include "app/studio/help/helpmenu.h"
 #include "app/studio/open/examplesmenu.h"
 #include "app/studio/open/recentfiles.h"
@@ -77,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_textField(new TreeTextField(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    m_graphWindow = new GraphWindow(this); // a window of its own: game graphs (issue 31)
     setAcceptDrops(true);
     // Drops of files are for the window; the canvas would swallow them.
     m_canvas->view()->setAcceptDrops(false);
@@ -287,6 +290,13 @@ void MainWindow::createMenus()
     file->addAction(m_documents->newFromGameAction());
     QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::chooseOpenFile);
     open->setShortcuts(QKeySequence::Open);
+    file->addAction(tr("Open as &Game Graph…"), this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open a Game Graph"), QString(),
+                                         tr("DOT digraphs (*.dot *.gv);;All files (*)"));
+        if (!path.isEmpty())
+            openGraphFile(path, true);
+    });
     QMenu *recentMenu = file->addMenu(tr("Open &Recent"));
     m_recent = new RecentFiles(recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this,
@@ -404,6 +414,9 @@ bool MainWindow::isLoading() const
 
 bool MainWindow::openFile(const QString &path, bool interactive)
 {
+    // Before asking to save: a game graph opens beside the tree, which stays.
+    if (opensAsGameGraph(path))
+        return openGraphFile(path, interactive);
     if (interactive && !m_documents->maybeSave())
         return false;
     // A big tree is read and searched on a worker thread behind a progress dialog with
@@ -540,6 +553,21 @@ void MainWindow::reportReadError(const QString &message, bool interactive)
     m_errorNotice->show(message);
     if (interactive)
         showWarning(this, tr("Cannot open the file"), message);
+}
+
+bool MainWindow::openGraphFile(const QString &path, bool interactive)
+{
+    if (!m_graphWindow->openFile(path)) {
+        reportReadError(m_graphWindow->lastError(), interactive);
+        return false;
+    }
+    m_lastError.clear();
+    m_errorNotice->clear();
+    m_recent->add(path);
+    m_graphWindow->show();
+    m_graphWindow->raise();
+    m_graphWindow->activateWindow();
+    return true;
 }
 
 void MainWindow::chooseOpenFile()

@@ -28,6 +28,7 @@ class ExportActions;
 class HelpMenu;
 class InspectorDock;
 class ExamplesMenu;
+class GraphWindow;
 class NarrationDock;
 class OpenDock;
 class TableDock;
@@ -62,9 +63,10 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Opens a .tree, .json or .dot file. On failure the current tree stays, the status bar
-    // names the place (file:line:column) and `lastError()` returns it; `interactive` also
-    // shows a message box. A tree that reads but does not validate (saved mid-edit) opens, and
+    // Opens a .tree, .json or .dot file; a DOT file that is a game graph and not a tree (a
+    // cycle, `result=`) opens in the graph window instead. On failure the current tree stays, the
+    // status bar names the place (file:line:column) and `lastError()` returns it; `interactive`
+    // also shows a message box. A tree that reads but does not validate (saved mid-edit) opens, and
     // the status bar says what is left to fix.
     bool openFile(const QString &path, bool interactive = false) override;
     bool openExample(const QString &resourcePath);
@@ -116,6 +118,7 @@ public:
     QDockWidget *overviewDock() const { return m_overviewDock; }
     QuizMode *quizMode() const { return m_quiz; }
     QuizDock *quizDock() const { return m_quizDock; }
+    GraphWindow *graphWindow() const { return m_graphWindow; } // game graphs (issue 31)
     bool isLoading() const override; // a big file is being read on a worker thread
 
 signals:
@@ -144,6 +147,8 @@ private:
                     const SearchOptions &searchedWith, const std::vector<ReadError> &problems);
     void reportReadError(const QString &message, bool interactive);
     void chooseOpenFile();
+    // A DOT file read as a game graph, in the graph window; the tree on screen stays.
+    bool openGraphFile(const QString &path, bool interactive);
     void onTreeTyped(const GameTree &tree);
     void updateTitle();
     StudioParts studioParts(); // what the studio's settings restore and keep
@@ -193,6 +198,7 @@ private:
     QuizDock *m_quizDock = nullptr;
     PrintActions *m_printActions = nullptr;
     HelpMenu *m_help = nullptr;
+    GraphWindow *m_graphWindow = nullptr;
 };
 
 } // namespace gt

@@ -1,0 +1,304 @@
+#include "graphwindow.h"
+
+#include "graphfile.h"
+#include "graphpanel.h"
+
+#include "views/graph/graphscene.h"
+#include "views/graph/graphview.h"
+
+#include "core/generate/gamegraphs.h"
+#include "core/graph/retrogradenarration.h"
+#include "core/layout/graphlayout.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImage>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPainter>
+#include <QSlider>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStyle>
+#include <QSvgGenerator>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace gt {
+
+GraphWindow::GraphWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_scene(new GraphScene(this))
+    , m_view(new GraphView(m_scene, this))
+    , m_centre(new QStackedWidget(this))
+    , m_tooBig(new QLabel(this))
+    , m_narration(new QLabel(this))
+    , m_panel(new GraphPanel(this))
+{
+    setObjectName(QStringLiteral("graphWindow"));
+    setWindowTitle(tr("Game Graph"));
+    m_tooBig->setObjectName(QStringLiteral("graphTooBig"));
+    m_tooBig->setAlignment(Qt::AlignCenter);
+    m_tooBig->setWordWrap(true);
+    m_tooBig->setTextFormat(Qt::PlainText);
+    m_centre->addWidget(m_view);
+    m_centre->addWidget(m_tooBig);
+    // The rule of the step, under the picture where the eye goes after a key press.
+    m_narration->setObjectName(QStringLiteral("graphNarration"));
+    m_narration->setTextFormat(Qt::PlainText); // it quotes position texts from the file
+    m_narration->setWordWrap(true);
+    m_narration->setMargin(8);
+    QFont font = m_narration->font();
+    font.setPixelSize(16);
+    m_narration->setFont(font);
+    m_narration->setMinimumHeight(3 * QFontMetrics(font).height());
+    m_narration->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    auto *central = new QWidget(this);
+    auto *column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_centre, 1);
+    column->addWidget(m_narration);
+    setCentralWidget(central);
+    addDockWidget(Qt::RightDockWidgetArea, m_panel);
+    resizeDocks({m_panel}, {260}, Qt::Horizontal);
+    connect(m_panel, &GraphPanel::vertexFound, m_view, &GraphView::centreOn);
+    createStepper();
+    createMenus();
+    resize(1280, 720);
+    showFrame();
+}
+
+GraphWindow::~GraphWindow() = default;
+
+void GraphWindow::createStepper()
+{
+    QToolBar *bar = new QToolBar(tr("Stepper"), this);
+    bar->setObjectName(QStringLiteral("graphStepper"));
+    bar->setMovable(false);
+    auto action = [this, bar](QStyle::StandardPixmap icon, const QString &text, Qt::Key key,
+                              auto slot) {
+        QAction *a = bar->addAction(style()->standardIcon(icon), text);
+        a->setShortcut(key);
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(
+            text, QKeySequence(key).toString(QKeySequence::NativeText)));
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a); // the keys work wherever the focus is in this window
+        return a;
+    };
+    m_start = action(QStyle::SP_MediaSkipBackward, tr("To the Start"), Qt::Key_Home,
+                     [this] { setStep(0); });
+    m_back = action(QStyle::SP_MediaSeekBackward, tr("Step Back"), Qt::Key_Left,
+                    [this] { setStep(step() - 1); });
+    m_forward = action(QStyle::SP_MediaSeekForward, tr("Step Forward"), Qt::Key_Right,
+                       [this] { setStep(step() + 1); });
+    m_end = action(QStyle::SP_MediaSkipForward, tr("To the End"), Qt::Key_End,
+                   [this] { setStep(stepCount()); });
+    m_slider = new QSlider(Qt::Horizontal, bar);
+    m_slider->setObjectName(QStringLiteral("graphTimeline"));
+    m_slider->setFocusPolicy(Qt::NoFocus); // its own arrow keys would fight the window's
+    connect(m_slider, &QSlider::valueChanged, this, &GraphWindow::setStep);
+    bar->addWidget(m_slider);
+    m_stepLabel = new QLabel(bar);
+    m_stepLabel->setObjectName(QStringLiteral("graphStepLabel"));
+    m_stepLabel->setMinimumWidth(140);
+    m_stepLabel->setAlignment(Qt::AlignCenter);
+    bar->addWidget(m_stepLabel);
+    addToolBar(Qt::BottomToolBarArea, bar);
+}
+
+void GraphWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open Game Graph…"), this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open a Game Graph"), QString(),
+                                         tr("DOT digraphs (*.dot *.gv);;All files (*)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    open->setShortcuts(QKeySequence::Open);
+    file->addAction(tr("&Export Picture…"), this, &GraphWindow::chooseExport);
+    file->addSeparator();
+    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+    // The games' own graphs: the L-game's 18,368 positions are solved, not drawn.
+    QMenu *games = menuBar()->addMenu(tr("&Game"));
+    games->addAction(tr("&Grundy's Game"), this, [this] { openGame(QStringLiteral("grundy")); });
+    games->addAction(tr("&Tic-tac-toe"), this, [this] { openGame(QStringLiteral("tictactoe")); });
+    games->addAction(tr("The &L-game"), this, [this] { openGame(QStringLiteral("lgame")); });
+}
+
+bool GraphWindow::openFile(const QString &path)
+{
+    ReadError error;
+    std::optional<GameGraph> graph = readGameGraphFile(path, &error);
+    if (!graph) {
+        m_lastError = error.toString();
+        statusBar()->showMessage(m_lastError);
+        return false;
+    }
+    showGraph(std::move(*graph), QFileInfo(path).fileName());
+    return true;
+}
+
+bool GraphWindow::openGame(const QString &id)
+{
+    const GraphGame *game = findGraphGame(id);
+    QString error = tr("There is no game “%1”.").arg(id);
+    std::optional<GameGraph> graph =
+        game ? game->build(OptionValues(), false, &error) : std::nullopt;
+    if (!graph) {
+        m_lastError = error;
+        statusBar()->showMessage(error);
+        return false;
+    }
+    showGraph(std::move(*graph), id);
+    return true;
+}
+
+void GraphWindow::showGraph(GameGraph graph, const QString &name)
+{
+    m_lastError.clear();
+    statusBar()->clearMessage();
+    m_panel->setAnalysis(nullptr, nullptr);
+    m_replay.reset();
+    m_scene->clearGraph();
+    m_graph = std::move(graph);
+    // A graph too big to draw is too big to step through as well (the L-game has two million
+    // steps): it is solved without keeping them, and the panel has the answers.
+    const bool drawable = m_graph->size() <= MaxGraphLayoutVertices;
+    m_result = analyseRetrograde(*m_graph, {.recordSteps = drawable});
+    QString error;
+    const std::optional<GraphLayout> layout =
+        graphLayout(*m_graph, m_scene->vertexSizes(*m_graph), &error);
+    if (layout) {
+        m_scene->setGraph(*m_graph, *layout);
+        m_panel->setLayoutNote(tr("%1 positions, %2 moves, laid out by Graphviz %3.")
+                                   .arg(QString::number(m_graph->size()),
+                                        QString::number(m_graph->moveCount()),
+                                        graphEngineName(layout->engine)));
+        m_centre->setCurrentWidget(m_view);
+    } else {
+        m_panel->setLayoutNote(QString());
+        m_tooBig->setText(tr("%1.\nThe panel on the right has the counts; find a position there "
+                             "by its text.")
+                              .arg(error));
+        m_centre->setCurrentWidget(m_tooBig);
+    }
+    if (drawable)
+        m_replay = std::make_unique<RetrogradeReplay>(m_result);
+    m_panel->setAnalysis(&*m_graph, &m_result);
+    setWindowTitle(tr("%1 — Game Graph").arg(name));
+    m_view->fitToWindow();
+    showFrame();
+}
+
+bool GraphWindow::isDrawn() const
+{
+    return m_scene->vertexCount() > 0;
+}
+
+int GraphWindow::step() const
+{
+    return m_replay ? m_replay->step() : 0;
+}
+
+int GraphWindow::stepCount() const
+{
+    return m_replay ? m_replay->stepCount() : 0;
+}
+
+void GraphWindow::setStep(int step)
+{
+    if (!m_replay || step == m_replay->step())
+        return;
+    m_replay->seek(step);
+    showFrame();
+}
+
+QString GraphWindow::narration() const
+{
+    if (!m_graph)
+        return tr("Open a DOT digraph whose vertices are positions and whose edges are moves.");
+    const QString counts = narrateRetrogradeCounts(m_result.wins, m_result.losses, m_result.draws);
+    if (!m_replay)
+        return tr("Solved: %1").arg(counts);
+    const int at = m_replay->step();
+    if (at == 0)
+        return narrateRetrogradeStart();
+    const QString sentence = narrateRetrogradeStep(*m_graph, m_result, at - 1);
+    return at < m_replay->stepCount() ? sentence : sentence + u'\n' + tr("Solved: %1").arg(counts);
+}
+
+void GraphWindow::showFrame()
+{
+    const int count = stepCount();
+    const int at = step();
+    if (m_replay) {
+        m_scene->setFrame(m_replay->frame(), m_replay->lastStep());
+        m_panel->showFrame(&m_replay->frame(), at == count);
+    } else {
+        m_panel->showFrame(nullptr, true);
+    }
+    m_narration->setText(narration());
+    const QSignalBlocker block(m_slider);
+    m_slider->setRange(0, count);
+    m_slider->setValue(at);
+    m_slider->setEnabled(count > 0);
+    m_stepLabel->setText(tr("Step %1 of %2").arg(QString::number(at), QString::number(count)));
+    m_start->setEnabled(at > 0);
+    m_back->setEnabled(at > 0);
+    m_forward->setEnabled(at < count);
+    m_end->setEnabled(at < count);
+}
+
+void GraphWindow::chooseExport()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the Graph"), QString(), tr("SVG pictures (*.svg);;PNG pictures (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    statusBar()->showMessage(exportPicture(path, &error) ? tr("Saved %1.").arg(path) : error, 8000);
+}
+
+bool GraphWindow::exportPicture(const QString &path, QString *error)
+{
+    const QRectF source = m_scene->sceneRect();
+    if (!isDrawn() || source.isEmpty()) {
+        if (error)
+            *error = tr("There is no picture of the graph to export.");
+        return false;
+    }
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(source.size().toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
+        svg.setTitle(windowTitle());
+        QPainter painter;
+        if (!painter.begin(&svg)) {
+            if (error)
+                *error = tr("Cannot write %1.").arg(path);
+            return false;
+        }
+        m_scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+        return true;
+    }
+    // Twice the size: sharp on a slide.
+    QImage image((source.size() * 2).toSize(), QImage::Format_ARGB32);
+    image.fill(m_scene->style().background);
+    {
+        QPainter painter(&image);
+        m_scene->render(&painter, QRectF(image.rect()), source);
+    }
+    if (!image.save(path, "PNG")) {
+        if (error)
+            *error = tr("Cannot write %1.").arg(path);
+        return false;
+    }
+    return true;
+}
+
+} // namespace gt

@@ -1,0 +1,395 @@
+// Issue 31 in the window: a DOT digraph that is a game graph and not a tree opens in the graph
+// window, laid out by Graphviz, and its retrograde analysis is stepped there — the counters,
+// labels, remoteness and the queue step by step, a sentence per step that matches the step
+// record. Checked on the scene's items and the window's texts, never on pixels.
+#include "app/studio/graph/graphpanel.h"
+#include "app/studio/graph/graphwindow.h"
+#include "app/studio/window/mainwindow.h"
+
+#include "views/graph/graphscene.h"
+#include "views/graph/moveitem.h"
+#include "views/graph/vertexitem.h"
+#include "views/session/searchsession.h"
+
+#include "core/generate/gamegraphs.h"
+#include "core/graph/dotgraph.h"
+#include "core/graph/retrogradenarration.h"
+#include "core/graph/retrogradereplay.h"
+#include "core/layout/graphlayout.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+#include <random>
+
+using namespace gt;
+
+namespace {
+
+QString dataFile(const char *name)
+{
+    return QStringLiteral(GT_SOURCE_DIR "/tests/data/") + QLatin1String(name);
+}
+
+GameGraph graphOf(const QByteArray &dot)
+{
+    ReadError error;
+    const auto g = readDotGameGraph(dot, QStringLiteral("t.dot"), &error);
+    if (!g)
+        qFatal("%s", qPrintable(error.toString()));
+    return *g;
+}
+
+VertexId vertexNamed(const GameGraph &g, const QString &name)
+{
+    for (VertexId v = 0; v < g.size(); ++v) {
+        if (g.position(v) == name)
+            return v;
+    }
+    return NoVertex;
+}
+
+// What the scene shows for a position: "WIN 1", "DRAW", "d = 1".
+QString shown(const GraphWindow *w, const QString &name)
+{
+    const VertexId v = vertexNamed(*w->graph(), name);
+    return v == NoVertex ? QStringLiteral("(none)") : w->scene()->vertexItem(v)->stateText();
+}
+
+} // namespace
+
+class TstGraphView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cycleOpensAsAGraphAndEndsInDraws()
+    {
+        MainWindow window;
+        window.show();
+        const QString treeBefore =
+            window.session()->document().tree.isEmpty() ? QString() : QStringLiteral("some tree");
+        QVERIFY2(window.openFile(dataFile("graph-cycle.dot")), qPrintable(window.lastError()));
+        GraphWindow *graphs = window.graphWindow();
+        QVERIFY(graphs->isVisible());
+        QVERIFY(QTest::qWaitForWindowActive(graphs)); // the keys go to the graph's window
+        QVERIFY(graphs->isDrawn());
+        // The tree window keeps its document: a graph opens beside it.
+        QCOMPARE(window.session()->document().tree.isEmpty() ? QString()
+                                                             : QStringLiteral("some tree"),
+                 treeBefore);
+        QCOMPARE(graphs->graph()->size(), 5);
+        QCOMPARE(graphs->scene()->vertexCount(), 5);
+        QCOMPARE(int(graphs->scene()->moveItems().size()), 5);
+
+        // At the start every position shows its counter, nothing is decided.
+        QCOMPARE(graphs->step(), 0);
+        QCOMPARE(shown(graphs, QStringLiteral("q")), QStringLiteral("d = 2"));
+        QCOMPARE(shown(graphs, QStringLiteral("c1")), QStringLiteral("d = 1"));
+        QCOMPARE(graphs->findChild<QLabel *>(QStringLiteral("graphNarration"))->text(),
+                 narrateRetrogradeStart());
+
+        // → : the terminal is decided and queued.
+        QTest::keyClick(graphs, Qt::Key_Right);
+        QCOMPARE(graphs->step(), 1);
+        QCOMPARE(shown(graphs, QStringLiteral("t")), QStringLiteral("LOSS 0"));
+        QVERIFY(graphs->scene()
+                    ->vertexItem(vertexNamed(*graphs->graph(), QStringLiteral("t")))
+                    ->state()
+                    .queued);
+        QCOMPARE(graphs->panel()->queueList()->count(), 1);
+        QVERIFY(graphs->narration().startsWith(QStringLiteral("t ends the game as a loss")));
+        QCOMPARE(shown(graphs, QStringLiteral("q")), QStringLiteral("d = 2"));
+
+        // End: the cycle's positions are draws, the others the reference labels.
+        QTest::keyClick(graphs, Qt::Key_End);
+        QCOMPARE(graphs->step(), graphs->stepCount());
+        QCOMPARE(graphs->stepCount(), 9);
+        QCOMPARE(shown(graphs, QStringLiteral("c1")), QStringLiteral("DRAW"));
+        QCOMPARE(shown(graphs, QStringLiteral("c2")), QStringLiteral("DRAW"));
+        QCOMPARE(shown(graphs, QStringLiteral("t")), QStringLiteral("LOSS 0"));
+        QCOMPARE(shown(graphs, QStringLiteral("q")), QStringLiteral("WIN 1"));
+        QCOMPARE(shown(graphs, QStringLiteral("p")), QStringLiteral("LOSS 2"));
+        for (VertexId v = 0; v < 5; ++v) {
+            const auto &state = graphs->scene()->vertexItem(v)->state();
+            QVERIFY(state.label);
+            QCOMPARE(*state.label, graphs->result().label[std::size_t(v)]);
+            QVERIFY(!state.queued);
+        }
+        QCOMPARE(graphs->panel()->queueList()->count(), 0);
+        QVERIFY2(graphs->narration().contains(QStringLiteral("The rest are draws: no rule decides "
+                                                             "them. c2 is a draw.")),
+                 qPrintable(graphs->narration()));
+        QVERIFY2(graphs->panel()->countsText().contains(QStringLiteral("1 won, 2 lost, 2 drawn")),
+                 qPrintable(graphs->panel()->countsText()));
+
+        // ← twice and Home go back: c2 undecided again, then everything.
+        QTest::keyClick(graphs, Qt::Key_Left);
+        QCOMPARE(shown(graphs, QStringLiteral("c2")), QStringLiteral("d = 1"));
+        QCOMPARE(shown(graphs, QStringLiteral("c1")), QStringLiteral("DRAW"));
+        QTest::keyClick(graphs, Qt::Key_Home);
+        QCOMPARE(graphs->step(), 0);
+        QCOMPARE(shown(graphs, QStringLiteral("t")), QStringLiteral("d = 0"));
+        QCOMPARE(shown(graphs, QStringLiteral("p")), QStringLiteral("d = 1"));
+    }
+
+    void theStepsMoveAndCounterIsHighlighted()
+    {
+        GraphWindow w;
+        QVERIFY(w.openFile(dataFile("graph-cycle.dot")));
+        // Step 5 (1-based) is the Decrement of p through q: p is the step's position, q the
+        // cause, and the move p → q is drawn in the step's colour.
+        w.setStep(5);
+        const GameGraph &g = *w.graph();
+        const VertexId p = vertexNamed(g, QStringLiteral("p")),
+                       q = vertexNamed(g, QStringLiteral("q"));
+        QCOMPARE(w.result().steps[4].kind, RetrogradeStep::Kind::Decrement);
+        QVERIFY(w.scene()->vertexItem(p)->state().current);
+        QVERIFY(w.scene()->vertexItem(q)->state().cause);
+        QCOMPARE(w.scene()->vertexItem(p)->stateText(), QStringLiteral("d = 0"));
+        int highlighted = 0;
+        for (const MoveItem *m : w.scene()->moveItems()) {
+            if (m->isHighlighted()) {
+                ++highlighted;
+                QCOMPARE(m->from(), p);
+                QCOMPARE(m->to(), q);
+            }
+        }
+        QCOMPARE(highlighted, 1);
+        // Finding a position says what the analysis found for it.
+        QCOMPARE(w.panel()->find(QStringLiteral("p")), p);
+        QVERIFY2(w.panel()->answer().contains(QStringLiteral("LOSS 2, best move to q")),
+                 qPrintable(w.panel()->answer()));
+    }
+
+    void malformedDotNamesThePlace()
+    {
+        const QRegularExpression place(QStringLiteral("graph-malformed\\.dot:3:\\d+: "));
+        MainWindow window;
+        QVERIFY(!window.openFile(dataFile("graph-malformed.dot")));
+        QVERIFY2(place.match(window.lastError()).hasMatch(), qPrintable(window.lastError()));
+        GraphWindow *graphs = window.graphWindow();
+        QVERIFY(!graphs->openFile(dataFile("graph-malformed.dot")));
+        QVERIFY2(place.match(graphs->lastError()).hasMatch(), qPrintable(graphs->lastError()));
+        // A result that is no result, where the file says it.
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("bad.dot"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("digraph {\n  a -> b\n  b [result=won]\n}\n");
+        file.close();
+        QVERIFY(!graphs->openFile(bad));
+        QVERIFY2(graphs->lastError().startsWith(bad + QStringLiteral(":2:8: node \"b\"")),
+                 qPrintable(graphs->lastError()));
+    }
+
+    void aDotTreeStillOpensAsATree()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tree.dot"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("digraph { r -> a; r -> b; a [value=3]; b [value=5] }\n");
+        file.close();
+        MainWindow window;
+        QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
+        QVERIFY(!window.graphWindow()->isVisible());
+        QCOMPARE(window.session()->tree().size(), 3);
+        // A tree whose node says something wrong is still a tree: the tree reader says what.
+        const QString bad = dir.filePath(QStringLiteral("bad-tree.dot"));
+        QFile badFile(bad);
+        QVERIFY(badFile.open(QIODevice::WriteOnly));
+        badFile.write("digraph { r [kind=bogus] }\n");
+        badFile.close();
+        QVERIFY(!window.openFile(bad));
+        QVERIFY2(window.lastError().contains(QStringLiteral("bogus")),
+                 qPrintable(window.lastError()));
+        QVERIFY(!window.graphWindow()->isVisible());
+        // Two moves into one position: no tree, a game graph.
+        const QString shared = dir.filePath(QStringLiteral("shared.dot"));
+        QFile sharedFile(shared);
+        QVERIFY(sharedFile.open(QIODevice::WriteOnly));
+        sharedFile.write("digraph { r -> a; r -> b; a -> c; b -> c }\n");
+        sharedFile.close();
+        QVERIFY2(window.openFile(shared), qPrintable(window.lastError()));
+        QVERIFY(window.graphWindow()->isVisible());
+        QCOMPARE(window.graphWindow()->graph()->size(), 4);
+        QCOMPARE(window.session()->tree().size(), 3); // the tree on screen stays
+    }
+
+    void lessonGraphLabels()
+    {
+        GraphWindow w;
+        QVERIFY(w.openFile(dataFile("graph-lesson.dot")));
+        w.setStep(w.stepCount());
+        const QStringList expected = {QStringLiteral("s WIN 3"), QStringLiteral("p LOSS 2"),
+                                      QStringLiteral("c1 DRAW"), QStringLiteral("q WIN 1"),
+                                      QStringLiteral("r WIN 1"), QStringLiteral("t LOSS 0"),
+                                      QStringLiteral("c2 DRAW"), QStringLiteral("d DRAW")};
+        QStringList got;
+        for (VertexId v = 0; v < w.graph()->size(); ++v)
+            got << w.graph()->position(v) + u' ' + w.scene()->vertexItem(v)->stateText();
+        QCOMPARE(got, expected);
+    }
+
+    // The sentence of each step says what its record says: the rule, the positions, the
+    // counter, the remoteness.
+    void narrationMatchesTheStepRecord()
+    {
+        const GameGraph g = graphOf("digraph { p -> q; q -> t; q -> c1; c1 -> c2; c2 -> c1;"
+                                    " t [result=loss] }");
+        const RetrogradeResult r = analyseRetrograde(g);
+        const QStringList expected = {
+            QStringLiteral("t ends the game as a loss for the player to move (declared): lost in "
+                           "0."),
+            QStringLiteral("t leaves the queue. It is lost in 0: every undecided position with a "
+                           "move to it is won in 1."),
+            QStringLiteral("q has a move to the lost position t: q is won in 1."),
+            QStringLiteral("q leaves the queue. It is won in 1: moving there loses, so every "
+                           "undecided position with a move to it counts one way out less."),
+            QStringLiteral("q is won for the player to move there: p has no move left that is not "
+                           "known to lose."),
+            QStringLiteral("The only move of p leads to a position won for the opponent: p is lost "
+                           "in 2."),
+            QStringLiteral("p leaves the queue. It is lost in 2: every undecided position with a "
+                           "move to it is won in 3."),
+            QStringLiteral("The queue is empty. The rest are draws: no rule decides them. c1 is a "
+                           "draw."),
+            QStringLiteral("The queue is empty. The rest are draws: no rule decides them. c2 is a "
+                           "draw."),
+        };
+        QCOMPARE(int(r.steps.size()), int(expected.size()));
+        for (int i = 0; i < expected.size(); ++i)
+            QCOMPARE(narrateRetrogradeStep(g, r, i), expected[i]);
+
+        // Grundy's game from 7, the deck's example: 7's three moves all lead to wins in 3.
+        const GameGraph grundy =
+            *findGraphGame(QStringLiteral("grundy"))->build(OptionValues(), false, nullptr);
+        const RetrogradeResult gr = analyseRetrograde(grundy);
+        const VertexId seven = vertexNamed(grundy, QStringLiteral("7"));
+        QVERIFY(seven != NoVertex);
+        int labelled = 0;
+        for (int i = 0; i < int(gr.steps.size()); ++i) {
+            const RetrogradeStep &s = gr.steps[std::size_t(i)];
+            const QString sentence = narrateRetrogradeStep(grundy, gr, i);
+            // Every sentence names its position, and the ones that decide say the remoteness.
+            QVERIFY2(sentence.contains(grundy.position(s.vertex)), qPrintable(sentence));
+            if (s.kind == RetrogradeStep::Kind::Label || s.kind == RetrogradeStep::Kind::Terminal)
+                QVERIFY2(sentence.contains(QStringLiteral(" in %1.").arg(s.remoteness)),
+                         qPrintable(sentence));
+            if (s.kind == RetrogradeStep::Kind::Decrement && s.counter > 1)
+                QVERIFY2(sentence.contains(QStringLiteral("has %1 moves left").arg(s.counter)),
+                         qPrintable(sentence));
+            if (s.kind == RetrogradeStep::Kind::Label && s.vertex == seven) {
+                ++labelled;
+                QCOMPARE(sentence, QStringLiteral("All 3 moves of 7 lead to positions won for the "
+                                                  "opponent: 7 is lost in 4."));
+            }
+        }
+        QCOMPARE(labelled, 1);
+    }
+
+    // Seeking anywhere, forwards or backwards, gives the frame stepping from 0 gives.
+    void replaySeeksBothWays()
+    {
+        std::mt19937 random(31);
+        GameGraph g;
+        const int n = 40;
+        for (int v = 0; v < n; ++v)
+            g.addVertex(QString::number(v));
+        for (int v = 0; v < n; ++v) {
+            std::vector<VertexId> moves;
+            for (int k = int(random() % 3); k > 0; --k)
+                moves.push_back(VertexId(random() % n));
+            std::sort(moves.begin(), moves.end());
+            moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+            if (!moves.empty())
+                g.setMoves(v, moves);
+        }
+        const RetrogradeResult r = analyseRetrograde(g);
+        RetrogradeReplay jumping(r);
+        for (int round = 0; round < 50; ++round) {
+            const int to = int(random() % (r.steps.size() + 1));
+            jumping.seek(to);
+            RetrogradeReplay fresh(r);
+            for (int s = 1; s <= to; ++s)
+                fresh.seek(s);
+            QCOMPARE(jumping.frame().counter, fresh.frame().counter);
+            QCOMPARE(jumping.frame().label, fresh.frame().label);
+            QCOMPARE(jumping.frame().remoteness, fresh.frame().remoteness);
+            QCOMPARE(jumping.frame().queue, fresh.frame().queue);
+            QCOMPARE(jumping.frame().head, fresh.frame().head);
+        }
+        jumping.seek(int(r.steps.size()));
+        for (std::size_t v = 0; v < std::size_t(n); ++v) {
+            QCOMPARE(jumping.frame().label[v], std::optional(r.label[v]));
+            QCOMPARE(jumping.frame().remoteness[v], r.remoteness[v]);
+        }
+        QCOMPARE(jumping.frame().wins, r.wins);
+        QCOMPARE(jumping.frame().draws, r.draws);
+    }
+
+    void enginesByShape()
+    {
+        QCOMPARE(chooseGraphEngine(graphOf("digraph { a -> b -> c }")), GraphEngine::Dot);
+        QCOMPARE(chooseGraphEngine(graphOf("digraph { a -> b -> a }")), GraphEngine::Neato);
+        QString error;
+        const GameGraph cyc = graphOf("digraph { a -> b -> a; b -> c }");
+        const auto layout = graphLayout(cyc, std::vector<NodeSize>(3, NodeSize{60, 40}), &error);
+        QVERIFY2(layout, qPrintable(error));
+        QCOMPARE(layout->centers.size(), std::size_t(3));
+        QCOMPARE(layout->moves.size(), std::size_t(3));
+        for (const auto &m : layout->moves) {
+            QVERIFY(m.path.size() >= 4);
+            QVERIFY(m.tip);
+        }
+    }
+
+    // The L-game's 18,368 positions are not drawn: the window solves them, shows the counts and
+    // finds a position, without hanging on a layout.
+    void bigGraphIsSolvedNotDrawn()
+    {
+        GraphWindow w;
+        const GameGraph g =
+            *findGraphGame(QStringLiteral("lgame"))->build(OptionValues(), false, nullptr);
+        const QString someone = g.position(0);
+        w.showGraph(g, QStringLiteral("lgame"));
+        QVERIFY(!w.isDrawn());
+        QVERIFY(!w.isStepped());
+        QVERIFY(w.findChild<QLabel *>(QStringLiteral("graphTooBig"))
+                    ->text()
+                    .contains(QStringLiteral("18368 positions are too many to draw")));
+        QVERIFY2(
+            w.panel()->countsText().contains(QStringLiteral("8048 won, 232 lost, 10088 drawn")),
+            qPrintable(w.panel()->countsText()));
+        QCOMPARE(w.panel()->find(someone), 0);
+        QVERIFY(!w.panel()->answer().isEmpty());
+    }
+
+    void exportsSvgAndPng()
+    {
+        GraphWindow w;
+        QVERIFY(w.openFile(dataFile("graph-lesson.dot")));
+        w.setStep(w.stepCount());
+        QTemporaryDir dir;
+        QString error;
+        const QString svg = dir.filePath(QStringLiteral("g.svg"));
+        QVERIFY2(w.exportPicture(svg, &error), qPrintable(error));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("LOSS 2")); // the labels are text in the picture
+        const QString png = dir.filePath(QStringLiteral("g.png"));
+        QVERIFY2(w.exportPicture(png, &error), qPrintable(error));
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() > 100);
+    }
+};
+
+QTEST_MAIN(TstGraphView)
+#include "tst_graphview.moc"

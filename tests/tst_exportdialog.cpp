@@ -215,7 +215,7 @@ private slots:
         QTest::addRow("svg over deck")
             << int(ExportFormat::PdfDeck) << QStringLiteral("a.svg") << QStringLiteral("a.svg")
             << int(ExportFormat::Svg) << QByteArray("<?xml");
-        QTest::addRow("pdf over png, a deck stays a deck")
+        QTest::addRow("pdf with a deck listed")
             << int(ExportFormat::PdfDeck) << QStringLiteral("a.pdf") << QStringLiteral("a.pdf")
             << int(ExportFormat::PdfDeck) << QByteArray("%PDF");
         QTest::addRow("unknown extension")

@@ -699,6 +699,46 @@
         <source>Recovered the unsaved changes to %1.</source>
         <translation>Die nicht gespeicherten Änderungen an %1 wurden wiederhergestellt.</translation>
     </message>
+    <message>
+        <source>Changed on Disk</source>
+        <translation>Auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>Ü&amp;berschreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>Kept your changes: Save replaces the file on disk with them.</source>
+        <translation>Ihre Änderungen bleiben: Speichern ersetzt die Datei auf der Festplatte durch sie.</translation>
+    </message>
+    <message>
+        <source>“%1” has changed on disk since it was opened or saved here. Overwrite it with the tree shown here, reload it (the changes here are lost), or save the tree as another file?</source>
+        <translation>„%1“ wurde auf der Festplatte geändert, seit es hier geöffnet oder gespeichert wurde. Mit dem hier gezeigten Baum überschreiben, neu laden (die Änderungen hier gehen verloren) oder den Baum als andere Datei speichern?</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 changed on disk and stays as it is.</source>
+        <translation>Nicht gespeichert: %1 wurde auf der Festplatte geändert und bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Not reloaded: %1</source>
+        <translation>Nicht neu geladen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot Reload</source>
+        <translation>Neu laden nicht möglich</translation>
+    </message>
+    <message>
+        <source>Reloaded %1 as it is on disk.</source>
+        <translation>%1 neu geladen, wie es auf der Festplatte steht.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: reloaded.</source>
+        <translation>%1 wurde auf der Festplatte geändert: neu geladen.</translation>
+    </message>
 </context>
 <context>
     <name>gt::DocumentTextCommand</name>
@@ -3759,6 +3799,69 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>History table: each finished node credits its best move with 2^(pass depth − its depth); kept across passes.</source>
         <translation>History-Tabelle: Jeder fertige Knoten schreibt seinem besten Zug 2^(Durchlauftiefe − seine Tiefe) gut; bleibt über Durchläufe hinweg erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::OutsideChangeBar</name>
+    <message>
+        <source>Changed on Disk</source>
+        <translation>Auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Write the tree back to its file</source>
+        <translation>Den Baum wieder in seine Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <source>Save the tree under another name; the file on disk stays as it is</source>
+        <translation>Den Baum unter einem anderen Namen speichern; die Datei auf der Festplatte bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>Meine behalten</translation>
+    </message>
+    <message>
+        <source>“%1” was deleted or moved on disk. The tree stays open here: Save writes it back.</source>
+        <translation>„%1“ wurde auf der Festplatte gelöscht oder verschoben. Der Baum bleibt hier geöffnet: Speichern schreibt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk, and cannot be read as it is now: %2</source>
+        <translation>„%1“ wurde auf der Festplatte geändert und kann so, wie es jetzt ist, nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk, and the tree here has changes that are not saved.</source>
+        <translation>„%1“ wurde auf der Festplatte geändert, und der Baum hier hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk.</source>
+        <translation>„%1“ wurde auf der Festplatte geändert.</translation>
+    </message>
+    <message>
+        <source>Open the file as it is on disk; your changes are lost</source>
+        <translation>Die Datei so öffnen, wie sie auf der Festplatte steht; Ihre Änderungen gehen verloren</translation>
+    </message>
+    <message>
+        <source>Open the file as it is on disk</source>
+        <translation>Die Datei so öffnen, wie sie auf der Festplatte steht</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Keep the tree shown here; Save replaces the file on disk with it</source>
+        <translation>Den hier gezeigten Baum behalten; Speichern ersetzt die Datei auf der Festplatte durch ihn</translation>
     </message>
 </context>
 <context>

@@ -699,6 +699,46 @@
         <source>Recovered the unsaved changes to %1.</source>
         <translation>Несохранённые изменения в %1 восстановлены.</translation>
     </message>
+    <message>
+        <source>Changed on Disk</source>
+        <translation>Изменён на диске</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Перезаписать</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Загрузить заново</translation>
+    </message>
+    <message>
+        <source>Kept your changes: Save replaces the file on disk with them.</source>
+        <translation>Ваши изменения сохранены в окне: «Сохранить» заменит ими файл на диске.</translation>
+    </message>
+    <message>
+        <source>“%1” has changed on disk since it was opened or saved here. Overwrite it with the tree shown here, reload it (the changes here are lost), or save the tree as another file?</source>
+        <translation>Файл «%1» изменился на диске с тех пор, как был открыт или сохранён здесь. Перезаписать его деревом из окна, загрузить заново (изменения в окне будут потеряны) или сохранить дерево в другой файл?</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 changed on disk and stays as it is.</source>
+        <translation>Не сохранено: %1 изменился на диске и остаётся как есть.</translation>
+    </message>
+    <message>
+        <source>Not reloaded: %1</source>
+        <translation>Не загружено заново: %1</translation>
+    </message>
+    <message>
+        <source>Cannot Reload</source>
+        <translation>Не удаётся загрузить заново</translation>
+    </message>
+    <message>
+        <source>Reloaded %1 as it is on disk.</source>
+        <translation>%1 загружен заново в том виде, в каком он на диске.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: reloaded.</source>
+        <translation>%1 изменился на диске: загружен заново.</translation>
+    </message>
 </context>
 <context>
     <name>gt::DocumentTextCommand</name>
@@ -3762,6 +3802,69 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>History table: each finished node credits its best move with 2^(pass depth − its depth); kept across passes.</source>
         <translation>Таблица истории: каждый завершённый узел начисляет своему лучшему ходу 2^(глубина прохода − его глубина); сохраняется между проходами.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::OutsideChangeBar</name>
+    <message>
+        <source>Changed on Disk</source>
+        <translation>Изменён на диске</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Загрузить заново</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Write the tree back to its file</source>
+        <translation>Записать дерево обратно в его файл</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>Save the tree under another name; the file on disk stays as it is</source>
+        <translation>Сохранить дерево под другим именем; файл на диске останется как есть</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>Оставить мои</translation>
+    </message>
+    <message>
+        <source>“%1” was deleted or moved on disk. The tree stays open here: Save writes it back.</source>
+        <translation>Файл «%1» удалён или перемещён на диске. Дерево остаётся открытым здесь: «Сохранить» запишет его обратно.</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk, and cannot be read as it is now: %2</source>
+        <translation>Файл «%1» изменился на диске, и в нынешнем виде его не прочитать: %2</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk, and the tree here has changes that are not saved.</source>
+        <translation>Файл «%1» изменился на диске, а у дерева здесь есть несохранённые изменения.</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk.</source>
+        <translation>Файл «%1» изменился на диске.</translation>
+    </message>
+    <message>
+        <source>Open the file as it is on disk; your changes are lost</source>
+        <translation>Открыть файл в том виде, в каком он на диске; ваши изменения будут потеряны</translation>
+    </message>
+    <message>
+        <source>Open the file as it is on disk</source>
+        <translation>Открыть файл в том виде, в каком он на диске</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>Keep the tree shown here; Save replaces the file on disk with it</source>
+        <translation>Оставить дерево, показанное здесь; «Сохранить» заменит им файл на диске</translation>
     </message>
 </context>
 <context>

@@ -699,6 +699,46 @@
         <source>Recovered the unsaved changes to %1.</source>
         <translation>已恢复对 %1 的未保存更改。</translation>
     </message>
+    <message>
+        <source>Changed on Disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>覆盖(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新载入(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Kept your changes: Save replaces the file on disk with them.</source>
+        <translation>已保留您的更改：保存时将用它们替换磁盘上的文件。</translation>
+    </message>
+    <message>
+        <source>“%1” has changed on disk since it was opened or saved here. Overwrite it with the tree shown here, reload it (the changes here are lost), or save the tree as another file?</source>
+        <translation>“%1”在此处打开或保存之后已在磁盘上被更改。要用此处显示的树覆盖它、重新载入它（此处的更改将丢失），还是将树另存为其他文件？</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 changed on disk and stays as it is.</source>
+        <translation>未保存：%1 已在磁盘上被更改，保持原样。</translation>
+    </message>
+    <message>
+        <source>Not reloaded: %1</source>
+        <translation>未重新载入：%1</translation>
+    </message>
+    <message>
+        <source>Cannot Reload</source>
+        <translation>无法重新载入</translation>
+    </message>
+    <message>
+        <source>Reloaded %1 as it is on disk.</source>
+        <translation>已按磁盘上的内容重新载入 %1。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: reloaded.</source>
+        <translation>%1 已在磁盘上被更改：已重新载入。</translation>
+    </message>
 </context>
 <context>
     <name>gt::DocumentTextCommand</name>
@@ -3756,6 +3796,69 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>History table: each finished node credits its best move with 2^(pass depth − its depth); kept across passes.</source>
         <translation>历史表：每个完成的节点为其最佳着法加 2^(本轮深度 − 其深度)；跨轮保留。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::OutsideChangeBar</name>
+    <message>
+        <source>Changed on Disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Write the tree back to its file</source>
+        <translation>将树写回其文件</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Save the tree under another name; the file on disk stays as it is</source>
+        <translation>以其他名称保存树；磁盘上的文件保持原样</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>“%1” was deleted or moved on disk. The tree stays open here: Save writes it back.</source>
+        <translation>“%1”已在磁盘上被删除或移动。树仍在此处打开：保存会将其写回。</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk, and cannot be read as it is now: %2</source>
+        <translation>“%1”已在磁盘上被更改，当前内容无法读取：%2</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk, and the tree here has changes that are not saved.</source>
+        <translation>“%1”已在磁盘上被更改，而此处的树有未保存的更改。</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk.</source>
+        <translation>“%1”已在磁盘上被更改。</translation>
+    </message>
+    <message>
+        <source>Open the file as it is on disk; your changes are lost</source>
+        <translation>按磁盘上的内容打开文件；您的更改将丢失</translation>
+    </message>
+    <message>
+        <source>Open the file as it is on disk</source>
+        <translation>按磁盘上的内容打开文件</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭提示</translation>
+    </message>
+    <message>
+        <source>Keep the tree shown here; Save replaces the file on disk with it</source>
+        <translation>保留此处显示的树；保存时将用它替换磁盘上的文件</translation>
     </message>
 </context>
 <context>

@@ -348,6 +348,31 @@ private slots:
         }
     }
 
+    // A few hundred positions are laid out on a worker thread: the window steps meanwhile, and
+    // the picture comes with the frame the stepper is at.
+    void biggerGraphIsLaidOutOffTheGuiThread()
+    {
+        GameGraph g;
+        const int n = 220;
+        for (int v = 0; v < n; ++v)
+            g.addVertex(QStringLiteral("v%1").arg(v));
+        for (int v = 0; v + 1 < n; ++v) // a chain towards the end, and a cycle at its start
+            g.setMoves(v, v < 2 ? std::vector<VertexId>{VertexId(1 - v), VertexId(v + 1)}
+                                : std::vector<VertexId>{VertexId(v + 1)});
+        GraphWindow w;
+        w.showGraph(g, QStringLiteral("chain"));
+        QVERIFY(w.isLayoutRunning());
+        QVERIFY(!w.isDrawn());
+        w.setStep(w.stepCount());
+        QTRY_VERIFY_WITH_TIMEOUT(w.isDrawn(), 120000);
+        QCOMPARE(w.scene()->vertexCount(), n);
+        for (VertexId v = 0; v < n; ++v) {
+            QVERIFY(w.scene()->vertexItem(v)->state().label);
+            QCOMPARE(*w.scene()->vertexItem(v)->state().label, w.result().label[std::size_t(v)]);
+        }
+        QCOMPARE(w.scene()->vertexItem(n - 1)->stateText(), QStringLiteral("LOSS 0"));
+    }
+
     // The L-game's 18,368 positions are not drawn: the window solves them, shows the counts and
     // finds a position, without hanging on a layout.
     void bigGraphIsSolvedNotDrawn()

@@ -92,7 +92,8 @@ void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target
     auto *poll = new QTimer(window);
     QObject::connect(
         poll, &QTimer::timeout, window, [window, poll, path, target, step, zoom, select] {
-            if (window->canvas()->isLayoutRunning() || window->isLoading())
+            if (window->canvas()->isLayoutRunning() || window->isLoading() ||
+                window->graphWindow()->isLayoutRunning())
                 return;
             poll->stop();
             if (!step.isEmpty())

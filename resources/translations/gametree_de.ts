@@ -1906,6 +1906,10 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <source>There is no game “%1”.</source>
         <translation>Es gibt kein Spiel „%1“.</translation>
     </message>
+    <message>
+        <source>Graphviz is laying out %1 positions…</source>
+        <translation>Graphviz ordnet %1 Stellungen an…</translation>
+    </message>
 </context>
 <context>
     <name>gt::HelpMenu</name>

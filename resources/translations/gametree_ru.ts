@@ -1908,6 +1908,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>There is no game “%1”.</source>
         <translation>Игры «%1» нет.</translation>
     </message>
+    <message>
+        <source>Graphviz is laying out %1 positions…</source>
+        <translation>Graphviz раскладывает позиции: %1…</translation>
+    </message>
 </context>
 <context>
     <name>gt::HelpMenu</name>

@@ -1904,6 +1904,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>There is no game “%1”.</source>
         <translation>没有游戏“%1”。</translation>
     </message>
+    <message>
+        <source>Graphviz is laying out %1 positions…</source>
+        <translation>Graphviz 正在布局 %1 个局面…</translation>
+    </message>
 </context>
 <context>
     <name>gt::HelpMenu</name>

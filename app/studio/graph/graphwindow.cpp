@@ -22,6 +22,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QSvgGenerator>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -64,13 +65,21 @@ GraphWindow::GraphWindow(QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, m_panel);
     resizeDocks({m_panel}, {260}, Qt::Horizontal);
     connect(m_panel, &GraphPanel::vertexFound, m_view, &GraphView::centreOn);
+    connect(&m_layoutWatcher, &QFutureWatcher<LayoutJob>::finished, this, [this] {
+        const LayoutJob job = m_layoutWatcher.result();
+        if (job.generation == m_layoutGeneration) // not a graph shown before the last
+            showLayout(job.layout, job.error);
+    });
     createStepper();
     createMenus();
     resize(1280, 720);
     showFrame();
 }
 
-GraphWindow::~GraphWindow() = default;
+GraphWindow::~GraphWindow()
+{
+    m_layoutWatcher.waitForFinished(); // it holds copies only; its result is dropped
+}
 
 void GraphWindow::createStepper()
 {
@@ -169,22 +178,26 @@ void GraphWindow::showGraph(GameGraph graph, const QString &name)
     // steps): it is solved without keeping them, and the panel has the answers.
     const bool drawable = m_graph->size() <= MaxGraphLayoutVertices;
     m_result = analyseRetrograde(*m_graph, {.recordSteps = drawable});
-    QString error;
-    const std::optional<GraphLayout> layout =
-        graphLayout(*m_graph, m_scene->vertexSizes(*m_graph), &error);
-    if (layout) {
-        m_scene->setGraph(*m_graph, *layout);
-        m_panel->setLayoutNote(tr("%1 positions, %2 moves, laid out by Graphviz %3.")
-                                   .arg(QString::number(m_graph->size()),
-                                        QString::number(m_graph->moveCount()),
-                                        graphEngineName(layout->engine)));
-        m_centre->setCurrentWidget(m_view);
+    // Graphviz takes seconds on a thousand positions: a big graph is laid out on a worker
+    // thread, with a copy of the graph, while the panel and the stepper already work.
+    const std::vector<NodeSize> sizes = m_scene->vertexSizes(*m_graph);
+    ++m_layoutGeneration;
+    if (m_graph->size() <= SynchronousLayoutVertices || !drawable) { // !drawable: refused at once
+        QString error;
+        const std::optional<GraphLayout> layout = graphLayout(*m_graph, sizes, &error);
+        showLayout(layout, error);
     } else {
         m_panel->setLayoutNote(QString());
-        m_tooBig->setText(tr("%1.\nThe panel on the right has the counts; find a position there "
-                             "by its text.")
-                              .arg(error));
+        m_tooBig->setText(
+            tr("Graphviz is laying out %1 positions…").arg(QString::number(m_graph->size())));
         m_centre->setCurrentWidget(m_tooBig);
+        const int generation = m_layoutGeneration;
+        m_layoutWatcher.setFuture(QtConcurrent::run([graph = *m_graph, sizes, generation] {
+            LayoutJob job;
+            job.generation = generation;
+            job.layout = graphLayout(graph, sizes, &job.error);
+            return job;
+        }));
     }
     if (drawable)
         m_replay = std::make_unique<RetrogradeReplay>(m_result);
@@ -192,6 +205,32 @@ void GraphWindow::showGraph(GameGraph graph, const QString &name)
     setWindowTitle(tr("%1 — Game Graph").arg(name));
     m_view->fitToWindow();
     showFrame();
+}
+
+void GraphWindow::showLayout(const std::optional<GraphLayout> &layout, const QString &error)
+{
+    if (layout) {
+        m_scene->setGraph(*m_graph, *layout);
+        m_panel->setLayoutNote(tr("%1 positions, %2 moves, laid out by Graphviz %3.")
+                                   .arg(QString::number(m_graph->size()),
+                                        QString::number(m_graph->moveCount()),
+                                        graphEngineName(layout->engine)));
+        m_centre->setCurrentWidget(m_view);
+        m_view->fitToWindow();
+        if (m_replay)
+            m_scene->setFrame(m_replay->frame(), m_replay->lastStep());
+    } else {
+        m_panel->setLayoutNote(QString());
+        m_tooBig->setText(tr("%1.\nThe panel on the right has the counts; find a position there "
+                             "by its text.")
+                              .arg(error));
+        m_centre->setCurrentWidget(m_tooBig);
+    }
+}
+
+bool GraphWindow::isLayoutRunning() const
+{
+    return m_layoutWatcher.isRunning();
 }
 
 bool GraphWindow::isDrawn() const

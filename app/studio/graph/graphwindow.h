@@ -1,6 +1,9 @@
 #pragma once
 
 #include "core/graph/retrogradereplay.h"
+#include "core/layout/graphlayout.h"
+
+#include <QFutureWatcher>
 
 #include <QMainWindow>
 
@@ -40,7 +43,8 @@ public:
 
     const GameGraph *graph() const { return m_graph ? &*m_graph : nullptr; }
     const RetrogradeResult &result() const { return m_result; }
-    bool isDrawn() const; // laid out (small enough, Graphviz succeeded)
+    bool isDrawn() const;         // laid out (small enough, Graphviz succeeded)
+    bool isLayoutRunning() const; // Graphviz is at work on a worker thread
     bool isStepped() const { return m_replay != nullptr; } // the steps were kept
     int step() const;
     int stepCount() const;
@@ -54,7 +58,17 @@ public:
     bool exportPicture(const QString &path, QString *error);
 
 private:
+    // Up to this many positions Graphviz runs at once (a fraction of a second); beyond, on a
+    // worker thread.
+    static constexpr VertexId SynchronousLayoutVertices = 150;
+    struct LayoutJob {
+        int generation = 0;
+        std::optional<GraphLayout> layout;
+        QString error;
+    };
+
     void createStepper();
+    void showLayout(const std::optional<GraphLayout> &layout, const QString &error);
     void createMenus();
     void showFrame();
     void chooseExport();
@@ -63,6 +77,8 @@ private:
     RetrogradeResult m_result;
     std::unique_ptr<RetrogradeReplay> m_replay;
     QString m_lastError;
+    QFutureWatcher<LayoutJob> m_layoutWatcher;
+    int m_layoutGeneration = 0; // which showGraph() a layout belongs to
     GraphScene *m_scene;
     GraphView *m_view;
     QStackedWidget *m_centre;

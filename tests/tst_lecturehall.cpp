@@ -14,7 +14,10 @@
 #include "app/studio/window/mainwindow.h"
 
 #include "views/docks/narrationdock.h"
+#include "views/docks/opendock.h"
 #include "views/docks/pseudocodedock.h"
+#include "views/docks/statisticsdock.h"
+#include "views/models/openlistmodel.h"
 #include "views/scene/treescene.h"
 #include "views/scene/treeview.h"
 #include "views/session/searchsession.h"
@@ -32,6 +35,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyleOptionButton>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QToolBar>
@@ -294,6 +298,37 @@ private slots:
         QVERIFY(!w().presentation()->isActive());
         QVERIFY(!bar->isVisible());
         QVERIFY(w().searchOptionsDock()->isVisible());
+    }
+
+    // Issue 29: at 1280×720 SSS*'s OPEN list comes to the front and shows at least six states.
+    void openListShowsSixStates()
+    {
+        load("max(min(max(1,2),max(3,4),max(5,6)),min(max(7,8),max(9,10),max(11,12)),"
+             "min(max(13,14),max(15,16),max(17,18)))",
+             QStringLiteral("sss"));
+        OpenDock *open = w().openDock();
+        QTRY_VERIFY(open->isVisible() && !open->visibleRegion().isEmpty());
+        while (open->model()->rowCount() < 6 && session()->step() < session()->stepCount())
+            key(Qt::Key_Right);
+        QVERIFY(open->model()->rowCount() >= 6);
+        QTableView *table = open->view();
+        QTRY_VERIFY2(table->viewport()->height() >= 6 * table->rowHeight(0),
+                     qPrintable(QStringLiteral("%1 px for rows of %2 px")
+                                    .arg(table->viewport()->height())
+                                    .arg(table->rowHeight(0))));
+        QVERIFY(available().contains(w().frameGeometry()));
+        // Presenting, the OPEN list stays beside the canvas, in larger type; leaving restores
+        // the window's type.
+        const double normal = table->font().pointSizeF();
+        key(Qt::Key_F5);
+        QVERIFY(w().presentation()->isActive());
+        QTRY_VERIFY(open->isVisible() && !open->visibleRegion().isEmpty());
+        QVERIFY(table->font().pointSizeF() > normal * 1.3);
+        QVERIFY(!w().statisticsDock()->isVisible());
+        key(Qt::Key_Escape);
+        QVERIFY(!w().presentation()->isActive());
+        QCOMPARE(table->font().pointSizeF(), normal);
+        QVERIFY(open->isVisible());
     }
 
     // Issue 29: Escape leaves the lecture-hall view and stops playback with it.

@@ -22,6 +22,7 @@ public:
     explicit OpenDock(SearchSession *session, QWidget *parent = nullptr);
 
     OpenListModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
     QString caption() const;
     bool isApplicable() const; // the running algorithm keeps an OPEN list
     // Breadth-first generation: OPEN front first, CLOSED in the order its nodes were closed.

@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFont>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -19,6 +20,8 @@
 #include <QToolButton>
 
 #include "core/search/algorithm.h"
+
+#include <algorithm>
 
 namespace gt {
 
@@ -86,6 +89,17 @@ void PresentationMode::addSearchControls(SearchSession *session, AlgorithmPicker
     m_bar->addAction(m_leave);
 }
 
+void PresentationMode::showAlongside(QDockWidget *dock, std::function<bool()> applicable)
+{
+    m_alongside.push_back({dock, std::move(applicable)});
+}
+
+bool PresentationMode::isShownAlongside(const QDockWidget *dock) const
+{
+    return std::any_of(m_alongside.begin(), m_alongside.end(),
+                       [dock](const Alongside &a) { return a.dock == dock; });
+}
+
 void PresentationMode::setActive(bool active)
 {
     if (active == m_active)
@@ -113,6 +127,16 @@ void PresentationMode::enter()
         if (dock != m_narration)
             dock->hide();
     }
+    // Issue 29: SSS*'s OPEN list was only the canvas's small tags on the projector.
+    for (const Alongside &a : m_alongside) {
+        QFont large = a.dock->font();
+        large.setPointSizeF(large.pointSizeF() * 1.4);
+        a.dock->setFont(large);
+        if (a.applicable()) {
+            a.dock->show();
+            a.dock->raise();
+        }
+    }
     m_narration->show();
     m_window->addDockWidget(Qt::BottomDockWidgetArea, m_narration);
     // No dock title or buttons on the projector: an empty title bar hides them.
@@ -133,6 +157,8 @@ void PresentationMode::leave()
     m_narration->setGrowsToText(false);
     m_narration->setTextScale(1);
     m_canvas->setStyleScale(1);
+    for (const Alongside &a : m_alongside)
+        a.dock->setFont(QFont()); // the window's again
     QWidget *emptyTitle = m_narration->titleBarWidget();
     m_narration->setTitleBarWidget(nullptr);
     delete emptyTitle;

@@ -3,6 +3,9 @@
 #include <QByteArray>
 #include <QObject>
 
+#include <functional>
+#include <vector>
+
 class QAction;
 class QDockWidget;
 class QMainWindow;
@@ -34,6 +37,10 @@ public:
     // The bar shown while presenting: the algorithm (a menu of the picker's choices, named
     // after the one searched with), a button that shows `options` beside the canvas, Leave.
     void addSearchControls(SearchSession *session, AlgorithmPicker *picker, QDockWidget *options);
+    // A panel that stays beside the canvas while presenting, in larger type, whenever
+    // `applicable` says the search has what it lists (SSS*'s OPEN list).
+    void showAlongside(QDockWidget *dock, std::function<bool()> applicable);
+    bool isShownAlongside(const QDockWidget *dock) const;
     QToolBar *bar() const { return m_bar; }
     QToolButton *algorithmButton() const { return m_algorithmButton; }
     QToolButton *optionsButton() const { return m_optionsButton; }
@@ -60,6 +67,11 @@ private:
     QByteArray m_savedState;
     bool m_wasMaximized = false;
     bool m_narrationWasVisible = true;
+    struct Alongside {
+        QDockWidget *dock;
+        std::function<bool()> applicable;
+    };
+    std::vector<Alongside> m_alongside;
 };
 
 } // namespace gt

@@ -60,6 +60,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -108,6 +109,7 @@ MainWindow::MainWindow(QWidget *parent)
     addToolBar(Qt::TopToolBarArea, m_documents->outsideChangeBar());
     m_presentation = new PresentationMode(this, m_canvas, m_narration);
     m_presentation->addSearchControls(m_session, m_picker, m_searchOptions);
+    m_presentation->showAlongside(m_open, [this] { return m_open->isApplicable(); });
     createMenus();
 
     m_errorNotice = new ErrorNotice(statusBar(), m_session, this);
@@ -166,17 +168,24 @@ void MainWindow::createDocks()
     resizeDocks({m_pseudocode}, {440}, Qt::Horizontal);
     resizeDocks({m_narration, m_searchOptions}, {90, m_searchOptions->sizeHint().height()},
                 Qt::Vertical);
+    // Issue 29: at 1280×720 SSS*'s OPEN list showed three and a half states; the statistics
+    // scroll as well and give it the room for six or more.
+    resizeDocks({m_callStack, m_statistics}, {250, 120}, Qt::Vertical);
     // The OPEN list, the transposition table and the killers-and-history dock show only while
     // the search has what they list (not in presentation mode); the first two come to the front.
     auto followApplicability = [this](auto *dock, bool raise) {
         using Dock = std::remove_pointer_t<decltype(dock)>;
         dock->setVisible(dock->isApplicable());
         connect(dock, &Dock::applicableChanged, this, [this, dock, raise](bool applicable) {
-            if (m_presentation->isActive())
+            if (m_presentation->isActive() && !m_presentation->isShownAlongside(dock))
                 return;
             dock->setVisible(applicable);
-            if (applicable && raise)
+            // After the event loop's turn as well: a tab raised before the window is shown
+            // (an algorithm from the command line or the settings) stayed behind its sibling.
+            if (applicable && raise) {
                 dock->raise();
+                QTimer::singleShot(0, dock, &QDockWidget::raise);
+            }
         });
     };
     followApplicability(m_open, true);

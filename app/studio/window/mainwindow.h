@@ -34,6 +34,7 @@ class TableDock;
 class PassBand;
 class IntervalBand;
 class OrderingDock;
+class MctsConvergenceDock;
 class PresentationMode;
 class PrintActions;
 class PseudocodeDock;
@@ -163,6 +164,7 @@ private:
     OpenDock *m_open = nullptr;
     TableDock *m_table = nullptr;
     OrderingDock *m_ordering = nullptr;
+    MctsConvergenceDock *m_convergence = nullptr;
     SearchOptionsDock *m_searchOptions = nullptr;
     ExamplesMenu *m_examples = nullptr;
     RecentFiles *m_recent = nullptr;

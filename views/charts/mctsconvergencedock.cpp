@@ -11,6 +11,7 @@
 #include <QChartView>
 #include <QEvent>
 #include <QFileDialog>
+#include <QGraphicsLayout>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -27,12 +28,23 @@ namespace gt {
 
 namespace {
 
+// A dock beside the canvas is narrow and shared: small titles and labels, no margins, so that
+// the plots keep most of the room.
+QFont smaller(QFont font)
+{
+    font.setPointSizeF(font.pointSizeF() * 0.85);
+    return font;
+}
+
 QChart *makeChart(const QString &title)
 {
     auto *chart = new QChart;
     chart->setTitle(title);
-    chart->legend()->setAlignment(Qt::AlignRight);
-    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setTitleFont(smaller(chart->titleFont()));
+    chart->legend()->setFont(smaller(chart->legend()->font()));
+    chart->setMargins(QMargins(0, 0, 0, 0));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
     // Thousands of points re-laid out on every resize would crawl with animations on.
     chart->setAnimationOptions(QChart::NoAnimation);
     return chart;
@@ -42,7 +54,7 @@ QChartView *makeView(QChart *chart, QWidget *parent)
 {
     auto *view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(140);
+    view->setMinimumHeight(150);
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     return view;
 }
@@ -92,7 +104,9 @@ MctsConvergenceDock::MctsConvergenceDock(SearchSession *session, QWidget *parent
     for (QChartView *view : {m_visitsView, m_qView})
         connect(view, &QWidget::customContextMenuRequested, this,
                 [this, view](const QPoint &at) { offerExport(view->mapToGlobal(at)); });
-    // The Q chart's lines have the colours of the visits chart's legend above it.
+    // The Q chart's lines have the colours of the visits chart's legend, which sits on top so
+    // that both plots are as wide and their iterations line up.
+    m_visitsChart->legend()->setAlignment(Qt::AlignTop);
     m_qChart->legend()->hide();
     m_plot->setToolTip(tr("Right-click to export the plot as SVG, PNG or PDF."));
     applyTheme();
@@ -153,11 +167,14 @@ void MctsConvergenceDock::rebuild()
 
     auto *visitsX = new QValueAxis, *qX = new QValueAxis;
     auto *visitsY = new QValueAxis, *qY = new QValueAxis;
+    for (QValueAxis *axis : {visitsX, qX, visitsY, qY})
+        axis->setLabelsFont(smaller(axis->labelsFont()));
     for (QValueAxis *x : {visitsX, qX}) {
-        x->setTitleText(tr("iteration"));
         x->setLabelFormat(QStringLiteral("%d"));
         x->setRange(0, std::max(1, m_data.iterations));
     }
+    qX->setTitleText(tr("iteration")); // the charts share their x: one title, under both
+    qX->setTitleFont(smaller(qX->titleFont()));
     visitsY->setLabelFormat(QStringLiteral("%d"));
     m_visitsChart->addAxis(visitsX, Qt::AlignBottom);
     m_visitsChart->addAxis(visitsY, Qt::AlignLeft);

@@ -72,10 +72,8 @@ private slots:
         QVERIFY(!dock->isVisibleTo(&w));
         QVERIFY(seriesNamed(dock->visitsChart(), QStringLiteral("visits:")).empty());
 
-        SearchOptions o;
-        o.set(QStringLiteral("iterations"), 400);
-        o.set(QStringLiteral("seed"), 3);
-        s->setAlgorithm(QStringLiteral("mcts"), o);
+        // As the algorithm menu does (the window's options dock supplies mcts's options).
+        s->setAlgorithm(QStringLiteral("mcts"), {});
         QVERIFY(dock->isApplicable());
         QVERIFY(dock->isVisibleTo(&w));
         const auto visits = seriesNamed(dock->visitsChart(), QStringLiteral("visits:"));
@@ -87,9 +85,11 @@ private slots:
         const QJsonArray evalVisits = extraArray(*s->trace(), QStringLiteral("visits"));
         const QJsonArray evalQ = extraArray(*s->trace(), QStringLiteral("q"));
         const double minimax[] = {3, 2, 2};
+        const int k = mctsSettings(s->options()).iterations;
+        QCOMPARE(dock->convergence().iterations, k);
         for (int i = 0; i < 3; ++i) {
-            QCOMPARE(visits[i]->points().last(), QPointF(400, double(evalVisits[i].toInteger())));
-            QCOMPARE(q[i]->points().last(), QPointF(400, evalQ[i].toDouble()));
+            QCOMPARE(visits[i]->points().last(), QPointF(k, double(evalVisits[i].toInteger())));
+            QCOMPARE(q[i]->points().last(), QPointF(k, evalQ[i].toDouble()));
             QCOMPARE(q[i]->color(), visits[i]->color()); // a child's lines share a colour
             QCOMPARE(reference[i]->points().first().y(), minimax[i]);
             QCOMPARE(reference[i]->pen().style(), Qt::DashLine);
@@ -97,6 +97,7 @@ private slots:
 
         // The marker stands at the iteration the step is in.
         const std::vector<int> ends = mctsIterationEnds(*s->trace());
+        QCOMPARE(int(ends.size()), k);
         s->setStep(ends[9]); // iteration 10's last update
         QCOMPARE(dock->markedIteration(), 10);
         s->setStep(ends[9] - 1);
@@ -104,7 +105,7 @@ private slots:
         const auto marker = seriesNamed(dock->visitsChart(), QStringLiteral("marker"));
         QCOMPARE(marker.size(), std::size_t(1));
         QCOMPARE(marker[0]->points().first().x(), 9.0);
-        QVERIFY(dock->caption().contains(QStringLiteral("Iteration 9 of 400")));
+        QVERIFY(dock->caption().contains(QStringLiteral("Iteration 9 of %1").arg(k)));
         s->setStep(0);
         QCOMPARE(dock->markedIteration(), 0);
 

@@ -5,7 +5,6 @@
 // reported as file:line:column; `gametree generate` takes the flags.
 #include "clirunner.h"
 #include "runsearch.h"
-#include "sanitizers.h"
 
 #include "core/generate/generator.h"
 #include "core/generate/moverecords.h"
@@ -114,7 +113,11 @@ private slots:
     // expectimax plays as expectimax does against a uniformly random opponent.
     void randomPlayerFitsUniform()
     {
-        const int games = test::underSanitizers(20000);
+        // Not fewer under the sanitizers: the games cost little (the tree and the searches are
+        // the same either way), and the moves' values lie within 0.8 of each other (corners
+        // 99.48, centre 98.96, edges 98.70), so the fitted model's noise must stay small to
+        // keep a corner best; with these games it does, in every build.
+        const int games = 20000;
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("random.txt"), randomGames(games, 30));
         const GameTree fitted = generate(QStringLiteral("tictactoe"), {{"opponent-from", path}});
@@ -149,9 +152,10 @@ private slots:
         QCOMPARE(uniform[pick], best);
         QVERIFY(QStringList({"a3", "c3", "a1", "c1"})
                     .contains(fitted.label(fitted.child(0, int(pick)))));
-        // And the fitted values are close to the uniform ones (win = 100).
+        // And the fitted values are close to the uniform ones (win = 100; 40 simulated record
+        // sets of 2,000 and 20,000 games stayed within 0.9).
         for (std::size_t i = 0; i < uniform.size(); ++i)
-            QVERIFY2(std::abs(learned[i] - uniform[i]) < 5,
+            QVERIFY2(std::abs(learned[i] - uniform[i]) < 2,
                      qPrintable(QStringLiteral("%1: %2 against %3")
                                     .arg(fitted.label(fitted.child(0, int(i))))
                                     .arg(learned[i])

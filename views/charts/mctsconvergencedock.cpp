@@ -176,6 +176,8 @@ void MctsConvergenceDock::rebuild()
     qX->setTitleText(tr("iteration")); // the charts share their x: one title, under both
     qX->setTitleFont(smaller(qX->titleFont()));
     visitsY->setLabelFormat(QStringLiteral("%d"));
+    qY->setLabelFormat(QStringLiteral("%g")); // "10", not "10.0": labels as wide as the visits'
+
     m_visitsChart->addAxis(visitsX, Qt::AlignBottom);
     m_visitsChart->addAxis(visitsY, Qt::AlignLeft);
     m_qChart->addAxis(qX, Qt::AlignBottom);
@@ -240,7 +242,8 @@ void MctsConvergenceDock::rebuild()
     m_qHigh = qY->max();
 
     if (applicable) {
-        const QPen markerPen(palette().color(QPalette::Highlight), 1.5);
+        // In the text's colour: the series take the theme's colours, the highlight among them.
+        const QPen markerPen(palette().color(QPalette::WindowText), 1.5);
         m_visitsMarker = new QLineSeries;
         m_qMarker = new QLineSeries;
         m_visitsMarker->setObjectName(QStringLiteral("marker"));

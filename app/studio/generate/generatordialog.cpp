@@ -175,9 +175,9 @@ void GeneratorDialog::showGenerator()
         browse->setObjectName(QStringLiteral("browseRecords"));
         browse->setToolTip(tr("Choose the file of recorded games…"));
         connect(browse, &QAction::triggered, records, [this, records] {
-            const QString path = QFileDialog::getOpenFileName(
-                this, tr("Recorded Games"), records->text(),
-                tr("Recorded games (*.txt);;All files (*)"));
+            const QString path =
+                QFileDialog::getOpenFileName(this, tr("Recorded Games"), records->text(),
+                                             tr("Recorded games (*.txt);;All files (*)"));
             if (!path.isEmpty())
                 records->setText(path);
         });

@@ -3629,6 +3629,14 @@
         <source>Playout depth</source>
         <translation>Playout-Tiefe</translation>
     </message>
+    <message>
+        <source>Opponent from</source>
+        <translation>Gegner aus</translation>
+    </message>
+    <message>
+        <source>Smoothing</source>
+        <translation>Glättung</translation>
+    </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>

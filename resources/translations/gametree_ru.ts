@@ -3632,6 +3632,14 @@
         <source>Playout depth</source>
         <translation>Глубина доигрывания</translation>
     </message>
+    <message>
+        <source>Opponent from</source>
+        <translation>Соперник из</translation>
+    </message>
+    <message>
+        <source>Smoothing</source>
+        <translation>Сглаживание</translation>
+    </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>

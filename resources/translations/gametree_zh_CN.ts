@@ -3626,6 +3626,14 @@
         <source>Playout depth</source>
         <translation>模拟深度</translation>
     </message>
+    <message>
+        <source>Opponent from</source>
+        <translation>对手来自</translation>
+    </message>
+    <message>
+        <source>Smoothing</source>
+        <translation>平滑</translation>
+    </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>

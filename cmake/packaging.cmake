@@ -18,7 +18,8 @@ set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${GT_PROJECT_URL})
-# dpkg-shlibdeps finds every shared library the binaries load: Qt, Graphviz, GMP (libgmp10).
+# dpkg-shlibdeps finds every shared library the binaries load: Qt (Qt Charts too: libqt6charts6),
+# Graphviz, GMP (libgmp10).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Figures name DejaVu Sans; DOT output redraws with Graphviz; TikZ and Beamer compile with TeX.
 # The Chinese interface needs CJK glyphs; Qt's own catalogues translate its standard dialogs.

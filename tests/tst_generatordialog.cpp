@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace gt;
@@ -257,6 +258,37 @@ private slots:
         QCOMPARE(dialog->generator()->id(), QStringLiteral("random"));
         QVERIFY(!dialog->findChild<QPushButton *>(QStringLiteral("square-b2")));
         dialog->reject();
+    }
+
+    // Issue 30: tic-tac-toe's opponent fitted to recorded games, from the dialog: the field
+    // has a button that picks the file, and a path typed in makes o's nodes chance nodes.
+    void newFromGameFitsAnOpponent()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("games.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("b2 a3\nb2 a3\nb2 c1\n");
+        file.close();
+        QPointer<GeneratorDialog> dialog = openDialog(QStringLiteral("newFromGameAction"));
+        QVERIFY(dialog);
+        dialog->setGenerator(QStringLiteral("tictactoe"));
+        auto *records = dialog->findChild<QLineEdit *>(QStringLiteral("option-opponent-from"));
+        QVERIFY(records);
+        QVERIFY(records->findChild<QAction *>(QStringLiteral("browseRecords")));
+        retype(dialog->findChild<QWidget *>(QStringLiteral("option-depth")), QStringLiteral("2"));
+        retype(records, path + QStringLiteral("x"));
+        QTRY_VERIFY(dialog->previewText().contains(QStringLiteral("cannot read")));
+        QVERIFY(!createButton(dialog)->isEnabled());
+        retype(records, path);
+        QTRY_VERIFY(createButton(dialog)->isEnabled());
+        QTest::mouseClick(createButton(dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialog);
+        const GameTree &t = m_window->session()->tree();
+        const NodeId centre = t.child(0, 4); // b2
+        QCOMPARE(t.label(centre), QStringLiteral("b2"));
+        QCOMPARE(t.kind(centre), NodeKind::Chance);
+        QCOMPARE(t.prob(t.child(centre, 0)), 3.0 / 11); // a3: (2 + 1) / (3 + 8)
     }
 
     // Unsaved work is asked about before the generated tree replaces it; Cancel keeps it.

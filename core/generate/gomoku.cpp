@@ -1,7 +1,9 @@
 // `gomoku`: Gomoku on 15×15 from a position, searched as the lecture's MaxW / MaxD program does
 // (docs/games.md): at every node only the W best moves by a threat-counting score, D plies
-// deep, a static evaluation of the board at the horizon, five in a row ends the game. x is MAX.
+// deep, a static evaluation of the board at the horizon, five in a row ends the game. x is MAX;
+// o minimises, or moves at random as often as a file of recorded games has its moves.
 #include "generator.h"
+#include "moverecords.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -306,6 +308,8 @@ struct Settings {
     QString position; // empty: x on h8, o to move
     int width = 3;
     int depth = 3;
+    QString opponentFrom; // the file of recorded games o's chance nodes are fitted to
+    double smoothing = 1; // its additive smoothing K (moverecords.h)
 };
 
 Settings read(const OptionValues &v)
@@ -314,14 +318,17 @@ Settings read(const OptionValues &v)
     s.position = v.text(QStringLiteral("position"), QString()).trimmed();
     s.width = v.integer(QStringLiteral("width"), s.width);
     s.depth = v.integer(QStringLiteral("depth"), s.depth);
+    s.opponentFrom = v.text(QStringLiteral("opponent-from"), QString());
+    s.smoothing = v.real(QStringLiteral("smoothing"), s.smoothing);
     return s;
 }
 
 // Builds the draft depth first.
 class Builder {
 public:
-    explicit Builder(const Settings &s)
+    Builder(const Settings &s, const MoveRecords *records)
         : m_settings(s)
+        , m_records(records)
     {}
 
     std::int32_t build(Position &p, int remaining, const QString &label)
@@ -351,7 +358,9 @@ public:
                 moves = candidates(p.board, p.toMove, m_settings.width);
             if (moves.empty())
                 return id;
-            node.kind = p.toMove == 'x' ? NodeKind::Max : NodeKind::Min;
+            node.kind = p.toMove == 'x' ? NodeKind::Max
+                        : m_records     ? NodeKind::Chance
+                                        : NodeKind::Min;
         }
         std::vector<std::int32_t> children;
         const Position before = p;
@@ -362,6 +371,17 @@ public:
             children.push_back(build(p, remaining - 1, squareName(square)));
             p = before;
         }
+        if (m_records && before.toMove == 'o') {
+            // o's W candidate moves, each as often as o played it here in the records
+            // (smoothed, among the W only).
+            QStringList labels;
+            for (const int square : moves)
+                labels << squareName(square);
+            const std::vector<double> p = m_records->probabilities(
+                m_draft.nodes[std::size_t(id)].key, labels, m_settings.smoothing);
+            for (std::size_t i = 0; i < children.size(); ++i)
+                m_draft.nodes[std::size_t(children[i])].prob = p[i];
+        }
         m_draft.nodes[std::size_t(id)].children = std::move(children);
         return id;
     }
@@ -370,9 +390,47 @@ public:
 
 private:
     const Settings &m_settings;
+    const MoveRecords *m_records; // the fitted opponent model, or null
     const QString m_gameId = QStringLiteral("gomoku");
     TreeDraft m_draft;
 };
+
+// A recorded game of Gomoku: its moves from the empty board, x first, each a square (a1 … o15,
+// any letter case); o's moves are counted at the position before them.
+int replayRecord(const QStringList &moves, const MinMoveSink &minMove, QString *why)
+{
+    Position p;
+    p.board.fill('.');
+    bool over = false;
+    for (qsizetype i = 0; i < moves.size(); ++i) {
+        const int square = squareFromName(moves[i].toLower());
+        if (square < 0) {
+            *why = QCoreApplication::translate("gt::Generator",
+                                               "'%1' is not a square of Gomoku: a1 … o15")
+                       .arg(moves[i]);
+            return int(i);
+        }
+        if (over || i == Squares) {
+            *why = QCoreApplication::translate("gt::Generator",
+                                               "the game is over after %1 moves; %2 comes after "
+                                               "its end")
+                       .arg(i)
+                       .arg(moves[i]);
+            return int(i);
+        }
+        if (p.board[std::size_t(square)] != '.') {
+            *why = QCoreApplication::translate("gt::Generator", "%1 is taken already")
+                       .arg(squareName(square));
+            return int(i);
+        }
+        if (p.toMove == 'o')
+            minMove(keyText(p), squareName(square));
+        p.board[std::size_t(square)] = p.toMove;
+        over = makesFive(p.board, square, p.toMove);
+        p.toMove = opponent(p.toMove);
+    }
+    return -1;
+}
 
 class GomokuGenerator : public Generator {
 public:
@@ -409,6 +467,19 @@ public:
                 QCoreApplication::translate("gt::Option",
                                             "Plies deep (MaxD); below, the static evaluation"))
                 .withRange(0, 20),
+            OptionSpec::text(QStringLiteral("opponent-from"), QVariant(), QStringLiteral("FILE"),
+                             QCoreApplication::translate(
+                                 "gt::Option", "Make o's moves chance nodes, each of the W moves "
+                                               "as likely as o played it in this position in "
+                                               "FILE: one recorded game per line, its squares "
+                                               "from the empty board (docs/games.md)"))
+                .withDefaultText(QCoreApplication::translate("gt::Option", "o minimises")),
+            OptionSpec::real(QStringLiteral("smoothing"), d.smoothing, QStringLiteral("K"),
+                             QCoreApplication::translate(
+                                 "gt::Option", "With --opponent-from: add K to every move's "
+                                               "count (Laplace smoothing), so that a move never "
+                                               "recorded keeps a chance; 0: only what was seen"))
+                .withRange(0, 1e6),
         };
     }
     bool usesSeed() const override { return false; }
@@ -438,7 +509,13 @@ public:
                 *error = why;
             return std::nullopt;
         }
-        Builder builder(s);
+        std::optional<MoveRecords> records;
+        if (!s.opponentFrom.isEmpty()) {
+            records = readMoveRecords(s.opponentFrom, replayRecord, error);
+            if (!records)
+                return std::nullopt;
+        }
+        Builder builder(s, records ? &*records : nullptr);
         builder.build(*root, s.depth, QString());
         return GameTree::fromDraft(builder.take(), error);
     }

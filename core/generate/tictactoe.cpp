@@ -1,9 +1,11 @@
 // `tictactoe`: the game tree of tic-tac-toe from any position, whole or depth-limited with
-// Nilsson's f(p) at the horizon, optionally with an opponent model of chance nodes and, for B*,
+// Nilsson's f(p) at the horizon, optionally with an opponent model of chance nodes (o's best reply
+// with probability P, or o's moves as often as a file of recorded games has them) and, for B*,
 // the intervals the open lines allow.
 #include "tictactoe.h"
 
 #include "generator.h"
+#include "moverecords.h"
 
 #include "../tree/exact.h"
 
@@ -248,6 +250,8 @@ struct Settings {
     int depth = Squares; // at least the empty squares: the whole game
     int win = 100;
     std::optional<double> opponentP; // the opponent model, when set
+    QString opponentFrom;            // or the file of recorded games to fit one to
+    double smoothing = 1;            // its additive smoothing K (moverecords.h)
     bool intervals = false;          // inner nodes get the interval their open lines allow
 };
 
@@ -258,6 +262,8 @@ Settings read(const OptionValues &v)
     s.depth = v.integer(QStringLiteral("depth"), s.depth);
     s.win = v.integer(QStringLiteral("win"), s.win);
     s.opponentP = v.realIfSet(QStringLiteral("opponent-p"));
+    s.opponentFrom = v.text(QStringLiteral("opponent-from"), QString());
+    s.smoothing = v.real(QStringLiteral("smoothing"), s.smoothing);
     s.intervals = v.flag(QStringLiteral("intervals"));
     return s;
 }
@@ -275,8 +281,9 @@ int stone(char c)
 // (made once, then copied by reference count), so 550,000 nodes cost a few thousand strings.
 class Builder {
 public:
-    explicit Builder(const Settings &s)
+    Builder(const Settings &s, const MoveRecords *records)
         : m_settings(s)
+        , m_records(records)
         , m_keys(States)
         , m_minimax(States, std::numeric_limits<double>::quiet_NaN())
         , m_sizes(States, -1)
@@ -400,7 +407,7 @@ private:
                 n.pess = b.pess;
                 n.opt = b.opt;
             }
-            chance = p.toMove == 'o' && m_settings.opponentP.has_value();
+            chance = p.toMove == 'o' && (m_settings.opponentP.has_value() || m_records);
             n.kind = p.toMove == 'x' ? NodeKind::Max : chance ? NodeKind::Chance : NodeKind::Min;
             n.children.reserve(std::size_t(count(p.cells, '.')));
         }
@@ -426,7 +433,17 @@ private:
             m_draft.nodes[id].children.push_back(child);
             p = parent;
         }
-        if (chance) {
+        if (chance && m_records) {
+            // As often as o played each move here in the records (smoothed).
+            const std::vector<std::int32_t> &kids = m_draft.nodes[id].children;
+            QStringList moves;
+            for (const std::int32_t kid : kids)
+                moves << m_draft.nodes[kid].label;
+            const std::vector<double> p =
+                m_records->probabilities(key(parent, code), moves, m_settings.smoothing);
+            for (std::size_t i = 0; i < kids.size(); ++i)
+                m_draft.nodes[kids[i]].prob = p[i];
+        } else if (chance) {
             const std::vector<std::int32_t> &kids = m_draft.nodes[id].children;
             // Exactly (0.3 shared by 3 is 1/10, not the double 0.3 / 3), so that the
             // probabilities sum to 1 as the exact check wants.
@@ -445,6 +462,7 @@ private:
     }
 
     const Settings &m_settings;
+    const MoveRecords *m_records; // the fitted opponent model, or null
     TreeDraft m_draft;
     const QString m_gameId = QStringLiteral("ttt");
     std::array<QString, Squares> m_labels;
@@ -453,6 +471,40 @@ private:
     std::vector<double> m_minimax;
     std::vector<std::int64_t> m_sizes;
 };
+
+// A recorded game of tic-tac-toe: its moves from the empty board, x first, each a square (a1 …
+// c3, any letter case); o's moves are counted at the position before them.
+int replayRecord(const QStringList &moves, const MinMoveSink &minMove, QString *why)
+{
+    Position p;
+    for (qsizetype i = 0; i < moves.size(); ++i) {
+        const auto square = parseSquare(moves[i].toLower());
+        if (!square) {
+            *why = QCoreApplication::translate("gt::Generator",
+                                               "'%1' is not a square of tic-tac-toe: a1 … c3")
+                       .arg(moves[i]);
+            return int(i);
+        }
+        if (winner(p.cells) || count(p.cells, '.') == 0) {
+            *why = QCoreApplication::translate("gt::Generator",
+                                               "the game is over after %1 moves; %2 comes after "
+                                               "its end")
+                       .arg(i)
+                       .arg(moves[i]);
+            return int(i);
+        }
+        if (p.cells[*square] != '.') {
+            *why = QCoreApplication::translate("gt::Generator", "%1 is taken already")
+                       .arg(squareName(*square));
+            return int(i);
+        }
+        if (p.toMove == 'o')
+            minMove(positionKey(p), squareName(*square));
+        p.cells[*square] = p.toMove;
+        p.toMove = other(p.toMove);
+    }
+    return -1;
+}
 
 class TicTacToeGenerator : public Generator {
 public:
@@ -499,6 +551,19 @@ public:
                                                "an equal share of 1 - P"))
                 .withRange(0, 1)
                 .withDefaultText(QCoreApplication::translate("gt::Option", "o minimises")),
+            OptionSpec::text(QStringLiteral("opponent-from"), QVariant(), QStringLiteral("FILE"),
+                             QCoreApplication::translate(
+                                 "gt::Option", "Make o's moves chance nodes, each move as likely "
+                                               "as o played it in this position in FILE: one "
+                                               "recorded game per line, its squares from the "
+                                               "empty board (docs/games.md)"))
+                .withDefaultText(QCoreApplication::translate("gt::Option", "o minimises")),
+            OptionSpec::real(QStringLiteral("smoothing"), d.smoothing, QStringLiteral("K"),
+                             QCoreApplication::translate(
+                                 "gt::Option", "With --opponent-from: add K to every move's "
+                                               "count (Laplace smoothing), so that a move never "
+                                               "recorded keeps a chance; 0: only what was seen"))
+                .withRange(0, 1e6),
             OptionSpec::flag(QStringLiteral("intervals"),
                              QCoreApplication::translate(
                                  "gt::Option", "Give every inner node the interval its open lines "
@@ -520,7 +585,20 @@ public:
                 *error = QStringLiteral("--position: ") + why;
             return std::nullopt;
         }
-        return GameTree::fromDraft(Builder(s).build(*root), error);
+        std::optional<MoveRecords> records;
+        if (!s.opponentFrom.isEmpty()) {
+            if (s.opponentP) {
+                if (error)
+                    *error = QCoreApplication::translate(
+                        "gt::Generator", "--opponent-p and --opponent-from are two opponent "
+                                         "models: give one of them");
+                return std::nullopt;
+            }
+            records = readMoveRecords(s.opponentFrom, replayRecord, error);
+            if (!records)
+                return std::nullopt;
+        }
+        return GameTree::fromDraft(Builder(s, records ? &*records : nullptr).build(*root), error);
     }
 };
 

@@ -1655,6 +1655,30 @@
         <source>Tic-tac-toe from a position (the empty board: 5,478 positions): every position reachable, each once; a line of three loses for the side to move, a full board without one is a draw.</source>
         <translation>Tic-Tac-Toe ab einer Stellung (das leere Brett: 5.478 Stellungen): jede erreichbare Stellung genau einmal; eine Dreierreihe verliert für die Seite am Zug, ein volles Brett ohne eine ist remis.</translation>
     </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square of Gomoku: a1 … o15</source>
+        <translation>„%1“ ist kein Feld von Gomoku: a1 … o15</translation>
+    </message>
+    <message>
+        <source>the game is over after %1 moves; %2 comes after its end</source>
+        <translation>die Partie ist nach %1 Zügen zu Ende; %2 kommt nach ihrem Ende</translation>
+    </message>
+    <message>
+        <source>%1 is taken already</source>
+        <translation>%1 ist schon besetzt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square of tic-tac-toe: a1 … c3</source>
+        <translation>„%1“ ist kein Feld von Tic-Tac-Toe: a1 … c3</translation>
+    </message>
+    <message>
+        <source>--opponent-p and --opponent-from are two opponent models: give one of them</source>
+        <translation>--opponent-p und --opponent-from sind zwei Gegnermodelle: geben Sie eines davon an</translation>
+    </message>
 </context>
 <context>
     <name>gt::GeneratorDialog</name>
@@ -1711,6 +1735,18 @@
     <message>
         <source>depth %1.</source>
         <translation>Tiefe %1.</translation>
+    </message>
+    <message>
+        <source>Choose the file of recorded games…</source>
+        <translation>Die Datei mit aufgezeichneten Partien wählen…</translation>
+    </message>
+    <message>
+        <source>Recorded Games</source>
+        <translation>Aufgezeichnete Partien</translation>
+    </message>
+    <message>
+        <source>Recorded games (*.txt);;All files (*)</source>
+        <translation>Aufgezeichnete Partien (*.txt);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2781,6 +2817,57 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     </message>
 </context>
 <context>
+    <name>gt::MctsConvergenceDock</name>
+    <message>
+        <source>MCTS convergence</source>
+        <translation>MCTS-Konvergenz</translation>
+    </message>
+    <message>
+        <source>Visits N of each root child</source>
+        <translation>Besuche N jedes Wurzelkindes</translation>
+    </message>
+    <message>
+        <source>Q of each root child (dashed: its minimax value)</source>
+        <translation>Q jedes Wurzelkindes (gestrichelt: sein Minimax-Wert)</translation>
+    </message>
+    <message>
+        <source>Right-click to export the plot as SVG, PNG or PDF.</source>
+        <translation>Rechtsklick exportiert das Diagramm als SVG, PNG oder PDF.</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>Iteration</translation>
+    </message>
+    <message>
+        <source>%1 (minimax)</source>
+        <translation>%1 (Minimax)</translation>
+    </message>
+    <message>
+        <source>Only Monte-Carlo tree search (mcts) runs in iterations: pick it to see its root children&apos;s visits and Q converge.</source>
+        <translation>Nur die Monte-Carlo-Baumsuche (mcts) läuft in Iterationen: Wählen Sie sie, um die Besuche und Q der Wurzelkinder konvergieren zu sehen.</translation>
+    </message>
+    <message>
+        <source>The root is a leaf: it has no children to compare.</source>
+        <translation>Die Wurzel ist ein Blatt: Sie hat keine Kinder zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2.</source>
+        <translation>Iteration %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2: %3 has the most visits so far.</source>
+        <translation>Iteration %1 von %2: %3 hat bisher die meisten Besuche.</translation>
+    </message>
+    <message>
+        <source>Export Plot…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Export Plot</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+</context>
+<context>
     <name>gt::Narration</name>
     <message>
         <source>CHANCE</source>
@@ -3626,6 +3713,18 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <source>A new inner node&apos;s numbers: pn = dn = 1, or from its number of children (children)</source>
         <translation>Die Zahlen eines neuen inneren Knotens: pn = dn = 1 oder aus seiner Kinderzahl (children)</translation>
     </message>
+    <message>
+        <source>Make o&apos;s moves chance nodes, each of the W moves as likely as o played it in this position in FILE: one recorded game per line, its squares from the empty board (docs/games.md)</source>
+        <translation>Die Züge von o werden Zufallsknoten, jeder der W Züge so wahrscheinlich, wie o ihn in dieser Stellung in FILE gespielt hat: eine aufgezeichnete Partie pro Zeile, ihre Felder vom leeren Brett an (docs/games.md)</translation>
+    </message>
+    <message>
+        <source>With --opponent-from: add K to every move&apos;s count (Laplace smoothing), so that a move never recorded keeps a chance; 0: only what was seen</source>
+        <translation>Mit --opponent-from: K zur Anzahl jedes Zuges addieren (Laplace-Glättung), damit ein nie aufgezeichneter Zug eine Chance behält; 0: nur das Gesehene</translation>
+    </message>
+    <message>
+        <source>Make o&apos;s moves chance nodes, each move as likely as o played it in this position in FILE: one recorded game per line, its squares from the empty board (docs/games.md)</source>
+        <translation>Die Züge von o werden Zufallsknoten, jeder Zug so wahrscheinlich, wie o ihn in dieser Stellung in FILE gespielt hat: eine aufgezeichnete Partie pro Zeile, ihre Felder vom leeren Brett an (docs/games.md)</translation>
+    </message>
 </context>
 <context>
     <name>gt::OptionForm</name>
@@ -3772,6 +3871,14 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>Playout depth</source>
         <translation>Playout-Tiefe</translation>
+    </message>
+    <message>
+        <source>Opponent from</source>
+        <translation>Gegner aus</translation>
+    </message>
+    <message>
+        <source>Smoothing</source>
+        <translation>Glättung</translation>
     </message>
 </context>
 <context>
@@ -3956,6 +4063,17 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source> · guess %1</source>
         <translation> · Schätzung %1</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PlotExport</name>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg);;PNG (*.png);;PDF (*.pdf)</source>
+        <translation>SVG (*.svg);;PNG (*.png);;PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -1655,6 +1655,30 @@
         <source>Tic-tac-toe from a position (the empty board: 5,478 positions): every position reachable, each once; a line of three loses for the side to move, a full board without one is a draw.</source>
         <translation>Крестики-нолики из позиции (пустая доска: 5 478 позиций): каждая достижимая позиция по одному разу; линия из трёх — проигрыш для стороны, которой ходить, полная доска без неё — ничья.</translation>
     </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square of Gomoku: a1 … o15</source>
+        <translation>«%1» — не клетка гомоку: a1 … o15</translation>
+    </message>
+    <message>
+        <source>the game is over after %1 moves; %2 comes after its end</source>
+        <translation>партия окончена после %1 ходов; %2 идёт после её конца</translation>
+    </message>
+    <message>
+        <source>%1 is taken already</source>
+        <translation>%1 уже занята</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square of tic-tac-toe: a1 … c3</source>
+        <translation>«%1» — не клетка крестиков-ноликов: a1 … c3</translation>
+    </message>
+    <message>
+        <source>--opponent-p and --opponent-from are two opponent models: give one of them</source>
+        <translation>--opponent-p и --opponent-from — две модели соперника: укажите одну из них</translation>
+    </message>
 </context>
 <context>
     <name>gt::GeneratorDialog</name>
@@ -1713,6 +1737,18 @@
     <message>
         <source>depth %1.</source>
         <translation>глубина %1.</translation>
+    </message>
+    <message>
+        <source>Choose the file of recorded games…</source>
+        <translation>Выбрать файл записанных партий…</translation>
+    </message>
+    <message>
+        <source>Recorded Games</source>
+        <translation>Записанные партии</translation>
+    </message>
+    <message>
+        <source>Recorded games (*.txt);;All files (*)</source>
+        <translation>Записанные партии (*.txt);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -2784,6 +2820,57 @@ The panel on the right has the counts; find a position there by its text.</sourc
     </message>
 </context>
 <context>
+    <name>gt::MctsConvergenceDock</name>
+    <message>
+        <source>MCTS convergence</source>
+        <translation>Сходимость MCTS</translation>
+    </message>
+    <message>
+        <source>Visits N of each root child</source>
+        <translation>Посещения N каждого потомка корня</translation>
+    </message>
+    <message>
+        <source>Q of each root child (dashed: its minimax value)</source>
+        <translation>Q каждого потомка корня (пунктир: его минимаксное значение)</translation>
+    </message>
+    <message>
+        <source>Right-click to export the plot as SVG, PNG or PDF.</source>
+        <translation>Щелчок правой кнопкой экспортирует график в SVG, PNG или PDF.</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>итерация</translation>
+    </message>
+    <message>
+        <source>%1 (minimax)</source>
+        <translation>%1 (минимакс)</translation>
+    </message>
+    <message>
+        <source>Only Monte-Carlo tree search (mcts) runs in iterations: pick it to see its root children&apos;s visits and Q converge.</source>
+        <translation>Итерациями работает только поиск по дереву Монте-Карло (mcts): выберите его, чтобы увидеть, как сходятся посещения и Q потомков корня.</translation>
+    </message>
+    <message>
+        <source>The root is a leaf: it has no children to compare.</source>
+        <translation>Корень — лист: у него нет потомков для сравнения.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2.</source>
+        <translation>Итерация %1 из %2.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2: %3 has the most visits so far.</source>
+        <translation>Итерация %1 из %2: у %3 пока больше всего посещений.</translation>
+    </message>
+    <message>
+        <source>Export Plot…</source>
+        <translation>Экспортировать график…</translation>
+    </message>
+    <message>
+        <source>Export Plot</source>
+        <translation>Экспорт графика</translation>
+    </message>
+</context>
+<context>
     <name>gt::Narration</name>
     <message>
         <source>CHANCE</source>
@@ -3629,6 +3716,18 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>A new inner node&apos;s numbers: pn = dn = 1, or from its number of children (children)</source>
         <translation>Числа нового внутреннего узла: pn = dn = 1 или по числу его потомков (children)</translation>
     </message>
+    <message>
+        <source>Make o&apos;s moves chance nodes, each of the W moves as likely as o played it in this position in FILE: one recorded game per line, its squares from the empty board (docs/games.md)</source>
+        <translation>Ходы o становятся узлами случая, каждый из W ходов так вероятен, как часто o играл его в этой позиции в FILE: одна записанная партия в строке, её клетки от пустой доски (docs/games.md)</translation>
+    </message>
+    <message>
+        <source>With --opponent-from: add K to every move&apos;s count (Laplace smoothing), so that a move never recorded keeps a chance; 0: only what was seen</source>
+        <translation>С --opponent-from: прибавить K к счёту каждого хода (сглаживание Лапласа), чтобы ни разу не записанный ход сохранял шанс; 0: только увиденное</translation>
+    </message>
+    <message>
+        <source>Make o&apos;s moves chance nodes, each move as likely as o played it in this position in FILE: one recorded game per line, its squares from the empty board (docs/games.md)</source>
+        <translation>Ходы o становятся узлами случая, каждый ход так вероятен, как часто o играл его в этой позиции в FILE: одна записанная партия в строке, её клетки от пустой доски (docs/games.md)</translation>
+    </message>
 </context>
 <context>
     <name>gt::OptionForm</name>
@@ -3775,6 +3874,14 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>Playout depth</source>
         <translation>Глубина доигрывания</translation>
+    </message>
+    <message>
+        <source>Opponent from</source>
+        <translation>Соперник из</translation>
+    </message>
+    <message>
+        <source>Smoothing</source>
+        <translation>Сглаживание</translation>
     </message>
 </context>
 <context>
@@ -3959,6 +4066,17 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source> · guess %1</source>
         <translation> · предположение %1</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PlotExport</name>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Не удаётся записать %1.</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg);;PNG (*.png);;PDF (*.pdf)</source>
+        <translation>SVG (*.svg);;PNG (*.png);;PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

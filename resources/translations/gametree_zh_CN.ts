@@ -1655,6 +1655,30 @@
         <source>Tic-tac-toe from a position (the empty board: 5,478 positions): every position reachable, each once; a line of three loses for the side to move, a full board without one is a draw.</source>
         <translation>井字棋，从某个局面开始（空棋盘：5,478 个局面）：每个可达局面各出现一次；出现三连则轮到走棋的一方输，棋盘下满而无三连为和棋。</translation>
     </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square of Gomoku: a1 … o15</source>
+        <translation>“%1”不是五子棋的格子：a1 … o15</translation>
+    </message>
+    <message>
+        <source>the game is over after %1 moves; %2 comes after its end</source>
+        <translation>对局在 %1 步后已结束；%2 在结束之后</translation>
+    </message>
+    <message>
+        <source>%1 is taken already</source>
+        <translation>%1 已被占据</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square of tic-tac-toe: a1 … c3</source>
+        <translation>“%1”不是井字棋的格子：a1 … c3</translation>
+    </message>
+    <message>
+        <source>--opponent-p and --opponent-from are two opponent models: give one of them</source>
+        <translation>--opponent-p 和 --opponent-from 是两种对手模型：只能给出其中一个</translation>
+    </message>
 </context>
 <context>
     <name>gt::GeneratorDialog</name>
@@ -1709,6 +1733,18 @@
     <message>
         <source>depth %1.</source>
         <translation>深度 %1。</translation>
+    </message>
+    <message>
+        <source>Choose the file of recorded games…</source>
+        <translation>选择对局记录文件…</translation>
+    </message>
+    <message>
+        <source>Recorded Games</source>
+        <translation>对局记录</translation>
+    </message>
+    <message>
+        <source>Recorded games (*.txt);;All files (*)</source>
+        <translation>对局记录 (*.txt);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +2814,57 @@ The panel on the right has the counts; find a position there by its text.</sourc
     </message>
 </context>
 <context>
+    <name>gt::MctsConvergenceDock</name>
+    <message>
+        <source>MCTS convergence</source>
+        <translation>MCTS 收敛</translation>
+    </message>
+    <message>
+        <source>Visits N of each root child</source>
+        <translation>每个根子节点的访问次数 N</translation>
+    </message>
+    <message>
+        <source>Q of each root child (dashed: its minimax value)</source>
+        <translation>每个根子节点的 Q（虚线：其极小化极大值）</translation>
+    </message>
+    <message>
+        <source>Right-click to export the plot as SVG, PNG or PDF.</source>
+        <translation>右键单击可将图表导出为 SVG、PNG 或 PDF。</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>%1 (minimax)</source>
+        <translation>%1（极小化极大）</translation>
+    </message>
+    <message>
+        <source>Only Monte-Carlo tree search (mcts) runs in iterations: pick it to see its root children&apos;s visits and Q converge.</source>
+        <translation>只有蒙特卡洛树搜索（mcts）按迭代运行：选择它即可看到根子节点的访问次数和 Q 如何收敛。</translation>
+    </message>
+    <message>
+        <source>The root is a leaf: it has no children to compare.</source>
+        <translation>根是叶子：没有可比较的子节点。</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2.</source>
+        <translation>第 %1 次迭代，共 %2 次。</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2: %3 has the most visits so far.</source>
+        <translation>第 %1 次迭代，共 %2 次：目前 %3 的访问次数最多。</translation>
+    </message>
+    <message>
+        <source>Export Plot…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Export Plot</source>
+        <translation>导出图表</translation>
+    </message>
+</context>
+<context>
     <name>gt::Narration</name>
     <message>
         <source>CHANCE</source>
@@ -3623,6 +3710,18 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>A new inner node&apos;s numbers: pn = dn = 1, or from its number of children (children)</source>
         <translation>新内部节点的数：pn = dn = 1，或按其子节点数（children）</translation>
     </message>
+    <message>
+        <source>Make o&apos;s moves chance nodes, each of the W moves as likely as o played it in this position in FILE: one recorded game per line, its squares from the empty board (docs/games.md)</source>
+        <translation>把 o 的着法变为机会节点，W 步中每步的概率等于 o 在 FILE 中该局面下下出它的频率：每行一局记录，从空棋盘起的格子（docs/games.md）</translation>
+    </message>
+    <message>
+        <source>With --opponent-from: add K to every move&apos;s count (Laplace smoothing), so that a move never recorded keeps a chance; 0: only what was seen</source>
+        <translation>与 --opponent-from 一起使用：给每步的计数加 K（拉普拉斯平滑），使从未记录的着法仍有机会；0：只用看到的</translation>
+    </message>
+    <message>
+        <source>Make o&apos;s moves chance nodes, each move as likely as o played it in this position in FILE: one recorded game per line, its squares from the empty board (docs/games.md)</source>
+        <translation>把 o 的着法变为机会节点，每步的概率等于 o 在 FILE 中该局面下下出它的频率：每行一局记录，从空棋盘起的格子（docs/games.md）</translation>
+    </message>
 </context>
 <context>
     <name>gt::OptionForm</name>
@@ -3769,6 +3868,14 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>Playout depth</source>
         <translation>模拟深度</translation>
+    </message>
+    <message>
+        <source>Opponent from</source>
+        <translation>对手来自</translation>
+    </message>
+    <message>
+        <source>Smoothing</source>
+        <translation>平滑</translation>
     </message>
 </context>
 <context>
@@ -3953,6 +4060,17 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source> · guess %1</source>
         <translation> · 猜测 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PlotExport</name>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg);;PNG (*.png);;PDF (*.pdf)</source>
+        <translation>SVG (*.svg);;PNG (*.png);;PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,9 @@
 #include "views/widgets/optionform.h"
 #include "views/widgets/plaintext.h"
 
+#include <QAction>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -15,6 +17,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -163,6 +166,21 @@ void GeneratorDialog::showGenerator()
     if (TicTacToeBoardEditor::edits(*g) && position) {
         m_board = new TicTacToeBoardEditor(position, this);
         m_boardSlot->addWidget(m_board);
+    }
+    // A game that fits its opponent to recorded games (--opponent-from) takes a file: its field
+    // gets a button that picks one, as typing a path does.
+    if (auto *records = m_form->findChild<QLineEdit *>(QStringLiteral("option-opponent-from"))) {
+        QAction *browse = records->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
+                                             QLineEdit::TrailingPosition);
+        browse->setObjectName(QStringLiteral("browseRecords"));
+        browse->setToolTip(tr("Choose the file of recorded games…"));
+        connect(browse, &QAction::triggered, records, [this, records] {
+            const QString path =
+                QFileDialog::getOpenFileName(this, tr("Recorded Games"), records->text(),
+                                             tr("Recorded games (*.txt);;All files (*)"));
+            if (!path.isEmpty())
+                records->setText(path);
+        });
     }
     restoreChoices();
     update();

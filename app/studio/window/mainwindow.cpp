@@ -29,6 +29,7 @@
 #include "app/studio/settings/languagemenu.h"
 #include "app/studio/settings/studiosettings.h"
 
+#include "views/charts/mctsconvergencedock.h"
 #include "views/docks/callstackdock.h"
 #include "views/docks/narrationdock.h"
 #include "views/docks/opendock.h"
@@ -132,6 +133,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_open->setVisible(m_open->isApplicable());
     m_table->setVisible(m_table->isApplicable());
     m_ordering->setVisible(m_ordering->isApplicable());
+    m_convergence->setVisible(m_convergence->isApplicable());
     fitIntoScreen(*this); // 1400×900 or a restored size may be more than a projector has
     updateTitle();
     m_canvas->view()->setFocus();
@@ -149,6 +151,7 @@ void MainWindow::createDocks()
     m_open = new OpenDock(m_session, this);
     m_table = new TableDock(m_session, this);
     m_ordering = new OrderingDock(m_session, this);
+    m_convergence = new MctsConvergenceDock(m_session, this);
     m_searchOptions = new SearchOptionsDock(m_session, this);
     // A picked algorithm comes with the options it was last searched with, in one search.
     m_picker->setOptionsSource(
@@ -164,6 +167,8 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_statistics);
     // A search with a transposition table shows it beside the statistics.
     tabifyDockWidget(m_statistics, m_table);
+    // MCTS's convergence plot as well: MCTS keeps no table, so the two never compete.
+    tabifyDockWidget(m_statistics, m_convergence);
     addDockWidget(Qt::BottomDockWidgetArea, m_narration);
     resizeDocks({m_pseudocode}, {440}, Qt::Horizontal);
     resizeDocks({m_narration, m_searchOptions}, {90, m_searchOptions->sizeHint().height()},
@@ -171,8 +176,9 @@ void MainWindow::createDocks()
     // Issue 29: at 1280×720 SSS*'s OPEN list showed three and a half states; the statistics
     // scroll as well and give it the room for six or more.
     resizeDocks({m_callStack, m_statistics}, {250, 120}, Qt::Vertical);
-    // The OPEN list, the transposition table and the killers-and-history dock show only while
-    // the search has what they list (not in presentation mode); the first two come to the front.
+    // The OPEN list, the transposition table, the killers-and-history dock and MCTS's
+    // convergence show only while the search has what they list (not in presentation mode);
+    // all but the killers come to the front.
     auto followApplicability = [this](auto *dock, bool raise) {
         using Dock = std::remove_pointer_t<decltype(dock)>;
         dock->setVisible(dock->isApplicable());
@@ -191,6 +197,7 @@ void MainWindow::createDocks()
     followApplicability(m_open, true);
     followApplicability(m_table, true);
     followApplicability(m_ordering, false);
+    followApplicability(m_convergence, true);
 }
 
 void MainWindow::createEditing()
@@ -345,7 +352,8 @@ void MainWindow::createMenus()
          {static_cast<QDockWidget *>(m_narration), static_cast<QDockWidget *>(m_searchOptions),
           static_cast<QDockWidget *>(m_pseudocode), static_cast<QDockWidget *>(m_callStack),
           static_cast<QDockWidget *>(m_open), static_cast<QDockWidget *>(m_ordering),
-          static_cast<QDockWidget *>(m_statistics), static_cast<QDockWidget *>(m_table)})
+          static_cast<QDockWidget *>(m_statistics), static_cast<QDockWidget *>(m_table),
+          static_cast<QDockWidget *>(m_convergence)})
         panels->addAction(dock->toggleViewAction());
     panels->addAction(m_inspector->toggleViewAction());
     panels->addAction(m_undoDock->toggleViewAction());

@@ -35,6 +35,7 @@ class TableDock;
 class PassBand;
 class IntervalBand;
 class OrderingDock;
+class MctsConvergenceDock;
 class PresentationMode;
 class PrintActions;
 class PseudocodeDock;
@@ -168,6 +169,7 @@ private:
     OpenDock *m_open = nullptr;
     TableDock *m_table = nullptr;
     OrderingDock *m_ordering = nullptr;
+    MctsConvergenceDock *m_convergence = nullptr;
     SearchOptionsDock *m_searchOptions = nullptr;
     ExamplesMenu *m_examples = nullptr;
     RecentFiles *m_recent = nullptr;

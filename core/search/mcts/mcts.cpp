@@ -3,7 +3,7 @@
 // at random, back the result up. The engine (mctsengine.h) does the search and records each
 // iteration as plain data; this file describes the algorithm and turns the records into the
 // generic events the stepper replays today (Enter, ReadLeaf, Return, Finish).
-#include "mctsengine.h"
+#include "mctsconvergence.h"
 
 #include "../algorithm.h"
 #include "../commonoptions.h"
@@ -33,16 +33,6 @@ const QString IterationsName = QStringLiteral("iterations");
 const QString CName = QStringLiteral("c");
 const QString PlayoutDepthName = QStringLiteral("playout-depth");
 constexpr double DefaultC = 1.4142135623730951; // √2
-
-MctsSettings settingsOf(const SearchOptions &options)
-{
-    MctsSettings s;
-    s.iterations = options.integer(IterationsName, 100);
-    s.c = options.real(CName, DefaultC);
-    s.seed = std::uint64_t(seed(options));
-    s.playoutDepth = options.integer(PlayoutDepthName, -1);
-    return s;
-}
 
 // The events of one iteration: Enter down the selected path and into the added child (and the
 // inner nodes the playout passes), ReadLeaf where it ended, then Return from there up to the
@@ -160,7 +150,7 @@ public:
     {
         Trace trace;
         trace.algorithm = id();
-        MctsEngine engine(tree, settingsOf(options), true);
+        MctsEngine engine(tree, mctsSettings(options), true);
         engine.run();
         TraceWriter w(trace);
         for (const MctsIteration &it : engine.iterations())
@@ -187,6 +177,16 @@ public:
 };
 
 } // namespace
+
+MctsSettings mctsSettings(const SearchOptions &options)
+{
+    MctsSettings s;
+    s.iterations = options.integer(IterationsName, 100);
+    s.c = options.real(CName, DefaultC);
+    s.seed = std::uint64_t(seed(options));
+    s.playoutDepth = options.integer(PlayoutDepthName, -1);
+    return s;
+}
 
 const Algorithm *mctsAlgorithm()
 {

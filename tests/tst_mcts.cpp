@@ -248,6 +248,7 @@ TraceEvent readEvent(const GameTree &t, const QByteArray &line)
     } else if (type == QLatin1String("finish")) {
         e.type = EventType::Finish;
         e.a = number("value");
+        e.detail = std::uint8_t(Bound::Exact); // a search's end is always exact
     } else {
         qFatal("unexpected event type %s", qPrintable(type));
     }

@@ -13,6 +13,8 @@
 #include "views/scene/nodeitem.h"
 #include "views/scene/treescene.h"
 
+#include <QImage>
+#include <QPainter>
 #include <QtTest>
 
 using namespace gt;
@@ -45,6 +47,11 @@ private slots:
             r.seek(step);
             const Frame &f = r.frame();
             scene.setFrame(&f);
+            // Drawn, too: the playout's dashed edges have a pen of their own.
+            QImage image(400, 300, QImage::Format_RGB32);
+            QPainter painter(&image);
+            scene.render(&painter);
+            painter.end();
             const bool selecting =
                 step > 0 && trace.events[std::size_t(step) - 1].type == MctsSelect;
             for (NodeId n = 0; n < t.size(); ++n) {

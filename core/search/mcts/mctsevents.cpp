@@ -173,6 +173,7 @@ void applyDraw(FrameEdit &x, const TraceEvent &e)
 void applyExpand(FrameEdit &x, const TraceEvent &e)
 {
     endPreviousStep(x);
+    enterPath(x, e.other); // (the root, when it expands at the iteration's start)
     NodeFrame f = x.node(e.node);
     GT_ASSERT(f.tree != TreePlace::InTree); // added once
     f.tree = TreePlace::InTree;

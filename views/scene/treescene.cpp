@@ -664,12 +664,14 @@ NodeLook TreeScene::lookFor(NodeId n, bool texts) const
         look.window = intervalText(f).replace(QStringLiteral(", "), QStringLiteral(",\u2009"));
     if (look.window.isEmpty()) // the bounds a threshold's skipped children allow
         look.window = skippedIntervalText(f);
-    if (look.window.isEmpty() && m_style.showValues) // MCTS: "N=3, Q=0.5" stacked
+    if (look.window.isEmpty() && m_style.showValues && !leaf) // MCTS: "N=3, Q=0.5" stacked
         look.window = visitsText(t, f, n);
     if (m_style.showFormulas)
         look.formula = chanceFormula(t, *m_frame, n);
     if (look.formula.isEmpty() && m_style.showFormulas) // MCTS: a selection's UCB sums
         look.formula = ucbFormula(t, *m_frame, n);
+    if (look.formula.isEmpty() && m_style.showValues && leaf) // beside, it meets the next leaf
+        look.formula = visitsText(t, f, n);
     look.sss = f.sss;
     look.merit = f.merit;
     look.table = tableText(f);

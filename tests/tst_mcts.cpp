@@ -9,6 +9,8 @@
 
 #include "core/generate/randomtree.h"
 #include "core/search/mcts/mctsengine.h"
+#include "core/search/mcts/mctsevents.h"
+#include "core/trace/eventquery.h"
 #include "core/trace/replayer.h"
 #include "core/trace/tracejson.h"
 #include "core/tree/exact.h"
@@ -173,6 +175,86 @@ bool same(double a, double b)
     return std::memcmp(&a, &b, sizeof a) == 0;
 }
 
+// The random trees of the property tests: irregular, MIN roots, chance levels with uniform and
+// random probabilities, heuristic values for --playout-depth.
+RandomTreeOptions treeOptions(std::uint64_t seed)
+{
+    RandomTreeOptions o;
+    o.seed = seed;
+    o.minBranching = 1 + int(seed % 2);
+    o.maxBranching = 2 + int(seed % 3);
+    o.depth = 1 + int(seed % 5);
+    o.leafChance = double(seed % 3) * 0.15;
+    o.minValue = seed % 2 ? -9 : 0;
+    o.maxValue = 3 + int(seed % 7);
+    o.chanceLevels = seed % 3 == 0;
+    o.randomProbabilities = seed % 6 == 0;
+    o.randomKinds = seed % 5 == 0;
+    o.rootKind = seed % 7 == 0 ? NodeKind::Min : NodeKind::Max;
+    o.heuristics = seed % 4 == 0 && !o.chanceLevels; // whole heuristic values
+    return o;
+}
+
+// One line of the trace format read back into the event it was written from: the reading a
+// program of the student's would do (docs/trace-format.md), written here independently.
+TraceEvent readEvent(const GameTree &t, const QByteArray &line)
+{
+    const QJsonObject o = QJsonDocument::fromJson(line).object();
+    const QString type = o.value(QStringLiteral("type")).toString();
+    auto number = [&](const char *key) { return o.value(QLatin1String(key)).toDouble(); };
+    auto integer = [&](const char *key) { return o.value(QLatin1String(key)).toInt(); };
+    auto flag = [&](const char *key) { return std::uint8_t(o.value(QLatin1String(key)).toBool()); };
+    auto nodeOrNone = [&](const char *key) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        return v.isNull() ? NoNode : NodeId(v.toInt());
+    };
+    TraceEvent e;
+    e.node = integer("node");
+    e.line = std::uint8_t(integer("line"));
+    if (type == QLatin1String("mcts_select")) {
+        e.type = MctsSelect;
+        e.other = integer("chosen");
+        e.a = o.value(QStringLiteral("ucb")).toArray()[t.childIndex(e.other)].toDouble();
+        e.b = number("c");
+        e.aux = integer("iteration");
+    } else if (type == QLatin1String("mcts_draw")) {
+        e.type = MctsDraw;
+        e.other = integer("drawn");
+        e.a = number("u");
+        e.b = number("probability");
+        e.detail = flag("added");
+        e.aux = integer("iteration");
+    } else if (type == QLatin1String("mcts_expand")) {
+        e.type = MctsExpand;
+        e.other = integer("parent");
+        e.aux = integer("iteration");
+    } else if (type == QLatin1String("mcts_playout")) {
+        e.type = MctsPlayout;
+        e.other = integer("parent");
+        e.aux = integer("move");
+        e.detail = o.contains(QStringLiteral("u"));
+        e.a = number("u");
+    } else if (type == QLatin1String("mcts_result")) {
+        e.type = MctsResult;
+        e.a = number("value");
+        e.detail = flag("heuristic");
+        e.aux = integer("iteration");
+    } else if (type == QLatin1String("mcts_backup")) {
+        e.type = MctsBackup;
+        e.other = nodeOrNone("child");
+        e.a = number("q");
+        e.b = number("w");
+        e.aux = integer("visits");
+    } else if (type == QLatin1String("finish")) {
+        e.type = EventType::Finish;
+        e.a = number("value");
+        e.detail = std::uint8_t(Bound::Exact); // a search's end is always exact
+    } else {
+        qFatal("unexpected event type %s", qPrintable(type));
+    }
+    return e;
+}
+
 std::vector<NodeId> ids(std::initializer_list<NodeId> list)
 {
     return list;
@@ -193,19 +275,7 @@ private slots:
         int compared = 0, chanceTrees = 0, withDepth = 0;
         for (std::uint64_t seed = 1; seed <= std::uint64_t(gt::test::underSanitizers(2400));
              ++seed) {
-            RandomTreeOptions o;
-            o.seed = seed;
-            o.minBranching = 1 + int(seed % 2);
-            o.maxBranching = 2 + int(seed % 3);
-            o.depth = 1 + int(seed % 5);
-            o.leafChance = double(seed % 3) * 0.15;
-            o.minValue = seed % 2 ? -9 : 0;
-            o.maxValue = 3 + int(seed % 7);
-            o.chanceLevels = seed % 3 == 0;
-            o.randomProbabilities = seed % 6 == 0;
-            o.randomKinds = seed % 5 == 0;
-            o.rootKind = seed % 7 == 0 ? NodeKind::Min : NodeKind::Max;
-            o.heuristics = seed % 4 == 0 && !o.chanceLevels; // whole heuristic values
+            const RandomTreeOptions o = treeOptions(seed);
             const GameTree t = randomTree(o);
             const int iterations = 1 + int((seed * 37) % 200);
             const double c = cs[seed % 4];
@@ -397,8 +467,122 @@ private slots:
         QVERIFY(r.frame().finished);
         int reads = 0;
         for (const TraceEvent &e : trace.events)
-            reads += e.type == EventType::ReadLeaf;
+            reads += isLeafRead(e);
         QCOMPARE(reads, 20);
+    }
+
+    // The frames the trace replays to hold the engine's search tree (issue 30): after each
+    // iteration every node's N and Q are what the engine recorded, bit for bit, and a node is
+    // in the search tree exactly when the engine added it; at each selection the children
+    // carry the engine's UCB values, the one taken picked; a playout's nodes are marked as
+    // such, and no longer once the iteration has ended. Random trees as above.
+    void framesFollowTheEngine()
+    {
+        const double cs[] = {0, 0.5, 1.4142135623730951, 3};
+        int iterationsSeen = 0, selections = 0, playouts = 0;
+        const int trees = gt::test::underSanitizers(300);
+        for (std::uint64_t seed = 1; seed <= std::uint64_t(trees); ++seed) {
+            const RandomTreeOptions o = treeOptions(seed);
+            const GameTree t = randomTree(o);
+            MctsSettings settings;
+            settings.iterations = 1 + int((seed * 37) % 60);
+            settings.c = cs[seed % 4];
+            settings.seed = (seed * 13) % 7;
+            settings.playoutDepth = o.heuristics ? int(seed / 4 % 3) : -1;
+            MctsEngine engine(t, settings, true);
+            engine.run();
+            const Trace trace = run(t, "mcts",
+                                    options(settings.iterations, settings.c, int(settings.seed),
+                                            settings.playoutDepth));
+            const QByteArray where =
+                "seed " + QByteArray::number(qulonglong(seed)) + " " + gt::test::show(t).toUtf8();
+            Replayer r(t, trace);
+            std::vector<std::int64_t> n(std::size_t(t.size()), 0);
+            std::vector<double> q(std::size_t(t.size()), std::nan(""));
+            std::vector<char> in(std::size_t(t.size()), 0);
+            in[0] = 1;
+            std::size_t k = 0, sel = 0;
+            for (int i = 0; i < int(trace.events.size()); ++i) {
+                const TraceEvent &e = trace.events[std::size_t(i)];
+                r.seek(i + 1);
+                const Frame &f = r.frame();
+                if (e.type == EventType::Finish)
+                    break;
+                QVERIFY2(k < engine.iterations().size(), where);
+                const MctsIteration &it = engine.iterations()[k];
+                if (e.type == MctsSelect || (e.type == MctsDraw && !e.detail)) {
+                    QVERIFY2(sel < it.selection.size(), where);
+                    const MctsSelectStep &step = it.selection[sel++];
+                    QVERIFY2(e.node == step.node && e.other == step.chosen, where);
+                    for (int j = 0; e.type == MctsSelect && j < t.childCount(e.node); ++j) {
+                        const NodeFrame &cf = f.nodes[t.child(e.node, j)];
+                        QVERIFY2(cf.ranked && same(cf.orderScore, step.ucb[std::size_t(j)]), where);
+                        QVERIFY2(cf.picked == (t.child(e.node, j) == step.chosen), where);
+                    }
+                    selections += e.type == MctsSelect;
+                } else if (e.type == MctsExpand) {
+                    QVERIFY2(e.node == it.expanded, where);
+                    in[std::size_t(e.node)] = 1;
+                } else if (e.type == MctsPlayout) {
+                    QVERIFY2(f.nodes[e.node].tree == TreePlace::Playout, where);
+                    ++playouts;
+                } else if (e.type == MctsResult) {
+                    QVERIFY2(e.node == it.leaf && same(e.a, it.result), where);
+                } else if (e.type == MctsBackup && e.node == 0) { // the iteration's end
+                    for (const MctsIteration::Update &u : it.updated) {
+                        n[std::size_t(u.node)] = u.visits;
+                        q[std::size_t(u.node)] = u.q;
+                    }
+                    for (NodeId m = 0; m < t.size(); ++m) {
+                        const NodeFrame &mf = f.nodes[m];
+                        QVERIFY2((mf.tree == TreePlace::InTree) == bool(in[std::size_t(m)]),
+                                 where + " node " + QByteArray::number(m));
+                        QVERIFY2(mf.visits == n[std::size_t(m)] && !mf.ranked,
+                                 where + " node " + QByteArray::number(m));
+                        QVERIFY2(n[std::size_t(m)] == 0 || same(mf.value, q[std::size_t(m)]),
+                                 where + " node " + QByteArray::number(m));
+                    }
+                    ++k;
+                    sel = 0;
+                    ++iterationsSeen;
+                }
+            }
+            QVERIFY2(k == std::size_t(settings.iterations), where);
+            for (NodeId m = 0; m < t.size(); ++m)
+                QVERIFY2(bool(in[std::size_t(m)]) == engine.inSearchTree(m), where);
+        }
+        QVERIFY(iterationsSeen > trees * 20 && selections > trees && playouts > trees);
+    }
+
+    // Every event written in the trace format and read back is the same event (its fields
+    // carry all of it), and the trace read back replays to the same frames.
+    void jsonRoundTrip()
+    {
+        const char *sources[] = {"((10,10),(9,100))", "max(min(3,12,8),min(2,4,6),min(14,5,2))",
+                                 "max(chance(0.5: min(1,4), 0.5: min(6,2)), min(3, max(5,7)))"};
+        int events = 0;
+        for (const char *source : sources) {
+            const GameTree t = parse(source);
+            const Trace trace = run(t, "mcts", options(40, 1.4142135623730951, 5));
+            Trace back;
+            back.algorithm = trace.algorithm;
+            back.features = trace.features;
+            back.summary = trace.summary;
+            for (int i = 0; i < int(trace.events.size()); ++i)
+                back.events.push_back(readEvent(t, eventJson(t, trace, i)));
+            for (std::size_t i = 0; i < trace.events.size(); ++i)
+                QVERIFY2(std::memcmp(&trace.events[i], &back.events[i], sizeof(TraceEvent)) == 0,
+                         eventJson(t, trace, int(i)).constData());
+            Replayer a(t, trace), b(t, back);
+            for (int step = 1; step <= a.stepCount(); ++step) {
+                a.seek(step);
+                b.seek(step);
+                QVERIFY(a.frame().nodes == b.frame().nodes);
+                QCOMPARE(a.frame().current, b.frame().current);
+            }
+            events += int(trace.events.size());
+        }
+        QVERIFY(events > 300);
     }
 };
 

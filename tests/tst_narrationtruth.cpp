@@ -8,6 +8,7 @@
 // here, independently of the narration's own queries.
 #include "core/generate/randomtree.h"
 #include "core/search/algorithm.h"
+#include "core/search/mcts/mctsevents.h"
 #include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
@@ -80,6 +81,26 @@ std::vector<Variant> chanceVariants()
     };
 }
 
+// Monte-Carlo tree search, with few iterations and many, with c 0 (only exploiting) and a
+// playout depth (refused on trees without heuristic values).
+std::vector<Variant> mctsVariants()
+{
+    return {
+        {QStringLiteral("mcts"), {}, QStringLiteral("mcts")},
+        {QStringLiteral("mcts"), with({{"iterations", 25}, {"c", 0.5}, {"seed", 3}}),
+         QStringLiteral("mcts 25 c 0.5")},
+        {QStringLiteral("mcts"), with({{"iterations", 30}, {"c", 0}}), QStringLiteral("mcts c 0")},
+        {QStringLiteral("mcts"), with({{"iterations", 30}, {"playout-depth", 1}}),
+         QStringLiteral("mcts playout-depth 1")},
+    };
+}
+
+bool isMcts(EventType t)
+{
+    return t == MctsSelect || t == MctsDraw || t == MctsExpand || t == MctsPlayout ||
+           t == MctsResult || t == MctsBackup;
+}
+
 bool failsHard(const Variant &v)
 {
     return v.options.flag(QStringLiteral("fail-hard")) || v.algo == QLatin1String("pvs") ||
@@ -115,7 +136,9 @@ public:
             const TraceEvent &e = m_trace.events[std::size_t(i)];
             if (text.isEmpty())
                 fail(i, QStringLiteral("no sentence"), text);
-            if (e.type == EventType::Return || e.type == EventType::ChanceAdd)
+            if (isMcts(e.type))
+                checkMcts(i, text);
+            else if (e.type == EventType::Return || e.type == EventType::ChanceAdd)
                 checkReturn(i, text);
             else if (e.type == EventType::Cutoff)
                 checkCutoff(i, text);
@@ -279,6 +302,94 @@ private:
             fail(i, QStringLiteral("should say '%1'").arg(where), text);
     }
 
+    // MCTS: N and W of every node counted here from the results and the updates, the search
+    // tree from the expansions; each sentence must say what they make true.
+    void checkMcts(int i, const QString &text)
+    {
+        const TraceEvent &e = m_trace.events[std::size_t(i)];
+        const std::size_t size = std::size_t(m_t.size());
+        if (m_n.empty()) {
+            m_n.assign(size, 0);
+            m_w.assign(size, 0);
+            m_in.assign(size, 0);
+            m_in[0] = 1;
+        }
+        auto says = [&](const QString &claim) {
+            if (!text.contains(claim))
+                fail(i, QStringLiteral("should say '%1'").arg(claim), text);
+        };
+        const std::size_t n = std::size_t(e.node);
+        if (e.type == MctsSelect) {
+            const bool max = m_t.kind(e.node) == NodeKind::Max;
+            double best = max ? -INFINITY : INFINITY;
+            double chosen = NAN;
+            for (NodeId c : m_t.children(e.node)) {
+                const std::size_t k = std::size_t(c);
+                if (!m_in[k] || m_n[k] == 0)
+                    return fail(i, QStringLiteral("selects among children not all in the tree"),
+                                text);
+                const double bonus = e.b * std::sqrt(std::log(double(m_n[n])) / double(m_n[k]));
+                const double u = m_w[k] / double(m_n[k]) + (max ? bonus : -bonus);
+                best = max ? std::max(best, u) : std::min(best, u);
+                if (c == e.other)
+                    chosen = u;
+            }
+            if (!(std::abs(chosen - best) <= 1e-9 * std::max(1.0, std::abs(best))) ||
+                !(std::abs(chosen - e.a) <= 1e-9 * std::max(1.0, std::abs(best))))
+                fail(i, QStringLiteral("the child taken has not the best UCB value %1").arg(best),
+                     text);
+            says(nodeLabel(m_t, e.other));
+            says(max ? QStringLiteral("largest") : QStringLiteral("smallest"));
+            says(QStringLiteral("·√(ln %1 / %2) = %3")
+                     .arg(m_n[n])
+                     .arg(m_n[std::size_t(e.other)])
+                     .arg(statNumber(e.a)));
+        } else if (e.type == MctsDraw) {
+            if (bool(e.detail) == bool(m_in[std::size_t(e.other)]))
+                fail(i, QStringLiteral("says wrongly whether the child drawn is in the tree"),
+                     text);
+            says(e.detail ? QStringLiteral("not yet in the search tree")
+                          : QStringLiteral("already in the search tree"));
+        } else if (e.type == MctsExpand) {
+            if (m_in[n])
+                fail(i, QStringLiteral("adds a node already in the search tree"), text);
+            if (m_t.kind(e.other) != NodeKind::Chance) {
+                NodeId leftmost = NoNode;
+                for (NodeId c : m_t.children(e.other))
+                    if (leftmost == NoNode && !m_in[std::size_t(c)])
+                        leftmost = c;
+                if (leftmost != e.node)
+                    fail(i, QStringLiteral("the node added is not the leftmost outside"), text);
+                says(QStringLiteral("leftmost"));
+            }
+            m_in[n] = 1;
+            says(nodeLabel(m_t, e.node));
+        } else if (e.type == MctsPlayout) {
+            if (m_in[n])
+                fail(i, QStringLiteral("the playout passes a node of the search tree"), text);
+            says(nodeLabel(m_t, e.node));
+        } else if (e.type == MctsResult) {
+            m_r = e.a;
+            if (e.a != m_t.value(e.node))
+                fail(i, QStringLiteral("the result is not the node's value"), text);
+            says(QStringLiteral("r = %1.").arg(formatValue(e.a)));
+            if (!e.detail && !m_t.isLeaf(e.node))
+                fail(i, QStringLiteral("an inner node's value read as a leaf's"), text);
+        } else if (e.type == MctsBackup) {
+            if (!m_in[n])
+                fail(i, QStringLiteral("updates a node outside the search tree"), text);
+            ++m_n[n];
+            m_w[n] += m_r;
+            const double q = m_w[n] / double(m_n[n]);
+            if (e.aux != m_n[n] || !(std::abs(e.a - q) <= 1e-9 * std::max(1.0, std::abs(q))))
+                fail(i, QStringLiteral("N or Q is not %1, %2").arg(m_n[n]).arg(q), text);
+            says(QStringLiteral("r = %1 into %2: N = %3,")
+                     .arg(formatValue(m_r), nodeLabel(m_t, e.node))
+                     .arg(m_n[n]));
+            says(QStringLiteral("Q = W / N = %1.").arg(formatValue(e.a)));
+        }
+    }
+
     bool isBelow(NodeId n, NodeId ancestor) const
     {
         for (NodeId p = m_t.parent(n); p != NoNode; p = m_t.parent(p))
@@ -291,6 +402,10 @@ private:
     const Trace &m_trace;
     const Variant &m_v;
     QStringList m_problems;
+    std::vector<std::int64_t> m_n; // MCTS: N, W and the search tree, counted here
+    std::vector<double> m_w;
+    std::vector<char> m_in;
+    double m_r = 0;
 };
 
 GameTree chanceTree(std::uint64_t seed)
@@ -353,6 +468,13 @@ private slots:
     void everySentenceOfChanceTrees()
     {
         audit(chanceVariants(), chanceTree, test::underSanitizers(1500));
+    }
+    // Issue 30: MCTS's select, draw, expand, playout, result and backup sentences against N, W
+    // and the search tree counted from the events, on MAX/MIN and chance trees.
+    void everySentenceOfMcts()
+    {
+        audit(mctsVariants(), minimaxTree, test::underSanitizers(400));
+        audit(mctsVariants(), chanceTree, test::underSanitizers(400));
     }
 
     // AIMA Fig. 5.5 under the default alpha-beta: C ≤ 2, D = 2, the book's figure.

@@ -30,6 +30,7 @@ QStringList featureNames(TraceFeatures features)
         {TraceFeature::Intervals, "intervals"},
         {TraceFeature::OpenClosed, "open-closed"},
         {TraceFeature::SideToMove, "side-to-move"},
+        {TraceFeature::SearchTree, "search-tree"},
     };
     QStringList out;
     for (const auto &[flag, name] : names) {

@@ -354,7 +354,8 @@ QStringList wrapFormula(const QString &formula, double room,
     qsizetype start = 0;
     for (qsizetype i = 1; i + 2 < formula.size(); ++i) {
         const QChar op = formula[i + 1];
-        if (formula[i] == u' ' && formula[i + 2] == u' ' && (op == u'+' || op == u'=')) {
+        if (formula[i] == u' ' && formula[i + 2] == u' ' &&
+            (op == u'+' || op == u'=' || op == u'−')) { // (− : MCTS's sums at a MIN node)
             pieces << formula.mid(start, i - start);
             start = i + 1;
         }

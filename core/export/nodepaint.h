@@ -121,7 +121,8 @@ auto nodePaint(const Style &s, NodeKind kind, NodeState state, bool earlier = fa
 // both greyed when pruned.
 // Chosen: the root's edge to the move the finished search chooses. Hidden stays last: the
 // views keep one batch of lines per look before it.
-enum class EdgeLook : std::uint8_t { Plain, Path, Done, Pruned, Chosen, Hidden };
+// Playout: MCTS's playout passes the node without adding it to the search tree (dashed).
+enum class EdgeLook : std::uint8_t { Plain, Path, Done, Pruned, Chosen, Hidden, Playout };
 
 // The look of the edge into `child` in a frame whose own look for it is `look`: the chosen
 // move's edge stands out once the search is finished.
@@ -171,6 +172,11 @@ auto edgePaint(const Style &s, EdgeLook look) -> EdgePaint<decltype(s.foreground
     case EdgeLook::Chosen: // in the colour of the root's halo at the end, twice a path's width
         e.line = s.currentColor;
         e.width = 2 * s.pathEdgeWidth;
+        break;
+    case EdgeLook::Playout: // the path's colour, dashed: passed, not added to the search tree
+        e.line = s.pathColor;
+        e.width = s.pathEdgeWidth;
+        e.dashed = true;
         break;
     case EdgeLook::Pruned:
     case EdgeLook::Hidden:

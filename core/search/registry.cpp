@@ -58,6 +58,7 @@ GT_ALGORITHMS(GT_DECLARE_ALGORITHM)
     X(Sampling)              \
     X(Deepening)             \
     X(Table)                 \
+    X(Mcts)                  \
     /* the list ends here: every line above ends with a backslash */
 // clang-format on
 

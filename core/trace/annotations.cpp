@@ -482,3 +482,48 @@ std::vector<CallFrame> callStack(const GameTree &tree, const Frame &frame)
 }
 
 } // namespace gt
+
+namespace gt {
+
+QString statNumber(double v)
+{
+    QString s = QString::number(v, 'f', 2);
+    if (s.startsWith(u'-'))
+        s = QStringLiteral("−") + s.mid(1);
+    return s == QStringLiteral("−0.00") ? QStringLiteral("0.00") : s;
+}
+
+QString ucbSumText(bool maxParent, double q, double c, std::int64_t parentVisits,
+                   std::int64_t visits, double ucb)
+{
+    return QStringLiteral("%1 %2 %3·√(ln %4 / %5) = %6")
+        .arg(statNumber(q), maxParent ? QStringLiteral("+") : QStringLiteral("−"), statNumber(c))
+        .arg(parentVisits)
+        .arg(visits)
+        .arg(statNumber(ucb));
+}
+
+QString ucbFormula(const GameTree &tree, const Frame &frame, NodeId node)
+{
+    if (node <= 0 || std::size_t(node) >= frame.nodes.size() || !frame.nodes[node].ranked)
+        return {};
+    const NodeFrame &f = frame.nodes[node];
+    const NodeId p = tree.parent(node);
+    const NodeFrame &pf = frame.nodes[p];
+    const QString sum = ucbSumText(tree.kind(p) == NodeKind::Max, f.value, pf.orderScore, pf.visits,
+                                   f.visits, f.orderScore);
+    return f.picked ? QStringLiteral("✔ ") + sum : sum;
+}
+
+QString visitsText(const GameTree &tree, const NodeFrame &f, NodeId node)
+{
+    if (f.tree != TreePlace::InTree)
+        return {};
+    // Q is the value while nothing else is (bound None): a result just read, or the search's
+    // value at the end, shows inside the node instead.
+    if (f.visits == 0 || std::isnan(f.value) || f.bound != Bound::None || tree.isLeaf(node))
+        return QStringLiteral("N=%1").arg(f.visits);
+    return QStringLiteral("N=%1, Q=%2").arg(f.visits).arg(formatValue(f.value));
+}
+
+} // namespace gt

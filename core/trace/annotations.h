@@ -142,6 +142,22 @@ QString skippedIntervalText(const NodeFrame &f);
 // "×3" on the edge into a child 3 of its parent's draws fell on; empty when none did.
 QString drawCountText(const NodeFrame &f);
 
+// A search that grows a search tree and keeps visit statistics (MCTS,
+// TraceFeature::SearchTree). A number of such a sum, two decimals as a lecture writes it:
+// "0.50", "1.41", "−0.91".
+QString statNumber(double v);
+// The UCB1 sum of a child as a selection compares it: "0.50 + 1.41·√(ln 12 / 3) = 1.91" at a
+// MAX parent, "0.50 − 1.41·√(ln 12 / 3) = −0.91" at a MIN parent.
+QString ucbSumText(bool maxParent, double q, double c, std::int64_t parentVisits,
+                   std::int64_t visits, double ucb);
+// At a selection step, the sum of a child its parent ranks (NodeFrame::ranked), "✔ " before the
+// one taken (picked); empty for any other node and step.
+QString ucbFormula(const GameTree &tree, const Frame &frame, NodeId node);
+// A search-tree node's statistics beside it: "N=3, Q=0.6667" ("N=3" for a leaf, whose Q is its
+// value, and while a value shows inside the node); "N=0" for a node just added; empty outside
+// the search tree.
+QString visitsText(const GameTree &tree, const NodeFrame &f, NodeId node);
+
 // One frame of the call stack, root first: the nodes entered and not yet finished.
 struct CallFrame {
     NodeId node = NoNode;

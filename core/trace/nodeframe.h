@@ -29,6 +29,16 @@ enum class ListPlace : std::uint8_t {
     Closed,      // taken off OPEN into CLOSED: read (a leaf) or expanded
 };
 
+// A search that grows a search tree of its own inside the game tree (MCTS,
+// TraceFeature::SearchTree): whether a node has joined it, and whether the current iteration's
+// playout passes it (a playout visits nodes without adding them).
+enum class TreePlace : std::uint8_t {
+    None,    // the search keeps no such tree
+    Outside, // not (yet) in the search tree
+    InTree,  // in the search tree: it has N and Q
+    Playout, // outside the search tree, on the current iteration's playout
+};
+
 // What one node shows at one step. Everything the canvas draws for a node is here or is
 // derived from here and the tree (the chance formula, the call stack).
 struct NodeFrame {
@@ -51,8 +61,11 @@ struct NodeFrame {
     bool edgeWindow = false;          // *-minimax: see edgeAlpha, edgeBeta
     Bound probeBound = Bound::None;   // *-minimax: see probeValue
     ListPlace list = ListPlace::None; // breadth-first generation: OPEN, CLOSED or neither yet
-    std::uint8_t unused0 = 0;         // (the struct's holes are fields kept 0: see below)
-    double orderScore = 0;            // OrderReason::History: its history score when ordered
+    TreePlace tree = TreePlace::None; // a search that grows a search tree: in it, or not (yet)
+    // A score a search ranks the node by among its siblings: OrderReason::History's history
+    // score when ordered; MCTS's UCB value while its parent selects (`ranked`), and at the
+    // selecting node itself the exploration constant c its children's values were made with.
+    double orderScore = 0;
     double value = std::numeric_limits<double>::quiet_NaN(); // backed-up value so far
     double alpha = -std::numeric_limits<double>::infinity();
     double beta = std::numeric_limits<double>::infinity();
@@ -64,7 +77,10 @@ struct NodeFrame {
     // for the orderings and comparisons between passes.
     bool visitedEarlier = false;      // visited in an earlier pass, not (yet) in this one
     Bound earlierBound = Bound::None; // meaning of earlierValue: None = no earlier value
-    std::uint8_t unused1[2] = {};
+    // A selection among the node's siblings is shown at this step (MCTS): orderScore is the
+    // node's score in it (ranked), and this node is the one taken (picked).
+    bool ranked = false;
+    bool picked = false;
     double earlierValue = std::numeric_limits<double>::quiet_NaN();
     // How many times the node has been read as a leaf (or at the depth limit) so far, over all
     // passes: a leaf a later pass reads again shows it was read twice.
@@ -85,14 +101,16 @@ struct NodeFrame {
     // A child below the threshold, not searched: its probability.
     double skippedProbability = std::numeric_limits<double>::quiet_NaN();
     std::int32_t draws = 0; // how many of its averaging parent's draws fell on it
-    std::int32_t unused2 = 0;
+    // A search that keeps visit statistics (MCTS): N, how many iterations passed through the
+    // node in the search tree; its mean result Q is `value` (W = Q·N).
+    std::int32_t visits = 0;
     // The interval the mass of its skipped children allows its value.
     double intervalLow = std::numeric_limits<double>::quiet_NaN();
     double intervalHigh = std::numeric_limits<double>::quiet_NaN();
     double exactValue = std::numeric_limits<double>::quiet_NaN(); // value is an estimate of it
 };
 
-// No padding: every byte of a NodeFrame is a field (the holes are the fields unusedN, always
+// No padding: every byte of a NodeFrame is a field (the holes once were fields unusedN, kept
 // 0), so frames compare and hash as bytes, fast enough for the replayer's pool of a million.
 static_assert(sizeof(NodeFrame) == 160, "a frame is kept per node: keep it packed, no holes");
 static_assert(std::is_trivially_copyable_v<NodeFrame>);

@@ -40,6 +40,10 @@ Replayer::Replayer(const GameTree &tree, const Trace &trace)
         m_initialRoot.list = ListPlace::Ungenerated;
         m_initialOther.list = ListPlace::Ungenerated;
     }
+    if (trace.features.testFlag(TraceFeature::SearchTree)) { // the root alone, unexpanded
+        m_initialRoot.tree = TreePlace::InTree;
+        m_initialOther.tree = TreePlace::Outside;
+    }
     m_frame.nodes.assign(tree.size(), m_initialOther);
     if (!tree.isEmpty())
         m_frame.nodes.set(0, m_initialRoot);

@@ -185,6 +185,9 @@ enum class TraceFeature : std::uint32_t {
     // *-minimax: leaf bounds (LeafBounds), chance nodes give their children windows
     // (ChanceWindow) and cut off when their bound interval leaves their window.
     ChanceBounds = 1u << 13,
+    // A search tree grows inside the game tree, node by node, and its nodes keep visit
+    // statistics (MCTS): NodeFrame::tree, visits and value (Q).
+    SearchTree = 1u << 14,
 };
 Q_DECLARE_FLAGS(TraceFeatures, TraceFeature)
 Q_DECLARE_OPERATORS_FOR_FLAGS(TraceFeatures)

@@ -55,6 +55,18 @@
         <source>The search ends. What is the value of %1, the root?</source>
         <translation>Die Suche endet. Was ist der Wert von %1, der Wurzel?</translation>
     </message>
+    <message>
+        <source>Which child does the selection at %1 take, by the largest Q + c·√(ln N / N_child)? Click it.</source>
+        <translation>Welches Kind wählt die Auswahl bei %1, nach dem größten Q + c·√(ln N / N_Kind)? Klicken Sie es an.</translation>
+    </message>
+    <message>
+        <source>Which child does the selection at %1 take, by the smallest Q − c·√(ln N / N_child)? Click it.</source>
+        <translation>Welches Kind wählt die Auswahl bei %1, nach dem kleinsten Q − c·√(ln N / N_Kind)? Klicken Sie es an.</translation>
+    </message>
+    <message>
+        <source>The result r = %1 is backed up into %2. What is its Q now?</source>
+        <translation>Das Ergebnis r = %1 wird in %2 zurückgeführt. Wie groß ist dort Q jetzt?</translation>
+    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -3304,6 +3316,62 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source> The child %1 is pruned.</source>
         <translation> Das Kind %1 wird abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>Iteration %1: </source>
+        <translation>Iteration %1: </translation>
+    </message>
+    <message>
+        <source>Select at %1: every child is in the search tree; %2 has the largest Q + c·√(ln N / N_child): %3.</source>
+        <translation>Auswahl bei %1: Jedes Kind ist im Suchbaum; %2 hat das größte Q + c·√(ln N / N_Kind): %3.</translation>
+    </message>
+    <message>
+        <source>Select at %1: every child is in the search tree; %2 has the smallest Q − c·√(ln N / N_child): %3.</source>
+        <translation>Auswahl bei %1: Jedes Kind ist im Suchbaum; %2 hat das kleinste Q − c·√(ln N / N_Kind): %3.</translation>
+    </message>
+    <message>
+        <source>At %1 the draw u = %2 falls on %3 (P = %4), not yet in the search tree: it is added.</source>
+        <translation>Bei %1 fällt die Ziehung u = %2 auf %3 (P = %4), noch nicht im Suchbaum: Es wird hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>At %1 the draw u = %2 falls on %3 (P = %4), already in the search tree: selection goes on from it.</source>
+        <translation>Bei %1 fällt die Ziehung u = %2 auf %3 (P = %4), schon im Suchbaum: Die Auswahl geht von dort weiter.</translation>
+    </message>
+    <message>
+        <source>Expand %1: add %2, the child drawn, to the search tree (N = 0).</source>
+        <translation>Expandiere %1: Füge %2, das gezogene Kind, dem Suchbaum hinzu (N = 0).</translation>
+    </message>
+    <message>
+        <source>Expand %1: add %2, its leftmost child not yet in the search tree, to the search tree (N = 0).</source>
+        <translation>Expandiere %1: Füge %2, sein am weitesten links stehendes Kind, das noch nicht im Suchbaum ist, dem Suchbaum hinzu (N = 0).</translation>
+    </message>
+    <message>
+        <source>Playout move %1: at %2 the draw u = %3 falls on %4 (P = %5); a playout adds nothing to the search tree.</source>
+        <translation>Playout-Zug %1: Bei %2 fällt die Ziehung u = %3 auf %4 (P = %5); ein Playout fügt dem Suchbaum nichts hinzu.</translation>
+    </message>
+    <message>
+        <source>Playout move %1: from %2 to %3, chosen uniformly at random among %4 children; a playout adds nothing to the search tree.</source>
+        <translation>Playout-Zug %1: von %2 nach %3, gleichverteilt zufällig unter %4 Kindern gewählt; ein Playout fügt dem Suchbaum nichts hinzu.</translation>
+    </message>
+    <message>
+        <source>The playout stops at %1, as deep as it may go: its heuristic value is the result, r = %2.</source>
+        <translation>Das Playout hält bei %1, so tief wie erlaubt: Sein heuristischer Wert ist das Ergebnis, r = %2.</translation>
+    </message>
+    <message>
+        <source>The iteration reaches the leaf %1: the result is r = %2.</source>
+        <translation>Die Iteration erreicht das Blatt %1: Das Ergebnis ist r = %2.</translation>
+    </message>
+    <message>
+        <source>Back up r = %1 into %2: N = %3, W = %4, Q = W / N = %5.</source>
+        <translation>Führe r = %1 in %2 zurück: N = %3, W = %4, Q = W / N = %5.</translation>
+    </message>
+    <message>
+        <source>The search is over: the root&apos;s Q, its value, is %1.</source>
+        <translation>Die Suche ist beendet: Das Q der Wurzel, ihr Wert, ist %1.</translation>
+    </message>
+    <message>
+        <source>The search is over: %1 has the most visits, N = %2, so %3 moves %4; the value is its Q, which is %5.</source>
+        <translation>Die Suche ist beendet: %1 hat die meisten Besuche, N = %2, also zieht %3 %4; der Wert ist sein Q, und das ist %5.</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,18 @@
         <source>The search ends. What is the value of %1, the root?</source>
         <translation>Поиск заканчивается. Каково значение корня %1?</translation>
     </message>
+    <message>
+        <source>Which child does the selection at %1 take, by the largest Q + c·√(ln N / N_child)? Click it.</source>
+        <translation>Какого потомка выбирает отбор в %1 по наибольшему Q + c·√(ln N / N_потомка)? Щёлкните по нему.</translation>
+    </message>
+    <message>
+        <source>Which child does the selection at %1 take, by the smallest Q − c·√(ln N / N_child)? Click it.</source>
+        <translation>Какого потомка выбирает отбор в %1 по наименьшему Q − c·√(ln N / N_потомка)? Щёлкните по нему.</translation>
+    </message>
+    <message>
+        <source>The result r = %1 is backed up into %2. What is its Q now?</source>
+        <translation>Результат r = %1 передаётся назад в %2. Каково теперь его Q?</translation>
+    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -3307,6 +3319,62 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source> The child %1 is pruned.</source>
         <translation> Потомок %1 отсекается.</translation>
+    </message>
+    <message>
+        <source>Iteration %1: </source>
+        <translation>Итерация %1: </translation>
+    </message>
+    <message>
+        <source>Select at %1: every child is in the search tree; %2 has the largest Q + c·√(ln N / N_child): %3.</source>
+        <translation>Отбор в %1: все потомки уже в дереве поиска; у %2 наибольшее Q + c·√(ln N / N_потомка): %3.</translation>
+    </message>
+    <message>
+        <source>Select at %1: every child is in the search tree; %2 has the smallest Q − c·√(ln N / N_child): %3.</source>
+        <translation>Отбор в %1: все потомки уже в дереве поиска; у %2 наименьшее Q − c·√(ln N / N_потомка): %3.</translation>
+    </message>
+    <message>
+        <source>At %1 the draw u = %2 falls on %3 (P = %4), not yet in the search tree: it is added.</source>
+        <translation>В %1 жребий u = %2 выпадает на %3 (P = %4), которого ещё нет в дереве поиска: он добавляется.</translation>
+    </message>
+    <message>
+        <source>At %1 the draw u = %2 falls on %3 (P = %4), already in the search tree: selection goes on from it.</source>
+        <translation>В %1 жребий u = %2 выпадает на %3 (P = %4), который уже в дереве поиска: отбор продолжается от него.</translation>
+    </message>
+    <message>
+        <source>Expand %1: add %2, the child drawn, to the search tree (N = 0).</source>
+        <translation>Раскрытие %1: добавить %2, выпавшего потомка, в дерево поиска (N = 0).</translation>
+    </message>
+    <message>
+        <source>Expand %1: add %2, its leftmost child not yet in the search tree, to the search tree (N = 0).</source>
+        <translation>Раскрытие %1: добавить %2, его самого левого потомка, которого ещё нет в дереве поиска, в дерево поиска (N = 0).</translation>
+    </message>
+    <message>
+        <source>Playout move %1: at %2 the draw u = %3 falls on %4 (P = %5); a playout adds nothing to the search tree.</source>
+        <translation>Ход симуляции %1: в %2 жребий u = %3 выпадает на %4 (P = %5); симуляция ничего не добавляет в дерево поиска.</translation>
+    </message>
+    <message>
+        <source>Playout move %1: from %2 to %3, chosen uniformly at random among %4 children; a playout adds nothing to the search tree.</source>
+        <translation>Ход симуляции %1: из %2 в %3, выбранного равновероятно среди %4 потомков; симуляция ничего не добавляет в дерево поиска.</translation>
+    </message>
+    <message>
+        <source>The playout stops at %1, as deep as it may go: its heuristic value is the result, r = %2.</source>
+        <translation>Симуляция останавливается в %1, на предельной глубине: её эвристическая оценка и есть результат, r = %2.</translation>
+    </message>
+    <message>
+        <source>The iteration reaches the leaf %1: the result is r = %2.</source>
+        <translation>Итерация доходит до листа %1: результат r = %2.</translation>
+    </message>
+    <message>
+        <source>Back up r = %1 into %2: N = %3, W = %4, Q = W / N = %5.</source>
+        <translation>Передать r = %1 назад в %2: N = %3, W = %4, Q = W / N = %5.</translation>
+    </message>
+    <message>
+        <source>The search is over: the root&apos;s Q, its value, is %1.</source>
+        <translation>Поиск окончен: Q корня, его значение, равно %1.</translation>
+    </message>
+    <message>
+        <source>The search is over: %1 has the most visits, N = %2, so %3 moves %4; the value is its Q, which is %5.</source>
+        <translation>Поиск окончен: у %1 больше всего посещений, N = %2, поэтому %3 ходит %4; значение — его Q, равное %5.</translation>
     </message>
 </context>
 <context>

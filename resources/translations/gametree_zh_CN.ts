@@ -55,6 +55,18 @@
         <source>The search ends. What is the value of %1, the root?</source>
         <translation>搜索结束。根 %1 的值是多少？</translation>
     </message>
+    <message>
+        <source>Which child does the selection at %1 take, by the largest Q + c·√(ln N / N_child)? Click it.</source>
+        <translation>在 %1 处，选择按最大的 Q + c·√(ln N / N_子) 选哪个子节点？请点击它。</translation>
+    </message>
+    <message>
+        <source>Which child does the selection at %1 take, by the smallest Q − c·√(ln N / N_child)? Click it.</source>
+        <translation>在 %1 处，选择按最小的 Q − c·√(ln N / N_子) 选哪个子节点？请点击它。</translation>
+    </message>
+    <message>
+        <source>The result r = %1 is backed up into %2. What is its Q now?</source>
+        <translation>结果 r = %1 回传到 %2。它现在的 Q 是多少？</translation>
+    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -3301,6 +3313,62 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source> The child %1 is pruned.</source>
         <translation> 子节点 %1 被剪掉。</translation>
+    </message>
+    <message>
+        <source>Iteration %1: </source>
+        <translation>第 %1 次迭代：</translation>
+    </message>
+    <message>
+        <source>Select at %1: every child is in the search tree; %2 has the largest Q + c·√(ln N / N_child): %3.</source>
+        <translation>在 %1 处选择：所有子节点都在搜索树中；%2 的 Q + c·√(ln N / N_子) 最大：%3。</translation>
+    </message>
+    <message>
+        <source>Select at %1: every child is in the search tree; %2 has the smallest Q − c·√(ln N / N_child): %3.</source>
+        <translation>在 %1 处选择：所有子节点都在搜索树中；%2 的 Q − c·√(ln N / N_子) 最小：%3。</translation>
+    </message>
+    <message>
+        <source>At %1 the draw u = %2 falls on %3 (P = %4), not yet in the search tree: it is added.</source>
+        <translation>在 %1 处，抽样 u = %2 落在 %3 上（P = %4），它尚不在搜索树中：将其加入。</translation>
+    </message>
+    <message>
+        <source>At %1 the draw u = %2 falls on %3 (P = %4), already in the search tree: selection goes on from it.</source>
+        <translation>在 %1 处，抽样 u = %2 落在 %3 上（P = %4），它已在搜索树中：从它继续选择。</translation>
+    </message>
+    <message>
+        <source>Expand %1: add %2, the child drawn, to the search tree (N = 0).</source>
+        <translation>扩展 %1：把抽中的子节点 %2 加入搜索树（N = 0）。</translation>
+    </message>
+    <message>
+        <source>Expand %1: add %2, its leftmost child not yet in the search tree, to the search tree (N = 0).</source>
+        <translation>扩展 %1：把它尚不在搜索树中的最左子节点 %2 加入搜索树（N = 0）。</translation>
+    </message>
+    <message>
+        <source>Playout move %1: at %2 the draw u = %3 falls on %4 (P = %5); a playout adds nothing to the search tree.</source>
+        <translation>模拟第 %1 步：在 %2 处，抽样 u = %3 落在 %4 上（P = %5）；模拟不向搜索树添加任何节点。</translation>
+    </message>
+    <message>
+        <source>Playout move %1: from %2 to %3, chosen uniformly at random among %4 children; a playout adds nothing to the search tree.</source>
+        <translation>模拟第 %1 步：从 %2 到 %3，在 %4 个子节点中均匀随机选出；模拟不向搜索树添加任何节点。</translation>
+    </message>
+    <message>
+        <source>The playout stops at %1, as deep as it may go: its heuristic value is the result, r = %2.</source>
+        <translation>模拟在 %1 处停止，已达允许的深度：其启发值即为结果，r = %2。</translation>
+    </message>
+    <message>
+        <source>The iteration reaches the leaf %1: the result is r = %2.</source>
+        <translation>本次迭代到达叶子 %1：结果为 r = %2。</translation>
+    </message>
+    <message>
+        <source>Back up r = %1 into %2: N = %3, W = %4, Q = W / N = %5.</source>
+        <translation>把 r = %1 回传到 %2：N = %3，W = %4，Q = W / N = %5。</translation>
+    </message>
+    <message>
+        <source>The search is over: the root&apos;s Q, its value, is %1.</source>
+        <translation>搜索结束：根的 Q，即其值，为 %1。</translation>
+    </message>
+    <message>
+        <source>The search is over: %1 has the most visits, N = %2, so %3 moves %4; the value is its Q, which is %5.</source>
+        <translation>搜索结束：%1 的访问次数最多，N = %2，所以 %3 走 %4；值为它的 Q，即 %5。</translation>
     </message>
 </context>
 <context>

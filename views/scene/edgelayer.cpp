@@ -40,6 +40,9 @@ double lineReach(const SceneStyle &s)
 // visible parts start and end on the same pixels, only the first and the last are drawn,
 // which together cover what the run covers. A million-leaf fan then costs tens of lines, not
 // a million. Vector devices get every line, since their readers zoom in.
+// Pens and line batches by EdgeState: every look an edge is drawn in (Hidden's slot unused).
+constexpr std::size_t DrawnLooks = std::size_t(EdgeState::Playout) + 1;
+
 class LineBatch {
 public:
     LineBatch(const QPainter &painter, const QRectF &visible)
@@ -66,7 +69,7 @@ public:
         m_lines[k].emplace_back(a, b);
     }
 
-    void draw(QPainter &painter, const std::array<QPen, 5> &pens)
+    void draw(QPainter &painter, const std::array<QPen, DrawnLooks> &pens)
     {
         for (std::size_t k = 0; k < m_lines.size(); ++k) {
             endRun(int(k));
@@ -92,8 +95,8 @@ private:
     bool m_raster;
     QTransform m_toDevice;
     QRectF m_visible;
-    std::array<std::vector<QLineF>, 5> m_lines; // by EdgeState, Hidden excepted
-    std::array<Run, 5> m_runs;
+    std::array<std::vector<QLineF>, DrawnLooks> m_lines; // by EdgeState, Hidden's left empty
+    std::array<Run, DrawnLooks> m_runs;
 };
 
 QPointF cubic(const QPointF *p, double t)
@@ -490,9 +493,9 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
     const bool texts = detail >= s.textDetail && !m_texts.empty();
 
-    std::array<QPen, 5> pens;
+    std::array<QPen, DrawnLooks> pens;
     for (EdgeState state : {EdgeState::Plain, EdgeState::Path, EdgeState::Done, EdgeState::Pruned,
-                            EdgeState::Chosen}) {
+                            EdgeState::Chosen, EdgeState::Playout}) {
         const EdgePaint<QColor> paint = edgePaint(s, state);
         QPen &p = pens[std::size_t(state)];
         p = QPen(paint.line, paint.width, paint.dashed ? Qt::DashLine : Qt::SolidLine);

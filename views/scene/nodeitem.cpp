@@ -262,8 +262,9 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 void NodeItem::paintShape(QPainter *painter) const
 {
     const SceneStyle &s = m_metrics->style();
-    const NodePaint<QColor> paint =
+    NodePaint<QColor> paint =
         nodePaint(s, m_kind, m_look.state, m_look.earlier, m_look.list, m_look.spared);
+    paint.dashed = paint.dashed || m_look.playout;
     const double w = m_size.width() / 2, h = m_size.height() / 2;
     auto drawShape = [&] {
         switch (nodeShape()) {

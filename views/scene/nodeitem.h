@@ -18,7 +18,8 @@ struct NodeLook {
     NodeState state = NodeState::Unreached;
     bool earlier = false; // visited in an earlier pass, not yet in this one: drawn faded
     ListPlace list = ListPlace::None; // two-phase minimax: OPEN, CLOSED, or not generated yet
-    bool spared = false; // pruned only because a table hit spared it (NodeFrame::tableSkipped)
+    bool spared = false;  // pruned only because a table hit spared it (NodeFrame::tableSkipped)
+    bool playout = false; // MCTS: on the current playout, outside the search tree: dashed
     SssStatus sss = SssStatus::None; // SSS*: the status of this node's state on OPEN
     bool breakpoint = false;
     bool selected = false;
@@ -28,8 +29,8 @@ struct NodeLook {
     QString badge;          // "PV", "K1", "H 12": why it is tried early (orderBadgeText)
     int collapsedCount = 0; // descendants hidden by a collapsed subtree
     QString value;          // inside the node: a leaf's value, a backed-up value or a bound
-    QString window;         // "α=3, β=+∞" beside a node on the path; empty elsewhere
-    QString formula;        // a chance node's weighted sum, under it
+    QString window;         // "α=3, β=+∞" beside a node on the path; MCTS's "N=3, Q=0.5"
+    QString formula;        // a chance node's weighted sum, or MCTS's UCB sum, under it
     QString name;           // left of the node: its name
     QString id;             // "#5": above the node, on the side away from the edge coming in
     bool idLeft = false;    // the edge comes in from above or the upper right (and its label

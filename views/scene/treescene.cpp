@@ -376,8 +376,12 @@ void TreeScene::applyVisibility(NodeItem *item, NodeId n) const
     const NodeFrame &f = m_frame->nodes[n];
     const NodeState state = m_hasFrame ? f.state : NodeState::Unreached;
     item->setVisible(state != NodeState::Pruned || m_style.showPrunedAs == PrunedDisplay::Greyed);
-    // B*: a node not generated yet is a ghost of itself, its edge dashed like a pruned one's.
-    item->setOpacity(m_hasFrame && f.notGenerated ? 0.25 : 1.0);
+    // B*: a node not generated yet is a ghost of itself, its edge dashed like a pruned one's;
+    // MCTS: a node outside the search tree is faded, whether a playout passed it or not.
+    item->setOpacity(!m_hasFrame                    ? 1.0
+                     : f.notGenerated               ? 0.25
+                     : f.tree == TreePlace::Outside ? 0.4
+                                                    : 1.0);
 }
 
 void TreeScene::paintNodes(QPainter *painter, const QRectF &visible) const
@@ -633,6 +637,7 @@ NodeLook TreeScene::lookFor(NodeId n, bool texts) const
         look.earlier = f.visitedEarlier;
         look.spared = f.tableSkipped;
         look.list = f.list;
+        look.playout = f.tree == TreePlace::Playout;
     }
     if (!texts) // all the shape shows
         return look;
@@ -659,15 +664,21 @@ NodeLook TreeScene::lookFor(NodeId n, bool texts) const
         look.window = intervalText(f).replace(QStringLiteral(", "), QStringLiteral(",\u2009"));
     if (look.window.isEmpty()) // the bounds a threshold's skipped children allow
         look.window = skippedIntervalText(f);
+    if (look.window.isEmpty() && m_style.showValues && !leaf) // MCTS: "N=3, Q=0.5" stacked
+        look.window = visitsText(t, f, n);
     if (m_style.showFormulas)
         look.formula = chanceFormula(t, *m_frame, n);
+    if (look.formula.isEmpty() && m_style.showFormulas) // MCTS: a selection's UCB sums
+        look.formula = ucbFormula(t, *m_frame, n);
+    if (look.formula.isEmpty() && m_style.showValues && leaf) // beside, it meets the next leaf
+        look.formula = visitsText(t, f, n);
     look.sss = f.sss;
     look.merit = f.merit;
     look.table = tableText(f);
     if (look.table.isEmpty()) // an estimate's exact value and interval, a skipped child
         look.table = approximationText(f);
-    if (look.table.isEmpty())
-        look.table = readCountText(f); // a leaf a later pass read again: "×2"
+    if (look.table.isEmpty() && f.tree == TreePlace::None)
+        look.table = readCountText(f); // a leaf a later pass read again: "×2" (MCTS: N says)
     if (look.table.isEmpty())
         look.table = listTagText(f); // two-phase minimax: "OPEN", "C 4"
     look.badge = orderBadgeText(f);
@@ -744,8 +755,9 @@ EdgeLayer::LookNow TreeScene::edgeLookNow(NodeId n) const
                 false};
     const NodeFrame &f = m_frame->nodes[n];
     const EdgeState state =
-        f.notGenerated && f.state == NodeState::Unreached
-            ? EdgeState::Pruned // B*: never generated
+        f.notGenerated && f.state == NodeState::Unreached ? EdgeState::Pruned // B*: never generated
+        : f.tree == TreePlace::Playout
+            ? EdgeState::Playout // MCTS: passed by the playout, not added
             : chosenOr(edgeLook(f.state, m_style.showPrunedAs == PrunedDisplay::Hidden, f.list),
                        m_frame->finished, m_frame->chosen, n);
     // A hidden subtree leaves nothing behind: no stub, no cut mark.

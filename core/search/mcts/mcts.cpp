@@ -1,9 +1,10 @@
 // Monte-Carlo tree search (UCT: Kocsis and Szepesvári 2006; AIMA 4th ed. §5.4) as
 // ALGORITHMS.md "Monte-Carlo tree search" fixes it: select by UCB1, expand one child, play out
 // at random, back the result up. The engine (mctsengine.h) does the search and records each
-// iteration as plain data; this file describes the algorithm and turns the records into the
-// generic events the stepper replays today (Enter, ReadLeaf, Return, Finish).
+// iteration as plain data; this file describes the algorithm and turns the records into its
+// events (mctsevents.h: select, draw, expand, playout, result, backup), then Finish.
 #include "mctsconvergence.h"
+#include "mctsevents.h"
 
 #include "../algorithm.h"
 #include "../commonoptions.h"
@@ -34,31 +35,38 @@ const QString CName = QStringLiteral("c");
 const QString PlayoutDepthName = QStringLiteral("playout-depth");
 constexpr double DefaultC = 1.4142135623730951; // √2
 
-// The events of one iteration: Enter down the selected path and into the added child (and the
-// inner nodes the playout passes), ReadLeaf where it ended, then Return from there up to the
-// root, each node with its Q after the update (a playout node, outside the search tree, with r).
-void writeIteration(const GameTree &t, const MctsIteration &it, TraceWriter &w)
+// The events of one iteration (mctsevents.h): the selection steps, the child added, each move
+// of the playout, the result, and the update of every search-tree node from the path's end up
+// to the root.
+void writeIteration(const GameTree &t, const MctsIteration &it, int number, double c,
+                    TraceWriter &w)
 {
-    auto enter = [&](NodeId n, int line) {
-        if (!t.isLeaf(n) && n != it.leaf)
-            w.add(EventType::Enter, line, n, NoNode, 0, 0, 0, t.depth(n));
-    };
-    enter(0, LineSelectWhile);
-    for (const MctsSelectStep &step : it.selection)
-        enter(step.chosen, LineSelect);
-    if (it.expanded != NoNode)
-        enter(it.expanded, LineExpand);
-    for (NodeId n : it.playout)
-        enter(n, LinePlayout);
-    w.add(EventType::ReadLeaf, LineResult, it.leaf, NoNode, it.result);
-    for (auto p = it.playout.rbegin(); p != it.playout.rend(); ++p)
-        w.add(EventType::Return, LinePlayout, *p, t.parent(*p), it.result, it.result,
-              std::uint8_t(Bound::None));
+    for (const MctsSelectStep &step : it.selection) {
+        if (step.draw >= 0) // a chance node's draw fell on a child already in the search tree
+            w.add(MctsDraw, LineSelect, step.node, step.chosen, step.draw,
+                  t.childProbability(step.node, t.childIndex(step.chosen)), 0, number);
+        else
+            w.add(MctsSelect, LineSelect, step.node, step.chosen,
+                  step.ucb[std::size_t(t.childIndex(step.chosen))], c, 0, number);
+    }
+    if (it.expanded != NoNode) {
+        const NodeId parent = t.parent(it.expanded);
+        if (it.expandDraw >= 0)
+            w.add(MctsDraw, LineExpand, parent, it.expanded, it.expandDraw,
+                  t.childProbability(parent, t.childIndex(it.expanded)), 1, number);
+        w.add(MctsExpand, LineExpand, it.expanded, parent, 0, 0, 0, number);
+    }
+    for (std::size_t i = 0; i < it.playout.size(); ++i) {
+        const double u = it.playoutDraws[i];
+        w.add(MctsPlayout, LinePlayout, it.playout[i], t.parent(it.playout[i]), u >= 0 ? u : 0, 0,
+              u >= 0 ? 1 : 0, int(i) + 1);
+    }
+    w.add(MctsResult, LineResult, it.leaf, NoNode, it.result, 0, it.heuristic ? 1 : 0, number);
     for (std::size_t i = 0; i < it.updated.size(); ++i) {
         const MctsIteration::Update &u = it.updated[i];
-        const bool root = i + 1 == it.updated.size();
-        w.add(EventType::Return, LineBackUp, u.node, root ? NoNode : it.updated[i + 1].node, u.q,
-              root ? 0 : it.updated[i + 1].q, std::uint8_t(Bound::None));
+        GT_ASSERT(u.visits <= std::numeric_limits<std::int32_t>::max());
+        w.add(MctsBackup, LineBackUp, u.node, i == 0 ? NoNode : it.updated[i - 1].node, u.q, u.w, 0,
+              std::int32_t(u.visits));
     }
 }
 
@@ -126,7 +134,7 @@ public:
                 .withDefaultText(QCoreApplication::translate("gt::Option", "to a leaf")),
         };
     }
-    TraceFeatures features() const override { return {}; }
+    TraceFeatures features() const override { return TraceFeature::SearchTree; }
     ValueMeaning valueMeaning() const override { return ValueMeaning::Estimate; }
     QList<NodeKind> acceptedKinds() const override
     {
@@ -150,11 +158,13 @@ public:
     {
         Trace trace;
         trace.algorithm = id();
-        MctsEngine engine(tree, mctsSettings(options), true);
+        const MctsSettings settings = mctsSettings(options);
+        MctsEngine engine(tree, settings, true);
         engine.run();
         TraceWriter w(trace);
+        int number = 0;
         for (const MctsIteration &it : engine.iterations())
-            writeIteration(tree, it, w);
+            writeIteration(tree, it, ++number, settings.c, w);
         SearchSummary &s = trace.summary;
         const NodeId best =
             tree.kind(0) == NodeKind::Chance ? NoNode : engine.mostVisitedRootChild();

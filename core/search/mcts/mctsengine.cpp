@@ -65,9 +65,7 @@ struct MctsEngine::State {
     {
         const Stats &p = stats[std::size_t(slot[std::size_t(parent)])];
         const Stats &c = stats[std::size_t(slot[std::size_t(child)])];
-        const double logN = std::log(double(p.n));
-        const double bonus = settings.c * std::sqrt(logN / double(c.n));
-        return tree.kind(parent) == NodeKind::Max ? c.q + bonus : c.q - bonus;
+        return mctsUcb(tree.kind(parent) == NodeKind::Max, c.q, p.n, c.n, settings.c);
     }
     bool allChildrenIn(NodeId node) const
     {
@@ -172,8 +170,10 @@ void MctsEngine::run()
                                                 : t.child(at, s.uniform(t.childCount(at)));
             ++moves;
             s.passed[std::size_t(at)] = 1;
-            if (m_record)
+            if (m_record) {
                 it.playout.push_back(at);
+                it.playoutDraws.push_back(t.kind(t.parent(at)) == NodeKind::Chance ? u : -1);
+            }
         }
         m_leaves.push_back(at);
         const Rational r = exactNumber(t.value(at));
@@ -184,7 +184,7 @@ void MctsEngine::run()
             st.w += r;
             st.q = toDouble(Rational(st.w / st.n));
             if (m_record)
-                it.updated.push_back({*p, st.n, st.q});
+                it.updated.push_back({*p, st.n, st.q, toDouble(st.w)});
         }
         if (m_record) {
             it.leaf = at;
@@ -228,6 +228,14 @@ std::vector<NodeId> MctsEngine::untouched() const
             out.push_back(n);
     }
     return out;
+}
+
+double mctsUcb(bool maxParent, double q, std::int64_t parentVisits, std::int64_t childVisits,
+               double c)
+{
+    const double logN = std::log(double(parentVisits));
+    const double bonus = c * std::sqrt(logN / double(childVisits));
+    return maxParent ? q + bonus : q - bonus;
 }
 
 double mctsPlain(const GameTree &tree, const MctsSettings &settings)

@@ -35,15 +35,18 @@ struct MctsIteration {
     NodeId expanded = NoNode;              // the child added; NoNode: a leaf was reached
     double expandDraw = -1;                // a chance node's draw that picked `expanded`
     std::vector<NodeId> playout;           // nodes the playout passed, after `expanded`
+    std::vector<double> playoutDraws;      // for each: the u a chance node drew; -1: uniform
     NodeId leaf = NoNode;                  // where it ended: `leaves` of eval --json
     bool heuristic = false;                // `leaf` is an inner node read by its heuristic
     double result = 0;                     // r, as the nearest double
     // Every search-tree node updated, from the added child (or the leaf reached) up to the
-    // root, with its N and Q after the update.
+    // root, with its N, Q and W after the update (W as the nearest double; Q is the double
+    // nearest the exact W/N, not w / visits).
     struct Update {
         NodeId node = NoNode;
         std::int64_t visits = 0;
         double q = 0;
+        double w = 0;
     };
     std::vector<Update> updated;
 };
@@ -84,6 +87,14 @@ private:
     std::int64_t m_innerVisits = 0;
     bool m_record = false;
 };
+
+// A child's UCB1 value as the selection compares it: at a MAX parent q + c·√(ln N_p / N_c), at
+// a MIN parent q − c·√(ln N_p / N_c), evaluated in that order without a fused multiply-add
+// (mctsengine.cpp is built with -ffp-contract=off). The trace's events, their narration and
+// the canvas recompute the values through this one function, so they are the engine's to the
+// bit.
+double mctsUcb(bool maxParent, double q, std::int64_t parentVisits, std::int64_t childVisits,
+               double c);
 
 // MctsPlain: the same search without iteration records or trace (the benchmark's plain twin);
 // its value: the most visited root child's Q, or a chance or leaf root's own Q.

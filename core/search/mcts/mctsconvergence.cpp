@@ -2,6 +2,7 @@
 // replayed into each root child's N and Q, and an exhaustive search for the values they should
 // approach.
 #include "mctsconvergence.h"
+#include "mctsevents.h"
 
 #include "../exhaustive/exhaustive.h"
 
@@ -78,12 +79,12 @@ MctsConvergence mctsConvergence(const GameTree &tree, const SearchOptions &optio
 
 std::vector<int> mctsIterationEnds(const Trace &trace)
 {
-    // Every iteration's back-up ends with a Return at the root, and nothing else in an mcts
-    // trace returns at the root (a playout starts below the root's children).
+    // Every iteration's back-up ends with the root's update (mctsevents.h), and nothing else
+    // in an mcts trace backs up the root.
     std::vector<int> ends;
     for (std::size_t i = 0; i < trace.events.size(); ++i) {
         const TraceEvent &e = trace.events[i];
-        if (e.type == EventType::Return && e.node == 0)
+        if (e.type == MctsBackup && e.node == 0)
             ends.push_back(int(i) + 1);
     }
     return ends;

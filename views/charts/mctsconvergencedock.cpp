@@ -17,6 +17,7 @@
 #include <QLineSeries>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -54,7 +55,7 @@ QChartView *makeView(QChart *chart, QWidget *parent)
 {
     auto *view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(150);
+    view->setMinimumHeight(120);
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     return view;
 }
@@ -99,7 +100,16 @@ MctsConvergenceDock::MctsConvergenceDock(SearchSession *session, QWidget *parent
     auto *column = new QVBoxLayout(body);
     column->setContentsMargins(4, 4, 4, 4);
     column->addWidget(m_caption);
-    column->addWidget(m_plot, 1);
+    // The plots scroll when the dock is short: at their least height they made the 1280×720
+    // window 915 px tall (the options, the pseudocode and the call stack keep theirs).
+    auto *scroll = new QScrollArea(body);
+    scroll->setObjectName(QStringLiteral("mctsConvergenceScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_plot);
+    scroll->setMinimumHeight(60);
+    column->addWidget(scroll, 1);
     setWidget(body);
     for (QChartView *view : {m_visitsView, m_qView})
         connect(view, &QWidget::customContextMenuRequested, this,

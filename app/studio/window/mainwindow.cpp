@@ -198,6 +198,13 @@ void MainWindow::createDocks()
     followApplicability(m_table, true);
     followApplicability(m_ordering, false);
     followApplicability(m_convergence, true);
+    // MCTS's call stack is one row; its plots want the height (at 1280×720 they were a strip).
+    connect(m_convergence, &MctsConvergenceDock::applicableChanged, this, [this](bool on) {
+        if (on)
+            QTimer::singleShot(0, this, [this] {
+                resizeDocks({m_callStack, m_convergence}, {90, 400}, Qt::Vertical);
+            });
+    });
 }
 
 void MainWindow::createEditing()

@@ -79,6 +79,51 @@ struct OnScreen {
 class TstBigScene : public QObject {
     Q_OBJECT
 private slots:
+    // A window's scene makes a big tree's edges on a worker (issue 29: the first paint waited
+    // for them, though far out the overview draws the edges): setTree returns with none, and
+    // the worker's are those setTree makes itself, with the current frame's looks on them.
+    void bigTreesEdgesComeFromAWorker()
+    {
+        RandomTreeOptions o;
+        o.minBranching = o.maxBranching = 8;
+        o.depth = 6; // 299,593 nodes: past BackgroundEdgesFrom
+        o.minValue = 10;
+        o.maxValue = 99;
+        const GameTree t = randomTree(o);
+        QVERIFY(t.size() >= TreeScene::BackgroundEdgesFrom);
+        const TreeLayout layout = tidyLayout(t, TreeScene().measureNodes(t), LayoutOptions{});
+
+        TreeScene inline_;
+        inline_.setTree(&t, layout);
+        TreeScene worker;
+        worker.setBuildEdgesInBackground(true);
+        QSignalSpy ready(&worker, &TreeScene::edgesReady);
+        worker.setTree(&t, layout);
+        QVERIFY(!worker.edgeLayer()->hasEdge(1)); // not yet: the window paints meanwhile
+        const Trace trace = run(t, QStringLiteral("alphabeta"));
+        Replayer replayer(t, trace);
+        replayer.seek(int(trace.events.size()));
+        worker.setFrame(&replayer.frame());
+        inline_.setFrame(&replayer.frame());
+        QVERIFY(ready.wait(60000));
+        QVERIFY(!worker.isBuildingEdges());
+        const EdgeLayer &a = *inline_.edgeLayer(), &b = *worker.edgeLayer();
+        QCOMPARE(b.index().size(), a.index().size());
+        for (NodeId c = 1; c < t.size(); c += 997) {
+            QVERIFY(b.hasEdge(c));
+            QCOMPARE(b.edgeRect(c), a.edgeRect(c));
+            QCOMPARE(b.edgeState(c), a.edgeState(c));
+            QCOMPARE(b.hasCutMark(c), a.hasCutMark(c));
+        }
+        QVERIFY(worker.items().contains(worker.edgeLayer()));
+
+        // A tree set again while the worker runs: its edges, not the old tree's.
+        worker.setTree(&t, layout);
+        worker.setTree(nullptr, TreeLayout());
+        worker.waitForEdges();
+        QVERIFY(!worker.edgeLayer());
+    }
+
     // Opening 87,381 nodes makes a handful of items; a view of them paints a screenful.
     void itemsAreBoundedByWhatIsVisible()
     {

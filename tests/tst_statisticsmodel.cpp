@@ -6,6 +6,7 @@
 #include "views/models/statisticsmodel.h"
 #include "views/session/searchsession.h"
 
+#include "core/generate/randomtree.h"
 #include "core/search/algorithm.h"
 
 #include <QAbstractItemModelTester>
@@ -27,6 +28,40 @@ qint64 rawCount(const StatisticsModel &model, int row, int column)
 class TstStatisticsModel : public QObject {
     Q_OBJECT
 private slots:
+    // A trace of more than a slice of events is counted after the window has painted, a slice
+    // at a time (issue 29): "so far" says counting… meanwhile, then the counts the summary has.
+    // And a document saved at its last step opens at the start and goes there once the
+    // checkpoints are made, not by replaying two million events before the first paint.
+    void longTracesAreCountedInSlices()
+    {
+        SearchSession session;
+        StatisticsModel model(&session);
+        RandomTreeOptions o;
+        o.minBranching = o.maxBranching = 8;
+        o.depth = 6;
+        const GameTree tree = randomTree(o);
+        Document doc = test::documentOf(tree, QStringLiteral("minimax"));
+        doc.step = -1; // the end
+        const std::optional<Trace> searched =
+            search(tree, QStringLiteral("minimax"), doc.options, nullptr);
+        QVERIFY(searched && searched->events.size() > StatisticsModel::SliceEvents);
+        session.setDocument(doc, searched);
+        QCOMPARE(session.step(), 0);
+        QVERIFY(session.hasPendingStep());
+        session.setStep(3); // a step asked for wins: taken at once, the document's dropped
+        QVERIFY(!session.hasPendingStep());
+        QCOMPARE(model.index(0, StatisticsModel::LeavesColumn).data().toString(),
+                 QStringLiteral("counting…"));
+        session.last();
+        QTRY_COMPARE_WITH_TIMEOUT(rawCount(model, 0, StatisticsModel::LeavesColumn),
+                                  qint64(searched->summary.leavesEvaluated), 30000);
+
+        session.setDocument(doc, searched);
+        QVERIFY(session.hasPendingStep());
+        QTRY_COMPARE_WITH_TIMEOUT(session.step(), session.stepCount(), 30000);
+        QVERIFY(!session.hasPendingStep());
+    }
+
     // Row 0 counts the running search up to the step, never backwards as it goes forwards, and
     // ends at the search's own summary; every algorithm has a row of its totals.
     void rowsCountTheSearches()

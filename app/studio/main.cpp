@@ -93,7 +93,8 @@ void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target
     QObject::connect(
         poll, &QTimer::timeout, window, [window, poll, path, target, step, zoom, select] {
             if (window->canvas()->isLayoutRunning() || window->isLoading() ||
-                window->graphWindow()->isLayoutRunning())
+                window->canvas()->scene()->isBuildingEdges() ||
+                window->session()->hasPendingStep() || window->graphWindow()->isLayoutRunning())
                 return;
             poll->stop();
             if (!step.isEmpty())

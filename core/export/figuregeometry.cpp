@@ -127,6 +127,19 @@ NodeMeasures measureNodes(const GameTree &tree, const TextWidths &m, double h, d
         return std::min(m.annotation(formula) + 8, 4 * h);
     };
     std::vector<double> uniformFormula; // by child count
+    std::vector<double> idByDigits;     // with idDigitsAlike: "#0", "#00", ... by digit count
+    auto idWidth = [&](NodeId n) {
+        if (!m.idDigitsAlike)
+            return m.id(QStringLiteral("#%1").arg(n));
+        std::size_t digits = 1;
+        for (NodeId rest = n; rest >= 10; rest /= 10)
+            ++digits;
+        if (idByDigits.size() <= digits)
+            idByDigits.resize(digits + 1, -1);
+        if (idByDigits[digits] < 0)
+            idByDigits[digits] = m.id(QLatin1Char('#') + QString(qsizetype(digits), u'0'));
+        return idByDigits[digits];
+    };
 
     // B* shows each generated inner node's bounds "[4, 12]" right of it (intervalText), where
     // names sit left: the footprint keeps room for the wider of the two on both sides, so that
@@ -164,8 +177,7 @@ NodeMeasures measureNodes(const GameTree &tree, const TextWidths &m, double h, d
             width += 2 * (std::max(left, right) + textGap);
         if (m.id) // above the top, beside the edge in (idBox): two ids face each other only
             // across subtrees, and may share the gap between them
-            width = std::max(width, 2 * (idInset + m.id(QStringLiteral("#%1").arg(n))) -
-                                        LayoutOptions{}.subtreeGap);
+            width = std::max(width, 2 * (idInset + idWidth(n)) - LayoutOptions{}.subtreeGap);
         if (kind == NodeKind::Chance && !tree.isLeaf(n)) {
             width = std::max(width, formulaWidth(n));
         } else if (kind == NodeKind::Min && !tree.isLeaf(n)) {

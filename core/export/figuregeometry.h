@@ -54,6 +54,10 @@ struct TextWidths {
     double valueCapHeight = 0; // of the value font
     // Of a move label on an edge; none: labels do not widen nodes.
     std::function<double(const QString &)> label;
+    // The id font's digits all advance alike (tabular figures): "#123456" is as wide as
+    // "#000000", so ids are measured once per number of digits, not once per node (formatting
+    // and looking up a million ids took a third of a second of opening a big tree).
+    bool idDigitsAlike = false;
 };
 // The sizes of every node, by preorder id: the drawn shape, and the footprint the layout keeps
 // free (the shape widened for a name, an id, a weighted sum under it); the text of every value.

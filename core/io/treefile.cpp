@@ -75,6 +75,8 @@ ReadError NodeLocator::errorAt(NodeId n, const QString &message)
     const auto node = std::size_t(n);
     if (!dotIds.empty() && positions.empty()) // cgraph keeps none: find every node's first use
         positions = DotSource(dotText).nodePositions(dotIds);
+    if (!jsonText.isEmpty() && positions.empty()) // the same reader, asked for them this time
+        readJsonDocument(jsonText, source, nullptr, &positions);
     QString text = message;
     if (node < dotIds.size()) // and name the node as the file does
         text += QCoreApplication::translate("gt::TreeFile", " (DOT node \"%1\")").arg(dotIds[node]);
@@ -120,7 +122,7 @@ std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat 
         return refuse(inputTooLarge(bytes, sourceName));
 
     Document doc;
-    NodeLocator where{sourceName, {}, {}, {}};
+    NodeLocator where{sourceName, {}, {}, {}, {}};
     std::vector<TextPos> &nodePos = where.positions;
     std::vector<QString> &dotIds = where.dotIds;
     switch (format) {
@@ -136,10 +138,11 @@ std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat 
         break;
     }
     case TreeFormat::Json: {
-        std::optional<Document> read = readJsonDocument(bytes, sourceName, error, &nodePos);
+        std::optional<Document> read = readJsonDocument(bytes, sourceName, error);
         if (!read)
             return std::nullopt;
         doc = std::move(*read);
+        where.jsonText = bytes;
         break;
     }
     case TreeFormat::Dot: {

@@ -25,9 +25,12 @@ enum class TreeFormat { Text, Json, Dot };
 // cgraph keeps none.
 struct NodeLocator {
     QString source;                 // as in ReadError
-    std::vector<TextPos> positions; // by preorder id; filled for .dot by errorAt
+    std::vector<TextPos> positions; // by preorder id; filled for .dot and .json by errorAt
     QByteArray dotText;             // .dot only: the text and each node's DOT ID
     std::vector<QString> dotIds;
+    // .json only: the text, read again for the nodes' places when a problem is reported.
+    // Finding a million nodes' places took a third of reading a big document (issue 29).
+    QByteArray jsonText;
 
     // `message` about node `n` (NoNode: about the tree) at the node's place, when known.
     ReadError errorAt(NodeId n, const QString &message);

@@ -1,6 +1,7 @@
 #include "statisticsmodel.h"
 
 #include "views/session/searchsession.h"
+#include "views/session/workerpool.h"
 #include "views/widgets/plaintext.h"
 
 #include "core/search/algorithm.h"
@@ -9,6 +10,7 @@
 
 #include <QFont>
 #include <QtConcurrent/QtConcurrentRun>
+#include <QTimer>
 
 namespace gt {
 
@@ -20,8 +22,13 @@ StatisticsModel::StatisticsModel(SearchSession *session, QObject *parent)
     connect(m_session, &SearchSession::stepChanged, this, &StatisticsModel::onStepChanged);
     connect(&m_comparing, &QFutureWatcher<Compared>::finished, this,
             &StatisticsModel::onComparedInBackground);
+    m_slices = new QTimer(this);
+    m_slices->setInterval(0);
+    connect(m_slices, &QTimer::timeout, this, &StatisticsModel::countSlice);
     onTraceChanged();
 }
+
+StatisticsModel::~StatisticsModel() = default;
 
 void StatisticsModel::onTraceChanged()
 {
@@ -58,7 +65,7 @@ void StatisticsModel::compareAlgorithms()
         const GameTree tree = m_session->tree();
         const SearchOptions options = m_session->options();
         const quint64 revision = m_comparedRevision;
-        m_comparing.setFuture(QtConcurrent::run([tree, options, revision] {
+        m_comparing.setFuture(runInBackground([tree, options, revision] {
             Compared compared;
             compared.revision = revision;
             compared.options = options;
@@ -105,28 +112,61 @@ StatisticsModel::Row StatisticsModel::totalsOf(const GameTree &tree, const Algor
 void StatisticsModel::countPrefixes()
 {
     m_prefix = Prefix();
-    const Trace *trace = m_session->trace();
+    m_counter.reset();
+    m_slices->stop();
     m_prefix.leaves.push_back(0);
     m_prefix.visited.push_back(0);
     m_prefix.cutoffs.push_back(0);
+    const Trace *trace = m_session->trace();
     if (!trace)
         return;
     // Counted by the search summary's own rules, one prefix at a time.
-    SearchCounter counter(m_session->tree().size());
-    for (const TraceEvent &e : trace->events) {
-        counter.add(e);
-        m_prefix.leaves.push_back(qint32(counter.leavesRead()));
-        m_prefix.visited.push_back(qint32(counter.innerVisited()));
-        m_prefix.cutoffs.push_back(qint32(counter.cutoffs()));
+    m_counter = std::make_unique<SearchCounter>(m_session->tree().size());
+    const std::size_t events = trace->events.size();
+    m_prefix.leaves.reserve(events + 1);
+    m_prefix.visited.reserve(events + 1);
+    m_prefix.cutoffs.reserve(events + 1);
+    if (events <= SliceEvents)
+        countSlice();
+    else
+        m_slices->start();
+}
+
+void StatisticsModel::countSlice()
+{
+    const Trace *trace = m_session->trace();
+    if (!trace || !m_counter) {
+        m_slices->stop();
+        return;
     }
+    const std::size_t from = m_prefix.leaves.size() - 1;
+    const std::size_t to = std::min(trace->events.size(), from + SliceEvents);
+    for (std::size_t i = from; i < to; ++i) {
+        m_counter->add(trace->events[i]);
+        m_prefix.leaves.push_back(qint32(m_counter->leavesRead()));
+        m_prefix.visited.push_back(qint32(m_counter->innerVisited()));
+        m_prefix.cutoffs.push_back(qint32(m_counter->cutoffs()));
+    }
+    if (to < trace->events.size())
+        return; // the timer calls again
+    m_counter.reset();
+    m_slices->stop();
+    if (from > 0) // the "so far" row said "counting…"
+        emit dataChanged(index(0, 0), index(0, ColumnCount - 1));
 }
 
 StatisticsModel::Row StatisticsModel::currentRow() const
 {
     Row row;
-    const int step = std::min(m_session->step(), int(m_prefix.leaves.size()) - 1);
+    const int counted = int(m_prefix.leaves.size()) - 1;
+    const int step = m_counter ? m_session->step() : std::min(m_session->step(), counted);
     row.name = tr("So far (step %1)").arg(step);
     row.available = m_session->trace() != nullptr;
+    if (step > counted) { // a long trace still being counted
+        row.available = false;
+        row.pending = true;
+        return row;
+    }
     row.refusal = m_session->refusal();
     row.leaves = m_prefix.leaves[std::size_t(step)];
     row.visited = m_prefix.visited[std::size_t(step)];

@@ -6,12 +6,16 @@
 #include <QFutureWatcher>
 #include <QString>
 
+class QTimer;
+
+#include <memory>
 #include <vector>
 
 namespace gt {
 
 class Algorithm;
 class GameTree;
+class SearchCounter;
 class SearchSession;
 
 // How much work the search has done so far, and how much every algorithm does on the whole
@@ -32,6 +36,7 @@ public:
     static constexpr int RawRole = Qt::UserRole; // the number behind a cell
 
     explicit StatisticsModel(SearchSession *session, QObject *parent = nullptr);
+    ~StatisticsModel() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -45,6 +50,9 @@ public:
     // Trees of more nodes are compared on a worker thread: five searches of a million-node
     // tree take seconds. Their rows say "counting…" until the numbers arrive.
     static constexpr int BackgroundNodes = 20000;
+    // A trace of more events is counted a slice at a time after the window has painted
+    // (countSlice): counting a million at once held a big tree's first paint back (issue 29).
+    static constexpr std::size_t SliceEvents = 100000;
     bool isComparing() const { return m_comparing.isRunning(); }
 
 private:
@@ -80,11 +88,14 @@ private:
     static Row totalsOf(const GameTree &tree, const Algorithm *algorithm,
                         const SearchOptions &options);
     void countPrefixes();
+    void countSlice(); // the next events of a long trace, while the window is idle
     Row currentRow() const;
 
     SearchSession *m_session;
     std::vector<Row> m_totals;
-    Prefix m_prefix;
+    Prefix m_prefix; // counted so far: a long trace is counted in slices (countSlice)
+    std::unique_ptr<SearchCounter> m_counter; // where the slices stand; null when all counted
+    QTimer *m_slices = nullptr;
     quint64 m_comparedRevision = ~quint64(0);
     SearchOptions m_comparedOptions;
     QFutureWatcher<Compared> m_comparing;

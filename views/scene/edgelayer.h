@@ -50,6 +50,9 @@ public:
 
     void setEdges(std::vector<EdgeSpec> edges, NodeId nodeCount);
     void setMetrics(const StyleMetrics *metrics); // label sizes change with the fonts
+    // Another instance of the metrics the edges were measured with (same style): nothing to
+    // measure again. A layer made on a worker thread measures with its own.
+    void setMetricsMeasuredAlike(const StyleMetrics *metrics) { m_metrics = metrics; }
     // Below this many device pixels per scene unit (on either axis) nothing is drawn: that
     // far out the scene's overview draws the edges, a pixel pair once. 0: always drawn.
     void setOverviewBelow(double scale) { m_overviewBelow = scale; }

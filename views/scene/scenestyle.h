@@ -108,6 +108,7 @@ public:
     double nameWidth(const QString &text) const { return width(m_nameWidths, text); }
     double labelWidth(const QString &text) const { return width(m_labelWidths, text); }
     double idWidth(const QString &text) const { return width(m_idWidths, text); }
+    bool idDigitsTabular() const { return m_idWidths.tabularDigits; }
 
 private:
     // One font's widths, remembered by text.

@@ -8,6 +8,8 @@
 #include "nodeitem.h"
 #include "nodelayer.h"
 
+#include "views/session/workerpool.h"
+
 #include "core/export/chancebarshape.h"
 #include "core/export/figuregeometry.h"
 #include "core/trace/annotations.h"
@@ -16,6 +18,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <QtConcurrent/QtConcurrentRun>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -25,11 +28,60 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <limits>
 
 namespace gt {
 
 namespace {
+
+// Every edge of a laid-out tree as the edge layer takes it. `anchor` says where an edge meets a
+// node's outline. Plain data in, plain data out: a big tree's edges are made on a worker.
+std::vector<EdgeSpec> edgeSpecs(const GameTree &t, const TreeLayout &layout, bool topDown,
+                                const std::function<QPointF(NodeId, Qt::Edge)> &anchor)
+{
+    auto hidden = [&layout](NodeId n) {
+        return std::size_t(n) < layout.hidden.size() && layout.hidden[n];
+    };
+    std::vector<EdgeSpec> edges;
+    edges.reserve(std::size_t(t.size()));
+    QString uniform[9]; // "½", "⅓" ... by child count: most trees state no probabilities
+    for (NodeId p = 0; p < t.size(); ++p) {
+        if (hidden(p) || t.childCount(p) == 0 || hidden(t.child(p, 0)))
+            continue;
+        const int k = t.childCount(p);
+        const QPointF from = anchor(p, topDown ? Qt::BottomEdge : Qt::RightEdge);
+        for (int i = 0; i < k; ++i) {
+            const NodeId c = t.child(p, i);
+            EdgeSpec e;
+            e.child = c;
+            e.row = t.depth(p);
+            e.from = from;
+            e.to = anchor(c, topDown ? Qt::TopEdge : Qt::LeftEdge);
+            if (std::size_t(c) < layout.edges.size() && layout.edges[c].size() >= 4) {
+                for (const LayoutPoint &q : layout.edges[c])
+                    e.curve.emplace_back(q.x, q.y);
+                e.from = e.curve.front();
+                e.to = e.curve.back();
+            }
+            if (!t.hasPositions() || edgeDiceFaces(t, c).empty()) // else die faces (BoardLayer)
+                e.label = t.label(c);
+            // Chance nodes average their children, and MIN nodes do under expectimax.
+            if (t.kind(p) == NodeKind::Chance || t.kind(p) == NodeKind::Min) {
+                QString *cached = k < 9 && !t.hasProb(c) ? &uniform[k] : nullptr;
+                if (!cached)
+                    e.probability = formatProbability(t.childProbability(p, i));
+                else if (cached->isEmpty())
+                    *cached = formatProbability(t.childProbability(p, i));
+                if (cached)
+                    e.probability = *cached;
+                e.probabilityShown = t.kind(p) == NodeKind::Chance; // as a bare tree shows it
+            }
+            edges.push_back(std::move(e));
+        }
+    }
+    return edges;
+}
 
 // Scene units to device pixels: the smaller of the two scales, since a view may stretch the
 // rows of a wide tree apart (TreeView) while its nodes stay under a pixel.
@@ -51,11 +103,14 @@ TreeScene::TreeScene(QObject *parent)
     // Items under a pixel are not drawn; that far out, drawForeground draws an overview
     // instead.
     setMinimumRenderSize(1);
+    connect(&m_edgeBuild, &QFutureWatcher<std::shared_ptr<BuiltEdges>>::finished, this,
+            &TreeScene::adoptEdges);
 }
 
 TreeScene::~TreeScene()
 {
-    clear(); // the items point at m_metrics: delete them first
+    m_edgeBuild.waitForFinished(); // its fonts must not outlive the application's
+    clear();                       // the items point at m_metrics: delete them first
 }
 
 void TreeScene::setSceneStyle(const SceneStyle &style)
@@ -65,6 +120,7 @@ void TreeScene::setSceneStyle(const SceneStyle &style)
     m_metrics = std::make_unique<StyleMetrics>(style);
     m_style = style;
     m_overviewGeometry = {};  // the bars' thickness follows the node size
+    ++m_styleGeneration;      // edges being built measure with the old fonts
     m_measuredTree = nullptr; // measured with the old fonts
     setBackgroundBrush(style.background);
     bool sizesChanged = false;
@@ -101,6 +157,7 @@ NodeMeasures TreeScene::measure(const GameTree &tree) const
                       m.value().capHeight};
     if (m_style.showIds)
         widths.id = [&m](const QString &t) { return m.idWidth(t); };
+    widths.idDigitsAlike = m.idDigitsTabular();
     widths.label = [&m](const QString &t) { return m.labelWidth(t); };
     return gt::measureNodes(tree, widths, m_style.nodeSize, m_style.textGap, idInset(m_style));
 }
@@ -124,6 +181,7 @@ void TreeScene::clearTree()
     m_itemCount = 0;
     m_layer = nullptr;
     m_edges = nullptr;
+    ++m_edgeGeneration;  // edges being built belong to the old tree
     m_horizon = nullptr; // clear() deleted it
     m_chance = nullptr;
     m_levelBand = nullptr;
@@ -227,56 +285,24 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     }
     buildRows(measured.footprints);
 
-    std::vector<EdgeSpec> edges;
-    edges.reserve(std::size_t(count));
-    QString uniform[9]; // "½", "⅓" ... by child count: most trees state no probabilities
-    auto anchor = [&](NodeId n, Qt::Edge side) {
-        if (const NodeItem *i = itemIfMade(n))
-            return i->edgeAnchor(side);
-        return NodeItem::edgeAnchor(t.kind(n),
-                                    QSizeF(measured.shapes[n].width, measured.shapes[n].height),
-                                    m_centers[n], side);
-    };
-    for (NodeId p = 0; p < count; ++p) {
-        if (hidden(p) || t.childCount(p) == 0 || hidden(t.child(p, 0)))
-            continue;
-        const int k = t.childCount(p);
-        const QPointF from = anchor(p, topDown ? Qt::BottomEdge : Qt::RightEdge);
-        for (int i = 0; i < k; ++i) {
-            const NodeId c = t.child(p, i);
-            EdgeSpec e;
-            e.child = c;
-            e.row = t.depth(p);
-            e.from = from;
-            e.to = anchor(c, topDown ? Qt::TopEdge : Qt::LeftEdge);
-            if (std::size_t(c) < layout.edges.size() && layout.edges[c].size() >= 4) {
-                for (const LayoutPoint &q : layout.edges[c])
-                    e.curve.emplace_back(q.x, q.y);
-                e.from = e.curve.front();
-                e.to = e.curve.back();
-            }
-            if (!t.hasPositions() || edgeDiceFaces(t, c).empty()) // else die faces (BoardLayer)
-                e.label = t.label(c);
-            // Chance nodes average their children, and MIN nodes do under expectimax.
-            if (t.kind(p) == NodeKind::Chance || t.kind(p) == NodeKind::Min) {
-                QString *cached = k < 9 && !t.hasProb(c) ? &uniform[k] : nullptr;
-                if (!cached)
-                    e.probability = formatProbability(t.childProbability(p, i));
-                else if (cached->isEmpty())
-                    *cached = formatProbability(t.childProbability(p, i));
-                if (cached)
-                    e.probability = *cached;
-                e.probabilityShown = t.kind(p) == NodeKind::Chance; // as a bare tree shows it
-            }
-            edges.push_back(std::move(e));
-        }
-    }
     m_edges = new EdgeLayer(m_metrics.get());
     m_edges->setOverviewBelow(OverviewBelow / m_style.nodeSize); // drawForeground draws them
     m_edges->setOnlyShownProbabilities(big);
     if (big) // a far jump restyles a million nodes: their edges read their looks when painted
         m_edges->setLookSource([this](NodeId c) { return edgeLookNow(c); });
-    m_edges->setEdges(std::move(edges), count);
+    if (m_backgroundEdges && count >= BackgroundEdgesFrom) {
+        m_edges->setEdges({}, count); // none until the worker's are in (adoptEdges)
+        buildEdgesInBackground(layout, measured.shapes);
+    } else {
+        auto anchor = [&](NodeId n, Qt::Edge side) {
+            if (const NodeItem *i = itemIfMade(n))
+                return i->edgeAnchor(side);
+            return NodeItem::edgeAnchor(t.kind(n),
+                                        QSizeF(measured.shapes[n].width, measured.shapes[n].height),
+                                        m_centers[n], side);
+        };
+        m_edges->setEdges(edgeSpecs(t, layout, topDown, anchor), count);
+    }
     m_edges->setNegationMarks(m_negationMarks);
     addItem(m_edges);
     bounds |= m_edges->boundingRect();
@@ -300,6 +326,73 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
         malloc_trim(0);
 #endif
     }
+}
+
+void TreeScene::buildEdgesInBackground(const TreeLayout &layout,
+                                       const std::vector<NodeSize> &shapes)
+{
+    // Copies, not the session's tree: it may be replaced while the worker runs. The worker
+    // measures with fonts of its own: StyleMetrics caches widths and is not shared by threads.
+    TreeLayout lines; // what edgeSpecs reads of the layout: curves and hidden nodes
+    lines.edges = layout.edges;
+    lines.hidden = layout.hidden;
+    m_edgeBuild.setFuture(runInBackground(
+        [tree = *m_tree, lines = std::move(lines), shapes, centers = m_centers, topDown = m_topDown,
+         style = m_style, generation = m_edgeGeneration, styleGeneration = m_styleGeneration] {
+            auto built = std::make_shared<BuiltEdges>();
+            built->generation = generation;
+            built->styleGeneration = styleGeneration;
+            built->metrics = std::make_shared<StyleMetrics>(style);
+            built->layer = std::make_unique<EdgeLayer>(built->metrics.get());
+            built->layer->setOverviewBelow(OverviewBelow / style.nodeSize);
+            built->layer->setOnlyShownProbabilities(true);
+            auto anchor = [&](NodeId n, Qt::Edge side) {
+                return NodeItem::edgeAnchor(tree.kind(n), QSizeF(shapes[n].width, shapes[n].height),
+                                            centers[n], side);
+            };
+            built->layer->setEdges(edgeSpecs(tree, lines, topDown, anchor), tree.size());
+            return built;
+        }));
+}
+
+void TreeScene::adoptEdges()
+{
+    if (!m_edgeBuild.future().isValid() || m_edgeBuild.future().resultCount() == 0)
+        return;
+    const std::shared_ptr<BuiltEdges> built = m_edgeBuild.result();
+    m_edgeBuild.setFuture(QFuture<std::shared_ptr<BuiltEdges>>());
+    // Made for a tree or style this scene no longer shows (setTree or setSceneStyle came after).
+    if (!built || built->generation != m_edgeGeneration || !m_edges || !m_tree)
+        return;
+    EdgeLayer *layer = built->layer.release();
+    // Measured with the scene's fonts unless the style changed while the worker ran.
+    layer->setOverviewBelow(OverviewBelow / m_style.nodeSize);
+    if (built->styleGeneration == m_styleGeneration)
+        layer->setMetricsMeasuredAlike(m_metrics.get());
+    else
+        layer->setMetrics(m_metrics.get());
+    layer->setLookSource([this](NodeId c) { return edgeLookNow(c); });
+    layer->setNegationMarks(m_negationMarks);
+    delete m_edges; // the empty stand-in, which has taken no edge
+    m_edges = layer;
+    addItem(m_edges);
+    growSceneRect(m_edges->boundingRect());
+    restyleAll(); // the current frame's probabilities, draw counts and formulas on its edges
+    emit edgesReady();
+}
+
+bool TreeScene::isBuildingEdges() const
+{
+    return m_edgeBuild.isRunning() ||
+           (m_edgeBuild.future().isValid() && m_edgeBuild.future().resultCount() > 0);
+}
+
+void TreeScene::waitForEdges()
+{
+    if (!m_edgeBuild.future().isValid())
+        return;
+    m_edgeBuild.waitForFinished();
+    adoptEdges();
 }
 
 void TreeScene::buildRows(const std::vector<NodeSize> &footprints)
@@ -326,8 +419,11 @@ void TreeScene::buildRows(const std::vector<NodeSize> &footprints)
     while (!m_rows.empty() && m_rows.back().ids.empty()) // under collapsed subtrees only
         m_rows.pop_back();
     for (Row &row : m_rows) {
-        std::stable_sort(row.ids.begin(), row.ids.end(),
-                         [this](NodeId a, NodeId b) { return along(a) < along(b); });
+        // A tidy layout keeps preorder along every row: sorting a million ids that are in
+        // order already took a tenth of a second of opening a big tree.
+        const auto before = [this](NodeId a, NodeId b) { return along(a) < along(b); };
+        if (!std::is_sorted(row.ids.begin(), row.ids.end(), before))
+            std::stable_sort(row.ids.begin(), row.ids.end(), before);
     }
     m_rowPitch = m_rows.size() < 2
                      ? 0

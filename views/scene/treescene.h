@@ -9,6 +9,7 @@
 #include "core/trace/frame.h"
 #include "core/tree/gametree.h"
 
+#include <QFutureWatcher>
 #include <QGraphicsScene>
 #include <QLineF>
 #include <QPoint>
@@ -102,6 +103,15 @@ public:
     // collapse. For tests and exports.
     NodeItem *item(NodeId n) const;
     EdgeLayer *edgeLayer() const { return m_edges; } // for tests
+
+    // From this many nodes, when enabled (the window does), a new tree's edges are made on a
+    // worker thread after setTree returns, and the edge layer stays empty until they are in
+    // (edgesReady): a million edges take most of a second, and a tree that big first shows
+    // far out, where the overview draws its edges anyway (issue 29: the first paint).
+    static constexpr NodeId BackgroundEdgesFrom = 200000;
+    void setBuildEdgesInBackground(bool on) { m_backgroundEdges = on; }
+    bool isBuildingEdges() const;
+    void waitForEdges(); // until they are in: for exports of the scene and tests
     NodeLayer *nodeLayer() const { return m_layer; } // a big tree's nodes; nullptr for a small one
     // The horizon of a depth-limited pass: nullptr until a frame has one, then hidden in
     // frames without. For tests.
@@ -132,6 +142,7 @@ signals:
     void nodeContextMenuRequested(gt::NodeId n, const QPoint &screenPos);
     void frameChanged(gt::NodeId current); // after every setFrame; NoNode for the bare tree
     void nodeSizesChanged();               // after setSceneStyle: lay out and setTree again
+    void edgesReady();                     // the edges made on a worker are drawn
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -172,6 +183,8 @@ private:
     void showFrame(const Frame *frame, std::shared_ptr<const Frame> shared,
                    const FrameChange *change); // behind the row of m_band, or hidden
     void clearTree();
+    void buildEdgesInBackground(const TreeLayout &layout, const std::vector<NodeSize> &shapes);
+    void adoptEdges();
 
     SceneStyle m_style;
     std::unique_ptr<StyleMetrics> m_metrics;
@@ -192,6 +205,17 @@ private:
     int m_itemCount = 0;
     NodeLayer *m_layer = nullptr; // a big tree's nodes
     EdgeLayer *m_edges = nullptr;
+    // A big tree's edges as a worker makes them: a layer (not in any scene yet) measured with
+    // fonts of its own; stale when the tree or the style changed meanwhile.
+    struct BuiltEdges {
+        std::uint64_t generation = 0, styleGeneration = 0;
+        std::shared_ptr<StyleMetrics> metrics; // declared first: outlives the layer
+        std::unique_ptr<EdgeLayer> layer;
+    };
+    QFutureWatcher<std::shared_ptr<BuiltEdges>> m_edgeBuild;
+    bool m_backgroundEdges = false;
+    std::uint64_t m_edgeGeneration = 0;  // the tree's: bumped when it is cleared
+    std::uint64_t m_styleGeneration = 0; // the fonts': bumped by setSceneStyle
     std::vector<char> m_negationMarks;
     HorizonLine *m_horizon = nullptr;
     ChanceOverlay *m_chance = nullptr;

@@ -1,5 +1,7 @@
 #include "searchsession.h"
 
+#include "workerpool.h"
+
 #include "core/search/algorithm.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/replayer.h"
@@ -10,6 +12,7 @@
 #include <algorithm>
 #include <atomic>
 #include <climits>
+#include <utility>
 
 namespace gt {
 
@@ -50,7 +53,7 @@ void SearchSession::startPreparing()
         return;
     auto stop = std::make_shared<std::atomic<bool>>(false);
     m_stopPreparing = stop;
-    m_preparing.setFuture(QtConcurrent::run(
+    m_preparing.setFuture(runInBackground(
         [tree = &m_document.tree, trace = &*m_trace, revision = m_traceRevision, stop] {
             auto replayer = std::make_shared<Replayer>(*tree, *trace);
             const bool done = replayer->prepare([&] { return stop->load(); });
@@ -77,6 +80,8 @@ void SearchSession::onPrepared()
     m_replayer->adoptCheckpoints(*p.replayer);
     m_preparing.setFuture(QFuture<Prepared>()); // the worker's replayer goes now
     emit prepared();
+    if (m_pendingStep > 0) // the document's own step, now a short replay away
+        setStep(std::exchange(m_pendingStep, -1));
 }
 
 void SearchSession::setDocument(Document document, std::optional<Trace> searched)
@@ -87,8 +92,20 @@ void SearchSession::setDocument(Document document, std::optional<Trace> searched
     ++m_treeRevision;
     // Node ids belong to the old tree; a breakpoint on "node 7" of another tree is a trap.
     m_nodeBreakpoints.assign(std::size_t(m_document.tree.size()), 0);
-    m_step = step;
+    // A big document saved at a late step opens at the start and goes there once the worker
+    // has its checkpoints: replaying a million events first held its first paint back by
+    // seconds (issue 29).
+    const bool later =
+        searched && step > 0 &&
+        (m_document.tree.size() >= PrepareFrom || int(searched->events.size()) >= PrepareFrom);
+    m_step = later ? 0 : step;
     recompute(std::move(searched), StepRule::Clamp);
+    if (later && isPreparing()) {
+        m_pendingStep = step;
+    } else if (later && m_replayer) { // nothing to wait for
+        m_step = std::clamp(step, 0, stepCount());
+        m_replayer->seek(m_step);
+    }
     emit treeChanged();
     emit traceChanged();
     emit breakpointsChanged();
@@ -213,6 +230,7 @@ void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
                               const std::vector<NodeId> &oldToNew)
 {
     stopPreparing();
+    m_pendingStep = -1;
     ++m_traceRevision;
     // The replayer points into the trace: drop it before the trace changes. The old trace is
     // kept until the step has found its event in the new one.
@@ -264,6 +282,7 @@ void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
 
 void SearchSession::setStep(int step)
 {
+    m_pendingStep = -1; // a step asked for wins over the document's, still to come
     step = std::clamp(step, 0, stepCount());
     if (m_stepLimit >= 0 && step > m_stepLimit) {
         step = m_stepLimit;
@@ -364,6 +383,13 @@ bool SearchSession::isBreakStep(int step) const
         return true;
     // A node breakpoint fires when the search arrives at the node, not on every event about it.
     return hasNodeBreakpoint(reachedNode(e));
+}
+
+bool SearchSession::anyBreakpoint() const
+{
+    return m_breakOnCutoffs || m_breakOnLeafReads ||
+           std::find(m_nodeBreakpoints.begin(), m_nodeBreakpoints.end(), 1) !=
+               m_nodeBreakpoints.end();
 }
 
 void SearchSession::runToNextBreakpoint()

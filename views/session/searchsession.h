@@ -93,6 +93,8 @@ public:
     static constexpr int PrepareFrom = 20000; // nodes or events: smaller traces replay at once
 
     int step() const { return m_step; }
+    // A big document opened at the start goes to its saved step once the checkpoints are in.
+    bool hasPendingStep() const { return m_pendingStep > 0; }
     int stepCount() const; // the last step; 0 without a trace
     // The quiz holds the steps back at its question until it is answered: no step goes past
     // `limit` (-1: no limit), and a step that would is held there with stepHeld().
@@ -110,6 +112,7 @@ public:
     bool breakOnLeafReads() const { return m_breakOnLeafReads; }
     // Whether the event that leads to `step` stops a run.
     bool isBreakStep(int step) const;
+    bool anyBreakpoint() const; // whether any step can be a break step
 
 public slots:
     void setStep(int step); // clamps
@@ -160,6 +163,7 @@ private:
     Frame m_bareFrame; // every node unreached: shown when there is no trace
     FrameChange m_change;
     int m_step = 0;
+    int m_pendingStep = -1; // the document's step, taken once prepared (setDocument)
     int m_stepLimit = -1;
     std::vector<char> m_nodeBreakpoints; // by node id
     bool m_breakOnCutoffs = false;

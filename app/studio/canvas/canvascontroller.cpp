@@ -4,6 +4,7 @@
 #include "views/scene/treescene.h"
 #include "views/scene/treeview.h"
 #include "views/session/searchsession.h"
+#include "views/session/workerpool.h"
 
 #include "core/layout/graphviz.h"
 #include "core/layout/tidylayout.h"
@@ -28,6 +29,9 @@ CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget
     , m_view(new TreeView(m_scene, parentWidget))
 {
     m_view->setObjectName(QStringLiteral("treeView"));
+    // A million-node tree shows first far out, where the overview draws the edges: its edge
+    // layer is made on a worker meanwhile.
+    m_scene->setBuildEdgesInBackground(true);
 
     m_fit = new QAction(tr("&Fit to Window"), this);
     m_fit->setObjectName(QStringLiteral("fitAction"));
@@ -295,7 +299,7 @@ void CanvasController::startDot()
     const std::vector<NodeSize> sizes = m_scene->measureNodes(tree);
     const quint64 revision = m_session->treeRevision();
     emit message(tr("Laying the tree out with dot…"));
-    m_dotWatcher.setFuture(QtConcurrent::run([tree, sizes, revision] {
+    m_dotWatcher.setFuture(runInBackground([tree, sizes, revision] {
         DotResult result;
         result.revision = revision;
         result.layout = dotLayout(tree, sizes, LayoutOptions(), &result.error);

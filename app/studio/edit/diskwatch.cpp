@@ -1,6 +1,6 @@
 #include "diskwatch.h"
 
-#include <QCryptographicHash>
+#include <QDataStream>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
@@ -102,9 +102,21 @@ std::optional<QByteArray> DiskWatch::hashNow() const
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(&file);
-    return hash.result();
+    // Only ever compared with another hash of this process, to tell whether the file changed:
+    // a fast 64-bit hash of the mapped bytes and their size, not SHA-256, whose second for an
+    // 88 MB .gtree came on top of opening it (issue 29).
+    const qint64 size = file.size();
+    QByteArray bytes;
+    const uchar *data = size > 0 ? file.map(0, size) : nullptr;
+    if (!data && size > 0) { // not mappable (a pipe, a special file): read it
+        bytes = file.readAll();
+        data = reinterpret_cast<const uchar *>(bytes.constData());
+    }
+    const qsizetype length = data == nullptr ? 0 : bytes.isNull() ? qsizetype(size) : bytes.size();
+    const size_t h = qHash(QByteArrayView(data, length), 0);
+    QByteArray key;
+    QDataStream(&key, QIODevice::WriteOnly) << quint64(h) << qint64(length);
+    return key;
 }
 
 } // namespace gt

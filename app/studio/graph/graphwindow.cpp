@@ -5,6 +5,7 @@
 
 #include "views/graph/graphscene.h"
 #include "views/graph/graphview.h"
+#include "views/session/workerpool.h"
 
 #include "core/generate/gamegraphs.h"
 #include "core/graph/retrogradenarration.h"
@@ -192,7 +193,7 @@ void GraphWindow::showGraph(GameGraph graph, const QString &name)
             tr("Graphviz is laying out %1 positions…").arg(QString::number(m_graph->size())));
         m_centre->setCurrentWidget(m_tooBig);
         const int generation = m_layoutGeneration;
-        m_layoutWatcher.setFuture(QtConcurrent::run([graph = *m_graph, sizes, generation] {
+        m_layoutWatcher.setFuture(runInBackground([graph = *m_graph, sizes, generation] {
             LayoutJob job;
             job.generation = generation;
             job.layout = graphLayout(graph, sizes, &job.error);

@@ -1,5 +1,6 @@
 #include "treeloader.h"
 
+#include "views/session/workerpool.h"
 #include "views/widgets/plaintext.h"
 
 #include "core/io/treefile.h"
@@ -15,7 +16,8 @@ TreeLoader::TreeLoader(QWidget *window)
     : QObject(window)
     , m_window(window)
 {
-    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &TreeLoader::onFinished);
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Result>>::finished, this,
+            &TreeLoader::onFinished);
 }
 
 TreeLoader::~TreeLoader()
@@ -64,25 +66,33 @@ void TreeLoader::start(const QString &path, const QString &algorithm, const Sear
     connect(m_progress, &QProgressDialog::canceled, this, &TreeLoader::cancel);
     m_progress->show();
 
-    m_watcher.setFuture(QtConcurrent::run([path, algorithm, options, interactive, cancelled] {
-        Result result;
+    m_watcher.setFuture(runInBackground([path, algorithm, options, interactive, cancelled] {
+        auto shared = std::make_shared<Result>();
+        Result &result = *shared;
         result.path = path;
         result.interactive = interactive;
         // Lenient, as the window opens small files: a tree saved mid-edit opens to be finished.
         result.document = loadDocumentLenient(path, &result.error, &result.problems);
         if (!result.document || *cancelled)
-            return result;
+            return shared;
         // The search the window will ask for: a .json document keeps its own.
         const bool own = formatForPath(path) == TreeFormat::Json;
-        const QString id = own ? result.document->algorithm : algorithm;
-        const SearchOptions searchOptions = own ? result.document->options : options;
+        QString id = own ? result.document->algorithm : algorithm;
+        SearchOptions searchOptions = own ? result.document->options : options;
         const Algorithm *a = findAlgorithm(id);
+        // A document that names no algorithm, or one that refuses its tree, opens with the
+        // window's (MainWindow::adopt): search with that here, not on the window's thread.
+        if (own && (!a || a->refusal(result.document->tree))) {
+            id = algorithm;
+            searchOptions = options;
+            a = findAlgorithm(id);
+        }
         if (a && !a->refusal(result.document->tree)) {
             QString error;
             result.trace = search(result.document->tree, id, searchOptions, &error);
             result.searchedWith = searchOptions;
         }
-        return result;
+        return shared;
     }));
 }
 
@@ -104,14 +114,14 @@ void TreeLoader::closeProgress()
 
 void TreeLoader::onFinished()
 {
-    Result result = m_watcher.result();
+    const std::shared_ptr<Result> result = m_watcher.result();
     const bool cancelled = m_cancelled && *m_cancelled;
     if (m_progress) {
         if (cancelled) {
             closeProgress();
         } else {
             // Laying out and drawing happen next, on this thread: say so while they run.
-            m_progress->setLabelText(tr("Drawing %1…").arg(QFileInfo(result.path).fileName()));
+            m_progress->setLabelText(tr("Drawing %1…").arg(QFileInfo(result->path).fileName()));
             m_progress->setCancelButton(nullptr);
             m_progress->repaint();
         }

@@ -58,14 +58,16 @@ public:
     void cancel(); // the result is dropped; the current tree stays
 
 signals:
-    void loaded(const gt::TreeLoader::Result &result); // not emitted when cancelled
+    // Not emitted when cancelled. The receiver may take the document and the trace out of
+    // `result`: a million-node tree and its trace cost a tenth of a second each to copy.
+    void loaded(std::shared_ptr<gt::TreeLoader::Result> result);
 
 private:
     void onFinished();
     void closeProgress();
 
     QWidget *m_window;
-    QFutureWatcher<Result> m_watcher;
+    QFutureWatcher<std::shared_ptr<Result>> m_watcher; // shared: a big trace is not copied
     QPointer<QProgressDialog> m_progress;
     std::shared_ptr<std::atomic_bool> m_cancelled;
 };

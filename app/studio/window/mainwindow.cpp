@@ -448,12 +448,14 @@ bool MainWindow::openFile(const QString &path, bool interactive)
     if (TreeLoader::shouldRunInBackground(path)) {
         if (!m_loader) {
             m_loader = new TreeLoader(this);
-            connect(m_loader, &TreeLoader::loaded, this, [this](const TreeLoader::Result &r) {
-                if (!r.document)
-                    reportReadError(r.error.toString(), r.interactive);
-                else
-                    openLoaded(r.path, *r.document, r.trace, r.searchedWith, r.problems);
-            });
+            connect(m_loader, &TreeLoader::loaded, this,
+                    [this](std::shared_ptr<TreeLoader::Result> r) {
+                        if (!r->document)
+                            reportReadError(r->error.toString(), r->interactive);
+                        else
+                            openLoaded(r->path, std::move(*r->document), std::move(r->trace),
+                                       r->searchedWith, r->problems);
+                    });
         }
         m_loader->start(path, m_picker->preferred(),
                         m_searchOptions->optionsFor(m_picker->preferred()), interactive);

@@ -109,8 +109,8 @@ TreeScene::TreeScene(QObject *parent)
 
 TreeScene::~TreeScene()
 {
-    m_edgeBuild.waitForFinished(); // its fonts must not outlive the application's
-    clear();                       // the items point at m_metrics: delete them first
+    stopBuildingEdges(); // it reads this scene's centres, and its fonts
+    clear();             // the items point at m_metrics: delete them first
 }
 
 void TreeScene::setSceneStyle(const SceneStyle &style)
@@ -173,6 +173,7 @@ std::vector<NodeSize> TreeScene::measureNodes(const GameTree &tree) const
 
 void TreeScene::clearTree()
 {
+    stopBuildingEdges(); // it reads the centres and the tree
     clear();
     m_items.clear();
     m_madeItems.clear();
@@ -216,10 +217,9 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     const GameTree &t = *tree;
     const NodeId count = t.size();
     const bool big = count > ItemThreshold;
-    const NodeMeasures measured =
-        m_measuredTree == tree && m_measured.shapes.size() == std::size_t(count)
-            ? std::move(m_measured)
-            : measure(t);
+    NodeMeasures measured = m_measuredTree == tree && m_measured.shapes.size() == std::size_t(count)
+                                ? std::move(m_measured)
+                                : measure(t);
     m_measured = {};
     m_measuredTree = nullptr;
     auto hidden = [&layout](NodeId n) {
@@ -292,7 +292,7 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
         m_edges->setLookSource([this](NodeId c) { return edgeLookNow(c); });
     if (m_backgroundEdges && count >= BackgroundEdgesFrom) {
         m_edges->setEdges({}, count); // none until the worker's are in (adoptEdges)
-        buildEdgesInBackground(layout, measured.shapes);
+        buildEdgesInBackground(layout, std::move(measured.shapes));
     } else {
         auto anchor = [&](NodeId n, Qt::Edge side) {
             if (const NodeItem *i = itemIfMade(n))
@@ -328,17 +328,19 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     }
 }
 
-void TreeScene::buildEdgesInBackground(const TreeLayout &layout,
-                                       const std::vector<NodeSize> &shapes)
+void TreeScene::buildEdgesInBackground(const TreeLayout &layout, std::vector<NodeSize> shapes)
 {
-    // Copies, not the session's tree: it may be replaced while the worker runs. The worker
-    // measures with fonts of its own: StyleMetrics caches widths and is not shared by threads.
+    // The worker reads the tree and the centres where they are: the scene stops it before
+    // either changes (clearTree), and the session says before the tree does
+    // (stopBuildingEdges). It measures with fonts of its own: StyleMetrics caches widths and is
+    // not shared by threads.
     TreeLayout lines; // what edgeSpecs reads of the layout: curves and hidden nodes
     lines.edges = layout.edges;
     lines.hidden = layout.hidden;
-    m_edgeBuild.setFuture(runInBackground(
-        [tree = *m_tree, lines = std::move(lines), shapes, centers = m_centers, topDown = m_topDown,
-         style = m_style, generation = m_edgeGeneration, styleGeneration = m_styleGeneration] {
+    m_edgeBuild.setFuture(
+        runInBackground([tree = m_tree, lines = std::move(lines), shapes = std::move(shapes),
+                         centers = &m_centers, topDown = m_topDown, style = m_style,
+                         generation = m_edgeGeneration, styleGeneration = m_styleGeneration] {
             auto built = std::make_shared<BuiltEdges>();
             built->generation = generation;
             built->styleGeneration = styleGeneration;
@@ -347,12 +349,21 @@ void TreeScene::buildEdgesInBackground(const TreeLayout &layout,
             built->layer->setOverviewBelow(OverviewBelow / style.nodeSize);
             built->layer->setOnlyShownProbabilities(true);
             auto anchor = [&](NodeId n, Qt::Edge side) {
-                return NodeItem::edgeAnchor(tree.kind(n), QSizeF(shapes[n].width, shapes[n].height),
-                                            centers[n], side);
+                return NodeItem::edgeAnchor(
+                    tree->kind(n), QSizeF(shapes[n].width, shapes[n].height), (*centers)[n], side);
             };
-            built->layer->setEdges(edgeSpecs(tree, lines, topDown, anchor), tree.size());
+            built->layer->setEdges(edgeSpecs(*tree, lines, topDown, anchor), tree->size());
             return built;
         }));
+}
+
+void TreeScene::stopBuildingEdges()
+{
+    if (!m_edgeBuild.future().isValid())
+        return;
+    ++m_edgeGeneration; // what it made is for the tree it read
+    m_edgeBuild.waitForFinished();
+    m_edgeBuild.setFuture(QFuture<std::shared_ptr<BuiltEdges>>());
 }
 
 void TreeScene::adoptEdges()

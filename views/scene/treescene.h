@@ -112,6 +112,9 @@ public:
     void setBuildEdgesInBackground(bool on) { m_backgroundEdges = on; }
     bool isBuildingEdges() const;
     void waitForEdges(); // until they are in: for exports of the scene and tests
+    // The worker reads the tree given to setTree, not a copy (copying a million nodes cost a
+    // tenth of a second before the first paint): call before that tree changes or goes.
+    void stopBuildingEdges();
     NodeLayer *nodeLayer() const { return m_layer; } // a big tree's nodes; nullptr for a small one
     // The horizon of a depth-limited pass: nullptr until a frame has one, then hidden in
     // frames without. For tests.
@@ -183,7 +186,7 @@ private:
     void showFrame(const Frame *frame, std::shared_ptr<const Frame> shared,
                    const FrameChange *change); // behind the row of m_band, or hidden
     void clearTree();
-    void buildEdgesInBackground(const TreeLayout &layout, const std::vector<NodeSize> &shapes);
+    void buildEdgesInBackground(const TreeLayout &layout, std::vector<NodeSize> shapes);
     void adoptEdges();
 
     SceneStyle m_style;

@@ -88,6 +88,7 @@ void SearchSession::setDocument(Document document, std::optional<Trace> searched
 {
     stopPreparing(); // it reads the tree and the trace
     const int step = document.step < 0 ? INT_MAX : document.step;
+    emit treeAboutToChange();
     m_document = std::move(document);
     ++m_treeRevision;
     // Node ids belong to the old tree; a breakpoint on "node 7" of another tree is a trap.
@@ -116,6 +117,7 @@ void SearchSession::setTree(GameTree tree, const std::vector<NodeId> &oldToNew)
 {
     stopPreparing();
     const bool sameShape = tree.size() == m_document.tree.size();
+    emit treeAboutToChange();
     m_document.tree = std::move(tree);
     ++m_treeRevision;
     if (!sameShape)
@@ -143,6 +145,7 @@ void SearchSession::setEditedTree(GameTree tree, TreeChange change, const QStrin
     // The replayer keeps a pointer to m_document.tree, which stays where it is.
     const bool wasPreparing = isPreparing();
     stopPreparing();
+    emit treeAboutToChange();
     m_document.tree = std::move(tree);
     ++m_treeRevision;
     if (change == TreeChange::Labels && !newAlgorithm) {

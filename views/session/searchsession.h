@@ -126,6 +126,8 @@ public slots:
     void runToNextBreakpoint(); // to the next break step, or the end
 
 signals:
+    // The tree is about to be replaced: a worker reading it (a big tree's edges) must stop.
+    void treeAboutToChange();
     void treeChanged();         // the structure changed: lay out again
     void treeRefreshed();       // same shape, new values or texts: redraw, keep the layout
     void traceChanged();        // algorithm, options or tree changed: new trace (or none)

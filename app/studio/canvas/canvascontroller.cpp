@@ -32,6 +32,7 @@ CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget
     // A million-node tree shows first far out, where the overview draws the edges: its edge
     // layer is made on a worker meanwhile.
     m_scene->setBuildEdgesInBackground(true);
+    connect(m_session, &SearchSession::treeAboutToChange, m_scene, &TreeScene::stopBuildingEdges);
 
     m_fit = new QAction(tr("&Fit to Window"), this);
     m_fit->setObjectName(QStringLiteral("fitAction"));

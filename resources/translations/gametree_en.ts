@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>gt::ExportDialog</name>
+    <message numerus="yes">
+        <source>One slide with %n overlays, a page each; compile with pdflatex</source>
+        <translation>
+            <numerusform>One slide with %n overlay, a page each; compile with pdflatex</numerusform>
+            <numerusform>One slide with %n overlays, a page each; compile with pdflatex</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps in one self-contained file</source>
+        <translation>
+            <numerusform>%n step in one self-contained file</numerusform>
+            <numerusform>%n steps in one self-contained file</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gt::GeneratorDialog</name>
     <message numerus="yes">
         <source>%Ln nodes: </source>

@@ -198,6 +198,7 @@ void GeneratorDialog::showGenerator()
     if (const auto shape = BoardEditor::shapeFor(*g); shape && position) {
         m_board = new BoardEditor(position, *shape, this);
         m_boardSlot->addWidget(m_board);
+        m_board->show(); // now, not when the layout would: fitContents counts it
     }
     // A game that fits its opponent to recorded games (--opponent-from) takes a file: its field
     // gets a button that picks one, as typing a path does.

@@ -15,6 +15,8 @@
 #include "core/io/treetext.h"
 
 #include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -24,6 +26,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QThreadPool>
 #include <QtTest>
 
 using namespace gt;
@@ -96,7 +99,12 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup()
+    {
+        m_window.reset();
+        // Trees dropped while being made end on their own: not in the next test's time.
+        QThreadPool::globalInstance()->waitForDone();
+    }
 
     // Options typed into the generated form and the seed field make the tree the generator
     // makes; Create opens it, drawn, untitled and with nothing unsaved.
@@ -161,11 +169,11 @@ private slots:
         QVERIFY(dialog);
         retype(dialog->findChild<QSpinBox *>(QStringLiteral("option-branching")), "4");
         retype(dialog->findChild<QSpinBox *>(QStringLiteral("option-moves")), "3");
-        QTRY_VERIFY(dialog->previewText().startsWith(QStringLiteral("--moves 3 is fewer")));
+        QTRY_VERIFY(dialog->previewText().startsWith(QStringLiteral("“Moves” 3 is fewer")));
         QVERIFY(!createButton(dialog)->isEnabled());
         retype(dialog->findChild<QSpinBox *>(QStringLiteral("option-moves")), "4");
         retype(dialog->findChild<QLineEdit *>(QStringLiteral("option-values")), "9:0");
-        QTRY_VERIFY(dialog->previewText().startsWith(QStringLiteral("--values takes LO:HI")));
+        QTRY_VERIFY(dialog->previewText().startsWith(QStringLiteral("“Values” takes LO:HI")));
         QVERIFY(!createButton(dialog)->isEnabled());
         retype(dialog->findChild<QLineEdit *>(QStringLiteral("option-values")), "0:9");
         retype(dialog->findChild<QLineEdit *>(QStringLiteral("seed")), "x");
@@ -260,6 +268,43 @@ private slots:
         dialog->reject();
     }
 
+    // Issue 29: Gomoku's position was 15 rows of text; it has a board editor as tic-tac-toe's,
+    // 15×15, showing the default x on h8 for an empty field.
+    void gomokuHasABoardEditor()
+    {
+        QPointer<GeneratorDialog> dialog = openDialog(QStringLiteral("newFromGameAction"));
+        QVERIFY(dialog);
+        dialog->setGenerator(QStringLiteral("gomoku"));
+        auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("option-position"));
+        QVERIFY(field);
+        QCOMPARE(field->text(), QString());
+        auto square = [&](const char *name) {
+            return dialog->findChild<QPushButton *>(QStringLiteral("square-") +
+                                                    QLatin1String(name));
+        };
+        QVERIFY(square("a15") && square("o1") && square("h8"));
+        QVERIFY(square("h8")->isVisible());
+        QCOMPARE(square("h8")->text(), QStringLiteral("x")); // the default position
+        QCOMPARE(square("h7")->text(), QString());
+        QTest::mouseClick(square("h7"), Qt::LeftButton); // empty → x
+        QTest::mouseClick(square("h7"), Qt::LeftButton); // x → o
+        QStringList rows(15, QString(15, u'.'));
+        rows[7][7] = u'x';
+        rows[8][7] = u'o';
+        QCOMPARE(field->text(), rows.join(u'/'));
+        QCOMPARE(square("h7")->text(), QStringLiteral("o"));
+        // Back to the default board: the field is empty again.
+        QTest::mouseClick(square("h7"), Qt::LeftButton);
+        QCOMPARE(field->text(), QString());
+        QTest::mouseClick(square("h7"), Qt::LeftButton);
+        QTest::mouseClick(square("h7"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(createButton(dialog)->isEnabled(), 20000);
+        QTest::mouseClick(createButton(dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialog);
+        QVERIFY2(m_window->session()->tree().positionText(0).startsWith(rows.join(u'/')),
+                 qPrintable(m_window->session()->tree().positionText(0)));
+    }
+
     // Issue 30: tic-tac-toe's opponent fitted to recorded games, from the dialog: the field
     // has a button that picks the file, and a path typed in makes o's nodes chance nodes.
     void newFromGameFitsAnOpponent()
@@ -289,6 +334,128 @@ private slots:
         QCOMPARE(t.label(centre), QStringLiteral("b2"));
         QCOMPARE(t.kind(centre), NodeKind::Chance);
         QCOMPARE(t.prob(t.child(centre, 0)), 3.0 / 11); // a3: (2 + 1) / (3 + 8)
+    }
+
+    // Issue 29: the whole tic-tac-toe tree took seconds on the window's thread, the window
+    // frozen and nothing said. It is made on a worker thread with a busy bar and Stop; the
+    // window keeps answering; Stop drops the tree, which never comes back on its own.
+    void makesTheTreeOffTheWindowsThread()
+    {
+        QPointer<GeneratorDialog> dialog = openDialog(QStringLiteral("newFromGameAction"));
+        QVERIFY(dialog);
+        QElapsedTimer clock;
+        clock.start();
+        dialog->setGenerator(QStringLiteral("tictactoe")); // the empty board, the whole game
+        QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
+        auto *working = dialog->findChild<QWidget *>(QStringLiteral("generatorWorking"));
+        auto *stop = dialog->findChild<QPushButton *>(QStringLiteral("stopGenerating"));
+        QVERIFY(working && stop);
+        QVERIFY(dialog->isMaking());
+        QVERIFY(!createButton(dialog)->isEnabled());
+        QTRY_VERIFY(working->isVisible()); // after a moment, for a tree that takes a while
+        QCOMPARE(dialog->previewText(), QStringLiteral("Making the tree…"));
+        // The window answers while the tree is made: a timer of 20 ms fires.
+        bool answered = false;
+        QTimer::singleShot(20, this, [&answered] { answered = true; });
+        QTRY_VERIFY_WITH_TIMEOUT(answered, 1000);
+        QVERIFY(dialog->isMaking());
+
+        QTest::mouseClick(stop, Qt::LeftButton);
+        QVERIFY(!dialog->isMaking());
+        QVERIFY(!working->isVisible());
+        QVERIFY(dialog->previewText().startsWith(QStringLiteral("Stopped")));
+        QVERIFY(!createButton(dialog)->isEnabled());
+        // The worker ends on its own; its tree is dropped, not shown.
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+        QVERIFY(dialog->previewText().startsWith(QStringLiteral("Stopped")));
+        QVERIFY(!createButton(dialog)->isEnabled());
+
+        // A change of option makes the tree again; a small one opens as before.
+        retype(dialog->findChild<QSpinBox *>(QStringLiteral("option-depth")), "2");
+        QTRY_VERIFY(createButton(dialog)->isEnabled());
+        QVERIFY(!working->isVisible());
+        QCOMPARE(dialog->previewText(), QStringLiteral("82 nodes: 72 leaves, depth 2."));
+        QTest::mouseClick(createButton(dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialog);
+        QCOMPARE(m_window->session()->tree().size(), 82);
+    }
+
+    // Issue 29: the dialog spoke the command line's language ("--position: …", "one pile of
+    // --pile"); it names the rows of its form instead.
+    void speaksTheFormsWords()
+    {
+        QPointer<GeneratorDialog> dialog = openDialog(QStringLiteral("newFromGameAction"));
+        QVERIFY(dialog);
+        dialog->setGenerator(QStringLiteral("grundy"));
+        auto *position = dialog->findChild<QLineEdit *>(QStringLiteral("option-position"));
+        QVERIFY(position);
+        QCOMPARE(position->placeholderText(), QStringLiteral("one pile of “Pile”"));
+        retype(position, QStringLiteral("4+x"));
+        QTRY_VERIFY2(dialog->previewText().startsWith(QStringLiteral("“Position” \"4+x\": ")),
+                     qPrintable(dialog->previewText()));
+        QVERIFY(!createButton(dialog)->isEnabled());
+        QVERIFY(!dialog->previewText().contains(QStringLiteral("--")));
+
+        dialog->setGenerator(QStringLiteral("tictactoe"));
+        retype(dialog->findChild<QLineEdit *>(QStringLiteral("option-position")),
+               QStringLiteral("xx/"));
+        QTRY_VERIFY2(dialog->previewText().startsWith(QStringLiteral("“Position”: ")),
+                     qPrintable(dialog->previewText()));
+        QVERIFY(!createButton(dialog)->isEnabled());
+        // Tooltips too: "With --opponent-from: …" names the row.
+        auto *smoothing = dialog->findChild<QLineEdit *>(QStringLiteral("option-smoothing"));
+        QVERIFY(smoothing);
+        QString tip = smoothing->toolTip(); // rich text: its spaces may be non-breaking
+        tip.replace(QChar::Nbsp, u' ');
+        QVERIFY2(tip.contains(QStringLiteral("With “Opponent from”: add K")), qPrintable(tip));
+        dialog->reject();
+    }
+
+    // Issue 29: the dialog kept the size of the game it opened on, and a problem of several
+    // lines clipped the board. It fits each game's form, and grows for the problem.
+    void fitsEachGameAndItsProblem()
+    {
+        QPointer<GeneratorDialog> dialog = openDialog(QStringLiteral("newFromGameAction"));
+        QVERIFY(dialog);
+        auto fits = [&](const QString &what) {
+            QCoreApplication::processEvents();
+            const QRect inside = dialog->rect();
+            for (QWidget *w : dialog->findChildren<QWidget *>()) {
+                if (!w->isVisible() || w->isWindow())
+                    continue;
+                const QRect r(w->mapTo(dialog.data(), QPoint(0, 0)), w->size());
+                if (!inside.contains(r))
+                    return what + u' ' + w->objectName() + u' ' + QString::number(r.bottom()) +
+                           QStringLiteral(" > ") + QString::number(inside.bottom());
+                auto *label = qobject_cast<QLabel *>(w);
+                if (label && label->wordWrap() && !label->text().isEmpty() &&
+                    label->height() < label->heightForWidth(label->width()))
+                    return what + QStringLiteral(" clips ") + label->objectName();
+            }
+            return QString();
+        };
+        auto *list = dialog->findChild<QListWidget *>(QStringLiteral("generatorList"));
+        for (int i = 0; i < list->count(); ++i) {
+            const QString id = list->item(i)->data(Qt::UserRole).toString();
+            dialog->setGenerator(id);
+            const QString problem = fits(id);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+        // A long problem under tic-tac-toe's board: the squares and the problem are whole. (The
+        // trees dropped above are still being made: let them end, so the next one has a thread.)
+        QThreadPool::globalInstance()->waitForDone();
+        dialog->setGenerator(QStringLiteral("tictactoe"));
+        retype(dialog->findChild<QLineEdit *>(QStringLiteral("option-opponent-from")),
+               QStringLiteral("/nowhere/a/file/of/recorded/games/with/a/long/name/that/"
+                              "does/not/exist/anywhere/at/all.txt"));
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->previewText().contains(QStringLiteral("cannot read")),
+                                 30000);
+        QVERIFY(!createButton(dialog)->isEnabled());
+        const QString problem = fits(QStringLiteral("tictactoe with a problem"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("square-b1"))->isVisible());
+        dialog->reject();
     }
 
     // Unsaved work is asked about before the generated tree replaces it; Cancel keeps it.

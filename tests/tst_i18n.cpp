@@ -257,6 +257,51 @@ private slots:
         QVERIFY(!QSettings().contains(QStringLiteral("language")));
     }
 
+    // Issue 29: English said "Purge 1 state(s)", "1 subtree(s) never reached are pruned" and
+    // "under MAX node node 17". A count takes its plural from English's numerus catalogue,
+    // in the studio (installed with English) and in the CLI's traces alike.
+    void englishSaysOneState()
+    {
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+        const GameTree tree =
+            test::parse(QStringLiteral("max(min(max(min(41,5),min(12,90)),max(min(101,80),min(20,"
+                                       "30))),min(max(min(34,80),min(36,35)),max(min(50,36),min("
+                                       "25,3))))"));
+        QString error;
+        const auto trace = search(tree, QStringLiteral("sss"), {}, &error);
+        QVERIFY2(trace, qPrintable(error));
+        QStringList purges;
+        for (int i = 0; i < int(trace->events.size()); ++i) {
+            const QString text = narrate(tree, *trace, i);
+            QVERIFY2(!text.contains(QStringLiteral("(s)")), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("node node")), qPrintable(text));
+            if (trace->events[std::size_t(i)].type == EventType::SssPurge)
+                purges << text;
+        }
+        QVERIFY2(purges.contains(QStringLiteral(
+                     "Purge 1 state below node 17 from OPEN: it cannot beat node 17's solution, "
+                     "so 1 subtree never reached is pruned.")),
+                 qPrintable(purges.join(u'\n')));
+        QVERIFY2(purges.contains(QStringLiteral(
+                     "Purge 2 states below node 0 from OPEN: none of them can beat node 0's "
+                     "solution, so 2 subtrees never reached are pruned.")),
+                 qPrintable(purges.join(u'\n')));
+        QCOMPARE(QCoreApplication::translate("gt::NarrationDock", "%n leaves", nullptr, 1),
+                 QStringLiteral("1 leaf"));
+
+        // The command line's trace of the same search.
+        QProcess p;
+        p.start(QStringLiteral(GT_CLI_PATH),
+                {QStringLiteral("trace"), QStringLiteral(GT_GOLDEN_DIR "/traces/plaat.tree"),
+                 QStringLiteral("--algo"), QStringLiteral("sss")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("Purge 1 state below node 17")), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("Γ4: node 21 is solved under node 17 (MAX), which")));
+        QVERIFY(!out.contains(QStringLiteral("(s)")));
+    }
+
     // The CLI's output is a contract: English under a German locale, HTML player included.
     void cliStaysEnglish()
     {

@@ -35,6 +35,7 @@
 #include "views/scene/treescene.h"
 #include "views/scene/treeview.h"
 #include "views/session/searchsession.h"
+#include "views/widgets/labelspread.h"
 #include "views/widgets/passband.h"
 #include "views/widgets/stepperbar.h"
 
@@ -715,6 +716,8 @@ private slots:
     void passLineOfHandMadePasses();
     void passLineOfRealSearches();
     void passBandShowsTheCurrentPass();
+    void passBandScalesToTheValuesTested();
+    void labelsSpreadWithoutOverlap();
     void leafReadAgainIsMarked();
     void mainWindowHasTheBandUnderTheTree();
 
@@ -763,9 +766,11 @@ void TstPasses::passLineOfHandMadePasses()
     QCOMPARE(line.passes[1].outcome, PassOutcome::Pending);
     QCOMPARE(line.passes[1].pass.alpha, 4.0);
     QCOMPARE(line.passes[1].pass.beta, 5.0);
-    QVERIFY(!line.guess);    // a full first window guesses nothing
-    QCOMPARE(line.low, 2.0); // the tree's values: 2 … 14
-    QCOMPARE(line.high, 14.0);
+    QVERIFY(!line.guess); // a full first window guesses nothing
+    // The values searched: pass 1's result 3, pass 2's window ends 4 and 5; not the tree's.
+    QCOMPARE(line.values, (std::vector<double>{3, 4, 5}));
+    QCOMPARE(line.low, 3.0);
+    QCOMPARE(line.high, 5.0);
 
     // The test (4, 5) fails low (fail-hard: 4); the re-search ends inside with the search.
     line = passLine(t, trace, int(trace.events.size()));
@@ -810,8 +815,14 @@ void TstPasses::passLineOfRealSearches()
     QCOMPARE(line.passes[0].result, 5.0);
     QCOMPARE(line.passes[1].outcome, PassOutcome::Inside);
     QCOMPARE(line.passes[1].result, 35.0);
-    QCOMPARE(line.low, -1.0); // the leaves 3 … 101 and the first window's end −1
-    QCOMPARE(line.high, 101.0);
+    // The windows' ends −1, 1 and 5 (the re-search (5⁻, +∞) asks "≥ 5?"), the results 5
+    // and 35: the leaves 3 … 101 are not what was searched.
+    QCOMPARE(line.values, (std::vector<double>{-1, 1, 5, 35}));
+    QCOMPARE(line.low, -1.0);
+    QCOMPARE(line.high, 35.0);
+    QVERIFY(line.bracketed);
+    QCOMPARE(line.lower, 35.0);
+    QCOMPARE(line.upper, 35.0);
 
     const auto mtd = search(t, QStringLiteral("mtdf"), {}, &error);
     QVERIFY2(mtd, qPrintable(error));
@@ -866,6 +877,91 @@ void TstPasses::passBandShowsTheCurrentPass()
     d.algorithm = QStringLiteral("alphabeta");
     session.setDocument(d);
     QVERIFY(band.isHidden());
+}
+
+// Issue 29: MT-SSS* starts with the test "≥ +∞", the window (+∞⁻, +∞) whose α is the largest
+// double; the line spanned up to it and drew the tests 41, 36 and 35 on one point at its left
+// end, with "1" over "+∞". Now the line spans the values tested: each has its tick, in order
+// and apart, and its own label; the first test sits at the +∞ arrow; the bracket closes.
+void TstPasses::passBandScalesToTheValuesTested()
+{
+    const GameTree t =
+        parse(QStringLiteral("max(min(max(min(41,5),min(12,90)),max(min(101,80),min(20,30))),"
+                             "min(max(min(34,80),min(36,35)),max(min(50,36),min(25,3))))"));
+    QString error;
+    const auto trace = search(t, QStringLiteral("mt-sss"), {}, &error);
+    QVERIFY2(trace, qPrintable(error));
+    SearchSession session;
+    TreeScene scene;
+    PassBand band(&session, &scene);
+    band.resize(600, band.sizeHint().height());
+    session.setDocument(documentFor(t, *trace), *trace);
+    session.last();
+
+    const PassLine &line = band.line();
+    QCOMPARE(line.values, (std::vector<double>{35, 36, 41}));
+    QCOMPARE(*line.guess, Infinity);
+    QCOMPARE(line.low, 35.0);
+    QCOMPARE(line.high, 41.0);
+    const std::vector<PassBand::ValueLabel> labels = band.valueLabels();
+    QCOMPARE(int(labels.size()), 3);
+    QStringList texts;
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        texts << labels[i].text;
+        QVERIFY(band.rect().contains(labels[i].rect.toAlignedRect()));
+        if (i == 0)
+            continue;
+        // Ticks in order and apart; labels never on one another.
+        QVERIFY2(band.xFor(labels[i].value) > band.xFor(labels[i - 1].value) + 20,
+                 qPrintable(texts.join(u' ')));
+        for (std::size_t j = 0; j < i; ++j)
+            QVERIFY(!labels[i].rect.intersects(labels[j].rect));
+    }
+    QCOMPARE(texts, (QStringList{"35", "36", "41"}));
+    // The first test (+∞⁻, +∞) at the arrow's tip, right of every finite value.
+    const Pass &first = line.passes.front().pass;
+    QVERIFY(std::isfinite(first.alpha));
+    QCOMPARE(band.xFor(first.alpha), band.xFor(Infinity));
+    QVERIFY(band.xFor(first.alpha) > band.xFor(41) + 20);
+
+    // The bracket: after the first two tests it is (−∞, 36]; at the end it is closed at 35.
+    QVERIFY(line.bracketed);
+    QCOMPARE(line.lower, 35.0);
+    QCOMPARE(line.upper, 35.0);
+    int step = stepAfterPassStart(*trace, 3);
+    session.setStep(step);
+    QCOMPARE(band.line().lower, -Infinity);
+    QCOMPARE(band.line().upper, 36.0);
+    QVERIFY2(band.caption().endsWith(QStringLiteral(" · −∞ ≤ value ≤ 36")),
+             qPrintable(band.caption()));
+    // In the band's picture, the bracket's "]" stands on 36's tick in the current colour.
+    const QImage image = band.grab().toImage();
+    bool bracketDrawn = false;
+    const int x = int(std::lround(band.xFor(36)));
+    for (int dx = -1; dx <= 4 && !bracketDrawn; ++dx)
+        bracketDrawn =
+            near(image.pixelColor(x + dx, band.lineY() - 6), scene.sceneStyle().currentColor);
+    QVERIFY(bracketDrawn);
+}
+
+// Labels crowded on nearby ticks are pushed apart as little as needed, in order, inside the
+// line's ends; labels with room stay on their ticks.
+void TstPasses::labelsSpreadWithoutOverlap()
+{
+    const std::vector<double> anchors{10, 80, 81, 82, 200, 295};
+    const std::vector<double> widths(anchors.size(), 20);
+    const std::vector<double> centres = spreadLabels(anchors, widths, 0, 300, 4);
+    QCOMPARE(centres[4], 200.0);
+    QCOMPARE(centres[0], 10.0);
+    // The middle of three crowded labels stays, the others move just far enough.
+    QCOMPARE(centres[2], 81.0);
+    QCOMPARE(centres[1], 57.0);
+    for (std::size_t i = 1; i < centres.size(); ++i)
+        QVERIFY2(centres[i] - centres[i - 1] >= 24 - 1e-9, qPrintable(QString::number(i)));
+    QCOMPARE(centres[5], 290.0); // kept inside the right end
+    // More labels than room: in order, from the left end, each after the other.
+    const std::vector<double> tight = spreadLabels({5, 6, 7}, {40, 40, 40}, 0, 100, 4);
+    QCOMPARE(tight, (std::vector<double>{20, 64, 108}));
 }
 
 // A leaf a later pass reads again carries "×2" (B's first leaf, read by all three passes,

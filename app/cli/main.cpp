@@ -4,6 +4,7 @@
 #include "searchflags.h"
 
 #include <QCoreApplication>
+#include <QTranslator>
 
 #include <sys/resource.h>
 
@@ -101,6 +102,11 @@ int main(int argc, char *argv[])
     const auto app = gt::cli::makeApplication(argc, argv); // render and slides draw: a GUI app
     QCoreApplication::setApplicationName(QStringLiteral("gametree"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    // The output stays English, but a count in the core's texts ("%n states") needs English's
+    // numerus catalogue to say "1 state" (docs/languages.md); it is built into the program.
+    QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/gametree_en.qm")))
+        QCoreApplication::installTranslator(&plurals);
     QStringList args = QCoreApplication::arguments();
     if (args.size() < 2) {
         std::fputs(usage().constData(), stderr);

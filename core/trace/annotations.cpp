@@ -209,6 +209,46 @@ PassIndex::PassIndex(const GameTree &tree, const Trace &trace)
     }
 }
 
+namespace {
+
+// Whether a window end stands for an infinity: it is one, or its neighbour is (the search
+// wrote "≥ +∞" as (+∞⁻, +∞), whose α is the largest double).
+bool meansInfinity(double v)
+{
+    return std::isinf(v) || std::isinf(std::nextafter(v, v > 0 ? INFINITY : -INFINITY));
+}
+
+// The value a window end was meant as: 5 for 5⁻ (the re-search (5⁻, +∞) asks "≥ 5?"), the end
+// itself when it is the shortest written number near it (as formatWindowEnd decides).
+double meantValue(double v)
+{
+    auto digits = [](double x) {
+        return QString::number(x, 'g', QLocale::FloatingPointShortest).size();
+    };
+    const double below = std::nextafter(v, -INFINITY), above = std::nextafter(v, INFINITY);
+    if (digits(below) < digits(v) && digits(below) <= digits(above))
+        return below;
+    return digits(above) < digits(v) ? above : v;
+}
+
+// The values a pass asks about: a null window's one value, else its finite ends.
+std::vector<double> askedValues(const Pass &pass)
+{
+    const bool null = std::nextafter(pass.alpha, pass.beta) == pass.beta;
+    if (null) {
+        const double v = meansUpperEnd(pass.alpha, pass.beta) ? pass.beta : pass.alpha;
+        return meansInfinity(v) ? std::vector<double>{} : std::vector<double>{v};
+    }
+    std::vector<double> asked;
+    for (const double end : {pass.alpha, pass.beta}) {
+        if (!meansInfinity(end))
+            asked.push_back(meantValue(end));
+    }
+    return asked;
+}
+
+} // namespace
+
 PassLine PassIndex::at(int step) const
 {
     PassLine line;
@@ -227,33 +267,44 @@ PassLine PassIndex::at(int step) const
     }
     if (!line.passes.empty()) {
         const Pass &first = line.passes.front().pass;
-        if (std::nextafter(first.alpha, first.beta) == first.beta)
-            line.guess = meansUpperEnd(first.alpha, first.beta) ? first.beta : first.alpha;
-        else if (std::isfinite(first.alpha) && std::isfinite(first.beta))
+        if (std::nextafter(first.alpha, first.beta) == first.beta) {
+            const double asked = meansUpperEnd(first.alpha, first.beta) ? first.beta : first.alpha;
+            line.guess = meansInfinity(asked) ? std::copysign(INFINITY, asked) : asked;
+        } else if (std::isfinite(first.alpha) && std::isfinite(first.beta)) {
             line.guess = (first.alpha + first.beta) / 2;
+        }
     }
 
-    // The range: every value in the tree, then every finite end, result and guess drawn.
-    bool any = false;
-    auto take = [&](double v) {
-        if (!std::isfinite(v))
-            return;
-        line.low = any ? std::min(line.low, v) : v;
-        line.high = any ? std::max(line.high, v) : v;
-        any = true;
-    };
-    if (m_values) {
-        take(m_values->first);
-        take(m_values->second);
-    }
+    // The values asked about and returned, and what the results proved.
+    line.bracketed = !line.passes.empty();
     for (const PassResult &r : line.passes) {
-        take(r.pass.alpha);
-        take(r.pass.beta);
-        if (r.outcome != PassOutcome::Pending)
-            take(r.result);
+        for (const double v : askedValues(r.pass))
+            line.values.push_back(v);
+        line.bracketed = line.bracketed && r.pass.kind != PassKind::Depth &&
+                         r.pass.depth == line.passes.front().pass.depth;
+        if (r.outcome == PassOutcome::Pending)
+            continue;
+        if (std::isfinite(r.result))
+            line.values.push_back(r.result);
+        if (r.outcome != PassOutcome::FailHigh)
+            line.upper = std::min(line.upper, r.result);
+        if (r.outcome != PassOutcome::FailLow)
+            line.lower = std::max(line.lower, r.result);
     }
-    if (line.guess)
-        take(*line.guess);
+    std::sort(line.values.begin(), line.values.end());
+    line.values.erase(std::unique(line.values.begin(), line.values.end()), line.values.end());
+
+    // The range: the values searched and a finite guess; before any, the tree's values.
+    std::vector<double> span = line.values;
+    if (line.guess && std::isfinite(*line.guess))
+        span.push_back(*line.guess);
+    if (span.empty() && m_values)
+        span = {m_values->first, m_values->second};
+    if (!span.empty()) {
+        const auto [lo, hi] = std::minmax_element(span.begin(), span.end());
+        line.low = *lo;
+        line.high = *hi;
+    }
     if (line.high <= line.low) { // one value (or none): a unit around it
         line.low -= 0.5;
         line.high += 0.5;

@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include <limits>
 #include <optional>
 #include <utility>
 
@@ -78,11 +79,23 @@ struct PassResult {
 struct PassLine {
     std::vector<PassResult> passes;
     // The first pass's guess: the value its null-window test asks about, or the centre of
-    // its window when both ends are finite; none for a full window.
+    // its window when both ends are finite; none for a full window. It may be ±∞ (MT-SSS*
+    // starts above every value).
     std::optional<double> guess;
-    // The finite span the line covers: every value in the tree, the finite window ends, the
-    // results and the guess (at least one unit wide). Infinite ends lie beyond it.
+    // The values the passes asked about and returned, ascending, each once: a null window's
+    // value (35 for (35⁻, 35)), a wider window's finite ends, the results. Never an infinity
+    // nor its neighbour: MT-SSS*'s first test (+∞⁻, +∞) asks about +∞, not about 1.8e308.
+    std::vector<double> values;
+    // The finite span the line covers: `values` and a finite guess, so that the tests spread
+    // over the line (at least one unit wide); before any, the tree's values. Infinities lie
+    // beyond it, at the line's ends.
     double low = 0, high = 0;
+    // What the results proved so far, lower ≤ root's value ≤ upper (±∞ until a pass bounds
+    // it): a result ≤ α is an upper bound, ≥ β a lower one, inside both. Only for passes at one
+    // depth limit; iterative deepening's depths each have their own value: no bracket.
+    bool bracketed = false;
+    double lower = -std::numeric_limits<double>::infinity();
+    double upper = std::numeric_limits<double>::infinity();
 };
 PassLine passLine(const GameTree &tree, const Trace &trace, int step);
 // passLine() for a stepper: the tree's values and the trace's pass starts and results are

@@ -321,9 +321,9 @@ QString narrateEnter(const EventContext &c)
     if (hasWindow(e))
         return NarrationTr::tr("Enter %1 (%2) with the window α = %3, β = %4.")
             .arg(n, kindWord(t.kind(e.node)), formatWindowEnd(e.a), formatWindowEnd(e.b));
-    return NarrationTr::tr("Enter %1 (%2) and search its %3 children.")
-        .arg(n, kindWord(t.kind(e.node)))
-        .arg(t.childCount(e.node));
+    return NarrationTr::tr("Enter %1 (%2) and search its %n children.", nullptr,
+                           t.childCount(e.node))
+        .arg(n, kindWord(t.kind(e.node)));
 }
 
 QString narrateRead(const EventContext &c)

@@ -287,6 +287,13 @@
     </message>
 </context>
 <context>
+    <name>gt::BoardEditor</name>
+    <message>
+        <source>%1: click for x, again for o, again to clear</source>
+        <translation>%1: klicken für x, nochmals für o, nochmals zum Leeren</translation>
+    </message>
+</context>
+<context>
     <name>gt::CallStackDock</name>
     <message>
         <source>Call stack</source>
@@ -537,10 +544,6 @@
         <translation>%1 kann diesen Baum nicht durchsuchen.</translation>
     </message>
     <message>
-        <source>Each reads %1 leaves.</source>
-        <translation>Jeder liest %1 Blätter.</translation>
-    </message>
-    <message>
         <source>Fewest leaves read: %1 with %2 (%3).</source>
         <translation>Am wenigsten gelesene Blätter: %1 mit %2 (%3).</translation>
     </message>
@@ -559,6 +562,13 @@
     <message>
         <source>They choose different moves: %1.</source>
         <translation>Sie wählen verschiedene Züge: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each reads %n leaves.</source>
+        <translation>
+            <numerusform>Jeder liest %n Blatt.</numerusform>
+            <numerusform>Jeder liest %n Blätter.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1378,14 +1388,6 @@
         <translation>%1 Seiten von %2</translation>
     </message>
     <message>
-        <source>One slide with %1 overlays, a page each; compile with pdflatex</source>
-        <translation>Eine Folie mit %1 Overlays, je eines pro Seite; mit pdflatex übersetzen</translation>
-    </message>
-    <message>
-        <source>%1 steps in one self-contained file</source>
-        <translation>%1 Schritte in einer eigenständigen Datei</translation>
-    </message>
-    <message>
         <source>A tikzpicture; the document needs \usepackage{tikz}</source>
         <translation>Ein tikzpicture; das Dokument braucht \usepackage{tikz}</translation>
     </message>
@@ -1400,6 +1402,20 @@
     <message>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
+    </message>
+    <message numerus="yes">
+        <source>One slide with %n overlays, a page each; compile with pdflatex</source>
+        <translation>
+            <numerusform>Eine Folie mit %n Overlay, je eines pro Seite; mit pdflatex übersetzen</numerusform>
+            <numerusform>Eine Folie mit %n Overlays, je eines pro Seite; mit pdflatex übersetzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps in one self-contained file</source>
+        <translation>
+            <numerusform>%n Schritt in einer eigenständigen Datei</numerusform>
+            <numerusform>%n Schritte in einer eigenständigen Datei</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1759,6 +1775,22 @@
     <message>
         <source>Recorded games (*.txt);;All files (*)</source>
         <translation>Aufgezeichnete Partien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop making this tree; the options stay as they are.</source>
+        <translation>Diesen Baum nicht weiter erzeugen; die Optionen bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Making the tree…</source>
+        <translation>Der Baum wird erzeugt …</translation>
+    </message>
+    <message>
+        <source>Stopped: no tree was made. Change an option to make one.</source>
+        <translation>Angehalten: Es wurde kein Baum erzeugt. Ändern Sie eine Option, um einen zu erzeugen.</translation>
     </message>
 </context>
 <context>
@@ -2220,10 +2252,6 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <translation>Einen Knoten anklicken, um ihn zu untersuchen und zu bearbeiten.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · depth %2 · %3 children</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · Tiefe %2 · %3 Kinder</translation>
-    </message>
-    <message>
         <source>&amp;Heuristic:</source>
         <translation>&amp;Heuristik:</translation>
     </message>
@@ -2244,6 +2272,13 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <translation>
             <numerusform> (und %n weiterer)</numerusform>
             <numerusform> (und %n weitere)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; · depth %2 · %n children</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · Tiefe %2 · %n Kind</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · Tiefe %2 · %n Kinder</numerusform>
         </translation>
     </message>
 </context>
@@ -2926,14 +2961,6 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <translation>Nimm %1 von OPEN. Γ3: %2 ist %3, also kommt jedes Kind auf OPEN.</translation>
     </message>
     <message>
-        <source>Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore solved.</source>
-        <translation>Nimm %1 von OPEN. Γ4: %2 ist unter dem %3-Knoten %4 gelöst, der damit gelöst ist.</translation>
-    </message>
-    <message>
-        <source>Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.</source>
-        <translation>Nimm %1 von OPEN. Γ5: %2 ist das letzte Kind des %3-Knotens %4, also ist %4 gelöst.</translation>
-    </message>
-    <message>
         <source>Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.</source>
         <translation>Nimm %1 von OPEN. Γ6: %2 ist gelöst, also wird sein nächstes Geschwister durchsucht.</translation>
     </message>
@@ -3098,10 +3125,6 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <translation>Besuche %1 (%2) mit dem Fenster α = %3, β = %4.</translation>
     </message>
     <message>
-        <source>Enter %1 (%2) and search its %3 children.</source>
-        <translation>Besuche %1 (%2) und durchsuche seine %3 Kinder.</translation>
-    </message>
-    <message>
         <source>Read the leaf %1: its value is %2.</source>
         <translation>Lies das Blatt %1: Sein Wert ist %2.</translation>
     </message>
@@ -3160,14 +3183,6 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>No state below %1 is left on OPEN to purge.</source>
         <translation>Unter %1 liegt kein Zustand mehr auf OPEN, der entfernt werden müsste.</translation>
-    </message>
-    <message>
-        <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution. All were SOLVED, so nothing is pruned.</source>
-        <translation>Entferne %1 Zustände unter %2 von OPEN: Keiner davon kann die Lösung von %2 schlagen. Alle waren SOLVED, also wird nichts abgeschnitten.</translation>
-    </message>
-    <message>
-        <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution, so %3 subtree(s) never reached are pruned.</source>
-        <translation>Entferne %1 Zustände unter %2 von OPEN: Keiner davon kann die Lösung von %2 schlagen, also werden %3 nie erreichte Teilbäume abgeschnitten.</translation>
     </message>
     <message>
         <source>The search is over: the value of %1 is %2.</source>
@@ -3373,6 +3388,42 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <source>The search is over: %1 has the most visits, N = %2, so %3 moves %4; the value is its Q, which is %5.</source>
         <translation>Die Suche ist beendet: %1 hat die meisten Besuche, N = %2, also zieht %3 %4; der Wert ist sein Q, und das ist %5.</translation>
     </message>
+    <message>
+        <source>Take %1 off OPEN. Γ4: %2 is solved under %4 (%3), which is therefore solved.</source>
+        <translation>Nimm %1 von OPEN. Γ4: %2 ist unter %4 (%3) gelöst, der damit gelöst ist.</translation>
+    </message>
+    <message>
+        <source>Take %1 off OPEN. Γ5: %2 is the last child of %4 (%3), so %4 is solved.</source>
+        <translation>Nimm %1 von OPEN. Γ5: %2 ist das letzte Kind von %4 (%3), also ist %4 gelöst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Purge %n state(s) below %1 from OPEN: none of them can beat %1&apos;s solution. All were SOLVED, so nothing is pruned.</source>
+        <translation>
+            <numerusform>Entferne %n Zustand unter %1 von OPEN: Er kann die Lösung von %1 nicht schlagen. Er war SOLVED, also wird nichts abgeschnitten.</numerusform>
+            <numerusform>Entferne %n Zustände unter %1 von OPEN: Keiner davon kann die Lösung von %1 schlagen. Alle waren SOLVED, also wird nichts abgeschnitten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Purge %n state(s) below %1 from OPEN: none of them can beat %1&apos;s solution, </source>
+        <translation>
+            <numerusform>Entferne %n Zustand unter %1 von OPEN: Er kann die Lösung von %1 nicht schlagen, </numerusform>
+            <numerusform>Entferne %n Zustände unter %1 von OPEN: Keiner davon kann die Lösung von %1 schlagen, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>so %n subtree(s) never reached are pruned.</source>
+        <translation>
+            <numerusform>also wird %n nie erreichter Teilbaum abgeschnitten.</numerusform>
+            <numerusform>also werden %n nie erreichte Teilbäume abgeschnitten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %1 (%2) and search its %n children.</source>
+        <translation>
+            <numerusform>Besuche %1 (%2) und durchsuche sein %n Kind.</numerusform>
+            <numerusform>Besuche %1 (%2) und durchsuche seine %n Kinder.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationDock</name>
@@ -3381,16 +3432,30 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <translation>Erzählung</translation>
     </message>
     <message>
-        <source>%1 will search this tree of %2 nodes and %3 leaves from the root %4. %5 Press → to take the first step.</source>
-        <translation>%1 wird diesen Baum mit %2 Knoten und %3 Blättern ab der Wurzel %4 durchsuchen. %5 → drücken, um den ersten Schritt zu gehen.</translation>
-    </message>
-    <message>
         <source>%1 cannot search this tree: %2.</source>
         <translation>%1 kann diesen Baum nicht durchsuchen: %2.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 will search this tree of %2 and %3 from the root %4. %5 Press → to take the first step.</source>
+        <translation>%1 wird diesen Baum mit %2 und %3 ab der Wurzel %4 durchsuchen. %5 → drücken, um den ersten Schritt zu gehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaves</source>
+        <translation>
+            <numerusform>%n Blatt</numerusform>
+            <numerusform>%n Blättern</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3948,6 +4013,10 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <source>Smoothing</source>
         <translation>Glättung</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>
@@ -4131,6 +4200,10 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source> · guess %1</source>
         <translation> · Schätzung %1</translation>
+    </message>
+    <message>
+        <source> · %1 ≤ value ≤ %2</source>
+        <translation> · %1 ≤ Wert ≤ %2</translation>
     </message>
 </context>
 <context>
@@ -5469,13 +5542,6 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>Hits</source>
         <translation>Treffer</translation>
-    </message>
-</context>
-<context>
-    <name>gt::TicTacToeBoardEditor</name>
-    <message>
-        <source>%1: click for x, again for o, again to clear</source>
-        <translation>%1: klicken für x, nochmals für o, nochmals zum Leeren</translation>
     </message>
 </context>
 <context>

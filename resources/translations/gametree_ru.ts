@@ -287,6 +287,13 @@
     </message>
 </context>
 <context>
+    <name>gt::BoardEditor</name>
+    <message>
+        <source>%1: click for x, again for o, again to clear</source>
+        <translation>%1: щелчок — x, ещё раз — o, ещё раз — очистить</translation>
+    </message>
+</context>
+<context>
     <name>gt::CallStackDock</name>
     <message>
         <source>Call stack</source>
@@ -537,10 +544,6 @@
         <translation>%1 не может выполнить поиск по этому дереву.</translation>
     </message>
     <message>
-        <source>Each reads %1 leaves.</source>
-        <translation>Каждый читает листьев: %1.</translation>
-    </message>
-    <message>
         <source>Fewest leaves read: %1 with %2 (%3).</source>
         <translation>Меньше всего прочитанных листьев: %1 — %2 (%3).</translation>
     </message>
@@ -559,6 +562,14 @@
     <message>
         <source>They choose different moves: %1.</source>
         <translation>Они выбирают разные ходы: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each reads %n leaves.</source>
+        <translation>
+            <numerusform>Каждый читает %n лист.</numerusform>
+            <numerusform>Каждый читает %n листа.</numerusform>
+            <numerusform>Каждый читает %n листьев.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1378,14 +1389,6 @@
         <translation>Страниц: %1, размер %2</translation>
     </message>
     <message>
-        <source>One slide with %1 overlays, a page each; compile with pdflatex</source>
-        <translation>Один слайд, оверлеев: %1, по странице на каждый; компилировать pdflatex</translation>
-    </message>
-    <message>
-        <source>%1 steps in one self-contained file</source>
-        <translation>Шагов: %1, в одном самодостаточном файле</translation>
-    </message>
-    <message>
         <source>A tikzpicture; the document needs \usepackage{tikz}</source>
         <translation>tikzpicture; документу нужен \usepackage{tikz}</translation>
     </message>
@@ -1400,6 +1403,22 @@
     <message>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
+    </message>
+    <message numerus="yes">
+        <source>One slide with %n overlays, a page each; compile with pdflatex</source>
+        <translation>
+            <numerusform>Один слайд с %n оверлеем, по странице на каждый; компилировать pdflatex</numerusform>
+            <numerusform>Один слайд с %n оверлеями, по странице на каждый; компилировать pdflatex</numerusform>
+            <numerusform>Один слайд с %n оверлеями, по странице на каждый; компилировать pdflatex</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps in one self-contained file</source>
+        <translation>
+            <numerusform>%n шаг в одном самодостаточном файле</numerusform>
+            <numerusform>%n шага в одном самодостаточном файле</numerusform>
+            <numerusform>%n шагов в одном самодостаточном файле</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1761,6 +1780,22 @@
     <message>
         <source>Recorded games (*.txt);;All files (*)</source>
         <translation>Записанные партии (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Остановить</translation>
+    </message>
+    <message>
+        <source>Stop making this tree; the options stay as they are.</source>
+        <translation>Прекратить построение этого дерева; параметры остаются как есть.</translation>
+    </message>
+    <message>
+        <source>Making the tree…</source>
+        <translation>Строится дерево…</translation>
+    </message>
+    <message>
+        <source>Stopped: no tree was made. Change an option to make one.</source>
+        <translation>Остановлено: дерево не построено. Измените параметр, чтобы построить его.</translation>
     </message>
 </context>
 <context>
@@ -2222,10 +2257,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>Щёлкните узел, чтобы осмотреть и изменить его.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · depth %2 · %3 children</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · глубина %2 · потомков: %3</translation>
-    </message>
-    <message>
         <source>&amp;Heuristic:</source>
         <translation>&amp;Эвристика:</translation>
     </message>
@@ -2247,6 +2278,14 @@ The panel on the right has the counts; find a position there by its text.</sourc
             <numerusform> (и ещё %n)</numerusform>
             <numerusform> (и ещё %n)</numerusform>
             <numerusform> (и ещё %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; · depth %2 · %n children</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · глубина %2 · %n потомок</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · глубина %2 · %n потомка</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · глубина %2 · %n потомков</numerusform>
         </translation>
     </message>
 </context>
@@ -2929,14 +2968,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>Берём %1 из OPEN. Γ3: %2 — %3, поэтому в OPEN идут все потомки.</translation>
     </message>
     <message>
-        <source>Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore solved.</source>
-        <translation>Берём %1 из OPEN. Γ4: %2 решён под узлом %3 %4, который поэтому тоже решён.</translation>
-    </message>
-    <message>
-        <source>Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.</source>
-        <translation>Берём %1 из OPEN. Γ5: %2 — последний потомок узла %3 %4, поэтому %4 решён.</translation>
-    </message>
-    <message>
         <source>Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.</source>
         <translation>Берём %1 из OPEN. Γ6: %2 решён, поэтому исследуется его следующий сосед.</translation>
     </message>
@@ -3101,10 +3132,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>Входим в %1 (%2) с окном α = %3, β = %4.</translation>
     </message>
     <message>
-        <source>Enter %1 (%2) and search its %3 children.</source>
-        <translation>Входим в %1 (%2) и ищем среди его %3 потомков.</translation>
-    </message>
-    <message>
         <source>Read the leaf %1: its value is %2.</source>
         <translation>Читаем %1 (лист): его значение %2.</translation>
     </message>
@@ -3163,14 +3190,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>No state below %1 is left on OPEN to purge.</source>
         <translation>В OPEN не осталось состояний под %1, которые надо удалить.</translation>
-    </message>
-    <message>
-        <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution. All were SOLVED, so nothing is pruned.</source>
-        <translation>Удаляем из OPEN состояния под %2 (%1 шт.): ни одно не может превзойти решение %2. Все были SOLVED, так что ничего не отсекается.</translation>
-    </message>
-    <message>
-        <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution, so %3 subtree(s) never reached are pruned.</source>
-        <translation>Удаляем из OPEN состояния под %2 (%1 шт.): ни одно не может превзойти решение %2, поэтому отсекаются недостигнутые поддеревья (%3 шт.).</translation>
     </message>
     <message>
         <source>The search is over: the value of %1 is %2.</source>
@@ -3376,6 +3395,46 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>The search is over: %1 has the most visits, N = %2, so %3 moves %4; the value is its Q, which is %5.</source>
         <translation>Поиск окончен: у %1 больше всего посещений, N = %2, поэтому %3 ходит %4; значение — его Q, равное %5.</translation>
     </message>
+    <message>
+        <source>Take %1 off OPEN. Γ4: %2 is solved under %4 (%3), which is therefore solved.</source>
+        <translation>Берём %1 из OPEN. Γ4: %2 решён под %4 (%3), который поэтому тоже решён.</translation>
+    </message>
+    <message>
+        <source>Take %1 off OPEN. Γ5: %2 is the last child of %4 (%3), so %4 is solved.</source>
+        <translation>Берём %1 из OPEN. Γ5: %2 — последний потомок %4 (%3), поэтому %4 решён.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Purge %n state(s) below %1 from OPEN: none of them can beat %1&apos;s solution. All were SOLVED, so nothing is pruned.</source>
+        <translation>
+            <numerusform>Удаляем из OPEN %n состояние под %1: ни одно не может превзойти решение %1. Все были SOLVED, так что ничего не отсекается.</numerusform>
+            <numerusform>Удаляем из OPEN %n состояния под %1: ни одно не может превзойти решение %1. Все были SOLVED, так что ничего не отсекается.</numerusform>
+            <numerusform>Удаляем из OPEN %n состояний под %1: ни одно не может превзойти решение %1. Все были SOLVED, так что ничего не отсекается.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Purge %n state(s) below %1 from OPEN: none of them can beat %1&apos;s solution, </source>
+        <translation>
+            <numerusform>Удаляем из OPEN %n состояние под %1: ни одно не может превзойти решение %1, </numerusform>
+            <numerusform>Удаляем из OPEN %n состояния под %1: ни одно не может превзойти решение %1, </numerusform>
+            <numerusform>Удаляем из OPEN %n состояний под %1: ни одно не может превзойти решение %1, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>so %n subtree(s) never reached are pruned.</source>
+        <translation>
+            <numerusform>поэтому отсекается %n недостигнутое поддерево.</numerusform>
+            <numerusform>поэтому отсекаются %n недостигнутых поддерева.</numerusform>
+            <numerusform>поэтому отсекаются %n недостигнутых поддеревьев.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %1 (%2) and search its %n children.</source>
+        <translation>
+            <numerusform>Входим в %1 (%2) и ищем среди его %n потомка.</numerusform>
+            <numerusform>Входим в %1 (%2) и ищем среди его %n потомков.</numerusform>
+            <numerusform>Входим в %1 (%2) и ищем среди его %n потомков.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationDock</name>
@@ -3384,16 +3443,32 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>Комментарий</translation>
     </message>
     <message>
-        <source>%1 will search this tree of %2 nodes and %3 leaves from the root %4. %5 Press → to take the first step.</source>
-        <translation>%1 будет искать в этом дереве из %2 узлов и %3 листьев от корня %4. %5 Нажмите →, чтобы сделать первый шаг.</translation>
-    </message>
-    <message>
         <source>%1 cannot search this tree: %2.</source>
         <translation>%1 не может искать в этом дереве: %2.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
         <translation>Шаг %1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 will search this tree of %2 and %3 from the root %4. %5 Press → to take the first step.</source>
+        <translation>%1 будет искать в этом дереве из %2 и %3 от корня %4. %5 Нажмите →, чтобы сделать первый шаг.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n узла</numerusform>
+            <numerusform>%n узлов</numerusform>
+            <numerusform>%n узлов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaves</source>
+        <translation>
+            <numerusform>%n листа</numerusform>
+            <numerusform>%n листьев</numerusform>
+            <numerusform>%n листьев</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3951,6 +4026,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>Smoothing</source>
         <translation>Сглаживание</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>
@@ -4134,6 +4213,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source> · guess %1</source>
         <translation> · предположение %1</translation>
+    </message>
+    <message>
+        <source> · %1 ≤ value ≤ %2</source>
+        <translation> · %1 ≤ значение ≤ %2</translation>
     </message>
 </context>
 <context>
@@ -5473,13 +5556,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>Hits</source>
         <translation>Попадания</translation>
-    </message>
-</context>
-<context>
-    <name>gt::TicTacToeBoardEditor</name>
-    <message>
-        <source>%1: click for x, again for o, again to clear</source>
-        <translation>%1: щелчок — x, ещё раз — o, ещё раз — очистить</translation>
     </message>
 </context>
 <context>

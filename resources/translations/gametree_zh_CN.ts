@@ -287,6 +287,13 @@
     </message>
 </context>
 <context>
+    <name>gt::BoardEditor</name>
+    <message>
+        <source>%1: click for x, again for o, again to clear</source>
+        <translation>%1：单击放 x，再单击放 o，再单击清空</translation>
+    </message>
+</context>
+<context>
     <name>gt::CallStackDock</name>
     <message>
         <source>Call stack</source>
@@ -537,10 +544,6 @@
         <translation>%1 无法搜索这棵树。</translation>
     </message>
     <message>
-        <source>Each reads %1 leaves.</source>
-        <translation>每个都读取 %1 个叶节点。</translation>
-    </message>
-    <message>
         <source>Fewest leaves read: %1 with %2 (%3).</source>
         <translation>读取叶节点最少：%1，共 %2 个（%3）。</translation>
     </message>
@@ -559,6 +562,12 @@
     <message>
         <source>They choose different moves: %1.</source>
         <translation>它们选择了不同的走法：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each reads %n leaves.</source>
+        <translation>
+            <numerusform>每个都读取 %n 个叶节点。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1378,14 +1387,6 @@
         <translation>%1 页，尺寸 %2</translation>
     </message>
     <message>
-        <source>One slide with %1 overlays, a page each; compile with pdflatex</source>
-        <translation>一张幻灯片，含 %1 个叠层，每个一页；用 pdflatex 编译</translation>
-    </message>
-    <message>
-        <source>%1 steps in one self-contained file</source>
-        <translation>%1 步，在一个独立文件中</translation>
-    </message>
-    <message>
         <source>A tikzpicture; the document needs \usepackage{tikz}</source>
         <translation>一个 tikzpicture；文档需要 \usepackage{tikz}</translation>
     </message>
@@ -1400,6 +1401,18 @@
     <message>
         <source>Cannot export</source>
         <translation>无法导出</translation>
+    </message>
+    <message numerus="yes">
+        <source>One slide with %n overlays, a page each; compile with pdflatex</source>
+        <translation>
+            <numerusform>一张幻灯片，含 %n 个叠层，每个一页；用 pdflatex 编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps in one self-contained file</source>
+        <translation>
+            <numerusform>%n 步，在一个独立文件中</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1757,6 +1770,22 @@
     <message>
         <source>Recorded games (*.txt);;All files (*)</source>
         <translation>对局记录 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop making this tree; the options stay as they are.</source>
+        <translation>停止生成这棵树；选项保持不变。</translation>
+    </message>
+    <message>
+        <source>Making the tree…</source>
+        <translation>正在生成树…</translation>
+    </message>
+    <message>
+        <source>Stopped: no tree was made. Change an option to make one.</source>
+        <translation>已停止：没有生成树。更改一个选项即可重新生成。</translation>
     </message>
 </context>
 <context>
@@ -2218,10 +2247,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>单击一个节点以检查和编辑它。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · depth %2 · %3 children</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · 深度 %2 · %3 个子节点</translation>
-    </message>
-    <message>
         <source>&amp;Heuristic:</source>
         <translation>启发值(&amp;H)：</translation>
     </message>
@@ -2241,6 +2266,12 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source> (and %n more)</source>
         <translation>
             <numerusform> （还有 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; · depth %2 · %n children</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · 深度 %2 · %n 个子节点</numerusform>
         </translation>
     </message>
 </context>
@@ -2923,14 +2954,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>从 OPEN 中取出 %1。Γ3：%2 是 %3，因此每个子节点都进入 OPEN。</translation>
     </message>
     <message>
-        <source>Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore solved.</source>
-        <translation>从 OPEN 中取出 %1。Γ4：%2 在 %3 节点 %4 之下已解决，因此该节点也已解决。</translation>
-    </message>
-    <message>
-        <source>Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.</source>
-        <translation>从 OPEN 中取出 %1。Γ5：%2 是 %3 节点 %4 的最后一个子节点，因此 %4 已解决。</translation>
-    </message>
-    <message>
         <source>Take %1 off OPEN. Γ6: %2 is solved, so its next sibling is searched.</source>
         <translation>从 OPEN 中取出 %1。Γ6：%2 已解决，因此搜索它的下一个兄弟节点。</translation>
     </message>
@@ -3095,10 +3118,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>以窗口 α = %3、β = %4 进入 %1（%2）。</translation>
     </message>
     <message>
-        <source>Enter %1 (%2) and search its %3 children.</source>
-        <translation>进入 %1（%2）并搜索其 %3 个子节点。</translation>
-    </message>
-    <message>
         <source>Read the leaf %1: its value is %2.</source>
         <translation>读取 %1（叶节点）：其值为 %2。</translation>
     </message>
@@ -3157,14 +3176,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>No state below %1 is left on OPEN to purge.</source>
         <translation>OPEN 中没有 %1 之下的状态需要清除。</translation>
-    </message>
-    <message>
-        <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution. All were SOLVED, so nothing is pruned.</source>
-        <translation>从 OPEN 中清除 %2 之下的 %1 个状态：它们都无法胜过 %2 的解。它们都是 SOLVED，因此没有剪枝。</translation>
-    </message>
-    <message>
-        <source>Purge %1 state(s) below %2 from OPEN: none of them can beat %2&apos;s solution, so %3 subtree(s) never reached are pruned.</source>
-        <translation>从 OPEN 中清除 %2 之下的 %1 个状态：它们都无法胜过 %2 的解，因此 %3 棵从未到达的子树被剪枝。</translation>
     </message>
     <message>
         <source>The search is over: the value of %1 is %2.</source>
@@ -3370,6 +3381,38 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>The search is over: %1 has the most visits, N = %2, so %3 moves %4; the value is its Q, which is %5.</source>
         <translation>搜索结束：%1 的访问次数最多，N = %2，所以 %3 走 %4；值为它的 Q，即 %5。</translation>
     </message>
+    <message>
+        <source>Take %1 off OPEN. Γ4: %2 is solved under %4 (%3), which is therefore solved.</source>
+        <translation>从 OPEN 中取出 %1。Γ4：%2 在 %4（%3）之下已解决，因此该节点也已解决。</translation>
+    </message>
+    <message>
+        <source>Take %1 off OPEN. Γ5: %2 is the last child of %4 (%3), so %4 is solved.</source>
+        <translation>从 OPEN 中取出 %1。Γ5：%2 是 %4（%3）的最后一个子节点，因此 %4 已解决。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Purge %n state(s) below %1 from OPEN: none of them can beat %1&apos;s solution. All were SOLVED, so nothing is pruned.</source>
+        <translation>
+            <numerusform>从 OPEN 中清除 %1 之下的 %n 个状态：它们都无法胜过 %1 的解。它们都是 SOLVED，因此没有剪枝。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Purge %n state(s) below %1 from OPEN: none of them can beat %1&apos;s solution, </source>
+        <translation>
+            <numerusform>从 OPEN 中清除 %1 之下的 %n 个状态：它们都无法胜过 %1 的解，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>so %n subtree(s) never reached are pruned.</source>
+        <translation>
+            <numerusform>因此 %n 棵从未到达的子树被剪枝。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %1 (%2) and search its %n children.</source>
+        <translation>
+            <numerusform>进入 %1（%2）并搜索其 %n 个子节点。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationDock</name>
@@ -3378,16 +3421,28 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>解说</translation>
     </message>
     <message>
-        <source>%1 will search this tree of %2 nodes and %3 leaves from the root %4. %5 Press → to take the first step.</source>
-        <translation>%1 将从根 %4 搜索这棵有 %2 个节点、%3 个叶节点的树。%5 按 → 执行第一步。</translation>
-    </message>
-    <message>
         <source>%1 cannot search this tree: %2.</source>
         <translation>%1 无法搜索这棵树：%2。</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>%1 will search this tree of %2 and %3 from the root %4. %5 Press → to take the first step.</source>
+        <translation>%1 将从根 %4 搜索这棵有 %2、%3 的树。%5 按 → 执行第一步。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaves</source>
+        <translation>
+            <numerusform>%n 个叶节点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3945,6 +4000,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>Smoothing</source>
         <translation>平滑</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
 </context>
 <context>
     <name>gt::OrderingDock</name>
@@ -4128,6 +4187,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source> · guess %1</source>
         <translation> · 猜测 %1</translation>
+    </message>
+    <message>
+        <source> · %1 ≤ value ≤ %2</source>
+        <translation> · %1 ≤ 值 ≤ %2</translation>
     </message>
 </context>
 <context>
@@ -5465,13 +5528,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>Hits</source>
         <translation>命中</translation>
-    </message>
-</context>
-<context>
-    <name>gt::TicTacToeBoardEditor</name>
-    <message>
-        <source>%1: click for x, again for o, again to clear</source>
-        <translation>%1：单击放 x，再单击放 o，再单击清空</translation>
     </message>
 </context>
 <context>

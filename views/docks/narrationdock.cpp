@@ -6,6 +6,7 @@
 #include "core/search/algorithm.h"
 #include "core/trace/narration.h"
 
+#include <QAccessible>
 #include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
@@ -119,12 +120,11 @@ QString NarrationDock::introduction(const SearchSession &session)
     const Algorithm *algorithm = findAlgorithm(session.algorithm());
     const QString name = algorithm ? algorithm->displayName() : session.algorithm();
     const QString how = algorithm ? algorithm->introduction() : QString();
-    return tr("%1 will search this tree of %2 nodes and %3 leaves from the root %4. %5 "
+    // The two counts each take their plural: "%n nodes" is "1 node" in English.
+    return tr("%1 will search this tree of %2 and %3 from the root %4. %5 "
               "Press → to take the first step.")
-        .arg(name)
-        .arg(tree.size())
-        .arg(tree.leafCount())
-        .arg(nodeLabel(tree, tree.root()), how)
+        .arg(name, tr("%n nodes", nullptr, tree.size()), tr("%n leaves", nullptr, tree.leafCount()),
+             nodeLabel(tree, tree.root()), how)
         .simplified();
 }
 
@@ -139,6 +139,7 @@ void NarrationDock::refresh()
 {
     const Trace *trace = m_session->trace();
     const int step = m_session->step();
+    const QString before = m_sentence->text();
     if (!trace) {
         const Algorithm *algorithm = findAlgorithm(m_session->algorithm());
         m_sentence->setText(m_session->tree().isEmpty() || !algorithm
@@ -150,6 +151,12 @@ void NarrationDock::refresh()
         m_sentence->setText(step == 0 ? introduction(*m_session)
                                       : asSentence(narrate(m_session->tree(), *trace, step - 1)));
         m_position->setText(tr("Step %1 of %2").arg(step).arg(m_session->stepCount()));
+    }
+    // A screen reader follows the steps too: the sentence is the label's accessible name, and
+    // its change is announced as one (issue 29), as a sighted student reads it under the tree.
+    if (m_sentence->text() != before) {
+        QAccessibleEvent changed(m_sentence, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&changed);
     }
     if (m_grow)
         growToText();

@@ -6,8 +6,10 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSpinBox>
 
+#include <algorithm>
 #include <climits>
 #include <cmath>
 
@@ -62,15 +64,19 @@ int clampToInt(double v)
     QT_TRANSLATE_NOOP("gt::OptionForm", "Win"),
 };
 
-// "fail-soft" → "Fail soft:", in the studio's language.
-QString rowLabel(const OptionSpec &spec)
+// "fail-soft" → "Fail soft", in the studio's language.
+QString optionName(const OptionSpec &spec)
 {
     QString text = spec.name;
     text.replace(QLatin1Char('-'), QLatin1Char(' '));
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
-    return QCoreApplication::translate("gt::OptionForm", text.toUtf8().constData()) +
-           QLatin1Char(':');
+    return QCoreApplication::translate("gt::OptionForm", text.toUtf8().constData());
+}
+
+QString rowLabel(const OptionSpec &spec)
+{
+    return optionName(spec) + QLatin1Char(':');
 }
 
 } // namespace
@@ -111,7 +117,7 @@ void OptionForm::setSpecs(const OptionSpecs &specs, const OptionValues &values)
                 spin->setSpecialValueText(
                     spec.defaultText.isEmpty()
                         ? QCoreApplication::translate("gt::OptionForm", "default")
-                        : spec.defaultText);
+                        : inWords(spec.defaultText));
             connect(spin, &QSpinBox::valueChanged, this, &OptionForm::valuesChanged);
             editor = spin;
             break;
@@ -120,7 +126,7 @@ void OptionForm::setSpecs(const OptionSpecs &specs, const OptionValues &values)
         case OptionSpec::Type::Interval:
         case OptionSpec::Type::Text: {
             auto *line = new QLineEdit(this);
-            line->setPlaceholderText(optionDefaultText(spec));
+            line->setPlaceholderText(inWords(optionDefaultText(spec)));
             connect(line, &QLineEdit::textChanged, this, &OptionForm::valuesChanged);
             editor = line;
             break;
@@ -136,7 +142,7 @@ void OptionForm::setSpecs(const OptionSpecs &specs, const OptionValues &values)
         editor->setObjectName(QStringLiteral("option-") + spec.name);
         // Help texts are ours, but a tooltip that looks like markup is drawn as rich text:
         // convert, so every tooltip in the window is plain.
-        editor->setToolTip(Qt::convertFromPlainText(spec.help));
+        editor->setToolTip(Qt::convertFromPlainText(inWords(spec.help)));
         auto *label = new QLabel(rowLabel(spec), this);
         label->setTextFormat(Qt::PlainText);
         label->setBuddy(editor);
@@ -214,6 +220,24 @@ OptionValues OptionForm::values() const
     return out;
 }
 
+QString OptionForm::inWords(const QString &text) const
+{
+    static const QRegularExpression flag(QStringLiteral("--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)"));
+    QString out;
+    qsizetype done = 0;
+    for (const QRegularExpressionMatch &m : flag.globalMatch(text)) {
+        const auto spec = std::find_if(m_specs.begin(), m_specs.end(), [&](const OptionSpec &s) {
+            return s.name == m.captured(1);
+        });
+        if (spec == m_specs.end())
+            continue; // not one of these options: left as written
+        out += QStringView(text).mid(done, m.capturedStart() - done);
+        out += QCoreApplication::translate("gt::OptionForm", "“%1”").arg(optionName(*spec));
+        done = m.capturedEnd();
+    }
+    return out + text.mid(done);
+}
+
 QString OptionForm::problem() const
 {
     for (std::size_t i = 0; i < m_specs.size(); ++i) {
@@ -224,7 +248,7 @@ QString OptionForm::problem() const
         const QString text = static_cast<QLineEdit *>(m_editors[i])->text();
         QString error;
         if (!text.trimmed().isEmpty() && !parseOptionValue(m_specs[i], text, &error))
-            return error;
+            return inWords(error);
     }
     return {};
 }

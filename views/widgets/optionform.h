@@ -28,8 +28,12 @@ public:
     // What the rows say, leaving out anything equal to its default (and empty number fields
     // whose default is computed), so that a document stores only what the user chose.
     OptionValues values() const;
-    // Why the rows cannot be used (a number out of range), or empty.
+    // Why the rows cannot be used (a number out of range), in the form's words, or empty.
     QString problem() const;
+    // A text that names these options as command-line flags ("--position: …", "one pile of
+    // --pile"), as the form says them: each flag becomes its row's label in quotes
+    // ("“Position”: …"). The core's messages name flags because the command line shows them.
+    QString inWords(const QString &text) const;
     bool isEmpty() const { return m_specs.empty(); }
 
 signals:

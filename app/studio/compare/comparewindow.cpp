@@ -387,7 +387,7 @@ void CompareWindow::updateSummary()
             sameValue = sameValue && std::abs(r.value - results.front().value) <= 1e-9;
         }
         if (others.isEmpty())
-            sentences.prepend(tr("Each reads %1 leaves.").arg(fewest));
+            sentences.prepend(tr("Each reads %n leaves.", nullptr, int(fewest)));
         else
             sentences.prepend(tr("Fewest leaves read: %1 with %2 (%3).")
                                   .arg(best.join(QStringLiteral(", ")))

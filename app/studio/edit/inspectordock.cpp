@@ -312,10 +312,9 @@ void InspectorDock::refresh()
         return;
     }
     const NodeId parent = t.parent(n);
-    m_title->setText(tr("<b>%1</b> · depth %2 · %3 children")
+    m_title->setText(tr("<b>%1</b> · depth %2 · %n children", nullptr, t.childCount(n))
                          .arg(t.describe(n).toHtmlEscaped())
-                         .arg(t.depth(n))
-                         .arg(t.childCount(n)));
+                         .arg(t.depth(n)));
     m_kind->setCurrentIndex(m_kind->findData(int(t.kind(n))));
     const bool leaf = t.kind(n) == NodeKind::Leaf;
     m_valueCaption->setText(leaf ? tr("&Value:") : tr("&Heuristic:"));

@@ -399,11 +399,11 @@ void ExportDialog::updatePreview()
                                         : tr("%1 pages of %2").arg(steps.size()).arg(pt(points));
             break;
         case ExportFormat::Beamer:
-            summary = tr("One slide with %1 overlays, a page each; compile with pdflatex")
-                          .arg(steps.size());
+            summary = tr("One slide with %n overlays, a page each; compile with pdflatex", nullptr,
+                         int(steps.size()));
             break;
         case ExportFormat::Html:
-            summary = tr("%1 steps in one self-contained file").arg(steps.size());
+            summary = tr("%n steps in one self-contained file", nullptr, int(steps.size()));
             break;
         case ExportFormat::Tikz:
             summary = o.bareTikz ? tr("A tikzpicture; the document needs \\usepackage{tikz}")

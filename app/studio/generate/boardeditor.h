@@ -2,7 +2,8 @@
 
 #include <QWidget>
 
-#include <array>
+#include <optional>
+#include <vector>
 
 class QLineEdit;
 class QPushButton;
@@ -11,26 +12,38 @@ namespace gt {
 
 class Generator;
 
-// File ▸ New from Game…'s board editor for tic-tac-toe: a 3×3 grid of buttons over the
-// generator's `position` field. Clicking a square cycles it empty → x → o → empty and rewrites
-// the field's board (keeping a side-to-move token, dropping `@`, which may no longer hold);
-// typing in the field redraws the grid. The field stays the one value: the generator checks
-// it and the dialog's preview says what is wrong with a board that cannot occur.
-class TicTacToeBoardEditor : public QWidget {
+// File ▸ New from Game…'s board editor: a grid of buttons over a game's `position` field, whose
+// board is rows of cells x, o and . from the top, joined by '/' (tic-tac-toe's 3×3, Gomoku's
+// 15×15). Clicking a square cycles it empty → x → o → empty and rewrites the field's board
+// (keeping a side-to-move token, dropping `@`, which may no longer hold); typing in the field
+// redraws the grid. The field stays the one value: the generator checks it and the dialog's
+// preview says what is wrong with a board that cannot occur. An empty field is the game's
+// default board (tic-tac-toe's empty one, Gomoku's x on h8), which the grid shows.
+class BoardEditor : public QWidget {
     Q_OBJECT
 public:
-    TicTacToeBoardEditor(QLineEdit *positionField, QWidget *parent = nullptr);
+    // A game's board: its size and the board an empty field stands for ("x" on the squares
+    // listed, by index from the top left).
+    struct Shape {
+        int size = 3;
+        std::vector<int> defaultX;
+    };
 
-    // The generator whose position this edits, found in a form built from its options: tic-tac-toe.
-    static bool edits(const Generator &generator);
+    BoardEditor(QLineEdit *positionField, const Shape &shape, QWidget *parent = nullptr);
+
+    // The board of a generator whose position this edits (tic-tac-toe, Gomoku), else none.
+    static std::optional<Shape> shapeFor(const Generator &generator);
     static QString positionOption(); // "position": the field's option
 
 private:
+    QString defaultBoard() const;
+    std::optional<QString> cellsOf(const QString &board) const; // size² cells, or none
     void cycle(int square);
     void showField();
 
     QLineEdit *m_field;
-    std::array<QPushButton *, 9> m_squares{};
+    Shape m_shape;
+    std::vector<QPushButton *> m_squares;
 };
 
 } // namespace gt

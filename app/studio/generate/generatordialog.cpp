@@ -9,18 +9,22 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStyle>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <limits>
 
 namespace gt {
@@ -43,8 +47,11 @@ GeneratorDialog::GeneratorDialog(QWidget *parent, Scope scope)
     , m_newSeed(new QPushButton(tr("New Seed"), this))
     , m_boardSlot(new QVBoxLayout)
     , m_preview(plainLabel(this))
+    , m_working(new QWidget(this))
+    , m_stop(new QPushButton(tr("Stop"), this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
     , m_updateTimer(new QTimer(this))
+    , m_busyDelay(new QTimer(this))
 {
     const bool games = scope == Scope::GamesOnly;
     setObjectName(games ? QStringLiteral("gameDialog") : QStringLiteral("generatorDialog"));
@@ -71,6 +78,31 @@ GeneratorDialog::GeneratorDialog(QWidget *parent, Scope scope)
         toolTipText(tr("The same seed makes the same tree, on every computer and with "
                        "`gametree generate`.")));
     m_preview->setWordWrap(true);
+    m_working->setObjectName(QStringLiteral("generatorWorking"));
+    m_stop->setObjectName(QStringLiteral("stopGenerating"));
+    m_stop->setToolTip(toolTipText(tr("Stop making this tree; the options stay as they are.")));
+    auto *busy = new QProgressBar(m_working);
+    busy->setObjectName(QStringLiteral("generatorProgress"));
+    busy->setRange(0, 0); // how far a generator has got is not known: a busy bar
+    busy->setTextVisible(false);
+    auto *workingRow = new QHBoxLayout(m_working);
+    workingRow->setContentsMargins(0, 0, 0, 0);
+    workingRow->addWidget(busy, 1);
+    workingRow->addWidget(m_stop);
+    m_working->hide();
+    connect(m_stop, &QPushButton::clicked, this, &GeneratorDialog::stop);
+    // Most trees are made in a blink: the bar shows only for one that takes a while, so the
+    // dialog does not flicker with every digit typed.
+    m_busyDelay->setSingleShot(true);
+    m_busyDelay->setInterval(150);
+    connect(m_busyDelay, &QTimer::timeout, this, [this] {
+        if (!isMaking())
+            return;
+        m_preview->setStyleSheet(QString());
+        m_preview->setText(tr("Making the tree…"));
+        m_working->show();
+        fitContents(false);
+    });
 
     auto *options = new QGroupBox(tr("Options"), this);
     auto *optionsLayout = new QVBoxLayout(options);
@@ -86,6 +118,7 @@ GeneratorDialog::GeneratorDialog(QWidget *parent, Scope scope)
     right->addWidget(m_description);
     right->addWidget(options);
     right->addWidget(m_preview);
+    right->addWidget(m_working);
     right->addStretch(1);
     auto *columns = new QHBoxLayout;
     columns->addWidget(m_list);
@@ -112,8 +145,7 @@ GeneratorDialog::GeneratorDialog(QWidget *parent, Scope scope)
     if (!generator())
         m_list->setCurrentRow(0);
     m_list->setFocus();
-    // Room for a problem of three lines without squeezing the form.
-    resize(sizeHint().expandedTo(QSize(620, 400)));
+    fitContents(true);
 }
 
 const Generator *GeneratorDialog::generator() const
@@ -161,11 +193,12 @@ void GeneratorDialog::showGenerator()
     setTabOrder(previous, m_seed);
     delete m_board;
     m_board = nullptr;
-    auto *position = m_form->findChild<QLineEdit *>(QStringLiteral("option-") +
-                                                    TicTacToeBoardEditor::positionOption());
-    if (TicTacToeBoardEditor::edits(*g) && position) {
-        m_board = new TicTacToeBoardEditor(position, this);
+    auto *position =
+        m_form->findChild<QLineEdit *>(QStringLiteral("option-") + BoardEditor::positionOption());
+    if (const auto shape = BoardEditor::shapeFor(*g); shape && position) {
+        m_board = new BoardEditor(position, *shape, this);
         m_boardSlot->addWidget(m_board);
+        m_board->show(); // now, not when the layout would: fitContents counts it
     }
     // A game that fits its opponent to recorded games (--opponent-from) takes a file: its field
     // gets a button that picks one, as typing a path does.
@@ -184,12 +217,14 @@ void GeneratorDialog::showGenerator()
     }
     restoreChoices();
     update();
+    fitContents(true);
 }
 
 void GeneratorDialog::scheduleUpdate()
 {
     m_tree.reset();
     m_problem.clear();
+    m_job = 0; // a tree being made for the old choices is not wanted
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false); // until the tree is made
     m_updateTimer->start();
 }
@@ -199,6 +234,7 @@ void GeneratorDialog::update()
     m_updateTimer->stop();
     m_tree.reset();
     m_problem.clear();
+    m_job = 0;
     const Generator *g = generator();
     bool seedOk = true;
     m_seed->text().trimmed().toULongLong(&seedOk);
@@ -209,9 +245,59 @@ void GeneratorDialog::update()
     else if (g->usesSeed() && !seedOk)
         m_problem = tr("The seed is a whole number from 0 to %1.")
                         .arg(std::numeric_limits<std::uint64_t>::max());
-    else if (auto made = g->generate(values(), seed(), &m_problem))
-        m_tree = std::move(made);
+    if (!m_problem.isEmpty() || !g) {
+        showPreview();
+        return;
+    }
+    // Made on a worker thread: the generator is a pure function of these copies.
+    const quint64 job = m_job = ++m_jobs;
+    m_making = QtConcurrent::run([g, values = values(), seed = seed()] {
+        auto result = std::make_shared<Made>();
+        result->tree = g->generate(values, seed, &result->problem);
+        return result;
+    });
+    auto *watcher = new QFutureWatcher<std::shared_ptr<Made>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, job] {
+        made(job, watcher->result());
+        watcher->deleteLater();
+    });
+    watcher->setFuture(m_making);
+    showPreview();
+}
+
+void GeneratorDialog::made(quint64 job, const std::shared_ptr<Made> &result)
+{
+    if (job != m_job)
+        return; // stopped, or made for choices since changed
+    m_job = 0;
+    m_tree = std::move(result->tree);
+    m_problem = m_tree ? QString() : m_form->inWords(result->problem);
+    showPreview();
+}
+
+void GeneratorDialog::stop()
+{
+    if (!isMaking())
+        return;
+    m_job = 0; // the worker finishes on its own; its tree is dropped
+    m_problem = tr("Stopped: no tree was made. Change an option to make one.");
+    showPreview();
+}
+
+bool GeneratorDialog::isMaking() const
+{
+    return m_job != 0;
+}
+
+void GeneratorDialog::showPreview()
+{
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_tree.has_value());
+    if (isMaking()) { // the busy bar after a moment; till then the last preview stays
+        m_busyDelay->start();
+        return;
+    }
+    m_busyDelay->stop();
+    m_working->hide();
     m_preview->setStyleSheet(m_tree ? QString() : QStringLiteral("color: #d62728;"));
     if (m_tree)
         m_preview->setText(tr("%Ln nodes: ", nullptr, m_tree->size()) +
@@ -219,19 +305,41 @@ void GeneratorDialog::update()
                            tr("depth %1.").arg(m_tree->height()));
     else
         m_preview->setText(m_problem);
+    fitContents(false);
+}
+
+void GeneratorDialog::fitContents(bool shrink)
+{
+    // Word-wrapped texts (the description, a problem of three lines) need a height for the
+    // dialog's width that the layout's minimum size does not know: grow to it (and, for a
+    // newly chosen generator, fit its form), so that nothing is clipped.
+    if (!layout())
+        return;
+    layout()->activate();
+    const QSize least(620, 400);
+    const int w = shrink ? std::max(least.width(), sizeHint().width()) : width();
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(w)
+                                                     : layout()->totalSizeHint().height();
+    const int h = std::max({least.height(), needed, shrink ? 0 : height()});
+    if (QSize(w, h) != size())
+        resize(w, h);
 }
 
 std::optional<GameTree> GeneratorDialog::tree()
 {
     if (m_updateTimer->isActive())
         update();
+    if (isMaking()) {
+        const quint64 job = m_job;
+        m_making.waitForFinished();
+        made(job, m_making.result());
+    }
     return m_tree;
 }
 
 QString GeneratorDialog::problem()
 {
-    if (m_updateTimer->isActive())
-        update();
+    tree();
     return m_problem;
 }
 

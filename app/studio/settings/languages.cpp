@@ -91,12 +91,22 @@ QString installTranslations(const QString &code)
         delete t;
     }
     installed().clear();
-    // English is the source language: no catalogue, and none of Qt's for a German system.
+    // English is the source language; its catalogue holds only the plurals ("%n states" is
+    // "1 state"). Installed first, so that another language's, installed after it, is asked
+    // first; and for every language, so that a language without a catalogue reads English.
+    if (QTranslator *plurals = loadCatalogue(QLocale(QLocale::English), QStringLiteral("gametree"),
+                                             catalogueFolders());
+        plurals && QCoreApplication::installTranslator(plurals))
+        installed() << plurals;
+    // No catalogue of Qt's for English, and none of Qt's for a German system read in English.
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     inUse() = QStringLiteral("en");
     if (!code.isEmpty() && normalizedLanguage(code) == QLatin1String("en"))
         return inUse();
-    QTranslator *own = loadCatalogue(locale, QStringLiteral("gametree"), catalogueFolders());
+    // English's catalogue is the plurals' above, not a language's.
+    QTranslator *own = locale.language() == QLocale::English
+                           ? nullptr
+                           : loadCatalogue(locale, QStringLiteral("gametree"), catalogueFolders());
     if (!own)
         return inUse();
     const QString qtFolder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);

@@ -45,12 +45,11 @@ QString narrateTake(const GameTree &t, const TraceEvent &e)
             .arg(state, j, kindWord(t.kind(e.node)));
     case 4:
         return NarrationTr::tr(
-                   "Take %1 off OPEN. Γ4: %2 is solved under %3 node %4, which is therefore "
-                   "solved.")
+                   "Take %1 off OPEN. Γ4: %2 is solved under %4 (%3), which is therefore solved.")
             .arg(state, j, kindWord(t.kind(p)), pl);
     case 5:
         return NarrationTr::tr(
-                   "Take %1 off OPEN. Γ5: %2 is the last child of %3 node %4, so %4 is solved.")
+                   "Take %1 off OPEN. Γ5: %2 is the last child of %4 (%3), so %4 is solved.")
             .arg(state, j, kindWord(t.kind(p)), pl);
     case 6:
         return NarrationTr::tr(
@@ -182,17 +181,18 @@ QString narratePurge(const EventContext &c)
     const QString n = nodeLabel(c.tree, e.node);
     if (e.other == 0)
         return NarrationTr::tr("No state below %1 is left on OPEN to purge.").arg(n);
+    // Each count has its own plural (%n): English says "1 state", "2 states" by its numerus
+    // catalogue, the other languages by theirs.
     if (e.aux == 0)
-        return NarrationTr::tr("Purge %1 state(s) below %2 from OPEN: none of them can beat %2's "
-                               "solution. All were SOLVED, so nothing is pruned.")
-            .arg(e.other)
+        return NarrationTr::tr("Purge %n state(s) below %1 from OPEN: none of them can beat %1's "
+                               "solution. All were SOLVED, so nothing is pruned.",
+                               nullptr, e.other)
             .arg(n);
     return NarrationTr::tr(
-               "Purge %1 state(s) below %2 from OPEN: none of them can beat %2's solution, "
-               "so %3 subtree(s) never reached are pruned.")
-        .arg(e.other)
-        .arg(n)
-        .arg(e.aux);
+               "Purge %n state(s) below %1 from OPEN: none of them can beat %1's solution, ",
+               nullptr, e.other)
+               .arg(n) +
+           NarrationTr::tr("so %n subtree(s) never reached are pruned.", nullptr, e.aux);
 }
 
 void prunedByPurge(const GameTree &tree, const TraceEvent &e, NodeRanges &out)

@@ -352,9 +352,9 @@ private slots:
         QCOMPARE(panel(1)->leavesLabel()->text(),
                  QStringLiteral("Iterations: %1 / 100").arg(mcts->iterationsDone()));
         QVERIFY(mcts->iterationsDone() <= 2);
-        QCOMPARE(panel(1)->valueLabel()->text(),
-                 QStringLiteral("Root so far: Q = %1")
-                     .arg(formatValue(mcts->frame().nodes[0].value)));
+        QCOMPARE(
+            panel(1)->valueLabel()->text(),
+            QStringLiteral("Root so far: Q = %1").arg(formatValue(mcts->frame().nodes[0].value)));
 
         // With enough iterations it finds the minimax move (ALGORITHMS.md; tst_mcts).
         SearchOptions many;

@@ -453,6 +453,22 @@
         <source>Value: not yet</source>
         <translation>Wert: noch nicht bekannt</translation>
     </message>
+    <message>
+        <source>Iterations: %1 / %2</source>
+        <translation>Iterationen: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Leaves read in playouts: %1</source>
+        <translation>In Playouts gelesene Blätter: %1</translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation>Schätzung: %1</translation>
+    </message>
+    <message>
+        <source>Root so far: Q = %1</source>
+        <translation>Wurzel bisher: Q = %1</translation>
+    </message>
 </context>
 <context>
     <name>gt::CompareWindow</name>
@@ -559,6 +575,22 @@
     <message>
         <source>They choose different moves: %1.</source>
         <translation>Sie wählen verschiedene Züge: %1.</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 leaves.</source>
+        <translation>%1 liest %2 Blätter.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 iterations, reading %3 leaves in its playouts.</source>
+        <translation>%1 führt %2 Iterationen aus und liest in seinen Playouts %3 Blätter.</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2 (the value is %3).</source>
+        <translation>%1 schätzt %2 (der Wert ist %3).</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2.</source>
+        <translation>%1 schätzt %2.</translation>
     </message>
 </context>
 <context>
@@ -2268,6 +2300,37 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>alt</source>
         <translation>alt</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IterationBar</name>
+    <message>
+        <source>What one step forward or back does (Ctrl+I switches)</source>
+        <translation>Was ein Schritt vor oder zurück tut (Strg+I wechselt)</translation>
+    </message>
+    <message>
+        <source>by phase</source>
+        <translation>nach Phase</translation>
+    </message>
+    <message>
+        <source>by iteration</source>
+        <translation>nach Iteration</translation>
+    </message>
+    <message>
+        <source>Go to the end of iteration k (Ctrl+G)</source>
+        <translation>Zum Ende der Iteration k gehen (Strg+G)</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Schritt:</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Iteration</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
     </message>
 </context>
 <context>
@@ -5382,6 +5445,46 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <source>Clear Node &amp;Breakpoints</source>
         <translation>Knoten-Halte&amp;punkte löschen</translation>
     </message>
+    <message>
+        <source>Pre&amp;vious Iteration</source>
+        <translation>&amp;Vorige Iteration</translation>
+    </message>
+    <message>
+        <source>Back to the end of the last iteration before this step (MCTS)</source>
+        <translation>Zurück zum Ende der letzten Iteration vor diesem Schritt (MCTS)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Iteration</source>
+        <translation>Nä&amp;chste Iteration</translation>
+    </message>
+    <message>
+        <source>Run to the end of the next iteration&apos;s backpropagation (MCTS)</source>
+        <translation>Bis zum Ende der Rückpropagierung der nächsten Iteration laufen (MCTS)</translation>
+    </message>
+    <message>
+        <source>Step by Whole &amp;Iterations</source>
+        <translation>In ganzen &amp;Iterationen schreiten</translation>
+    </message>
+    <message>
+        <source>Step forward and back one whole iteration instead of one phase (MCTS)</source>
+        <translation>Vor und zurück eine ganze Iteration statt einer Phase (MCTS)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Iteration…</source>
+        <translation>&amp;Gehe zu Iteration…</translation>
+    </message>
+    <message>
+        <source>Jump to the end of iteration k (MCTS)</source>
+        <translation>Zum Ende der Iteration k springen (MCTS)</translation>
+    </message>
+    <message>
+        <source>Go to Iteration</source>
+        <translation>Gehe zu Iteration</translation>
+    </message>
+    <message>
+        <source>Iteration (0 – %1):</source>
+        <translation>Iteration (0 – %1):</translation>
+    </message>
 </context>
 <context>
     <name>gt::StepperBar</name>
@@ -6226,10 +6329,6 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <translation>die Antwort ist leer</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best)</source>
-        <translation>unbekannter Schlüssel &apos;%1&apos; (bekannt: value, leaves, pruned, best)</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is given twice</source>
         <translation>&apos;%1&apos; ist doppelt angegeben</translation>
     </message>
@@ -6368,6 +6467,34 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>node %1 (leaf %2, %3)</source>
         <translation>Knoten %1 (Blatt %2, %3)</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best, visits)</source>
+        <translation>unbekannter Schlüssel &apos;%1&apos; (bekannt: value, leaves, pruned, best, visits)</translation>
+    </message>
+    <message>
+        <source>the root is a leaf: it has no children to count visits of</source>
+        <translation>die Wurzel ist ein Blatt: sie hat keine Kinder, deren Besuche man zählen könnte</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: this is count %2</source>
+        <translation>die Wurzel hat %1 Kinder: dies ist Zählwert %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a visit count: counts are whole numbers, 0 or more</source>
+        <translation>&apos;%1&apos; ist keine Besuchszahl: Zahlen sind ganze Zahlen ab 0</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: give %1 visit counts, one per child in order (%2 given)</source>
+        <translation>die Wurzel hat %1 Kinder: gib %1 Besuchszahlen an, eine pro Kind der Reihe nach (%2 angegeben)</translation>
+    </message>
+    <message>
+        <source>%1 is visited more than %2 times: this back-up makes its N %3, and the search ends with N = %4</source>
+        <translation>%1 wird mehr als %2-mal besucht: diese Rückführung macht sein N zu %3, und die Suche endet mit N = %4</translation>
+    </message>
+    <message>
+        <source>%1 ends the search with N = %2, not %3</source>
+        <translation>%1 beendet die Suche mit N = %2, nicht %3</translation>
     </message>
 </context>
 <context>

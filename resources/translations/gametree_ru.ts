@@ -453,6 +453,22 @@
         <source>Value: not yet</source>
         <translation>Значение: ещё нет</translation>
     </message>
+    <message>
+        <source>Iterations: %1 / %2</source>
+        <translation>Итерации: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Leaves read in playouts: %1</source>
+        <translation>Листьев прочитано в розыгрышах: %1</translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation>Оценка: %1</translation>
+    </message>
+    <message>
+        <source>Root so far: Q = %1</source>
+        <translation>Корень пока: Q = %1</translation>
+    </message>
 </context>
 <context>
     <name>gt::CompareWindow</name>
@@ -559,6 +575,22 @@
     <message>
         <source>They choose different moves: %1.</source>
         <translation>Они выбирают разные ходы: %1.</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 leaves.</source>
+        <translation>%1 читает листьев: %2.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 iterations, reading %3 leaves in its playouts.</source>
+        <translation>%1 выполняет итераций: %2, читая в розыгрышах листьев: %3.</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2 (the value is %3).</source>
+        <translation>%1 оценивает %2 (значение равно %3).</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2.</source>
+        <translation>%1 оценивает %2.</translation>
     </message>
 </context>
 <context>
@@ -2271,6 +2303,37 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>alt</source>
         <translation>альт.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IterationBar</name>
+    <message>
+        <source>What one step forward or back does (Ctrl+I switches)</source>
+        <translation>Что делает один шаг вперёд или назад (Ctrl+I переключает)</translation>
+    </message>
+    <message>
+        <source>by phase</source>
+        <translation>по фазам</translation>
+    </message>
+    <message>
+        <source>by iteration</source>
+        <translation>по итерациям</translation>
+    </message>
+    <message>
+        <source>Go to the end of iteration k (Ctrl+G)</source>
+        <translation>Перейти к концу итерации k (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Шаг:</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Итерация</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>из %1</translation>
     </message>
 </context>
 <context>
@@ -5385,6 +5448,46 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>Clear Node &amp;Breakpoints</source>
         <translation>Удалить точки останова у&amp;злов</translation>
     </message>
+    <message>
+        <source>Pre&amp;vious Iteration</source>
+        <translation>Пред&amp;ыдущая итерация</translation>
+    </message>
+    <message>
+        <source>Back to the end of the last iteration before this step (MCTS)</source>
+        <translation>Назад к концу последней итерации перед этим шагом (MCTS)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Iteration</source>
+        <translation>С&amp;ледующая итерация</translation>
+    </message>
+    <message>
+        <source>Run to the end of the next iteration&apos;s backpropagation (MCTS)</source>
+        <translation>Выполнить до конца обратного распространения следующей итерации (MCTS)</translation>
+    </message>
+    <message>
+        <source>Step by Whole &amp;Iterations</source>
+        <translation>Шагать целыми &amp;итерациями</translation>
+    </message>
+    <message>
+        <source>Step forward and back one whole iteration instead of one phase (MCTS)</source>
+        <translation>Шаг вперёд и назад на целую итерацию вместо одной фазы (MCTS)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Iteration…</source>
+        <translation>&amp;Перейти к итерации…</translation>
+    </message>
+    <message>
+        <source>Jump to the end of iteration k (MCTS)</source>
+        <translation>Перейти к концу итерации k (MCTS)</translation>
+    </message>
+    <message>
+        <source>Go to Iteration</source>
+        <translation>Перейти к итерации</translation>
+    </message>
+    <message>
+        <source>Iteration (0 – %1):</source>
+        <translation>Итерация (0 – %1):</translation>
+    </message>
 </context>
 <context>
     <name>gt::StepperBar</name>
@@ -6229,10 +6332,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>ответ пуст</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best)</source>
-        <translation>неизвестный ключ &apos;%1&apos; (известные: value, leaves, pruned, best)</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is given twice</source>
         <translation>&apos;%1&apos; указан дважды</translation>
     </message>
@@ -6371,6 +6470,34 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>node %1 (leaf %2, %3)</source>
         <translation>узел %1 (лист %2, %3)</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best, visits)</source>
+        <translation>неизвестный ключ &apos;%1&apos; (известны: value, leaves, pruned, best, visits)</translation>
+    </message>
+    <message>
+        <source>the root is a leaf: it has no children to count visits of</source>
+        <translation>корень — лист: у него нет детей, чьи посещения можно считать</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: this is count %2</source>
+        <translation>у корня детей: %1; это число номер %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a visit count: counts are whole numbers, 0 or more</source>
+        <translation>&apos;%1&apos; — не число посещений: это целые числа от 0</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: give %1 visit counts, one per child in order (%2 given)</source>
+        <translation>у корня детей: %1; укажите %1 чисел посещений, по одному на ребёнка по порядку (дано: %2)</translation>
+    </message>
+    <message>
+        <source>%1 is visited more than %2 times: this back-up makes its N %3, and the search ends with N = %4</source>
+        <translation>%1 посещается больше %2 раз: это обратное распространение делает его N равным %3, и поиск заканчивается с N = %4</translation>
+    </message>
+    <message>
+        <source>%1 ends the search with N = %2, not %3</source>
+        <translation>%1 заканчивает поиск с N = %2, а не %3</translation>
     </message>
 </context>
 <context>

@@ -453,6 +453,22 @@
         <source>Value: not yet</source>
         <translation>值：尚未得出</translation>
     </message>
+    <message>
+        <source>Iterations: %1 / %2</source>
+        <translation>迭代：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Leaves read in playouts: %1</source>
+        <translation>模拟中读取的叶子：%1</translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation>估计：%1</translation>
+    </message>
+    <message>
+        <source>Root so far: Q = %1</source>
+        <translation>目前根：Q = %1</translation>
+    </message>
 </context>
 <context>
     <name>gt::CompareWindow</name>
@@ -559,6 +575,22 @@
     <message>
         <source>They choose different moves: %1.</source>
         <translation>它们选择了不同的走法：%1。</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 leaves.</source>
+        <translation>%1 读取 %2 个叶子。</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 iterations, reading %3 leaves in its playouts.</source>
+        <translation>%1 运行 %2 次迭代，在模拟中读取 %3 个叶子。</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2 (the value is %3).</source>
+        <translation>%1 估计为 %2（值为 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2.</source>
+        <translation>%1 估计为 %2。</translation>
     </message>
 </context>
 <context>
@@ -2265,6 +2297,37 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>alt</source>
         <translation>备选</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IterationBar</name>
+    <message>
+        <source>What one step forward or back does (Ctrl+I switches)</source>
+        <translation>向前或向后一步的含义（Ctrl+I 切换）</translation>
+    </message>
+    <message>
+        <source>by phase</source>
+        <translation>按阶段</translation>
+    </message>
+    <message>
+        <source>by iteration</source>
+        <translation>按迭代</translation>
+    </message>
+    <message>
+        <source>Go to the end of iteration k (Ctrl+G)</source>
+        <translation>转到第 k 次迭代的结尾（Ctrl+G）</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>步进：</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>/ %1</translation>
     </message>
 </context>
 <context>
@@ -5379,6 +5442,46 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>Clear Node &amp;Breakpoints</source>
         <translation>清除节点断点(&amp;B)</translation>
     </message>
+    <message>
+        <source>Pre&amp;vious Iteration</source>
+        <translation>上一次迭代(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Back to the end of the last iteration before this step (MCTS)</source>
+        <translation>回到此步之前最后一次迭代的结尾（MCTS）</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Iteration</source>
+        <translation>下一次迭代(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Run to the end of the next iteration&apos;s backpropagation (MCTS)</source>
+        <translation>运行到下一次迭代反向传播的结尾（MCTS）</translation>
+    </message>
+    <message>
+        <source>Step by Whole &amp;Iterations</source>
+        <translation>按整次迭代步进(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Step forward and back one whole iteration instead of one phase (MCTS)</source>
+        <translation>前进和后退一整次迭代，而不是一个阶段（MCTS）</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Iteration…</source>
+        <translation>转到迭代(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Jump to the end of iteration k (MCTS)</source>
+        <translation>跳到第 k 次迭代的结尾（MCTS）</translation>
+    </message>
+    <message>
+        <source>Go to Iteration</source>
+        <translation>转到迭代</translation>
+    </message>
+    <message>
+        <source>Iteration (0 – %1):</source>
+        <translation>迭代（0 – %1）：</translation>
+    </message>
 </context>
 <context>
     <name>gt::StepperBar</name>
@@ -6221,10 +6324,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>答案为空</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best)</source>
-        <translation>未知的键 &apos;%1&apos;（已知：value、leaves、pruned、best）</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is given twice</source>
         <translation>&apos;%1&apos; 给出了两次</translation>
     </message>
@@ -6363,6 +6462,34 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>node %1 (leaf %2, %3)</source>
         <translation>节点 %1（叶节点 %2，%3）</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best, visits)</source>
+        <translation>未知的键 &apos;%1&apos;（已知：value、leaves、pruned、best、visits）</translation>
+    </message>
+    <message>
+        <source>the root is a leaf: it has no children to count visits of</source>
+        <translation>根是叶子：没有可计访问次数的子节点</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: this is count %2</source>
+        <translation>根有 %1 个子节点：这是第 %2 个计数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a visit count: counts are whole numbers, 0 or more</source>
+        <translation>&apos;%1&apos; 不是访问次数：计数是 0 或更大的整数</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: give %1 visit counts, one per child in order (%2 given)</source>
+        <translation>根有 %1 个子节点：按顺序为每个子节点给出一个访问次数，共 %1 个（给出了 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1 is visited more than %2 times: this back-up makes its N %3, and the search ends with N = %4</source>
+        <translation>%1 被访问超过 %2 次：这次回传使其 N 变为 %3，搜索结束时 N = %4</translation>
+    </message>
+    <message>
+        <source>%1 ends the search with N = %2, not %3</source>
+        <translation>%1 在搜索结束时 N = %2，而不是 %3</translation>
     </message>
 </context>
 <context>

@@ -208,6 +208,11 @@ private slots:
         s->goToIteration(5);
         QCOMPARE(s->step(), ends[2] - 3);
         QCOMPARE(held.count(), 1);
+        // Typed into the box: held too, and the box says where the stepper stands.
+        w.iterationBar()->iterationBox()->setValue(7);
+        QCOMPARE(s->step(), ends[2] - 3);
+        QCOMPARE(held.count(), 2);
+        QCOMPARE(w.iterationBar()->iterationBox()->value(), 2);
     }
 };
 

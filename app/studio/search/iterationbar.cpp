@@ -53,6 +53,8 @@ IterationBar::IterationBar(SearchSession *session, QWidget *parent)
     });
     connect(m_session, &SearchSession::traceChanged, this, &IterationBar::onTraceChanged);
     connect(m_session, &SearchSession::stepChanged, this, &IterationBar::onStepChanged);
+    // A jump the quiz held back leaves the box at the iteration shown, not at the one typed.
+    connect(m_session, &SearchSession::stepHeld, this, &IterationBar::onStepChanged);
     connect(m_session, &SearchSession::granularityChanged, this,
             &IterationBar::onGranularityChanged);
     onTraceChanged();

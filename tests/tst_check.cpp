@@ -51,6 +51,7 @@ private slots:
     void traceFromAFile();
     void jsonVerdict();
     void hostileTraceIsCheap();
+    void mctsVisitsAndTrace();
     void badUsageAndInput_data();
     void badUsageAndInput();
     void help();
@@ -325,6 +326,70 @@ void TstCheck::hostileTraceIsCheap()
     QVERIFY2(m.captured(1).toLongLong() < boundKiB, qPrintable(m.captured(1)));
 }
 
+// Issue 30: an MCTS answer is graded by the root children's visit counts, or as a whole trace.
+// docs/algorithms.md's hand-worked run: ((10,10),(9,100)), 4 iterations, seed 0, √2 — visits
+// [3, 1]; B's N goes up in iterations 1, 3 and 4.
+void TstCheck::mctsVisitsAndTrace()
+{
+    const QString classic = QStringLiteral("max(B: min(10,10), C: min(9,100))");
+    const QStringList four{QStringLiteral("--iterations"), QStringLiteral("4")};
+    const QString mcts = QStringLiteral("mcts");
+    Result r = check(classic, mcts, "visits: 3 1\n", four);
+    QVERIFY2(r.exit == 0, qPrintable(text(r.out + r.err)));
+    QCOMPARE(text(r.out), QStringLiteral("right\n"));
+    r = check(classic, mcts, "value: 10\nbest: B\nN = [3, 1]\n", four);
+    QVERIFY2(r.exit == 0, qPrintable(text(r.out + r.err)));
+    r = check(classic, mcts, "[3, 1]", four + QStringList{"--answer", "visits"});
+    QVERIFY2(r.exit == 0, qPrintable(text(r.out + r.err)));
+
+    // Too few for B: wrong at the back-up that gives B its third visit, the last event of
+    // iteration 4 but the root's; C's count, too many, would only be wrong at the end.
+    const Result traced = gametree(QStringList{"trace", "--text", classic, "--algo", mcts} + four);
+    QCOMPARE(traced.exit, 0);
+    const QList<QByteArray> events = traced.out.trimmed().split('\n');
+    int thirdOfB = 0, seen = 0;
+    for (int i = 0; i < events.size() && !thirdOfB; ++i) {
+        const QJsonObject e = QJsonDocument::fromJson(events[i]).object();
+        if (e.value("type").toString() == "mcts_backup" && e.value("node").toInt() == 1 &&
+            ++seen == 3)
+            thirdOfB = i + 1;
+    }
+    QVERIFY(thirdOfB > 0);
+    r = check(classic, mcts, "visits: 2 2\n", four);
+    QCOMPARE(r.exit, 1);
+    QVERIFY2(text(r.out).startsWith(
+                 QStringLiteral("<stdin>:1:9: wrong: step %1: B is visited more than 2 times: "
+                                "this back-up makes its N 3, and the search ends with N = 3. "
+                                "Back up r = 10 into B: N = 3")
+                     .arg(thirdOfB)),
+             qPrintable(text(r.out)));
+    r = check(classic, mcts, "visits: 3 2\n", four);
+    QCOMPARE(r.exit, 1);
+    QVERIFY2(text(r.out).contains(QStringLiteral("<stdin>:1:11: wrong: step %1: C ends the search "
+                                                 "with N = 1, not 2. The search is over")
+                                      .arg(events.size())),
+             qPrintable(text(r.out)));
+
+    // eval --json's own shape is right; so is the search's own trace, and one changed N not.
+    const Result evaluated =
+        gametree(QStringList{"eval", "--json", "--text", classic, "--algo", mcts} + four);
+    QCOMPARE(evaluated.exit, 0);
+    QVERIFY(evaluated.out.contains("\"visits\""));
+    r = check(classic, mcts, evaluated.out, four);
+    QVERIFY2(r.exit == 0, qPrintable(text(r.out + r.err)));
+    r = check(classic, mcts, traced.out, four);
+    QVERIFY2(r.exit == 0, qPrintable(text(r.out + r.err)));
+    QList<QByteArray> changed = events;
+    QJsonObject backup = QJsonDocument::fromJson(changed[thirdOfB - 1]).object();
+    QVERIFY(backup.contains("visits"));
+    backup.insert("visits", 4);
+    changed[thirdOfB - 1] = QJsonDocument(backup).toJson(QJsonDocument::Compact);
+    r = check(classic, mcts, changed.join('\n'), four);
+    QCOMPARE(r.exit, 1);
+    QVERIFY2(text(r.out).contains(QStringLiteral("wrong: step %1:").arg(thirdOfB)),
+             qPrintable(text(r.out)));
+}
+
 void TstCheck::badUsageAndInput_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -377,6 +442,15 @@ void TstCheck::badUsageAndInput_data()
     QTest::newRow("an option of another algorithm")
         << QStringList{aima, "--algo", "minimax", "--cutoff", "strict", "-"} << QByteArray("3")
         << "cutoff";
+    const QStringList mcts{"--text", "max(min(10,10),min(9,100))", "--algo", "mcts", "-"};
+    QTest::newRow("visits: too few counts")
+        << mcts << QByteArray("visits: 3") << "<stdin>:1:1: the root has 2 children: give 2";
+    QTest::newRow("visits: too many counts")
+        << mcts << QByteArray("visits: 3 1 0") << "<stdin>:1:13: the root has 2 children";
+    QTest::newRow("visits: not a count")
+        << mcts << QByteArray("visits: 3 1.5") << "<stdin>:1:11: '1.5' is not a visit count";
+    QTest::newRow("visits of alpha-beta") << (ab + QStringList{"-"}) << QByteArray("visits: 1 2 3")
+                                          << "alphabeta keeps no visit counts";
     QTest::newRow("not UTF-8") << (ab + QStringList{"-"}) << QByteArray("3 \xff") << "<stdin>:1:3:";
 }
 

@@ -10,6 +10,7 @@
 #include "app/studio/window/mainwindow.h"
 
 #include "core/search/algorithm.h"
+#include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
 #include "views/session/searchsession.h"
 #include "views/widgets/optionform.h"
@@ -311,6 +312,59 @@ private slots:
                  QStringLiteral("Each reads 4 leaves. "
                                 "The values differ: Minimax 10, Expectimax 54.5. "
                                 "They choose different moves: Minimax left, Expectimax right."));
+    }
+
+    // Issue 30: MCTS beside alpha-beta. Its panel counts iterations, not "leaves read of n"
+    // (a playout reads a leaf every iteration), calls its value an estimate, and the summary
+    // sets its iterations against alpha-beta's leaves and says whether it found the same move.
+    void mctsBesideAlphaBeta()
+    {
+        typeTree(QStringLiteral("max(min(10,10),min(9,100))"));
+        openWith({QStringLiteral("alphabeta"), QStringLiteral("mcts")});
+        SearchOptions few;
+        few.set(QStringLiteral("iterations"), 100);
+        panel(1)->session()->setOptions(few);
+        key(Qt::Key_End);
+        const SearchSession *mcts = panel(1)->session();
+        QCOMPARE(mcts->iterationCount(), 100);
+        QCOMPARE(panel(1)->leavesLabel()->text(), QStringLiteral("Iterations: 100 / 100"));
+        QCOMPARE(panel(1)->passLabel()->text(), QStringLiteral("Leaves read in playouts: %1")
+                                                    .arg(mcts->trace()->summary.leavesEvaluated));
+        const QString estimate = formatValue(mcts->trace()->summary.value);
+        QCOMPARE(panel(1)->valueLabel()->text(), QStringLiteral("Estimate: %1").arg(estimate));
+        QCOMPARE(panel(0)->valueLabel()->text(), QStringLiteral("Value: 10"));
+        const QString title = panel(1)->title();
+        QCOMPARE(title, QStringLiteral("Monte-Carlo tree search (UCT) (iterations 100)"));
+        // With 100 iterations UCT still prefers the 100 behind the right MIN node.
+        QCOMPARE(*mcts->trace()->summary.bestChild, 1);
+        QCOMPARE(compare()->summaryLabel()->text(),
+                 QStringLiteral("Alpha-beta reads 3 leaves. %1 runs 100 iterations, reading %2 "
+                                "leaves in its playouts. %1 estimates %3 (the value is 10). "
+                                "They choose different moves: Alpha-beta left, %1 right.")
+                     .arg(title)
+                     .arg(mcts->trace()->summary.leavesEvaluated)
+                     .arg(estimate));
+
+        // Stepped by leaf read, the panel's iterations follow the common position: each
+        // playout ends with one read, backed up in the same iteration.
+        QTest::mouseClick(compare()->byLeafButton(), Qt::LeftButton);
+        compare()->setPosition(2);
+        QCOMPARE(panel(1)->leavesLabel()->text(),
+                 QStringLiteral("Iterations: %1 / 100").arg(mcts->iterationsDone()));
+        QVERIFY(mcts->iterationsDone() <= 2);
+        QCOMPARE(
+            panel(1)->valueLabel()->text(),
+            QStringLiteral("Root so far: Q = %1").arg(formatValue(mcts->frame().nodes[0].value)));
+
+        // With enough iterations it finds the minimax move (ALGORITHMS.md; tst_mcts).
+        SearchOptions many;
+        many.set(QStringLiteral("iterations"), 1000);
+        panel(1)->session()->setOptions(many);
+        key(Qt::Key_End);
+        QCOMPARE(*mcts->trace()->summary.bestChild, 0);
+        QVERIFY2(compare()->summaryLabel()->text().endsWith(QStringLiteral("Same move: left.")),
+                 qPrintable(compare()->summaryLabel()->text()));
+        QVERIFY(compare()->summaryLabel()->text().contains(QStringLiteral("runs 1000 iterations")));
     }
 
     void aRefusedAlgorithmSaysWhy()

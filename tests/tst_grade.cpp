@@ -508,9 +508,9 @@ void TestGrade::readerErrors()
     QCOMPARE(e.toString(),
              QStringLiteral("answer:1:3: there is no node 99: the tree's nodes are 0 to 12"));
     e = readError(t, "value: 3\nscore: 4");
-    QCOMPARE(
-        e.toString(),
-        QStringLiteral("answer:2:1: unknown key 'score' (known: value, leaves, pruned, best)"));
+    QCOMPARE(e.toString(),
+             QStringLiteral(
+                 "answer:2:1: unknown key 'score' (known: value, leaves, pruned, best, visits)"));
     e = readError(t, "value: 3 4");
     QCOMPARE(e.pos.column, 10);
     e = readError(t, "value: x");

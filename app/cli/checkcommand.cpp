@@ -27,7 +27,8 @@ const char *usageText =
     "trace: exit 0 when right, else 1 and the first difference in words, with the rule of the "
     "step that decides it. ANSWER is a file (- for standard input): one value; a list of leaves "
     "read (ids or names, separated by spaces, commas or newlines); lines 'value: 3', "
-    "'leaves: ...', 'pruned: ...', 'best: L'; a trace in the JSON lines of 'gametree trace'; "
+    "'leaves: ...', 'pruned: ...', 'best: L', 'visits: 26 74' (mcts: the root children's N); a "
+    "trace in the JSON lines of 'gametree trace'; "
     "a whole-tree answer {\"values\": {...}, \"pruned\": [...]}; or the JSON of 'gametree "
     "eval --json'. docs/grading.md describes them. Bad usage or input exits with 2.";
 
@@ -141,6 +142,10 @@ int runCheck(const QStringList &args)
         return fail(Exit(CheckBadInput),
                     QStringLiteral("%1: the root is a chance node or a leaf: it has no best move")
                         .arg(source));
+    if (answer->visits && !grade::hasVisits(trace))
+        return fail(Exit(CheckBadInput),
+                    QStringLiteral("%1: %2 keeps no visit counts: only mcts has them")
+                        .arg(source, trace.algorithm));
     const grade::Verdict verdict = grade::gradeAnswer(tree, trace, *answer, options);
     if (parser.isSet(QStringLiteral("json"))) {
         std::printf("%s\n", verdictJson(verdict, source).constData());

@@ -43,6 +43,9 @@ std::optional<AnswerKind> kindOfKey(QString key)
     if (key == QLatin1String("best") || key == QLatin1String("best move") ||
         key == QLatin1String("move") || key == QLatin1String("best child"))
         return AnswerKind::BestMove;
+    if (key == QLatin1String("visits") || key == QLatin1String("visit counts") ||
+        key == QLatin1String("root visits") || key == QLatin1String("n"))
+        return AnswerKind::Visits;
     return std::nullopt;
 }
 
@@ -232,7 +235,7 @@ private:
                     if (parts.empty())
                         return std::nullopt; // not a keyed answer: a name with a colon, say
                     return fail({i + 1, int(m.capturedStart(1)) + 1},
-                                tr("unknown key '%1' (known: value, leaves, pruned, best)")
+                                tr("unknown key '%1' (known: value, leaves, pruned, best, visits)")
                                     .arg(quoted(m.captured(1))));
                 }
                 for (const auto &p : parts) {
@@ -378,8 +381,43 @@ private:
                                  .arg(m_tree.childCount(root)));
     }
 
+    // The root children's N, one whole number ≥ 0 per child in order (MCTS's `visits`).
+    bool visitsOf(const std::vector<Token> &tokens, TextPos at, Answer *answer)
+    {
+        const int children = m_tree.childCount(m_tree.root());
+        if (children == 0)
+            return fail(at, tr("the root is a leaf: it has no children to count visits of")), false;
+        VisitsAnswer visits;
+        for (const Token &t : tokens) {
+            if (int(visits.counts.size()) == children)
+                return fail(t.where, tr("the root has %1 children: this is count %2")
+                                         .arg(children)
+                                         .arg(visits.counts.size() + 1)),
+                       false;
+            bool ok = false;
+            const qlonglong n = t.text.toLongLong(&ok);
+            if (!ok || n < 0)
+                return fail(t.where,
+                            tr("'%1' is not a visit count: counts are whole numbers, 0 or more")
+                                .arg(quoted(t.text))),
+                       false;
+            visits.counts.push_back(n);
+            visits.where.push_back(t.where);
+        }
+        if (int(visits.counts.size()) < children)
+            return fail(at, tr("the root has %1 children: give %1 visit counts, one per child in "
+                               "order (%2 given)")
+                                .arg(children)
+                                .arg(visits.counts.size())),
+                   false;
+        answer->visits = std::move(visits);
+        return true;
+    }
+
     bool addPart(AnswerKind kind, const std::vector<Token> &tokens, TextPos at, Answer *answer)
     {
+        if (kind == AnswerKind::Visits)
+            return visitsOf(tokens, at, answer);
         const bool single = kind == AnswerKind::Value || kind == AnswerKind::BestMove;
         if (single && tokens.empty())
             return fail(at, kind == AnswerKind::Value ? tr("no value is given")
@@ -431,7 +469,7 @@ private:
             const QJsonObject o = doc.object();
             if (kind == AnswerKind::Auto && !o.contains(QStringLiteral("values")) &&
                 (o.contains(QStringLiteral("value")) || o.contains(QStringLiteral("leaves")) ||
-                 o.contains(QStringLiteral("best_child"))))
+                 o.contains(QStringLiteral("best_child")) || o.contains(QStringLiteral("visits"))))
                 return readSummary(o);
             return readWholeTree(o);
         }
@@ -566,7 +604,8 @@ private:
         const std::pair<const char *, AnswerKind> parts[] = {{"value", AnswerKind::Value},
                                                              {"best_child", AnswerKind::BestMove},
                                                              {"leaves", AnswerKind::LeavesRead},
-                                                             {"pruned", AnswerKind::Pruned}};
+                                                             {"pruned", AnswerKind::Pruned},
+                                                             {"visits", AnswerKind::Visits}};
         for (const auto &[name, kind] : parts) {
             const QString key = QString::fromLatin1(name);
             if (!o.contains(key))
@@ -668,7 +707,7 @@ QStringList answerKindNames()
 {
     return {QStringLiteral("auto"),   QStringLiteral("value"), QStringLiteral("leaves"),
             QStringLiteral("pruned"), QStringLiteral("best"),  QStringLiteral("trace"),
-            QStringLiteral("whole")};
+            QStringLiteral("whole"),  QStringLiteral("visits")};
 }
 
 std::optional<AnswerKind> answerKindFromName(const QString &name)

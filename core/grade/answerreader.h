@@ -16,14 +16,16 @@ namespace gt::grade {
 // Reading a student's answer file (docs/grading.md has the formats, with examples): what a
 // student's own program naturally prints. Bare text is one value or a list of leaves (ids or
 // names, separated by spaces, commas, semicolons or newlines, brackets and quotes ignored);
-// lines "value: 3", "leaves: …", "pruned: …", "best: L" give several parts at once; JSON lines
+// lines "value: 3", "leaves: …", "pruned: …", "best: L", "visits: 26 74" give several parts
+// at once; JSON lines
 // are a trace (docs/trace-format.md); one JSON object {"values": …, "pruned": …} is a
 // whole-tree answer.
 
 // What a bare answer is; Auto: a single number is a value, JSON as above, anything else a
 // list of leaves read.
-enum class AnswerKind { Auto, Value, LeavesRead, Pruned, BestMove, Trace, WholeTree };
-// The names `--answer` takes: "auto", "value", "leaves", "pruned", "best", "trace", "whole".
+enum class AnswerKind { Auto, Value, LeavesRead, Pruned, BestMove, Trace, WholeTree, Visits };
+// The names `--answer` takes: "auto", "value", "leaves", "pruned", "best", "trace", "whole",
+// "visits" (MCTS: the root children's N, in order).
 QStringList answerKindNames();
 std::optional<AnswerKind> answerKindFromName(const QString &name);
 

@@ -2,6 +2,7 @@
 
 #include "gradesupport.h"
 
+#include "../search/mcts/mctsconvergence.h"
 #include "../trace/annotations.h"
 #include "../trace/eventkind.h"
 #include "../trace/eventquery.h"
@@ -430,6 +431,46 @@ Verdict gradeWholeTree(const GameTree &tree, const Trace &trace, const WholeTree
     return findings.first();
 }
 
+bool hasVisits(const Trace &trace)
+{
+    return trace.features.testFlag(TraceFeature::SearchTree);
+}
+
+Verdict gradeVisits(const GameTree &tree, const Trace &trace, const VisitsAnswer &answer)
+{
+    const NodeId root = tree.root();
+    const std::vector<std::vector<int>> steps = mctsRootVisitSteps(tree, trace);
+    Findings wrong;
+    for (std::size_t i = 0; i < steps.size() && i < answer.counts.size(); ++i) {
+        const auto expected = std::int64_t(steps[i].size());
+        const std::int64_t given = answer.counts[i];
+        if (given == expected)
+            continue;
+        // Too few: the back-up that takes the child past the answer's count decides it, where
+        // the student can watch N go up. Too many: the search ends without giving them.
+        const int step = given < expected ? steps[i][std::size_t(given)] : lastStep(trace);
+        if (!wrong.wouldLead(step))
+            continue;
+        const NodeId child = tree.child(root, int(i));
+        const TextPos where = i < answer.where.size() ? answer.where[i] : TextPos{};
+        const QString difference =
+            given < expected
+                ? tr("%1 is visited more than %2 times: this back-up makes its N %3, and the "
+                     "search ends with N = %4")
+                      .arg(nodeWords(tree, child))
+                      .arg(given)
+                      .arg(given + 1)
+                      .arg(expected)
+                : tr("%1 ends the search with N = %2, not %3")
+                      .arg(nodeWords(tree, child))
+                      .arg(expected)
+                      .arg(given);
+        const Verdict v = wrongAt(tree, trace, step, child, difference, where);
+        wrong.add(v.step, v.node, v.difference, v.rule, v.where);
+    }
+    return wrong.first();
+}
+
 Verdict gradeAnswer(const GameTree &tree, const Trace &trace, const Answer &answer,
                     const GradeOptions &options)
 {
@@ -442,6 +483,8 @@ Verdict gradeAnswer(const GameTree &tree, const Trace &trace, const Answer &answ
         verdicts.push_back(gradePruned(tree, trace, *answer.pruned, options));
     if (answer.bestMove)
         verdicts.push_back(gradeBestMove(tree, trace, *answer.bestMove));
+    if (answer.visits)
+        verdicts.push_back(gradeVisits(tree, trace, *answer.visits));
     if (answer.trace)
         verdicts.push_back(gradeTrace(tree, trace, *answer.trace, options));
     if (answer.wholeTree)

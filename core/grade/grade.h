@@ -70,6 +70,12 @@ struct BestMoveAnswer {
     TextPos where;
 };
 
+// MCTS's visit counts at the root (`eval --json`'s `visits`): N of every root child, in order.
+struct VisitsAnswer {
+    std::vector<std::int64_t> counts;
+    std::vector<TextPos> where; // of each count
+};
+
 // A whole trace in the `gametree trace` JSON-lines format (docs/trace-format.md), one object
 // per event. Fields the student leaves out are not checked; "step", "line" and "text" never
 // are (they are the product's own numbering and words); "type" and "node" are required.
@@ -100,6 +106,7 @@ struct Answer {
     std::optional<LeafListAnswer> leavesRead;
     std::optional<LeafListAnswer> pruned;
     std::optional<BestMoveAnswer> bestMove;
+    std::optional<VisitsAnswer> visits;
     std::optional<TraceAnswer> trace;
     std::optional<WholeTreeAnswer> wholeTree;
 };
@@ -117,6 +124,11 @@ Verdict gradePruned(const GameTree &tree, const Trace &trace, const LeafListAnsw
 // for the caller: hasBestMove() says so first.
 bool hasBestMove(const Trace &trace);
 Verdict gradeBestMove(const GameTree &tree, const Trace &trace, const BestMoveAnswer &answer);
+// The root children's visit counts of a search that keeps them (mcts; hasVisits() says so
+// first, the caller's usage matter like hasBestMove). A count too small is wrong at the back-up
+// that takes the child past it; one too large at the end of the search.
+bool hasVisits(const Trace &trace);
+Verdict gradeVisits(const GameTree &tree, const Trace &trace, const VisitsAnswer &answer);
 // A whole trace, event by event.
 Verdict gradeTrace(const GameTree &tree, const Trace &trace, const TraceAnswer &answer,
                    const GradeOptions &options = {});

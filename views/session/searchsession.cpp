@@ -3,6 +3,7 @@
 #include "workerpool.h"
 
 #include "core/search/algorithm.h"
+#include "core/search/mcts/mctsconvergence.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/replayer.h"
 #include "core/trace/stepfollow.h"
@@ -12,6 +13,7 @@
 #include <algorithm>
 #include <atomic>
 #include <climits>
+#include <iterator>
 #include <utility>
 
 namespace gt {
@@ -245,6 +247,7 @@ void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
     m_refusal.clear();
     m_features = declaredFeatures(m_document.algorithm);
     m_bareFrame = Frame();
+    m_iterationEnds.clear();
 
     if (m_document.tree.isEmpty()) {
         m_refusal = tr("There is no tree yet: open one from the File or Examples menu, or type "
@@ -258,6 +261,9 @@ void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
         if (m_trace) {
             m_replayer = std::make_unique<Replayer>(m_document.tree, *m_trace);
             m_features = m_trace->features;
+            // Only a search tree grown iteration by iteration (MCTS) has iterations to step.
+            if (m_features.testFlag(TraceFeature::SearchTree))
+                m_iterationEnds = mctsIterationEnds(*m_trace);
         } else {
             m_refusal = error;
         }
@@ -319,12 +325,59 @@ void SearchSession::setStepLimit(int limit)
 
 void SearchSession::stepForward()
 {
-    setStep(m_step + 1);
+    if (m_granularity == Granularity::Iteration && hasIterations())
+        nextIteration();
+    else
+        setStep(m_step + 1);
 }
 
 void SearchSession::stepBack()
 {
-    setStep(m_step - 1);
+    if (m_granularity == Granularity::Iteration && hasIterations())
+        previousIteration();
+    else
+        setStep(m_step - 1);
+}
+
+int SearchSession::iterationsDone() const
+{
+    return int(std::upper_bound(m_iterationEnds.begin(), m_iterationEnds.end(), m_step) -
+               m_iterationEnds.begin());
+}
+
+void SearchSession::setGranularity(Granularity granularity)
+{
+    if (granularity == m_granularity)
+        return;
+    m_granularity = granularity;
+    emit granularityChanged(granularity);
+}
+
+void SearchSession::nextIteration()
+{
+    if (!hasIterations()) {
+        setStep(m_step + 1);
+        return;
+    }
+    const auto next = std::upper_bound(m_iterationEnds.begin(), m_iterationEnds.end(), m_step);
+    // Past the last iteration's end only the closing event is left: the end of the trace.
+    runTo(next == m_iterationEnds.end() ? stepCount() : *next);
+}
+
+void SearchSession::previousIteration()
+{
+    if (!hasIterations()) {
+        setStep(m_step - 1);
+        return;
+    }
+    const auto before = std::lower_bound(m_iterationEnds.begin(), m_iterationEnds.end(), m_step);
+    setStep(before == m_iterationEnds.begin() ? 0 : *std::prev(before));
+}
+
+void SearchSession::goToIteration(int k)
+{
+    k = std::clamp(k, 0, iterationCount());
+    setStep(k == 0 ? 0 : m_iterationEnds[std::size_t(k - 1)]);
 }
 
 void SearchSession::first()

@@ -101,6 +101,19 @@ public:
     void setStepLimit(int limit);
     int stepLimit() const { return m_stepLimit; }
 
+    // A search made of iterations (MCTS: select, expand, play out, back up) can be stepped a
+    // whole iteration at a time. iterationEnds() lists the step at which each iteration has been
+    // backed up to the root (mctsIterationEnds); empty for a trace without iterations, and then
+    // the granularity has no effect.
+    enum class Granularity { Event, Iteration };
+    Q_ENUM(Granularity)
+    bool hasIterations() const { return !m_iterationEnds.empty(); }
+    const std::vector<int> &iterationEnds() const { return m_iterationEnds; }
+    int iterationCount() const { return int(m_iterationEnds.size()); }
+    int iterationsDone() const; // the iterations backed up by the step shown
+    void setGranularity(Granularity granularity);
+    Granularity granularity() const { return m_granularity; }
+
     // Breakpoints: a set of nodes, every cut-off, every leaf read.
     void setNodeBreakpoint(NodeId node, bool on);
     bool hasNodeBreakpoint(NodeId node) const;
@@ -116,8 +129,17 @@ public:
 
 public slots:
     void setStep(int step); // clamps
+    // One event, or with Granularity::Iteration (and iterations) nextIteration() and
+    // previousIteration().
     void stepForward();
     void stepBack();
+    // To the end of the next iteration (stopping earlier at a break step on the way, as
+    // stepOver does), and back to the end of the last iteration before the step shown (step 0
+    // before the first). Without iterations, one event.
+    void nextIteration();
+    void previousIteration();
+    // To the end of iteration k (clamped to 0 … iterationCount(); 0 is step 0).
+    void goToIteration(int k);
     void first();
     void last();
     // Both stop earlier at the first break step on the way (isBreakStep).
@@ -134,6 +156,7 @@ signals:
     void stepChanged(int step); // the frame changed
     void breakpointsChanged();
     void stepHeld(); // a step forward was held back at the step limit
+    void granularityChanged(Granularity granularity);
     void prepared(); // the trace's checkpoints, taken on a worker thread, are the replayer's
 
 private:
@@ -167,6 +190,8 @@ private:
     int m_step = 0;
     int m_pendingStep = -1; // the document's step, taken once prepared (setDocument)
     int m_stepLimit = -1;
+    std::vector<int> m_iterationEnds; // steps, ascending (iterationEnds())
+    Granularity m_granularity = Granularity::Event;
     std::vector<char> m_nodeBreakpoints; // by node id
     bool m_breakOnCutoffs = false;
     bool m_breakOnLeafReads = false;

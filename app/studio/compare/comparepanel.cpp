@@ -206,6 +206,13 @@ void ComparePanel::takeFormValues()
         m_session->setOptions(m_form->values());
 }
 
+bool ComparePanel::estimates() const
+{
+    const Trace *trace = m_session->trace();
+    const Algorithm *a = trace ? findAlgorithm(trace->algorithm) : nullptr;
+    return a && a->valueMeaning() == Algorithm::ValueMeaning::Estimate;
+}
+
 void ComparePanel::showStep(int step, int leavesRead, int leafCount)
 {
     m_session->setStep(step);
@@ -217,19 +224,35 @@ void ComparePanel::showStep(int step, int leavesRead, int leafCount)
             label->clear();
         return;
     }
-    m_leaves->setText(tr("Leaves read: %1 / %2").arg(leavesRead).arg(leafCount));
-    if (frame.passCount == 0)
-        m_pass->setText(tr("One pass"));
-    else if (frame.pass.number == 0)
-        m_pass->setText(tr("Passes: %1").arg(frame.passCount));
-    else
-        m_pass->setText(tr("Pass %1 of %2").arg(frame.pass.number).arg(frame.passCount));
+    if (m_session->hasIterations()) {
+        // MCTS counts its work in iterations. Each playout reads a leaf, so its leaves read
+        // follow the iterations and say nothing of pruning: they go second, without "of n".
+        m_leaves->setText(tr("Iterations: %1 / %2")
+                              .arg(m_session->iterationsDone())
+                              .arg(m_session->iterationCount()));
+        m_pass->setText(tr("Leaves read in playouts: %1").arg(leavesRead));
+    } else {
+        m_leaves->setText(tr("Leaves read: %1 / %2").arg(leavesRead).arg(leafCount));
+        if (frame.passCount == 0)
+            m_pass->setText(tr("One pass"));
+        else if (frame.pass.number == 0)
+            m_pass->setText(tr("Passes: %1").arg(frame.passCount));
+        else
+            m_pass->setText(tr("Pass %1 of %2").arg(frame.pass.number).arg(frame.passCount));
+    }
     const NodeId root = m_session->tree().root();
     const QString soFar = root != NoNode && std::size_t(root) < frame.nodes.size()
                               ? valueText(frame.nodes[std::size_t(root)])
                               : QString();
-    if (frame.finished)
+    if (frame.finished && estimates())
+        m_value->setText(tr("Estimate: %1").arg(formatValue(trace->summary.value)));
+    else if (frame.finished)
         m_value->setText(tr("Value: %1").arg(formatValue(trace->summary.value)));
+    else if (m_session->hasIterations() && root != NoNode &&
+             frame.nodes[std::size_t(root)].visits > 0)
+        // MCTS's root has no bound to show, but its mean result so far.
+        m_value->setText(
+            tr("Root so far: Q = %1").arg(formatValue(frame.nodes[std::size_t(root)].value)));
     else if (!soFar.isEmpty())
         m_value->setText(tr("Root so far: %1").arg(soFar));
     else

@@ -20,7 +20,8 @@ class SearchSession;
 // One search of View ▸ Compare: a session of its own (algorithm, options, trace, step) over the
 // tree being compared, drawn by a canvas of its own, the algorithm picker and the option form
 // to choose what it searches with, and what a lecturer compares across the panels — the leaves
-// read so far, the pass, the value. The compare window decides which step it shows.
+// read so far (MCTS: its iterations), the pass, the value. The compare window decides which step it
+// shows.
 class ComparePanel : public QFrame {
     Q_OBJECT
 public:
@@ -46,6 +47,9 @@ public:
     // Shows `step`, of which the comparison says `leavesRead` leaves have been read so far.
     void showStep(int step, int leavesRead, int leafCount);
     void setRemovable(bool removable);
+    // Whether its value is an estimate made by sampling (MCTS), not the game's value: the
+    // comparison does not hold it to the others' values, and counts its iterations.
+    bool estimates() const;
     // The algorithm and any option set away from its default: "Alpha-beta (fail-soft)".
     QString title() const;
 

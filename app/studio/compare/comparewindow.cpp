@@ -362,42 +362,72 @@ void CompareWindow::updateSummary()
         qint64 leaves = 0;
         double value = 0;
         std::optional<int> move; // the root child chosen
+        bool estimate = false;   // MCTS: its value is sampled, its work counted in iterations
+        int iterations = 0;
     };
     std::vector<Result> results;
     QStringList sentences;
     for (ComparePanel *panel : std::as_const(m_panels)) {
         if (const Trace *trace = panel->session()->trace())
             results.push_back({panel->title(), trace->summary.leavesEvaluated, trace->summary.value,
-                               trace->summary.bestChild});
+                               trace->summary.bestChild, panel->estimates(),
+                               panel->session()->iterationCount()});
         else if (!panel->session()->tree().isEmpty())
             sentences << tr("%1 cannot search this tree.").arg(panel->title());
     }
     if (results.size() >= 2) {
-        const qint64 fewest =
-            std::min_element(results.begin(), results.end(), [](const Result &a, const Result &b) {
-                return a.leaves < b.leaves;
-            })->leaves;
-        QStringList best, others, values;
-        bool sameValue = true;
-        for (const Result &r : results) {
-            (r.leaves == fewest ? best : others)
-                << (r.leaves == fewest ? r.title
-                                       : QStringLiteral("%1 %2").arg(r.title).arg(r.leaves));
-            values << QStringLiteral("%1 %2").arg(r.title, formatValue(r.value));
-            sameValue = sameValue && std::abs(r.value - results.front().value) <= 1e-9;
+        // The exact searches are compared by the leaves they read and must agree on the value;
+        // an MCTS reads a leaf in every playout, so it is counted in iterations, and its value
+        // is an estimate set beside the exact one.
+        std::vector<Result> exact, sampled;
+        for (const Result &r : results)
+            (r.estimate ? sampled : exact).push_back(r);
+        QStringList work;
+        if (exact.size() >= 2) {
+            const qint64 fewest =
+                std::min_element(exact.begin(), exact.end(), [](const Result &a, const Result &b) {
+                    return a.leaves < b.leaves;
+                })->leaves;
+            QStringList best, others;
+            for (const Result &r : exact) {
+                if (r.leaves == fewest)
+                    best << r.title;
+                else
+                    others << QStringLiteral("%1 %2").arg(r.title).arg(r.leaves);
+            }
+            work << (others.isEmpty() ? tr("Each reads %n leaves.", nullptr, int(fewest))
+                                      : tr("Fewest leaves read: %1 with %2 (%3).")
+                                            .arg(best.join(QStringLiteral(", ")))
+                                            .arg(fewest)
+                                            .arg(others.join(QStringLiteral(", "))));
+        } else if (exact.size() == 1) {
+            work << tr("%1 reads %2 leaves.").arg(exact.front().title).arg(exact.front().leaves);
         }
-        if (others.isEmpty())
-            sentences.prepend(tr("Each reads %n leaves.", nullptr, int(fewest)));
-        else
-            sentences.prepend(tr("Fewest leaves read: %1 with %2 (%3).")
-                                  .arg(best.join(QStringLiteral(", ")))
-                                  .arg(fewest)
-                                  .arg(others.join(QStringLiteral(", "))));
-        sentences.insert(
-            1, sameValue ? tr("Same value: %1.").arg(formatValue(results.front().value))
+        for (const Result &r : sampled)
+            work << tr("%1 runs %2 iterations, reading %3 leaves in its playouts.")
+                        .arg(r.title)
+                        .arg(r.iterations)
+                        .arg(r.leaves);
+        QStringList values;
+        bool sameValue = true;
+        for (const Result &r : exact) {
+            values << QStringLiteral("%1 %2").arg(r.title, formatValue(r.value));
+            sameValue = sameValue && std::abs(r.value - exact.front().value) <= 1e-9;
+        }
+        if (exact.size() >= 2)
+            work << (sameValue
+                         ? tr("Same value: %1.").arg(formatValue(exact.front().value))
                          : tr("The values differ: %1.").arg(values.join(QStringLiteral(", "))));
+        for (const Result &r : sampled) {
+            if (!exact.empty() && sameValue)
+                work << tr("%1 estimates %2 (the value is %3).")
+                            .arg(r.title, formatValue(r.value), formatValue(exact.front().value));
+            else
+                work << tr("%1 estimates %2.").arg(r.title, formatValue(r.value));
+        }
         // Where the searches choose different moves, the window says so: the point of
-        // comparing minimax with expectimax on ((10,10),(9,100)).
+        // comparing minimax with expectimax on ((10,10),(9,100)), and of asking whether UCT
+        // has found the minimax move yet.
         const GameTree &tree = m_panels.front()->session()->tree();
         const bool allMove = std::all_of(results.begin(), results.end(),
                                          [](const Result &r) { return r.move.has_value(); });
@@ -409,13 +439,13 @@ void CompareWindow::updateSummary()
                     r.title, rootMoveWords(tree, tree.child(tree.root(), *r.move)));
                 sameMove = sameMove && r.move == results.front().move;
             }
-            sentences.insert(
-                2,
-                sameMove
-                    ? tr("Same move: %1.")
-                          .arg(rootMoveWords(tree, tree.child(tree.root(), *results.front().move)))
-                    : tr("They choose different moves: %1.").arg(moves.join(QStringLiteral(", "))));
+            work << (sameMove ? tr("Same move: %1.")
+                                    .arg(rootMoveWords(
+                                        tree, tree.child(tree.root(), *results.front().move)))
+                              : tr("They choose different moves: %1.")
+                                    .arg(moves.join(QStringLiteral(", "))));
         }
+        sentences = work + sentences;
     }
     m_summary->setText(sentences.join(u' '));
 }

@@ -24,6 +24,7 @@
 #include "app/studio/quiz/quizdock.h"
 #include "app/studio/quiz/quizmode.h"
 #include "app/studio/search/algorithmpicker.h"
+#include "app/studio/search/iterationbar.h"
 #include "app/studio/search/searchoptionsdock.h"
 #include "app/studio/search/stepactions.h"
 #include "app/studio/settings/languagemenu.h"
@@ -302,6 +303,12 @@ void MainWindow::createToolBars()
     m_stepBar->setObjectName(QStringLiteral("stepperToolBar"));
     m_stepBar->setMovable(false);
     m_stepBar->addWidget(m_stepper);
+    // MCTS's granularity and "iteration k of n", on screen only for a search of iterations.
+    m_iterationBar = new IterationBar(m_session, m_stepBar);
+    QAction *iterations = m_stepBar->addWidget(m_iterationBar);
+    iterations->setVisible(m_iterationBar->isApplicable());
+    connect(m_iterationBar, &IterationBar::applicableChanged, iterations, &QAction::setVisible);
+    m_steps->setIterationBar(m_iterationBar);
     addToolBar(Qt::BottomToolBarArea, m_stepBar);
 }
 

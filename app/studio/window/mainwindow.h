@@ -27,6 +27,7 @@ class ErrorNotice;
 class ExportActions;
 class HelpMenu;
 class InspectorDock;
+class IterationBar;
 class ExamplesMenu;
 class GraphWindow;
 class NarrationDock;
@@ -95,6 +96,7 @@ public:
     CanvasController *canvas() const { return m_canvas; }
     StepperBar *stepper() const { return m_stepper; }
     StepActions *stepActions() const { return m_steps; }
+    IterationBar *iterationBar() const { return m_iterationBar; } // MCTS: granularity, go to k
     AlgorithmPicker *picker() const { return m_picker; }
     TreeTextField *treeTextField() const { return m_textField; }
     PseudocodeDock *pseudocodeDock() const { return m_pseudocode; }
@@ -177,6 +179,7 @@ private:
     PresentationMode *m_presentation = nullptr;
     QToolBar *m_mainBar = nullptr;
     QToolBar *m_stepBar = nullptr;
+    IterationBar *m_iterationBar = nullptr;
     ErrorNotice *m_errorNotice = nullptr; // a file that could not be read, until the next action
     QString m_lastError;
     QString m_documentName;

@@ -90,4 +90,18 @@ std::vector<int> mctsIterationEnds(const Trace &trace)
     return ends;
 }
 
+std::vector<std::vector<int>> mctsRootVisitSteps(const GameTree &tree, const Trace &trace)
+{
+    std::vector<std::vector<int>> steps(std::size_t(tree.childCount(tree.root())));
+    for (std::size_t i = 0; i < trace.events.size(); ++i) {
+        const TraceEvent &e = trace.events[i];
+        if (e.type != MctsBackup || e.node == tree.root() || tree.parent(e.node) != tree.root())
+            continue;
+        std::vector<int> &child = steps[std::size_t(tree.childIndex(e.node))];
+        child.push_back(int(i) + 1);
+        Q_ASSERT(e.aux == int(child.size())); // a back-up adds one visit
+    }
+    return steps;
+}
+
 } // namespace gt

@@ -41,4 +41,9 @@ MctsConvergence mctsConvergence(const GameTree &tree, const SearchOptions &optio
 // at step s are the entries ≤ s (std::upper_bound).
 std::vector<int> mctsIterationEnds(const Trace &trace);
 
+// For each root child of an mcts trace, the steps at which its N went up: entry j is the step
+// (events applied) of the back-up that made it j + 1. So a child's final N is the size of its
+// list, the `visits` of `eval --json`; the grader places a wrong count at one of these steps.
+std::vector<std::vector<int>> mctsRootVisitSteps(const GameTree &tree, const Trace &trace);
+
 } // namespace gt

@@ -357,67 +357,88 @@ void CompareWindow::showPosition()
 
 void CompareWindow::updateSummary()
 {
-    struct Result {
-        QString title;
-        qint64 leaves = 0;
-        double value = 0;
-        std::optional<int> move; // the root child chosen
-    };
     std::vector<Result> results;
-    QStringList sentences;
+    QStringList refusals;
     for (ComparePanel *panel : std::as_const(m_panels)) {
-        if (const Trace *trace = panel->session()->trace())
+        if (const Trace *trace = panel->session()->trace()) {
+            const Algorithm *a = findAlgorithm(panel->session()->algorithm());
             results.push_back({panel->title(), trace->summary.leavesEvaluated, trace->summary.value,
-                               trace->summary.bestChild});
-        else if (!panel->session()->tree().isEmpty())
-            sentences << tr("%1 cannot search this tree.").arg(panel->title());
+                               trace->summary.bestChild,
+                               a && a->valueMeaning() == Algorithm::ValueMeaning::Proof,
+                               trace->summary.internalVisited});
+        } else if (!panel->session()->tree().isEmpty()) {
+            refusals << tr("%1 cannot search this tree.").arg(panel->title());
+        }
     }
+    QStringList sentences;
     if (results.size() >= 2) {
         const qint64 fewest =
             std::min_element(results.begin(), results.end(), [](const Result &a, const Result &b) {
                 return a.leaves < b.leaves;
             })->leaves;
-        QStringList best, others, values;
-        bool sameValue = true;
-        for (const Result &r : results) {
+        QStringList best, others;
+        for (const Result &r : results)
             (r.leaves == fewest ? best : others)
                 << (r.leaves == fewest ? r.title
                                        : QStringLiteral("%1 %2").arg(r.title).arg(r.leaves));
-            values << QStringLiteral("%1 %2").arg(r.title, formatValue(r.value));
-            sameValue = sameValue && std::abs(r.value - results.front().value) <= 1e-9;
-        }
         if (others.isEmpty())
-            sentences.prepend(tr("Each reads %1 leaves.").arg(fewest));
+            sentences << tr("Each reads %1 leaves.").arg(fewest);
         else
-            sentences.prepend(tr("Fewest leaves read: %1 with %2 (%3).")
-                                  .arg(best.join(QStringLiteral(", ")))
-                                  .arg(fewest)
-                                  .arg(others.join(QStringLiteral(", "))));
-        sentences.insert(
-            1, sameValue ? tr("Same value: %1.").arg(formatValue(results.front().value))
-                         : tr("The values differ: %1.").arg(values.join(QStringLiteral(", "))));
-        // Where the searches choose different moves, the window says so: the point of
-        // comparing minimax with expectimax on ((10,10),(9,100)).
-        const GameTree &tree = m_panels.front()->session()->tree();
-        const bool allMove = std::all_of(results.begin(), results.end(),
-                                         [](const Result &r) { return r.move.has_value(); });
-        if (allMove) {
-            QStringList moves;
-            bool sameMove = true;
-            for (const Result &r : results) {
-                moves << QStringLiteral("%1 %2").arg(
-                    r.title, rootMoveWords(tree, tree.child(tree.root(), *r.move)));
-                sameMove = sameMove && r.move == results.front().move;
-            }
-            sentences.insert(
-                2,
-                sameMove
-                    ? tr("Same move: %1.")
-                          .arg(rootMoveWords(tree, tree.child(tree.root(), *results.front().move)))
-                    : tr("They choose different moves: %1.").arg(moves.join(QStringLiteral(", "))));
-        }
+            sentences << tr("Fewest leaves read: %1 with %2 (%3).")
+                             .arg(best.join(QStringLiteral(", ")))
+                             .arg(fewest)
+                             .arg(others.join(QStringLiteral(", ")));
+        sentences << valueSentences(results);
     }
-    m_summary->setText(sentences.join(u' '));
+    m_summary->setText((sentences + refusals).join(u' '));
+}
+
+QStringList CompareWindow::valueSentences(const std::vector<Result> &results) const
+{
+    QStringList sentences;
+    std::vector<const Result *> valued;
+    for (const Result &r : results) {
+        if (r.proof)
+            sentences << (r.value != 0 ? tr("%1: the root is proven, %2 nodes expanded.")
+                                       : tr("%1: the root is disproven, %2 nodes expanded."))
+                             .arg(r.title)
+                             .arg(r.expanded);
+        else
+            valued.push_back(&r);
+    }
+    if (valued.size() == 1)
+        sentences.prepend(tr("%1 finds the value %2.")
+                              .arg(valued.front()->title, formatValue(valued.front()->value)));
+    if (valued.size() < 2)
+        return sentences;
+    QStringList values;
+    bool sameValue = true;
+    for (const Result *r : valued) {
+        values << QStringLiteral("%1 %2").arg(r->title, formatValue(r->value));
+        sameValue = sameValue && std::abs(r->value - valued.front()->value) <= 1e-9;
+    }
+    sentences.prepend(sameValue
+                          ? tr("Same value: %1.").arg(formatValue(valued.front()->value))
+                          : tr("The values differ: %1.").arg(values.join(QStringLiteral(", "))));
+    // Where the searches choose different moves, the window says so: the point of comparing
+    // minimax with expectimax on ((10,10),(9,100)).
+    const GameTree &tree = m_panels.front()->session()->tree();
+    const bool allMove = std::all_of(valued.begin(), valued.end(),
+                                     [](const Result *r) { return r->move.has_value(); });
+    if (!allMove)
+        return sentences;
+    QStringList moves;
+    bool sameMove = true;
+    for (const Result *r : valued) {
+        moves << QStringLiteral("%1 %2").arg(
+            r->title, rootMoveWords(tree, tree.child(tree.root(), *r->move)));
+        sameMove = sameMove && r->move == valued.front()->move;
+    }
+    sentences.insert(
+        1, sameMove ? tr("Same move: %1.")
+                          .arg(rootMoveWords(tree, tree.child(tree.root(), *valued.front()->move)))
+                    : tr("They choose different moves: %1.").arg(moves.join(QStringLiteral(", "))));
+    return sentences;
 }
 
 void CompareWindow::updateIcons()

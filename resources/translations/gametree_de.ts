@@ -67,6 +67,18 @@
         <source>The result r = %1 is backed up into %2. What is its Q now?</source>
         <translation>Das Ergebnis r = %1 wird in %2 zurückgeführt. Wie groß ist dort Q jetzt?</translation>
     </message>
+    <message>
+        <source>The most-proving path passes %1, an OR node. Which child does it take? Click it.</source>
+        <translation>Der beweiskräftigste Pfad führt durch %1, einen ODER-Knoten. Welches Kind nimmt er? Klicke es an.</translation>
+    </message>
+    <message>
+        <source>The most-proving path passes %1, an AND node. Which child does it take? Click it.</source>
+        <translation>Der beweiskräftigste Pfad führt durch %1, einen UND-Knoten. Welches Kind nimmt er? Klicke es an.</translation>
+    </message>
+    <message>
+        <source>The numbers are updated at %1. What is its proof number pn now?</source>
+        <translation>Die Zahlen von %1 werden aktualisiert. Wie groß ist jetzt seine Beweiszahl pn?</translation>
+    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -453,6 +465,18 @@
         <source>Value: not yet</source>
         <translation>Wert: noch nicht bekannt</translation>
     </message>
+    <message>
+        <source>Nodes expanded: %1</source>
+        <translation>Expandierte Knoten: %1</translation>
+    </message>
+    <message>
+        <source>Root proven</source>
+        <translation>Wurzel bewiesen</translation>
+    </message>
+    <message>
+        <source>Root disproven</source>
+        <translation>Wurzel widerlegt</translation>
+    </message>
 </context>
 <context>
     <name>gt::CompareWindow</name>
@@ -559,6 +583,18 @@
     <message>
         <source>They choose different moves: %1.</source>
         <translation>Sie wählen verschiedene Züge: %1.</translation>
+    </message>
+    <message>
+        <source>%1: the root is proven, %2 nodes expanded.</source>
+        <translation>%1: Die Wurzel ist bewiesen, %2 Knoten expandiert.</translation>
+    </message>
+    <message>
+        <source>%1: the root is disproven, %2 nodes expanded.</source>
+        <translation>%1: Die Wurzel ist widerlegt, %2 Knoten expandiert.</translation>
+    </message>
+    <message>
+        <source>%1 finds the value %2.</source>
+        <translation>%1 findet den Wert %2.</translation>
     </message>
 </context>
 <context>
@@ -1935,10 +1971,6 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <translation>Den Graphen exportieren</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
-        <translation>SVG-Bilder (*.svg);;PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
@@ -1957,6 +1989,10 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>Graphviz is laying out %1 positions…</source>
         <translation>Graphviz ordnet %1 Stellungen an…</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg);;PNG pictures (*.png);;PDF documents (*.pdf);;TikZ for LaTeX (*.tex);;DOT graphs (*.dot *.gv)</source>
+        <translation>SVG-Bilder (*.svg);;PNG-Bilder (*.png);;PDF-Dokumente (*.pdf);;TikZ für LaTeX (*.tex);;DOT-Graphen (*.dot *.gv)</translation>
     </message>
 </context>
 <context>
@@ -3372,6 +3408,114 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>The search is over: %1 has the most visits, N = %2, so %3 moves %4; the value is its Q, which is %5.</source>
         <translation>Die Suche ist beendet: %1 hat die meisten Besuche, N = %2, also zieht %3 %4; der Wert ist sein Q, und das ist %5.</translation>
+    </message>
+    <message>
+        <source>%1, an OR node</source>
+        <translation>%1, ein ODER-Knoten</translation>
+    </message>
+    <message>
+        <source>%1, an AND node</source>
+        <translation>%1, ein UND-Knoten</translation>
+    </message>
+    <message>
+        <source>the OR node %1</source>
+        <translation>ODER-Knoten %1</translation>
+    </message>
+    <message>
+        <source>the AND node %1</source>
+        <translation>UND-Knoten %1</translation>
+    </message>
+    <message>
+        <source>Generate %1: a new inner node starts with pn = 1, dn = 1.</source>
+        <translation>Erzeuge %1: Ein neuer innerer Knoten beginnt mit pn = 1, dn = 1.</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = 1 (one child proven proves it), dn = %2 (all of them must be disproven).</source>
+        <translation>Erzeuge %1 mit %2 Kindern: pn = 1 (ein bewiesenes Kind beweist ihn), dn = %2 (alle müssen widerlegt werden).</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = %2 (all of them must be proven), dn = 1 (one child disproven disproves it).</source>
+        <translation>Erzeuge %1 mit %2 Kindern: pn = %2 (alle müssen bewiesen werden), dn = 1 (ein widerlegtes Kind widerlegt ihn).</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is proven: pn = 0, dn = ∞.</source>
+        <translation>Erzeuge das Blatt %1 und bewerte es sofort: %2 %3, also ist es bewiesen: pn = 0, dn = ∞.</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is disproven: pn = ∞, dn = 0.</source>
+        <translation>Erzeuge das Blatt %1 und bewerte es sofort: %2 %3, also ist es widerlegt: pn = ∞, dn = 0.</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1: Das Kind mit der kleinsten Beweiszahl, %2, ist %3, das linke von %4 mit dieser Zahl; der beweiskräftigste Pfad führt dorthin weiter.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1: Das Kind mit der kleinsten Widerlegungszahl, %2, ist %3, das linke von %4 mit dieser Zahl; der beweiskräftigste Pfad führt dorthin weiter.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1: Das Kind mit der kleinsten Beweiszahl, %2, ist %3; der beweiskräftigste Pfad führt dorthin weiter.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1: Das Kind mit der kleinsten Widerlegungszahl, %2, ist %3; der beweiskräftigste Pfad führt dorthin weiter.</translation>
+    </message>
+    <message>
+        <source>Expand %1: it is the most-proving node, not yet expanded; generate its %2 children left to right.</source>
+        <translation>Expandiere %1: Er ist der beweiskräftigste Knoten und noch nicht expandiert; erzeuge seine %2 Kinder von links nach rechts.</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the smallest of its children&apos;s; dn = %3, their sum.</source>
+        <translation>Aktualisiere %1: pn = %2, das kleinste seiner Kinder; dn = %3, ihre Summe.</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the sum of its children&apos;s; dn = %3, the smallest.</source>
+        <translation>Aktualisiere %1: pn = %2, die Summe seiner Kinder; dn = %3, das kleinste.</translation>
+    </message>
+    <message>
+        <source>It is proven.</source>
+        <translation>Er ist bewiesen.</translation>
+    </message>
+    <message>
+        <source>It is disproven.</source>
+        <translation>Er ist widerlegt.</translation>
+    </message>
+    <message>
+        <source>MAX can at least draw</source>
+        <translation>MAX kann mindestens ein Remis erzwingen</translation>
+    </message>
+    <message>
+        <source>MAX can force a win</source>
+        <translation>MAX kann einen Sieg erzwingen</translation>
+    </message>
+    <message>
+        <source>MAX cannot avoid a loss</source>
+        <translation>MAX kann eine Niederlage nicht vermeiden</translation>
+    </message>
+    <message>
+        <source>MAX cannot force a win</source>
+        <translation>MAX kann keinen Sieg erzwingen</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is proven (pn = 0, dn = ∞): %2, so its value is %3.</source>
+        <translation>Die Suche ist beendet: Die Wurzel %1 ist bewiesen (pn = 0, dn = ∞): %2, also ist ihr Wert %3.</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is disproven (pn = ∞, dn = 0): %2, so its value is %3.</source>
+        <translation>Die Suche ist beendet: Die Wurzel %1 ist widerlegt (pn = ∞, dn = 0): %2, also ist ihr Wert %3.</translation>
+    </message>
+    <message>
+        <source>MAX moves %1, a child proven.</source>
+        <translation>MAX zieht %1, ein bewiesenes Kind.</translation>
+    </message>
+    <message>
+        <source>MIN moves %1, a child disproven.</source>
+        <translation>MIN zieht %1, ein widerlegtes Kind.</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,18 @@
         <source>The result r = %1 is backed up into %2. What is its Q now?</source>
         <translation>Результат r = %1 передаётся назад в %2. Каково теперь его Q?</translation>
     </message>
+    <message>
+        <source>The most-proving path passes %1, an OR node. Which child does it take? Click it.</source>
+        <translation>Наиболее доказывающий путь проходит через %1, OR-узел. Какого ребёнка он выбирает? Щёлкните по нему.</translation>
+    </message>
+    <message>
+        <source>The most-proving path passes %1, an AND node. Which child does it take? Click it.</source>
+        <translation>Наиболее доказывающий путь проходит через %1, AND-узел. Какого ребёнка он выбирает? Щёлкните по нему.</translation>
+    </message>
+    <message>
+        <source>The numbers are updated at %1. What is its proof number pn now?</source>
+        <translation>Числа в узле %1 обновляются. Каково теперь его число доказательства pn?</translation>
+    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -453,6 +465,18 @@
         <source>Value: not yet</source>
         <translation>Значение: ещё нет</translation>
     </message>
+    <message>
+        <source>Nodes expanded: %1</source>
+        <translation>Раскрыто узлов: %1</translation>
+    </message>
+    <message>
+        <source>Root proven</source>
+        <translation>Корень доказан</translation>
+    </message>
+    <message>
+        <source>Root disproven</source>
+        <translation>Корень опровергнут</translation>
+    </message>
 </context>
 <context>
     <name>gt::CompareWindow</name>
@@ -559,6 +583,18 @@
     <message>
         <source>They choose different moves: %1.</source>
         <translation>Они выбирают разные ходы: %1.</translation>
+    </message>
+    <message>
+        <source>%1: the root is proven, %2 nodes expanded.</source>
+        <translation>%1: корень доказан, раскрыто узлов: %2.</translation>
+    </message>
+    <message>
+        <source>%1: the root is disproven, %2 nodes expanded.</source>
+        <translation>%1: корень опровергнут, раскрыто узлов: %2.</translation>
+    </message>
+    <message>
+        <source>%1 finds the value %2.</source>
+        <translation>%1 находит значение %2.</translation>
     </message>
 </context>
 <context>
@@ -1937,10 +1973,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>Экспорт графа</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
-        <translation>Изображения SVG (*.svg);;Изображения PNG (*.png)</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -1959,6 +1991,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>Graphviz is laying out %1 positions…</source>
         <translation>Graphviz раскладывает позиции: %1…</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg);;PNG pictures (*.png);;PDF documents (*.pdf);;TikZ for LaTeX (*.tex);;DOT graphs (*.dot *.gv)</source>
+        <translation>Изображения SVG (*.svg);;Изображения PNG (*.png);;Документы PDF (*.pdf);;TikZ для LaTeX (*.tex);;Графы DOT (*.dot *.gv)</translation>
     </message>
 </context>
 <context>
@@ -3375,6 +3411,114 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>The search is over: %1 has the most visits, N = %2, so %3 moves %4; the value is its Q, which is %5.</source>
         <translation>Поиск окончен: у %1 больше всего посещений, N = %2, поэтому %3 ходит %4; значение — его Q, равное %5.</translation>
+    </message>
+    <message>
+        <source>%1, an OR node</source>
+        <translation>%1, OR-узел</translation>
+    </message>
+    <message>
+        <source>%1, an AND node</source>
+        <translation>%1, AND-узел</translation>
+    </message>
+    <message>
+        <source>the OR node %1</source>
+        <translation>OR-узел %1</translation>
+    </message>
+    <message>
+        <source>the AND node %1</source>
+        <translation>AND-узел %1</translation>
+    </message>
+    <message>
+        <source>Generate %1: a new inner node starts with pn = 1, dn = 1.</source>
+        <translation>Порождаем %1: новый внутренний узел начинает с pn = 1, dn = 1.</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = 1 (one child proven proves it), dn = %2 (all of them must be disproven).</source>
+        <translation>Порождаем %1 с %2 детьми: pn = 1 (один доказанный ребёнок доказывает его), dn = %2 (все должны быть опровергнуты).</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = %2 (all of them must be proven), dn = 1 (one child disproven disproves it).</source>
+        <translation>Порождаем %1 с %2 детьми: pn = %2 (все должны быть доказаны), dn = 1 (один опровергнутый ребёнок опровергает его).</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is proven: pn = 0, dn = ∞.</source>
+        <translation>Порождаем лист %1 и сразу оцениваем его: %2 %3, значит, он доказан: pn = 0, dn = ∞.</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is disproven: pn = ∞, dn = 0.</source>
+        <translation>Порождаем лист %1 и сразу оцениваем его: %2 %3, значит, он опровергнут: pn = ∞, dn = 0.</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>в узле %1</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1: ребёнок с наименьшим числом доказательства, %2, — это %3, самый левый из %4 с таким числом; наиболее доказывающий путь идёт туда.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1: ребёнок с наименьшим числом опровержения, %2, — это %3, самый левый из %4 с таким числом; наиболее доказывающий путь идёт туда.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1: ребёнок с наименьшим числом доказательства, %2, — это %3; наиболее доказывающий путь идёт туда.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1: ребёнок с наименьшим числом опровержения, %2, — это %3; наиболее доказывающий путь идёт туда.</translation>
+    </message>
+    <message>
+        <source>Expand %1: it is the most-proving node, not yet expanded; generate its %2 children left to right.</source>
+        <translation>Раскрываем %1: это наиболее доказывающий узел, ещё не раскрытый; порождаем его %2 детей слева направо.</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the smallest of its children&apos;s; dn = %3, their sum.</source>
+        <translation>Обновляем %1: pn = %2, наименьшее у его детей; dn = %3, их сумма.</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the sum of its children&apos;s; dn = %3, the smallest.</source>
+        <translation>Обновляем %1: pn = %2, сумма у его детей; dn = %3, наименьшее.</translation>
+    </message>
+    <message>
+        <source>It is proven.</source>
+        <translation>Он доказан.</translation>
+    </message>
+    <message>
+        <source>It is disproven.</source>
+        <translation>Он опровергнут.</translation>
+    </message>
+    <message>
+        <source>MAX can at least draw</source>
+        <translation>MAX может добиться как минимум ничьей</translation>
+    </message>
+    <message>
+        <source>MAX can force a win</source>
+        <translation>MAX может форсировать победу</translation>
+    </message>
+    <message>
+        <source>MAX cannot avoid a loss</source>
+        <translation>MAX не может избежать поражения</translation>
+    </message>
+    <message>
+        <source>MAX cannot force a win</source>
+        <translation>MAX не может форсировать победу</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is proven (pn = 0, dn = ∞): %2, so its value is %3.</source>
+        <translation>Поиск завершён: корень %1 доказан (pn = 0, dn = ∞): %2, поэтому его значение %3.</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is disproven (pn = ∞, dn = 0): %2, so its value is %3.</source>
+        <translation>Поиск завершён: корень %1 опровергнут (pn = ∞, dn = 0): %2, поэтому его значение %3.</translation>
+    </message>
+    <message>
+        <source>MAX moves %1, a child proven.</source>
+        <translation>MAX ходит %1, в доказанного ребёнка.</translation>
+    </message>
+    <message>
+        <source>MIN moves %1, a child disproven.</source>
+        <translation>MIN ходит %1, в опровергнутого ребёнка.</translation>
     </message>
 </context>
 <context>

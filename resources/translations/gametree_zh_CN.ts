@@ -67,6 +67,18 @@
         <source>The result r = %1 is backed up into %2. What is its Q now?</source>
         <translation>结果 r = %1 回传到 %2。它现在的 Q 是多少？</translation>
     </message>
+    <message>
+        <source>The most-proving path passes %1, an OR node. Which child does it take? Click it.</source>
+        <translation>最有证明力的路径经过 OR 节点 %1。它选择哪个子节点？请点击它。</translation>
+    </message>
+    <message>
+        <source>The most-proving path passes %1, an AND node. Which child does it take? Click it.</source>
+        <translation>最有证明力的路径经过 AND 节点 %1。它选择哪个子节点？请点击它。</translation>
+    </message>
+    <message>
+        <source>The numbers are updated at %1. What is its proof number pn now?</source>
+        <translation>%1 的数值被更新。它现在的证明数 pn 是多少？</translation>
+    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -453,6 +465,18 @@
         <source>Value: not yet</source>
         <translation>值：尚未得出</translation>
     </message>
+    <message>
+        <source>Nodes expanded: %1</source>
+        <translation>已展开节点：%1</translation>
+    </message>
+    <message>
+        <source>Root proven</source>
+        <translation>根已证明</translation>
+    </message>
+    <message>
+        <source>Root disproven</source>
+        <translation>根已否证</translation>
+    </message>
 </context>
 <context>
     <name>gt::CompareWindow</name>
@@ -559,6 +583,18 @@
     <message>
         <source>They choose different moves: %1.</source>
         <translation>它们选择了不同的走法：%1。</translation>
+    </message>
+    <message>
+        <source>%1: the root is proven, %2 nodes expanded.</source>
+        <translation>%1：根已证明，展开了 %2 个节点。</translation>
+    </message>
+    <message>
+        <source>%1: the root is disproven, %2 nodes expanded.</source>
+        <translation>%1：根已否证，展开了 %2 个节点。</translation>
+    </message>
+    <message>
+        <source>%1 finds the value %2.</source>
+        <translation>%1 求得的值为 %2。</translation>
     </message>
 </context>
 <context>
@@ -1933,10 +1969,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>导出博弈图</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
-        <translation>SVG 图片 (*.svg);;PNG 图片 (*.png)</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1955,6 +1987,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>Graphviz is laying out %1 positions…</source>
         <translation>Graphviz 正在布局 %1 个局面…</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg);;PNG pictures (*.png);;PDF documents (*.pdf);;TikZ for LaTeX (*.tex);;DOT graphs (*.dot *.gv)</source>
+        <translation>SVG 图片 (*.svg);;PNG 图片 (*.png);;PDF 文档 (*.pdf);;LaTeX 的 TikZ (*.tex);;DOT 图 (*.dot *.gv)</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3405,114 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>The search is over: %1 has the most visits, N = %2, so %3 moves %4; the value is its Q, which is %5.</source>
         <translation>搜索结束：%1 的访问次数最多，N = %2，所以 %3 走 %4；值为它的 Q，即 %5。</translation>
+    </message>
+    <message>
+        <source>%1, an OR node</source>
+        <translation>%1（OR 节点）</translation>
+    </message>
+    <message>
+        <source>%1, an AND node</source>
+        <translation>%1（AND 节点）</translation>
+    </message>
+    <message>
+        <source>the OR node %1</source>
+        <translation>OR 节点 %1</translation>
+    </message>
+    <message>
+        <source>the AND node %1</source>
+        <translation>AND 节点 %1</translation>
+    </message>
+    <message>
+        <source>Generate %1: a new inner node starts with pn = 1, dn = 1.</source>
+        <translation>生成 %1：新的内部节点以 pn = 1、dn = 1 开始。</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = 1 (one child proven proves it), dn = %2 (all of them must be disproven).</source>
+        <translation>生成有 %2 个子节点的 %1：pn = 1（一个子节点被证明即可证明它），dn = %2（所有子节点都必须被否证）。</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = %2 (all of them must be proven), dn = 1 (one child disproven disproves it).</source>
+        <translation>生成有 %2 个子节点的 %1：pn = %2（所有子节点都必须被证明），dn = 1（一个子节点被否证即可否证它）。</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is proven: pn = 0, dn = ∞.</source>
+        <translation>生成叶子 %1 并立即评估：%2 %3，因此它被证明：pn = 0，dn = ∞。</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is disproven: pn = ∞, dn = 0.</source>
+        <translation>生成叶子 %1 并立即评估：%2 %3，因此它被否证：pn = ∞，dn = 0。</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>在 %1</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1：证明数最小（%2）的子节点是 %3，是 %4 个并列者中最左的一个；最有证明力的路径继续走向它。</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1：否证数最小（%2）的子节点是 %3，是 %4 个并列者中最左的一个；最有证明力的路径继续走向它。</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1：证明数最小（%2）的子节点是 %3；最有证明力的路径继续走向它。</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1：否证数最小（%2）的子节点是 %3；最有证明力的路径继续走向它。</translation>
+    </message>
+    <message>
+        <source>Expand %1: it is the most-proving node, not yet expanded; generate its %2 children left to right.</source>
+        <translation>展开 %1：它是尚未展开的最有证明力节点；从左到右生成它的 %2 个子节点。</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the smallest of its children&apos;s; dn = %3, their sum.</source>
+        <translation>更新 %1：pn = %2，取子节点中的最小值；dn = %3，取它们的和。</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the sum of its children&apos;s; dn = %3, the smallest.</source>
+        <translation>更新 %1：pn = %2，取子节点的和；dn = %3，取最小值。</translation>
+    </message>
+    <message>
+        <source>It is proven.</source>
+        <translation>它被证明。</translation>
+    </message>
+    <message>
+        <source>It is disproven.</source>
+        <translation>它被否证。</translation>
+    </message>
+    <message>
+        <source>MAX can at least draw</source>
+        <translation>MAX 至少能逼和</translation>
+    </message>
+    <message>
+        <source>MAX can force a win</source>
+        <translation>MAX 能强制获胜</translation>
+    </message>
+    <message>
+        <source>MAX cannot avoid a loss</source>
+        <translation>MAX 无法避免失败</translation>
+    </message>
+    <message>
+        <source>MAX cannot force a win</source>
+        <translation>MAX 无法强制获胜</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is proven (pn = 0, dn = ∞): %2, so its value is %3.</source>
+        <translation>搜索结束：根 %1 被证明（pn = 0，dn = ∞）：%2，因此其值为 %3。</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is disproven (pn = ∞, dn = 0): %2, so its value is %3.</source>
+        <translation>搜索结束：根 %1 被否证（pn = ∞，dn = 0）：%2，因此其值为 %3。</translation>
+    </message>
+    <message>
+        <source>MAX moves %1, a child proven.</source>
+        <translation>MAX 走 %1，一个被证明的子节点。</translation>
+    </message>
+    <message>
+        <source>MIN moves %1, a child disproven.</source>
+        <translation>MIN 走 %1，一个被否证的子节点。</translation>
     </message>
 </context>
 <context>

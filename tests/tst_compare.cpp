@@ -367,6 +367,39 @@ private slots:
         QVERIFY(compare()->summaryLabel()->text().contains(QStringLiteral("runs 1000 iterations")));
     }
 
+    // Issue 31: proof-number search beside alpha-beta. Its panel counts the nodes expanded and
+    // shows the root's pn and dn, then "proven"; the summary does not compare its 1 (proven)
+    // with alpha-beta's value 3, it says what it proved and how many nodes it expanded.
+    void proofNumberSearchBesideAlphaBeta()
+    {
+        openWith({QStringLiteral("alphabeta"), QStringLiteral("pns")});
+        QCOMPARE(compare()->mode(), Lockstep::Mode::Steps);
+        QCOMPARE(panel(1)->valueLabel()->text(), QStringLiteral("Value: not yet"));
+        QCOMPARE(panel(1)->passLabel()->text(), QStringLiteral("Nodes expanded: 0"));
+        // The root generated, expanded, its 3 children generated, its numbers updated.
+        for (int i = 0; i < 6; ++i)
+            key(Qt::Key_Right);
+        QCOMPARE(panel(1)->session()->step(), 6);
+        QCOMPARE(panel(1)->valueLabel()->text(), QStringLiteral("Root so far: pn=1, dn=3"));
+        QCOMPARE(panel(1)->passLabel()->text(), QStringLiteral("Nodes expanded: 1"));
+        QCOMPARE(panel(0)->passLabel()->text(), QStringLiteral("One pass"));
+        key(Qt::Key_End);
+        QCOMPARE(panel(1)->valueLabel()->text(), QStringLiteral("Root proven"));
+        QCOMPARE(panel(1)->passLabel()->text(), QStringLiteral("Nodes expanded: 2"));
+        QCOMPARE(panel(0)->valueLabel()->text(), QStringLiteral("Value: 3"));
+        QCOMPARE(compare()->summaryLabel()->text(),
+                 QStringLiteral("Fewest leaves read: Proof-number search with 3 (Alpha-beta 7). "
+                                "Alpha-beta finds the value 3. "
+                                "Proof-number search: the root is proven, 2 nodes expanded."));
+        // Each MIN node has a leaf ≤ 0: MAX cannot force a win, and pns disproves the root
+        // after expanding all three inner nodes.
+        typeTree(QStringLiteral("max(min(3,-1),min(-2,4))"));
+        key(Qt::Key_End);
+        QCOMPARE(panel(1)->valueLabel()->text(), QStringLiteral("Root disproven"));
+        QVERIFY(compare()->summaryLabel()->text().contains(
+            QStringLiteral("Proof-number search: the root is disproven, 3 nodes expanded.")));
+    }
+
     void aRefusedAlgorithmSaysWhy()
     {
         typeTree(QStringLiteral("max(chance(0.5: 1, 0.5: 3), min(2, 4))"));

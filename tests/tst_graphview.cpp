@@ -414,6 +414,63 @@ private slots:
         QVERIFY(!image.isNull());
         QVERIFY(image.width() > 100);
     }
+
+    // The other formats of Export (tests/tst_graphexport holds the writers to golden files):
+    // a one-page PDF the picture's size, TikZ with the labels of the step shown, and DOT that
+    // reads back as the graph, also when the graph is too big to draw.
+    void exportsPdfTikzAndDot()
+    {
+        GraphWindow w;
+        QVERIFY(w.openFile(dataFile("graph-lesson.dot")));
+        w.setStep(w.stepCount());
+        QTemporaryDir dir;
+        QString error;
+        const QString pdf = dir.filePath(QStringLiteral("g.pdf"));
+        QVERIFY2(w.exportPicture(pdf, &error), qPrintable(error));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        const QByteArray pdfBytes = pdfFile.readAll();
+        QVERIFY(pdfBytes.startsWith("%PDF-"));
+        QCOMPARE(pdfBytes.count("/Type /Page\n") + pdfBytes.count("/Type /Page\r"), 1);
+        const QSizeF size = w.scene()->sceneRect().size();
+        const QRegularExpression box(QStringLiteral("/MediaBox \\[0 0 ([0-9.]+) ([0-9.]+)\\]"));
+        const QRegularExpressionMatch m = box.match(QString::fromLatin1(pdfBytes));
+        QVERIFY(m.hasMatch());
+        QVERIFY(std::abs(m.captured(1).toDouble() - size.width()) < 1.5);
+        QVERIFY(std::abs(m.captured(2).toDouble() - size.height()) < 1.5);
+
+        const QString tex = dir.filePath(QStringLiteral("g.tex"));
+        QVERIFY2(w.exportPicture(tex, &error), qPrintable(error));
+        QFile texFile(tex);
+        QVERIFY(texFile.open(QIODevice::ReadOnly));
+        const QString tikz = QString::fromUtf8(texFile.readAll());
+        QVERIFY(tikz.contains(QStringLiteral("\\begin{tikzpicture}")));
+        QVERIFY(tikz.contains(QStringLiteral("LOSS 2")));
+        QCOMPARE(tikz.count(QStringLiteral("\\node[gtposition")), int(w.graph()->size()));
+        w.setStep(0); // nothing decided yet: no label in the picture
+        QVERIFY2(w.exportPicture(tex, &error), qPrintable(error));
+        QVERIFY(texFile.seek(0));
+        QVERIFY(!QString::fromUtf8(texFile.readAll()).contains(QStringLiteral("LOSS")));
+
+        const QString dot = dir.filePath(QStringLiteral("g.dot"));
+        QVERIFY2(w.exportPicture(dot, &error), qPrintable(error));
+        QFile dotFile(dot);
+        QVERIFY(dotFile.open(QIODevice::ReadOnly));
+        QCOMPARE(graphOf(dotFile.readAll()), *w.graph());
+
+        // The L-game is not drawn: no picture, but its DOT all the same.
+        GraphWindow big;
+        big.showGraph(
+            *findGraphGame(QStringLiteral("lgame"))->build(OptionValues(), false, nullptr),
+            QStringLiteral("lgame"));
+        QVERIFY(!big.exportPicture(dir.filePath(QStringLiteral("l.pdf")), &error));
+        QCOMPARE(error, QStringLiteral("There is no picture of the graph to export."));
+        QVERIFY2(big.exportPicture(dir.filePath(QStringLiteral("l.gv")), &error),
+                 qPrintable(error));
+        QFile gv(dir.filePath(QStringLiteral("l.gv")));
+        QVERIFY(gv.open(QIODevice::ReadOnly));
+        QCOMPARE(graphOf(gv.readAll()).size(), VertexId(18368));
+    }
 };
 
 QTEST_MAIN(TstGraphView)

@@ -9,6 +9,7 @@
 #include "core/generate/randomtree.h"
 #include "core/search/algorithm.h"
 #include "core/search/mcts/mctsevents.h"
+#include "core/search/pns/pnsevents.h"
 #include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
@@ -95,6 +96,33 @@ std::vector<Variant> mctsVariants()
     };
 }
 
+// Proof-number search under both goals and both inits.
+std::vector<Variant> pnsVariants()
+{
+    return {
+        {QStringLiteral("pns"), {}, QStringLiteral("pns")},
+        {QStringLiteral("pns"), with({{"goal", QStringLiteral("not-lose")}}),
+         QStringLiteral("pns not-lose")},
+        {QStringLiteral("pns"), with({{"init", QStringLiteral("children")}}),
+         QStringLiteral("pns init children")},
+        {QStringLiteral("pns"),
+         with({{"goal", QStringLiteral("not-lose")}, {"init", QStringLiteral("children")}}),
+         QStringLiteral("pns not-lose children")},
+    };
+}
+
+bool isPns(EventType t)
+{
+    return t == PnsGenerate || t == PnsEvaluate || t == PnsSelect || t == PnsExpand ||
+           t == PnsUpdate;
+}
+
+// A proof number as the sentences write it.
+QString pnsNumber(double v)
+{
+    return std::isinf(v) ? QStringLiteral("∞") : QString::number(qint64(v));
+}
+
 bool isMcts(EventType t)
 {
     return t == MctsSelect || t == MctsDraw || t == MctsExpand || t == MctsPlayout ||
@@ -138,6 +166,8 @@ public:
                 fail(i, QStringLiteral("no sentence"), text);
             if (isMcts(e.type))
                 checkMcts(i, text);
+            else if (isPns(e.type))
+                checkPns(i, text);
             else if (e.type == EventType::Return || e.type == EventType::ChanceAdd)
                 checkReturn(i, text);
             else if (e.type == EventType::Cutoff)
@@ -390,6 +420,118 @@ private:
         }
     }
 
+    // pns: pn and dn of every node counted here from the generations and the updates (the
+    // rules of ALGORITHMS.md "Solving"), the expansions, and the most-proving path; each
+    // sentence must say what they make true.
+    void checkPns(int i, const QString &text)
+    {
+        const TraceEvent &e = m_trace.events[std::size_t(i)];
+        const std::size_t size = std::size_t(m_t.size());
+        if (m_pn.empty()) {
+            m_pn.assign(size, -1);
+            m_dn.assign(size, -1);
+            m_in.assign(size, 0); // expanded
+        }
+        auto says = [&](const QString &claim) {
+            if (!text.contains(claim))
+                fail(i, QStringLiteral("should say '%1'").arg(claim), text);
+        };
+        const std::size_t n = std::size_t(e.node);
+        const bool orNode = m_t.kind(e.node) == NodeKind::Max;
+        const bool notLose =
+            m_v.options.choice(QStringLiteral("goal"), QStringLiteral("win")) == "not-lose";
+        const bool childrenInit =
+            m_v.options.choice(QStringLiteral("init"), QStringLiteral("1")) == "children";
+        const double inf = INFINITY;
+        if (e.type == PnsGenerate || e.type == PnsEvaluate) {
+            if (m_pn[n] >= 0 || (e.node != 0 && !m_in[std::size_t(m_t.parent(e.node))]))
+                fail(i, QStringLiteral("generates a node twice or below an unexpanded one"), text);
+            double pn = 1, dn = 1;
+            if (m_t.isLeaf(e.node)) {
+                const bool proven = notLose ? m_t.value(e.node) >= 0 : m_t.value(e.node) > 0;
+                pn = proven ? 0 : inf;
+                dn = proven ? inf : 0;
+                says(proven ? QStringLiteral("so it is proven: pn = 0, dn = ∞.")
+                            : QStringLiteral("so it is disproven: pn = ∞, dn = 0."));
+                says(formatValue(m_t.value(e.node)));
+            } else if (childrenInit) {
+                const double k = m_t.childCount(e.node);
+                pn = orNode ? 1 : k;
+                dn = orNode ? k : 1;
+                says(QStringLiteral("pn = %1").arg(pnsNumber(pn)));
+                says(QStringLiteral("dn = %1").arg(pnsNumber(dn)));
+            } else {
+                says(QStringLiteral("pn = 1, dn = 1."));
+            }
+            const bool leaf = m_t.isLeaf(e.node);
+            if (e.type != (leaf ? PnsEvaluate : PnsGenerate) ||
+                (leaf ? e.a != m_t.value(e.node) || bool(e.detail & 1) != (pn == 0)
+                      : e.a != pn || e.b != dn))
+                fail(i, QStringLiteral("the new node's numbers are not %1, %2").arg(pn).arg(dn),
+                     text);
+            m_pn[n] = pn;
+            m_dn[n] = dn;
+            says(nodeLabel(m_t, e.node));
+        } else if (e.type == PnsSelect) {
+            // The child with the smallest pn (OR) or dn (AND), the leftmost of those.
+            const std::vector<double> &key = orNode ? m_pn : m_dn;
+            NodeId best = NoNode;
+            int ties = 0;
+            for (NodeId c : m_t.children(e.node)) {
+                const double v = key[std::size_t(c)];
+                if (best == NoNode || v < key[std::size_t(best)]) {
+                    best = c;
+                    ties = 1;
+                } else if (v == key[std::size_t(best)]) {
+                    ++ties;
+                }
+            }
+            if (!m_in[n] || best != e.other || m_path != e.node)
+                fail(i, QStringLiteral("the path does not go on to the most-proving child"), text);
+            says(QStringLiteral("the child with the smallest %1 number, %2, is %3")
+                     .arg(orNode ? QStringLiteral("proof") : QStringLiteral("disproof"),
+                          pnsNumber(key[std::size_t(best)]), nodeLabel(m_t, best)));
+            if (ties > 1)
+                says(QStringLiteral("the leftmost of %1 with it").arg(ties));
+            else if (text.contains(QLatin1String("leftmost")))
+                fail(i, QStringLiteral("speaks of a tie where there is none"), text);
+            m_path = e.other;
+        } else if (e.type == PnsExpand) {
+            if (m_in[n] || m_t.isLeaf(e.node) || m_pn[n] <= 0 || m_dn[n] <= 0 || m_path != e.node)
+                fail(i, QStringLiteral("expands what is not the most-proving node"), text);
+            m_in[n] = 1;
+            says(nodeLabel(m_t, e.node));
+            says(QStringLiteral("its %1 children").arg(m_t.childCount(e.node)));
+        } else if (e.type == PnsUpdate) {
+            QStringList pnTerms, dnTerms;
+            double pn = orNode ? inf : 0, dn = orNode ? 0 : inf;
+            for (NodeId c : m_t.children(e.node)) {
+                const double cp = m_pn[std::size_t(c)], cd = m_dn[std::size_t(c)];
+                pn = orNode ? std::min(pn, cp) : pn + cp;
+                dn = orNode ? dn + cd : std::min(dn, cd);
+                pnTerms << pnsNumber(cp);
+                dnTerms << pnsNumber(cd);
+            }
+            if (!m_in[n] || e.a != pn || e.b != dn)
+                fail(i, QStringLiteral("the numbers are not %1, %2").arg(pn).arg(dn), text);
+            auto terms = [](const QStringList &list, bool smallest, double result) {
+                if (list.size() == 1)
+                    return list.front();
+                return (smallest ? QStringLiteral("min(") + list.join(QStringLiteral(", ")) + ")"
+                                 : list.join(QStringLiteral(" + "))) +
+                       QStringLiteral(" = ") + pnsNumber(result);
+            };
+            says(QStringLiteral("pn = %1,").arg(terms(pnTerms, orNode, pn)));
+            says(QStringLiteral("dn = %1,").arg(terms(dnTerms, !orNode, dn)));
+            if ((pn == 0) != text.contains(QLatin1String("It is proven.")) ||
+                (dn == 0) != text.contains(QLatin1String("It is disproven.")))
+                fail(i, QStringLiteral("says wrongly whether it is solved"), text);
+            m_pn[n] = pn;
+            m_dn[n] = dn;
+            m_path = 0; // the next iteration descends from the root
+        }
+    }
+
     bool isBelow(NodeId n, NodeId ancestor) const
     {
         for (NodeId p = m_t.parent(n); p != NoNode; p = m_t.parent(p))
@@ -404,8 +546,10 @@ private:
     QStringList m_problems;
     std::vector<std::int64_t> m_n; // MCTS: N, W and the search tree, counted here
     std::vector<double> m_w;
-    std::vector<char> m_in;
+    std::vector<char> m_in; // MCTS: in the search tree; pns: expanded
     double m_r = 0;
+    std::vector<double> m_pn, m_dn; // pns: counted here, −1 before a node is generated
+    NodeId m_path = 0;              // pns: where the most-proving path has got to
 };
 
 GameTree chanceTree(std::uint64_t seed)
@@ -476,6 +620,9 @@ private slots:
         audit(mctsVariants(), minimaxTree, test::underSanitizers(400));
         audit(mctsVariants(), chanceTree, test::underSanitizers(400));
     }
+    // Issue 31: pns's generate, evaluate, select, expand and update sentences against pn and dn
+    // counted from the events, and its end (checkFinish: eval's value and move).
+    void everySentenceOfPns() { audit(pnsVariants(), minimaxTree, test::underSanitizers(600)); }
 
     // AIMA Fig. 5.5 under the default alpha-beta: C ≤ 2, D = 2, the book's figure.
     void aimaFigureUnderTheDefault()

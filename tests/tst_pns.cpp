@@ -1,7 +1,8 @@
 // Proof-number search (pns): an independent reference written another way (recursive, the
 // numbers as doubles with a real ∞) against the product on thousands of random MAX/MIN trees
-// under both goals and both inits, hand-worked trees, the iteration records, a leaf root, and
-// the refusal of chance nodes.
+// under both goals and both inits, hand-worked trees, the iteration records, a leaf root, the
+// refusal of chance nodes, and the stepped trace (issue 31): its events, the pn/dn of every
+// node in the frames and the sentences that give each step's reason.
 #include "sanitizers.h"
 
 #include "runsearch.h"
@@ -9,6 +10,10 @@
 
 #include "core/generate/randomtree.h"
 #include "core/search/pns/pnsengine.h"
+#include "core/search/pns/pnsevents.h"
+#include "core/trace/annotations.h"
+#include "core/trace/eventquery.h"
+#include "core/trace/narration.h"
 #include "core/trace/replayer.h"
 #include "core/trace/tracejson.h"
 
@@ -267,6 +272,148 @@ private slots:
         QCOMPARE(its[2].path[0].chosen, 4);
         QCOMPARE(proofNumberText(ProofInfinity), QStringLiteral("∞"));
         QCOMPARE(engine.pn(0), ProofNumber(0));
+    }
+
+    // Issue 31: the hand-worked tree of docs/algorithms.md stepped, event by event: the root's
+    // generation, then per iteration the descent (with its reason), the expansion, the children
+    // generated and the numbers on the way back, and Finish.
+    void steppedEvents()
+    {
+        const GameTree t = parse("A=max(B=min(1,-1),C=min(2,3))");
+        const Trace trace = run(t, "pns", {});
+        QVERIFY(trace.features.testFlag(TraceFeature::ProofNumbers));
+        const std::vector<EventType> expected = {
+            PnsGenerate,      PnsExpand, PnsGenerate, PnsGenerate, PnsUpdate,            // 1
+            PnsSelect,        PnsExpand, PnsEvaluate, PnsEvaluate, PnsUpdate, PnsUpdate, // 2
+            PnsSelect,        PnsExpand, PnsEvaluate, PnsEvaluate, PnsUpdate, PnsUpdate, // 3
+            EventType::Finish};
+        QCOMPARE(trace.events.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i)
+            QVERIFY2(trace.events[i].type == expected[i], qPrintable(QString::number(i)));
+        auto say = [&](int i) { return narrate(t, trace, i); };
+        QCOMPARE(say(0), QStringLiteral("Generate the OR node A: a new inner node starts with "
+                                        "pn = 1, dn = 1."));
+        QCOMPARE(say(1), QStringLiteral("Iteration 1: Expand the OR node A: it is the "
+                                        "most-proving node, not yet expanded; generate its 2 "
+                                        "children left to right."));
+        QCOMPARE(say(4), QStringLiteral("Update the OR node A: pn = min(1, 1) = 1, the smallest "
+                                        "of its children's; dn = 1 + 1 = 2, their sum."));
+        // B and C tie at pn 1: the leftmost, B; then C alone has the smallest, 1.
+        QCOMPARE(say(5), QStringLiteral("Iteration 2: At the OR node A: the child with the "
+                                        "smallest proof number, 1, is B, the leftmost of 2 with "
+                                        "it; the most-proving path goes on there."));
+        QCOMPARE(say(7), QStringLiteral("Generate the leaf node 2 and evaluate it at once: 1 > 0, "
+                                        "so it is proven: pn = 0, dn = ∞."));
+        QCOMPARE(say(8), QStringLiteral("Generate the leaf node 3 and evaluate it at once: −1 ≤ "
+                                        "0, so it is disproven: pn = ∞, dn = 0."));
+        QCOMPARE(say(9), QStringLiteral("Update the AND node B: pn = 0 + ∞ = ∞, the sum of its "
+                                        "children's; dn = min(∞, 0) = 0, the smallest. It is "
+                                        "disproven."));
+        QCOMPARE(say(10), QStringLiteral("Update the OR node A: pn = min(∞, 1) = 1, the smallest "
+                                         "of its children's; dn = 0 + 1 = 1, their sum."));
+        QCOMPARE(say(11), QStringLiteral("Iteration 3: At the OR node A: the child with the "
+                                         "smallest proof number, 1, is C; the most-proving path "
+                                         "goes on there."));
+        QCOMPARE(say(16), QStringLiteral("Update the OR node A: pn = min(∞, 0) = 0, the smallest "
+                                         "of its children's; dn = 0 + ∞ = ∞, their sum. It is "
+                                         "proven."));
+        QCOMPARE(say(17), QStringLiteral("The search is over: the root A is proven (pn = 0, dn = "
+                                         "∞): MAX can force a win, so its value is 1. MAX moves "
+                                         "right (C), a child proven."));
+        QCOMPARE(eventJson(t, trace, 9),
+                 QByteArray("{\"step\": 10, \"type\": \"pns_update\", \"node\": 1, "
+                            "\"iteration\": 2, \"child\": null, \"pn\": \"inf\", \"dn\": 0, "
+                            "\"line\": 6, \"text\": \"Update the AND node B: pn = 0 + ∞ = ∞, the "
+                            "sum of its children's; dn = min(∞, 0) = 0, the smallest. It is "
+                            "disproven.\"}"));
+    }
+
+    // The frames the stepper shows: pn/dn of every generated node (∞ as ∞), ghosts for the
+    // nodes not generated yet, the most-proving path on the path with the child taken marked,
+    // and at the end the nodes never generated pruned and nothing else.
+    void steppedFrames()
+    {
+        const GameTree t = parse("A=max(B=min(1,-1),C=min(2,3))");
+        const Trace trace = run(t, "pns", {});
+        Replayer r(t, trace);
+        QCOMPARE(r.frame().nodes[0].proofNumber, ProofNumberNone);
+        QVERIFY(!r.frame().nodes[0].notGenerated);
+        for (NodeId n = 1; n < t.size(); ++n)
+            QVERIFY(r.frame().nodes[n].notGenerated);
+        r.seek(5); // iteration 1 done: A (1, 2), B and C (1, 1), their leaves not generated
+        QCOMPARE(proofNumbersText(r.frame().nodes[0]), QStringLiteral("pn=1, dn=2"));
+        QCOMPARE(proofNumbersText(r.frame().nodes[1]), QStringLiteral("pn=1, dn=1"));
+        QVERIFY(r.frame().nodes[2].notGenerated);
+        QCOMPARE(proofNumbersText(r.frame().nodes[2]), QString());
+        r.seek(12); // iteration 3's selection: A → C
+        const Frame &f = r.frame();
+        QCOMPARE(f.current, 4);
+        QCOMPARE(f.nodes[4].state, NodeState::Current);
+        QCOMPARE(f.nodes[0].state, NodeState::OnPath);
+        QCOMPARE(proofNumbersText(f.nodes[4]), QStringLiteral("✔ pn=1, dn=1"));
+        QCOMPARE(proofNumbersText(f.nodes[1]), QStringLiteral("pn=∞, dn=0")); // B disproven
+        QCOMPARE(f.nodes[1].state, NodeState::Done);
+        QCOMPARE(proofNumbersText(f.nodes[2]), QStringLiteral("pn=0, dn=∞"));
+        QCOMPARE(proofNumbersText(f.nodes[0]), QStringLiteral("pn=1, dn=1"));
+        QVERIFY(f.nodes[5].notGenerated);
+        r.seek(13); // the expansion: the mark goes
+        QCOMPARE(proofNumbersText(r.frame().nodes[4]), QStringLiteral("pn=1, dn=1"));
+        r.seek(r.stepCount());
+        QVERIFY(r.frame().finished);
+        QCOMPARE(proofNumbersText(r.frame().nodes[0]), QStringLiteral("pn=0, dn=∞"));
+        for (NodeId n = 0; n < t.size(); ++n)
+            QCOMPARE(r.frame().nodes[n].state, NodeState::Done);
+        // init children: B's leaves are never generated, and only they are pruned at the end;
+        // C (generated, expanded) and B (generated, never expanded) are not.
+        const GameTree u = parse("((1,2,-3),(4,5))");
+        const Trace children = run(u, "pns", options(false, true));
+        Replayer c(u, children);
+        c.seek(1);
+        QCOMPARE(narrate(u, children, 0),
+                 QStringLiteral("Generate node 0, an OR node with 2 children: pn = 1 (one child "
+                                "proven proves it), dn = 2 (all of them must be disproven)."));
+        c.seek(c.stepCount());
+        QCOMPARE(c.frame().nodes[1].state, NodeState::Unreached);
+        QCOMPARE(proofNumbersText(c.frame().nodes[1]), QStringLiteral("pn=3, dn=1"));
+        for (NodeId n : {2, 3, 4})
+            QCOMPARE(c.frame().nodes[n].state, NodeState::Pruned);
+        for (NodeId n : {0, 5, 6, 7})
+            QCOMPARE(c.frame().nodes[n].state, NodeState::Done);
+    }
+
+    // Stepping back restores every frame exactly, on random trees, and the leaves the trace
+    // reads are eval's.
+    void steppingBackAndForth()
+    {
+        for (std::uint64_t seed = 1; seed <= std::uint64_t(gt::test::underSanitizers(200));
+             ++seed) {
+            RandomTreeOptions o;
+            o.seed = seed;
+            o.minBranching = 1;
+            o.maxBranching = 4;
+            o.depth = 2 + int(seed % 4);
+            o.leafChance = 0.2;
+            o.minValue = -2;
+            o.maxValue = 2;
+            const GameTree t = randomTree(o);
+            const Trace trace = run(t, "pns", options(seed % 2, seed % 3 == 0));
+            std::vector<NodeId> read;
+            for (const TraceEvent &e : trace.events)
+                if (isLeafRead(e))
+                    read.push_back(e.node);
+            QCOMPARE(read, trace.summary.leavesRead);
+            Replayer r(t, trace);
+            std::vector<Frame> frames;
+            for (int step = 0; step <= r.stepCount(); ++step) {
+                r.seek(step);
+                frames.push_back(r.frame());
+            }
+            for (int step = r.stepCount(); step >= 0; --step) {
+                r.seek(step);
+                for (NodeId n = 0; n < t.size(); ++n)
+                    QVERIFY(sameNodeFrame(r.frame().nodes[n], frames[std::size_t(step)].nodes[n]));
+            }
+        }
     }
 
     void refusesChanceNodes()

@@ -31,6 +31,7 @@ QStringList featureNames(TraceFeatures features)
         {TraceFeature::OpenClosed, "open-closed"},
         {TraceFeature::SideToMove, "side-to-move"},
         {TraceFeature::SearchTree, "search-tree"},
+        {TraceFeature::ProofNumbers, "proof-numbers"},
     };
     QStringList out;
     for (const auto &[flag, name] : names) {

@@ -59,6 +59,7 @@ GT_ALGORITHMS(GT_DECLARE_ALGORITHM)
     X(Deepening)             \
     X(Table)                 \
     X(Mcts)                  \
+    X(Pns)                   \
     /* the list ends here: every line above ends with a backslash */
 // clang-format on
 

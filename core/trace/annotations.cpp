@@ -577,4 +577,23 @@ QString visitsText(const GameTree &tree, const NodeFrame &f, NodeId node)
     return QStringLiteral("N=%1, Q=%2").arg(f.visits).arg(formatValue(f.value));
 }
 
+namespace {
+
+QString proofNumberWord(std::int32_t n)
+{
+    return n == ProofNumberInfinite ? QStringLiteral("∞") : QString::number(n);
+}
+
+} // namespace
+
+QString proofNumbersText(const NodeFrame &f)
+{
+    if (f.proofNumber == ProofNumberNone)
+        return {};
+    const QString numbers =
+        QStringLiteral("pn=%1, dn=%2")
+            .arg(proofNumberWord(f.proofNumber), proofNumberWord(f.disproofNumber));
+    return f.picked ? QStringLiteral("✔ ") + numbers : numbers;
+}
+
 } // namespace gt

@@ -171,6 +171,11 @@ QString ucbFormula(const GameTree &tree, const Frame &frame, NodeId node);
 // the search tree.
 QString visitsText(const GameTree &tree, const NodeFrame &f, NodeId node);
 
+// Proof-number search (TraceFeature::ProofNumbers): a generated node's numbers beside it,
+// "pn=1, dn=∞", with "✔ " before them on the child a selection takes (NodeFrame::picked);
+// empty for a node not generated.
+QString proofNumbersText(const NodeFrame &f);
+
 // One frame of the call stack, root first: the nodes entered and not yet finished.
 struct CallFrame {
     NodeId node = NoNode;

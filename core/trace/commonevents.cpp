@@ -307,8 +307,8 @@ void applyFinish(FrameEdit &x, const TraceEvent &e)
     f.sss = SssStatus::None;
     x.set(e.node, f);
     x.clearOrderBadges(e.node);
-    if (x.trace().features.testFlag(TraceFeature::Intervals))
-        x.pruneUngenerated(); // B*: what is generated and not expanded is not pruned
+    if (x.trace().features.testAnyFlags(TraceFeature::Intervals | TraceFeature::ProofNumbers))
+        x.pruneUngenerated(); // B*, pns: what is generated and not expanded is not pruned
     else
         x.prune(0, x.tree().size(), true); // what no pass reached is pruned
     x.finish();

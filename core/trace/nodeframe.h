@@ -39,6 +39,10 @@ enum class TreePlace : std::uint8_t {
     Playout, // outside the search tree, on the current iteration's playout
 };
 
+// NodeFrame::proofNumber and disproofNumber: not generated yet, and ∞.
+constexpr std::int32_t ProofNumberNone = -1;
+constexpr std::int32_t ProofNumberInfinite = std::numeric_limits<std::int32_t>::max();
+
 // What one node shows at one step. Everything the canvas draws for a node is here or is
 // derived from here and the tree (the chance formula, the call stack).
 struct NodeFrame {
@@ -56,7 +60,7 @@ struct NodeFrame {
     bool orderedEarly = false;
     OrderReason orderReason = OrderReason::PreviousBest;
     // Flags of the groups below, declared up here so that the struct packs without holes (a
-    // frame is kept per node: 160 bytes rather than 184).
+    // frame is kept per node: 160 bytes rather than 184; 168 since pns's two numbers).
     bool notGenerated = false;        // B*: see pess, opt
     bool edgeWindow = false;          // *-minimax: see edgeAlpha, edgeBeta
     Bound probeBound = Bound::None;   // *-minimax: see probeValue
@@ -108,11 +112,16 @@ struct NodeFrame {
     double intervalLow = std::numeric_limits<double>::quiet_NaN();
     double intervalHigh = std::numeric_limits<double>::quiet_NaN();
     double exactValue = std::numeric_limits<double>::quiet_NaN(); // value is an estimate of it
+    // Proof-number search (TraceFeature::ProofNumbers): the node's proof and disproof numbers
+    // once generated, ProofNumberNone before, ProofNumberInfinite for ∞. Whole numbers no
+    // larger than the tree (a sum of frontier counts), so 32 bits hold them.
+    std::int32_t proofNumber = ProofNumberNone;
+    std::int32_t disproofNumber = ProofNumberNone;
 };
 
 // No padding: every byte of a NodeFrame is a field (the holes once were fields unusedN, kept
 // 0), so frames compare and hash as bytes, fast enough for the replayer's pool of a million.
-static_assert(sizeof(NodeFrame) == 160, "a frame is kept per node: keep it packed, no holes");
+static_assert(sizeof(NodeFrame) == 168, "a frame is kept per node: keep it packed, no holes");
 static_assert(std::is_trivially_copyable_v<NodeFrame>);
 static_assert(offsetof(NodeFrame, orderScore) == 16,
               "nodeFrameDigest reads the flags as two words");
@@ -125,7 +134,7 @@ inline bool sameNodeFrame(const NodeFrame &a, const NodeFrame &b)
 }
 
 // A digest of every byte of a frame: frames with different digests differ, so comparing
-// digests first spares most comparisons of 160 bytes (NodeFrames keeps one per slot, and the
+// digests first spares most comparisons of 168 bytes (NodeFrames keeps one per slot, and the
 // replayer's pools find their frames by it). Every field counts: a digest of a few fields put
 // a breadth-first search's nodes, which differ only in their places in CLOSED, on one value.
 inline std::uint32_t nodeFrameDigest(const NodeFrame &f)

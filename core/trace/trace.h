@@ -188,6 +188,10 @@ enum class TraceFeature : std::uint32_t {
     // A search tree grows inside the game tree, node by node, and its nodes keep visit
     // statistics (MCTS): NodeFrame::tree, visits and value (Q).
     SearchTree = 1u << 14,
+    // An AND/OR search that generates nodes as it expands their parents and keeps a proof and a
+    // disproof number on each (pns): NodeFrame::notGenerated as B*'s, proofNumber and
+    // disproofNumber.
+    ProofNumbers = 1u << 15,
 };
 Q_DECLARE_FLAGS(TraceFeatures, TraceFeature)
 Q_DECLARE_OPERATORS_FOR_FLAGS(TraceFeatures)

@@ -773,12 +773,16 @@ NodeLook TreeScene::lookFor(NodeId n, bool texts) const
         look.window = skippedIntervalText(f);
     if (look.window.isEmpty() && m_style.showValues && !leaf) // MCTS: "N=3, Q=0.5" stacked
         look.window = visitsText(t, f, n);
+    if (look.window.isEmpty() && m_style.showValues && !leaf) // pns: "pn=1, dn=∞" stacked
+        look.window = proofNumbersText(f);
     if (m_style.showFormulas)
         look.formula = chanceFormula(t, *m_frame, n);
     if (look.formula.isEmpty() && m_style.showFormulas) // MCTS: a selection's UCB sums
         look.formula = ucbFormula(t, *m_frame, n);
     if (look.formula.isEmpty() && m_style.showValues && leaf) // beside, it meets the next leaf
         look.formula = visitsText(t, f, n);
+    if (look.formula.isEmpty() && m_style.showValues && leaf) // pns: a leaf's, under it
+        look.formula = proofNumbersText(f);
     look.sss = f.sss;
     look.merit = f.merit;
     look.table = tableText(f);

@@ -10,6 +10,7 @@
 
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
+#include "core/trace/searchcounter.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -192,6 +193,18 @@ void ComparePanel::onTraceChanged()
         m_problem->hide();
     }
     m_chosen.insert(id, m_session->options());
+    const Algorithm *a = findAlgorithm(id);
+    m_proof = a && a->valueMeaning() == Algorithm::ValueMeaning::Proof;
+    m_innerAt.clear();
+    if (const Trace *trace = m_session->trace(); trace && m_proof) {
+        SearchCounter counter(m_session->tree().size());
+        m_innerAt.reserve(trace->events.size() + 1);
+        m_innerAt.push_back(0);
+        for (const TraceEvent &e : trace->events) {
+            counter.add(e);
+            m_innerAt.push_back(int(counter.innerVisited()));
+        }
+    }
     m_refusal->setText(m_session->trace() ? QString() : m_session->refusal());
     m_refusal->setVisible(!m_refusal->text().isEmpty());
     emit searchChanged();
@@ -224,6 +237,23 @@ void ComparePanel::showStep(int step, int leavesRead, int leafCount)
             label->clear();
         return;
     }
+    const NodeId root = m_session->tree().root();
+    const bool hasRoot = root != NoNode && std::size_t(root) < frame.nodes.size();
+    if (m_proof && std::size_t(m_session->step()) < m_innerAt.size()) {
+        // Proof-number search: how far it has got is its expansions, where it stands the
+        // root's numbers, and its answer proven or disproven.
+        m_leaves->setText(tr("Leaves read: %1 / %2").arg(leavesRead).arg(leafCount));
+        m_pass->setText(tr("Nodes expanded: %1").arg(m_innerAt[std::size_t(m_session->step())]));
+        const QString numbers =
+            hasRoot ? proofNumbersText(frame.nodes[std::size_t(root)]) : QString();
+        if (frame.finished)
+            m_value->setText(trace->summary.value != 0 ? tr("Root proven") : tr("Root disproven"));
+        else if (!numbers.isEmpty())
+            m_value->setText(tr("Root so far: %1").arg(numbers));
+        else
+            m_value->setText(tr("Value: not yet"));
+        return;
+    }
     if (m_session->hasIterations()) {
         // MCTS counts its work in iterations. Each playout reads a leaf, so its leaves read
         // follow the iterations and say nothing of pruning: they go second, without "of n".
@@ -240,16 +270,12 @@ void ComparePanel::showStep(int step, int leavesRead, int leafCount)
         else
             m_pass->setText(tr("Pass %1 of %2").arg(frame.pass.number).arg(frame.passCount));
     }
-    const NodeId root = m_session->tree().root();
-    const QString soFar = root != NoNode && std::size_t(root) < frame.nodes.size()
-                              ? valueText(frame.nodes[std::size_t(root)])
-                              : QString();
+    const QString soFar = hasRoot ? valueText(frame.nodes[std::size_t(root)]) : QString();
     if (frame.finished && estimates())
         m_value->setText(tr("Estimate: %1").arg(formatValue(trace->summary.value)));
     else if (frame.finished)
         m_value->setText(tr("Value: %1").arg(formatValue(trace->summary.value)));
-    else if (m_session->hasIterations() && root != NoNode &&
-             frame.nodes[std::size_t(root)].visits > 0)
+    else if (m_session->hasIterations() && hasRoot && frame.nodes[std::size_t(root)].visits > 0)
         // MCTS's root has no bound to show, but its mean result so far.
         m_value->setText(
             tr("Root so far: Q = %1").arg(formatValue(frame.nodes[std::size_t(root)].value)));

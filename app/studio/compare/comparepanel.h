@@ -8,6 +8,8 @@
 #include <QFrame>
 #include <QHash>
 
+#include <vector>
+
 class QLabel;
 class QToolButton;
 
@@ -79,6 +81,10 @@ private:
     QLabel *m_value;
     QLabel *m_stepLabel;
     QString m_shown; // the algorithm whose options the form holds
+    // A search that proves or disproves the root (pns): its figures are the expansions so far
+    // (innerAt: inner nodes visited after each step) and "proven" rather than a value.
+    bool m_proof = false;
+    std::vector<int> m_innerAt;
     QHash<QString, SearchOptions> m_chosen;
     AlgorithmPicker::OptionsSource m_fallback;
 };

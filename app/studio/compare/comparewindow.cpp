@@ -357,32 +357,34 @@ void CompareWindow::showPosition()
 
 void CompareWindow::updateSummary()
 {
-    struct Result {
-        QString title;
-        qint64 leaves = 0;
-        double value = 0;
-        std::optional<int> move; // the root child chosen
-        bool estimate = false;   // MCTS: its value is sampled, its work counted in iterations
-        int iterations = 0;
-    };
     std::vector<Result> results;
-    QStringList sentences;
+    QStringList refusals;
     for (ComparePanel *panel : std::as_const(m_panels)) {
-        if (const Trace *trace = panel->session()->trace())
-            results.push_back({panel->title(), trace->summary.leavesEvaluated, trace->summary.value,
-                               trace->summary.bestChild, panel->estimates(),
-                               panel->session()->iterationCount()});
-        else if (!panel->session()->tree().isEmpty())
-            sentences << tr("%1 cannot search this tree.").arg(panel->title());
+        if (const Trace *trace = panel->session()->trace()) {
+            const Algorithm *a = findAlgorithm(panel->session()->algorithm());
+            Result r;
+            r.title = panel->title();
+            r.leaves = trace->summary.leavesEvaluated;
+            r.value = trace->summary.value;
+            r.move = trace->summary.bestChild;
+            r.proof = a && a->valueMeaning() == Algorithm::ValueMeaning::Proof;
+            r.expanded = trace->summary.internalVisited;
+            r.estimate = panel->estimates();
+            r.iterations = panel->session()->iterationCount();
+            results.push_back(r);
+        } else if (!panel->session()->tree().isEmpty()) {
+            refusals << tr("%1 cannot search this tree.").arg(panel->title());
+        }
     }
+    QStringList sentences;
     if (results.size() >= 2) {
-        // The exact searches are compared by the leaves they read and must agree on the value;
-        // an MCTS reads a leaf in every playout, so it is counted in iterations, and its value
-        // is an estimate set beside the exact one.
-        std::vector<Result> exact, sampled;
-        for (const Result &r : results)
-            (r.estimate ? sampled : exact).push_back(r);
-        QStringList work;
+        // The exact searches are compared by the leaves they read; an MCTS reads a leaf in
+        // every playout, so it is counted in iterations.
+        std::vector<Result> exact;
+        for (const Result &r : results) {
+            if (!r.estimate)
+                exact.push_back(r);
+        }
         if (exact.size() >= 2) {
             const qint64 fewest =
                 std::min_element(exact.begin(), exact.end(), [](const Result &a, const Result &b) {
@@ -395,59 +397,87 @@ void CompareWindow::updateSummary()
                 else
                     others << QStringLiteral("%1 %2").arg(r.title).arg(r.leaves);
             }
-            work << (others.isEmpty() ? tr("Each reads %n leaves.", nullptr, int(fewest))
-                                      : tr("Fewest leaves read: %1 with %2 (%3).")
-                                            .arg(best.join(QStringLiteral(", ")))
-                                            .arg(fewest)
-                                            .arg(others.join(QStringLiteral(", "))));
+            sentences << (others.isEmpty() ? tr("Each reads %n leaves.", nullptr, int(fewest))
+                                           : tr("Fewest leaves read: %1 with %2 (%3).")
+                                                 .arg(best.join(QStringLiteral(", ")))
+                                                 .arg(fewest)
+                                                 .arg(others.join(QStringLiteral(", "))));
         } else if (exact.size() == 1) {
-            work << tr("%1 reads %2 leaves.").arg(exact.front().title).arg(exact.front().leaves);
+            sentences
+                << tr("%1 reads %2 leaves.").arg(exact.front().title).arg(exact.front().leaves);
         }
-        for (const Result &r : sampled)
-            work << tr("%1 runs %2 iterations, reading %3 leaves in its playouts.")
-                        .arg(r.title)
-                        .arg(r.iterations)
-                        .arg(r.leaves);
-        QStringList values;
-        bool sameValue = true;
-        for (const Result &r : exact) {
-            values << QStringLiteral("%1 %2").arg(r.title, formatValue(r.value));
-            sameValue = sameValue && std::abs(r.value - exact.front().value) <= 1e-9;
+        for (const Result &r : results) {
+            if (r.estimate)
+                sentences << tr("%1 runs %2 iterations, reading %3 leaves in its playouts.")
+                                 .arg(r.title)
+                                 .arg(r.iterations)
+                                 .arg(r.leaves);
         }
-        if (exact.size() >= 2)
-            work << (sameValue
-                         ? tr("Same value: %1.").arg(formatValue(exact.front().value))
-                         : tr("The values differ: %1.").arg(values.join(QStringLiteral(", "))));
-        for (const Result &r : sampled) {
-            if (!exact.empty() && sameValue)
-                work << tr("%1 estimates %2 (the value is %3).")
-                            .arg(r.title, formatValue(r.value), formatValue(exact.front().value));
-            else
-                work << tr("%1 estimates %2.").arg(r.title, formatValue(r.value));
-        }
-        // Where the searches choose different moves, the window says so: the point of
-        // comparing minimax with expectimax on ((10,10),(9,100)), and of asking whether UCT
-        // has found the minimax move yet.
-        const GameTree &tree = m_panels.front()->session()->tree();
-        const bool allMove = std::all_of(results.begin(), results.end(),
-                                         [](const Result &r) { return r.move.has_value(); });
-        if (allMove) {
-            QStringList moves;
-            bool sameMove = true;
-            for (const Result &r : results) {
-                moves << QStringLiteral("%1 %2").arg(
-                    r.title, rootMoveWords(tree, tree.child(tree.root(), *r.move)));
-                sameMove = sameMove && r.move == results.front().move;
-            }
-            work << (sameMove ? tr("Same move: %1.")
-                                    .arg(rootMoveWords(
-                                        tree, tree.child(tree.root(), *results.front().move)))
-                              : tr("They choose different moves: %1.")
-                                    .arg(moves.join(QStringLiteral(", "))));
-        }
-        sentences = work + sentences;
+        sentences << valueSentences(results);
     }
-    m_summary->setText(sentences.join(u' '));
+    m_summary->setText((sentences + refusals).join(u' '));
+}
+
+QStringList CompareWindow::valueSentences(const std::vector<Result> &results) const
+{
+    QStringList sentences;
+    std::vector<const Result *> valued, sampled, moving; // moving: those that choose a move
+    for (const Result &r : results) {
+        if (r.proof)
+            continue;
+        (r.estimate ? sampled : valued).push_back(&r);
+        moving.push_back(&r);
+    }
+    QStringList values;
+    bool sameValue = true;
+    for (const Result *r : valued) {
+        values << QStringLiteral("%1 %2").arg(r->title, formatValue(r->value));
+        sameValue = sameValue && std::abs(r->value - valued.front()->value) <= 1e-9;
+    }
+    if (valued.size() >= 2)
+        sentences << (sameValue
+                          ? tr("Same value: %1.").arg(formatValue(valued.front()->value))
+                          : tr("The values differ: %1.").arg(values.join(QStringLiteral(", "))));
+    else if (valued.size() == 1 && sampled.empty())
+        sentences << tr("%1 finds the value %2.")
+                         .arg(valued.front()->title, formatValue(valued.front()->value));
+    for (const Result &r : results) {
+        if (r.proof)
+            sentences << (r.value != 0 ? tr("%1: the root is proven, %2 nodes expanded.")
+                                       : tr("%1: the root is disproven, %2 nodes expanded."))
+                             .arg(r.title)
+                             .arg(r.expanded);
+    }
+    for (const Result *r : sampled) {
+        if (!valued.empty() && sameValue)
+            sentences << tr("%1 estimates %2 (the value is %3).")
+                             .arg(r->title, formatValue(r->value),
+                                  formatValue(valued.front()->value));
+        else
+            sentences << tr("%1 estimates %2.").arg(r->title, formatValue(r->value));
+    }
+    // Where the searches choose different moves, the window says so: the point of comparing
+    // minimax with expectimax on ((10,10),(9,100)), and of asking whether UCT has found the
+    // minimax move yet.
+    const GameTree &tree = m_panels.front()->session()->tree();
+    const bool allMove =
+        moving.size() >= 2 && std::all_of(moving.begin(), moving.end(),
+                                          [](const Result *r) { return r->move.has_value(); });
+    if (!allMove)
+        return sentences;
+    QStringList moves;
+    bool sameMove = true;
+    for (const Result *r : moving) {
+        moves << QStringLiteral("%1 %2").arg(
+            r->title, rootMoveWords(tree, tree.child(tree.root(), *r->move)));
+        sameMove = sameMove && r->move == moving.front()->move;
+    }
+    sentences
+        << (sameMove
+                ? tr("Same move: %1.")
+                      .arg(rootMoveWords(tree, tree.child(tree.root(), *moving.front()->move)))
+                : tr("They choose different moves: %1.").arg(moves.join(QStringLiteral(", "))));
+    return sentences;
 }
 
 void CompareWindow::updateIcons()

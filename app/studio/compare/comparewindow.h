@@ -7,6 +7,9 @@
 #include <QList>
 #include <QWidget>
 
+#include <optional>
+#include <vector>
+
 class QAction;
 class QButtonGroup;
 class QLabel;
@@ -85,7 +88,22 @@ private:
     void followSource();           // the main window's tree changed
     void rebuild();                // a search changed: new tracks, the same position
     void showPosition();
+    // What the summary compares of one finished search.
+    struct Result {
+        QString title;
+        qint64 leaves = 0;
+        double value = 0;
+        std::optional<int> move; // the root child chosen
+        bool proof = false;      // the value says proven (1) or disproven (0): pns
+        qint64 expanded = 0;     // inner nodes visited: a proof search's expansions
+        bool estimate = false;   // MCTS: its value is sampled, its work counted in iterations
+        int iterations = 0;
+    };
     void updateSummary();
+    // The values and moves of the searches that find a game value, the estimates of those that
+    // sample it, and what the searches that prove or disprove the root found: a proof's 1 is
+    // no game value to compare with a 3.
+    QStringList valueSentences(const std::vector<Result> &results) const;
     void updateIcons();
 
     SearchSession *m_source;

@@ -7,7 +7,10 @@
 #include "views/graph/graphview.h"
 #include "views/session/workerpool.h"
 
+#include "core/export/graphtikz.h"
+#include "core/export/tikzwriter.h"
 #include "core/generate/gamegraphs.h"
+#include "core/graph/graphdotwriter.h"
 #include "core/graph/retrogradenarration.h"
 #include "core/layout/graphlayout.h"
 
@@ -18,6 +21,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
 #include <QSlider>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -174,6 +179,7 @@ void GraphWindow::showGraph(GameGraph graph, const QString &name)
     m_panel->setAnalysis(nullptr, nullptr);
     m_replay.reset();
     m_scene->clearGraph();
+    m_layout.reset();
     m_graph = std::move(graph);
     // A graph too big to draw is too big to step through as well (the L-game has two million
     // steps): it is solved without keeping them, and the panel has the answers.
@@ -210,6 +216,7 @@ void GraphWindow::showGraph(GameGraph graph, const QString &name)
 
 void GraphWindow::showLayout(const std::optional<GraphLayout> &layout, const QString &error)
 {
+    m_layout = layout;
     if (layout) {
         m_scene->setGraph(*m_graph, *layout);
         m_panel->setLayoutNote(tr("%1 positions, %2 moves, laid out by Graphviz %3.")
@@ -296,22 +303,66 @@ void GraphWindow::showFrame()
 void GraphWindow::chooseExport()
 {
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the Graph"), QString(), tr("SVG pictures (*.svg);;PNG pictures (*.png)"));
+        this, tr("Export the Graph"), QString(),
+        tr("SVG pictures (*.svg);;PNG pictures (*.png);;PDF documents (*.pdf);;TikZ for LaTeX "
+           "(*.tex);;DOT graphs (*.dot *.gv)"));
     if (path.isEmpty())
         return;
     QString error;
     statusBar()->showMessage(exportPicture(path, &error) ? tr("Saved %1.").arg(path) : error, 8000);
 }
 
+bool GraphWindow::writeText(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+        return true;
+    if (error)
+        *error = tr("Cannot write %1.").arg(path);
+    return false;
+}
+
+bool GraphWindow::writePdf(const QString &path, QString *error)
+{
+    // One page the picture's size, in points as the layout measures it.
+    const QRectF source = m_scene->sceneRect();
+    QPdfWriter pdf(path);
+    pdf.setTitle(windowTitle());
+    pdf.setCreator(QStringLiteral("GameTree Studio"));
+    pdf.setResolution(72);
+    pdf.setPageSize(QPageSize(source.size(), QPageSize::Point));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    QPainter painter;
+    if (!painter.begin(&pdf)) {
+        if (error)
+            *error = tr("Cannot write %1.").arg(path);
+        return false;
+    }
+    m_scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+    return painter.end();
+}
+
 bool GraphWindow::exportPicture(const QString &path, QString *error)
 {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (m_graph && (suffix == QLatin1String("dot") || suffix == QLatin1String("gv")))
+        return writeText(path, writeGameGraphDot(*m_graph, &m_result), error);
     const QRectF source = m_scene->sceneRect();
-    if (!isDrawn() || source.isEmpty()) {
+    if (!isDrawn() || source.isEmpty() || !m_layout) {
         if (error)
             *error = tr("There is no picture of the graph to export.");
         return false;
     }
-    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+    if (suffix == QLatin1String("tex"))
+        return writeText(path,
+                         TikzWriter::standaloneDocument(
+                             gameGraphTikz(*m_graph, *m_layout, m_scene->vertexSizes(*m_graph),
+                                           m_replay ? &m_replay->frame() : nullptr))
+                             .toUtf8(),
+                         error);
+    if (suffix == QLatin1String("pdf"))
+        return writePdf(path, error);
+    if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
         svg.setFileName(path);
         svg.setSize(source.size().toSize());

@@ -54,7 +54,10 @@ public:
     GraphView *view() const { return m_view; }
     GraphPanel *panel() const { return m_panel; }
 
-    // Writes the picture of the graph as it shows now: SVG for .svg, else a PNG.
+    // Writes the graph as it shows now, by the file's suffix: SVG (.svg), PDF (.pdf), TikZ
+    // (.tex: a document pdflatex sets, the picture alone within it), DOT (.dot, .gv: the graph
+    // `gametree solve` reads back, with the analysis as labels), else a PNG. Every format but
+    // DOT needs the picture (isDrawn()); DOT is written for a graph too big to draw as well.
     bool exportPicture(const QString &path, QString *error);
 
 private:
@@ -72,9 +75,12 @@ private:
     void createMenus();
     void showFrame();
     void chooseExport();
+    bool writeText(const QString &path, const QByteArray &bytes, QString *error);
+    bool writePdf(const QString &path, QString *error);
 
     std::optional<GameGraph> m_graph;
     RetrogradeResult m_result;
+    std::optional<GraphLayout> m_layout; // what the scene draws: for the TikZ export
     std::unique_ptr<RetrogradeReplay> m_replay;
     QString m_lastError;
     QFutureWatcher<LayoutJob> m_layoutWatcher;

@@ -1,15 +1,18 @@
 // Proof-number search (Allis 1994) as ALGORITHMS.md "Solving" fixes it: MAX is OR, MIN is AND,
 // the question is whether MAX wins (or does not lose). The engine (pnsengine.h) does the
 // search and records each iteration as plain data; this file describes the algorithm and turns
-// the records into the generic events the stepper replays today (Enter down the most-proving
-// path, ReadLeaf for each leaf generated, Finish).
+// the records into its events (pnsevents.h: generate, evaluate, select, expand, update), then
+// Finish.
 #include "pnsengine.h"
+#include "pnsevents.h"
 
 #include "../algorithm.h"
 #include "../searchsupport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+
+#include <limits>
 
 namespace gt {
 
@@ -40,30 +43,44 @@ PnsSettings settingsOf(const SearchOptions &options)
     return s;
 }
 
-void writeIteration(const GameTree &t, const PnsIteration &it, TraceWriter &w)
+// An engine number as an event carries it: ∞ a real infinity.
+double eventNumber(ProofNumber n)
 {
-    auto enter = [&](NodeId n) {
-        w.add(EventType::Enter, n == it.expanded ? LineExpand : LineDescend, n, NoNode, 0, 0, 0,
-              t.depth(n));
-    };
-    enter(0);
+    return n == ProofInfinity ? std::numeric_limits<double>::infinity() : double(n);
+}
+
+// A node generated (pnsevents.h): a leaf evaluated at once, an inner node numbered by init.
+void writeGenerated(const GameTree &t, const PnsSettings &settings, const PnsNumbers &g, int line,
+                    int number, TraceWriter &w)
+{
+    const NodeId parent = t.parent(g.node);
+    if (t.isLeaf(g.node)) {
+        const std::uint8_t detail = (g.pn == 0 ? 1 : 0) | (settings.notLose ? 2 : 0);
+        w.add(PnsEvaluate, line == LineStart ? LineStart : LineEvaluate, g.node, parent,
+              t.value(g.node), 0, detail, number);
+    } else {
+        w.add(PnsGenerate, line, g.node, parent, eventNumber(g.pn), eventNumber(g.dn),
+              settings.childrenInit ? 1 : 0, number);
+    }
+}
+
+// The events of one iteration: the descent with its reasons, the expansion, the children
+// generated, and the numbers from the node expanded back up to the root.
+void writeIteration(const GameTree &t, const PnsSettings &settings, const PnsIteration &it,
+                    int number, TraceWriter &w)
+{
     for (const PnsDescendStep &step : it.path)
-        enter(step.chosen);
-    // Each leaf generated is read and handed to the node expanded, whose "best so far" is the
-    // max (OR) or min (AND) of the leaves read there: the stepper's generic frames until pns
-    // has events of its own.
-    const bool orNode = t.kind(it.expanded) == NodeKind::Max;
-    double best = 0;
-    bool any = false;
-    for (const PnsNumbers &g : it.generated) {
-        if (!t.isLeaf(g.node))
-            continue;
-        const double v = t.value(g.node);
-        best = !any ? v : orNode ? std::max(best, v) : std::min(best, v);
-        any = true;
-        w.add(EventType::ReadLeaf, LineEvaluate, g.node, NoNode, v);
-        w.add(EventType::Return, LineEvaluate, g.node, it.expanded, v, best,
-              std::uint8_t(Bound::Exact));
+        w.add(PnsSelect, LineDescend, step.node, step.chosen, eventNumber(step.number), step.ties,
+              step.byProof ? 1 : 0, number);
+    GT_ASSERT(it.path.empty() || it.path.back().chosen == it.expanded);
+    GT_ASSERT(!it.updated.empty() && it.updated.front().node == it.expanded);
+    w.add(PnsExpand, LineExpand, it.expanded, NoNode, 0, 0, 0, number);
+    for (const PnsNumbers &g : it.generated)
+        writeGenerated(t, settings, g, LineExpand, number, w);
+    for (std::size_t i = 0; i < it.updated.size(); ++i) {
+        const PnsNumbers &u = it.updated[i];
+        w.add(PnsUpdate, LineBackUp, u.node, i == 0 ? NoNode : it.updated[i - 1].node,
+              eventNumber(u.pn), eventNumber(u.dn), 0, number);
     }
 }
 
@@ -117,20 +134,21 @@ public:
                                                  "from its number of children (children)")),
         };
     }
-    TraceFeatures features() const override { return {}; }
+    TraceFeatures features() const override { return TraceFeature::ProofNumbers; }
     ValueMeaning valueMeaning() const override { return ValueMeaning::Proof; }
     QList<NodeKind> acceptedKinds() const override { return {NodeKind::Max, NodeKind::Min}; }
     Trace run(const GameTree &tree, const SearchOptions &options) const override
     {
         Trace trace;
         trace.algorithm = id();
-        PnsEngine engine(tree, settingsOf(options), true);
+        const PnsSettings settings = settingsOf(options);
+        PnsEngine engine(tree, settings, true);
         TraceWriter w(trace);
-        if (tree.isLeaf(0))
-            w.add(EventType::ReadLeaf, LineStart, 0, NoNode, tree.value(0));
+        writeGenerated(tree, settings, {0, engine.pn(0), engine.dn(0)}, LineStart, 0, w);
         engine.run();
+        int number = 0;
         for (const PnsIteration &it : engine.iterations())
-            writeIteration(tree, it, w);
+            writeIteration(tree, settings, it, ++number, w);
         SearchSummary &s = trace.summary;
         s.value = engine.proven() ? 1 : 0;
         w.add(EventType::Finish, LineReturn, 0, NoNode, s.value, 0, std::uint8_t(Bound::Exact));

@@ -74,13 +74,18 @@ void PnsEngine::run()
             const bool byProof = isOr(n);
             const auto &numbers = byProof ? m_pn : m_dn;
             NodeId best = NoNode;
+            int ties = 0;
             for (NodeId c : m_tree.children(n)) {
-                if (best == NoNode || numbers[std::size_t(c)] < numbers[std::size_t(best)])
+                if (best == NoNode || numbers[std::size_t(c)] < numbers[std::size_t(best)]) {
                     best = c;
+                    ties = 1;
+                } else if (numbers[std::size_t(c)] == numbers[std::size_t(best)]) {
+                    ++ties;
+                }
             }
             Q_ASSERT(numbers[std::size_t(best)] != 0); // n would be solved
             if (m_record)
-                it.path.push_back({n, best, byProof, numbers[std::size_t(best)]});
+                it.path.push_back({n, best, byProof, numbers[std::size_t(best)], ties});
             n = best;
         }
         Q_ASSERT(!m_tree.isLeaf(n)); // a leaf is solved when generated

@@ -27,6 +27,7 @@ struct PnsDescendStep {
     NodeId chosen = NoNode; // its child taken
     bool byProof = true;    // true: smallest pn (OR); false: smallest dn (AND)
     ProofNumber number = 0; // the chosen child's pn (OR) or dn (AND), the smallest
+    int ties = 1;           // how many children have it (the chosen one is the leftmost)
 };
 
 // A node with its numbers, as generated or updated.

@@ -1,0 +1,108 @@
+#include "graphtikz.h"
+
+#include "latextext.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace gt {
+
+namespace {
+
+QString pt(const LayoutPoint &p)
+{
+    return QStringLiteral("(%1,%2)").arg(latexNumber(p.x), latexNumber(p.y));
+}
+
+// The fill and text colours of a label, as the graph view's style has them.
+QString fillName(std::optional<GameResult> label)
+{
+    if (!label)
+        return QStringLiteral("white");
+    switch (*label) {
+    case GameResult::Win: return QStringLiteral("gtWinFill");
+    case GameResult::Loss: return QStringLiteral("gtLossFill");
+    case GameResult::Draw: break;
+    }
+    return QStringLiteral("gtDrawFill");
+}
+
+QString inkName(GameResult label)
+{
+    switch (label) {
+    case GameResult::Win: return QStringLiteral("gtWinText");
+    case GameResult::Loss: return QStringLiteral("gtLossText");
+    case GameResult::Draw: break;
+    }
+    return QStringLiteral("gtDrawText");
+}
+
+// "WIN 3", "LOSS 0", "DRAW", in the words the graph view uses.
+QString labelWords(GameResult label, int remoteness)
+{
+    const QString rem = remoteness >= 0 ? QStringLiteral(" %1").arg(remoteness) : QString();
+    switch (label) {
+    case GameResult::Win: return QCoreApplication::translate("gt::GraphView", "WIN") + rem;
+    case GameResult::Loss: return QCoreApplication::translate("gt::GraphView", "LOSS") + rem;
+    case GameResult::Draw: break;
+    }
+    return QCoreApplication::translate("gt::GraphView", "DRAW");
+}
+
+void writeMove(QString &out, const GraphLayout::Move &m, const GraphLayout &layout)
+{
+    const std::vector<LayoutPoint> &path = m.path;
+    if (path.size() < 4 || (path.size() - 1) % 3 != 0) { // nothing routed: a straight line
+        out += QStringLiteral("\\draw[gtmove] %1 -- %2;\n")
+                   .arg(pt(layout.centers[std::size_t(m.from)]),
+                        pt(layout.centers[std::size_t(m.to)]));
+        return;
+    }
+    out += QStringLiteral("\\draw[gtmove] %1").arg(pt(path.front()));
+    for (std::size_t i = 1; i + 2 < path.size(); i += 3)
+        out += QStringLiteral(" .. controls %1 and %2 .. %3")
+                   .arg(pt(path[i]), pt(path[i + 1]), pt(path[i + 2]));
+    if (m.tip)
+        out += QStringLiteral(" -- %1").arg(pt(*m.tip));
+    out += QStringLiteral(";\n");
+}
+
+} // namespace
+
+QString gameGraphTikz(const GameGraph &graph, const GraphLayout &layout,
+                      const std::vector<NodeSize> &sizes, const RetrogradeFrame *frame)
+{
+    QString out = QStringLiteral(
+        "\\begin{tikzpicture}[x=1pt, y=-1pt, line join=round,\n"
+        "  gtposition/.style={draw=gtInk, line width=1.5pt, rounded corners=4pt, inner sep=2pt,\n"
+        "    align=center, font=\\sffamily\\small},\n"
+        "  gtmove/.style={draw=gtEdge, line width=1.2pt, -stealth}]\n");
+    for (const auto &[name, hex] :
+         {std::pair{"gtInk", "202020"}, std::pair{"gtEdge", "808080"},
+          std::pair{"gtWinFill", "C6E9DC"}, std::pair{"gtLossFill", "F6D2BD"},
+          std::pair{"gtDrawFill", "E2E2E2"}, std::pair{"gtWinText", "006E50"},
+          std::pair{"gtLossText", "A34200"}, std::pair{"gtDrawText", "505050"}})
+        out += QStringLiteral("\\definecolor{%1}{HTML}{%2}\n")
+                   .arg(QLatin1String(name), QLatin1String(hex));
+    for (const GraphLayout::Move &m : layout.moves)
+        writeMove(out, m, layout);
+    for (VertexId v = 0; v < graph.size(); ++v) {
+        const std::optional<GameResult> label = frame && std::size_t(v) < frame->label.size()
+                                                    ? frame->label[std::size_t(v)]
+                                                    : std::nullopt;
+        QString text = latexText(latexShortText(graph.position(v)));
+        if (label)
+            text += QStringLiteral("\\\\\\textcolor{%1}{%2}")
+                        .arg(inkName(*label),
+                             latexText(labelWords(*label, frame->remoteness[std::size_t(v)])));
+        const NodeSize size = std::size_t(v) < sizes.size() ? sizes[std::size_t(v)] : NodeSize{};
+        out += QStringLiteral("\\node[gtposition, fill=%1, minimum width=%2pt, minimum "
+                              "height=%3pt] (v%4) at %5 {%6};\n")
+                   .arg(fillName(label), latexNumber(size.width), latexNumber(size.height))
+                   .arg(v)
+                   .arg(pt(layout.centers[std::size_t(v)]), text);
+    }
+    return out + QStringLiteral("\\end{tikzpicture}\n");
+}
+
+} // namespace gt

@@ -1,0 +1,61 @@
+#include "graphdotwriter.h"
+
+#include <QStringList>
+
+namespace gt {
+
+QString dotGraphId(const QString &text)
+{
+    QString out = QStringLiteral("\"");
+    for (const QChar c : text) {
+        if (c == u'"')
+            out += QLatin1String("\\\"");
+        else
+            out += c;
+    }
+    return out + u'"';
+}
+
+namespace {
+
+QString analysisText(const RetrogradeResult &analysis, VertexId v)
+{
+    const GameResult label = analysis.label[std::size_t(v)];
+    const std::int32_t remoteness = analysis.remoteness[std::size_t(v)];
+    return label == GameResult::Draw || remoteness < 0
+               ? resultName(label)
+               : QStringLiteral("%1 %2").arg(resultName(label)).arg(remoteness);
+}
+
+} // namespace
+
+QByteArray writeGameGraphDot(const GameGraph &graph, const RetrogradeResult *analysis)
+{
+    const bool analysed = analysis && analysis->label.size() == std::size_t(graph.size());
+    const QString name = graph.gameId().isEmpty() ? QStringLiteral("game") : graph.gameId();
+    QString out = QStringLiteral("// A game graph: positions and moves. `gametree solve` reads it "
+                                 "back;\n// a vertex without moves is lost unless its result "
+                                 "says otherwise.\n");
+    out += QStringLiteral("digraph %1 {\n").arg(dotGraphId(name));
+    out += QStringLiteral("    node [shape=box, style=rounded];\n");
+    for (VertexId v = 0; v < graph.size(); ++v) {
+        QStringList attributes;
+        if (const auto declared = graph.declaredResult(v))
+            attributes << QStringLiteral("result=%1").arg(resultName(*declared));
+        if (analysed)
+            attributes << QStringLiteral("xlabel=%1").arg(dotGraphId(analysisText(*analysis, v)));
+        out += QStringLiteral("    ") + dotGraphId(graph.position(v));
+        if (!attributes.isEmpty())
+            out += QStringLiteral(" [%1]").arg(attributes.join(QStringLiteral(", ")));
+        out += QStringLiteral(";\n");
+    }
+    for (VertexId v = 0; v < graph.size(); ++v) {
+        for (VertexId w : graph.successors(v))
+            out += QStringLiteral("    %1 -> %2;\n")
+                       .arg(dotGraphId(graph.position(v)), dotGraphId(graph.position(w)));
+    }
+    out += QStringLiteral("}\n");
+    return out.toUtf8();
+}
+
+} // namespace gt

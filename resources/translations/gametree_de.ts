@@ -67,6 +67,18 @@
         <source>The result r = %1 is backed up into %2. What is its Q now?</source>
         <translation>Das Ergebnis r = %1 wird in %2 zurückgeführt. Wie groß ist dort Q jetzt?</translation>
     </message>
+    <message>
+        <source>The most-proving path passes %1, an OR node. Which child does it take? Click it.</source>
+        <translation>Der beweiskräftigste Pfad führt durch %1, einen ODER-Knoten. Welches Kind nimmt er? Klicke es an.</translation>
+    </message>
+    <message>
+        <source>The most-proving path passes %1, an AND node. Which child does it take? Click it.</source>
+        <translation>Der beweiskräftigste Pfad führt durch %1, einen UND-Knoten. Welches Kind nimmt er? Klicke es an.</translation>
+    </message>
+    <message>
+        <source>The numbers are updated at %1. What is its proof number pn now?</source>
+        <translation>Die Zahlen von %1 werden aktualisiert. Wie groß ist jetzt seine Beweiszahl pn?</translation>
+    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -460,6 +472,34 @@
         <source>Value: not yet</source>
         <translation>Wert: noch nicht bekannt</translation>
     </message>
+    <message>
+        <source>Nodes expanded: %1</source>
+        <translation>Expandierte Knoten: %1</translation>
+    </message>
+    <message>
+        <source>Root proven</source>
+        <translation>Wurzel bewiesen</translation>
+    </message>
+    <message>
+        <source>Root disproven</source>
+        <translation>Wurzel widerlegt</translation>
+    </message>
+    <message>
+        <source>Iterations: %1 / %2</source>
+        <translation>Iterationen: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Leaves read in playouts: %1</source>
+        <translation>In Playouts gelesene Blätter: %1</translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation>Schätzung: %1</translation>
+    </message>
+    <message>
+        <source>Root so far: Q = %1</source>
+        <translation>Wurzel bisher: Q = %1</translation>
+    </message>
 </context>
 <context>
     <name>gt::CompareWindow</name>
@@ -569,6 +609,34 @@
             <numerusform>Jeder liest %n Blatt.</numerusform>
             <numerusform>Jeder liest %n Blätter.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 reads %2 leaves.</source>
+        <translation>%1 liest %2 Blätter.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 iterations, reading %3 leaves in its playouts.</source>
+        <translation>%1 führt %2 Iterationen aus und liest in seinen Playouts %3 Blätter.</translation>
+    </message>
+    <message>
+        <source>%1 finds the value %2.</source>
+        <translation>%1 findet den Wert %2.</translation>
+    </message>
+    <message>
+        <source>%1: the root is proven, %2 nodes expanded.</source>
+        <translation>%1: Die Wurzel ist bewiesen, %2 Knoten expandiert.</translation>
+    </message>
+    <message>
+        <source>%1: the root is disproven, %2 nodes expanded.</source>
+        <translation>%1: Die Wurzel ist widerlegt, %2 Knoten expandiert.</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2 (the value is %3).</source>
+        <translation>%1 schätzt %2 (der Wert ist %3).</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2.</source>
+        <translation>%1 schätzt %2.</translation>
     </message>
 </context>
 <context>
@@ -1967,10 +2035,6 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <translation>Den Graphen exportieren</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
-        <translation>SVG-Bilder (*.svg);;PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
@@ -1989,6 +2053,10 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>Graphviz is laying out %1 positions…</source>
         <translation>Graphviz ordnet %1 Stellungen an…</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg);;PNG pictures (*.png);;PDF documents (*.pdf);;TikZ for LaTeX (*.tex);;DOT graphs (*.dot *.gv)</source>
+        <translation>SVG-Bilder (*.svg);;PNG-Bilder (*.png);;PDF-Dokumente (*.pdf);;TikZ für LaTeX (*.tex);;DOT-Graphen (*.dot *.gv)</translation>
     </message>
 </context>
 <context>
@@ -2303,6 +2371,37 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>alt</source>
         <translation>alt</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IterationBar</name>
+    <message>
+        <source>What one step forward or back does (Ctrl+I switches)</source>
+        <translation>Was ein Schritt vor oder zurück tut (Strg+I wechselt)</translation>
+    </message>
+    <message>
+        <source>by phase</source>
+        <translation>nach Phase</translation>
+    </message>
+    <message>
+        <source>by iteration</source>
+        <translation>nach Iteration</translation>
+    </message>
+    <message>
+        <source>Go to the end of iteration k (Ctrl+G)</source>
+        <translation>Zum Ende der Iteration k gehen (Strg+G)</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Schritt:</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Iteration</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
     </message>
 </context>
 <context>
@@ -3423,6 +3522,114 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
             <numerusform>Besuche %1 (%2) und durchsuche sein %n Kind.</numerusform>
             <numerusform>Besuche %1 (%2) und durchsuche seine %n Kinder.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, an OR node</source>
+        <translation>%1, ein ODER-Knoten</translation>
+    </message>
+    <message>
+        <source>%1, an AND node</source>
+        <translation>%1, ein UND-Knoten</translation>
+    </message>
+    <message>
+        <source>the OR node %1</source>
+        <translation>ODER-Knoten %1</translation>
+    </message>
+    <message>
+        <source>the AND node %1</source>
+        <translation>UND-Knoten %1</translation>
+    </message>
+    <message>
+        <source>Generate %1: a new inner node starts with pn = 1, dn = 1.</source>
+        <translation>Erzeuge %1: Ein neuer innerer Knoten beginnt mit pn = 1, dn = 1.</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = 1 (one child proven proves it), dn = %2 (all of them must be disproven).</source>
+        <translation>Erzeuge %1 mit %2 Kindern: pn = 1 (ein bewiesenes Kind beweist ihn), dn = %2 (alle müssen widerlegt werden).</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = %2 (all of them must be proven), dn = 1 (one child disproven disproves it).</source>
+        <translation>Erzeuge %1 mit %2 Kindern: pn = %2 (alle müssen bewiesen werden), dn = 1 (ein widerlegtes Kind widerlegt ihn).</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is proven: pn = 0, dn = ∞.</source>
+        <translation>Erzeuge das Blatt %1 und bewerte es sofort: %2 %3, also ist es bewiesen: pn = 0, dn = ∞.</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is disproven: pn = ∞, dn = 0.</source>
+        <translation>Erzeuge das Blatt %1 und bewerte es sofort: %2 %3, also ist es widerlegt: pn = ∞, dn = 0.</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1: Das Kind mit der kleinsten Beweiszahl, %2, ist %3, das linke von %4 mit dieser Zahl; der beweiskräftigste Pfad führt dorthin weiter.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1: Das Kind mit der kleinsten Widerlegungszahl, %2, ist %3, das linke von %4 mit dieser Zahl; der beweiskräftigste Pfad führt dorthin weiter.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1: Das Kind mit der kleinsten Beweiszahl, %2, ist %3; der beweiskräftigste Pfad führt dorthin weiter.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1: Das Kind mit der kleinsten Widerlegungszahl, %2, ist %3; der beweiskräftigste Pfad führt dorthin weiter.</translation>
+    </message>
+    <message>
+        <source>Expand %1: it is the most-proving node, not yet expanded; generate its %2 children left to right.</source>
+        <translation>Expandiere %1: Er ist der beweiskräftigste Knoten und noch nicht expandiert; erzeuge seine %2 Kinder von links nach rechts.</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the smallest of its children&apos;s; dn = %3, their sum.</source>
+        <translation>Aktualisiere %1: pn = %2, das kleinste seiner Kinder; dn = %3, ihre Summe.</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the sum of its children&apos;s; dn = %3, the smallest.</source>
+        <translation>Aktualisiere %1: pn = %2, die Summe seiner Kinder; dn = %3, das kleinste.</translation>
+    </message>
+    <message>
+        <source>It is proven.</source>
+        <translation>Er ist bewiesen.</translation>
+    </message>
+    <message>
+        <source>It is disproven.</source>
+        <translation>Er ist widerlegt.</translation>
+    </message>
+    <message>
+        <source>MAX can at least draw</source>
+        <translation>MAX kann mindestens ein Remis erzwingen</translation>
+    </message>
+    <message>
+        <source>MAX can force a win</source>
+        <translation>MAX kann einen Sieg erzwingen</translation>
+    </message>
+    <message>
+        <source>MAX cannot avoid a loss</source>
+        <translation>MAX kann eine Niederlage nicht vermeiden</translation>
+    </message>
+    <message>
+        <source>MAX cannot force a win</source>
+        <translation>MAX kann keinen Sieg erzwingen</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is proven (pn = 0, dn = ∞): %2, so its value is %3.</source>
+        <translation>Die Suche ist beendet: Die Wurzel %1 ist bewiesen (pn = 0, dn = ∞): %2, also ist ihr Wert %3.</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is disproven (pn = ∞, dn = 0): %2, so its value is %3.</source>
+        <translation>Die Suche ist beendet: Die Wurzel %1 ist widerlegt (pn = ∞, dn = 0): %2, also ist ihr Wert %3.</translation>
+    </message>
+    <message>
+        <source>MAX moves %1, a child proven.</source>
+        <translation>MAX zieht %1, ein bewiesenes Kind.</translation>
+    </message>
+    <message>
+        <source>MIN moves %1, a child disproven.</source>
+        <translation>MIN zieht %1, ein widerlegtes Kind.</translation>
     </message>
 </context>
 <context>
@@ -5455,6 +5662,46 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <source>Clear Node &amp;Breakpoints</source>
         <translation>Knoten-Halte&amp;punkte löschen</translation>
     </message>
+    <message>
+        <source>Pre&amp;vious Iteration</source>
+        <translation>&amp;Vorige Iteration</translation>
+    </message>
+    <message>
+        <source>Back to the end of the last iteration before this step (MCTS)</source>
+        <translation>Zurück zum Ende der letzten Iteration vor diesem Schritt (MCTS)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Iteration</source>
+        <translation>Nä&amp;chste Iteration</translation>
+    </message>
+    <message>
+        <source>Run to the end of the next iteration&apos;s backpropagation (MCTS)</source>
+        <translation>Bis zum Ende der Rückpropagierung der nächsten Iteration laufen (MCTS)</translation>
+    </message>
+    <message>
+        <source>Step by Whole &amp;Iterations</source>
+        <translation>In ganzen &amp;Iterationen schreiten</translation>
+    </message>
+    <message>
+        <source>Step forward and back one whole iteration instead of one phase (MCTS)</source>
+        <translation>Vor und zurück eine ganze Iteration statt einer Phase (MCTS)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Iteration…</source>
+        <translation>&amp;Gehe zu Iteration…</translation>
+    </message>
+    <message>
+        <source>Jump to the end of iteration k (MCTS)</source>
+        <translation>Zum Ende der Iteration k springen (MCTS)</translation>
+    </message>
+    <message>
+        <source>Go to Iteration</source>
+        <translation>Gehe zu Iteration</translation>
+    </message>
+    <message>
+        <source>Iteration (0 – %1):</source>
+        <translation>Iteration (0 – %1):</translation>
+    </message>
 </context>
 <context>
     <name>gt::StepperBar</name>
@@ -6292,10 +6539,6 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <translation>die Antwort ist leer</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best)</source>
-        <translation>unbekannter Schlüssel &apos;%1&apos; (bekannt: value, leaves, pruned, best)</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is given twice</source>
         <translation>&apos;%1&apos; ist doppelt angegeben</translation>
     </message>
@@ -6434,6 +6677,34 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>node %1 (leaf %2, %3)</source>
         <translation>Knoten %1 (Blatt %2, %3)</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best, visits)</source>
+        <translation>unbekannter Schlüssel &apos;%1&apos; (bekannt: value, leaves, pruned, best, visits)</translation>
+    </message>
+    <message>
+        <source>the root is a leaf: it has no children to count visits of</source>
+        <translation>die Wurzel ist ein Blatt: sie hat keine Kinder, deren Besuche man zählen könnte</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: this is count %2</source>
+        <translation>die Wurzel hat %1 Kinder: dies ist Zählwert %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a visit count: counts are whole numbers, 0 or more</source>
+        <translation>&apos;%1&apos; ist keine Besuchszahl: Zahlen sind ganze Zahlen ab 0</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: give %1 visit counts, one per child in order (%2 given)</source>
+        <translation>die Wurzel hat %1 Kinder: gib %1 Besuchszahlen an, eine pro Kind der Reihe nach (%2 angegeben)</translation>
+    </message>
+    <message>
+        <source>%1 is visited more than %2 times: this back-up makes its N %3, and the search ends with N = %4</source>
+        <translation>%1 wird mehr als %2-mal besucht: diese Rückführung macht sein N zu %3, und die Suche endet mit N = %4</translation>
+    </message>
+    <message>
+        <source>%1 ends the search with N = %2, not %3</source>
+        <translation>%1 beendet die Suche mit N = %2, nicht %3</translation>
     </message>
 </context>
 <context>

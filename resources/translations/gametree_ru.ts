@@ -67,6 +67,18 @@
         <source>The result r = %1 is backed up into %2. What is its Q now?</source>
         <translation>Результат r = %1 передаётся назад в %2. Каково теперь его Q?</translation>
     </message>
+    <message>
+        <source>The most-proving path passes %1, an OR node. Which child does it take? Click it.</source>
+        <translation>Наиболее доказывающий путь проходит через %1, OR-узел. Какого ребёнка он выбирает? Щёлкните по нему.</translation>
+    </message>
+    <message>
+        <source>The most-proving path passes %1, an AND node. Which child does it take? Click it.</source>
+        <translation>Наиболее доказывающий путь проходит через %1, AND-узел. Какого ребёнка он выбирает? Щёлкните по нему.</translation>
+    </message>
+    <message>
+        <source>The numbers are updated at %1. What is its proof number pn now?</source>
+        <translation>Числа в узле %1 обновляются. Каково теперь его число доказательства pn?</translation>
+    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -460,6 +472,34 @@
         <source>Value: not yet</source>
         <translation>Значение: ещё нет</translation>
     </message>
+    <message>
+        <source>Nodes expanded: %1</source>
+        <translation>Раскрыто узлов: %1</translation>
+    </message>
+    <message>
+        <source>Root proven</source>
+        <translation>Корень доказан</translation>
+    </message>
+    <message>
+        <source>Root disproven</source>
+        <translation>Корень опровергнут</translation>
+    </message>
+    <message>
+        <source>Iterations: %1 / %2</source>
+        <translation>Итерации: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Leaves read in playouts: %1</source>
+        <translation>Листьев прочитано в розыгрышах: %1</translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation>Оценка: %1</translation>
+    </message>
+    <message>
+        <source>Root so far: Q = %1</source>
+        <translation>Корень пока: Q = %1</translation>
+    </message>
 </context>
 <context>
     <name>gt::CompareWindow</name>
@@ -570,6 +610,34 @@
             <numerusform>Каждый читает %n листа.</numerusform>
             <numerusform>Каждый читает %n листьев.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 reads %2 leaves.</source>
+        <translation>%1 читает листьев: %2.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 iterations, reading %3 leaves in its playouts.</source>
+        <translation>%1 выполняет итераций: %2, читая в розыгрышах листьев: %3.</translation>
+    </message>
+    <message>
+        <source>%1 finds the value %2.</source>
+        <translation>%1 находит значение %2.</translation>
+    </message>
+    <message>
+        <source>%1: the root is proven, %2 nodes expanded.</source>
+        <translation>%1: корень доказан, раскрыто узлов: %2.</translation>
+    </message>
+    <message>
+        <source>%1: the root is disproven, %2 nodes expanded.</source>
+        <translation>%1: корень опровергнут, раскрыто узлов: %2.</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2 (the value is %3).</source>
+        <translation>%1 оценивает %2 (значение равно %3).</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2.</source>
+        <translation>%1 оценивает %2.</translation>
     </message>
 </context>
 <context>
@@ -1972,10 +2040,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>Экспорт графа</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
-        <translation>Изображения SVG (*.svg);;Изображения PNG (*.png)</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -1994,6 +2058,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>Graphviz is laying out %1 positions…</source>
         <translation>Graphviz раскладывает позиции: %1…</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg);;PNG pictures (*.png);;PDF documents (*.pdf);;TikZ for LaTeX (*.tex);;DOT graphs (*.dot *.gv)</source>
+        <translation>Изображения SVG (*.svg);;Изображения PNG (*.png);;Документы PDF (*.pdf);;TikZ для LaTeX (*.tex);;Графы DOT (*.dot *.gv)</translation>
     </message>
 </context>
 <context>
@@ -2310,6 +2378,37 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>alt</source>
         <translation>альт.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IterationBar</name>
+    <message>
+        <source>What one step forward or back does (Ctrl+I switches)</source>
+        <translation>Что делает один шаг вперёд или назад (Ctrl+I переключает)</translation>
+    </message>
+    <message>
+        <source>by phase</source>
+        <translation>по фазам</translation>
+    </message>
+    <message>
+        <source>by iteration</source>
+        <translation>по итерациям</translation>
+    </message>
+    <message>
+        <source>Go to the end of iteration k (Ctrl+G)</source>
+        <translation>Перейти к концу итерации k (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Шаг:</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Итерация</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>из %1</translation>
     </message>
 </context>
 <context>
@@ -3434,6 +3533,114 @@ The panel on the right has the counts; find a position there by its text.</sourc
             <numerusform>Входим в %1 (%2) и ищем среди его %n потомков.</numerusform>
             <numerusform>Входим в %1 (%2) и ищем среди его %n потомков.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, an OR node</source>
+        <translation>%1, OR-узел</translation>
+    </message>
+    <message>
+        <source>%1, an AND node</source>
+        <translation>%1, AND-узел</translation>
+    </message>
+    <message>
+        <source>the OR node %1</source>
+        <translation>OR-узел %1</translation>
+    </message>
+    <message>
+        <source>the AND node %1</source>
+        <translation>AND-узел %1</translation>
+    </message>
+    <message>
+        <source>Generate %1: a new inner node starts with pn = 1, dn = 1.</source>
+        <translation>Порождаем %1: новый внутренний узел начинает с pn = 1, dn = 1.</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = 1 (one child proven proves it), dn = %2 (all of them must be disproven).</source>
+        <translation>Порождаем %1 с %2 детьми: pn = 1 (один доказанный ребёнок доказывает его), dn = %2 (все должны быть опровергнуты).</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = %2 (all of them must be proven), dn = 1 (one child disproven disproves it).</source>
+        <translation>Порождаем %1 с %2 детьми: pn = %2 (все должны быть доказаны), dn = 1 (один опровергнутый ребёнок опровергает его).</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is proven: pn = 0, dn = ∞.</source>
+        <translation>Порождаем лист %1 и сразу оцениваем его: %2 %3, значит, он доказан: pn = 0, dn = ∞.</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is disproven: pn = ∞, dn = 0.</source>
+        <translation>Порождаем лист %1 и сразу оцениваем его: %2 %3, значит, он опровергнут: pn = ∞, dn = 0.</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>в узле %1</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1: ребёнок с наименьшим числом доказательства, %2, — это %3, самый левый из %4 с таким числом; наиболее доказывающий путь идёт туда.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1: ребёнок с наименьшим числом опровержения, %2, — это %3, самый левый из %4 с таким числом; наиболее доказывающий путь идёт туда.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1: ребёнок с наименьшим числом доказательства, %2, — это %3; наиболее доказывающий путь идёт туда.</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1: ребёнок с наименьшим числом опровержения, %2, — это %3; наиболее доказывающий путь идёт туда.</translation>
+    </message>
+    <message>
+        <source>Expand %1: it is the most-proving node, not yet expanded; generate its %2 children left to right.</source>
+        <translation>Раскрываем %1: это наиболее доказывающий узел, ещё не раскрытый; порождаем его %2 детей слева направо.</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the smallest of its children&apos;s; dn = %3, their sum.</source>
+        <translation>Обновляем %1: pn = %2, наименьшее у его детей; dn = %3, их сумма.</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the sum of its children&apos;s; dn = %3, the smallest.</source>
+        <translation>Обновляем %1: pn = %2, сумма у его детей; dn = %3, наименьшее.</translation>
+    </message>
+    <message>
+        <source>It is proven.</source>
+        <translation>Он доказан.</translation>
+    </message>
+    <message>
+        <source>It is disproven.</source>
+        <translation>Он опровергнут.</translation>
+    </message>
+    <message>
+        <source>MAX can at least draw</source>
+        <translation>MAX может добиться как минимум ничьей</translation>
+    </message>
+    <message>
+        <source>MAX can force a win</source>
+        <translation>MAX может форсировать победу</translation>
+    </message>
+    <message>
+        <source>MAX cannot avoid a loss</source>
+        <translation>MAX не может избежать поражения</translation>
+    </message>
+    <message>
+        <source>MAX cannot force a win</source>
+        <translation>MAX не может форсировать победу</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is proven (pn = 0, dn = ∞): %2, so its value is %3.</source>
+        <translation>Поиск завершён: корень %1 доказан (pn = 0, dn = ∞): %2, поэтому его значение %3.</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is disproven (pn = ∞, dn = 0): %2, so its value is %3.</source>
+        <translation>Поиск завершён: корень %1 опровергнут (pn = ∞, dn = 0): %2, поэтому его значение %3.</translation>
+    </message>
+    <message>
+        <source>MAX moves %1, a child proven.</source>
+        <translation>MAX ходит %1, в доказанного ребёнка.</translation>
+    </message>
+    <message>
+        <source>MIN moves %1, a child disproven.</source>
+        <translation>MIN ходит %1, в опровергнутого ребёнка.</translation>
     </message>
 </context>
 <context>
@@ -5468,6 +5675,46 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>Clear Node &amp;Breakpoints</source>
         <translation>Удалить точки останова у&amp;злов</translation>
     </message>
+    <message>
+        <source>Pre&amp;vious Iteration</source>
+        <translation>Пред&amp;ыдущая итерация</translation>
+    </message>
+    <message>
+        <source>Back to the end of the last iteration before this step (MCTS)</source>
+        <translation>Назад к концу последней итерации перед этим шагом (MCTS)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Iteration</source>
+        <translation>С&amp;ледующая итерация</translation>
+    </message>
+    <message>
+        <source>Run to the end of the next iteration&apos;s backpropagation (MCTS)</source>
+        <translation>Выполнить до конца обратного распространения следующей итерации (MCTS)</translation>
+    </message>
+    <message>
+        <source>Step by Whole &amp;Iterations</source>
+        <translation>Шагать целыми &amp;итерациями</translation>
+    </message>
+    <message>
+        <source>Step forward and back one whole iteration instead of one phase (MCTS)</source>
+        <translation>Шаг вперёд и назад на целую итерацию вместо одной фазы (MCTS)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Iteration…</source>
+        <translation>&amp;Перейти к итерации…</translation>
+    </message>
+    <message>
+        <source>Jump to the end of iteration k (MCTS)</source>
+        <translation>Перейти к концу итерации k (MCTS)</translation>
+    </message>
+    <message>
+        <source>Go to Iteration</source>
+        <translation>Перейти к итерации</translation>
+    </message>
+    <message>
+        <source>Iteration (0 – %1):</source>
+        <translation>Итерация (0 – %1):</translation>
+    </message>
 </context>
 <context>
     <name>gt::StepperBar</name>
@@ -6305,10 +6552,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>ответ пуст</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best)</source>
-        <translation>неизвестный ключ &apos;%1&apos; (известные: value, leaves, pruned, best)</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is given twice</source>
         <translation>&apos;%1&apos; указан дважды</translation>
     </message>
@@ -6447,6 +6690,34 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>node %1 (leaf %2, %3)</source>
         <translation>узел %1 (лист %2, %3)</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best, visits)</source>
+        <translation>неизвестный ключ &apos;%1&apos; (известны: value, leaves, pruned, best, visits)</translation>
+    </message>
+    <message>
+        <source>the root is a leaf: it has no children to count visits of</source>
+        <translation>корень — лист: у него нет детей, чьи посещения можно считать</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: this is count %2</source>
+        <translation>у корня детей: %1; это число номер %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a visit count: counts are whole numbers, 0 or more</source>
+        <translation>&apos;%1&apos; — не число посещений: это целые числа от 0</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: give %1 visit counts, one per child in order (%2 given)</source>
+        <translation>у корня детей: %1; укажите %1 чисел посещений, по одному на ребёнка по порядку (дано: %2)</translation>
+    </message>
+    <message>
+        <source>%1 is visited more than %2 times: this back-up makes its N %3, and the search ends with N = %4</source>
+        <translation>%1 посещается больше %2 раз: это обратное распространение делает его N равным %3, и поиск заканчивается с N = %4</translation>
+    </message>
+    <message>
+        <source>%1 ends the search with N = %2, not %3</source>
+        <translation>%1 заканчивает поиск с N = %2, а не %3</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,18 @@
         <source>The result r = %1 is backed up into %2. What is its Q now?</source>
         <translation>结果 r = %1 回传到 %2。它现在的 Q 是多少？</translation>
     </message>
+    <message>
+        <source>The most-proving path passes %1, an OR node. Which child does it take? Click it.</source>
+        <translation>最有证明力的路径经过 OR 节点 %1。它选择哪个子节点？请点击它。</translation>
+    </message>
+    <message>
+        <source>The most-proving path passes %1, an AND node. Which child does it take? Click it.</source>
+        <translation>最有证明力的路径经过 AND 节点 %1。它选择哪个子节点？请点击它。</translation>
+    </message>
+    <message>
+        <source>The numbers are updated at %1. What is its proof number pn now?</source>
+        <translation>%1 的数值被更新。它现在的证明数 pn 是多少？</translation>
+    </message>
 </context>
 <context>
     <name>gt::Algorithm</name>
@@ -460,6 +472,34 @@
         <source>Value: not yet</source>
         <translation>值：尚未得出</translation>
     </message>
+    <message>
+        <source>Nodes expanded: %1</source>
+        <translation>已展开节点：%1</translation>
+    </message>
+    <message>
+        <source>Root proven</source>
+        <translation>根已证明</translation>
+    </message>
+    <message>
+        <source>Root disproven</source>
+        <translation>根已否证</translation>
+    </message>
+    <message>
+        <source>Iterations: %1 / %2</source>
+        <translation>迭代：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Leaves read in playouts: %1</source>
+        <translation>模拟中读取的叶子：%1</translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation>估计：%1</translation>
+    </message>
+    <message>
+        <source>Root so far: Q = %1</source>
+        <translation>目前根：Q = %1</translation>
+    </message>
 </context>
 <context>
     <name>gt::CompareWindow</name>
@@ -568,6 +608,34 @@
         <translation>
             <numerusform>每个都读取 %n 个叶节点。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 reads %2 leaves.</source>
+        <translation>%1 读取 %2 个叶子。</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 iterations, reading %3 leaves in its playouts.</source>
+        <translation>%1 运行 %2 次迭代，在模拟中读取 %3 个叶子。</translation>
+    </message>
+    <message>
+        <source>%1 finds the value %2.</source>
+        <translation>%1 求得的值为 %2。</translation>
+    </message>
+    <message>
+        <source>%1: the root is proven, %2 nodes expanded.</source>
+        <translation>%1：根已证明，展开了 %2 个节点。</translation>
+    </message>
+    <message>
+        <source>%1: the root is disproven, %2 nodes expanded.</source>
+        <translation>%1：根已否证，展开了 %2 个节点。</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2 (the value is %3).</source>
+        <translation>%1 估计为 %2（值为 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 estimates %2.</source>
+        <translation>%1 估计为 %2。</translation>
     </message>
 </context>
 <context>
@@ -1962,10 +2030,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>导出博弈图</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
-        <translation>SVG 图片 (*.svg);;PNG 图片 (*.png)</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1984,6 +2048,10 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>Graphviz is laying out %1 positions…</source>
         <translation>Graphviz 正在布局 %1 个局面…</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg);;PNG pictures (*.png);;PDF documents (*.pdf);;TikZ for LaTeX (*.tex);;DOT graphs (*.dot *.gv)</source>
+        <translation>SVG 图片 (*.svg);;PNG 图片 (*.png);;PDF 文档 (*.pdf);;LaTeX 的 TikZ (*.tex);;DOT 图 (*.dot *.gv)</translation>
     </message>
 </context>
 <context>
@@ -2296,6 +2364,37 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>alt</source>
         <translation>备选</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IterationBar</name>
+    <message>
+        <source>What one step forward or back does (Ctrl+I switches)</source>
+        <translation>向前或向后一步的含义（Ctrl+I 切换）</translation>
+    </message>
+    <message>
+        <source>by phase</source>
+        <translation>按阶段</translation>
+    </message>
+    <message>
+        <source>by iteration</source>
+        <translation>按迭代</translation>
+    </message>
+    <message>
+        <source>Go to the end of iteration k (Ctrl+G)</source>
+        <translation>转到第 k 次迭代的结尾（Ctrl+G）</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>步进：</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>/ %1</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3511,114 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>
             <numerusform>进入 %1（%2）并搜索其 %n 个子节点。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, an OR node</source>
+        <translation>%1（OR 节点）</translation>
+    </message>
+    <message>
+        <source>%1, an AND node</source>
+        <translation>%1（AND 节点）</translation>
+    </message>
+    <message>
+        <source>the OR node %1</source>
+        <translation>OR 节点 %1</translation>
+    </message>
+    <message>
+        <source>the AND node %1</source>
+        <translation>AND 节点 %1</translation>
+    </message>
+    <message>
+        <source>Generate %1: a new inner node starts with pn = 1, dn = 1.</source>
+        <translation>生成 %1：新的内部节点以 pn = 1、dn = 1 开始。</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = 1 (one child proven proves it), dn = %2 (all of them must be disproven).</source>
+        <translation>生成有 %2 个子节点的 %1：pn = 1（一个子节点被证明即可证明它），dn = %2（所有子节点都必须被否证）。</translation>
+    </message>
+    <message>
+        <source>Generate %1 with %2 children: pn = %2 (all of them must be proven), dn = 1 (one child disproven disproves it).</source>
+        <translation>生成有 %2 个子节点的 %1：pn = %2（所有子节点都必须被证明），dn = 1（一个子节点被否证即可否证它）。</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is proven: pn = 0, dn = ∞.</source>
+        <translation>生成叶子 %1 并立即评估：%2 %3，因此它被证明：pn = 0，dn = ∞。</translation>
+    </message>
+    <message>
+        <source>Generate the leaf %1 and evaluate it at once: %2 %3, so it is disproven: pn = ∞, dn = 0.</source>
+        <translation>生成叶子 %1 并立即评估：%2 %3，因此它被否证：pn = ∞，dn = 0。</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>在 %1</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1：证明数最小（%2）的子节点是 %3，是 %4 个并列者中最左的一个；最有证明力的路径继续走向它。</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3, the leftmost of %4 with it; the most-proving path goes on there.</source>
+        <translation>%1：否证数最小（%2）的子节点是 %3，是 %4 个并列者中最左的一个；最有证明力的路径继续走向它。</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest proof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1：证明数最小（%2）的子节点是 %3；最有证明力的路径继续走向它。</translation>
+    </message>
+    <message>
+        <source>%1: the child with the smallest disproof number, %2, is %3; the most-proving path goes on there.</source>
+        <translation>%1：否证数最小（%2）的子节点是 %3；最有证明力的路径继续走向它。</translation>
+    </message>
+    <message>
+        <source>Expand %1: it is the most-proving node, not yet expanded; generate its %2 children left to right.</source>
+        <translation>展开 %1：它是尚未展开的最有证明力节点；从左到右生成它的 %2 个子节点。</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the smallest of its children&apos;s; dn = %3, their sum.</source>
+        <translation>更新 %1：pn = %2，取子节点中的最小值；dn = %3，取它们的和。</translation>
+    </message>
+    <message>
+        <source>Update %1: pn = %2, the sum of its children&apos;s; dn = %3, the smallest.</source>
+        <translation>更新 %1：pn = %2，取子节点的和；dn = %3，取最小值。</translation>
+    </message>
+    <message>
+        <source>It is proven.</source>
+        <translation>它被证明。</translation>
+    </message>
+    <message>
+        <source>It is disproven.</source>
+        <translation>它被否证。</translation>
+    </message>
+    <message>
+        <source>MAX can at least draw</source>
+        <translation>MAX 至少能逼和</translation>
+    </message>
+    <message>
+        <source>MAX can force a win</source>
+        <translation>MAX 能强制获胜</translation>
+    </message>
+    <message>
+        <source>MAX cannot avoid a loss</source>
+        <translation>MAX 无法避免失败</translation>
+    </message>
+    <message>
+        <source>MAX cannot force a win</source>
+        <translation>MAX 无法强制获胜</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is proven (pn = 0, dn = ∞): %2, so its value is %3.</source>
+        <translation>搜索结束：根 %1 被证明（pn = 0，dn = ∞）：%2，因此其值为 %3。</translation>
+    </message>
+    <message>
+        <source>The search is over: the root %1 is disproven (pn = ∞, dn = 0): %2, so its value is %3.</source>
+        <translation>搜索结束：根 %1 被否证（pn = ∞，dn = 0）：%2，因此其值为 %3。</translation>
+    </message>
+    <message>
+        <source>MAX moves %1, a child proven.</source>
+        <translation>MAX 走 %1，一个被证明的子节点。</translation>
+    </message>
+    <message>
+        <source>MIN moves %1, a child disproven.</source>
+        <translation>MIN 走 %1，一个被否证的子节点。</translation>
     </message>
 </context>
 <context>
@@ -5442,6 +5649,46 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <source>Clear Node &amp;Breakpoints</source>
         <translation>清除节点断点(&amp;B)</translation>
     </message>
+    <message>
+        <source>Pre&amp;vious Iteration</source>
+        <translation>上一次迭代(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Back to the end of the last iteration before this step (MCTS)</source>
+        <translation>回到此步之前最后一次迭代的结尾（MCTS）</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Iteration</source>
+        <translation>下一次迭代(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Run to the end of the next iteration&apos;s backpropagation (MCTS)</source>
+        <translation>运行到下一次迭代反向传播的结尾（MCTS）</translation>
+    </message>
+    <message>
+        <source>Step by Whole &amp;Iterations</source>
+        <translation>按整次迭代步进(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Step forward and back one whole iteration instead of one phase (MCTS)</source>
+        <translation>前进和后退一整次迭代，而不是一个阶段（MCTS）</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Iteration…</source>
+        <translation>转到迭代(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Jump to the end of iteration k (MCTS)</source>
+        <translation>跳到第 k 次迭代的结尾（MCTS）</translation>
+    </message>
+    <message>
+        <source>Go to Iteration</source>
+        <translation>转到迭代</translation>
+    </message>
+    <message>
+        <source>Iteration (0 – %1):</source>
+        <translation>迭代（0 – %1）：</translation>
+    </message>
 </context>
 <context>
     <name>gt::StepperBar</name>
@@ -6277,10 +6524,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>答案为空</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best)</source>
-        <translation>未知的键 &apos;%1&apos;（已知：value、leaves、pruned、best）</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is given twice</source>
         <translation>&apos;%1&apos; 给出了两次</translation>
     </message>
@@ -6419,6 +6662,34 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>node %1 (leaf %2, %3)</source>
         <translation>节点 %1（叶节点 %2，%3）</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (known: value, leaves, pruned, best, visits)</source>
+        <translation>未知的键 &apos;%1&apos;（已知：value、leaves、pruned、best、visits）</translation>
+    </message>
+    <message>
+        <source>the root is a leaf: it has no children to count visits of</source>
+        <translation>根是叶子：没有可计访问次数的子节点</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: this is count %2</source>
+        <translation>根有 %1 个子节点：这是第 %2 个计数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a visit count: counts are whole numbers, 0 or more</source>
+        <translation>&apos;%1&apos; 不是访问次数：计数是 0 或更大的整数</translation>
+    </message>
+    <message>
+        <source>the root has %1 children: give %1 visit counts, one per child in order (%2 given)</source>
+        <translation>根有 %1 个子节点：按顺序为每个子节点给出一个访问次数，共 %1 个（给出了 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1 is visited more than %2 times: this back-up makes its N %3, and the search ends with N = %4</source>
+        <translation>%1 被访问超过 %2 次：这次回传使其 N 变为 %3，搜索结束时 N = %4</translation>
+    </message>
+    <message>
+        <source>%1 ends the search with N = %2, not %3</source>
+        <translation>%1 在搜索结束时 N = %2，而不是 %3</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,6 @@
 #include "core/search/algorithm.h"
 #include "core/trace/narration.h"
 
-#include <QAccessible>
 #include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
@@ -139,7 +138,6 @@ void NarrationDock::refresh()
 {
     const Trace *trace = m_session->trace();
     const int step = m_session->step();
-    const QString before = m_sentence->text();
     if (!trace) {
         const Algorithm *algorithm = findAlgorithm(m_session->algorithm());
         m_sentence->setText(m_session->tree().isEmpty() || !algorithm
@@ -151,12 +149,6 @@ void NarrationDock::refresh()
         m_sentence->setText(step == 0 ? introduction(*m_session)
                                       : asSentence(narrate(m_session->tree(), *trace, step - 1)));
         m_position->setText(tr("Step %1 of %2").arg(step).arg(m_session->stepCount()));
-    }
-    // A screen reader follows the steps too: the sentence is the label's accessible name, and
-    // its change is announced as one (issue 29), as a sighted student reads it under the tree.
-    if (m_sentence->text() != before) {
-        QAccessibleEvent changed(m_sentence, QAccessible::NameChanged);
-        QAccessible::updateAccessibility(&changed);
     }
     if (m_grow)
         growToText();

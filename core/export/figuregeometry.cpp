@@ -374,6 +374,11 @@ QStringList wrapFormula(const QString &formula, double room,
     QStringList pieces;
     qsizetype start = 0;
     for (qsizetype i = 1; i + 2 < formula.size(); ++i) {
+        if (formula[i] == u',' && formula[i + 1] == u' ') { // pns's "pn=0, dn=∞" under a leaf
+            pieces << formula.mid(start, i + 1 - start);
+            start = i + 2;
+            continue;
+        }
         const QChar op = formula[i + 1];
         if (formula[i] == u' ' && formula[i + 2] == u' ' &&
             (op == u'+' || op == u'=' || op == u'−')) { // (− : MCTS's sums at a MIN node)

@@ -185,7 +185,8 @@ Segment horizonSegment(const FigureGeometry &g, const GameTree &tree, int depth)
 LayoutPoint negationCentre(const FigureGeometry &g, const GameTree &tree, NodeId child);
 
 // Splits a weighted sum into lines no wider than `room` (with a box's padding), breaking before
-// " + " and " = " so that a wrapped line starts with its operator.
+// " + " and " = " so that a wrapped line starts with its operator, and after ", " (pns's
+// numbers under a leaf, "pn=0," over "dn=∞").
 QStringList wrapFormula(const QString &formula, double room,
                         const std::function<double(const QString &)> &width);
 // The same with widths estimated from the font size.

@@ -5,11 +5,6 @@
 
 #include <algorithm>
 
-#ifdef Q_OS_LINUX
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 namespace gt {
 
@@ -21,17 +16,6 @@ QThreadPool *workerPool()
         return p;
     }();
     return pool;
-}
-
-void yieldToWindow()
-{
-#ifdef Q_OS_LINUX
-    // Nice 10: a worker gets about a tenth of a core the window's thread wants, and the rest
-    // of the time all of it. Idempotent, so every job may ask.
-    const auto thread = id_t(syscall(SYS_gettid));
-    if (getpriority(PRIO_PROCESS, thread) < 10)
-        setpriority(PRIO_PROCESS, thread, 10);
-#endif
 }
 
 } // namespace gt

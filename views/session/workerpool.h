@@ -15,18 +15,12 @@ namespace gt {
 // ours held a million-node tree's first paint back by most of a second (issue 29).
 QThreadPool *workerPool();
 
-// Makes the calling thread yield the processor to the window's: on a two-core machine the
-// window's thread otherwise shares it with two workers, and the first paint of a big tree
-// came a third later. Linux keeps a nice value per thread; elsewhere this does nothing.
-void yieldToWindow();
-
-// Runs `job` on the worker pool, at the workers' lower priority.
+// Runs `job` on the worker pool, at normal priority: workers niced to 10, so that the window's
+// thread would win the processor, starved on a loaded machine (a test waiting for a graph's
+// layout took minutes).
 template <typename Job> auto runInBackground(Job job)
 {
-    return QtConcurrent::run(workerPool(), [job = std::move(job)]() mutable {
-        yieldToWindow();
-        return job();
-    });
+    return QtConcurrent::run(workerPool(), std::move(job));
 }
 
 } // namespace gt

@@ -284,6 +284,55 @@ private slots:
         QVERIFY2(differ == 0, qPrintable(QStringLiteral("%1 of %2").arg(differ).arg(compared)));
     }
 
+    // Far out, a row's runs of nodes sharing a pixel are found by bisection (issue 29: the
+    // node-by-node walk took a tenth of a second of a million-node tree's first paint). The
+    // picture is the walk's, pixel for pixel: uneven branching, a step's colours, the whole
+    // tree, a part of it, and left to right.
+    void overviewBisectionDrawsWhatTheWalkDraws()
+    {
+        RandomTreeOptions o;
+        o.seed = 5;
+        o.minBranching = 1;
+        o.maxBranching = 9;
+        o.depth = 7;
+        const GameTree t = randomTree(o);
+        QVERIFY(t.size() > 20000);
+        const Trace trace = run(t, "alphabeta");
+        Replayer r(t, trace);
+        r.seek(r.stepCount() / 3);
+        for (const bool leftToRight : {false, true}) {
+            LayoutOptions lo;
+            lo.leftToRight = leftToRight;
+            // A scene of its own for each way: a scene keeps the geometry it drew last.
+            auto draw = [&](bool bisect, bool whole) {
+                TreeScene::setOverviewBisection(bisect);
+                TreeScene scene;
+                scene.setTree(&t, tidyLayout(t, scene.measureNodes(t), lo));
+                scene.setFrame(&r.frame());
+                const QRectF all = scene.contentRect();
+                const QRectF source = whole ? all
+                                            : QRectF(all.left() + all.width() / 3, all.top(),
+                                                     all.width() / 5, all.height());
+                QImage image(QSize(700, 400), QImage::Format_RGB32);
+                image.fill(Qt::white);
+                QPainter painter(&image);
+                scene.render(&painter, QRectF(5, 5, 690, 390), source, Qt::IgnoreAspectRatio);
+                return image;
+            };
+            for (const bool whole : {true, false}) {
+                const QImage walked = draw(false, whole);
+                const QImage bisected = draw(true, whole);
+                int ink = 0;
+                for (int y = 0; y < walked.height(); ++y)
+                    for (int x = 0; x < walked.width(); ++x)
+                        ink += walked.pixel(x, y) != qRgb(255, 255, 255);
+                QVERIFY2(ink > 2000, qPrintable(QString::number(ink)));
+                QVERIFY(bisected == walked);
+            }
+        }
+        TreeScene::setOverviewBisection(true);
+    }
+
     // Follow Current Node on a big tree: the view moves to the node, and asking where it is
     // does not leave an item behind each step.
     // The window's steps restyle only the nodes the replayer says changed: a scene fed the

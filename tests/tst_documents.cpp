@@ -6,13 +6,19 @@
 #include "app/studio/edit/documentcontroller.h"
 #include "app/studio/edit/inspectordock.h"
 #include "app/studio/edit/treeeditor.h"
+#include "app/studio/canvas/canvascontroller.h"
 #include "app/studio/open/examplesmenu.h"
+#include "app/studio/open/treeloader.h"
 #include "app/studio/open/treetextfield.h"
 #include "app/studio/window/mainwindow.h"
 
+#include "views/scene/treescene.h"
+#include "views/session/paintgate.h"
 #include "views/session/searchsession.h"
 
+#include "core/generate/randomtree.h"
 #include "core/io/treefile.h"
+#include "core/layout/tidylayout.h"
 #include "core/io/treetext.h"
 #include "core/tree/validate.h"
 
@@ -416,6 +422,37 @@ private slots:
         QTRY_VERIFY(!w().isLoading());
         QCOMPARE(notes->toPlainText(), d.notes);
         QCOMPARE(notes->lineWrapMode(), QPlainTextEdit::WidgetWidth);
+    }
+
+    // Issue 29: a big file is measured and laid out on the loader's worker beside its search,
+    // and the canvas shows that layout: the places the window's own measuring gives. The
+    // PaintGate the session held for the big tree opens once the canvas has painted it.
+    void aBigFileIsLaidOutBesideItsSearch()
+    {
+        RandomTreeOptions o;
+        o.seed = 29;
+        o.minBranching = o.maxBranching = 6;
+        o.depth = 7; // 335,923 nodes: past SearchSession::HoldPaintFrom
+        Document d;
+        d.tree = randomTree(o);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.gtree"));
+        QString error;
+        QVERIFY2(saveDocument(d, path, &error), qPrintable(error));
+        QVERIFY(TreeLoader::shouldRunInBackground(path));
+        QVERIFY2(w().openFile(path), qPrintable(w().lastError()));
+        QTRY_VERIFY_WITH_TIMEOUT(!w().isLoading(), 60000);
+        const GameTree &shown = w().session()->tree();
+        QCOMPARE(shown.size(), d.tree.size());
+        TreeScene own;
+        own.setSceneStyle(w().canvas()->scene()->sceneStyle());
+        const TreeLayout layout = tidyLayout(shown, own.measureNodes(shown), LayoutOptions());
+        for (NodeId n = 0; n < shown.size(); n += 97) {
+            const QPointF at = w().canvas()->scene()->nodeCenter(n);
+            QCOMPARE(at.x(), layout.centers[std::size_t(n)].x);
+            QCOMPARE(at.y(), layout.centers[std::size_t(n)].y);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!PaintGate::instance()->isHeld(), 10000);
     }
 
     // Issue 27: a name holding U+202E reversed the rest of the Tree field. The field isolates

@@ -4,6 +4,8 @@
 #include "treetexthelpers.h"
 
 #include "core/io/jsondoc.h"
+#include "core/io/jsonflat.h"
+#include "core/generate/randomtree.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 
@@ -11,6 +13,9 @@
 #include <QJsonArray>
 #include <QRandomGenerator>
 #include <QtTest>
+
+#include <cmath>
+#include <limits>
 
 using namespace gt;
 using test::parse;
@@ -526,6 +531,48 @@ private slots:
             }
         }
         QVERIFY(fast > 700);
+    }
+
+    // A big document's nodes are read in two halves on two threads, each half a document of
+    // its own (core/io/jsonflat.cpp). Split or not, the same nodes and header, or nothing:
+    // whole documents and edited ones (an edit may fall on either side of the cut, or on it).
+    void flatNodesReadInTwoHalvesAsInOne()
+    {
+        QRandomGenerator rng(2929);
+        const QByteArray alphabet = "{}[],:\"\\ \n0123456789-.eEtrufalsn";
+        int both = 0;
+        for (int i = 0; i < 1500; ++i) {
+            RandomTreeOptions o;
+            o.seed = i;
+            o.minBranching = 1;
+            o.maxBranching = 4;
+            o.depth = 1 + i % 5;
+            Document doc;
+            doc.tree = randomTree(o);
+            doc.title = i % 3 ? QStringLiteral("Big") : QString();
+            QByteArray json = writeJsonDocument(doc);
+            for (int k = i % 2 ? rng.bounded(1, 3) : 0; k > 0; --k) {
+                const int at = rng.bounded(int(json.size()));
+                if (rng.bounded(2))
+                    json[at] = alphabet[rng.bounded(int(alphabet.size()))];
+                else
+                    json.remove(at, rng.bounded(1, 3));
+            }
+            const auto whole = readFlatNodes(json, std::numeric_limits<qsizetype>::max());
+            const auto halves = readFlatNodes(json, 0);
+            QCOMPARE(bool(halves), bool(whole));
+            if (!whole)
+                continue;
+            ++both;
+            QCOMPARE(halves->header, whole->header);
+            QVERIFY(halves->kinds == whole->kinds);
+            QVERIFY(halves->parents == whole->parents);
+            QCOMPARE(halves->values.size(), whole->values.size());
+            for (std::size_t n = 0; n < whole->values.size(); ++n)
+                QVERIFY(halves->values[n] == whole->values[n] ||
+                        (std::isnan(halves->values[n]) && std::isnan(whole->values[n])));
+        }
+        QVERIFY(both > 700);
     }
 
     void nestingBeyondQtsLimitIsAClearError()

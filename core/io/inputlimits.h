@@ -14,6 +14,9 @@ namespace gt {
 constexpr std::int64_t MaxInputBytes = 128 * 1024 * 1024; // also the cap in characters for text
 constexpr int MaxNameLength = 1000;                       // names, move labels, number tokens
 constexpr std::int32_t MaxNodes = 5'000'000;
+// Bytes a file's buffer has beyond its end (readCapped): simdjson reads ahead in blocks and
+// copies an input without that room to a buffer that has it.
+constexpr std::int64_t ReadAhead = 64;
 
 // DOT is read by cgraph, which needs far more memory than our own readers (about 530 bytes for
 // each node and edge) and does some work out of proportion to the text. DotGuard

@@ -2,6 +2,7 @@
 
 #include "../tree/nametext.h"
 #include "inputlimits.h"
+#include "jsonflat.h"
 #include "numbertext.h"
 
 #include "../search/algorithm.h"
@@ -11,8 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-
-#include <simdjson.h>
 
 #include <algorithm>
 #include <climits>
@@ -225,102 +224,24 @@ private:
     JsonPlaces m_places; // node positions by draft index, when they match the node count
 };
 
-// A big tree's document, as our writer writes it (a flat "nodes" array in preorder, each node
-// {"id", "kind" max/min/leaf, "value", "children"}), read with simdjson, the parser made for
-// speed: QJsonDocument took 2.8 s of opening a 62 MB, 1.1M-node file (issue 29). Whatever else
-// the document holds (chance nodes, names, the nested form, an error of any kind) gives
-// nothing, and the general reader reads it, so that every message stays the general reader's.
-// The small rest of the top-level object goes through QJsonDocument and readHeader() as ever.
+// A big tree's document as our writer writes it, read with simdjson (jsonflat.h):
+// QJsonDocument took 2.8 s of opening a 62 MB, 1.1M-node file (issue 29). The small rest of
+// the top-level object goes through QJsonDocument and readHeader() as ever.
 std::optional<Document> JsonReader::runFast(std::vector<TextPos> *nodePos)
 {
-    simdjson::dom::parser parser;
-    simdjson::dom::element top;
-    if (parser.parse(m_bytes.constData(), std::size_t(m_bytes.size())).get(top) || !top.is_object())
+    std::optional<FlatNodes> flat = readFlatNodes(m_bytes);
+    if (!flat)
         return std::nullopt;
-    simdjson::dom::array nodes;
-    bool hasNodes = false;
-    QByteArray header = "{";
-    for (const simdjson::dom::key_value_pair field : simdjson::dom::object(top)) {
-        if (field.key == "nodes") {
-            if (hasNodes || field.value.get(nodes))
-                return std::nullopt;
-            hasNodes = true;
-            continue;
-        }
-        if (field.key == "tree")
-            return std::nullopt;
-        if (header.size() > 1)
-            header += ',';
-        header += '"';
-        header.append(field.key.data(), qsizetype(field.key.size())); // a key written plainly
-        header += "\":";
-        header += QByteArray::fromStdString(simdjson::minify(field.value));
-    }
-    header += '}';
-    if (!hasNodes)
-        return std::nullopt;
-    const auto count = std::int64_t(nodes.size());
+    const auto count = std::int64_t(flat->kinds.size());
     if (count == 0 || count > MaxNodes)
         return std::nullopt;
     QJsonParseError parseError;
-    const QJsonDocument json = QJsonDocument::fromJson(header, &parseError);
+    const QJsonDocument json = QJsonDocument::fromJson(flat->header, &parseError);
     Document doc;
     if (parseError.error != QJsonParseError::NoError || !readHeader(json.object(), &doc))
         return std::nullopt;
-
-    std::vector<NodeKind> kinds(std::size_t(count), NodeKind::Leaf);
-    std::vector<double> values(std::size_t(count), std::numeric_limits<double>::quiet_NaN());
-    std::vector<NodeId> parents(std::size_t(count), NoNode);
-    std::int64_t i = 0;
-    for (const simdjson::dom::element node : nodes) {
-        simdjson::dom::object o;
-        if (node.get(o))
-            return std::nullopt;
-        bool hasId = false, hasKind = false, hasChildren = false;
-        for (const simdjson::dom::key_value_pair f : o) {
-            if (f.key == "id") {
-                std::int64_t id = -1;
-                if (f.value.get(id) || id != i || hasId)
-                    return std::nullopt;
-                hasId = true;
-            } else if (f.key == "kind") {
-                std::string_view k;
-                if (f.value.get(k) || hasKind)
-                    return std::nullopt;
-                hasKind = true;
-                kinds[std::size_t(i)] = k == "max"   ? NodeKind::Max
-                                        : k == "min" ? NodeKind::Min
-                                                     : NodeKind::Leaf;
-                if (k != "max" && k != "min" && k != "leaf")
-                    return std::nullopt;
-            } else if (f.key == "value") {
-                double v = 0;
-                if (f.value.get(v) || !std::isfinite(v))
-                    return std::nullopt;
-                values[std::size_t(i)] = v;
-            } else if (f.key == "children") {
-                simdjson::dom::array children;
-                if (f.value.get(children) || hasChildren)
-                    return std::nullopt;
-                hasChildren = true;
-                for (const simdjson::dom::element c : children) {
-                    std::int64_t child = -1;
-                    if (c.get(child) || child <= 0 || child >= count ||
-                        parents[std::size_t(child)] != NoNode)
-                        return std::nullopt;
-                    parents[std::size_t(child)] = NodeId(i);
-                }
-            } else {
-                return std::nullopt;
-            }
-        }
-        // A leaf with children, an inner node without: the general reader's to judge.
-        if (!hasId || !hasKind || hasChildren != (kinds[std::size_t(i)] != NodeKind::Leaf))
-            return std::nullopt;
-        ++i;
-    }
-    // Ids in preorder, as our writer gives them; any other order is the general reader's.
-    doc.tree = GameTree::fromPreorder(std::move(kinds), std::move(values), parents);
+    doc.tree =
+        GameTree::fromPreorder(std::move(flat->kinds), std::move(flat->values), flat->parents);
     if (doc.tree.isEmpty())
         return std::nullopt;
     if (nodePos) {

@@ -198,6 +198,17 @@ QByteArray readCapped(QIODevice &in)
     // the limit from input beyond it, without reading on.
     constexpr std::int64_t Piece = 1 << 20;
     QByteArray bytes;
+    // A file's size is known: one buffer, read into at once (pieces appended to a growing
+    // array copied a big file twice), with room after the end for a JSON parser that reads
+    // ahead in blocks (ReadAhead; simdjson needs it or copies the whole input, issue 29).
+    if (const qint64 size = in.isSequential() ? 0 : in.size(); size > 0 && size <= MaxInputBytes) {
+        bytes.reserve(size + ReadAhead);
+        bytes.resize(size);
+        const qint64 got = in.read(bytes.data(), size);
+        bytes.resize(std::max<qint64>(got, 0)); // shorter when the file shrank meanwhile
+        if (got < size)
+            return bytes;
+    }
     while (bytes.size() <= MaxInputBytes) {
         const QByteArray chunk = in.read(std::min<qint64>(Piece, MaxInputBytes + 1 - bytes.size()));
         if (chunk.isEmpty())

@@ -49,7 +49,8 @@ std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
 // All of an input (a file, a pipe, standard input) up to MaxInputBytes + 1 bytes, so that a
 // reader can tell input at the limit from input beyond it. Read a megabyte at a time: asking
 // read() for the whole cap at once reserved 128 MiB for every file, however small (under
-// AddressSanitizer, freeing it cost half a million page faults per read).
+// AddressSanitizer, freeing it cost half a million page faults per read). A file of known
+// size is read in one piece into a buffer with ReadAhead bytes to spare.
 QByteArray readCapped(QIODevice &in);
 
 // Reads a file (at most MaxInputBytes, 128 MiB), choosing the format by its extension.

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 
 namespace gt {
 
@@ -118,8 +119,13 @@ bool sameSpec(const OptionSpec &a, const OptionSpec &b)
 std::optional<TreeProblem> Algorithm::refusalAt(const GameTree &tree) const
 {
     const QList<NodeKind> kinds = acceptedKinds();
+    // A flag for each kind: the window asks every algorithm about a new tree, and asking the
+    // list at every node of a million took a twentieth of a second (issue 29).
+    std::array<bool, 4> accepted{};
+    for (const NodeKind k : kinds)
+        accepted.at(std::size_t(k)) = true;
     for (NodeId n = 0; n < tree.size(); ++n) {
-        if (tree.isLeaf(n) || kinds.contains(tree.kind(n)))
+        if (accepted[std::size_t(tree.kind(n))] || tree.isLeaf(n))
             continue;
         QString why =
             QCoreApplication::translate("gt::Algorithm",

@@ -12,6 +12,7 @@
 
 #include "core/export/chancebarshape.h"
 #include "core/export/figuregeometry.h"
+#include "core/layout/tidylayout.h"
 #include "core/trace/annotations.h"
 
 #include <QGraphicsSceneContextMenuEvent>
@@ -150,16 +151,46 @@ void TreeScene::setSceneStyle(const SceneStyle &style)
 
 NodeMeasures TreeScene::measure(const GameTree &tree) const
 {
-    const StyleMetrics &m = *m_metrics;
+    return measureWith(*m_metrics, m_style, tree);
+}
+
+NodeMeasures TreeScene::measureWith(const StyleMetrics &m, const SceneStyle &style,
+                                    const GameTree &tree)
+{
     TextWidths widths{[&m](const QString &t) { return m.valueWidth(t); },
                       [&m](const QString &t) { return m.nameWidth(t); },
                       [&m](const QString &t) { return m.annotationWidth(t); }, nullptr,
                       m.value().capHeight};
-    if (m_style.showIds)
+    if (style.showIds)
         widths.id = [&m](const QString &t) { return m.idWidth(t); };
     widths.idDigitsAlike = m.idDigitsTabular();
     widths.label = [&m](const QString &t) { return m.labelWidth(t); };
-    return gt::measureNodes(tree, widths, m_style.nodeSize, m_style.textGap, idInset(m_style));
+    return gt::measureNodes(tree, widths, style.nodeSize, style.textGap, idInset(style));
+}
+
+LayoutMaker TreeScene::layoutMaker() const
+{
+    // StyleMetrics caches widths and is not shared by threads: the maker makes its own, as
+    // the edges' worker does.
+    return [style = m_style, generation = m_styleGeneration](const GameTree &tree) {
+        auto prepared = std::make_shared<PreparedLayout>();
+        prepared->styleGeneration = generation;
+        const StyleMetrics metrics(style);
+        prepared->measured = measureWith(metrics, style, tree);
+        prepared->layout = tidyLayout(tree, prepared->measured.footprints, LayoutOptions());
+        return prepared;
+    };
+}
+
+bool TreeScene::adoptMeasures(const GameTree *tree, NodeMeasures &&measured,
+                              std::uint64_t styleGeneration)
+{
+    if (!tree || styleGeneration != m_styleGeneration ||
+        measured.shapes.size() != std::size_t(tree->size()))
+        return false;
+    m_measured = std::move(measured);
+    m_measuredTree = tree;
+    return true;
 }
 
 std::vector<NodeSize> TreeScene::measureNodes(const GameTree &tree) const
@@ -293,6 +324,8 @@ void TreeScene::setTree(const GameTree *tree, const TreeLayout &layout)
     if (m_backgroundEdges && count >= BackgroundEdgesFrom) {
         m_edges->setEdges({}, count); // none until the worker's are in (adoptEdges)
         buildEdgesInBackground(layout, std::move(measured.shapes));
+        // A million value texts take a hundredth of a second to free: not on this thread.
+        runInBackground([texts = std::move(measured.valueTexts)]() mutable { texts = {}; });
     } else {
         auto anchor = [&](NodeId n, Qt::Edge side) {
             if (const NodeItem *i = itemIfMade(n))
@@ -435,6 +468,11 @@ void TreeScene::buildRows(const std::vector<NodeSize> &footprints)
         const auto before = [this](NodeId a, NodeId b) { return along(a) < along(b); };
         if (!std::is_sorted(row.ids.begin(), row.ids.end(), before))
             std::stable_sort(row.ids.begin(), row.ids.end(), before);
+        const auto parentBefore = [this, &t](NodeId a, NodeId b) {
+            return along(t.parent(a)) < along(t.parent(b));
+        };
+        row.parentsInOrder =
+            &row != &m_rows.front() && std::is_sorted(row.ids.begin(), row.ids.end(), parentBefore);
     }
     m_rowPitch = m_rows.size() < 2
                      ? 0
@@ -586,7 +624,38 @@ void TreeScene::measureOverview(OverviewGeometry &g, const QTransform &toDevice,
     const double hi = m_topDown ? rect.right() : rect.bottom();
     const double reach = m_style.nodeSize; // nodes just outside the rectangle still show in it
     auto parentAlong = [this](NodeId n) { return along(m_tree->parent(n)); };
+    // Scaled and moved, not turned: a node's pixel along the row grows with its place in the
+    // row, so a run of nodes with the same pixel is found by bisection instead of node by node
+    // (a fitted million-node tree has a few thousand runs: 0.1 s of its first paint, issue 29).
+    const bool monotone = s_overviewBisection && toDevice.type() <= QTransform::TxScale &&
+                          (m_topDown ? toDevice.m11() > 0 : toDevice.m22() > 0);
+    auto edgeLine = [&](NodeId n) {
+        return QLineF(toDevice.map(m_centers[m_tree->parent(n)]).toPoint(),
+                      toDevice.map(m_centers[n]).toPoint());
+    };
     for (std::size_t d = 1; d < m_rows.size(); ++d) {
+        const Row &row = m_rows[d], &parents = m_rows[d - 1];
+        if (monotone && row.parentsInOrder && row.acrossLo == row.acrossHi &&
+            parents.acrossLo == parents.acrossHi) {
+            // Both rows straight: a node's edge is the same line as the next one's while both
+            // its pixel and its parent's stay, which holds for a stretch of the row.
+            const std::vector<NodeId> &ids = row.ids;
+            const auto s = std::partition_point(ids.begin(), ids.end(), [&](NodeId n) {
+                return std::max(along(n), parentAlong(n)) < lo - reach;
+            });
+            const auto e = std::partition_point(s, ids.end(), [&](NodeId n) {
+                return std::min(along(n), parentAlong(n)) <= hi + reach;
+            });
+            for (auto it = s; it != e;) {
+                const QLineF line = edgeLine(*it);
+                const auto next =
+                    std::partition_point(it + 1, e, [&](NodeId n) { return edgeLine(n) == line; });
+                g.edges.push_back({std::int32_t(d), std::int32_t(it - ids.begin()),
+                                   std::int32_t(next - ids.begin()), line});
+                it = next;
+            }
+            continue;
+        }
         // The children in the rectangle, and those of the parents in it: in a tidy layout
         // the parents of a row's nodes come in the same order as the nodes.
         const std::vector<NodeId> &ids = m_rows[d].ids;
@@ -626,7 +695,13 @@ void TreeScene::measureOverview(OverviewGeometry &g, const QTransform &toDevice,
             const QPointF half = m_topDown ? QPointF(0, h / 2) : QPointF(h / 2, 0);
             bar.line = QLineF(at - half, at + half);
         };
-        for (; it != ids.end() && along(*it) <= hi + reach; ++it) {
+        auto columnOf = [&](NodeId n) {
+            const QPointF p = toDevice.map(m_centers[n]);
+            return int(std::floor(m_topDown ? p.x() : p.y()));
+        };
+        const auto end =
+            std::partition_point(it, ids.end(), [&](NodeId n) { return along(n) <= hi + reach; });
+        while (it != end) {
             const QPointF p = toDevice.map(m_centers[*it]);
             const int c = int(std::floor(m_topDown ? p.x() : p.y()));
             const auto k = std::int32_t(it - ids.begin());
@@ -636,6 +711,10 @@ void TreeScene::measureOverview(OverviewGeometry &g, const QTransform &toDevice,
                 at = m_topDown ? QPointF(c + 0.5, p.y()) : QPointF(p.x(), c + 0.5);
                 g.bars.push_back({std::int32_t(d), k, -1, {}});
             }
+            // The rest of the column's nodes, by bisection when the pixel grows along the row.
+            it = monotone
+                     ? std::partition_point(it + 1, end, [&](NodeId n) { return columnOf(n) == c; })
+                     : it + 1;
         }
         flush(std::int32_t(it - ids.begin()));
     }

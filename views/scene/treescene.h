@@ -1,6 +1,7 @@
 #pragma once
 
 #include "edgelayer.h"
+#include "preparedlayout.h"
 #include "scenestyle.h"
 
 #include "core/export/figuregeometry.h"
@@ -53,6 +54,12 @@ public:
     // The size each node needs, by preorder id, for the layout: the shape, grown to fit the
     // widest value the tree can show, plus room for its name and (chance nodes) its formula.
     std::vector<NodeSize> measureNodes(const GameTree &tree) const;
+    // What a worker thread may call to measure and lay out a tree with this scene's style.
+    LayoutMaker layoutMaker() const;
+    // Takes measures a layout maker made: setTree(tree, …) uses them instead of measuring
+    // again. False, and nothing taken, when the style changed since they were made.
+    bool adoptMeasures(const GameTree *tree, NodeMeasures &&measured,
+                       std::uint64_t styleGeneration);
 
     // Rebuilds all items. The tree must outlive its use by the scene (until the next setTree
     // or the scene's destruction); the layout is copied. Shows the bare tree: no frame, no
@@ -132,9 +139,13 @@ public:
     struct Row {
         double acrossLo = 0, acrossHi = 0; // the nodes' centres, across the row
         double reach = 0; // how far a node's drawing (shape and texts) reaches from its centre
+        bool parentsInOrder = false; // the nodes' parents come in the nodes' order along
         std::vector<NodeId> ids;
     };
     const std::vector<Row> &rows() const { return m_rows; }
+    // Far out, runs of a row's nodes that share a pixel are found by bisection; off, node by
+    // node, as a reference for tests (tst_bigscene). On by default.
+    static void setOverviewBisection(bool on) { s_overviewBisection = on; }
     bool topDown() const { return m_topDown; }
     QPointF nodeCenter(NodeId n) const { return m_centers[std::size_t(n)]; }
     const Frame *frame() const { return m_hasFrame ? m_frame : nullptr; }
@@ -171,6 +182,8 @@ private:
     void drawOverview(QPainter *painter, const QRectF &rect, double detail);
 
     NodeMeasures measure(const GameTree &tree) const; // core's one sizing rule, with our fonts
+    static NodeMeasures measureWith(const StyleMetrics &metrics, const SceneStyle &style,
+                                    const GameTree &tree);
     NodeLook lookFor(NodeId n, bool texts = true) const;
     NodeItem *itemIfMade(NodeId n) const; // the node's item if it has one, without making it
     // `repaints`: where a big tree's node asks to be painted again (none: the caller repaints).
@@ -256,6 +269,7 @@ private:
         std::vector<OverviewRun> edges, bars;
     };
     std::array<OverviewGeometry, 2> m_overviewGeometry; // the one used last first
+    static inline bool s_overviewBisection = true;
     // How the overview inks each node (OverviewInk), kept by restyle(): a repaint far out
     // reads a byte a node instead of its frame.
     enum OverviewInk : std::uint8_t { InkPlain, InkVisited, InkPruned };

@@ -114,6 +114,12 @@ double TreeView::rowScale(double x) const
     return std::clamp(t * std::pow(x / t, a), x, fitY);
 }
 
+void TreeView::paintEvent(QPaintEvent *event)
+{
+    QGraphicsView::paintEvent(event);
+    emit painted();
+}
+
 void TreeView::applyZoom(double x)
 {
     setTransform(QTransform::fromScale(x, rowScale(x)));

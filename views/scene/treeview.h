@@ -51,9 +51,11 @@ public slots:
 signals:
     void cameraMoved();  // scrolled, zoomed or resized: what the view shows changed
     void sceneChanged(); // setTreeScene
+    void painted();      // the viewport's picture is done (the next flush shows it)
 
 protected:
     bool viewportEvent(QEvent *event) override; // pinch: a touchpad's or a touch screen's
+    void paintEvent(QPaintEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;

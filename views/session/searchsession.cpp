@@ -1,5 +1,6 @@
 #include "searchsession.h"
 
+#include "paintgate.h"
 #include "workerpool.h"
 
 #include "core/search/algorithm.h"
@@ -90,6 +91,8 @@ void SearchSession::setDocument(Document document, std::optional<Trace> searched
 {
     stopPreparing(); // it reads the tree and the trace
     const int step = document.step < 0 ? INT_MAX : document.step;
+    if (document.tree.size() >= HoldPaintFrom)
+        PaintGate::instance()->hold(); // what the first paint does not need waits for it
     emit treeAboutToChange();
     m_document = std::move(document);
     ++m_treeRevision;

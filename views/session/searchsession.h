@@ -53,6 +53,8 @@ public:
     void setOptions(const SearchOptions &options);
     // The document's title and notes: kept in the .json, no effect on the search.
     void setTitleAndNotes(const QString &title, const QString &notes);
+    const QString &title() const { return m_document.title; }
+    const QString &notes() const { return m_document.notes; }
 
     // The document with its step field set to the step shown.
     Document document() const;
@@ -91,6 +93,8 @@ public:
     bool isPreparing() const { return m_preparing.isRunning(); }
     int checkpointedTo() const;               // Replayer::checkpointedTo(); 0 without a trace
     static constexpr int PrepareFrom = 20000; // nodes or events: smaller traces replay at once
+    // A document of this many nodes holds the PaintGate until the canvas has painted it.
+    static constexpr int HoldPaintFrom = 200000;
 
     int step() const { return m_step; }
     // A big document opened at the start goes to its saved step once the checkpoints are in.

@@ -3,6 +3,7 @@
 #include "timelineslider.h"
 #include "transporticons.h"
 
+#include "views/session/paintgate.h"
 #include "views/session/searchsession.h"
 
 #include "core/trace/annotations.h"
@@ -186,20 +187,24 @@ void StepperBar::changeEvent(QEvent *event)
 
 void StepperBar::onTraceChanged()
 {
-    std::vector<int> leaves, cutoffs;
-    if (const Trace *trace = m_session->trace()) {
-        for (std::size_t i = 0; i < trace->events.size(); ++i) {
-            if (isLeafRead(trace->events[i]))
-                leaves.push_back(int(i) + 1);
-            if (isCutoff(trace->events[i]))
-                cutoffs.push_back(int(i) + 1);
-        }
-    }
     {
         const QSignalBlocker block(m_timeline);
         m_timeline->setRange(0, m_session->stepCount());
     }
-    m_timeline->setMarks(std::move(leaves), std::move(cutoffs));
+    m_timeline->setMarks({}, {});
+    // The marks of two million steps: after a big tree is on screen.
+    PaintGate::instance()->whenPainted(this, [this] {
+        std::vector<int> leaves, cutoffs;
+        if (const Trace *trace = m_session->trace()) {
+            for (std::size_t i = 0; i < trace->events.size(); ++i) {
+                if (isLeafRead(trace->events[i]))
+                    leaves.push_back(int(i) + 1);
+                if (isCutoff(trace->events[i]))
+                    cutoffs.push_back(int(i) + 1);
+            }
+        }
+        m_timeline->setMarks(std::move(leaves), std::move(cutoffs));
+    });
     onBreakpointsChanged();
     if (m_session->stepCount() == 0)
         setPlaying(false);

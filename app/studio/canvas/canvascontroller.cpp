@@ -3,6 +3,7 @@
 #include "views/scene/scenestyle.h"
 #include "views/scene/treescene.h"
 #include "views/scene/treeview.h"
+#include "views/session/paintgate.h"
 #include "views/session/searchsession.h"
 #include "views/session/workerpool.h"
 
@@ -82,6 +83,8 @@ CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget
     connect(&m_dotWatcher, &QFutureWatcher<DotResult>::finished, this,
             &CanvasController::onDotFinished);
     connect(m_session, &SearchSession::treeChanged, this, &CanvasController::relayout);
+    // What waited for a big tree's first paint may run now.
+    connect(m_view, &TreeView::painted, PaintGate::instance(), &PaintGate::open);
     connect(m_session, &SearchSession::treeRefreshed, this, &CanvasController::refresh);
     connect(m_session, &SearchSession::traceChanged, this, &CanvasController::showFrame);
     connect(m_session, &SearchSession::stepChanged, this, &CanvasController::showFrame);
@@ -265,9 +268,20 @@ void CanvasController::relayout()
     if (m_collapsed.size() != std::size_t(tree.size()))
         m_collapsed.assign(std::size_t(tree.size()), 0);
     // The tidy layout takes milliseconds even for huge trees; it is also what stays on screen
-    // while dot works.
-    m_sizes = m_scene->measureNodes(tree);
-    applyLayout(tidyLayout(tree, m_sizes, LayoutOptions(), m_collapsed));
+    // while dot works. A big file's loader may have made it already.
+    const std::shared_ptr<PreparedLayout> offered = std::exchange(m_offered, nullptr);
+    const bool unfolded = std::none_of(m_collapsed.begin(), m_collapsed.end(),
+                                       [](auto folded) { return folded != 0; });
+    std::vector<NodeSize> footprints =
+        offered ? offered->measured.footprints : std::vector<NodeSize>();
+    if (offered && unfolded && offered->layout.centers.size() == std::size_t(tree.size()) &&
+        m_scene->adoptMeasures(&tree, std::move(offered->measured), offered->styleGeneration)) {
+        m_sizes = std::move(footprints);
+        applyLayout(std::move(offered->layout));
+    } else {
+        m_sizes = m_scene->measureNodes(tree);
+        applyLayout(tidyLayout(tree, m_sizes, LayoutOptions(), m_collapsed));
+    }
     if (m_useDot && !tree.isEmpty() && tree.size() <= DotNodeLimit)
         startDot();
     else if (m_useDot && tree.size() > DotNodeLimit)
@@ -277,11 +291,16 @@ void CanvasController::relayout()
                          .arg(DotNodeLimit));
 }
 
-void CanvasController::applyLayout(const TreeLayout &layout)
+LayoutMaker CanvasController::layoutMaker() const
+{
+    return m_scene->layoutMaker();
+}
+
+void CanvasController::applyLayout(TreeLayout layout)
 {
     const bool wasWhole = showsWholeTree();
-    m_layout = layout;
-    m_scene->setTree(&m_session->tree(), layout);
+    m_layout = std::move(layout); // a million nodes' centres: moved, not copied
+    m_scene->setTree(&m_session->tree(), m_layout);
     m_scene->setBreakpoints(m_session->nodeBreakpoints());
     showFrame();
     // A fitted view stays fitted as the tree grows; a view the user zoomed out on stays whole;
@@ -328,7 +347,7 @@ void CanvasController::onDotFinished()
         for (NodeId d = n + 1; d < tree.subtreeEnd(n); ++d)
             layout.hidden[std::size_t(d)] = 1;
     }
-    applyLayout(layout);
+    applyLayout(std::move(layout));
     emit message(tr("Laid out with dot."));
 }
 

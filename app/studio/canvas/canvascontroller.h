@@ -2,10 +2,12 @@
 
 #include "core/layout/treelayout.h"
 #include "core/tree/gametree.h"
+#include "views/scene/preparedlayout.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -60,6 +62,11 @@ public:
     // The next new layout comes from an edit: keep the camera where the user zoomed it
     // instead of fitting the whole tree again.
     void keepCameraOnNextLayout() { m_keepCamera = true; }
+    // For a big file's loader: measures and lays a tree out with the canvas's style on a
+    // worker thread. What it made is offered to the next layout, which takes it when it is
+    // of that tree, unfolded, in the style still on screen (issue 29).
+    LayoutMaker layoutMaker() const;
+    void offerLayout(std::shared_ptr<PreparedLayout> prepared) { m_offered = std::move(prepared); }
 
     QAction *fitAction() const { return m_fit; }
     QAction *zoomInAction() const { return m_zoomIn; }
@@ -97,7 +104,7 @@ private:
 
     void relayout();
     void refresh(); // the same shape with new values or texts: keep the layout if sizes allow
-    void applyLayout(const TreeLayout &layout);
+    void applyLayout(TreeLayout layout);
     void startDot();
     void onDotFinished();
     void showFrame();
@@ -131,8 +138,9 @@ private:
     std::optional<bool> m_idsChoice;
     CollapsedSet m_collapsed;
     bool m_keepCamera = false;
-    TreeLayout m_layout;           // what the scene shows
-    std::vector<NodeSize> m_sizes; // the node sizes the tidy layout was made for
+    TreeLayout m_layout;                       // what the scene shows
+    std::shared_ptr<PreparedLayout> m_offered; // for the next relayout only
+    std::vector<NodeSize> m_sizes;             // the node sizes the tidy layout was made for
 };
 
 } // namespace gt

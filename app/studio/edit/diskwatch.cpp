@@ -1,5 +1,7 @@
 #include "diskwatch.h"
 
+#include "views/session/workerpool.h"
+
 #include <QDataStream>
 #include <QFile>
 #include <QFileInfo>
@@ -12,6 +14,7 @@ namespace {
 // Long enough for the truncate-and-write of an editor that saves in place to end, short
 // enough that the notice follows the save at once.
 constexpr int SettleMs = 200;
+constexpr qint64 HashLaterFrom = 1 << 20; // bytes: the files a TreeLoader reads
 
 } // namespace
 
@@ -36,12 +39,28 @@ DiskWatch::DiskWatch(QObject *parent)
 void DiskWatch::take(const QString &path)
 {
     m_settle.stop();
+    knowOurs(); // a hash still being made is of the file before
     m_path = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
-    m_ours = m_path.isEmpty() || !QFileInfo::exists(m_path) ? QByteArray()
-                                                            : hashNow().value_or(QByteArray());
+    const QFileInfo info(m_path);
+    if (!m_path.isEmpty() && info.exists() && info.size() >= HashLaterFrom) {
+        m_ours.clear();
+        m_hashing =
+            runInBackground([path = m_path] { return hashOf(path).value_or(QByteArray()); });
+    } else {
+        m_ours =
+            m_path.isEmpty() || !info.exists() ? QByteArray() : hashNow().value_or(QByteArray());
+    }
     m_toldOf = m_ours;
     m_told = State::Same;
     rewatch();
+}
+
+void DiskWatch::knowOurs() const
+{
+    if (!m_hashing.isValid())
+        return;
+    m_ours = m_toldOf = m_hashing.result();
+    m_hashing = QFuture<QByteArray>();
 }
 
 void DiskWatch::acceptTold()
@@ -65,6 +84,7 @@ DiskWatch::State DiskWatch::check() const
 
 DiskWatch::State DiskWatch::stateOf(bool exists, const QByteArray &hash) const
 {
+    knowOurs();
     if (!exists)
         return m_ours.isEmpty() ? State::Same : State::Missing;
     return hash == m_ours ? State::Same : State::Changed;
@@ -83,6 +103,7 @@ void DiskWatch::rewatch()
 
 void DiskWatch::settle()
 {
+    knowOurs();
     rewatch();
     const bool exists = QFileInfo::exists(m_path);
     const std::optional<QByteArray> hash = exists ? hashNow() : QByteArray();
@@ -99,7 +120,12 @@ void DiskWatch::settle()
 
 std::optional<QByteArray> DiskWatch::hashNow() const
 {
-    QFile file(m_path);
+    return hashOf(m_path);
+}
+
+std::optional<QByteArray> DiskWatch::hashOf(const QString &path)
+{
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
     // Only ever compared with another hash of this process, to tell whether the file changed:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFuture>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -50,14 +51,21 @@ private:
     void rewatch();
     void settle();
     State stateOf(bool exists, const QByteArray &hash) const;
-    // The SHA-256 of the file's contents; nothing when it cannot be read.
+    // A hash of the file's contents; nothing when it cannot be read.
     std::optional<QByteArray> hashNow() const;
+    static std::optional<QByteArray> hashOf(const QString &path);
+    // A big file taken is hashed on a worker (a tenth of a second of opening an 88 MB file,
+    // issue 29): what needs the hash waits for it here.
+    void knowOurs() const;
 
     QFileSystemWatcher *m_watcher;
-    QTimer m_settle;     // the writes of one save come as several events
-    QString m_path;      // absolute; empty: nothing watched
-    QByteArray m_ours;   // the hash of what we last read or wrote; empty: no file, or unreadable
-    QByteArray m_toldOf; // the hash the last changed() was about
+    QTimer m_settle; // the writes of one save come as several events
+    QString m_path;  // absolute; empty: nothing watched
+    // The hash of what we last read or wrote; empty: no file, or unreadable. Known later for
+    // a big file (m_hashing).
+    mutable QByteArray m_ours;
+    mutable QByteArray m_toldOf; // the hash the last changed() was about
+    mutable QFuture<QByteArray> m_hashing;
     State m_told = State::Same;
 };
 

@@ -246,19 +246,21 @@ void InspectorDock::refreshDocument()
 {
     if (m_typing)
         return; // the fields already show what was typed
-    const Document doc = m_editor->session()->document();
+    // Not document(): a copy of a million-node tree for two strings (issue 29).
+    const QString &title = m_editor->session()->title();
+    const QString &notes = m_editor->session()->notes();
     // Called after a commit, an undo or a new document: the fields show what is kept.
     const QScopedValueRollback<bool> refreshing(m_refreshing, true);
-    if (m_docTitle->text() != doc.title)
-        m_docTitle->setText(doc.title);
-    if (m_docNotes->toPlainText() != doc.notes) {
+    if (m_docTitle->text() != title)
+        m_docTitle->setText(title);
+    if (m_docNotes->toPlainText() != notes) {
         // The mode before the text, and never on the old text: wrapping the old notes, should
         // they hold a long word, would cost what this avoids.
-        if (const auto wrap = notesWrapMode(doc.notes); wrap != m_docNotes->lineWrapMode()) {
+        if (const auto wrap = notesWrapMode(notes); wrap != m_docNotes->lineWrapMode()) {
             m_docNotes->clear();
             m_docNotes->setLineWrapMode(wrap);
         }
-        m_docNotes->setPlainText(doc.notes);
+        m_docNotes->setPlainText(notes);
     }
 }
 

@@ -301,8 +301,7 @@ QString TreeEditor::subtreeText(NodeId node) const
 
 bool TreeEditor::setTitleAndNotes(const QString &title, const QString &notes, int visit)
 {
-    const Document doc = m_session->document();
-    if (doc.title == title && doc.notes == notes)
+    if (m_session->title() == title && m_session->notes() == notes)
         return false;
     m_undo->push(new DocumentTextCommand(this, title, notes, visit));
     return true;

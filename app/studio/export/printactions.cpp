@@ -60,7 +60,7 @@ std::unique_ptr<FramePicture> PrintActions::picture() const
     options.dark = false;          // ink on white paper, whatever the projector shows
     options.figure.caption = true; // on paper no narration panel says what the step did
     options.figure.legend = true;  // nor does anything else explain the colours
-    options.figure.title = m_session->document().title;
+    options.figure.title = m_session->title();
     auto picture = std::make_unique<FramePicture>(m_session->tree(), m_session->trace(), options);
     picture->setStep(m_session->step());
     return picture;

@@ -30,7 +30,38 @@ TreeLoader::~TreeLoader()
 
 namespace {
 qint64 backgroundBytes = TreeLoader::BackgroundBytes;
+
+// A document read before the window asked for it.
+struct Read {
+    std::optional<Document> document;
+    ReadError error;
+    std::vector<ReadError> problems;
+};
+
+std::shared_ptr<Read> readLeniently(const QString &path)
+{
+    // Lenient, as the window opens small files: a tree saved mid-edit opens to be finished.
+    auto read = std::make_shared<Read>();
+    read->document = loadDocumentLenient(path, &read->error, &read->problems);
+    return read;
+}
+
+struct Prefetched {
+    QString path;
+    QFuture<std::shared_ptr<Read>> read;
+};
+std::optional<Prefetched> prefetched;
 } // namespace
+
+void TreeLoader::prefetch(const QString &path)
+{
+    // Trees only: a DOT file may be a game graph, which the graph window reads its own way.
+    const std::optional<TreeFormat> format = formatForPath(path);
+    if (!shouldRunInBackground(path) || !format || *format == TreeFormat::Dot)
+        return;
+    // The window takes a tenth of a second to make, the reading of a big file longer.
+    prefetched = Prefetched{path, runInBackground([path] { return readLeniently(path); })};
+}
 
 bool TreeLoader::shouldRunInBackground(const QString &path)
 {
@@ -44,9 +75,13 @@ void TreeLoader::setBackgroundBytes(qint64 bytes)
 }
 
 void TreeLoader::start(const QString &path, const QString &algorithm, const SearchOptions &options,
-                       bool interactive)
+                       bool interactive, LayoutMaker layOut)
 {
     cancel();
+    QFuture<std::shared_ptr<Read>> early;
+    if (prefetched && prefetched->path == path)
+        early = prefetched->read;
+    prefetched.reset();
     auto cancelled = std::make_shared<std::atomic_bool>(false);
     m_cancelled = cancelled;
 
@@ -66,15 +101,25 @@ void TreeLoader::start(const QString &path, const QString &algorithm, const Sear
     connect(m_progress, &QProgressDialog::canceled, this, &TreeLoader::cancel);
     m_progress->show();
 
-    m_watcher.setFuture(runInBackground([path, algorithm, options, interactive, cancelled] {
+    m_watcher.setFuture(runInBackground([path, algorithm, options, interactive, cancelled,
+                                         layOut = std::move(layOut), early] {
         auto shared = std::make_shared<Result>();
         Result &result = *shared;
         result.path = path;
         result.interactive = interactive;
-        // Lenient, as the window opens small files: a tree saved mid-edit opens to be finished.
-        result.document = loadDocumentLenient(path, &result.error, &result.problems);
+        const std::shared_ptr<Read> read = early.isValid() ? early.result() : readLeniently(path);
+        result.document = std::move(read->document);
+        result.error = std::move(read->error);
+        result.problems = std::move(read->problems);
         if (!result.document || *cancelled)
             return shared;
+        // The canvas's measures and tidy layout do not need the search: on the other core
+        // while it runs, instead of on the window's thread after it (issue 29). A tree
+        // with problems may change before it is shown (Normalise): it is laid out as ever.
+        QFuture<std::shared_ptr<PreparedLayout>> laying;
+        if (layOut && result.problems.empty())
+            laying =
+                runInBackground([&tree = result.document->tree, &layOut] { return layOut(tree); });
         // The search the window will ask for: a .json document keeps its own.
         const bool own = formatForPath(path) == TreeFormat::Json;
         QString id = own ? result.document->algorithm : algorithm;
@@ -92,6 +137,8 @@ void TreeLoader::start(const QString &path, const QString &algorithm, const Sear
             result.trace = search(result.document->tree, id, searchOptions, &error);
             result.searchedWith = searchOptions;
         }
+        if (laying.isValid()) // reads the document's tree: done before the result goes
+            result.layout = laying.result();
         return shared;
     }));
 }

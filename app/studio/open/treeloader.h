@@ -4,6 +4,7 @@
 #include "core/io/readerror.h"
 #include "core/search/searchoptions.h"
 #include "core/trace/trace.h"
+#include "views/scene/preparedlayout.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -35,7 +36,8 @@ public:
         ReadError error;
         std::vector<ReadError> problems; // the document's tree does not validate: why
         std::optional<Trace> trace;
-        SearchOptions searchedWith; // the options of `trace`
+        SearchOptions searchedWith;             // the options of `trace`
+        std::shared_ptr<PreparedLayout> layout; // measured and laid out beside the search
     };
 
     // Files of at least this many bytes are read on a worker thread: about 300,000 nodes in
@@ -46,14 +48,18 @@ public:
     ~TreeLoader() override;
 
     static bool shouldRunInBackground(const QString &path);
+    // Starts reading a big tree file before there is a window to show it in (the program's
+    // start with a file): the next start() for the same path takes what it read.
+    static void prefetch(const QString &path);
     // Overrides BackgroundBytes (tests open small files the way big ones are opened).
     static void setBackgroundBytes(qint64 bytes);
 
     // Starts reading `path`. The trace is searched with `algorithm` when the tree accepts it
-    // (a .json document searches with its own algorithm and options instead). A load already
+    // (a .json document searches with its own algorithm and options instead); meanwhile
+    // `layOut`, when given, measures and lays the tree out on a second worker. A load already
     // running is cancelled.
     void start(const QString &path, const QString &algorithm, const SearchOptions &options,
-               bool interactive);
+               bool interactive, LayoutMaker layOut = {});
     bool isRunning() const { return m_watcher.isRunning(); }
     void cancel(); // the result is dropped; the current tree stays
 

@@ -272,7 +272,7 @@ bool QuizMode::saveHandout(const QString &path, QString *error) const
         return false;
     }
     ExportOptions options = m_exportOptions ? m_exportOptions() : ExportOptions();
-    options.figure.title = m_session->document().title;
+    options.figure.title = m_session->title();
     const Algorithm *algorithm = findAlgorithm(m_session->algorithm());
     const QByteArray pdf = quizHandoutPdf(m_session->tree(), *trace, options,
                                           algorithm ? algorithm->displayName() : QString());

@@ -1,5 +1,6 @@
 #include "algorithmpicker.h"
 
+#include "views/session/paintgate.h"
 #include "views/session/searchsession.h"
 #include "views/widgets/plaintext.h"
 
@@ -108,6 +109,12 @@ void AlgorithmPicker::switchTo(const QString &id)
 }
 
 void AlgorithmPicker::updateAvailability()
+{
+    // Asking every algorithm about a million nodes: after the tree is on screen.
+    PaintGate::instance()->whenPainted(this, [this] { showAvailability(); });
+}
+
+void AlgorithmPicker::showAvailability()
 {
     auto *model = qobject_cast<QStandardItemModel *>(m_combo->model());
     const auto actions = m_group->actions();

@@ -59,6 +59,7 @@ private:
     void pick(const QString &id);
     void switchTo(const QString &id); // the session searches with `id` and its options
     void updateAvailability();
+    void showAvailability();
     void syncToSession();
 
     SearchSession *m_session;

@@ -253,7 +253,7 @@ void MainWindow::createEditing()
         updateTitle();
     });
     connect(m_documents, &DocumentController::fileChanged, this, [this](const QString &path) {
-        const QString title = m_session->document().title;
+        const QString title = m_session->title();
         m_documentName = title.isEmpty() ? QFileInfo(path).fileName() : title;
         m_recent->add(path);
         updateTitle();
@@ -457,15 +457,19 @@ bool MainWindow::openFile(const QString &path, bool interactive)
             m_loader = new TreeLoader(this);
             connect(m_loader, &TreeLoader::loaded, this,
                     [this](std::shared_ptr<TreeLoader::Result> r) {
-                        if (!r->document)
+                        if (!r->document) {
                             reportReadError(r->error.toString(), r->interactive);
-                        else
-                            openLoaded(r->path, std::move(*r->document), std::move(r->trace),
-                                       r->searchedWith, r->problems);
+                            return;
+                        }
+                        m_canvas->offerLayout(std::move(r->layout)); // for this tree only
+                        openLoaded(r->path, std::move(*r->document), std::move(r->trace),
+                                   r->searchedWith, r->problems);
+                        m_canvas->offerLayout(nullptr);
                     });
         }
         m_loader->start(path, m_picker->preferred(),
-                        m_searchOptions->optionsFor(m_picker->preferred()), interactive);
+                        m_searchOptions->optionsFor(m_picker->preferred()), interactive,
+                        m_canvas->layoutMaker());
         return true;
     }
     ReadError error;

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "../tree/gametree.h"
+
+#include <QByteArray>
+
+#include <optional>
+#include <vector>
+
+namespace gt {
+
+// A big tree's document as our writer writes it: a flat "nodes" array in preorder, each node
+// {"id", "kind" max/min/leaf, "value", "children"}, read with simdjson, the parser made for
+// speed. Whatever else the document holds (chance nodes, names, the nested form, an error of
+// any kind) gives nothing, and the general reader reads it, so that every message stays the
+// general reader's.
+struct FlatNodes {
+    QByteArray header; // the other top-level fields, as a JSON object
+    std::vector<NodeKind> kinds;
+    std::vector<double> values;
+    std::vector<NodeId> parents;
+};
+// From `splitFrom` bytes the nodes are read in two halves on two threads (tests lower it).
+constexpr qsizetype FlatSplitFrom = 8 << 20;
+std::optional<FlatNodes> readFlatNodes(const QByteArray &bytes,
+                                       qsizetype splitFrom = FlatSplitFrom);
+
+} // namespace gt

@@ -83,8 +83,10 @@ CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget
     connect(&m_dotWatcher, &QFutureWatcher<DotResult>::finished, this,
             &CanvasController::onDotFinished);
     connect(m_session, &SearchSession::treeChanged, this, &CanvasController::relayout);
-    // What waited for a big tree's first paint may run now.
-    connect(m_view, &TreeView::painted, PaintGate::instance(), &PaintGate::open);
+    // What waited for a big tree's first paint runs after it: queued, so that the picture is
+    // shown (flushed) before, not after, the work that waited for it.
+    connect(m_view, &TreeView::painted, PaintGate::instance(), &PaintGate::open,
+            Qt::QueuedConnection);
     connect(m_session, &SearchSession::treeRefreshed, this, &CanvasController::refresh);
     connect(m_session, &SearchSession::traceChanged, this, &CanvasController::showFrame);
     connect(m_session, &SearchSession::stepChanged, this, &CanvasController::showFrame);

@@ -119,6 +119,15 @@ private slots:
             QStringLiteral("Iteration 1 of 20, step %1 of").arg(mctsIterationEnds(trace).front())));
         QVERIFY(text.contains(QStringLiteral("N=20")));        // the root's visits at the end
         QVERIFY(text.contains(QStringLiteral("opacity=0.4"))); // nodes not in the search tree
+
+        // Every event: a selection's sums in TeX's symbols, not "?" for √ and ✔.
+        options.steps.by = StepGranularity::Event;
+        const auto events = exportBytes({&t, &trace, -1}, options, ExportFormat::Beamer, &error);
+        QVERIFY2(events, qPrintable(error));
+        const QString sums = QString::fromUtf8(*events);
+        QVERIFY(sums.contains(QStringLiteral("\\surd")));
+        QVERIFY(sums.contains(QStringLiteral("\\triangleright")));
+        QVERIFY(!sums.contains(QStringLiteral("?(ln")));
     }
 
     void playerStepsIterationsWithTheWindowsNarration()

@@ -9,6 +9,8 @@
 
 #include "views/session/searchsession.h"
 
+#include "core/search/algorithm.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
@@ -18,6 +20,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -197,6 +200,33 @@ private slots:
         };
         QVERIFY(read(side).contains(">−3</text>")); // B, from MIN's side
         QVERIFY(!read(max).contains(">−3</text>"));
+    }
+
+    // Issue 30: a Monte-Carlo tree search's deck has a slide per whole iteration unless the
+    // lecturer picks every step; other searches do not offer the choice.
+    void mctsDeckStepsByIteration()
+    {
+        const GameTree tree = m_window->session()->tree();
+        SearchOptions options;
+        options.set(QStringLiteral("iterations"), 10);
+        const auto mcts = search(tree, QStringLiteral("mcts"), options, nullptr);
+        QVERIFY(mcts);
+        ExportDialog dialog(tree, &*mcts, -1, ExportOptions{});
+        dialog.setFormat(ExportFormat::Html);
+        auto *byIteration = dialog.findChild<QRadioButton *>(QStringLiteral("iterationSteps"));
+        QVERIFY(byIteration && byIteration->isVisibleTo(&dialog));
+        QVERIFY(byIteration->isChecked() && byIteration->isEnabled());
+        QCOMPARE(dialog.options().steps.by, StepGranularity::Iteration);
+        for (QRadioButton *b : dialog.findChildren<QRadioButton *>())
+            if (b != byIteration && b->text().contains(QStringLiteral("Every")))
+                b->setChecked(true);
+        QCOMPARE(dialog.options().steps.by, StepGranularity::Event);
+
+        const auto alphabeta = search(tree, QStringLiteral("alphabeta"), {}, nullptr);
+        ExportDialog plain(tree, &*alphabeta, -1, ExportOptions{});
+        QVERIFY(!plain.findChild<QRadioButton *>(QStringLiteral("iterationSteps"))
+                     ->isVisibleTo(&plain));
+        QCOMPARE(plain.options().steps.by, StepGranularity::Auto);
     }
 
     // Export… through its button: the name typed decides the format ("aima.png" with PDF

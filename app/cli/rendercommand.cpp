@@ -1,6 +1,13 @@
 // `gametree render`: one step of a search (or the bare tree) as SVG, PNG, PDF, TikZ or DOT.
 #include "exportflags.h"
 
+#include "views/charts/plotexport.h"
+#include "views/export/stylepalette.h"
+#include "views/scene/scenestyle.h"
+
+#include "core/export/convergenceplot.h"
+#include "core/export/stepselection.h"
+
 namespace gt::cli {
 
 namespace {
@@ -10,6 +17,25 @@ bool positiveNumber(const QString &text, double max, double *out)
     bool ok = false;
     *out = text.toDouble(&ok);
     return ok && *out > 0 && *out <= max;
+}
+
+// --plot convergence: the series read from the trace, drawn by core as SVG, written as the
+// path's format; the marker at the iterations done at `step` (none without --step).
+int writePlot(const GameTree &tree, const Trace *trace, const ExportOptions &options, int step,
+              const QString &path)
+{
+    if (!trace || !hasMctsConvergence(*trace))
+        return fail(BadInput, QStringLiteral("--plot convergence needs a search that runs in "
+                                             "iterations (Monte-Carlo tree search)"));
+    const Palette palette = toPalette(options.dark ? SceneStyle::dark() : SceneStyle::light());
+    const int marked = step < 0 ? -1 : iterationsDone(iterationEndSteps(*trace), step);
+    const ConvergencePlot plot =
+        convergencePlotSvg(tree, mctsConvergence(tree, *trace), palette, marked);
+    QString error;
+    if (!exportSvgText(plot.svg, QSizeF(plot.width, plot.height), path, options.pixelsPerPoint(),
+                       &error))
+        return fail(BadInput, error);
+    return Ok;
 }
 
 } // namespace
@@ -35,6 +61,13 @@ int runRender(const QStringList &args)
                       QStringLiteral("D")});
     parser.addOption(
         {QStringLiteral("transparent"), QStringLiteral("SVG, PNG, PDF: no background.")});
+    parser.addOption({QStringLiteral("plot"),
+                      QStringLiteral("Draw a plot of the search instead of the tree: "
+                                     "'convergence' (Monte-Carlo tree search: each root child's "
+                                     "visits and Q against the iteration, its minimax value "
+                                     "dashed; --step N marks the iteration done at step N). "
+                                     ".svg, .png or .pdf."),
+                      QStringLiteral("PLOT")});
     parser.addOption({QStringLiteral("bare"),
                       QStringLiteral(".tex: a tikzpicture to paste into a document, not a "
                                      "standalone file.")});
@@ -84,6 +117,17 @@ int runRender(const QStringList &args)
             return fail(BadUsage, QStringLiteral("--step takes a whole number ≥ 0"));
     }
 
+    const bool plot = parser.isSet(QStringLiteral("plot"));
+    if (plot) {
+        if (parser.value(QStringLiteral("plot")) != QLatin1String("convergence"))
+            return fail(BadUsage, QStringLiteral("--plot takes 'convergence'"));
+        if (*format != ExportFormat::Svg && *format != ExportFormat::Png &&
+            *format != ExportFormat::Pdf)
+            return fail(BadUsage, QStringLiteral("--plot writes .svg, .png or .pdf"));
+        if (!parser.isSet(QStringLiteral("algo")))
+            return fail(BadUsage, QStringLiteral("--plot needs --algo: a plot shows a search"));
+    }
+
     const auto searched = readAndSearch(parser, false, &exit);
     if (!searched)
         return exit;
@@ -95,6 +139,8 @@ int runRender(const QStringList &args)
                                              "to %2")
                                   .arg(step)
                                   .arg(trace->events.size()));
+    if (plot)
+        return writePlot(searched->doc.tree, trace, *options, step, path);
     return writeExport(ExportSource{&searched->doc.tree, trace, step}, *options, *format, path);
 }
 

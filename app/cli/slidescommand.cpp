@@ -19,6 +19,10 @@ int runSlides(const QStringList &args)
         {QStringLiteral("from"), QStringLiteral("First step (default 0)."), QStringLiteral("A")});
     parser.addOption({QStringLiteral("to"), QStringLiteral("Last step (default: the end)."),
                       QStringLiteral("B")});
+    parser.addOption({QStringLiteral("by"),
+                      QStringLiteral("A search in iterations (Monte-Carlo tree search): one slide "
+                                     "per 'iteration' (the default) or per 'event'."),
+                      QStringLiteral("UNIT")});
     addFigureFlags(parser);
     int exit = Ok;
     if (!parseArguments(parser, args,
@@ -35,6 +39,15 @@ int runSlides(const QStringList &args)
     if (!options)
         return exit;
     options->steps.keyStepsOnly = parser.isSet(QStringLiteral("key-steps"));
+    if (parser.isSet(QStringLiteral("by"))) {
+        const QString by = parser.value(QStringLiteral("by"));
+        if (by == QLatin1String("iteration"))
+            options->steps.by = StepGranularity::Iteration;
+        else if (by == QLatin1String("event"))
+            options->steps.by = StepGranularity::Event;
+        else
+            return fail(BadUsage, QStringLiteral("--by takes 'iteration' or 'event'"));
+    }
     for (const char *name : {"from", "to"}) {
         const QString key = QLatin1String(name);
         if (!parser.isSet(key))

@@ -1,6 +1,7 @@
 #include "beamerwriter.h"
 
 #include "latextext.h"
+#include "stepselection.h"
 #include "tikzwriter.h"
 
 #include "../search/algorithm.h"
@@ -122,13 +123,12 @@ QString beamerDeck(const GameTree &tree, const Trace &trace, const FigureGeometr
         out += QStringLiteral("\n\\vfill\n\\begin{minipage}[t][2.6\\baselineskip]{\\textwidth}"
                               "\\small\\centering\n");
         int overlay = 0;
+        const std::vector<int> ends = iterationEndSteps(trace);
         for (int step : steps) {
-            const QString stepText = QCoreApplication::translate("gt::Export", "Step %1 of %2: ")
-                                         .arg(step)
-                                         .arg(trace.events.size());
-            out += QStringLiteral("\\only<%1>{%2}%%\n")
-                       .arg(++overlay)
-                       .arg(latexText(stepText + stepCaption(tree, trace, step)));
+            const QString line =
+                stepCaptionLine(step, int(trace.events.size()), iterationsDone(ends, step),
+                                int(ends.size()), stepCaption(tree, trace, step));
+            out += QStringLiteral("\\only<%1>{%2}%%\n").arg(++overlay).arg(latexText(line));
         }
         out += QStringLiteral("\\end{minipage}\n");
     }

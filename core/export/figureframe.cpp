@@ -1,6 +1,7 @@
 #include "figureframe.h"
 
 #include "chancebarshape.h"
+#include "stepselection.h"
 
 #include "../trace/annotations.h"
 #include "../trace/narration.h"
@@ -30,8 +31,10 @@ FigureFrames::FigureFrames(const GameTree &tree, const Trace *trace, const Figur
     , m_palette(palette)
     , m_options(options)
 {
-    if (m_trace)
+    if (m_trace) {
         m_replayer = std::make_unique<Replayer>(tree, *trace);
+        m_iterationEnds = iterationEndSteps(*trace);
+    }
     m_negated = shownNegations(tree, trace, options);
 }
 
@@ -55,6 +58,8 @@ FigureFrame FigureFrames::frame(int step)
         out.step = f->step;
         out.bare = false;
         out.caption = stepCaption(*m_tree, *m_trace, out.step);
+        out.iteration = iterationsDone(m_iterationEnds, out.step);
+        out.iterationCount = int(m_iterationEnds.size());
         out.horizon = horizonMark(*m_tree, *f);
         out.use.add(*m_tree, *f, m_options.pruned, m_negated);
     }
@@ -103,13 +108,23 @@ NodeDrawing FigureFrames::node(const Frame *frame, NodeId n) const
         d.window = QStringList{intervalText(f)};
     else if (!skippedIntervalText(f).isEmpty()) // the bounds a threshold's skipped children allow
         d.window = skippedIntervalText(f).split(QStringLiteral(", "));
-    if (m_options.showFormulas) {
-        const QString formula = chanceFormula(t, *frame, n);
-        if (!formula.isEmpty())
-            d.formula =
-                wrapFormula(formula, std::max(m_geometry->room[n], m_geometry->shapes[n].width),
-                            p.annotationFontSize);
-    }
+    // MCTS, as the canvas (TreeScene::lookFor, applyVisibility): "N=3, Q=0.5" beside an inner
+    // node of the search tree, under a leaf; a selection's UCB sums under the children it
+    // compares; a node outside the search tree faded, one the playout passes dashed.
+    if (d.window.isEmpty() && m_options.showValues && !leaf)
+        d.window = visitsText(t, f, n).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+    d.faded = f.tree == TreePlace::Outside;
+    d.dashed = d.dashed || f.tree == TreePlace::Playout;
+    QString formula;
+    if (m_options.showFormulas)
+        formula = chanceFormula(t, *frame, n);
+    if (formula.isEmpty() && m_options.showFormulas)
+        formula = ucbFormula(t, *frame, n);
+    if (formula.isEmpty() && m_options.showValues && leaf)
+        formula = visitsText(t, f, n);
+    if (!formula.isEmpty())
+        d.formula = wrapFormula(formula, std::max(m_geometry->room[n], m_geometry->shapes[n].width),
+                                p.annotationFontSize);
     d.probe = probeText(f);
     d.bar = chanceBar(t, *frame, n);
     if (d.bar) // the bar says the window under it, and covers the column beside the node
@@ -153,7 +168,9 @@ EdgeDrawing FigureFrames::edge(const Frame *frame, NodeId child) const
                  ? EdgeLook::Hidden // B*: not generated yet, like its node
                  : edgeLook(state, m_options.pruned == PrunedMode::Hidden,
                             frame ? frame->nodes[child].list : ListPlace::None);
-    if (frame)
+    if (frame && frame->nodes[child].tree == TreePlace::Playout)
+        e.look = EdgeLook::Playout; // MCTS: passed by the playout, not added (as the canvas)
+    else if (frame)
         e.look = chosenOr(e.look, frame->finished, frame->chosen, child);
     // A hidden subtree leaves nothing behind.
     e.cut = frame && frame->nodes[child].cutEdge && e.look != EdgeLook::Hidden;
@@ -211,10 +228,24 @@ QString frameCaptionLine(const FigureFrame &frame)
 {
     if (frame.bare || frame.caption.isEmpty())
         return {};
-    return QCoreApplication::translate("gt::Export", "Step %1 of %2: %3")
-        .arg(frame.step)
-        .arg(frame.stepCount)
-        .arg(frame.caption);
+    return stepCaptionLine(frame.step, frame.stepCount, frame.iteration, frame.iterationCount,
+                           frame.caption);
+}
+
+QString stepCaptionLine(int step, int stepCount, int iteration, int iterationCount,
+                        const QString &narration)
+{
+    if (iterationCount <= 0)
+        return QCoreApplication::translate("gt::Export", "Step %1 of %2: %3")
+            .arg(step)
+            .arg(stepCount)
+            .arg(narration);
+    return QCoreApplication::translate("gt::Export", "Iteration %1 of %2, step %3 of %4: %5")
+        .arg(iteration)
+        .arg(iterationCount)
+        .arg(step)
+        .arg(stepCount)
+        .arg(narration);
 }
 
 NodeTag nodeTag(const NodeFrame &f)
@@ -225,7 +256,7 @@ NodeTag nodeTag(const NodeFrame &f)
         return NodeTag::Table;
     if (!approximationText(f).isEmpty())
         return NodeTag::Approx;
-    if (!readCountText(f).isEmpty())
+    if (f.tree == TreePlace::None && !readCountText(f).isEmpty()) // MCTS: its N says it
         return NodeTag::ReadAgain;
     if (f.orderedEarly)
         return NodeTag::Order;

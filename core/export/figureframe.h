@@ -20,12 +20,16 @@ namespace gt {
 
 class Replayer;
 
+// The opacity of a node outside MCTS's search tree (TreeScene::applyVisibility's).
+constexpr double FadedOpacity = 0.4;
+
 // What one node looks like in one frame of a text export: colours, line, and the texts in
 // and around it. Filled by the same rules as the canvas (TreeScene::lookFor and
 // NodeItem::paintShape), from the same annotation texts (core/trace/annotations.h).
 struct NodeDrawing : NodePaint<QString> { // colours and line: nodePaint()
     NodeState state = NodeState::Unreached;
     bool visible = true; // false: pruned and hidden
+    bool faded = false;  // MCTS: outside the search tree, drawn at FadedOpacity as the canvas does
     QString value;       // inside: a leaf's value, a backed-up value or a bound
     QStringList window;  // beside, on the path: "α=3", "β=+∞"
     QStringList formula; // under a chance node, wrapped to the room there
@@ -112,9 +116,11 @@ HorizonMark horizonMark(const GameTree &tree, const Frame &frame);
 // One picture: every node and edge (by the child's id; the root's entry is unused), the
 // caption (the step's narration) and where it is in the search.
 struct FigureFrame {
-    int step = 0;      // events applied; 0 before the search
-    int stepCount = 0; // the last step; 0 for a bare tree
-    bool bare = true;  // no search: the tree as drawn before choosing an algorithm
+    int step = 0;           // events applied; 0 before the search
+    int stepCount = 0;      // the last step; 0 for a bare tree
+    bool bare = true;       // no search: the tree as drawn before choosing an algorithm
+    int iteration = 0;      // a search in iterations (MCTS): those done at this step
+    int iterationCount = 0; // and all of them; 0 for any other search
     std::vector<NodeDrawing> nodes;
     std::vector<EdgeDrawing> edges;
     QString caption;
@@ -146,7 +152,8 @@ private:
     Palette m_palette;
     FigureOptions m_options;
     std::unique_ptr<Replayer> m_replayer;
-    std::vector<char> m_negated; // the side-to-move view's "−" marks, by child
+    std::vector<char> m_negated;      // the side-to-move view's "−" marks, by child
+    std::vector<int> m_iterationEnds; // iterationEndSteps of the trace; empty: no iterations
 };
 
 // Widens the picture `g` frames for *-minimax's marks (TraceFeature::ChanceBounds): a chance
@@ -168,6 +175,11 @@ QString stepCaption(const GameTree &tree, const Trace &trace, int step);
 // The caption line of a frame as the pictures print it: "Step 16 of 29: At C, β = 2 ≤ α = 3…";
 // empty for the bare tree.
 QString frameCaptionLine(const FigureFrame &frame);
+// A caption line from its parts: "Step s of n: narration", or for a search in iterations
+// (iterationCount > 0) "Iteration k of m, step s of n: narration", as the window's iteration
+// bar and narration say it. Every export's caption is written by it.
+QString stepCaptionLine(int step, int stepCount, int iteration, int iterationCount,
+                        const QString &narration);
 
 // One line of a legend: a node of some kind in some state, or a mark, with its meaning. The
 // icon is the first that applies: a cut mark, negamax's "−" on an edge, a piece of horizon

@@ -1,7 +1,9 @@
 #include "htmlplayer.h"
 
 #include "chancebarshape.h"
+#include "convergenceplot.h"
 #include "htmlplayerpage.h"
+#include "stepselection.h"
 #include "xmltext.h"
 
 #include "../search/algorithm.h"
@@ -295,8 +297,8 @@ QByteArray frameJson(const GameTree &tree, const FigureGeometry &geometry, const
     auto colour = [&](const QString &hex) { return colourIndex.value(hex.toLower(), 1); };
     QJsonArray nodes;
     for (const NodeDrawing &d : f.nodes) {
-        const int flags =
-            (d.dashed ? 1 : 0) | (d.halo ? 2 : 0) | (d.visible ? 0 : 4) | (d.tagLive ? 8 : 0);
+        const int flags = (d.dashed ? 1 : 0) | (d.halo ? 2 : 0) | (d.visible ? 0 : 4) |
+                          (d.tagLive ? 8 : 0) | (d.faded ? 16 : 0);
         nodes.append(QJsonArray{colour(d.fill), colour(d.outline), d.lineWidth, flags,
                                 colour(d.text), d.value, d.window.join(u'\n'),
                                 d.formula.join(u'\n'), d.tag});
@@ -392,6 +394,14 @@ QByteArray htmlPlayer(const GameTree &tree, const Trace &trace, const FigureGeom
     page.liveFill = colourIndex.value(palette.liveFill.toLower());
     page.solved = colourIndex.value(palette.solvedColor.toLower());
     page.solvedFill = colourIndex.value(palette.solvedFill.toLower());
+    if (const std::vector<int> ends = iterationEndSteps(trace); !ends.empty()) {
+        // MCTS: the iteration controls, and the convergence plot whose marker they move.
+        QJsonArray steps;
+        for (int e : ends)
+            steps.append(e);
+        page.iterationEnds = QJsonDocument(steps).toJson(QJsonDocument::Compact);
+        page.plot = convergencePlotSvg(tree, mctsConvergence(tree, trace), palette).svg;
+    }
     return htmlPageText(page);
 }
 

@@ -1,5 +1,6 @@
 #include "htmlplayerpage.h"
 
+#include "figureframe.h"
 #include "figuregeometry.h"
 #include "xmltext.h"
 
@@ -57,6 +58,7 @@ const char *const Script = R"JS(
   function node(n, v) {
     const cx = +n.d.cx, cy = +n.d.cy, h = +n.d.h, text = C[v[4]];
     show(n.g, !(v[3] & 4));
+    n.g.setAttribute('opacity', v[3] & 16 ? FADED : 1);
     n.shape.setAttribute('fill', C[v[0]]); n.shape.setAttribute('stroke', C[v[1]]);
     n.shape.setAttribute('stroke-width', v[2]);
     n.shape.setAttribute('stroke-dasharray', v[3] & 1 ? '4 3' : 'none');
@@ -107,7 +109,30 @@ const char *const Script = R"JS(
   const chanceMarks = svg.querySelector('.chancemarks');
   const slider = document.getElementById('slider'), caption = document.getElementById('caption');
   const where = document.getElementById('where');
+  // MCTS: the steps at which each iteration is done, stepped by phase or by whole iteration as
+  // the window's iteration bar does; the plot's marker follows the iterations done.
+  const IE = ITERATIONENDS, by = document.getElementById('by'), iter = document.getElementById('iter');
+  const plot = document.querySelector('svg.plot');
+  const done = s => { let k = 0; while (k < IE.length && IE[k] <= s) ++k; return k; };
+  const atOrAfter = s => { const i = F.findIndex(f => f.s >= s); return i < 0 ? F.length - 1 : i; };
+  const atOrBefore = s => { let i = 0; F.forEach((f, j) => { if (f.s <= s) i = j; }); return i; };
+  const byIteration = () => by && by.value === 'iteration';
   let at = 0;
+  function forward() {
+    if (!byIteration()) return go(at + 1);
+    const next = IE.find(e => e > F[at].s);
+    go(next === undefined ? F.length - 1 : atOrAfter(next));
+  }
+  function back() {
+    if (!byIteration()) return go(at - 1);
+    let before = 0;
+    IE.forEach(e => { if (e < F[at].s) before = e; });
+    go(atOrBefore(before));
+  }
+  function goIteration(k) {
+    k = Math.max(0, Math.min(IE.length, k | 0));
+    go(atOrAfter(k ? IE[k - 1] : 0));
+  }
   function go(i) {
     at = Math.max(0, Math.min(F.length - 1, i));
     const f = F[at];
@@ -122,16 +147,28 @@ const char *const Script = R"JS(
     slider.value = at;
     caption.textContent = f.c;
     where.textContent = STEPWORD + ' ' + f.s + ' / ' + LAST;
+    if (IE.length) {
+      const k = done(f.s);
+      where.textContent += ' \u00b7 ' + ITERWORD + ' ' + k + ' / ' + IE.length;
+      if (iter) iter.value = k;
+      if (plot) plot.querySelectorAll('.mark').forEach(m => {
+        m.style.display = '';
+        m.setAttribute('transform', 'translate(' + k * plot.dataset.dx + ',0)');
+      });
+    }
   }
   slider.max = F.length - 1;
   slider.addEventListener('input', () => go(+slider.value));
-  document.getElementById('prev').addEventListener('click', () => go(at - 1));
-  document.getElementById('next').addEventListener('click', () => go(at + 1));
+  document.getElementById('prev').addEventListener('click', back);
+  document.getElementById('next').addEventListener('click', forward);
+  if (iter) iter.addEventListener('change', () => goIteration(+iter.value));
   document.addEventListener('keydown', ev => {
-    const to = {ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: F.length - 1}[ev.key];
-    if (to === undefined || ev.target === slider) return;
+    if (ev.target === slider || ev.target === iter || ev.target === by) return;
+    const to = {ArrowLeft: back, ArrowRight: forward, Home: () => go(0),
+      End: () => go(F.length - 1)}[ev.key];
+    if (to === undefined) return;
     ev.preventDefault();
-    go(to);
+    to();
   });
   go(0);
 })();
@@ -169,6 +206,12 @@ QByteArray htmlPageText(const HtmlPage &page)
         QJsonDocument(QJsonArray{QCoreApplication::translate("gt::Export", "Step")})
             .toJson(QJsonDocument::Compact);
     script.replace("STEPWORD", scriptData(word.mid(1, word.size() - 2))); // the string alone
+    script.replace("FADED", QByteArray::number(FadedOpacity));
+    script.replace("ITERATIONENDS", scriptData(page.iterationEnds));
+    const QByteArray iterationWord =
+        QJsonDocument(QJsonArray{QCoreApplication::translate("gt::Export", "Iteration")})
+            .toJson(QJsonDocument::Compact);
+    script.replace("ITERWORD", scriptData(iterationWord.mid(1, iterationWord.size() - 2)));
     script.replace("FRAMES", scriptData(page.frames));
 
     const QString font = QStringLiteral("font-family:'DejaVu Sans',Verdana,sans-serif;");
@@ -185,7 +228,8 @@ QByteArray htmlPageText(const HtmlPage &page)
         "#tree .formula rect{stroke:%10;fill:%1}#tree .formula text{text-anchor:middle}"
         "#tree .cut{stroke:%11;stroke-width:%12;stroke-linecap:round;fill:none}"
         ".controls{display:flex;gap:.5em;align-items:center;margin:.5em 0}"
-        "#slider{flex:1}#caption{min-height:2.6em;margin:.3em 0}");
+        "#slider{flex:1}#caption{min-height:2.6em;margin:.3em 0}"
+        "#plot svg{max-width:100%;height:auto}");
     css = css.arg(p.background, p.foreground, font, QString::number(p.annotationFontSize),
                   QString::number(p.valueFontSize),
                   p.valueBold ? QStringLiteral("bold") : QStringLiteral("normal"),
@@ -208,9 +252,21 @@ QByteArray htmlPageText(const HtmlPage &page)
                      "\" role=\"img\">\n" + page.svg.toUtf8() + "</svg>\n";
     out += "<div class=\"controls\"><button id=\"prev\" title=\"←\">&larr;</button>"
            "<input id=\"slider\" type=\"range\" min=\"0\" value=\"0\">"
-           "<button id=\"next\" title=\"→\">&rarr;</button><span id=\"where\"></span></div>\n"
-           "<p id=\"caption\"></p>\n<script>" +
-           script + "</script>\n</body>\n</html>\n";
+           "<button id=\"next\" title=\"→\">&rarr;</button><span id=\"where\"></span></div>\n";
+    if (page.iterationEnds != "[]") // MCTS: the window's iteration bar, by phase or by iteration
+        out += "<div class=\"controls\"><select id=\"by\"><option value=\"iteration\">" +
+               xmlEscaped(QCoreApplication::translate("gt::Export", "by iteration")).toUtf8() +
+               "</option><option value=\"event\">" +
+               xmlEscaped(QCoreApplication::translate("gt::Export", "by phase")).toUtf8() +
+               "</option></select><label>" +
+               xmlEscaped(QCoreApplication::translate("gt::Export", "Iteration")).toUtf8() +
+               " <input id=\"iter\" type=\"number\" min=\"0\" max=\"" +
+               QByteArray::number(page.iterationEnds.count(',') + 1) +
+               "\" value=\"0\"></label></div>\n";
+    out += "<p id=\"caption\"></p>\n";
+    if (!page.plot.isEmpty())
+        out += "<div id=\"plot\">" + page.plot.toUtf8() + "</div>\n";
+    out += "<script>" + script + "</script>\n</body>\n</html>\n";
     return out;
 }
 

@@ -17,6 +17,11 @@ struct HtmlPage {
     QByteArray frames;  // JSON array, one step per line, as QJsonDocument writes it
     int stepCount = 0;  // the search's last step
     int live = 0, liveFill = 0, solved = 0, solvedFill = 0; // SSS* tag colours, in `colours`
+    // A search in iterations (MCTS): the step at which each iteration is done (the frames say
+    // theirs in "i"), and its convergence plot (convergenceplot.h) under the controls. Empty for
+    // any other search: the page has no iteration controls and no plot.
+    QByteArray iterationEnds = "[]"; // JSON array of steps
+    QString plot;                    // an <svg class="plot"> element, or empty
     Palette palette;
 };
 

@@ -39,6 +39,10 @@ const QHash<char32_t, QString> &mathSymbols()
         {U'⅞', QStringLiteral("\\frac{7}{8}")},
         {U'△', QStringLiteral("\\bigtriangleup")},
         {U'▽', QStringLiteral("\\bigtriangledown")},
+        {U'√', QStringLiteral("\\surd")}, // MCTS's UCB sums: "1.41·√(ln 12 / 3)"
+        // The child a selection takes ("✔ 1.91"): a check mark needs amssymb, which the
+        // documents do not load; plain TeX's triangle marks it as clearly.
+        {U'✔', QStringLiteral("\\triangleright")},
     };
     return symbols;
 }

@@ -374,6 +374,14 @@ void TikzWriter::writeNode(QString &out, NodeId n, const NodeDrawing &d) const
     const NodeSize s = m_geometry->shapes[n];
     const FigureShape shape = m_geometry->kinds[n];
     const QString path = shapePath(n);
+    if (d.faded) { // MCTS: outside the search tree, the node and its texts faded together
+        out += QStringLiteral("\\begin{scope}[opacity=%1]\n").arg(latexNumber(FadedOpacity));
+        NodeDrawing inside = d;
+        inside.faded = false;
+        writeNode(out, n, inside);
+        out += QStringLiteral("\\end{scope}\n");
+        return;
+    }
     if (d.halo) // visible without telling colours apart
         out += QStringLiteral("\\draw[draw=%1, opacity=0.35, line width=%2pt, line join=round] "
                               "%3;\n")

@@ -1153,10 +1153,6 @@
         <translation>Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <source>Step %1 of %2: </source>
-        <translation>Schritt %1 von %2: </translation>
-    </message>
-    <message>
         <source>No steps selected.</source>
         <translation>Keine Schritte ausgewählt.</translation>
     </message>
@@ -1228,6 +1224,34 @@
     <message>
         <source>a tree this large fits in a single picture (render), not a deck</source>
         <translation>ein so großer Baum passt in ein einzelnes Bild (render), nicht in einen Foliensatz</translation>
+    </message>
+    <message>
+        <source>Visits N of each root child</source>
+        <translation>Besuche N jedes Wurzelkindes</translation>
+    </message>
+    <message>
+        <source>Q of each root child (dashed: its minimax value)</source>
+        <translation>Q jedes Wurzelkindes (gestrichelt: sein Minimax-Wert)</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>Iteration</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2, step %3 of %4: %5</source>
+        <translation>Iteration %1 von %2, Schritt %3 von %4: %5</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Iteration</translation>
+    </message>
+    <message>
+        <source>by iteration</source>
+        <translation>nach Iteration</translation>
+    </message>
+    <message>
+        <source>by phase</source>
+        <translation>nach Phase</translation>
     </message>
 </context>
 <context>
@@ -1484,6 +1508,10 @@
             <numerusform>%n Schritt in einer eigenständigen Datei</numerusform>
             <numerusform>%n Schritte in einer eigenständigen Datei</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>One step per whole iteratio&amp;n (as the stepper&apos;s &quot;by iteration&quot;)</source>
+        <translation>Ein Schritt je ganzer Iteratio&amp;n (wie „nach Iteration“ im Schrittregler)</translation>
     </message>
 </context>
 <context>

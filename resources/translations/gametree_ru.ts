@@ -1154,10 +1154,6 @@
         <translation>Шаг %1 из %2: %3</translation>
     </message>
     <message>
-        <source>Step %1 of %2: </source>
-        <translation>Шаг %1 из %2: </translation>
-    </message>
-    <message>
         <source>No steps selected.</source>
         <translation>Шаги не выбраны.</translation>
     </message>
@@ -1229,6 +1225,34 @@
     <message>
         <source>a tree this large fits in a single picture (render), not a deck</source>
         <translation>такое большое дерево помещается в одну картинку (render), а не в презентацию</translation>
+    </message>
+    <message>
+        <source>Visits N of each root child</source>
+        <translation>Посещения N каждого потомка корня</translation>
+    </message>
+    <message>
+        <source>Q of each root child (dashed: its minimax value)</source>
+        <translation>Q каждого потомка корня (пунктир: его минимаксное значение)</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>итерация</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2, step %3 of %4: %5</source>
+        <translation>Итерация %1 из %2, шаг %3 из %4: %5</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Итерация</translation>
+    </message>
+    <message>
+        <source>by iteration</source>
+        <translation>по итерациям</translation>
+    </message>
+    <message>
+        <source>by phase</source>
+        <translation>по фазам</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1511,10 @@
             <numerusform>%n шага в одном самодостаточном файле</numerusform>
             <numerusform>%n шагов в одном самодостаточном файле</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>One step per whole iteratio&amp;n (as the stepper&apos;s &quot;by iteration&quot;)</source>
+        <translation>Один шаг на целую итераци&amp;ю (как «по итерациям» у пошагового управления)</translation>
     </message>
 </context>
 <context>

@@ -1152,10 +1152,6 @@
         <translation>第 %1 步，共 %2 步：%3</translation>
     </message>
     <message>
-        <source>Step %1 of %2: </source>
-        <translation>第 %1 步，共 %2 步： </translation>
-    </message>
-    <message>
         <source>No steps selected.</source>
         <translation>未选择任何步骤。</translation>
     </message>
@@ -1227,6 +1223,34 @@
     <message>
         <source>a tree this large fits in a single picture (render), not a deck</source>
         <translation>这么大的树适合单张图片（render），而不是幻灯片</translation>
+    </message>
+    <message>
+        <source>Visits N of each root child</source>
+        <translation>每个根子节点的访问次数 N</translation>
+    </message>
+    <message>
+        <source>Q of each root child (dashed: its minimax value)</source>
+        <translation>每个根子节点的 Q（虚线：其极小化极大值）</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2, step %3 of %4: %5</source>
+        <translation>第 %1 次迭代（共 %2 次），第 %3 步（共 %4 步）：%5</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>by iteration</source>
+        <translation>按迭代</translation>
+    </message>
+    <message>
+        <source>by phase</source>
+        <translation>按阶段</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1505,10 @@
         <translation>
             <numerusform>%n 步，在一个独立文件中</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>One step per whole iteratio&amp;n (as the stepper&apos;s &quot;by iteration&quot;)</source>
+        <translation>每次完整迭代一步(&amp;N)（同步进器的“按迭代”）</translation>
     </message>
 </context>
 <context>

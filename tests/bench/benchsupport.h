@@ -96,6 +96,7 @@ void printWindowJumpsHeader();
 void windowJumps(const QString &name, const GameTree &tree, const QString &algorithm);
 void runMemory(const Config &config);
 void runGames(const Config &config); // the whole tic-tac-toe tree: generate, bytes, --tt
+void runMcts(const Config &config);  // MCTS on it: plain twin, the window's jumps (issue 30)
 // Core's rows of --min-prob and --samples (issue 12), alone: --sections chance.
 void runChanceRows(const Config &config);
 

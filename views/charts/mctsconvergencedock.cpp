@@ -158,7 +158,8 @@ bool MctsConvergenceDock::applyTheme()
 void MctsConvergenceDock::rebuild()
 {
     const Trace *trace = m_session->trace();
-    const bool applicable = trace && trace->algorithm == QLatin1String("mcts");
+    // A capability of the trace, not an algorithm's id (issue 28: ids stay in core/search).
+    const bool applicable = trace && hasMctsConvergence(*trace);
     m_visitsChart->removeAllSeries();
     m_qChart->removeAllSeries();
     for (QChart *chart : {m_visitsChart, m_qChart})

@@ -1,5 +1,8 @@
 #include "plotexport.h"
 
+#include "core/io/atomicwrite.h"
+
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
@@ -8,6 +11,7 @@
 #include <QPdfWriter>
 #include <QPixmap>
 #include <QSvgGenerator>
+#include <QSvgRenderer>
 #include <QWidget>
 
 namespace gt {
@@ -47,6 +51,46 @@ bool exportWidget(QWidget *widget, const QString &path, QString *error)
     if (!ok && error)
         *error = QCoreApplication::translate("gt::PlotExport", "Cannot write %1.").arg(path);
     return ok;
+}
+
+bool exportSvgText(const QString &svg, const QSizeF &size, const QString &path,
+                   double pixelsPerPoint, QString *error)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("svg"))
+        return writeFileAtomically(path, svg.toUtf8(), error);
+    // Drawn into memory first: the file is written whole or not at all, as every export is.
+    QSvgRenderer renderer(svg.toUtf8());
+    bool ok = renderer.isValid();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (ok && suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(&buffer);
+        pdf.setResolution(72); // one unit of the plot is one point
+        pdf.setPageSize(QPageSize(size, QPageSize::Point));
+        pdf.setPageMargins(QMarginsF());
+        QPainter painter;
+        ok = painter.begin(&pdf);
+        if (ok) {
+            renderer.render(&painter, QRectF(QPointF(), size));
+            ok = painter.end();
+        }
+    } else if (ok) {
+        QImage image((size * pixelsPerPoint).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        renderer.render(&painter, QRectF(QPointF(), size * pixelsPerPoint));
+        painter.end();
+        ok = image.save(&buffer, QFileInfo(path).suffix().toLatin1().constData());
+    }
+    buffer.close();
+    if (ok)
+        return writeFileAtomically(path, bytes, error);
+    if (error)
+        *error = QCoreApplication::translate("gt::PlotExport", "Cannot write %1.").arg(path);
+    return false;
 }
 
 QString widgetExportFilters()

@@ -11,6 +11,7 @@
 #include "views/scene/treescene.h"
 
 #include "core/export/chancebarshape.h"
+#include "core/export/stepselection.h"
 #include "core/layout/tidylayout.h"
 #include "core/trace/replayer.h"
 
@@ -130,10 +131,9 @@ QString FramePicture::caption() const
 {
     if (!m_trace || !m_options.figure.caption)
         return {};
-    return QCoreApplication::translate("gt::Export", "Step %1 of %2: %3")
-        .arg(m_step)
-        .arg(stepCount())
-        .arg(stepCaption(*m_tree, *m_trace, m_step));
+    const std::vector<int> ends = iterationEndSteps(*m_trace); // MCTS: "Iteration k of n, …"
+    return stepCaptionLine(m_step, stepCount(), iterationsDone(ends, m_step), int(ends.size()),
+                           stepCaption(*m_tree, *m_trace, m_step));
 }
 
 QRectF FramePicture::contentRect() const

@@ -124,7 +124,13 @@ ExportDialog::ExportDialog(const GameTree &tree, const Trace *trace, int step,
     m_to->setRange(0, last);
     m_from->setValue(std::clamp(options.steps.from, 0, last));
     m_to->setValue(options.steps.to < 0 ? last : std::min(options.steps.to, last));
-    (options.steps.keyStepsOnly ? m_keySteps : m_allSteps)->setChecked(true);
+    // A search in iterations (MCTS) offers a slide per iteration, its default (StepSelection).
+    m_hasIterations = trace && stepsByIteration(*trace, StepSelection{});
+    m_iterationSteps->setVisible(m_hasIterations);
+    (m_hasIterations && stepsByIteration(*trace, options.steps) ? m_iterationSteps
+     : options.steps.keyStepsOnly                               ? m_keySteps
+                                                                : m_allSteps)
+        ->setChecked(true);
 
     m_previewTimer->setSingleShot(true);
     m_previewTimer->setInterval(120);
@@ -149,7 +155,8 @@ ExportDialog::ExportDialog(const GameTree &tree, const Trace *trace, int step,
     for (QSpinBox *box : {m_step, m_from, m_to})
         connect(box, &QSpinBox::valueChanged, this, changed);
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, changed);
-    connect(m_allSteps, &QRadioButton::toggled, this, changed);
+    for (QRadioButton *button : {m_allSteps, m_keySteps, m_iterationSteps})
+        connect(button, &QRadioButton::toggled, this, changed);
 
     m_choosePath = [this](const QString &suggested, const QStringList &filters, QString *selected) {
         return QFileDialog::getSaveFileName(this, tr("Export"), suggested,
@@ -218,6 +225,10 @@ void ExportDialog::build()
     m_allSteps = new QRadioButton(tr("&Every step"), deck);
     m_keySteps =
         new QRadioButton(tr("&Key steps: leaves read, cut-offs, values at the root"), deck);
+    m_iterationSteps = new QRadioButton(tr("One step per whole iteratio&n (as the stepper's "
+                                           "\"by iteration\")"),
+                                        deck);
+    m_iterationSteps->setObjectName(QStringLiteral("iterationSteps"));
     m_from = new QSpinBox(deck);
     m_to = new QSpinBox(deck);
     auto *range = new QHBoxLayout;
@@ -229,6 +240,7 @@ void ExportDialog::build()
     auto *deckLayout = new QVBoxLayout(deck);
     deckLayout->addWidget(m_allSteps);
     deckLayout->addWidget(m_keySteps);
+    deckLayout->addWidget(m_iterationSteps);
     deckLayout->addLayout(range);
 
     auto *left = new QFormLayout;
@@ -306,6 +318,9 @@ ExportOptions ExportDialog::options() const
     o.transparent = m_transparent->isChecked() && m_transparent->isEnabled();
     o.bareTikz = m_bare->isChecked();
     o.steps.keyStepsOnly = m_keySteps->isChecked();
+    if (m_hasIterations) // the other choices step through every event (or the key ones)
+        o.steps.by =
+            m_iterationSteps->isChecked() ? StepGranularity::Iteration : StepGranularity::Event;
     o.steps.from = m_from->value();
     o.steps.to = m_to->value();
     return o;
@@ -330,7 +345,8 @@ void ExportDialog::updateEnabled()
     // (exportTitle), a single picture has no title.
     m_title->setPlaceholderText(deck && m_trace ? exportTitle(source(), ExportOptions{})
                                                 : tr("none"));
-    for (QWidget *w : std::initializer_list<QWidget *>{m_allSteps, m_keySteps, m_from, m_to})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_allSteps, m_keySteps, m_iterationSteps, m_from, m_to})
         w->setEnabled(deck && m_trace);
     m_previewTabs->setTabEnabled(1, isTextFormat(f));
 }

@@ -78,6 +78,8 @@ private:
     QCheckBox *m_transparent;
     QCheckBox *m_bare;
     QRadioButton *m_allSteps, *m_keySteps;
+    QRadioButton *m_iterationSteps; // MCTS only: one slide per whole iteration
+    bool m_hasIterations = false;   // the trace runs in iterations (stepsByIteration)
     QSpinBox *m_from, *m_to;
     QTabWidget *m_previewTabs;
     QLabel *m_picture;

@@ -77,6 +77,53 @@ MctsConvergence mctsConvergence(const GameTree &tree, const SearchOptions &optio
     return out;
 }
 
+MctsConvergence mctsConvergence(const GameTree &tree, const Trace &trace, int maxPoints)
+{
+    MctsConvergence out;
+    const std::vector<int> ends = mctsIterationEnds(trace);
+    out.iterations = int(ends.size());
+    const int k = tree.childCount(0);
+    for (int i = 0; i < k; ++i)
+        out.children.push_back(tree.child(0, i));
+    out.visits.resize(std::size_t(k));
+    out.q.resize(std::size_t(k));
+    out.reference = exactChildValues(tree);
+    if (k == 0)
+        return out;
+    const int stride = std::max(1, (out.iterations + maxPoints - 1) / std::max(1, maxPoints));
+    std::vector<std::int64_t> n(std::size_t(k), 0);
+    std::vector<double> q(std::size_t(k), NaN);
+    int done = 0;
+    for (std::size_t s = 0; s < trace.events.size(); ++s) {
+        const TraceEvent &e = trace.events[s];
+        if (e.type != MctsBackup)
+            continue;
+        if (e.node != 0) {
+            if (tree.parent(e.node) == 0) { // a root child's N and Q after this iteration
+                const auto i = std::size_t(tree.childIndex(e.node));
+                n[i] = e.aux;
+                q[i] = e.a;
+            }
+            continue;
+        }
+        ++done; // the root's update closes the iteration (mctsIterationEnds)
+        if (done % stride != 0 && done != out.iterations)
+            continue;
+        out.iteration.push_back(done);
+        for (std::size_t i = 0; i < std::size_t(k); ++i) {
+            out.visits[i].push_back(n[i]);
+            out.q[i].push_back(q[i]);
+        }
+    }
+    return out;
+}
+
+bool hasMctsConvergence(const Trace &trace)
+{
+    // The search tree with visit counts is what only MCTS grows (TraceFeature::SearchTree).
+    return trace.features.testFlag(TraceFeature::SearchTree);
+}
+
 std::vector<int> mctsIterationEnds(const Trace &trace)
 {
     // Every iteration's back-up ends with the root's update (mctsevents.h), and nothing else

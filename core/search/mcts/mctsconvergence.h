@@ -26,6 +26,11 @@ struct MctsConvergence {
     int iterations = 0;                            // k, the search's own count
 };
 
+// Whether a trace is a search with iterations and convergence series (MCTS): what the
+// convergence dock, the plot export, the decks' stepping by iteration and the HTML player ask
+// instead of the algorithm's id.
+bool hasMctsConvergence(const Trace &trace);
+
 // What a search with these options does (the options of `mcts`, defaults as it declares them).
 MctsSettings mctsSettings(const SearchOptions &options);
 
@@ -35,6 +40,11 @@ MctsSettings mctsSettings(const SearchOptions &options);
 // tree must be one mcts accepts (no refusal); a leaf root has no children and no series.
 MctsConvergence mctsConvergence(const GameTree &tree, const SearchOptions &options,
                                 int maxPoints = 2000);
+
+// The same series read from an mcts trace alone (its root children's back-ups), for the
+// exports, which have the trace but not the options it was searched with. Equal to
+// mctsConvergence's for the options that made the trace.
+MctsConvergence mctsConvergence(const GameTree &tree, const Trace &trace, int maxPoints = 2000);
 
 // The steps of an mcts trace at which each iteration has been backed up to the root: entry i is
 // the step (events applied) right after iteration i + 1's last update. So the iterations done

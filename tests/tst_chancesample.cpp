@@ -604,14 +604,13 @@ private slots:
         w.session()->setDocument(d);
         QVERIFY(!resample->isEnabled()); // no samples: nothing to draw again
         const SearchOptions sampling = options({{"samples", 5}, {"seed", 41}});
-        w.searchOptionsDock()->remember(d.algorithm, sampling);
-        w.searchOptionsDock()->apply();
+        w.session()->choice()->setOptions(d.algorithm, sampling);
         QVERIFY(resample->isEnabled());
         resample->trigger();
         QCOMPARE(w.session()->options().integer("seed", -1), 42);
         const Trace expected = run(t, "expectiminimax", options({{"samples", 5}, {"seed", 42}}));
         QVERIFY(sameEvents(*w.session()->trace(), expected));
-        QCOMPARE(w.searchOptionsDock()->optionsFor(d.algorithm).integer("seed", -1), 42);
+        QCOMPARE(w.session()->choice()->optionsFor(d.algorithm).integer("seed", -1), 42);
         resample->trigger();
         QCOMPARE(w.session()->options().integer("seed", -1), 43);
     }

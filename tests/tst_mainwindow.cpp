@@ -303,8 +303,7 @@ private slots:
             const OptionSpec *spec = findOption(specs, key);
             QVERIFY(spec);
             QCOMPARE(optionValueText(*spec, s->options().value(key)), option.section(u'=', 1));
-            QCOMPARE(window().searchOptionsDock()->optionsFor(algorithm).value(key),
-                     s->options().value(key));
+            QCOMPARE(s->choice()->optionsFor(algorithm).value(key), s->options().value(key));
         }
         if (name == u"classic-samples")
             QCOMPARE(s->options().integer(QStringLiteral("seed"), 0), 1);
@@ -1017,7 +1016,8 @@ private slots:
                     ->findChild<QCheckBox *>(QStringLiteral("option-fail-hard"))
                     ->isChecked());
         QCOMPARE(window()
-                     .searchOptionsDock()
+                     .session()
+                     ->choice()
                      ->optionsFor(QStringLiteral("minimax"))
                      .integer(QStringLiteral("depth"), -1),
                  1);
@@ -1028,14 +1028,14 @@ private slots:
     void switchingAlgorithmSearchesOnce()
     {
         SearchSession *s = window().session();
-        SearchOptionsDock *dock = window().searchOptionsDock();
+        AlgorithmChoice *choice = s->choice();
         typeTree(QStringLiteral("max[0](min[4](1,2), min[6](0,9))"));
         SearchOptions failHard;
         failHard.set(QStringLiteral("fail-hard"), true);
-        dock->remember(QStringLiteral("alphabeta"), failHard);
+        choice->setOptions(QStringLiteral("alphabeta"), failHard);
         SearchOptions shallow;
         shallow.set(QStringLiteral("depth"), 1);
-        dock->remember(QStringLiteral("minimax"), shallow);
+        choice->setOptions(QStringLiteral("minimax"), shallow);
         QSignalSpy searches(s, &SearchSession::traceChanged);
 
         // Picked in the menu (the combo box goes the same way).
@@ -1043,7 +1043,7 @@ private slots:
             searches.clear();
             pick(QString::fromLatin1(id));
             QCOMPARE(searches.count(), 1);
-            QCOMPARE(s->options(), dock->optionsFor(QString::fromLatin1(id)));
+            QCOMPARE(s->options(), choice->optionsFor(QString::fromLatin1(id)));
         }
         searches.clear();
         QComboBox *combo = window().picker()->comboBox();
@@ -1059,7 +1059,7 @@ private slots:
         typeTree(QStringLiteral("max(chance(0.5: 1, 0.5: 3), 2)"));
         QVERIFY(s->algorithm() != QLatin1String("alphabeta"));
         QCOMPARE(searches.count(), 1);
-        QCOMPARE(s->options(), dock->optionsFor(s->algorithm()));
+        QCOMPARE(s->options(), choice->optionsFor(s->algorithm()));
         QVERIFY(!s->options().isSet(QStringLiteral("fail-hard")));
     }
 
@@ -1071,8 +1071,8 @@ private slots:
         QSettings().setValue(QStringLiteral("search/failSoft"), true);
         QSettings().setValue(QStringLiteral("search/alphabeta/fail-soft"), QStringLiteral("true"));
         m_window = std::make_unique<MainWindow>();
-        QVERIFY(window().searchOptionsDock()->optionsFor(QStringLiteral("alphabeta")).isEmpty());
-        QVERIFY(window().searchOptionsDock()->optionsFor(QStringLiteral("minimax")).isEmpty());
+        QVERIFY(window().session()->choice()->optionsFor(QStringLiteral("alphabeta")).isEmpty());
+        QVERIFY(window().session()->choice()->optionsFor(QStringLiteral("minimax")).isEmpty());
         window().close();
         QVERIFY(!QSettings().contains(QStringLiteral("search/failSoft")));
         QVERIFY(!QSettings().contains(QStringLiteral("search/alphabeta/fail-soft")));

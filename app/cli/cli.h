@@ -11,8 +11,9 @@
 #include <optional>
 
 namespace gt {
+class AlgorithmChoice;
 class Generator;
-}
+} // namespace gt
 
 namespace gt::cli {
 
@@ -42,10 +43,11 @@ std::optional<Document> readTreeInput(const QCommandLineParser &parser,
                                       const QStringList &treeArguments, int *exit,
                                       NodeLocator *where = nullptr);
 
-// search() for a command. A failure is printed as a reader's error would be, at the place of
-// the node it is about ("in.tree:1:5: node 1 is a chance node; …"), and sets *exit.
-std::optional<Trace> searchTree(const Document &doc, NodeLocator &where, const QString &algo,
-                                const SearchOptions &options, int *exit);
+// The search `choice` makes (core/session) for a command. A failure is printed as a reader's
+// error would be, at the place of the node it is about ("in.tree:1:5: node 1 is a chance node;
+// …"), and sets *exit.
+std::optional<Trace> searchTree(const Document &doc, NodeLocator &where,
+                                const AlgorithmChoice &choice, int *exit);
 
 int runEval(const QStringList &args);
 int runTrace(const QStringList &args);

@@ -4,6 +4,7 @@
 #include "core/io/inputlimits.h"
 #include "core/io/readerror.h"
 #include "core/io/treefile.h"
+#include "core/session/algorithmchoice.h"
 
 #include <QFile>
 #include <QTextStream>
@@ -126,12 +127,12 @@ std::optional<Document> readTreeInput(const QCommandLineParser &parser,
     return doc;
 }
 
-std::optional<Trace> searchTree(const Document &doc, NodeLocator &where, const QString &algo,
-                                const SearchOptions &options, int *exit)
+std::optional<Trace> searchTree(const Document &doc, NodeLocator &where,
+                                const AlgorithmChoice &choice, int *exit)
 {
     QString error;
     NodeId node = NoNode;
-    std::optional<Trace> trace = search(doc.tree, algo, options, &error, &node);
+    std::optional<Trace> trace = choice.search(doc.tree, &error, &node);
     if (!trace)
         *exit = fail(BadInput, node == NoNode ? error : where.errorAt(node, error).toString());
     return trace;

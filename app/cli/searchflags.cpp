@@ -2,6 +2,7 @@
 
 #include "core/options/optionflags.h"
 #include "core/search/algorithm.h"
+#include "core/session/algorithmchoice.h"
 
 namespace gt::cli {
 
@@ -92,7 +93,9 @@ std::optional<Searched> readAndSearch(const QCommandLineParser &parser, bool alg
     Searched out{std::move(*doc), std::nullopt, options};
     if (!algorithm)
         return out;
-    out.trace = searchTree(out.doc, where, id, options, exit);
+    AlgorithmChoice choice;
+    choice.adopt(id, options);
+    out.trace = searchTree(out.doc, where, choice, exit);
     if (!out.trace)
         return std::nullopt;
     return out;

@@ -12,7 +12,6 @@
 #include "app/studio/presentation/presentationmode.h"
 #include "app/studio/quiz/quizmode.h"
 #include "app/studio/search/algorithmpicker.h"
-#include "app/studio/search/searchoptionsdock.h"
 #include "app/studio/settings/languages.h"
 #include "app/studio/window/mainwindow.h"
 
@@ -22,6 +21,7 @@
 
 #include "core/options/optionflags.h"
 #include "core/search/algorithm.h"
+#include "core/session/algorithmchoice.h"
 
 #include "edit/autosaver.h"
 #include "edit/documentcontroller.h"
@@ -340,14 +340,14 @@ int main(int argc, char *argv[])
             window.picker()->prefer(requested);
         if (flagged->isEmpty())
             return;
-        SearchOptionsDock *options = window.searchOptionsDock();
+        // Only the algorithm chosen searches again (once); the others remember.
+        AlgorithmChoice *choice = window.session()->choice();
         for (const Algorithm *a : algorithms()) {
-            SearchOptions merged = options->optionsFor(a->id());
+            SearchOptions merged = choice->optionsFor(a->id());
             for (auto it = flagged->values().begin(); it != flagged->values().end(); ++it)
                 merged.set(it.key(), it.value());
-            options->remember(a->id(), merged);
+            choice->setOptions(a->id(), merged);
         }
-        options->apply();
     };
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())

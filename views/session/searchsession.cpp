@@ -9,6 +9,7 @@
 #include "core/trace/replayer.h"
 #include "core/trace/stepfollow.h"
 
+#include <QSignalBlocker>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -39,7 +40,9 @@ TraceFeatures declaredFeatures(const QString &algorithm)
 
 SearchSession::SearchSession(QObject *parent)
     : QObject(parent)
+    , m_choice(new AlgorithmChoice(this))
 {
+    connect(m_choice, &AlgorithmChoice::changed, this, &SearchSession::onChoiceChanged);
     connect(&m_preparing, &QFutureWatcher<Prepared>::finished, this, &SearchSession::onPrepared);
     recompute();
 }
@@ -95,6 +98,10 @@ void SearchSession::setDocument(Document document, std::optional<Trace> searched
         PaintGate::instance()->hold(); // what the first paint does not need waits for it
     emit treeAboutToChange();
     m_document = std::move(document);
+    {
+        const QSignalBlocker quiet(m_choice); // searched once, below
+        m_choice->adopt(m_document.algorithm, m_document.options);
+    }
     ++m_treeRevision;
     // Node ids belong to the old tree; a breakpoint on "node 7" of another tree is a trap.
     m_nodeBreakpoints.assign(std::size_t(m_document.tree.size()), 0);
@@ -136,12 +143,12 @@ void SearchSession::setTree(GameTree tree, const std::vector<NodeId> &oldToNew)
 }
 
 void SearchSession::setEditedTree(GameTree tree, TreeChange change, const QString &algorithm,
-                                  const SearchOptions &options, const std::vector<NodeId> &oldToNew)
+                                  const std::vector<NodeId> &oldToNew)
 {
-    const bool newAlgorithm = !algorithm.isEmpty() && algorithm != m_document.algorithm;
+    const bool newAlgorithm = !algorithm.isEmpty() && algorithm != m_choice->algorithm();
     if (newAlgorithm) {
-        m_document.algorithm = algorithm;
-        m_document.options = options;
+        const QSignalBlocker quiet(m_choice); // searched once, with the new tree
+        m_choice->choose(algorithm);
     }
     if (change == TreeChange::Structure || tree.size() != m_document.tree.size()) {
         setTree(std::move(tree), oldToNew);
@@ -168,22 +175,8 @@ void SearchSession::setEditedTree(GameTree tree, TreeChange change, const QStrin
     emit stepChanged(m_step);
 }
 
-void SearchSession::setAlgorithm(const QString &id, const SearchOptions &options)
+void SearchSession::onChoiceChanged()
 {
-    if (id == m_document.algorithm && options == m_document.options)
-        return;
-    m_document.algorithm = id;
-    m_document.options = options;
-    recompute();
-    emit traceChanged();
-    emit stepChanged(m_step);
-}
-
-void SearchSession::setOptions(const SearchOptions &options)
-{
-    if (options == m_document.options)
-        return;
-    m_document.options = options;
     recompute();
     emit traceChanged();
     emit stepChanged(m_step);
@@ -198,6 +191,8 @@ void SearchSession::setTitleAndNotes(const QString &title, const QString &notes)
 Document SearchSession::document() const
 {
     Document d = m_document;
+    d.algorithm = m_choice->algorithm();
+    d.options = m_choice->options();
     d.step = m_step;
     return d;
 }
@@ -248,7 +243,7 @@ void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
         before = std::move(m_trace);
     m_trace.reset();
     m_refusal.clear();
-    m_features = declaredFeatures(m_document.algorithm);
+    m_features = declaredFeatures(m_choice->algorithm());
     m_bareFrame = Frame();
     m_iterationEnds.clear();
 
@@ -257,10 +252,10 @@ void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
                        "one in the Tree field, e.g. ((10,10),(9,100)).");
     } else {
         QString error;
-        if (searched && searched->algorithm == m_document.algorithm)
+        if (searched && searched->algorithm == m_choice->algorithm())
             m_trace = std::move(searched);
         else
-            m_trace = search(m_document.tree, m_document.algorithm, m_document.options, &error);
+            m_trace = m_choice->search(m_document.tree, &error);
         if (m_trace) {
             m_replayer = std::make_unique<Replayer>(m_document.tree, *m_trace);
             m_features = m_trace->features;
@@ -277,7 +272,7 @@ void SearchSession::recompute(std::optional<Trace> searched, StepRule rule,
         // the canvas while the lecturer fixes them), by the replayer's own rule. Kept only
         // while there is no replayer: a second frame of a big tree costs its size again.
         Trace noSearch;
-        noSearch.algorithm = m_document.algorithm;
+        noSearch.algorithm = m_choice->algorithm();
         noSearch.features = m_features;
         m_bareFrame = Replayer(m_document.tree, noSearch).frame();
     }

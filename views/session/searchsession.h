@@ -2,6 +2,7 @@
 
 #include "core/edit/treeedit.h"
 #include "core/io/document.h"
+#include "core/session/algorithmchoice.h"
 #include "core/trace/frame.h"
 #include "core/trace/trace.h"
 
@@ -20,7 +21,8 @@ namespace gt {
 class Replayer;
 
 // The one place the GUI keeps "what is being searched and where we are in it": the document
-// (tree, algorithm, options), the trace computed from it, a replayer and the current step.
+// (its tree; its algorithm and options are its AlgorithmChoice's, core/session), the trace
+// computed from it, a replayer and the current step. Each change of the choice is one search.
 // Every view listens to its three signals and asks it for the frame; none of them runs a
 // search itself. When the chosen algorithm refuses the tree there is no trace, the frame shows
 // the bare tree and refusal() says why, so the GUI can explain instead of failing.
@@ -30,7 +32,13 @@ public:
     explicit SearchSession(QObject *parent = nullptr);
     ~SearchSession() override;
 
-    // Replaces everything. The step is taken from document.step (-1: the final frame).
+    // What is searched with: the picker and the options form change it, and each change is one
+    // search here (AlgorithmChoice::changed()).
+    AlgorithmChoice *choice() const { return m_choice; }
+
+    // Replaces everything. The step is taken from document.step (-1: the final frame). The
+    // document's algorithm and options become the choice's, its options winning over those
+    // remembered.
     // `searched`, when given, is the trace of document.algorithm with document.options on this
     // tree, already computed (on a worker thread, for a big tree); it is used instead of
     // searching again.
@@ -42,15 +50,19 @@ public:
     // Replaces the tree after a hand edit, doing what `change` invalidates: a new shape is laid
     // out again (treeChanged(); node breakpoints are dropped), new values re-run the search on
     // the old layout (treeRefreshed()), new names or labels only redraw (treeRefreshed() and
-    // stepChanged(), the trace stays). A non-empty `algorithm` is searched with from now on
-    // (a chance node made under alpha-beta), with `options`, in the same search, so the step is
-    // kept. The step follows its event, as in setTree().
+    // stepChanged(), the trace stays). A non-empty `algorithm` is chosen from now on (a chance
+    // node made under alpha-beta), with the options it was last searched with, in the same
+    // search, so the step is kept. The step follows its event, as in setTree().
     void setEditedTree(GameTree tree, TreeChange change, const QString &algorithm = QString(),
-                       const SearchOptions &options = {}, const std::vector<NodeId> &oldToNew = {});
-    // Another algorithm comes with its own options: both change in one search, never a search
-    // with the old algorithm's options first. Both keep the step as setTree() does.
-    void setAlgorithm(const QString &id, const SearchOptions &options);
-    void setOptions(const SearchOptions &options);
+                       const std::vector<NodeId> &oldToNew = {});
+    // Shorthands for the choice's adopt() and setOptions(): an algorithm with options of its
+    // own (they win over those remembered), or other options for the one chosen. One search;
+    // the step is kept as setTree() keeps it.
+    void setAlgorithm(const QString &id, const SearchOptions &options)
+    {
+        m_choice->adopt(id, options);
+    }
+    void setOptions(const SearchOptions &options) { m_choice->setOptions(options); }
     // The document's title and notes: kept in the .json, no effect on the search.
     void setTitleAndNotes(const QString &title, const QString &notes);
     const QString &title() const { return m_document.title; }
@@ -59,8 +71,8 @@ public:
     // The document with its step field set to the step shown.
     Document document() const;
     const GameTree &tree() const { return m_document.tree; }
-    QString algorithm() const { return m_document.algorithm; }
-    const SearchOptions &options() const { return m_document.options; }
+    QString algorithm() const { return m_choice->algorithm(); }
+    const SearchOptions &options() const { return m_choice->options(); }
     // Increases with every tree replacement, so that work started for an older tree (a dot
     // layout on a worker thread) can tell it is stale.
     quint64 treeRevision() const { return m_treeRevision; }
@@ -167,6 +179,7 @@ private:
     // Runs the search (or takes `searched`), rebuilds the replayer and puts the step on the new
     // trace: where its event went (setTree()), or clamped (a document names its own step).
     enum class StepRule { FollowEvent, Clamp };
+    void onChoiceChanged(); // one search, the step kept
     void recompute(std::optional<Trace> searched = std::nullopt,
                    StepRule rule = StepRule::FollowEvent, const std::vector<NodeId> &oldToNew = {});
     void runTo(int target); // to target, or the first break step before it
@@ -176,7 +189,8 @@ private:
     void stopPreparing();
     void onPrepared();
 
-    Document m_document;
+    AlgorithmChoice *m_choice;
+    Document m_document; // its algorithm and options are m_choice's (document() fills them in)
     quint64 m_treeRevision = 0;
     quint64 m_traceRevision = 0;
     std::optional<Trace> m_trace;

@@ -1,6 +1,7 @@
 #include "comparepanel.h"
 
 #include "app/studio/canvas/canvascontroller.h"
+#include "app/studio/search/algorithmpicker.h"
 
 #include "views/scene/treescene.h" // treeview.h needs the complete TreeScene for its QPointer
 #include "views/scene/treeview.h"
@@ -9,6 +10,7 @@
 #include "views/widgets/plaintext.h"
 
 #include "core/search/algorithm.h"
+#include "core/session/algorithmchoice.h"
 #include "core/trace/annotations.h"
 #include "core/trace/searchcounter.h"
 
@@ -45,7 +47,7 @@ QLabel *figureLabel(QWidget *parent, const QString &name, bool bold)
 } // namespace
 
 ComparePanel::ComparePanel(const GameTree &tree, const QString &algorithm,
-                           const SearchOptions &options, QWidget *parent)
+                           const AlgorithmChoice *fallback, QWidget *parent)
     : QFrame(parent)
     , m_session(new SearchSession(this))
     , m_canvas(new CanvasController(m_session, this))
@@ -62,8 +64,7 @@ ComparePanel::ComparePanel(const GameTree &tree, const QString &algorithm,
 {
     setObjectName(QStringLiteral("comparePanel"));
     setFrameShape(QFrame::StyledPanel);
-    m_chosen.insert(algorithm, options);
-    m_picker->setOptionsSource([this](const QString &id) { return optionsFor(id); });
+    m_session->choice()->setFallback(fallback);
     m_picker->comboBox()->setObjectName(QStringLiteral("compareAlgorithmBox"));
     QFont larger = m_picker->comboBox()->font();
     larger.setPointSizeF(larger.pointSizeF() * 1.15);
@@ -125,7 +126,7 @@ ComparePanel::ComparePanel(const GameTree &tree, const QString &algorithm,
     Document document;
     document.tree = tree;
     document.algorithm = algorithm;
-    document.options = options;
+    document.options = m_session->choice()->optionsFor(algorithm);
     document.step = 0;
     m_session->setDocument(std::move(document));
 }
@@ -144,13 +145,6 @@ void ComparePanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange)
         followPalette();
     QFrame::changeEvent(event);
-}
-
-SearchOptions ComparePanel::optionsFor(const QString &algorithm) const
-{
-    if (const auto it = m_chosen.constFind(algorithm); it != m_chosen.constEnd())
-        return *it;
-    return m_fallback ? m_fallback(algorithm) : SearchOptions();
 }
 
 void ComparePanel::setTree(const GameTree &tree)
@@ -192,7 +186,6 @@ void ComparePanel::onTraceChanged()
         m_form->setVisible(m_optionsButton->isChecked() && !m_form->isEmpty());
         m_problem->hide();
     }
-    m_chosen.insert(id, m_session->options());
     const Algorithm *a = findAlgorithm(id);
     m_proof = a && a->valueMeaning() == Algorithm::ValueMeaning::Proof;
     m_innerAt.clear();
@@ -216,7 +209,7 @@ void ComparePanel::takeFormValues()
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     if (problem.isEmpty())
-        m_session->setOptions(m_form->values());
+        m_session->choice()->setOptions(m_form->values());
 }
 
 bool ComparePanel::estimates() const

@@ -1,12 +1,8 @@
 #pragma once
 
-#include "app/studio/search/algorithmpicker.h"
-
-#include "core/search/searchoptions.h"
 #include "core/tree/gametree.h"
 
 #include <QFrame>
-#include <QHash>
 
 #include <vector>
 
@@ -15,6 +11,8 @@ class QToolButton;
 
 namespace gt {
 
+class AlgorithmChoice;
+class AlgorithmPicker;
 class CanvasController;
 class OptionForm;
 class SearchSession;
@@ -27,7 +25,9 @@ class SearchSession;
 class ComparePanel : public QFrame {
     Q_OBJECT
 public:
-    ComparePanel(const GameTree &tree, const QString &algorithm, const SearchOptions &options,
+    // `fallback` (the main window's choice) gives the options of an algorithm not yet searched
+    // with in this panel; what the user sets in the panel stays the panel's.
+    ComparePanel(const GameTree &tree, const QString &algorithm, const AlgorithmChoice *fallback,
                  QWidget *parent = nullptr);
 
     SearchSession *session() const { return m_session; }
@@ -41,9 +41,6 @@ public:
     QLabel *valueLabel() const { return m_value; }
     QLabel *stepLabel() const { return m_stepLabel; }
 
-    // Where the options of an algorithm not yet searched with in this panel come from (the
-    // main window's); what the user sets in the panel stays the panel's.
-    void setOptionsSource(AlgorithmPicker::OptionsSource source) { m_fallback = std::move(source); }
     // The tree changed in the main window: search it again with the same algorithm and options.
     void setTree(const GameTree &tree);
     // Shows `step`, of which the comparison says `leavesRead` leaves have been read so far.
@@ -64,7 +61,6 @@ protected:
 
 private:
     void followPalette();
-    SearchOptions optionsFor(const QString &algorithm) const;
     void onTraceChanged();
     void takeFormValues();
 
@@ -85,8 +81,6 @@ private:
     // (innerAt: inner nodes visited after each step) and "proven" rather than a value.
     bool m_proof = false;
     std::vector<int> m_innerAt;
-    QHash<QString, SearchOptions> m_chosen;
-    AlgorithmPicker::OptionsSource m_fallback;
 };
 
 } // namespace gt

@@ -194,11 +194,6 @@ void CompareWindow::togglePlay()
     setPlaying(!isPlaying());
 }
 
-void CompareWindow::setOptionsSource(AlgorithmPicker::OptionsSource source)
-{
-    m_optionsFor = std::move(source);
-}
-
 void CompareWindow::open(const QStringList &algorithms)
 {
     if (!algorithms.isEmpty()) {
@@ -245,9 +240,8 @@ ComparePanel *CompareWindow::addPanel(const QString &algorithm)
     if (m_panels.size() >= MaxPanels)
         return nullptr;
     const QString id = algorithm.isEmpty() ? nextAlgorithm() : algorithm;
-    const SearchOptions options = m_optionsFor ? m_optionsFor(id) : SearchOptions();
-    auto *panel = new ComparePanel(m_source->tree(), id, options, m_splitter);
-    panel->setOptionsSource(m_optionsFor);
+    // Each panel starts from the options the main window last searched each algorithm with.
+    auto *panel = new ComparePanel(m_source->tree(), id, m_source->choice(), m_splitter);
     m_splitter->addWidget(panel);
     m_panels << panel;
     // Equal widths: the trees are drawn at comparable sizes.

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "app/studio/search/algorithmpicker.h"
-
 #include "core/trace/lockstep.h"
 
 #include <QList>
@@ -38,9 +36,6 @@ public:
 
     explicit CompareWindow(SearchSession *source, QWidget *parent = nullptr);
 
-    // Where a panel's options for an algorithm come from until it sets its own (the main
-    // window's Search Options).
-    void setOptionsSource(AlgorithmPicker::OptionsSource source);
     QAction *openAction() const { return m_openAction; }
     // Shows the window. `algorithms` (ids) replace the panels; without them a window that has
     // none starts with the main window's algorithm and another that takes the tree.
@@ -107,7 +102,6 @@ private:
     void updateIcons();
 
     SearchSession *m_source;
-    AlgorithmPicker::OptionsSource m_optionsFor;
     QAction *m_openAction;
     QList<ComparePanel *> m_panels;
     Lockstep m_lockstep;

@@ -6,7 +6,6 @@
 
 #include "app/studio/generate/generatordialog.h"
 #include "app/studio/open/treeloader.h"
-#include "app/studio/search/searchoptionsdock.h"
 
 #include "views/session/searchsession.h"
 #include "views/widgets/plaintext.h"
@@ -86,13 +85,11 @@ QString asFileName(QString name)
 
 } // namespace
 
-DocumentController::DocumentController(DocumentHost *host, QWidget *window, TreeEditor *editor,
-                                       SearchOptionsDock *options)
+DocumentController::DocumentController(DocumentHost *host, QWidget *window, TreeEditor *editor)
     : QObject(window)
     , m_host(host)
     , m_window(window)
     , m_editor(editor)
-    , m_options(options)
     , m_autosaver(new Autosaver(this))
     , m_watch(new DiskWatch(this))
 {
@@ -520,8 +517,7 @@ bool DocumentController::recover()
     // The recovered options win over those last used with the algorithm, as an opened
     // document's do.
     if (findAlgorithm(doc->algorithm)) {
-        m_options->remember(doc->algorithm, doc->options);
-        session->setAlgorithm(doc->algorithm, m_options->optionsFor(doc->algorithm));
+        session->choice()->adopt(doc->algorithm, doc->options);
     } else { // a newer version's algorithm, kept for the save as an opened file's is
         m_host->keepUnknownAlgorithm(doc->algorithm, doc->options);
     }

@@ -22,7 +22,6 @@ class QWidget;
 namespace gt {
 
 class OutsideChangeBar;
-class SearchOptionsDock;
 class TreeEditor;
 
 // The document side of the window: which file the tree belongs to, whether it has unsaved
@@ -46,9 +45,8 @@ public:
     using ConflictPrompt = std::function<Conflict(const QString &question)>;
 
     // `host` puts documents on screen and hands out the one to save; `window` parents the
-    // questions, dialogs and bars; `options` remembers a recovered document's options.
-    DocumentController(DocumentHost *host, QWidget *window, TreeEditor *editor,
-                       SearchOptionsDock *options);
+    // questions, dialogs and bars.
+    DocumentController(DocumentHost *host, QWidget *window, TreeEditor *editor);
     ~DocumentController() override;
 
     QString filePath() const { return m_file.path; }
@@ -124,7 +122,6 @@ private:
     DocumentHost *m_host;
     QWidget *m_window;
     TreeEditor *m_editor;
-    SearchOptionsDock *m_options;
     Autosaver *m_autosaver;
     DiskWatch *m_watch;
     FileStamp m_file;        // the document's file as it was when loaded or saved

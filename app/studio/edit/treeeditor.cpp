@@ -158,8 +158,8 @@ void TreeEditor::applyTree(const GameTree &tree, TreeChange change,
     // while the shape stays).
     const std::vector<char> breakpoints = m_session->nodeBreakpoints();
     m_selected = select;
-    const SearchChoice choice = m_chooseAlgorithm ? m_chooseAlgorithm(tree) : SearchChoice();
-    m_session->setEditedTree(tree, change, choice.algorithm, choice.options, oldToNew);
+    const QString algorithm = m_chooseAlgorithm ? m_chooseAlgorithm(tree) : QString();
+    m_session->setEditedTree(tree, change, algorithm, oldToNew);
     if (change == TreeChange::Structure &&
         std::find(breakpoints.begin(), breakpoints.end(), 1) != breakpoints.end()) {
         m_session->clearNodeBreakpoints();

@@ -4,7 +4,6 @@
 
 #include "core/edit/leaftransform.h"
 #include "core/edit/treeedit.h"
-#include "core/search/searchoptions.h"
 #include "core/tree/gametree.h"
 
 #include <QObject>
@@ -41,14 +40,10 @@ public:
     void selectFirstChild();
     void selectSibling(int delta);
 
-    // Which algorithm searches a tree after an edit, and with which options (the window's
-    // picker and options dock decide: a chance node made under alpha-beta switches to
-    // expectiminimax with its own options); an empty algorithm keeps the current one.
-    struct SearchChoice {
-        QString algorithm;
-        SearchOptions options;
-    };
-    using AlgorithmChooser = std::function<SearchChoice(const GameTree &tree)>;
+    // Which algorithm searches a tree after an edit (the window's picker decides: a chance node
+    // made under alpha-beta switches to expectiminimax, which brings the options it was last
+    // searched with); an empty id keeps the current one.
+    using AlgorithmChooser = std::function<QString(const GameTree &tree)>;
     void setAlgorithmChooser(AlgorithmChooser choose) { m_chooseAlgorithm = std::move(choose); }
 
     // Pushes `edit` as an undoable command named `text`; a refused edit only says why (message),

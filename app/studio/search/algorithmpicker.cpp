@@ -5,6 +5,7 @@
 #include "views/widgets/plaintext.h"
 
 #include "core/search/algorithm.h"
+#include "core/session/algorithmchoice.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -105,7 +106,7 @@ void AlgorithmPicker::pick(const QString &id)
 
 void AlgorithmPicker::switchTo(const QString &id)
 {
-    m_session->setAlgorithm(id, m_optionsFor ? m_optionsFor(id) : SearchOptions());
+    m_session->choice()->choose(id);
 }
 
 void AlgorithmPicker::updateAvailability()

@@ -1,11 +1,7 @@
 #pragma once
 
-#include "core/search/searchoptions.h"
-
 #include <QObject>
 #include <QString>
-
-#include <functional>
 
 class QAction;
 class QActionGroup;
@@ -19,7 +15,8 @@ class GameTree;
 class SearchSession;
 
 // The algorithm choice, in the toolbar (a combo box) and in the Algorithm menu (radio
-// actions), kept in step with the session. Its options are SearchOptionsDock's. An algorithm that
+// actions), kept in step with the session. A pick is the session's AlgorithmChoice's, which brings
+// the options the algorithm was last searched with. An algorithm that
 // cannot search the current tree stays in both lists, disabled, with its reason as the tooltip: the
 // lecturer learns why alpha-beta does not take chance nodes instead of meeting an error box.
 class AlgorithmPicker : public QObject {
@@ -28,10 +25,6 @@ public:
     AlgorithmPicker(SearchSession *session, QWidget *parentWidget);
 
     QComboBox *comboBox() const { return m_combo; }
-    // Where the options an algorithm is switched to with come from (the window's
-    // SearchOptionsDock); without one, an algorithm starts with its defaults.
-    using OptionsSource = std::function<SearchOptions(const QString &id)>;
-    void setOptionsSource(OptionsSource source) { m_optionsFor = std::move(source); }
     void fillMenu(QMenu *menu) const;
 
     // Why `id` cannot search the session's tree; empty when it can.
@@ -57,7 +50,7 @@ signals:
 
 private:
     void pick(const QString &id);
-    void switchTo(const QString &id); // the session searches with `id` and its options
+    void switchTo(const QString &id); // the session's choice: `id` and its options
     void updateAvailability();
     void showAvailability();
     void syncToSession();
@@ -66,7 +59,6 @@ private:
     QComboBox *m_combo;
     QActionGroup *m_group;
     QString m_preferred;
-    OptionsSource m_optionsFor;
 };
 
 } // namespace gt

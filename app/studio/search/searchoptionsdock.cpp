@@ -5,6 +5,7 @@
 
 #include "core/search/algorithm.h"
 #include "core/search/commonoptions.h"
+#include "core/session/algorithmchoice.h"
 
 #include <QAction>
 #include <QLabel>
@@ -61,33 +62,16 @@ SearchOptionsDock::SearchOptionsDock(SearchSession *session, QWidget *parent)
     sync();
 }
 
-SearchOptions SearchOptionsDock::optionsFor(const QString &algorithmId) const
-{
-    return m_remembered.value(algorithmId);
-}
-
-void SearchOptionsDock::remember(const QString &algorithmId, const SearchOptions &options)
-{
-    m_remembered.insert(algorithmId, options.restrictedTo(optionsOf(algorithmId)));
-}
-
-void SearchOptionsDock::apply()
-{
-    m_session->setOptions(optionsFor(m_session->algorithm()));
-    sync(); // setOptions says nothing when the options did not change
-}
-
 void SearchOptionsDock::resample()
 {
     if (!m_resample->isEnabled())
         return;
-    const QString id = m_session->algorithm();
-    SearchOptions next = optionsFor(id);
+    AlgorithmChoice *choice = m_session->choice();
+    SearchOptions next = choice->options();
     const OptionSpec seed = seedOption();
     const int now = next.integer(seed.name, seed.defaultValue.toInt());
     next.set(seed.name, now >= int(seed.max) ? 0 : now + 1);
-    remember(id, next);
-    apply();
+    choice->setOptions(next);
 }
 
 void SearchOptionsDock::sync()
@@ -99,19 +83,15 @@ void SearchOptionsDock::sync()
     if (id != m_shown) {
         m_shown = id;
         const Algorithm *a = findAlgorithm(id);
-        const SearchOptions wanted = optionsFor(id);
-        m_form->setSpecs(optionsOf(id), wanted);
+        m_form->setSpecs(optionsOf(id), m_session->options());
         m_heading->setText(!a                  ? QString()
                            : m_form->isEmpty() ? tr("%1 has no options.").arg(a->displayName())
                                                : tr("Options of %1").arg(a->displayName()));
         m_problem->hide();
-        if (!(m_session->options() == wanted))
-            m_session->setOptions(wanted); // a second search: the caller forgot optionsFor()
         return;
     }
-    remember(id, m_session->options());
-    if (!(m_form->values() == optionsFor(id)))
-        m_form->setValues(optionsFor(id));
+    if (!(m_form->values() == m_session->options()))
+        m_form->setValues(m_session->options());
 }
 
 void SearchOptionsDock::takeFormValues()
@@ -121,8 +101,7 @@ void SearchOptionsDock::takeFormValues()
     m_problem->setVisible(!problem.isEmpty());
     if (!problem.isEmpty())
         return;
-    remember(m_shown, m_form->values());
-    m_session->setOptions(optionsFor(m_shown));
+    m_session->choice()->setOptions(m_shown, m_form->values());
 }
 
 } // namespace gt

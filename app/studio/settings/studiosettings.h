@@ -6,20 +6,18 @@ namespace gt {
 
 class AlgorithmPicker;
 class CanvasController;
-class SearchOptionsDock;
 class SearchSession;
 class StepActions;
 class StepperBar;
 
 // The parts of the window whose state the studio keeps between runs.
 struct StudioParts {
-    QMainWindow *window = nullptr;        // geometry and dock layout
-    CanvasController *canvas = nullptr;   // palette, follow-current, layout engine, ids, negamax
-    StepperBar *stepper = nullptr;        // play speed
-    StepActions *steps = nullptr;         // break switches
-    AlgorithmPicker *picker = nullptr;    // the algorithm last picked
-    SearchSession *session = nullptr;     // searches with it
-    SearchOptionsDock *options = nullptr; // the options last used with each algorithm
+    QMainWindow *window = nullptr;      // geometry and dock layout
+    CanvasController *canvas = nullptr; // palette, follow-current, layout engine, ids, negamax
+    StepperBar *stepper = nullptr;      // play speed
+    StepActions *steps = nullptr;       // break switches
+    AlgorithmPicker *picker = nullptr;  // the algorithm last picked
+    SearchSession *session = nullptr;   // searches with it; its choice remembers the options
 };
 
 // What the studio keeps between runs in QSettings: window geometry and dock layout, the

@@ -50,6 +50,7 @@
 
 #include "core/io/treefile.h"
 #include "core/search/algorithm.h"
+#include "core/session/algorithmchoice.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -60,6 +61,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -154,9 +156,6 @@ void MainWindow::createDocks()
     m_ordering = new OrderingDock(m_session, this);
     m_convergence = new MctsConvergenceDock(m_session, this);
     m_searchOptions = new SearchOptionsDock(m_session, this);
-    // A picked algorithm comes with the options it was last searched with, in one search.
-    m_picker->setOptionsSource(
-        [this](const QString &id) { return m_searchOptions->optionsFor(id); });
     // The chosen algorithm's options first, above its pseudocode: where the lecturer looks
     // after picking it.
     addDockWidget(Qt::RightDockWidgetArea, m_searchOptions);
@@ -212,11 +211,9 @@ void MainWindow::createEditing()
 {
     m_editor = new TreeEditor(m_session, m_canvas, this);
     m_editActions = new EditActions(m_editor, m_canvas, this);
-    m_editor->setAlgorithmChooser([this](const GameTree &tree) {
-        const QString id = m_picker->choiceAfterEdit(tree);
-        return TreeEditor::SearchChoice{id, m_searchOptions->optionsFor(id)};
-    });
-    m_documents = new DocumentController(this, this, m_editor, m_searchOptions);
+    m_editor->setAlgorithmChooser(
+        [this](const GameTree &tree) { return m_picker->choiceAfterEdit(tree); });
+    m_documents = new DocumentController(this, this, m_editor);
     m_inspector = new InspectorDock(m_editor, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_inspector);
     m_undoDock = new QDockWidget(tr("Undo History"), this);
@@ -357,8 +354,6 @@ void MainWindow::createMenus()
     view->addAction(m_overviewDock->toggleViewAction());
     // Several algorithms on this tree side by side, each with the options set here.
     m_compare = new CompareWindow(m_session, this);
-    m_compare->setOptionsSource(
-        [this](const QString &id) { return m_searchOptions->optionsFor(id); });
     view->addAction(m_compare->openAction());
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
@@ -434,8 +429,7 @@ StudioParts MainWindow::studioParts()
             .stepper = m_stepper,
             .steps = m_steps,
             .picker = m_picker,
-            .session = m_session,
-            .options = m_searchOptions};
+            .session = m_session};
 }
 
 bool MainWindow::isLoading() const
@@ -468,7 +462,7 @@ bool MainWindow::openFile(const QString &path, bool interactive)
                     });
         }
         m_loader->start(path, m_picker->preferred(),
-                        m_searchOptions->optionsFor(m_picker->preferred()), interactive,
+                        m_session->choice()->optionsFor(m_picker->preferred()), interactive,
                         m_canvas->layoutMaker());
         return true;
     }
@@ -515,7 +509,10 @@ bool MainWindow::openExample(const QString &resourcePath)
     // and a .json example, a document, opens with its own algorithm, options and step.
     // A .tree example is searched with the algorithm on screen, when it takes it: the lecturer
     // who just chose expectimax wants the next example under expectimax too.
-    m_searchOptions->forgetAll();
+    {
+        const QSignalBlocker quiet(m_session->choice()); // the example is searched once, below
+        m_session->choice()->forgetAll();
+    }
     adopt(std::move(*document), formatForPath(resourcePath) == TreeFormat::Json,
           QFileInfo(resourcePath).fileName(), std::nullopt, SearchOptions(),
           m_session->algorithm());
@@ -546,12 +543,10 @@ void MainWindow::adopt(Document document, bool keepsSearch, const QString &name,
     document.algorithm = algorithm && !algorithm->refusal(document.tree)
                              ? wanted
                              : m_picker->choiceFor(document.tree);
-    // A document's own options win over those last used with its algorithm; otherwise the
-    // user's are kept.
-    if (keepsSearch && document.algorithm == wanted)
-        m_searchOptions->remember(document.algorithm, document.options);
-    else
-        document.options = m_searchOptions->optionsFor(document.algorithm);
+    // A document's own options win over those last used with its algorithm (the session's
+    // choice adopts them); otherwise the user's are kept.
+    if (!keepsSearch || document.algorithm != wanted)
+        document.options = m_session->choice()->optionsFor(document.algorithm);
     if (algorithm && document.algorithm != wanted)
         statusBar()->showMessage(
             tr("%1 cannot search this tree; showing %2.")
@@ -624,7 +619,7 @@ void MainWindow::onTreeTyped(const GameTree &tree)
     // Typing a chance node while alpha-beta is chosen switches to an algorithm that takes it.
     const QString choice = m_picker->choiceFor(tree);
     if (choice != m_session->algorithm())
-        m_session->setAlgorithm(choice, m_searchOptions->optionsFor(choice));
+        m_session->choice()->choose(choice);
     if (m_documents->filePath().isEmpty())
         m_documentName = tree.isEmpty() ? QString() : tr("Typed tree");
     updateTitle();

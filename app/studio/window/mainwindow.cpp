@@ -15,6 +15,7 @@
 #include "app/studio/export/printactions.h"
 #include "app/studio/graph/graphfile.h"
 #include "app/studio/graph/graphwindow.h"
+#include "app/studio/graph/treefoldaction.h"
 #include "app/studio/help/helpmenu.h"
 #include "app/studio/open/examplesmenu.h"
 #include "app/studio/open/recentfiles.h"
@@ -360,6 +361,11 @@ void MainWindow::createMenus()
     m_compare->setOptionsSource(
         [this](const QString &id) { return m_searchOptions->optionsFor(id); });
     view->addAction(m_compare->openAction());
+    // A keyed tree folded into its positions, in the graph window (issue 31).
+    auto *fold = new TreeFoldAction(m_session, m_graphWindow, this);
+    connect(fold, &TreeFoldAction::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    view->addAction(fold->action());
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock :

@@ -577,7 +577,11 @@ private slots:
         QVERIFY(w.isNeighbourhoodShown());
         QCOMPARE(w.neighbourhoodCentre(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 60000);
+        QCOMPARE(w.scene()->vertexCount(), 1 + 9); // one move: the empty board and its 9
         // Two moves around the empty board: its 9 successors and their 72.
+        auto *moves = w.findChild<QSpinBox *>(QStringLiteral("graphNeighbourhoodMoves"));
+        moves->setValue(2);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 60000);
         QCOMPARE(w.scene()->vertexCount(), 1 + 9 + 72);
         QCOMPARE(w.scene()->originalOf(0), 0);
         QVERIFY2(w.panel()->layoutNote().contains(QStringLiteral("the 82 positions within 2 moves "
@@ -606,7 +610,7 @@ private slots:
         }
         QVERIFY(seen);
         // One move: the start and its 9.
-        w.findChild<QSpinBox *>(QStringLiteral("graphNeighbourhoodMoves"))->setValue(1);
+        moves->setValue(1);
         QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 60000);
         QCOMPARE(w.scene()->vertexCount(), 10);
         // Found by its text: the neighbourhood moves there, before it and after it.

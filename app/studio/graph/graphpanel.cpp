@@ -34,11 +34,12 @@ GraphPanel::GraphPanel(QWidget *parent)
     m_origin->hide();
     m_counts->setObjectName(QStringLiteral("graphCounts"));
     m_layoutNote->setObjectName(QStringLiteral("graphLayoutNote"));
-    // Two moves around a tic-tac-toe position are about a hundred positions: what Graphviz lays
-    // out at once and a student reads; four already reach the window's limit.
+    // One move around a position is what a 1280-pixel window shows legibly (the start of
+    // tic-tac-toe and its 9); two are about a hundred positions, read zoomed in; four reach the
+    // window's limit.
     m_moves->setObjectName(QStringLiteral("graphNeighbourhoodMoves"));
     m_moves->setRange(1, 4);
-    m_moves->setValue(2);
+    m_moves->setValue(1);
     m_moves->setEnabled(false);
     auto *movesRow = new QHBoxLayout;
     auto *movesLabel = new QLabel(tr("Positions within"), body);

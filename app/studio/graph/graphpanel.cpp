@@ -41,12 +41,15 @@ GraphPanel::GraphPanel(QWidget *parent)
     m_moves->setRange(1, 4);
     m_moves->setValue(1);
     m_moves->setEnabled(false);
-    auto *movesRow = new QHBoxLayout;
-    auto *movesLabel = new QLabel(tr("Positions within"), body);
+    m_movesRow = new QWidget(body);
+    auto *movesRow = new QHBoxLayout(m_movesRow);
+    movesRow->setContentsMargins(0, 0, 0, 0);
+    auto *movesLabel = new QLabel(tr("Positions within"), m_movesRow);
     movesLabel->setBuddy(m_moves);
     movesRow->addWidget(movesLabel);
     movesRow->addWidget(m_moves);
-    movesRow->addWidget(new QLabel(tr("moves"), body), 1);
+    movesRow->addWidget(new QLabel(tr("moves"), m_movesRow), 1);
+    m_movesRow->hide(); // only for a graph shown in part
     m_answer->setObjectName(QStringLiteral("graphAnswer"));
     m_queue->setObjectName(QStringLiteral("graphQueue"));
     m_search->setObjectName(QStringLiteral("graphSearch"));
@@ -58,7 +61,7 @@ GraphPanel::GraphPanel(QWidget *parent)
     column->addWidget(m_queue, 1);
     column->addWidget(m_search);
     column->addWidget(m_answer);
-    column->addLayout(movesRow);
+    column->addWidget(m_movesRow);
     column->addWidget(m_layoutNote);
     setWidget(body);
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
@@ -93,6 +96,7 @@ int GraphPanel::neighbourhoodMoves() const
 void GraphPanel::setNeighbourhoodEnabled(bool on)
 {
     m_moves->setEnabled(on);
+    m_movesRow->setVisible(on);
 }
 
 void GraphPanel::setAnalysis(const GameGraph *graph, const RetrogradeResult *result)

@@ -30,7 +30,7 @@ public:
     QString origin() const;
     QString layoutNote() const;
     // The radius of the neighbourhood a graph too big to draw is shown by (neighbourhood.h);
-    // the box is enabled only while one is shown.
+    // the box shows only while one is shown.
     int neighbourhoodMoves() const;
     void setNeighbourhoodEnabled(bool on);
 
@@ -57,6 +57,7 @@ private:
     QLineEdit *m_search;
     QLabel *m_answer;
     QSpinBox *m_moves;
+    QWidget *m_movesRow; // the box and its words
 };
 
 } // namespace gt

@@ -735,6 +735,20 @@ private slots:
             QStringLiteral("ttt"));
         QVERIFY(!big.exportSlides(html, false, &error));
     }
+
+    // The dark palette reaches the graph window: the picture follows the canvas.
+    void darkPaletteFollowsTheCanvas()
+    {
+        MainWindow window;
+        window.setDark(true);
+        GraphWindow *graphs = window.graphWindow();
+        QVERIFY(graphs->openFile(dataFile("graph-lesson.dot")));
+        QCOMPARE(graphs->scene()->style().background, GraphStyle::dark().background);
+        QCOMPARE(graphs->scene()->backgroundBrush().color(), GraphStyle::dark().background);
+        QVERIFY(graphs->scene()->style().background.lightness() < 80);
+        window.setDark(false);
+        QCOMPARE(graphs->scene()->style().background, GraphStyle::standard().background);
+    }
 };
 
 QTEST_MAIN(TstGraphView)

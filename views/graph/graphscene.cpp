@@ -20,6 +20,13 @@ GraphScene::GraphScene(QObject *parent)
     setBackgroundBrush(m_style.background);
 }
 
+void GraphScene::setStyle(const GraphStyle &style)
+{
+    m_style = style;
+    setBackgroundBrush(m_style.background);
+    update();
+}
+
 std::vector<NodeSize> GraphScene::vertexSizes(const GameGraph &graph) const
 {
     std::vector<NodeSize> sizes;

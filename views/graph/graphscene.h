@@ -23,6 +23,8 @@ public:
     explicit GraphScene(QObject *parent = nullptr);
 
     const GraphStyle &style() const { return m_style; }
+    // Restyles every item (they read the scene's style); the boxes keep their sizes.
+    void setStyle(const GraphStyle &style);
     // The boxes the positions need, to hand to graphLayout().
     std::vector<NodeSize> vertexSizes(const GameGraph &graph) const;
     // Replaces the picture by `graph` laid out as `layout` (made from vertexSizes()). `original`,

@@ -6,6 +6,7 @@
 
 #include "views/graph/graphdeck.h"
 #include "views/graph/graphscene.h"
+#include "views/graph/graphstyle.h"
 #include "views/graph/graphview.h"
 #include "views/session/workerpool.h"
 
@@ -334,6 +335,12 @@ void GraphWindow::lookAt(VertexId v)
         return;
     }
     m_view->centreOn(v);
+}
+
+void GraphWindow::setDark(bool dark)
+{
+    m_scene->setStyle(dark ? GraphStyle::dark() : GraphStyle::standard());
+    m_view->setBackgroundBrush(m_scene->style().background);
 }
 
 bool GraphWindow::isLayoutRunning() const

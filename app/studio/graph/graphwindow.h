@@ -43,6 +43,8 @@ public:
     // its default start; false and lastError() when there is none.
     bool openGame(const QString &id);
     QString lastError() const { return m_lastError; }
+    // The picture in the dark palette or the light one, as the main window's canvas.
+    void setDark(bool dark);
 
     const GameGraph *graph() const { return m_graph ? &*m_graph : nullptr; }
     const RetrogradeResult &result() const { return m_result; }

@@ -643,6 +643,7 @@ void MainWindow::setDark(bool dark)
 {
     if (dark != m_canvas->isDark())
         m_canvas->setDark(dark);
+    m_graphWindow->setDark(dark);
     QApplication::setPalette(studioPalette(dark));
 }
 

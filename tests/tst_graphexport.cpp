@@ -6,6 +6,7 @@
 // after a deliberate change, then review the diff).
 #include "clirunner.h"
 
+#include "core/export/graphslides.h"
 #include "core/export/graphtikz.h"
 #include "core/export/tikzwriter.h"
 #include "core/generate/gamegraphs.h"
@@ -15,6 +16,8 @@
 #include "core/graph/retrogradereplay.h"
 #include "core/layout/graphlayout.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -55,6 +58,14 @@ QMap<QString, QString> answers(const GameGraph &g)
         out.insert(g.position(v), resultName(r.label[std::size_t(v)]) + u' ' +
                                       QString::number(r.remoteness[std::size_t(v)]));
     return out;
+}
+
+// The frames an HTML player holds: the JSON array its script starts with.
+QJsonArray playerFrames(const QByteArray &html)
+{
+    const qsizetype from = html.indexOf("const F = ") + 10;
+    const qsizetype to = html.indexOf(", FILL = ", from);
+    return QJsonDocument::fromJson(html.mid(from, to - from)).array();
 }
 
 // Compares `actual` with the golden file `name`, or writes it under GT_UPDATE_GOLDEN.
@@ -197,6 +208,96 @@ private slots:
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardOutput().right(800).constData());
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("graph.pdf"))));
+    }
+
+    // Retrograde analysis as slides (issue 31, item 4): a Beamer frame per chosen step, a
+    // player frame per chosen step, the step's position marked and its sentence under it.
+    void deckAndPlayerFrames()
+    {
+        const GameGraph g = dataGraph("graph-lesson.dot");
+        const RetrogradeResult r = analyseRetrograde(g);
+        QCOMPARE(int(r.steps.size()), 16);
+        const std::vector<NodeSize> sizes(std::size_t(g.size()), NodeSize{54, 34});
+        QString error;
+        const std::optional<GraphLayout> layout = graphLayout(g, sizes, &error);
+        QVERIFY2(layout, qPrintable(error));
+        const std::vector<int> all = retrogradeSlideSteps(r, false);
+        QCOMPARE(int(all.size()), 17); // 0 … 16 steps done
+        // The steps that label: t, q, r, p, s, the three draws; with the start and the end.
+        QCOMPARE(retrogradeSlideSteps(r, true), (std::vector<int>{0, 1, 3, 4, 10, 12, 14, 15, 16}));
+        QCOMPARE(retrogradeSlideSteps(r, false, 3, 5), (std::vector<int>{3, 4, 5}));
+        const GraphSlideInput input{g, *layout, sizes, r, QStringLiteral("The lesson")};
+
+        const QString deck = retrogradeBeamerDeck(input, all);
+        QCOMPARE(deck.count(QStringLiteral("\\begin{frame}")), 17);
+        QCOMPARE(deck.count(QStringLiteral("\\begin{tikzpicture}")), 17);
+        QVERIFY(deck.contains(QStringLiteral("All 2 moves of p lead to positions won for the "
+                                             "opponent: p is lost in 2.")));
+        // Step 10 labels p: its box is outlined in the step's colour on that slide.
+        const QString slide10 = deck.section(QStringLiteral("\\begin{frame}"), 11, 11);
+        QVERIFY(slide10.contains(QStringLiteral("Step 10 of 16")));
+        QVERIFY(slide10.contains(QStringLiteral("line width=4pt] (v1)")));
+        QCOMPARE(deck.section(QStringLiteral("\\begin{frame}"), 1, 1)
+                     .count(QStringLiteral("line width=4pt")),
+                 0); // the start: no step yet
+
+        const QByteArray html = retrogradeHtmlPlayer(input, retrogradeSlideSteps(r, true));
+        const QJsonArray frames = playerFrames(html);
+        QCOMPARE(frames.size(), 9);
+        QCOMPARE(frames[0].toObject().value("v").toArray().size(), int(g.size()));
+        QCOMPARE(frames[0].toObject().value("v").toArray()[0].toArray()[1].toString(),
+                 QStringLiteral("d = 2"));
+        const QJsonObject last = frames[8].toObject();
+        QCOMPARE(last.value("v").toArray()[1].toArray()[1].toString(), QStringLiteral("LOSS 2"));
+        QVERIFY2(last.value("c").toString().endsWith(QStringLiteral("3 won, 2 lost, 3 drawn.")),
+                 qPrintable(last.value("c").toString()));
+        QCOMPARE(html.count("<g class=\"v\""), qsizetype(g.size()));
+        QCOMPARE(html.count("<path class=\"m\""), qsizetype(layout->moves.size()));
+        QVERIFY(!html.contains("http://") && !html.contains("src="));
+    }
+
+    // `gametree slides --graph`: the same as files, counted by their frames and pages.
+    void slidesCommandForGraphs()
+    {
+        using test::gametree;
+        const QString lesson = QStringLiteral(GT_SOURCE_DIR "/tests/data/graph-lesson.dot");
+        QTemporaryDir dir;
+        const QString html = dir.filePath(QStringLiteral("lesson.html"));
+        auto r = gametree({QStringLiteral("slides"), QStringLiteral("--graph"), lesson,
+                           QStringLiteral("-o"), html});
+        QVERIFY2(r.exit == 0, r.err.constData());
+        QCOMPARE(playerFrames(fileBytes(html)).size(), 17);
+        const QString tex = dir.filePath(QStringLiteral("grundy.tex"));
+        r = gametree({QStringLiteral("slides"), QStringLiteral("--graph"), QStringLiteral("--game"),
+                      QStringLiteral("grundy"), QStringLiteral("--pile"), QStringLiteral("7"),
+                      QStringLiteral("--key-steps"), QStringLiteral("-o"), tex});
+        QVERIFY2(r.exit == 0, r.err.constData());
+        const QString deck = QString::fromUtf8(fileBytes(tex));
+        // Grundy's game from 7: 14 positions, each labelled once, with the start and the end.
+        QCOMPARE(deck.count(QStringLiteral("\\begin{frame}")), 16);
+        QVERIFY(deck.contains(QStringLiteral("All 3 moves of 7 lead to positions won for the "
+                                             "opponent: 7 is lost in 4.")));
+        const QString pdf = dir.filePath(QStringLiteral("lesson.pdf"));
+        r = gametree({QStringLiteral("slides"), QStringLiteral("--graph"), lesson,
+                      QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--to"),
+                      QStringLiteral("6"), QStringLiteral("-o"), pdf});
+        QVERIFY2(r.exit == 0, r.err.constData());
+        const QByteArray bytes = fileBytes(pdf);
+        QVERIFY(bytes.startsWith("%PDF-"));
+        QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r"), 5);
+        // Bad usage: the format, the range.
+        r = gametree({QStringLiteral("slides"), QStringLiteral("--graph"), lesson,
+                      QStringLiteral("-o"), dir.filePath(QStringLiteral("x.svg"))});
+        QCOMPARE(r.exit, 2);
+        r = gametree({QStringLiteral("slides"), QStringLiteral("--graph"), lesson,
+                      QStringLiteral("--from"), QStringLiteral("40"), QStringLiteral("-o"), html});
+        QCOMPARE(r.exit, 2);
+        QVERIFY2(r.err.contains("past the end"), r.err.constData());
+        // The tree form of slides is as it was.
+        r = gametree({QStringLiteral("slides"), QStringLiteral("--text"),
+                      QStringLiteral("((3,12),(2,4))"), QStringLiteral("--algo"),
+                      QStringLiteral("alphabeta"), QStringLiteral("-o"), html});
+        QCOMPARE(r.exit, 0);
     }
 };
 

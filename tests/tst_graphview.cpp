@@ -3,23 +3,32 @@
 // labels, remoteness and the queue step by step, a sentence per step that matches the step
 // record. Checked on the scene's items and the window's texts, never on pixels.
 #include "app/studio/graph/graphpanel.h"
+#include "app/studio/graph/graphquizbar.h"
 #include "app/studio/graph/graphwindow.h"
+#include "app/studio/graph/treefoldaction.h"
 #include "app/studio/window/mainwindow.h"
 
 #include "views/graph/graphscene.h"
+#include "views/graph/graphview.h"
 #include "views/graph/moveitem.h"
 #include "views/graph/vertexitem.h"
 #include "views/session/searchsession.h"
 
 #include "core/generate/gamegraphs.h"
+#include "core/generate/generator.h"
 #include "core/graph/dotgraph.h"
+#include "core/graph/neighbourhood.h"
 #include "core/graph/retrogradenarration.h"
 #include "core/graph/retrogradereplay.h"
+#include "core/io/treetext.h"
 #include "core/layout/graphlayout.h"
 
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
+#include <QMenuBar>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -473,6 +482,272 @@ private slots:
         QFile gv(dir.filePath(QStringLiteral("l.gv")));
         QVERIFY(gv.open(QIODevice::ReadOnly));
         QCOMPARE(graphOf(gv.readAll()).size(), VertexId(18368));
+    }
+
+    // Issue 31, "show as graph": the tree on the canvas folds into its positions on a worker
+    // thread, and the graph window says how many nodes became how many positions. The whole
+    // tic-tac-toe tree: 549,946 nodes, 5,478 positions.
+    void foldActionShowsTheTreesPositions()
+    {
+        SearchSession session;
+        GraphWindow graphs;
+        TreeFoldAction fold(&session, &graphs);
+        QVERIFY(!fold.action()->isEnabled()); // no tree, no keys
+        QString error;
+        auto tree = findGenerator(QStringLiteral("tictactoe"))->generate({}, 1, &error);
+        QVERIFY2(tree, qPrintable(error));
+        QCOMPARE(tree->size(), 549946);
+        Document document;
+        document.tree = std::move(*tree);
+        document.algorithm = QStringLiteral("minimax");
+        session.setDocument(std::move(document));
+        QVERIFY(fold.action()->isEnabled());
+        fold.action()->trigger();
+        QVERIFY(fold.isRunning());
+        QVERIFY(!fold.action()->isEnabled()); // one fold at a time
+        QTRY_VERIFY_WITH_TIMEOUT(!fold.isRunning() && graphs.graph(), 120000);
+        QCOMPARE(graphs.graph()->size(), 5478);
+        QCOMPARE(*graphs.graph(),
+                 *findGraphGame(QStringLiteral("tictactoe"))->build(OptionValues(), true, nullptr));
+        QVERIFY(graphs.isVisible());
+        const QString origin = graphs.panel()->origin();
+        QCOMPARE(origin, TreeFoldAction::foldText(549946, 5478));
+        QVERIFY2(origin.contains(QLocale().toString(qint64(549946))) &&
+                     origin.contains(QLocale().toString(qint64(5478))),
+                 qPrintable(origin));
+        QVERIFY(fold.action()->isEnabled());
+        // Too big to draw whole: the start's neighbourhood is drawn, and the analysis stepped.
+        QVERIFY(!graphs.isDrawn());
+        QVERIFY(graphs.isNeighbourhoodShown());
+        QVERIFY(graphs.isStepped());
+        QCOMPARE(graphs.result().label[0], GameResult::Draw);
+
+        // A tree without keys folds into nothing new: the action is off.
+        Document plain;
+        plain.tree = parseTreeText(u"max(min(3,4),5)", QStringLiteral("<text>"), nullptr)->tree;
+        session.setDocument(std::move(plain));
+        QVERIFY(!fold.action()->isEnabled());
+    }
+
+    // View ▸ Show as Game Graph in the main window, on a small keyed tree: Grundy's game from 7.
+    void mainWindowShowsAKeyedTreeAsAGraph()
+    {
+        MainWindow window;
+        auto *action = window.findChild<QAction *>(QStringLiteral("showAsGameGraph"));
+        QVERIFY(action);
+        bool inViewMenu = false;
+        for (QAction *menu : window.menuBar()->actions()) {
+            if (menu->menu() && menu->menu()->actions().contains(action))
+                inViewMenu = menu->text().remove(u'&') == QStringLiteral("View");
+        }
+        QVERIFY(inViewMenu);
+        OptionValues options;
+        options.set(QStringLiteral("pile"), 7);
+        QString error;
+        auto tree = findGenerator(QStringLiteral("grundy"))->generate(options, 1, &error);
+        QVERIFY2(tree, qPrintable(error));
+        const int nodes = tree->size();
+        Document grundy;
+        grundy.tree = std::move(*tree);
+        window.session()->setDocument(std::move(grundy));
+        QVERIFY(action->isEnabled());
+        action->trigger();
+        GraphWindow *graphs = window.graphWindow();
+        QTRY_VERIFY_WITH_TIMEOUT(graphs->graph() && graphs->isDrawn(), 60000);
+        const GameGraph expected =
+            *findGraphGame(QStringLiteral("grundy"))->build(options, true, nullptr);
+        QCOMPARE(graphs->graph()->size(), expected.size());
+        QCOMPARE(graphs->panel()->origin(), TreeFoldAction::foldText(nodes, expected.size()));
+        QVERIFY(nodes > expected.size()); // the transpositions folded
+    }
+
+    // A graph too big to draw whole (tic-tac-toe's 5,478 positions) shows the positions within k
+    // moves of one, stepped with the whole analysis; a position found, or double-clicked, is
+    // the next centre.
+    void bigGraphShowsANeighbourhood()
+    {
+        const GameGraph ttt =
+            *findGraphGame(QStringLiteral("tictactoe"))->build(OptionValues(), true, nullptr);
+        GraphWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.showGraph(ttt, QStringLiteral("tictactoe"));
+        QVERIFY(!w.isDrawn());
+        QVERIFY(w.isStepped());
+        QVERIFY(w.isNeighbourhoodShown());
+        QCOMPARE(w.neighbourhoodCentre(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 60000);
+        QCOMPARE(w.scene()->vertexCount(), 1 + 9); // one move: the empty board and its 9
+        // Two moves around the empty board: its 9 successors and their 72.
+        auto *moves = w.findChild<QSpinBox *>(QStringLiteral("graphNeighbourhoodMoves"));
+        moves->setValue(2);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 60000);
+        QCOMPARE(w.scene()->vertexCount(), 1 + 9 + 72);
+        QCOMPARE(w.scene()->originalOf(0), 0);
+        QVERIFY2(w.panel()->layoutNote().contains(QStringLiteral("the 82 positions within 2 moves "
+                                                                 "of .../.../...")),
+                 qPrintable(w.panel()->layoutNote()));
+        // The frames are the whole analysis's: at the end every drawn position shows its label.
+        w.setStep(w.stepCount());
+        for (VertexId v = 0; v < w.scene()->vertexCount(); ++v) {
+            const auto &state = w.scene()->vertexItem(v)->state();
+            QVERIFY(state.label);
+            QCOMPARE(*state.label, w.result().label[std::size_t(w.scene()->originalOf(v))]);
+        }
+        // Stepping shows the step's position when it is drawn: the first terminal is not (it
+        // is far from the start), a label next to the start is.
+        w.setStep(0);
+        bool seen = false;
+        for (int i = 0; i < w.stepCount() && !seen; ++i) {
+            const RetrogradeStep &s = w.result().steps[std::size_t(i)];
+            const VertexId drawn = w.scene()->sceneVertexOf(s.vertex);
+            if (drawn == NoVertex || s.kind != RetrogradeStep::Kind::Label)
+                continue;
+            w.setStep(i + 1);
+            QVERIFY(w.scene()->vertexItem(drawn)->state().current);
+            QVERIFY(w.scene()->vertexItem(drawn)->state().label);
+            seen = true;
+        }
+        QVERIFY(seen);
+        // One move: the start and its 9.
+        moves->setValue(1);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 60000);
+        QCOMPARE(w.scene()->vertexCount(), 10);
+        // Found by its text: the neighbourhood moves there, before it and after it.
+        const VertexId x = w.panel()->find(QStringLiteral("x../.../..."));
+        QVERIFY(x != NoVertex);
+        emit w.panel()->vertexFound(x);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 60000);
+        QCOMPARE(w.neighbourhoodCentre(), x);
+        QCOMPARE(w.scene()->originalOf(0), x);
+        QCOMPARE(w.scene()->vertexCount(), 1 + 8 + 1); // 8 replies and the empty board
+        QVERIFY(w.scene()->sceneVertexOf(0) != NoVertex);
+        // A double click on the empty board looks from there again.
+        QGraphicsItem *start = w.scene()->vertexItem(w.scene()->sceneVertexOf(0));
+        w.view()->centerOn(start);
+        QTest::mouseDClick(w.view()->viewport(), Qt::LeftButton, {},
+                           w.view()->mapFromScene(start->scenePos()));
+        QTRY_COMPARE(w.neighbourhoodCentre(), 0);
+        QVERIFY(w.panel()->answer().startsWith(QStringLiteral(".../.../...: DRAW")));
+    }
+
+    void neighbourhoodKeepsMovesAndCuts()
+    {
+        const GameGraph g = graphOf("digraph { a -> b; b -> c; c -> d; d -> b; e -> a; a -> f;"
+                                    " f [result=win] }");
+        const VertexId b = vertexNamed(g, QStringLiteral("b"));
+        const GraphNeighbourhood one = graphNeighbourhood(g, b, 1, 100);
+        QStringList names;
+        for (VertexId v = 0; v < one.graph.size(); ++v)
+            names << one.graph.position(v);
+        QCOMPARE(names, (QStringList{"b", "c", "a", "d"})); // successors, then predecessors
+        QCOMPARE(one.distance, (std::vector<int>{0, 1, 1, 1}));
+        QCOMPARE(one.graph.moveCount(), 4); // a→b, b→c, c→d, d→b; a's move to f is left out
+        QVERIFY(!one.cut);
+        const GraphNeighbourhood two = graphNeighbourhood(g, b, 2, 100);
+        QCOMPARE(two.graph.size(), 6);
+        const VertexId f = vertexNamed(two.graph, QStringLiteral("f"));
+        QCOMPARE(two.graph.declaredResult(f), std::optional(GameResult::Win));
+        QCOMPARE(two.original[std::size_t(f)], vertexNamed(g, QStringLiteral("f")));
+        const GraphNeighbourhood cut = graphNeighbourhood(g, b, 2, 3);
+        QCOMPARE(cut.graph.size(), 3);
+        QVERIFY(cut.cut);
+    }
+
+    // The graph window's quiz: → stops before a step that decides something and asks what the
+    // position becomes; an answer or Show Answer says right or not, the rule, and steps on.
+    void quizAsksBeforeEachDecidingStep()
+    {
+        GraphWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w)); // the keys go to this window
+        QVERIFY(w.openFile(dataFile("graph-lesson.dot")));
+        GraphQuizBar *bar = w.quizBar();
+        QVERIFY(!bar->isVisible());
+        QVERIFY(bar->toggleAction()->isEnabled());
+        bar->toggleAction()->trigger();
+        QVERIFY(bar->isActive());
+        QVERIFY(bar->isVisible());
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(w.step(), 0); // held: step 1 labels t
+        QCOMPARE(bar->askedStep(), 0);
+        QVERIFY2(bar->questionText().startsWith(QStringLiteral("t has no move.")),
+                 qPrintable(bar->questionText()));
+        QCOMPARE(shown(&w, QStringLiteral("t")), QStringLiteral("d = 0")); // not given away
+        QVERIFY(bar->submit(QStringLiteral("loss 0")));
+        QCOMPARE(w.step(), 1);
+        QCOMPARE(shown(&w, QStringLiteral("t")), QStringLiteral("LOSS 0"));
+        QVERIFY2(bar->verdictText().startsWith(QStringLiteral("Right: LOSS 0.")),
+                 qPrintable(bar->verdictText()));
+        QCOMPARE(bar->scoreText(), QStringLiteral("Score: 1 of 1"));
+        // The Dequeue is shown; then q's label is asked.
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(w.step(), 2);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(w.step(), 2);
+        QCOMPARE(bar->askedStep(), 2);
+        QVERIFY(!bar->submit(QStringLiteral("perhaps"))); // no answer: asked again
+        QCOMPARE(w.step(), 2);
+        QVERIFY(bar->submit(QStringLiteral("draw")));
+        QCOMPARE(w.step(), 3);
+        QVERIFY2(bar->verdictText().startsWith(QStringLiteral("Not quite: you said DRAW, the "
+                                                              "answer is WIN 1.")),
+                 qPrintable(bar->verdictText()));
+        // End goes no further than the next question; Show Answer steps on.
+        QTest::keyClick(&w, Qt::Key_End);
+        QCOMPARE(w.step(), 3);
+        bar->reveal();
+        QCOMPARE(w.step(), 4);
+        QCOMPARE(bar->scoreText(), QStringLiteral("Score: 1 of 3"));
+        // Back over answered questions and forward again: not asked twice.
+        w.setStep(0);
+        w.setStep(4);
+        QCOMPARE(w.step(), 4);
+        // Off: the stepper goes anywhere.
+        bar->toggleAction()->trigger();
+        QVERIFY(!bar->isVisible());
+        QTest::keyClick(&w, Qt::Key_End);
+        QCOMPARE(w.step(), w.stepCount());
+    }
+
+    // File ▸ Export Slides: the analysis step by step, a player frame or a page per step.
+    void exportsSlides()
+    {
+        GraphWindow w;
+        QVERIFY(w.openFile(dataFile("graph-lesson.dot")));
+        QTemporaryDir dir;
+        QString error;
+        const QString html = dir.filePath(QStringLiteral("lesson.html"));
+        QVERIFY2(w.exportSlides(html, false, &error), qPrintable(error));
+        QFile file(html);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().count("{\"c\":"), qsizetype(w.stepCount() + 1));
+        const QString pdf = dir.filePath(QStringLiteral("lesson.pdf"));
+        QVERIFY2(w.exportSlides(pdf, true, &error), qPrintable(error));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdfFile.readAll();
+        QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r"), 9);
+        // Not for a graph shown only in part.
+        GraphWindow big;
+        big.showGraph(
+            *findGraphGame(QStringLiteral("tictactoe"))->build(OptionValues(), true, nullptr),
+            QStringLiteral("ttt"));
+        QVERIFY(!big.exportSlides(html, false, &error));
+    }
+
+    // The dark palette reaches the graph window: the picture follows the canvas.
+    void darkPaletteFollowsTheCanvas()
+    {
+        MainWindow window;
+        window.setDark(true);
+        GraphWindow *graphs = window.graphWindow();
+        QVERIFY(graphs->openFile(dataFile("graph-lesson.dot")));
+        QCOMPARE(graphs->scene()->style().background, GraphStyle::dark().background);
+        QCOMPARE(graphs->scene()->backgroundBrush().color(), GraphStyle::dark().background);
+        QVERIFY(graphs->scene()->style().background.lightness() < 80);
+        window.setDark(false);
+        QCOMPARE(graphs->scene()->style().background, GraphStyle::standard().background);
     }
 };
 

@@ -9,9 +9,11 @@
 #include "core/generate/gamegraphs.h"
 #include "core/generate/generator.h"
 #include "core/generate/lgame.h"
+#include "core/grade/graphlabels.h"
 #include "core/graph/dotgraph.h"
 #include "core/graph/retrograde.h"
 #include "core/graph/treefold.h"
+#include "core/quiz/graphquiz.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -602,6 +604,140 @@ private slots:
                  QStringLiteral("x##./.#*./.#*./.**x A"));
         QCOMPARE(s.value(QStringLiteral("label")).toString(), QStringLiteral("draw"));
         QVERIFY(s.value(QStringLiteral("remoteness")).isNull());
+    }
+
+    // The graph quiz (issue 31) asks, before each step that decides something about a position,
+    // what it becomes; on the lesson's graph: 16 steps, 10 questions.
+    void graphQuizAsksWhatAVertexBecomes()
+    {
+        QFile file(QStringLiteral(GT_SOURCE_DIR "/tests/data/graph-lesson.dot"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        ReadError error;
+        const auto g = readDotGameGraph(file.readAll(), QStringLiteral("lesson.dot"), &error);
+        QVERIFY2(g, qPrintable(error.toString()));
+        const RetrogradeResult r = analyseRetrograde(*g);
+        QCOMPARE(int(r.steps.size()), 16);
+        GraphQuiz quiz(*g, r);
+        QList<int> asked;
+        QStringList answers;
+        for (int q = quiz.nextQuestion(0); q >= 0; q = quiz.nextQuestion(q + 1)) {
+            asked << q;
+            answers << quiz.questionAt(q)->answerText;
+        }
+        QCOMPARE(asked, (QList<int>{0, 2, 3, 5, 6, 8, 11, 13, 14, 15}));
+        QCOMPARE(answers, (QStringList{"LOSS 0", "WIN 1", "WIN 1", "d = 1", "d = 1", "LOSS 2",
+                                       "WIN 3", "DRAW", "DRAW", "DRAW"}));
+        QVERIFY(!quiz.questionAt(1)); // a Dequeue is shown
+        QVERIFY(!quiz.questionAt(9)); // the Label after p's last decrement: step 8 asked it
+        const GraphQuizQuestion p = *quiz.questionAt(8);
+        QCOMPARE(g->position(p.vertex), QStringLiteral("p"));
+        QCOMPARE(p.text, QStringLiteral("r (WIN 1) has left the queue, and p has a move to it. "
+                                        "What does p become?"));
+        // Right with the remoteness; a win or a loss without it is not the whole answer.
+        QuizVerdict v = quiz.answer(p, *parseGraphQuizAnswer(QStringLiteral("lost in 2")));
+        QVERIFY(v.right);
+        QCOMPARE(v.words, QStringLiteral("Right: LOSS 2."));
+        QCOMPARE(v.rule, QStringLiteral("All 2 moves of p lead to positions won for the opponent: "
+                                        "p is lost in 2."));
+        const GraphQuizQuestion d = *quiz.questionAt(6);
+        QCOMPARE(d.ask, GraphQuizQuestion::Ask::Counter);
+        v = quiz.answer(d, *parseGraphQuizAnswer(QStringLiteral("d = 2")));
+        QVERIFY(!v.right);
+        QCOMPARE(v.words, QStringLiteral("Not quite: you said d = 2, the answer is d = 1."));
+        v = quiz.answer(*quiz.questionAt(2), *parseGraphQuizAnswer(QStringLiteral("WIN")));
+        QVERIFY(!v.right);
+        v = quiz.reveal(*quiz.questionAt(13));
+        QCOMPARE(v.words, QStringLiteral("The answer is DRAW."));
+        QCOMPARE(quiz.scoreText(), QStringLiteral("Score: 1 of 4"));
+        // What a student types.
+        QCOMPARE(parseGraphQuizAnswer(QStringLiteral(" Win 3 "))->remoteness, 3);
+        QCOMPARE(*parseGraphQuizAnswer(QStringLiteral("drawn"))->label, GameResult::Draw);
+        QCOMPARE(*parseGraphQuizAnswer(QStringLiteral("d=4"))->counter, 4);
+        QCOMPARE(*parseGraphQuizAnswer(QStringLiteral("0"))->counter, 0);
+        QVERIFY(!parseGraphQuizAnswer(QStringLiteral("win three")));
+        QVERIFY(!parseGraphQuizAnswer(QStringLiteral("maybe")));
+    }
+
+    // `gametree check --graph` grades a student's labels; bad lines are named file:line.
+    void checkGradesGraphLabels()
+    {
+        using test::gametree;
+        const QString graph = QStringLiteral(GT_SOURCE_DIR "/tests/data/graph-lesson.dot");
+        QTemporaryDir dir;
+        auto write = [&dir](const char *name, const QByteArray &text) {
+            const QString path = dir.filePath(QLatin1String(name));
+            QFile f(path);
+            f.open(QIODevice::WriteOnly);
+            f.write(text);
+            return path;
+        };
+        const QString right = write("right.txt", "# the lesson's graph\n"
+                                                 "s win 3\n"
+                                                 "p LOSS 2   # lost: both moves reach wins\n"
+                                                 "\"c1\" draw -\n"
+                                                 "q won\n");
+        auto r = gametree({QStringLiteral("check"), QStringLiteral("--graph"), graph, right});
+        QCOMPARE(r.exit, 0);
+        QCOMPARE(r.out, QByteArray("right: 4 of 4 labels\n"));
+
+        const QString wrong = write("wrong.txt", "s win 3\n\nt loss 1\nd win 2\nr win 1\n");
+        r = gametree({QStringLiteral("check"), QStringLiteral("--graph"), graph, wrong});
+        QCOMPARE(r.exit, 1);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(wrong + QStringLiteral(":3: wrong: t is LOSS 0, not LOSS 1.")),
+                 qPrintable(out));
+        QVERIFY2(out.contains(wrong + QStringLiteral(":4: wrong: d is DRAW, not WIN 2. The queue "
+                                                     "is empty. The rest are draws: no rule "
+                                                     "decides them. d is a draw.")),
+                 qPrintable(out));
+        QVERIFY(out.endsWith(QStringLiteral("wrong: 2 of 4 labels right\n")));
+        r = gametree({QStringLiteral("check"), QStringLiteral("--graph"), graph, wrong,
+                      QStringLiteral("--json")});
+        QCOMPARE(r.exit, 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("given")).toInt(), 4);
+        QCOMPARE(o.value(QStringLiteral("wrong")).toArray().size(), 2);
+        QCOMPARE(o.value(QStringLiteral("wrong")).toArray()[0].toObject().value("line").toInt(), 3);
+
+        // Bad lines: named where they are, exit 2.
+        const QList<std::pair<QByteArray, QString>> bad = {
+            {"s win 3\nzz win 1\n", QStringLiteral(":2: no position \"zz\" in the graph")},
+            {"s maybe\n", QStringLiteral(":1: \"maybe\" is no label: win, loss or draw")},
+            {"s win x3\n", QStringLiteral(":1: \"x3\" is no label")},
+            {"s win -2\n", QStringLiteral(":1: \"-2\" is no remoteness")},
+            {"s win 3\n\ns loss 2\n", QStringLiteral(":3: \"s\" is labelled twice (first on line "
+                                                     "1)")},
+            {"\"s win 3\n", QStringLiteral(":1: the quoted position has no closing \"")},
+            {"# nothing\n", QStringLiteral(": no label")},
+        };
+        for (const auto &[text, message] : bad) {
+            const QString path = write("bad.txt", text);
+            r = gametree({QStringLiteral("check"), QStringLiteral("--graph"), graph, path});
+            QCOMPARE(r.exit, 2);
+            QVERIFY2(
+                QString::fromUtf8(r.err).startsWith(QStringLiteral("gametree: ") + path + message),
+                r.err.constData());
+        }
+
+        // The JSON of `solve --json` is an answer: right for the same game, graded entry by entry.
+        r = gametree({QStringLiteral("solve"), QStringLiteral("--game"), QStringLiteral("grundy"),
+                      QStringLiteral("--pile"), QStringLiteral("9"), QStringLiteral("--json")});
+        QCOMPARE(r.exit, 0);
+        const QString solved = write("solved.json", r.out);
+        r = gametree({QStringLiteral("check"), QStringLiteral("--graph"), QStringLiteral("--game"),
+                      QStringLiteral("grundy"), QStringLiteral("--pile"), QStringLiteral("9"),
+                      solved});
+        QCOMPARE(r.exit, 0);
+        QVERIFY2(r.out.startsWith("right: "), r.out.constData());
+        QFile in(solved);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        // 9 is won for the player to move (docs/games.md): every win made a loss.
+        const QByteArray edited = in.readAll().replace("\"label\": \"win\"", "\"label\": \"loss\"");
+        r = gametree({QStringLiteral("check"), QStringLiteral("--graph"), QStringLiteral("--game"),
+                      QStringLiteral("grundy"), QStringLiteral("--pile"), QStringLiteral("9"),
+                      write("edited.json", edited)});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.out.contains(": vertices[0]: wrong: 9 is WIN "), r.out.constData());
     }
 };
 

@@ -68,6 +68,9 @@ QByteArray verdictJson(const grade::Verdict &v, const QString &source)
 
 int runCheck(const QStringList &args)
 {
+    // Labels of a game graph (issue 31): another input and another grader, the same verdicts.
+    if (args.contains(QStringLiteral("--graph")))
+        return runGraphCheck(args);
     QCommandLineParser parser;
     addTreeInput(parser);
     addSearchFlags(parser, true);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/graph/gamegraph.h"
 #include "core/io/document.h"
 #include "core/io/treefile.h"
 #include "core/search/algorithm.h"
@@ -66,6 +67,16 @@ int runTransform(const QStringList &args);
 int runLGame(const QStringList &args);
 // Issue 31: retrograde analysis of a game graph (a DOT file or --game GEN).
 int runSolve(const QStringList &args);
+// The games `solve --game` and `check --graph --game` know, "grundy, tictactoe, lgame"; the
+// value of --game in `args`, looked for before parsing (the game's options are flags).
+QString graphGameIds();
+QString graphGameArgument(const QStringList &args);
+// A DOT game graph from a path or '-' (stdin); nothing with the error printed and *exit set.
+std::optional<GameGraph> readGraphArgument(const QString &path, int *exit);
+// `check --graph`: a student's labels of a game graph against its analysis.
+int runGraphCheck(const QStringList &args);
+// `slides --graph`: retrograde analysis stepped as a deck (.pdf, .tex) or a player (.html).
+int runGraphSlides(const QStringList &args);
 // Issue 14: grade a student's answer against the search (0 right, 1 wrong, 2 bad usage/input).
 int runCheck(const QStringList &args);
 

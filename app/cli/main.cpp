@@ -24,6 +24,8 @@ QByteArray usage()
             "  trace   TREE --algo ALGO              one JSON object per event per line\n"
             "  render  TREE [--algo ALGO] [--step N | --final] -o OUT.{svg,png,pdf,tex,dot}\n"
             "  slides  TREE --algo ALGO -o OUT.{pdf,tex,html} [--key-steps] [--from A --to B]\n"
+            "  slides  --graph GRAPH | --graph --game GEN [options] -o OUT.{pdf,tex,html}\n"
+            "                                        retrograde analysis step by step\n"
             "  random  --branching B --depth D [--seed S] [--chance] [--values LO:HI] -o OUT\n"
             "  generate GEN [options] -o OUT         a tree from the generator GEN\n"
             "  convert IN OUT                        between .gtree/.json, .tree and .dot\n"
@@ -43,6 +45,8 @@ QByteArray usage()
             "                                        grade an answer (a value, leaves, the best\n"
             "                                        move, a trace, the whole tree): exit 0\n"
             "                                        right, 1 wrong with the first difference\n"
+            "  check   --graph GRAPH LABELS | --graph --game GEN [options] LABELS\n"
+            "                                        grade a game graph's win/loss/draw labels\n"
             "\n"
             "TREE is a path (.gtree, .json, .tree, .dot), - for standard input, or --text "
             "\"((10,10),(9,100))\".\n") +

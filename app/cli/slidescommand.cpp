@@ -5,6 +5,9 @@ namespace gt::cli {
 
 int runSlides(const QStringList &args)
 {
+    // A game graph's retrograde analysis (issue 31): its own input, the same outputs.
+    if (args.contains(QStringLiteral("--graph")))
+        return runGraphSlides(args);
     QCommandLineParser parser;
     addTreeInput(parser);
     addSearchFlags(parser, true);

@@ -14,9 +14,7 @@
 
 namespace gt::cli {
 
-namespace {
-
-QString gameIds()
+QString graphGameIds()
 {
     QStringList ids;
     for (const GraphGame *g : graphGames())
@@ -24,8 +22,7 @@ QString gameIds()
     return ids.join(QStringLiteral(", "));
 }
 
-// The game named by --game, looked for before parsing: its options are flags of the command.
-QString gameArgument(const QStringList &args)
+QString graphGameArgument(const QStringList &args)
 {
     for (qsizetype i = 1; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--game") || args[i] == QLatin1String("-game"))
@@ -35,6 +32,26 @@ QString gameArgument(const QStringList &args)
     }
     return {};
 }
+
+std::optional<GameGraph> readGraphArgument(const QString &path, int *exit)
+{
+    const bool fromStdin = path == QLatin1String("-");
+    const QString source = fromStdin ? QStringLiteral("<stdin>") : path;
+    QFile in(source);
+    const bool opened =
+        fromStdin ? in.open(stdin, QIODevice::ReadOnly) : in.open(QIODevice::ReadOnly);
+    if (!opened) {
+        *exit = fail(BadInput, QStringLiteral("%1: cannot read: %2").arg(source, in.errorString()));
+        return std::nullopt;
+    }
+    ReadError error;
+    std::optional<GameGraph> graph = readDotGameGraph(readCapped(in), source, &error);
+    if (!graph)
+        *exit = fail(BadInput, error.toString());
+    return graph;
+}
+
+namespace {
 
 // A JSON string: the position texts are the game's or a DOT ID, anything a file may hold.
 QByteArray jsonString(const QString &text)
@@ -102,11 +119,11 @@ QString defaultNote(const OptionSpec &spec)
 
 int runSolve(const QStringList &args)
 {
-    const QString gameId = gameArgument(args);
+    const QString gameId = graphGameArgument(args);
     const GraphGame *game = gameId.isEmpty() ? nullptr : findGraphGame(gameId);
     if (!gameId.isEmpty() && !game)
         return fail(BadUsage,
-                    QStringLiteral("unknown game '%1' (known: %2)").arg(gameId, gameIds()));
+                    QStringLiteral("unknown game '%1' (known: %2)").arg(gameId, graphGameIds()));
     const OptionSpecs specs = game ? game->options() : OptionSpecs();
 
     QCommandLineParser parser;
@@ -118,7 +135,7 @@ int runSolve(const QStringList &args)
     parser.addOption({QStringLiteral("game"),
                       QStringLiteral("Solve the positions of a game instead: %1. 'gametree solve "
                                      "--game GEN --help' lists its options.")
-                          .arg(gameIds()),
+                          .arg(graphGameIds()),
                       QStringLiteral("GEN")});
     parser.addOption(
         {QStringLiteral("json"), QStringLiteral("Print one JSON object (docs/algorithms.md).")});
@@ -137,7 +154,7 @@ int runSolve(const QStringList &args)
     if (!game && positional.isEmpty())
         return fail(BadUsage, QStringLiteral("give a GRAPH (a DOT file, - for standard input) or "
                                              "--game GEN, GEN one of %1")
-                                  .arg(gameIds()));
+                                  .arg(graphGameIds()));
 
     std::optional<GameGraph> graph;
     if (game) {
@@ -149,18 +166,9 @@ int runSolve(const QStringList &args)
         if (!graph)
             return fail(BadUsage, error);
     } else {
-        const bool fromStdin = positional.front() == QLatin1String("-");
-        const QString source = fromStdin ? QStringLiteral("<stdin>") : positional.front();
-        QFile in(source);
-        const bool opened =
-            fromStdin ? in.open(stdin, QIODevice::ReadOnly) : in.open(QIODevice::ReadOnly);
-        if (!opened)
-            return fail(BadInput,
-                        QStringLiteral("%1: cannot read: %2").arg(source, in.errorString()));
-        ReadError error;
-        graph = readDotGameGraph(readCapped(in), source, &error);
+        graph = readGraphArgument(positional.front(), &exit);
         if (!graph)
-            return fail(BadInput, error.toString());
+            return exit;
     }
     const RetrogradeResult result = analyseRetrograde(*graph, {.recordSteps = false});
     if (parser.isSet(QStringLiteral("json")))

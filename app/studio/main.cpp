@@ -7,6 +7,7 @@
 #include "app/studio/export/printactions.h"
 #include "app/studio/generate/generatordialog.h"
 #include "app/studio/graph/graphwindow.h"
+#include "app/studio/graph/treefoldaction.h"
 #include "app/studio/open/examplesmenu.h"
 #include "app/studio/open/treeloader.h"
 #include "app/studio/presentation/presentationmode.h"
@@ -42,6 +43,7 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <memory>
 
 #include <unistd.h>
 
@@ -88,6 +90,34 @@ void screenshotWhenIdle(MainWindow *window, const QString &path, QWidget *target
                 QApplication::exit(saved ? 0 : 1);
             });
         });
+    poll->start(200);
+}
+
+// --show-as-graph: View ▸ Show as Game Graph once the tree is read; with `path`, the graph
+// window saved there once the fold and its layout are done.
+void foldWhenRead(MainWindow *window, const QString &path)
+{
+    auto *fold = window->findChild<TreeFoldAction *>();
+    auto *poll = new QTimer(window);
+    auto started = std::make_shared<bool>(false);
+    QObject::connect(poll, &QTimer::timeout, window, [window, fold, poll, path, started] {
+        if (window->isLoading() || window->canvas()->isLayoutRunning())
+            return;
+        if (!*started) {
+            *started = true;
+            fold->action()->trigger();
+            return;
+        }
+        if (fold->isRunning() || window->graphWindow()->isLayoutRunning() || path.isEmpty())
+            return;
+        poll->stop();
+        QTimer::singleShot(400, window, [window, path] {
+            const bool saved = window->graphWindow()->grab().save(path);
+            std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "saved" : "could not save",
+                         qPrintable(path));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    });
     poll->start(200);
 }
 
@@ -276,6 +306,12 @@ int main(int argc, char *argv[])
                                  QStringLiteral("id"));
     graphGame.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(graphGame);
+    // For screenshots of View ▸ Show as Game Graph (issue 31): once the tree is read, it is
+    // folded into its positions, and --screenshot takes the graph window then.
+    QCommandLineOption showAsGraph(QStringLiteral("show-as-graph"),
+                                   QStringLiteral("Fold the tree into its positions."));
+    showAsGraph.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(showAsGraph);
     parser.addOptions({algo,       step,       dark,      present,   dot,          screenshot,
                        autosaveMs, editTree,   editTitle, editNotes, exportDialog, zoom,
                        select,     gameDialog, compare,   compareAt, quiz,         example,
@@ -465,6 +501,10 @@ int main(int argc, char *argv[])
                                 : parser.value(step).toInt());
         if (!shot)
             shot = graphs;
+    }
+    if (parser.isSet(showAsGraph)) {
+        foldWhenRead(&window, parser.value(screenshot));
+        return app.exec();
     }
     if (parser.isSet(screenshot))
         screenshotWhenIdle(&window, parser.value(screenshot), shot, parser.value(step),

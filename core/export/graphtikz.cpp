@@ -49,16 +49,18 @@ QString labelWords(GameResult label, int remoteness)
     return QCoreApplication::translate("gt::GraphView", "DRAW");
 }
 
-void writeMove(QString &out, const GraphLayout::Move &m, const GraphLayout &layout)
+void writeMove(QString &out, const GraphLayout::Move &m, const GraphLayout &layout, bool current)
 {
     const std::vector<LayoutPoint> &path = m.path;
+    const QString style = current ? QStringLiteral("gtmove, draw=gtCurrent, line width=3pt")
+                                  : QStringLiteral("gtmove");
     if (path.size() < 4 || (path.size() - 1) % 3 != 0) { // nothing routed: a straight line
-        out += QStringLiteral("\\draw[gtmove] %1 -- %2;\n")
+        out += QStringLiteral("\\draw[%3] %1 -- %2;\n")
                    .arg(pt(layout.centers[std::size_t(m.from)]),
-                        pt(layout.centers[std::size_t(m.to)]));
+                        pt(layout.centers[std::size_t(m.to)]), style);
         return;
     }
-    out += QStringLiteral("\\draw[gtmove] %1").arg(pt(path.front()));
+    out += QStringLiteral("\\draw[%2] %1").arg(pt(path.front()), style);
     for (std::size_t i = 1; i + 2 < path.size(); i += 3)
         out += QStringLiteral(" .. controls %1 and %2 .. %3")
                    .arg(pt(path[i]), pt(path[i + 1]), pt(path[i + 2]));
@@ -70,7 +72,8 @@ void writeMove(QString &out, const GraphLayout::Move &m, const GraphLayout &layo
 } // namespace
 
 QString gameGraphTikz(const GameGraph &graph, const GraphLayout &layout,
-                      const std::vector<NodeSize> &sizes, const RetrogradeFrame *frame)
+                      const std::vector<NodeSize> &sizes, const RetrogradeFrame *frame,
+                      const RetrogradeStep *step)
 {
     QString out = QStringLiteral(
         "\\begin{tikzpicture}[x=1pt, y=-1pt, line join=round,\n"
@@ -84,8 +87,12 @@ QString gameGraphTikz(const GameGraph &graph, const GraphLayout &layout,
           std::pair{"gtLossText", "A34200"}, std::pair{"gtDrawText", "505050"}})
         out += QStringLiteral("\\definecolor{%1}{HTML}{%2}\n")
                    .arg(QLatin1String(name), QLatin1String(hex));
+    const bool marked = step != nullptr;
+    if (marked) // written only then: the pictures without a step stay as they were
+        out += QStringLiteral("\\definecolor{gtCurrent}{HTML}{0072B2}\n");
     for (const GraphLayout::Move &m : layout.moves)
-        writeMove(out, m, layout);
+        writeMove(out, m, layout,
+                  marked && step->from != NoVertex && m.from == step->vertex && m.to == step->from);
     for (VertexId v = 0; v < graph.size(); ++v) {
         const std::optional<GameResult> label = frame && std::size_t(v) < frame->label.size()
                                                     ? frame->label[std::size_t(v)]
@@ -96,11 +103,14 @@ QString gameGraphTikz(const GameGraph &graph, const GraphLayout &layout,
                         .arg(inkName(*label),
                              latexText(labelWords(*label, frame->remoteness[std::size_t(v)])));
         const NodeSize size = std::size_t(v) < sizes.size() ? sizes[std::size_t(v)] : NodeSize{};
+        const QString outline = marked && step->vertex == v
+                                    ? QStringLiteral(", draw=gtCurrent, line width=4pt")
+                                    : QString();
         out += QStringLiteral("\\node[gtposition, fill=%1, minimum width=%2pt, minimum "
-                              "height=%3pt] (v%4) at %5 {%6};\n")
+                              "height=%3pt%7] (v%4) at %5 {%6};\n")
                    .arg(fillName(label), latexNumber(size.width), latexNumber(size.height))
                    .arg(v)
-                   .arg(pt(layout.centers[std::size_t(v)]), text);
+                   .arg(pt(layout.centers[std::size_t(v)]), text, outline);
     }
     return out + QStringLiteral("\\end{tikzpicture}\n");
 }

@@ -16,8 +16,10 @@ namespace gt {
 // Okabe–Ito fills); every move the path Graphviz routed, with an arrowhead. Coordinates are the
 // layout's points with y flipped by the picture's axes (x=1pt, y=-1pt), as TikzWriter's, and
 // every text goes through latexText(). `frame` is what retrograde analysis knows at the step
-// shown (null: nothing decided yet).
+// shown (null: nothing decided yet). `step`, when given, is the step just done: its position is
+// outlined in the step's colour and the move it follows drawn in it, as the window does.
 QString gameGraphTikz(const GameGraph &graph, const GraphLayout &layout,
-                      const std::vector<NodeSize> &sizes, const RetrogradeFrame *frame);
+                      const std::vector<NodeSize> &sizes, const RetrogradeFrame *frame,
+                      const RetrogradeStep *step = nullptr);
 
 } // namespace gt

@@ -5,6 +5,18 @@
 
 namespace gt {
 
+RetrogradeFrame solvedFrame(const RetrogradeResult &result)
+{
+    RetrogradeFrame frame;
+    frame.counter = result.degree;
+    frame.label.assign(result.label.begin(), result.label.end());
+    frame.remoteness = result.remoteness;
+    frame.wins = result.wins;
+    frame.losses = result.losses;
+    frame.draws = result.draws;
+    return frame;
+}
+
 RetrogradeReplay::RetrogradeReplay(const RetrogradeResult &result)
     : m_result(result)
 {

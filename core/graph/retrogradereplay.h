@@ -21,6 +21,10 @@ struct RetrogradeFrame {
     int wins = 0, losses = 0, draws = 0;          // decided so far
 };
 
+// The last frame of an analysis made without its steps (a graph too big to step through): every
+// label and remoteness, an empty queue. Counters are left at d, which no decided position shows.
+RetrogradeFrame solvedFrame(const RetrogradeResult &result);
+
 // Replays a step record (retrograde.h) forwards and backwards. Every step can be undone from
 // the step alone — a Decrement's counter before it is one more, a label was unset, a queued
 // vertex is the queue's last — so a seek costs the steps between, never the whole record.

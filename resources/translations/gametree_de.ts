@@ -1253,6 +1253,22 @@
         <source>by phase</source>
         <translation>nach Phase</translation>
     </message>
+    <message>
+        <source>Retrograde analysis</source>
+        <translation>Retrograde Analyse</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: </source>
+        <translation>Schritt %1 von %2: </translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of %1: use .pdf, .tex or .html.</source>
+        <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie .pdf, .tex oder .html.</translation>
+    </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
@@ -1942,6 +1958,88 @@
         <source>%1: %2, best move to %3.</source>
         <translation>%1: %2, bester Zug nach %3.</translation>
     </message>
+    <message>
+        <source>Positions within</source>
+        <translation>Stellungen innerhalb von</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>Zügen</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphQuiz</name>
+    <message>
+        <source>%1 (%2) has left the queue, and %3 has a move to it.</source>
+        <translation>%1 (%2) hat die Warteschlange verlassen, und %3 hat einen Zug dorthin.</translation>
+    </message>
+    <message>
+        <source>%1 has no move. What is it for the player to move there?</source>
+        <translation>%1 hat keinen Zug. Was ist die Stellung für den Spieler am Zug?</translation>
+    </message>
+    <message>
+        <source>The queue is empty and %1 is still undecided. What does it become?</source>
+        <translation>Die Warteschlange ist leer und %1 ist noch unentschieden. Was wird daraus?</translation>
+    </message>
+    <message>
+        <source>What does %1 become?</source>
+        <translation>Was wird aus %1?</translation>
+    </message>
+    <message>
+        <source>What is its counter d now?</source>
+        <translation>Wie lautet ihr Zähler d jetzt?</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>Die Antwort ist %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Richtig: %1.</translation>
+    </message>
+    <message>
+        <source>Not quite: you said %1, the answer is %2.</source>
+        <translation>Nicht ganz: Die Antwort war %1, richtig ist %2.</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>Punkte: %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphQuizBar</name>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Quiz</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation>Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>Predict each step of the analysis before it is shown: what a position becomes, its counter</source>
+        <translation>Jeden Schritt der Analyse vorhersagen, bevor er gezeigt wird: was aus einer Stellung wird, ihren Zähler</translation>
+    </message>
+    <message>
+        <source>Your answer, e.g. win 3, loss 0, draw, d = 1</source>
+        <translation>Ihre Antwort, z. B. win 3, loss 0, draw, d = 1</translation>
+    </message>
+    <message>
+        <source>Step on with →: the quiz asks before each step that decides something about a position.</source>
+        <translation>Mit → weitergehen: Das Quiz fragt vor jedem Schritt, der etwas über eine Stellung entscheidet.</translation>
+    </message>
+    <message>
+        <source>“%1” is no answer here. Type a label and its remoteness (win 3, loss 0, draw) or a counter (d = 1).</source>
+        <translation>„%1“ ist hier keine Antwort. Geben Sie ein Ergebnis mit seiner Entfernung (win 3, loss 0, draw) oder einen Zähler (d = 1) ein.</translation>
+    </message>
 </context>
 <context>
     <name>gt::GraphView</name>
@@ -2085,6 +2183,38 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>SVG pictures (*.svg);;PNG pictures (*.png);;PDF documents (*.pdf);;TikZ for LaTeX (*.tex);;DOT graphs (*.dot *.gv)</source>
         <translation>SVG-Bilder (*.svg);;PNG-Bilder (*.png);;PDF-Dokumente (*.pdf);;TikZ für LaTeX (*.tex);;DOT-Graphen (*.dot *.gv)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Slides…</source>
+        <translation>&amp;Folien exportieren…</translation>
+    </message>
+    <message>
+        <source>Shown: the %1 positions nearest to %2 (more are within %3 moves).</source>
+        <translation>Gezeigt: die %1 Stellungen, die %2 am nächsten sind (weitere liegen innerhalb von %3 Zügen).</translation>
+    </message>
+    <message>
+        <source>Shown: the %1 positions within %2 moves of %3, before it and after it.</source>
+        <translation>Gezeigt: die %1 Stellungen innerhalb von %2 Zügen um %3, davor und danach.</translation>
+    </message>
+    <message>
+        <source>%1.
+%2
+Double-click a position, or find one, to look from there.</source>
+        <translation>%1.
+%2
+Doppelklicken Sie auf eine Stellung oder suchen Sie eine, um von dort aus zu schauen.</translation>
+    </message>
+    <message>
+        <source>Export the Analysis as Slides</source>
+        <translation>Die Analyse als Folien exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;Beamer slides (*.tex);;HTML players (*.html)</source>
+        <translation>PDF-Dokumente (*.pdf);;Beamer-Folien (*.tex);;HTML-Player (*.html)</translation>
+    </message>
+    <message>
+        <source>Slides need the whole graph drawn and its steps: this graph is too big.</source>
+        <translation>Folien brauchen den ganzen gezeichneten Graphen und seine Schritte: Dieser Graph ist zu groß.</translation>
     </message>
 </context>
 <context>
@@ -6092,6 +6222,33 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
     <message>
         <source>the tree notation cannot write %1, a %2 node without children: give it a child, or save as .json</source>
         <translation>die Baumnotation kann %1 nicht schreiben, einen %2-Knoten ohne Kinder: ihm ein Kind geben oder als .json speichern</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TreeFoldAction</name>
+    <message>
+        <source>Show as Game &amp;Graph</source>
+        <translation>Als Spiel&amp;graph zeigen</translation>
+    </message>
+    <message>
+        <source>Fold the tree into its positions: one vertex per position however many move orders reach it, in the game graph window</source>
+        <translation>Den Baum zu seinen Stellungen falten: ein Knoten je Stellung, gleich wie viele Zugfolgen zu ihr führen, im Fenster des Spielgraphen</translation>
+    </message>
+    <message>
+        <source>%1 tree nodes → %2 positions: a position is one vertex however many move orders reach it.</source>
+        <translation>%1 Baumknoten → %2 Stellungen: Eine Stellung ist ein Knoten, gleich wie viele Zugfolgen zu ihr führen.</translation>
+    </message>
+    <message>
+        <source>Folding %1 tree nodes into positions…</source>
+        <translation>%1 Baumknoten werden zu Stellungen gefaltet…</translation>
+    </message>
+    <message>
+        <source>Cannot show the tree as a game graph: %1</source>
+        <translation>Der Baum kann nicht als Spielgraph gezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Folded Tree</source>
+        <translation>Gefalteter Baum</translation>
     </message>
 </context>
 <context>

@@ -1254,6 +1254,22 @@
         <source>by phase</source>
         <translation>по фазам</translation>
     </message>
+    <message>
+        <source>Retrograde analysis</source>
+        <translation>Ретроградный анализ</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: </source>
+        <translation>Шаг %1 из %2: </translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Не удаётся записать %1.</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of %1: use .pdf, .tex or .html.</source>
+        <translation>Не удаётся определить формат %1: используйте .pdf, .tex или .html.</translation>
+    </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
@@ -1947,6 +1963,88 @@
         <source>%1: %2, best move to %3.</source>
         <translation>%1: %2, лучший ход в %3.</translation>
     </message>
+    <message>
+        <source>Positions within</source>
+        <translation>Позиции в пределах</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>ходов</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphQuiz</name>
+    <message>
+        <source>%1 (%2) has left the queue, and %3 has a move to it.</source>
+        <translation>%1 (%2) покинула очередь, и из %3 есть ход в неё.</translation>
+    </message>
+    <message>
+        <source>%1 has no move. What is it for the player to move there?</source>
+        <translation>В %1 нет ходов. Что это для игрока, чей ход?</translation>
+    </message>
+    <message>
+        <source>The queue is empty and %1 is still undecided. What does it become?</source>
+        <translation>Очередь пуста, а %1 всё ещё не решена. Чем она станет?</translation>
+    </message>
+    <message>
+        <source>What does %1 become?</source>
+        <translation>Чем станет %1?</translation>
+    </message>
+    <message>
+        <source>What is its counter d now?</source>
+        <translation>Каков теперь её счётчик d?</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>Ответ: %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Верно: %1.</translation>
+    </message>
+    <message>
+        <source>Not quite: you said %1, the answer is %2.</source>
+        <translation>Не совсем: вы ответили %1, правильный ответ — %2.</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>Баллы: %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphQuizBar</name>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Тест</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation>Показать ответ</translation>
+    </message>
+    <message>
+        <source>Predict each step of the analysis before it is shown: what a position becomes, its counter</source>
+        <translation>Предскажите каждый шаг анализа, прежде чем он будет показан: чем станет позиция, её счётчик</translation>
+    </message>
+    <message>
+        <source>Your answer, e.g. win 3, loss 0, draw, d = 1</source>
+        <translation>Ваш ответ, например win 3, loss 0, draw, d = 1</translation>
+    </message>
+    <message>
+        <source>Step on with →: the quiz asks before each step that decides something about a position.</source>
+        <translation>Шагайте клавишей →: викторина спрашивает перед каждым шагом, который что-то решает о позиции.</translation>
+    </message>
+    <message>
+        <source>“%1” is no answer here. Type a label and its remoteness (win 3, loss 0, draw) or a counter (d = 1).</source>
+        <translation>«%1» здесь не ответ. Введите метку и удалённость (win 3, loss 0, draw) или счётчик (d = 1).</translation>
+    </message>
 </context>
 <context>
     <name>gt::GraphView</name>
@@ -2090,6 +2188,38 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>SVG pictures (*.svg);;PNG pictures (*.png);;PDF documents (*.pdf);;TikZ for LaTeX (*.tex);;DOT graphs (*.dot *.gv)</source>
         <translation>Изображения SVG (*.svg);;Изображения PNG (*.png);;Документы PDF (*.pdf);;TikZ для LaTeX (*.tex);;Графы DOT (*.dot *.gv)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Slides…</source>
+        <translation>Экспорт &amp;слайдов…</translation>
+    </message>
+    <message>
+        <source>Shown: the %1 positions nearest to %2 (more are within %3 moves).</source>
+        <translation>Показаны %1 позиций, ближайших к %2 (в пределах %3 ходов есть и другие).</translation>
+    </message>
+    <message>
+        <source>Shown: the %1 positions within %2 moves of %3, before it and after it.</source>
+        <translation>Показаны %1 позиций в пределах %2 ходов от %3, до неё и после неё.</translation>
+    </message>
+    <message>
+        <source>%1.
+%2
+Double-click a position, or find one, to look from there.</source>
+        <translation>%1.
+%2
+Дважды щёлкните позицию или найдите её, чтобы смотреть оттуда.</translation>
+    </message>
+    <message>
+        <source>Export the Analysis as Slides</source>
+        <translation>Экспорт анализа в слайды</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;Beamer slides (*.tex);;HTML players (*.html)</source>
+        <translation>Документы PDF (*.pdf);;Слайды Beamer (*.tex);;HTML-плееры (*.html)</translation>
+    </message>
+    <message>
+        <source>Slides need the whole graph drawn and its steps: this graph is too big.</source>
+        <translation>Для слайдов нужен весь нарисованный граф и его шаги: этот граф слишком велик.</translation>
     </message>
 </context>
 <context>
@@ -6106,6 +6236,33 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>the tree notation cannot write %1, a %2 node without children: give it a child, or save as .json</source>
         <translation>запись дерева не может записать %1, узел %2 без потомков: дайте ему потомка или сохраните как .json</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TreeFoldAction</name>
+    <message>
+        <source>Show as Game &amp;Graph</source>
+        <translation>Показать как &amp;граф игры</translation>
+    </message>
+    <message>
+        <source>Fold the tree into its positions: one vertex per position however many move orders reach it, in the game graph window</source>
+        <translation>Свернуть дерево в его позиции: одна вершина на позицию, сколькими бы порядками ходов её ни достигали, в окне графа игры</translation>
+    </message>
+    <message>
+        <source>%1 tree nodes → %2 positions: a position is one vertex however many move orders reach it.</source>
+        <translation>%1 узлов дерева → %2 позиций: позиция — одна вершина, сколькими бы порядками ходов её ни достигали.</translation>
+    </message>
+    <message>
+        <source>Folding %1 tree nodes into positions…</source>
+        <translation>Сворачивание %1 узлов дерева в позиции…</translation>
+    </message>
+    <message>
+        <source>Cannot show the tree as a game graph: %1</source>
+        <translation>Нельзя показать дерево как граф игры: %1</translation>
+    </message>
+    <message>
+        <source>Folded Tree</source>
+        <translation>Свёрнутое дерево</translation>
     </message>
 </context>
 <context>

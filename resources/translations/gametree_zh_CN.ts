@@ -1252,6 +1252,22 @@
         <source>by phase</source>
         <translation>按阶段</translation>
     </message>
+    <message>
+        <source>Retrograde analysis</source>
+        <translation>逆向分析</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: </source>
+        <translation>第 %1 步，共 %2 步： </translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of %1: use .pdf, .tex or .html.</source>
+        <translation>无法判断 %1 的格式：请使用 .pdf、.tex 或 .html。</translation>
+    </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
@@ -1937,6 +1953,88 @@
         <source>%1: %2, best move to %3.</source>
         <translation>%1：%2，最佳着法走到 %3。</translation>
     </message>
+    <message>
+        <source>Positions within</source>
+        <translation>范围内的局面：</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>步</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphQuiz</name>
+    <message>
+        <source>%1 (%2) has left the queue, and %3 has a move to it.</source>
+        <translation>%1（%2）已离开队列，%3 有一步走到它。</translation>
+    </message>
+    <message>
+        <source>%1 has no move. What is it for the player to move there?</source>
+        <translation>%1 无棋可走。对轮到走棋的一方来说它是什么？</translation>
+    </message>
+    <message>
+        <source>The queue is empty and %1 is still undecided. What does it become?</source>
+        <translation>队列已空，%1 仍未判定。它会变成什么？</translation>
+    </message>
+    <message>
+        <source>What does %1 become?</source>
+        <translation>%1 会变成什么？</translation>
+    </message>
+    <message>
+        <source>What is its counter d now?</source>
+        <translation>它的计数器 d 现在是多少？</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>答案是 %1。</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>正确：%1。</translation>
+    </message>
+    <message>
+        <source>Not quite: you said %1, the answer is %2.</source>
+        <translation>不太对：你答的是 %1，答案是 %2。</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>得分：%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphQuizBar</name>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>测验(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Predict each step of the analysis before it is shown: what a position becomes, its counter</source>
+        <translation>在显示之前预测分析的每一步：局面变成什么、它的计数器</translation>
+    </message>
+    <message>
+        <source>Your answer, e.g. win 3, loss 0, draw, d = 1</source>
+        <translation>你的答案，例如 win 3、loss 0、draw、d = 1</translation>
+    </message>
+    <message>
+        <source>Step on with →: the quiz asks before each step that decides something about a position.</source>
+        <translation>按 → 前进：在每个对局面作出判定的步骤之前，测验都会提问。</translation>
+    </message>
+    <message>
+        <source>“%1” is no answer here. Type a label and its remoteness (win 3, loss 0, draw) or a counter (d = 1).</source>
+        <translation>“%1”不是这里的答案。请输入标签及其距离（win 3、loss 0、draw）或计数器（d = 1）。</translation>
+    </message>
 </context>
 <context>
     <name>gt::GraphView</name>
@@ -2080,6 +2178,38 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>SVG pictures (*.svg);;PNG pictures (*.png);;PDF documents (*.pdf);;TikZ for LaTeX (*.tex);;DOT graphs (*.dot *.gv)</source>
         <translation>SVG 图片 (*.svg);;PNG 图片 (*.png);;PDF 文档 (*.pdf);;LaTeX 的 TikZ (*.tex);;DOT 图 (*.dot *.gv)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Slides…</source>
+        <translation>导出幻灯片(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Shown: the %1 positions nearest to %2 (more are within %3 moves).</source>
+        <translation>显示：离 %2 最近的 %1 个局面（%3 步之内还有更多）。</translation>
+    </message>
+    <message>
+        <source>Shown: the %1 positions within %2 moves of %3, before it and after it.</source>
+        <translation>显示：%3 前后 %2 步之内的 %1 个局面。</translation>
+    </message>
+    <message>
+        <source>%1.
+%2
+Double-click a position, or find one, to look from there.</source>
+        <translation>%1。
+%2
+双击一个局面或查找一个局面，从那里查看。</translation>
+    </message>
+    <message>
+        <source>Export the Analysis as Slides</source>
+        <translation>将分析导出为幻灯片</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;Beamer slides (*.tex);;HTML players (*.html)</source>
+        <translation>PDF 文档 (*.pdf);;Beamer 幻灯片 (*.tex);;HTML 播放器 (*.html)</translation>
+    </message>
+    <message>
+        <source>Slides need the whole graph drawn and its steps: this graph is too big.</source>
+        <translation>幻灯片需要绘制整个图及其步骤：此图太大。</translation>
     </message>
 </context>
 <context>
@@ -6078,6 +6208,33 @@ The panel on the right has the counts; find a position there by its text.</sourc
     <message>
         <source>the tree notation cannot write %1, a %2 node without children: give it a child, or save as .json</source>
         <translation>树记法无法写出 %1（一个没有子节点的 %2 节点）：请给它一个子节点，或另存为 .json</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TreeFoldAction</name>
+    <message>
+        <source>Show as Game &amp;Graph</source>
+        <translation>显示为博弈图(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Fold the tree into its positions: one vertex per position however many move orders reach it, in the game graph window</source>
+        <translation>将树折叠为局面：每个局面一个顶点，无论多少种走法顺序到达，在博弈图窗口中显示</translation>
+    </message>
+    <message>
+        <source>%1 tree nodes → %2 positions: a position is one vertex however many move orders reach it.</source>
+        <translation>%1 个树节点 → %2 个局面：无论多少种走法顺序到达，一个局面都只是一个顶点。</translation>
+    </message>
+    <message>
+        <source>Folding %1 tree nodes into positions…</source>
+        <translation>正在将 %1 个树节点折叠为局面…</translation>
+    </message>
+    <message>
+        <source>Cannot show the tree as a game graph: %1</source>
+        <translation>无法将树显示为博弈图：%1</translation>
+    </message>
+    <message>
+        <source>Folded Tree</source>
+        <translation>折叠的树</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 #include "moveitem.h"
 #include "vertexitem.h"
 
+#include <algorithm>
+
 namespace gt {
 
 namespace {
@@ -16,6 +18,13 @@ GraphScene::GraphScene(QObject *parent)
     , m_style(GraphStyle::standard())
 {
     setBackgroundBrush(m_style.background);
+}
+
+void GraphScene::setStyle(const GraphStyle &style)
+{
+    m_style = style;
+    setBackgroundBrush(m_style.background);
+    update();
 }
 
 std::vector<NodeSize> GraphScene::vertexSizes(const GameGraph &graph) const
@@ -34,11 +43,22 @@ void GraphScene::clearGraph()
     clear();
     m_vertices.clear();
     m_moves.clear();
+    m_original.clear();
 }
 
-void GraphScene::setGraph(const GameGraph &graph, const GraphLayout &layout)
+VertexId GraphScene::sceneVertexOf(VertexId original) const
+{
+    if (m_original.empty())
+        return original >= 0 && original < vertexCount() ? original : NoVertex;
+    const auto it = std::find(m_original.begin(), m_original.end(), original);
+    return it == m_original.end() ? NoVertex : VertexId(it - m_original.begin());
+}
+
+void GraphScene::setGraph(const GameGraph &graph, const GraphLayout &layout,
+                          std::vector<VertexId> original)
 {
     clearGraph();
+    m_original = std::move(original);
     auto centre = [&layout](VertexId v) {
         const LayoutPoint p = layout.centers[std::size_t(v)];
         return QPointF(p.x, p.y);
@@ -66,10 +86,11 @@ void GraphScene::setFrame(const RetrogradeFrame &frame, const RetrogradeStep *st
 {
     if (m_vertices.empty())
         return;
-    std::vector<char> queued(m_vertices.size(), 0);
+    std::vector<char> queued(frame.label.size(), 0);
     for (std::size_t i = frame.head; i < frame.queue.size(); ++i)
         queued[std::size_t(frame.queue[i])] = 1;
-    for (std::size_t v = 0; v < m_vertices.size(); ++v) {
+    for (std::size_t i = 0; i < m_vertices.size(); ++i) {
+        const auto v = std::size_t(originalOf(VertexId(i)));
         VertexItem::State state;
         state.label = frame.label[v];
         state.remoteness = frame.remoteness[v];
@@ -77,12 +98,13 @@ void GraphScene::setFrame(const RetrogradeFrame &frame, const RetrogradeStep *st
         state.queued = queued[v];
         state.current = step && std::size_t(step->vertex) == v;
         state.cause = step && std::size_t(step->from) == v;
-        m_vertices[v]->setState(state);
+        m_vertices[i]->setState(state);
     }
     // The move a Decrement or a Label follows: from the step's position to its cause.
     for (MoveItem *move : m_moves)
-        move->setHighlighted(step && step->from != NoVertex && move->from() == step->vertex &&
-                             move->to() == step->from);
+        move->setHighlighted(step && step->from != NoVertex &&
+                             originalOf(move->from()) == step->vertex &&
+                             originalOf(move->to()) == step->from);
 }
 
 } // namespace gt

@@ -35,6 +35,7 @@ struct GraphStyle {
     int maxNameLength = 24; // longer position texts are cut with an ellipsis
 
     static GraphStyle standard();
+    static GraphStyle dark(); // for the studio's dark palette
 
     QColor fill(std::optional<GameResult> label) const;
     QColor text(std::optional<GameResult> label) const;

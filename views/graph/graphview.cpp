@@ -3,6 +3,7 @@
 #include "graphscene.h"
 #include "vertexitem.h"
 
+#include <QMouseEvent>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -42,6 +43,18 @@ void GraphView::centreOn(VertexId v)
     if (zoom() < 0.6)
         setTransform(QTransform::fromScale(1, 1));
     centerOn(m_scene->vertexItem(v));
+}
+
+void GraphView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    for (QGraphicsItem *item : items(event->position().toPoint())) {
+        if (const auto *vertex = qgraphicsitem_cast<VertexItem *>(item)) {
+            emit vertexActivated(vertex->vertex());
+            event->accept();
+            return;
+        }
+    }
+    QGraphicsView::mouseDoubleClickEvent(event);
 }
 
 void GraphView::wheelEvent(QWheelEvent *event)

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
 #include <cmath>
@@ -56,10 +57,19 @@ QRectF VertexItem::boundingRect() const
         .adjusted(-grow, -grow, grow, grow);
 }
 
-void VertexItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void VertexItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const GraphStyle &s = *m_style;
     const QRectF box(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
+    // Level of detail (Qt's chip example): zoomed out over hundreds of positions the text would
+    // be a smudge at a few pixels; the box in its label's colour still shows where the wins,
+    // losses and draws are, and paints many times faster.
+    if (option->levelOfDetailFromTransform(painter->worldTransform()) < LegibleScale) {
+        painter->setPen(m_state.current ? QPen(s.current, s.currentLineWidth) : QPen(Qt::NoPen));
+        painter->setBrush(m_state.label ? s.text(m_state.label) : s.edge);
+        painter->drawRect(box);
+        return;
+    }
     painter->setRenderHint(QPainter::Antialiasing);
 
     QPen outline(m_state.current ? s.current : s.foreground,

@@ -14,6 +14,8 @@ namespace gt {
 class VertexItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 40 };
+    // Below this scale the text is too small to read: a box in the label's colour instead.
+    static constexpr double LegibleScale = 0.35;
 
     // What the frame says about the position.
     struct State {

@@ -4,39 +4,64 @@
 
 #include "core/graph/retrogradenarration.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace gt {
 
 GraphPanel::GraphPanel(QWidget *parent)
     : QDockWidget(tr("Analysis"), parent)
+    , m_origin(new QLabel(this))
     , m_counts(new QLabel(this))
     , m_layoutNote(new QLabel(this))
     , m_queue(new QListWidget(this))
     , m_search(new QLineEdit(this))
     , m_answer(new QLabel(this))
+    , m_moves(new QSpinBox(this))
 {
     setObjectName(QStringLiteral("graphPanel"));
     auto *body = new QWidget(this);
     auto *column = new QVBoxLayout(body);
-    for (QLabel *label : {m_counts, m_layoutNote, m_answer}) {
+    for (QLabel *label : {m_origin, m_counts, m_layoutNote, m_answer}) {
         label->setTextFormat(Qt::PlainText); // position texts come from a file
         label->setWordWrap(true);
     }
+    m_origin->setObjectName(QStringLiteral("graphOrigin"));
+    m_origin->hide();
     m_counts->setObjectName(QStringLiteral("graphCounts"));
+    m_layoutNote->setObjectName(QStringLiteral("graphLayoutNote"));
+    // One move around a position is what a 1280-pixel window shows legibly (the start of
+    // tic-tac-toe and its 9); two are about a hundred positions, read zoomed in; four reach the
+    // window's limit.
+    m_moves->setObjectName(QStringLiteral("graphNeighbourhoodMoves"));
+    m_moves->setRange(1, 4);
+    m_moves->setValue(1);
+    m_moves->setEnabled(false);
+    m_movesRow = new QWidget(body);
+    auto *movesRow = new QHBoxLayout(m_movesRow);
+    movesRow->setContentsMargins(0, 0, 0, 0);
+    auto *movesLabel = new QLabel(tr("Positions within"), m_movesRow);
+    movesLabel->setBuddy(m_moves);
+    movesRow->addWidget(movesLabel);
+    movesRow->addWidget(m_moves);
+    movesRow->addWidget(new QLabel(tr("moves"), m_movesRow), 1);
+    m_movesRow->hide(); // only for a graph shown in part
     m_answer->setObjectName(QStringLiteral("graphAnswer"));
     m_queue->setObjectName(QStringLiteral("graphQueue"));
     m_search->setObjectName(QStringLiteral("graphSearch"));
     m_search->setPlaceholderText(tr("Find a position…"));
     m_search->setClearButtonEnabled(true);
+    column->addWidget(m_origin);
     column->addWidget(m_counts);
     column->addWidget(new QLabel(tr("Queue, front first:"), body));
     column->addWidget(m_queue, 1);
     column->addWidget(m_search);
     column->addWidget(m_answer);
+    column->addWidget(m_movesRow);
     column->addWidget(m_layoutNote);
     setWidget(body);
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
@@ -44,6 +69,34 @@ GraphPanel::GraphPanel(QWidget *parent)
         if (v != NoVertex)
             emit vertexFound(v);
     });
+    connect(m_moves, &QSpinBox::valueChanged, this, &GraphPanel::neighbourhoodMovesChanged);
+}
+
+void GraphPanel::setOrigin(const QString &origin)
+{
+    m_origin->setText(origin);
+    m_origin->setVisible(!origin.isEmpty());
+}
+
+QString GraphPanel::origin() const
+{
+    return m_origin->text();
+}
+
+QString GraphPanel::layoutNote() const
+{
+    return m_layoutNote->text();
+}
+
+int GraphPanel::neighbourhoodMoves() const
+{
+    return m_moves->value();
+}
+
+void GraphPanel::setNeighbourhoodEnabled(bool on)
+{
+    m_moves->setEnabled(on);
+    m_movesRow->setVisible(on);
 }
 
 void GraphPanel::setAnalysis(const GameGraph *graph, const RetrogradeResult *result)
@@ -102,14 +155,21 @@ VertexId GraphPanel::find(const QString &text)
         m_answer->setText(tr("No position contains “%1”.").arg(text));
         return NoVertex;
     }
-    const auto i = std::size_t(found);
+    showAnswer(found);
+    return found;
+}
+
+void GraphPanel::showAnswer(VertexId v)
+{
+    if (!m_graph || !m_result || v < 0 || v >= m_graph->size())
+        return;
+    const auto i = std::size_t(v);
     const QString result = resultText(m_result->label[i], m_result->remoteness[i]);
     const VertexId best = m_result->best[i];
     m_answer->setText(best == NoVertex
-                          ? tr("%1: %2, no move.").arg(m_graph->position(found), result)
+                          ? tr("%1: %2, no move.").arg(m_graph->position(v), result)
                           : tr("%1: %2, best move to %3.")
-                                .arg(m_graph->position(found), result, m_graph->position(best)));
-    return found;
+                                .arg(m_graph->position(v), result, m_graph->position(best)));
 }
 
 QString GraphPanel::answer() const

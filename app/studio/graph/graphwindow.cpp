@@ -2,8 +2,11 @@
 
 #include "graphfile.h"
 #include "graphpanel.h"
+#include "graphquizbar.h"
 
+#include "views/graph/graphdeck.h"
 #include "views/graph/graphscene.h"
+#include "views/graph/graphstyle.h"
 #include "views/graph/graphview.h"
 #include "views/session/workerpool.h"
 
@@ -11,6 +14,7 @@
 #include "core/export/tikzwriter.h"
 #include "core/generate/gamegraphs.h"
 #include "core/graph/graphdotwriter.h"
+#include "core/graph/neighbourhood.h"
 #include "core/graph/retrogradenarration.h"
 #include "core/layout/graphlayout.h"
 
@@ -32,6 +36,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gt {
 
 GraphWindow::GraphWindow(QWidget *parent)
@@ -42,6 +48,7 @@ GraphWindow::GraphWindow(QWidget *parent)
     , m_tooBig(new QLabel(this))
     , m_narration(new QLabel(this))
     , m_panel(new GraphPanel(this))
+    , m_quizBar(new GraphQuizBar(this))
 {
     setObjectName(QStringLiteral("graphWindow"));
     setWindowTitle(tr("Game Graph"));
@@ -67,13 +74,25 @@ GraphWindow::GraphWindow(QWidget *parent)
     column->setSpacing(0);
     column->addWidget(m_centre, 1);
     column->addWidget(m_narration);
+    column->addWidget(m_quizBar);
+    connect(m_quizBar, &GraphQuizBar::advance, this, &GraphWindow::setStep);
     setCentralWidget(central);
     addDockWidget(Qt::RightDockWidgetArea, m_panel);
     resizeDocks({m_panel}, {260}, Qt::Horizontal);
-    connect(m_panel, &GraphPanel::vertexFound, m_view, &GraphView::centreOn);
+    connect(m_panel, &GraphPanel::vertexFound, this, &GraphWindow::lookAt);
+    connect(m_view, &GraphView::vertexActivated, this,
+            [this](VertexId v) { lookAt(m_scene->originalOf(v)); });
+    connect(m_panel, &GraphPanel::neighbourhoodMovesChanged, this, [this] {
+        if (isNeighbourhoodShown())
+            showNeighbourhood(m_focus);
+    });
     connect(&m_layoutWatcher, &QFutureWatcher<LayoutJob>::finished, this, [this] {
         const LayoutJob job = m_layoutWatcher.result();
-        if (job.generation == m_layoutGeneration) // not a graph shown before the last
+        if (job.generation != m_layoutGeneration) // a graph or neighbourhood shown before
+            return;
+        if (job.part)
+            showNeighbourhoodLayout(std::move(*job.part), job.layout, job.error);
+        else
             showLayout(job.layout, job.error);
     });
     createStepper();
@@ -115,6 +134,8 @@ void GraphWindow::createStepper()
     m_slider->setFocusPolicy(Qt::NoFocus); // its own arrow keys would fight the window's
     connect(m_slider, &QSlider::valueChanged, this, &GraphWindow::setStep);
     bar->addWidget(m_slider);
+    bar->addAction(m_quizBar->toggleAction());
+    addAction(m_quizBar->toggleAction());
     m_stepLabel = new QLabel(bar);
     m_stepLabel->setObjectName(QStringLiteral("graphStepLabel"));
     m_stepLabel->setMinimumWidth(140);
@@ -135,6 +156,7 @@ void GraphWindow::createMenus()
     });
     open->setShortcuts(QKeySequence::Open);
     file->addAction(tr("&Export Picture…"), this, &GraphWindow::chooseExport);
+    file->addAction(tr("Export &Slides…"), this, &GraphWindow::chooseSlidesExport);
     file->addSeparator();
     file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
     // The games' own graphs: the L-game's 18,368 positions are solved, not drawn.
@@ -172,19 +194,26 @@ bool GraphWindow::openGame(const QString &id)
     return true;
 }
 
-void GraphWindow::showGraph(GameGraph graph, const QString &name)
+void GraphWindow::showGraph(GameGraph graph, const QString &name, const QString &origin)
 {
     m_lastError.clear();
     statusBar()->clearMessage();
     m_panel->setAnalysis(nullptr, nullptr);
+    m_quizBar->setAnalysis(nullptr, nullptr);
     m_replay.reset();
     m_scene->clearGraph();
     m_layout.reset();
+    m_focus = NoVertex;
+    m_wholeError.clear();
+    m_panel->setNeighbourhoodEnabled(false);
     m_graph = std::move(graph);
-    // A graph too big to draw is too big to step through as well (the L-game has two million
-    // steps): it is solved without keeping them, and the panel has the answers.
+    // A graph too big to draw is stepped while its steps stay in the tens of thousands
+    // (tic-tac-toe), on the neighbourhood shown; the L-game's two million are not kept: it is
+    // solved, and the panel and the neighbourhoods have the answers.
     const bool drawable = m_graph->size() <= MaxGraphLayoutVertices;
-    m_result = analyseRetrograde(*m_graph, {.recordSteps = drawable});
+    const bool stepped = drawable || m_graph->moveCount() <= MaxSteppedMoves;
+    m_result = analyseRetrograde(*m_graph, {.recordSteps = stepped});
+    m_solved = stepped ? RetrogradeFrame() : solvedFrame(m_result);
     // Graphviz takes seconds on a thousand positions: a big graph is laid out on a worker
     // thread, with a copy of the graph, while the panel and the stepper already work.
     const std::vector<NodeSize> sizes = m_scene->vertexSizes(*m_graph);
@@ -206,9 +235,13 @@ void GraphWindow::showGraph(GameGraph graph, const QString &name)
             return job;
         }));
     }
-    if (drawable)
+    if (stepped)
         m_replay = std::make_unique<RetrogradeReplay>(m_result);
     m_panel->setAnalysis(&*m_graph, &m_result);
+    m_panel->setOrigin(origin);
+    m_quizBar->setAnalysis(m_replay ? &*m_graph : nullptr, &m_result);
+    if (!drawable && m_graph->size() > 0)
+        showNeighbourhood(0); // the start: the generators and the fold make it vertex 0
     setWindowTitle(tr("%1 — Game Graph").arg(name));
     m_view->fitToWindow();
     showFrame();
@@ -228,12 +261,86 @@ void GraphWindow::showLayout(const std::optional<GraphLayout> &layout, const QSt
         if (m_replay)
             m_scene->setFrame(m_replay->frame(), m_replay->lastStep());
     } else {
+        m_wholeError = error;
         m_panel->setLayoutNote(QString());
         m_tooBig->setText(tr("%1.\nThe panel on the right has the counts; find a position there "
                              "by its text.")
                               .arg(error));
         m_centre->setCurrentWidget(m_tooBig);
     }
+}
+
+void GraphWindow::showNeighbourhood(VertexId centre)
+{
+    if (!m_graph || centre < 0 || centre >= m_graph->size())
+        return;
+    m_focus = centre;
+    m_panel->setNeighbourhoodEnabled(true);
+    GraphNeighbourhood part =
+        graphNeighbourhood(*m_graph, centre, m_panel->neighbourhoodMoves(), NeighbourhoodVertices);
+    const std::vector<NodeSize> sizes = m_scene->vertexSizes(part.graph);
+    ++m_layoutGeneration;
+    if (part.graph.moveCount() <= SynchronousLayoutMoves) {
+        QString error;
+        const std::optional<GraphLayout> layout = graphLayout(part.graph, sizes, &error);
+        showNeighbourhoodLayout(std::move(part), layout, error);
+        return;
+    }
+    m_tooBig->setText(
+        tr("Graphviz is laying out %1 positions…").arg(QString::number(part.graph.size())));
+    m_centre->setCurrentWidget(m_tooBig);
+    const int generation = m_layoutGeneration;
+    m_layoutWatcher.setFuture(runInBackground([part = std::move(part), sizes, generation] {
+        LayoutJob job;
+        job.generation = generation;
+        job.layout = graphLayout(part.graph, sizes, &job.error);
+        job.part = part;
+        return job;
+    }));
+}
+
+void GraphWindow::showNeighbourhoodLayout(GraphNeighbourhood part,
+                                          const std::optional<GraphLayout> &layout,
+                                          const QString &error)
+{
+    if (!layout) {
+        m_scene->clearGraph();
+        m_tooBig->setText(error);
+        m_centre->setCurrentWidget(m_tooBig);
+        return;
+    }
+    const int moves = m_panel->neighbourhoodMoves();
+    const QString position = m_graph->position(m_focus);
+    const QString shown =
+        part.cut ? tr("Shown: the %1 positions nearest to %2 (more are within %3 moves).")
+                       .arg(QString::number(part.graph.size()), position, QString::number(moves))
+                 : tr("Shown: the %1 positions within %2 moves of %3, before it and after it.")
+                       .arg(QString::number(part.graph.size()), QString::number(moves), position);
+    m_scene->setGraph(part.graph, *layout, std::move(part.original));
+    m_panel->setLayoutNote(tr("%1.\n%2\nDouble-click a position, or find one, to look from there.")
+                               .arg(m_wholeError, shown));
+    m_centre->setCurrentWidget(m_view);
+    m_view->fitToWindow();
+    showFrame();
+}
+
+void GraphWindow::lookAt(VertexId v)
+{
+    if (!m_graph || v < 0 || v >= m_graph->size())
+        return;
+    m_panel->showAnswer(v);
+    if (isNeighbourhoodShown()) {
+        if (v != m_focus)
+            showNeighbourhood(v);
+        return;
+    }
+    m_view->centreOn(v);
+}
+
+void GraphWindow::setDark(bool dark)
+{
+    m_scene->setStyle(dark ? GraphStyle::dark() : GraphStyle::standard());
+    m_view->setBackgroundBrush(m_scene->style().background);
 }
 
 bool GraphWindow::isLayoutRunning() const
@@ -243,7 +350,7 @@ bool GraphWindow::isLayoutRunning() const
 
 bool GraphWindow::isDrawn() const
 {
-    return m_scene->vertexCount() > 0;
+    return m_scene->vertexCount() > 0 && !isNeighbourhoodShown();
 }
 
 int GraphWindow::step() const
@@ -258,9 +365,12 @@ int GraphWindow::stepCount() const
 
 void GraphWindow::setStep(int step)
 {
-    if (!m_replay || step == m_replay->step())
+    if (!m_replay)
         return;
-    m_replay->seek(step);
+    // The quiz holds a step forward at its question; the slider goes back there as well.
+    step = m_quizBar->hold(m_replay->step(), std::clamp(step, 0, m_replay->stepCount()));
+    if (step != m_replay->step())
+        m_replay->seek(step);
     showFrame();
 }
 
@@ -286,6 +396,8 @@ void GraphWindow::showFrame()
         m_scene->setFrame(m_replay->frame(), m_replay->lastStep());
         m_panel->showFrame(&m_replay->frame(), at == count);
     } else {
+        if (isNeighbourhoodShown())
+            m_scene->setFrame(m_solved, nullptr);
         m_panel->showFrame(nullptr, true);
     }
     m_narration->setText(narration());
@@ -310,6 +422,31 @@ void GraphWindow::chooseExport()
         return;
     QString error;
     statusBar()->showMessage(exportPicture(path, &error) ? tr("Saved %1.").arg(path) : error, 8000);
+}
+
+void GraphWindow::chooseSlidesExport()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the Analysis as Slides"), QString(),
+        tr("PDF documents (*.pdf);;Beamer slides (*.tex);;HTML players (*.html)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    statusBar()->showMessage(exportSlides(path, false, &error) ? tr("Saved %1.").arg(path) : error,
+                             8000);
+}
+
+bool GraphWindow::exportSlides(const QString &path, bool keyStepsOnly, QString *error)
+{
+    if (!isDrawn() || !m_layout || !m_replay) {
+        if (error)
+            *error = tr("Slides need the whole graph drawn and its steps: this graph is too big.");
+        return false;
+    }
+    const std::vector<NodeSize> sizes = m_scene->vertexSizes(*m_graph);
+    const GraphSlideInput input{*m_graph, *m_layout, sizes, m_result,
+                                windowTitle().section(QStringLiteral(" — "), 0, 0)};
+    return writeRetrogradeSlides(input, retrogradeSlideSteps(m_result, keyStepsOnly), path, error);
 }
 
 bool GraphWindow::writeText(const QString &path, const QByteArray &bytes, QString *error)
@@ -348,7 +485,7 @@ bool GraphWindow::exportPicture(const QString &path, QString *error)
     if (m_graph && (suffix == QLatin1String("dot") || suffix == QLatin1String("gv")))
         return writeText(path, writeGameGraphDot(*m_graph, &m_result), error);
     const QRectF source = m_scene->sceneRect();
-    if (!isDrawn() || source.isEmpty() || !m_layout) {
+    if (!isDrawn() || source.isEmpty() || !m_layout) { // a neighbourhood is not the graph
         if (error)
             *error = tr("There is no picture of the graph to export.");
         return false;

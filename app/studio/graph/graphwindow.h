@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/graph/neighbourhood.h"
 #include "core/graph/retrogradereplay.h"
 #include "core/layout/graphlayout.h"
 
@@ -18,6 +19,7 @@ class QStackedWidget;
 namespace gt {
 
 class GraphPanel;
+class GraphQuizBar;
 class GraphScene;
 class GraphView;
 
@@ -34,17 +36,25 @@ public:
     // Reads a DOT digraph and shows it at step 0; on failure the window keeps what it showed
     // and lastError() is "file:line:column: message".
     bool openFile(const QString &path);
-    // Shows `graph` (a generated game) under `name`.
-    void showGraph(GameGraph graph, const QString &name);
+    // Shows `graph` (a generated game, a folded tree) under `name`; `origin`, when given, says
+    // in the panel where it came from.
+    void showGraph(GameGraph graph, const QString &name, const QString &origin = QString());
     // The graph of a game of core/generate/gamegraphs.h ("grundy", "tictactoe", "lgame") from
     // its default start; false and lastError() when there is none.
     bool openGame(const QString &id);
     QString lastError() const { return m_lastError; }
+    // The picture in the dark palette or the light one, as the main window's canvas.
+    void setDark(bool dark);
 
     const GameGraph *graph() const { return m_graph ? &*m_graph : nullptr; }
     const RetrogradeResult &result() const { return m_result; }
-    bool isDrawn() const;         // laid out (small enough, Graphviz succeeded)
-    bool isLayoutRunning() const; // Graphviz is at work on a worker thread
+    bool isDrawn() const; // the whole graph laid out (small enough, Graphviz succeeded)
+    // A graph too big to draw whole shows the positions around one (neighbourhood.h): the
+    // start at first, then the one found in the panel or double-clicked.
+    bool isNeighbourhoodShown() const { return m_focus != NoVertex; }
+    VertexId neighbourhoodCentre() const { return m_focus; }
+    void showNeighbourhood(VertexId centre);
+    bool isLayoutRunning() const;                          // Graphviz is at work on a worker thread
     bool isStepped() const { return m_replay != nullptr; } // the steps were kept
     int step() const;
     int stepCount() const;
@@ -53,28 +63,46 @@ public:
     GraphScene *scene() const { return m_scene; }
     GraphView *view() const { return m_view; }
     GraphPanel *panel() const { return m_panel; }
+    GraphQuizBar *quizBar() const { return m_quizBar; }
 
     // Writes the graph as it shows now, by the file's suffix: SVG (.svg), PDF (.pdf), TikZ
     // (.tex: a document pdflatex sets, the picture alone within it), DOT (.dot, .gv: the graph
     // `gametree solve` reads back, with the analysis as labels), else a PNG. Every format but
     // DOT needs the picture (isDrawn()); DOT is written for a graph too big to draw as well.
     bool exportPicture(const QString &path, QString *error);
+    // The analysis step by step, by the file's suffix: a PDF deck (.pdf, a page per step), a
+    // Beamer deck (.tex) or an HTML player (.html); `keyStepsOnly` keeps the steps that label.
+    // Needs the whole graph drawn and its steps.
+    bool exportSlides(const QString &path, bool keyStepsOnly, QString *error);
 
 private:
     // Up to this many positions Graphviz runs at once (a fraction of a second); beyond, on a
     // worker thread.
     static constexpr VertexId SynchronousLayoutVertices = 150;
+    // A neighbourhood is cut at this many positions, so that it is laid out at once.
+    static constexpr VertexId NeighbourhoodVertices = SynchronousLayoutVertices;
+    // A graph too big to draw is still stepped up to this many moves (tic-tac-toe's 5,478
+    // positions have 16,167; the L-game's two million would be millions of steps).
+    static constexpr std::int64_t MaxSteppedMoves = 100000;
+    // Up to this many moves a neighbourhood is laid out at once; the L-game's are dense (a
+    // hundred positions, thousands of moves) and go to a worker thread.
+    static constexpr std::int64_t SynchronousLayoutMoves = 300;
     struct LayoutJob {
         int generation = 0;
         std::optional<GraphLayout> layout;
         QString error;
+        std::optional<GraphNeighbourhood> part; // a neighbourhood's layout, not the graph's
     };
 
     void createStepper();
     void showLayout(const std::optional<GraphLayout> &layout, const QString &error);
+    void showNeighbourhoodLayout(GraphNeighbourhood part, const std::optional<GraphLayout> &layout,
+                                 const QString &error);
     void createMenus();
     void showFrame();
+    void lookAt(VertexId v); // a position found or double-clicked
     void chooseExport();
+    void chooseSlidesExport();
     bool writeText(const QString &path, const QByteArray &bytes, QString *error);
     bool writePdf(const QString &path, QString *error);
 
@@ -82,6 +110,9 @@ private:
     RetrogradeResult m_result;
     std::optional<GraphLayout> m_layout; // what the scene draws: for the TikZ export
     std::unique_ptr<RetrogradeReplay> m_replay;
+    RetrogradeFrame m_solved;    // what a neighbourhood shows of a graph solved without its steps
+    VertexId m_focus = NoVertex; // the centre of the neighbourhood shown, if one is
+    QString m_wholeError;        // why the whole graph is not drawn
     QString m_lastError;
     QFutureWatcher<LayoutJob> m_layoutWatcher;
     int m_layoutGeneration = 0; // which showGraph() a layout belongs to
@@ -91,6 +122,7 @@ private:
     QLabel *m_tooBig;
     QLabel *m_narration;
     GraphPanel *m_panel;
+    GraphQuizBar *m_quizBar;
     QSlider *m_slider = nullptr;
     QLabel *m_stepLabel = nullptr;
     QAction *m_start = nullptr;

@@ -15,6 +15,7 @@
 #include "app/studio/export/printactions.h"
 #include "app/studio/graph/graphfile.h"
 #include "app/studio/graph/graphwindow.h"
+#include "app/studio/graph/treefoldaction.h"
 #include "app/studio/help/helpmenu.h"
 #include "app/studio/open/examplesmenu.h"
 #include "app/studio/open/recentfiles.h"
@@ -355,6 +356,11 @@ void MainWindow::createMenus()
     // Several algorithms on this tree side by side, each with the options set here.
     m_compare = new CompareWindow(m_session, this);
     view->addAction(m_compare->openAction());
+    // A keyed tree folded into its positions, in the graph window (issue 31).
+    auto *fold = new TreeFoldAction(m_session, m_graphWindow, this);
+    connect(fold, &TreeFoldAction::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    view->addAction(fold->action());
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock :
@@ -636,6 +642,7 @@ void MainWindow::setDark(bool dark)
 {
     if (dark != m_canvas->isDark())
         m_canvas->setDark(dark);
+    m_graphWindow->setDark(dark);
     QApplication::setPalette(studioPalette(dark));
 }
 

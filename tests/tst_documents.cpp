@@ -2,11 +2,11 @@
 // too), the modified marker, the questions before work is thrown away, failed saves and
 // reverts that keep the work, autosave, and recovery after the program is really killed (a
 // gametree-studio process, SIGKILL).
+#include "app/studio/canvas/canvascontroller.h"
 #include "app/studio/edit/autosaver.h"
 #include "app/studio/edit/documentcontroller.h"
 #include "app/studio/edit/inspectordock.h"
 #include "app/studio/edit/treeeditor.h"
-#include "app/studio/canvas/canvascontroller.h"
 #include "app/studio/open/examplesmenu.h"
 #include "app/studio/open/treeloader.h"
 #include "app/studio/open/treetextfield.h"
@@ -18,8 +18,8 @@
 
 #include "core/generate/randomtree.h"
 #include "core/io/treefile.h"
-#include "core/layout/tidylayout.h"
 #include "core/io/treetext.h"
+#include "core/layout/tidylayout.h"
 #include "core/tree/validate.h"
 
 #include <QAction>

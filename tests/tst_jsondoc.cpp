@@ -3,9 +3,9 @@
 #include "sanitizers.h"
 #include "treetexthelpers.h"
 
+#include "core/generate/randomtree.h"
 #include "core/io/jsondoc.h"
 #include "core/io/jsonflat.h"
-#include "core/generate/randomtree.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 

@@ -13,6 +13,7 @@
 
 namespace gt {
 class AlgorithmChoice;
+class GraphGame;
 class Generator;
 } // namespace gt
 
@@ -73,6 +74,10 @@ QString graphGameIds();
 QString graphGameArgument(const QStringList &args);
 // A DOT game graph from a path or '-' (stdin); nothing with the error printed and *exit set.
 std::optional<GameGraph> readGraphArgument(const QString &path, int *exit);
+// The graph a command names: built by `game` (when given) with its options from `parser`, else
+// read from `path`. Nothing with the error printed and *exit set (BadUsage for the game's).
+std::optional<GameGraph> readGraphInput(const QCommandLineParser &parser, const GraphGame *game,
+                                        const QString &path, bool moveLabels, int *exit);
 // `check --graph`: a student's labels of a game graph against its analysis.
 int runGraphCheck(const QStringList &args);
 // `slides --graph`: retrograde analysis stepped as a deck (.pdf, .tex) or a player (.html).

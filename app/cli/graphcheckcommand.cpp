@@ -76,20 +76,10 @@ int runGraphCheck(const QStringList &args)
     if (labelsPath == QLatin1String("-") && positional.value(0) == QLatin1String("-"))
         return fail(BadUsage, QStringLiteral("GRAPH and LABELS cannot both be standard input"));
 
-    std::optional<GameGraph> graph;
-    if (game) {
-        QString error;
-        const auto values = readOptionFlags(parser, specs, specs, game->id(), &error);
-        if (!values)
-            return fail(BadUsage, error);
-        graph = game->build(*values, false, &error);
-        if (!graph)
-            return fail(BadUsage, error);
-    } else {
-        graph = readGraphArgument(positional.front(), &exit);
-        if (!graph)
-            return CheckBadInput;
-    }
+    const std::optional<GameGraph> graph =
+        readGraphInput(parser, game, positional.value(0), false, &exit);
+    if (!graph)
+        return game ? exit : CheckBadInput;
 
     const bool fromStdin = labelsPath == QLatin1String("-");
     const QString source = fromStdin ? QStringLiteral("<stdin>") : labelsPath;

@@ -79,20 +79,10 @@ int runGraphSlides(const QStringList &args)
     if (to >= 0 && from > to)
         return fail(BadUsage, QStringLiteral("--from %1 is after --to %2").arg(from).arg(to));
 
-    std::optional<GameGraph> graph;
-    if (game) {
-        QString error;
-        const auto values = readOptionFlags(parser, specs, specs, game->id(), &error);
-        if (!values)
-            return fail(BadUsage, error);
-        graph = game->build(*values, true, &error);
-        if (!graph)
-            return fail(BadUsage, error);
-    } else {
-        graph = readGraphArgument(positional.front(), &exit);
-        if (!graph)
-            return exit;
-    }
+    const std::optional<GameGraph> graph =
+        readGraphInput(parser, game, positional.value(0), true, &exit);
+    if (!graph)
+        return exit;
     // The boxes the graph view draws, so that the slides look as the window does.
     const GraphStyle style = GraphStyle::standard();
     std::vector<NodeSize> sizes;

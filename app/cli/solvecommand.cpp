@@ -51,6 +51,21 @@ std::optional<GameGraph> readGraphArgument(const QString &path, int *exit)
     return graph;
 }
 
+std::optional<GameGraph> readGraphInput(const QCommandLineParser &parser, const GraphGame *game,
+                                        const QString &path, bool moveLabels, int *exit)
+{
+    if (!game)
+        return readGraphArgument(path, exit);
+    QString error;
+    const OptionSpecs specs = game->options();
+    std::optional<GameGraph> graph;
+    if (const auto values = readOptionFlags(parser, specs, specs, game->id(), &error))
+        graph = game->build(*values, moveLabels, &error);
+    if (!graph)
+        *exit = fail(BadUsage, error);
+    return graph;
+}
+
 namespace {
 
 // A JSON string: the position texts are the game's or a DOT ID, anything a file may hold.
@@ -156,20 +171,10 @@ int runSolve(const QStringList &args)
                                              "--game GEN, GEN one of %1")
                                   .arg(graphGameIds()));
 
-    std::optional<GameGraph> graph;
-    if (game) {
-        QString error;
-        const auto values = readOptionFlags(parser, specs, specs, game->id(), &error);
-        if (!values)
-            return fail(BadUsage, error);
-        graph = game->build(*values, false, &error);
-        if (!graph)
-            return fail(BadUsage, error);
-    } else {
-        graph = readGraphArgument(positional.front(), &exit);
-        if (!graph)
-            return exit;
-    }
+    const std::optional<GameGraph> graph =
+        readGraphInput(parser, game, positional.value(0), false, &exit);
+    if (!graph)
+        return exit;
     const RetrogradeResult result = analyseRetrograde(*graph, {.recordSteps = false});
     if (parser.isSet(QStringLiteral("json")))
         printJson(*graph, result);

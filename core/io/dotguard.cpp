@@ -49,6 +49,32 @@ bool DotGuard::resolvePendingId(char next)
     return ok;
 }
 
+namespace {
+
+// DOT's keywords, in any case. Every node ID of a big file passes here, so the usual answer
+// (not a keyword: a node ID such as n123456) comes from the length and first letter alone.
+bool isKeyword(const std::string &id)
+{
+    if (id.size() < 4 || id.size() > 7)
+        return false;
+    switch (id.front() | 0x20) {
+    case 'g':
+    case 'd':
+    case 'n':
+    case 'e':
+    case 's': break;
+    default: return false;
+    }
+    static const char *const keywords[] = {"graph", "digraph", "node", "edge", "strict"};
+    const auto bytes = QByteArray::fromRawData(id.data(), qsizetype(id.size()));
+    for (const char *keyword : keywords)
+        if (bytes.compare(keyword, Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
 bool DotGuard::resolveId(char next)
 {
     const bool afterSubgraph = m_afterSubgraph;
@@ -69,11 +95,8 @@ bool DotGuard::resolveId(char next)
         const auto known = m_subgraphSizes.find(m_pendingId);
         return operand(known == m_subgraphSizes.end() ? 0 : known->second);
     }
-    static const char *const keywords[] = {"graph", "digraph", "node", "edge", "strict"};
-    const auto id = QByteArray::fromRawData(m_pendingId.data(), qsizetype(m_pendingId.size()));
-    for (const char *keyword : keywords)
-        if (id.compare(keyword, Qt::CaseInsensitive) == 0)
-            return true;
+    if (isKeyword(m_pendingId))
+        return true;
     ++m_objects;
     m_groups.back().objects += 1;
     m_memberships += std::max<std::size_t>(m_groups.size(), 2) - 2;

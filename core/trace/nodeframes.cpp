@@ -1,5 +1,7 @@
 #include "nodeframes.h"
 
+#include <algorithm>
+
 namespace gt {
 
 void NodeFrames::assign(std::size_t count, const NodeFrame &fill)
@@ -112,6 +114,17 @@ std::uint32_t NodeFrames::newSlot(const NodeFrame &f, std::uint32_t digest)
         m_digests[s] = digest;
         m_refs[s] = 1;
         return s;
+    }
+    if (m_frames.size() == m_frames.capacity()) {
+        // Slots never outnumber the nodes and the fill. Doubling past that held up to twice a
+        // million 168-byte frames, and both buffers while moving (minimax's replay gives every
+        // leaf a frame of its own): the peak of a big file's first seconds in the window.
+        const std::size_t most = m_slotOf.size() + 1;
+        const std::size_t twice = std::max<std::size_t>(2 * m_frames.capacity(), 16);
+        const std::size_t want = std::max(std::min(twice, most), m_frames.size() + 1);
+        m_frames.reserve(want);
+        m_digests.reserve(want);
+        m_refs.reserve(want);
     }
     m_frames.push_back(f);
     m_digests.push_back(digest);

@@ -1,5 +1,6 @@
 #include "statisticsmodel.h"
 
+#include "views/session/paintgate.h"
 #include "views/session/searchsession.h"
 #include "views/session/workerpool.h"
 #include "views/widgets/plaintext.h"
@@ -11,6 +12,9 @@
 #include <QFont>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QTimer>
+
+#include <atomic>
+#include <memory>
 
 namespace gt {
 
@@ -28,7 +32,11 @@ StatisticsModel::StatisticsModel(SearchSession *session, QObject *parent)
     onTraceChanged();
 }
 
-StatisticsModel::~StatisticsModel() = default;
+StatisticsModel::~StatisticsModel()
+{
+    if (m_stopComparing)
+        m_stopComparing->store(true);
+}
 
 void StatisticsModel::onTraceChanged()
 {
@@ -67,14 +75,26 @@ void StatisticsModel::compareAlgorithms()
         auto tree = std::make_shared<const GameTree>(m_session->tree());
         const SearchOptions options = m_session->options();
         const quint64 revision = m_comparedRevision;
-        m_comparing.setFuture(runInBackground([tree, options, revision] {
-            Compared compared;
-            compared.revision = revision;
-            compared.options = options;
-            for (const Algorithm *a : algorithms())
-                compared.rows.push_back(totalsOf(*tree, a, options));
-            return compared;
-        }));
+        // After the first paint, in line with the replay's checkpoints (runInLine): each
+        // search holds a trace of up to two events per node while it runs.
+        if (m_stopComparing)
+            m_stopComparing->store(true);
+        auto stop = std::make_shared<std::atomic<bool>>(false);
+        m_stopComparing = stop;
+        m_comparing.setFuture(
+            runInLine([tree, options, revision, stop, gate = PaintGate::instance()] {
+                Compared compared;
+                compared.revision = revision;
+                compared.options = options;
+                if (!gate->waitOpen([&] { return stop->load(); }))
+                    return compared; // for a tree no longer shown: onComparedInBackground drops it
+                for (const Algorithm *a : algorithms()) {
+                    if (stop->load())
+                        break;
+                    compared.rows.push_back(totalsOf(*tree, a, options));
+                }
+                return compared;
+            }));
         return;
     }
     for (const Algorithm *a : algorithms())
@@ -86,6 +106,8 @@ void StatisticsModel::onComparedInBackground()
     Compared compared = m_comparing.result();
     if (compared.revision != m_comparedRevision || !(compared.options == m_comparedOptions))
         return; // counted for a tree or options no longer shown
+    if (compared.rows.size() != algorithms().size())
+        return; // stopped on its way
     beginResetModel();
     m_totals = std::move(compared.rows);
     endResetModel();

@@ -8,6 +8,7 @@
 
 class QTimer;
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -99,6 +100,7 @@ private:
     quint64 m_comparedRevision = ~quint64(0);
     SearchOptions m_comparedOptions;
     QFutureWatcher<Compared> m_comparing;
+    std::shared_ptr<std::atomic<bool>> m_stopComparing; // the running comparison's
 };
 
 } // namespace gt

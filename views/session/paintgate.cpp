@@ -28,7 +28,10 @@ PaintGate *PaintGate::instance()
 
 void PaintGate::hold()
 {
-    m_held = true;
+    {
+        const std::lock_guard lock(m_mutex);
+        m_held = true;
+    }
     m_fallback.start();
 }
 
@@ -37,7 +40,11 @@ void PaintGate::open()
     m_fallback.stop();
     if (!m_held)
         return;
-    m_held = false;
+    {
+        const std::lock_guard lock(m_mutex);
+        m_held = false;
+    }
+    m_opened.notify_all();
     // Work may ask for more work (or hold the gate again): take the list first.
     const std::vector<Waiting> waiting = std::exchange(m_waiting, {});
     for (const Waiting &w : waiting) {
@@ -58,6 +65,26 @@ void PaintGate::whenPainted(QObject *owner, std::function<void()> work)
         same->work = std::move(work);
     else
         m_waiting.push_back({owner, std::move(work)});
+}
+
+bool PaintGate::waitOpen(const std::function<bool()> &stop)
+{
+    std::unique_lock lock(m_mutex);
+    while (m_held && !m_abandoned) {
+        if (stop && stop())
+            return false;
+        m_opened.wait_for(lock, std::chrono::milliseconds(50));
+    }
+    return !m_abandoned && !(stop && stop());
+}
+
+void PaintGate::abandon()
+{
+    {
+        const std::lock_guard lock(m_mutex);
+        m_abandoned = true;
+    }
+    m_opened.notify_all();
 }
 
 } // namespace gt

@@ -4,7 +4,10 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <atomic>
+#include <condition_variable>
 #include <functional>
+#include <mutex>
 #include <vector>
 
 namespace gt {
@@ -25,6 +28,13 @@ public:
     // Runs `work` now when open, else when the gate opens; a later request of the same `owner`
     // replaces one still waiting. Dropped when the owner is destroyed first.
     void whenPainted(QObject *owner, std::function<void()> work);
+    // For a worker's job (any thread): returns once the gate is open, or false as soon as
+    // `stop` says so (asked every 50 ms). A big tree's replay checkpoints and statistics wait
+    // here, so that their memory does not come on top of what the first paint itself needs.
+    bool waitOpen(const std::function<bool()> &stop = {});
+    // The application quits: waiting workers give up (waitOpen returns false) instead of
+    // waiting for a paint that will not come, while the application waits for them.
+    void abandon();
 
 private:
     explicit PaintGate(QObject *parent);
@@ -33,9 +43,12 @@ private:
         QPointer<QObject> owner;
         std::function<void()> work;
     };
-    bool m_held = false;
+    std::atomic<bool> m_held = false;
     std::vector<Waiting> m_waiting;
-    QTimer m_fallback; // opens the gate if no paint comes
+    std::mutex m_mutex; // for waitOpen's workers
+    std::condition_variable m_opened;
+    bool m_abandoned = false; // under m_mutex
+    QTimer m_fallback;        // opens the gate if no paint comes
 };
 
 } // namespace gt

@@ -59,8 +59,12 @@ void SearchSession::startPreparing()
         return;
     auto stop = std::make_shared<std::atomic<bool>>(false);
     m_stopPreparing = stop;
-    m_preparing.setFuture(runInBackground(
-        [tree = &m_document.tree, trace = &*m_trace, revision = m_traceRevision, stop] {
+    // In line with the statistics, after the first paint (PaintGate::waitOpen).
+    m_preparing.setFuture(
+        runInLine([tree = &m_document.tree, trace = &*m_trace, revision = m_traceRevision, stop,
+                   gate = PaintGate::instance()] {
+            if (!gate->waitOpen([&] { return stop->load(); }))
+                return Prepared{revision, nullptr};
             auto replayer = std::make_shared<Replayer>(*tree, *trace);
             const bool done = replayer->prepare([&] { return stop->load(); });
             return Prepared{revision, done ? std::move(replayer) : nullptr};
@@ -304,6 +308,9 @@ void SearchSession::setStep(int step)
             std::max(1, stepCount() / 64)) {
         // A far jump into a stretch never replayed: the worker, which began earlier, is
         // nearer its end than a replay from here would be (or done, its result not yet taken).
+        // It may still wait for the first paint (PaintGate::waitOpen): someone is waiting for
+        // it now.
+        PaintGate::instance()->open();
         m_preparing.waitForFinished();
         onPrepared();
     }

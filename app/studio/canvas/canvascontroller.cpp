@@ -85,7 +85,17 @@ CanvasController::CanvasController(SearchSession *session, QWidget *parentWidget
     connect(m_session, &SearchSession::treeChanged, this, &CanvasController::relayout);
     // What waited for a big tree's first paint runs after it: queued, so that the picture is
     // shown (flushed) before, not after, the work that waited for it.
-    connect(m_view, &TreeView::painted, PaintGate::instance(), &PaintGate::open,
+    // A big tree's edges are still being made then; the gate waits for them too, so that the
+    // replay's checkpoints and the statistics (which wait for the gate) do not hold their
+    // memory beside the edges' (1.1M nodes: 0.90 GB peak, 0.78 GB after).
+    connect(
+        m_view, &TreeView::painted, this,
+        [this] {
+            if (!m_scene->isBuildingEdges())
+                PaintGate::instance()->open();
+        },
+        Qt::QueuedConnection);
+    connect(m_scene, &TreeScene::edgesReady, PaintGate::instance(), &PaintGate::open,
             Qt::QueuedConnection);
     connect(m_session, &SearchSession::treeRefreshed, this, &CanvasController::refresh);
     connect(m_session, &SearchSession::traceChanged, this, &CanvasController::showFrame);

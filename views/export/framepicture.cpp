@@ -112,6 +112,7 @@ int FramePicture::stepCount() const
 
 void FramePicture::setStep(int step)
 {
+    m_content.reset();
     LegendUse use;
     if (!m_replayer) {
         m_step = 0;
@@ -140,6 +141,8 @@ QRectF FramePicture::contentRect() const
 {
     if (m_fixed)
         return m_fixedRect;
+    if (m_content)
+        return *m_content;
     QRectF r;
     const EdgeLayer *edges = m_scene->edgeLayer();
     for (NodeId n = 0; n < m_tree->size(); ++n) {
@@ -161,7 +164,8 @@ QRectF FramePicture::contentRect() const
     // *-minimax's bars, windows and probes reach out beside the nodes.
     if (const ChanceOverlay *chance = m_scene->chanceOverlay(); chance && chance->isVisible())
         r |= chance->drawnRect();
-    return r.isNull() ? QRectF(0, 0, 1, 1) : r;
+    m_content = r.isNull() ? QRectF(0, 0, 1, 1) : r;
+    return *m_content;
 }
 
 double FramePicture::contentWidth() const

@@ -10,6 +10,7 @@
 #include <QSizeF>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -71,6 +72,9 @@ private:
     int m_step = 0;
     bool m_fixed = false;
     QRectF m_fixedRect;
+    // contentRect() of the current step: size() and paint() ask for it several times, and a
+    // 100,000-node picture's walk over every node took a tenth of its SVG export each time.
+    mutable std::optional<QRectF> m_content;
     double m_fixedCaption = 0;
     LegendUse m_fixedUse;
 };

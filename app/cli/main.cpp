@@ -1,4 +1,5 @@
 // `gametree`: the command-line tool. Its shapes are a contract (DESIGN.md): extend, don't change.
+#include "app/common/hugepages.h"
 #include "cli.h"
 #include "exportflags.h"
 #include "searchflags.h"
@@ -103,6 +104,8 @@ void reportPeakMemory()
 
 int main(int argc, char *argv[])
 {
+    // A file of a megabyte may hold a million nodes (.tree); smaller ones start at once.
+    gt::restartWithHugePages(argv, gt::namesFileOfAtLeast(argc, argv, 1 << 20));
     const auto app = gt::cli::makeApplication(argc, argv); // render and slides draw: a GUI app
     QCoreApplication::setApplicationName(QStringLiteral("gametree"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));

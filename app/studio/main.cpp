@@ -1,5 +1,6 @@
 // gametree-studio [FILE]: the GUI. The extra options put the window in a given state for
 // scripted screenshots and demonstrations; --screenshot saves the window and quits.
+#include "app/common/hugepages.h"
 #include "app/studio/canvas/canvascontroller.h"
 #include "app/studio/compare/comparewindow.h"
 #include "app/studio/export/exportactions.h"
@@ -203,6 +204,8 @@ void runQuizScript(MainWindow *window, const QString &script)
 
 int main(int argc, char *argv[])
 {
+    // Always: a big tree may come later, from the Open dialog or New from Game.
+    gt::restartWithHugePages(argv);
     QApplication::setOrganizationName(QStringLiteral("GameTree"));
     QApplication::setApplicationName(QStringLiteral("GameTree Studio"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));

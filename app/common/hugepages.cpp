@@ -42,7 +42,14 @@ void restartWithHugePages(char **argv, bool when)
         value = std::string(tunables) + ':' + value;
     if (setenv("GLIBC_TUNABLES", value.c_str(), 1) != 0)
         return;
-    execv("/proc/self/exe", argv);
+    // By its own path, not /proc/self/exe: the process is named after the file it runs
+    // ("exe" in ps, top and pkill otherwise).
+    char self[4096];
+    const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (length > 0) {
+        self[length] = '\0';
+        execv(self, argv);
+    }
     unsetenv("GLIBC_TUNABLES"); // could not start again: go on as we are, as we were
     if (tunables)
         setenv("GLIBC_TUNABLES", tunables, 1);

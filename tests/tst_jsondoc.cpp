@@ -533,6 +533,101 @@ private slots:
         QVERIFY(fast > 700);
     }
 
+    // A game's tree (names, move labels, keys, positions, chance nodes' probabilities,
+    // intervals on its nodes) is read with simdjson into the general reader's draft
+    // (readFlatDraft). It must read exactly what the general reader reads, and leave every
+    // document it would word an error for to it: whole documents, and edited ones.
+    void draftPathReadsAsTheGeneralReader()
+    {
+        QRandomGenerator rng(3131);
+        const QByteArray alphabet = "{}[],:\"\\ \n0123456789-.eEtrufalsn\xc3\xa9\xff";
+        const QStringList words{QStringLiteral("a3"),          QStringLiteral("Zug é"),
+                                QStringLiteral("x"),           QStringLiteral("\"quoted\""),
+                                QStringLiteral("back\\slash"), QStringLiteral("棋"),
+                                QStringLiteral("\uFEFFbom")};
+        auto word = [&] { return words[rng.bounded(int(words.size()))]; };
+        int drafted = 0, read = 0;
+        for (int i = 0; i < 1200; ++i) {
+            TreeDraft d;
+            d.nodes.emplace_back();
+            std::vector<std::int32_t> open{0};
+            const int size = rng.bounded(2, 30);
+            while (int(d.nodes.size()) < size && !open.empty()) {
+                const std::int32_t parent = open[std::size_t(rng.bounded(int(open.size())))];
+                const auto child = std::int32_t(d.nodes.size());
+                d.nodes.emplace_back();
+                d.nodes[std::size_t(parent)].children.push_back(child);
+                open.push_back(child);
+            }
+            bool chance = false;
+            for (DraftNode &n : d.nodes) {
+                const bool inner = !n.children.empty();
+                n.kind = !inner                ? NodeKind::Leaf
+                         : rng.bounded(4) == 0 ? NodeKind::Chance
+                                               : (rng.bounded(2) ? NodeKind::Max : NodeKind::Min);
+                chance = chance || n.kind == NodeKind::Chance;
+                if (!inner || rng.bounded(3) == 0)
+                    n.value = rng.bounded(-50, 50) / (rng.bounded(2) ? 1.0 : 4.0);
+                if (rng.bounded(3) == 0)
+                    n.name = word();
+                if (rng.bounded(2))
+                    n.label = word();
+                if (rng.bounded(3) == 0)
+                    n.key = QStringLiteral("k%1").arg(&n - d.nodes.data());
+                if (rng.bounded(4) == 0) {
+                    n.gameId = QStringLiteral("ttt");
+                    n.positionText = word();
+                }
+            }
+            for (DraftNode &n : d.nodes) {
+                if (n.kind == NodeKind::Chance && rng.bounded(2))
+                    for (std::int32_t c : n.children)
+                        d.nodes[std::size_t(c)].prob = 1.0 / double(n.children.size());
+            }
+            if (!chance && rng.bounded(5) == 0) {
+                d.nodes.back().pess = -1;
+                d.nodes.back().opt = 1;
+            }
+            d.nodes[0].label = word(); // the first node names more: the draft's way
+            Document doc;
+            doc.tree = GameTree::fromDraft(d);
+            if (doc.tree.isEmpty())
+                continue;
+            doc.title = i % 3 ? QStringLiteral("Game") : QString();
+            QByteArray json = writeJsonDocument(doc);
+            QVERIFY(flatNodesHaveMore(json));
+            if (i % 2) {
+                for (int k = rng.bounded(1, 3); k > 0; --k) {
+                    const int at = rng.bounded(int(json.size()));
+                    if (rng.bounded(2))
+                        json[at] = alphabet[rng.bounded(int(alphabet.size()))];
+                    else
+                        json.remove(at, rng.bounded(1, 3));
+                }
+            }
+            drafted += readFlatDraft(json).has_value();
+            ReadError error, generalError;
+            std::vector<TextPos> pos, generalPos;
+            const auto fast = readJsonDocument(json, "<t>", &error, &pos);
+            const auto general = readJsonDocumentGenerally(json, "<t>", &generalError, &generalPos);
+            QCOMPARE(bool(fast), bool(general));
+            if (!general) {
+                QCOMPARE(error.toString(), generalError.toString());
+                continue;
+            }
+            ++read;
+            QVERIFY2(fast->tree == general->tree, json.constData());
+            QCOMPARE(writeJsonDocument(*fast), writeJsonDocument(*general));
+            QCOMPARE(pos.size(), generalPos.size());
+            for (std::size_t n = 0; n < pos.size(); ++n) {
+                QCOMPARE(pos[n].line, generalPos[n].line);
+                QCOMPARE(pos[n].column, generalPos[n].column);
+            }
+        }
+        QVERIFY(drafted > 500);
+        QVERIFY(read > 500);
+    }
+
     // A big document's nodes are read in two halves on two threads, each half a document of
     // its own (core/io/jsonflat.cpp). Split or not, the same nodes and header, or nothing:
     // whole documents and edited ones (an edit may fall on either side of the cut, or on it).

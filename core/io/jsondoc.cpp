@@ -158,6 +158,7 @@ public:
     std::optional<Document> run(ReadError *error, std::vector<TextPos> *nodePos);
     // The document as our writer writes a big tree, read fast, or nothing (see readFast()).
     std::optional<Document> runFast(std::vector<TextPos> *nodePos);
+    std::optional<Document> runFastDraft(std::vector<TextPos> *nodePos);
 
 private:
     bool fail(const QString &message, TextPos pos = {})
@@ -229,6 +230,8 @@ private:
 // the top-level object goes through QJsonDocument and readHeader() as ever.
 std::optional<Document> JsonReader::runFast(std::vector<TextPos> *nodePos)
 {
+    if (flatNodesHaveMore(m_bytes))
+        return runFastDraft(nodePos);
     std::optional<FlatNodes> flat = readFlatNodes(m_bytes);
     if (!flat)
         return std::nullopt;
@@ -248,6 +251,37 @@ std::optional<Document> JsonReader::runFast(std::vector<TextPos> *nodePos)
         m_places = scanPlaces(m_bytes);
         *nodePos =
             m_places.nodes.size() == std::size_t(count) ? m_places.nodes : std::vector<TextPos>{};
+    }
+    return doc;
+}
+
+// A game's tree (keys, positions, move labels on every node): the nodes read with simdjson into
+// the draft the general reader would make, and from there as it goes on. The whole tic-tac-toe
+// tree (88 MB) went through QJsonDocument, two-fifths of its 9.6 s.
+std::optional<Document> JsonReader::runFastDraft(std::vector<TextPos> *nodePos)
+{
+    std::optional<FlatDraft> flat = readFlatDraft(m_bytes);
+    if (!flat)
+        return std::nullopt;
+    QJsonParseError parseError;
+    const QJsonDocument json = QJsonDocument::fromJson(flat->header, &parseError);
+    Document doc;
+    if (parseError.error != QJsonParseError::NoError || !readHeader(json.object(), &doc))
+        return std::nullopt;
+    const std::vector<std::int32_t> order = preorder(flat->draft);
+    if (order.size() != flat->draft.nodes.size())
+        return std::nullopt; // a node the root does not reach: the general reader says which
+    QString why;
+    doc.tree = GameTree::fromDraft(flat->draft, &why);
+    if (doc.tree.isEmpty())
+        return std::nullopt;
+    if (nodePos) {
+        m_places = scanPlaces(m_bytes);
+        if (m_places.nodes.size() != flat->draft.nodes.size())
+            m_places.nodes.clear();
+        nodePos->assign(order.size(), TextPos{});
+        for (std::size_t id = 0; id < order.size(); ++id)
+            (*nodePos)[id] = nodeTextPos(std::size_t(order[id]));
     }
     return doc;
 }

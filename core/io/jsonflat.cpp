@@ -2,6 +2,8 @@
 
 #include "inputlimits.h"
 
+#include "../tree/nametext.h"
+
 #include <simdjson.h>
 
 #include <cmath>
@@ -138,6 +140,89 @@ std::optional<qsizetype> middleCut(const QByteArray &bytes, qsizetype splitFrom)
     return line - 1;
 }
 
+// A string the general reader would take as it stands (JsonReader::readNode's readText).
+bool readText(simdjson::dom::element v, QString *out)
+{
+    std::string_view text;
+    if (v.get(text))
+        return false;
+    // QString::fromUtf8 takes a leading U+FEFF for a byte-order mark and drops it; a name may
+    // begin with one (QJsonDocument keeps it).
+    static constexpr std::string_view Bom = "\xEF\xBB\xBF";
+    const bool bom = text.substr(0, 3) == Bom;
+    if (bom)
+        text.remove_prefix(3);
+    *out = QString::fromUtf8(text.data(), qsizetype(text.size()));
+    if (bom)
+        out->prepend(QChar(0xFEFF));
+    return out->size() <= MaxNameLength && !firstForbiddenChar(*out);
+}
+
+bool readDraftNode(simdjson::dom::object o, std::int64_t index, std::int64_t count, DraftNode &node,
+                   std::vector<std::int32_t> &parentOf)
+{
+    bool hasKind = false;
+    for (const simdjson::dom::key_value_pair f : o) {
+        const std::string_view key = f.key;
+        if (key == "id") {
+            std::int64_t v = -1;
+            if (f.value.get(v) || v != index)
+                return false;
+        } else if (key == "kind") {
+            std::string_view k;
+            if (f.value.get(k) || hasKind)
+                return false;
+            hasKind = true;
+            if (k == "max")
+                node.kind = NodeKind::Max;
+            else if (k == "min")
+                node.kind = NodeKind::Min;
+            else if (k == "chance")
+                node.kind = NodeKind::Chance;
+            else if (k == "leaf")
+                node.kind = NodeKind::Leaf;
+            else
+                return false;
+        } else if (key == "name" || key == "label" || key == "key") {
+            QString *target = key == "name" ? &node.name : key == "label" ? &node.label : &node.key;
+            if (!readText(f.value, target))
+                return false;
+        } else if (key == "value" || key == "prob") {
+            double v = 0;
+            if (f.value.get(v))
+                return false;
+            (key == "value" ? node.value : node.prob) = v;
+        } else if (key == "interval") {
+            simdjson::dom::array a;
+            if (f.value.get(a) || a.size() != 2 || a.at(0).get(node.pess) || a.at(1).get(node.opt))
+                return false;
+        } else if (key == "position") {
+            simdjson::dom::object position;
+            if (f.value.get(position) || position.size() != 2)
+                return false;
+            simdjson::dom::element game, text;
+            if (position["game"].get(game) || position["text"].get(text) ||
+                !readText(game, &node.gameId) || !readText(text, &node.positionText))
+                return false;
+        } else if (key == "children") {
+            simdjson::dom::array children;
+            if (f.value.get(children) || !node.children.empty())
+                return false;
+            for (const simdjson::dom::element c : children) {
+                std::int64_t child = -1;
+                if (c.get(child) || child <= 0 || child >= count ||
+                    parentOf[std::size_t(child)] != NoNode)
+                    return false;
+                parentOf[std::size_t(child)] = std::int32_t(index);
+                node.children.push_back(std::int32_t(child));
+            }
+        } else {
+            return false;
+        }
+    }
+    return hasKind;
+}
+
 } // namespace
 
 std::optional<FlatNodes> readFlatNodes(const QByteArray &bytes, qsizetype splitFrom)
@@ -190,6 +275,67 @@ std::optional<FlatNodes> readFlatNodes(const QByteArray &bytes, qsizetype splitF
         }
     }
     return flat;
+}
+
+bool flatNodesHaveMore(const QByteArray &bytes)
+{
+    const qsizetype nodes = bytes.indexOf("\"nodes\": [\n");
+    if (nodes < 0 || nodes > 64 * 1024) // the header of a document our writer wrote is short
+        return false;
+    const qsizetype begin = nodes + 11;
+    const qsizetype end = bytes.indexOf('\n', begin);
+    if (end < 0)
+        return false;
+    const QByteArrayView first = QByteArrayView(bytes).sliced(begin, end - begin);
+    for (const char *field : {"\"name\": ", "\"label\": ", "\"key\": ", "\"position\": ",
+                              "\"prob\": ", "\"interval\": ", "\"kind\": \"chance\""}) {
+        if (first.contains(field))
+            return true;
+    }
+    return false;
+}
+
+std::optional<FlatDraft> readFlatDraft(const QByteArray &bytes)
+{
+    simdjson::dom::parser parser;
+    simdjson::dom::element top;
+    static_assert(ReadAhead >= qsizetype(simdjson::SIMDJSON_PADDING));
+    const bool roomy = bytes.capacity() - bytes.size() >= ReadAhead;
+    if (parser.parse(bytes.constData(), std::size_t(bytes.size()), !roomy).get(top) ||
+        !top.is_object())
+        return std::nullopt;
+    FlatDraft out;
+    simdjson::dom::array nodes;
+    bool hasNodes = false;
+    for (const simdjson::dom::key_value_pair field : simdjson::dom::object(top)) {
+        if (field.key == "nodes") {
+            if (hasNodes || field.value.get(nodes))
+                return std::nullopt;
+            hasNodes = true;
+            continue;
+        }
+        if (field.key == "tree")
+            return std::nullopt;
+        out.header += out.header.isEmpty() ? "{\"" : ",\"";
+        out.header.append(field.key.data(), qsizetype(field.key.size()));
+        out.header += "\":";
+        out.header += QByteArray::fromStdString(simdjson::minify(field.value));
+    }
+    out.header = out.header.isEmpty() ? QByteArray("{}") : out.header + '}';
+    const auto count = std::int64_t(hasNodes ? nodes.size() : 0);
+    if (count == 0 || count > MaxNodes)
+        return std::nullopt;
+    out.draft.nodes.resize(std::size_t(count));
+    out.draft.root = 0;
+    std::vector<std::int32_t> parentOf(std::size_t(count), NoNode);
+    std::int64_t i = 0;
+    for (const simdjson::dom::element node : nodes) {
+        simdjson::dom::object o;
+        if (node.get(o) || !readDraftNode(o, i, count, out.draft.nodes[std::size_t(i)], parentOf))
+            return std::nullopt;
+        ++i;
+    }
+    return out;
 }
 
 } // namespace gt

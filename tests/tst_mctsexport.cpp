@@ -128,7 +128,7 @@ private slots:
                                          [](const LegendEntry &e) { return e.playout; });
         QVERIFY(faded != entries.end() && dashed != entries.end());
         QCOMPARE(faded->text, QStringLiteral("faded: not in the search tree"));
-        QCOMPARE(dashed->text, QStringLiteral("dashed: playout, not added to the search tree"));
+        QCOMPARE(dashed->text, QStringLiteral("dashed: playout"));
 
         ExportOptions options;
         options.figure.legend = true;

@@ -552,9 +552,7 @@ std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
                        LegendTr::tr("faded: not in the search tree")});
         out.back().faded = true;
     }
-    if (LegendEntry *e =
-            mark(use.playout, QT_TRANSLATE_NOOP("gt::Legend", "dashed: playout, not added to the "
-                                                              "search tree")))
+    if (LegendEntry *e = mark(use.playout, QT_TRANSLATE_NOOP("gt::Legend", "dashed: playout")))
         e->playout = true;
     return out;
 }

@@ -2993,8 +2993,8 @@ Doppelklicken Sie auf eine Stellung oder suchen Sie eine, um von dort aus zu sch
         <translation>blass: nicht im Suchbaum</translation>
     </message>
     <message>
-        <source>dashed: playout, not added to the search tree</source>
-        <translation>gestrichelt: Playout, nicht in den Suchbaum aufgenommen</translation>
+        <source>dashed: playout</source>
+        <translation>gestrichelt: Playout</translation>
     </message>
 </context>
 <context>

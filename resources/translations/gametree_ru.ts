@@ -3000,8 +3000,8 @@ Double-click a position, or find one, to look from there.</source>
         <translation>бледный: не в дереве поиска</translation>
     </message>
     <message>
-        <source>dashed: playout, not added to the search tree</source>
-        <translation>пунктир: розыгрыш, не добавлен в дерево поиска</translation>
+        <source>dashed: playout</source>
+        <translation>пунктир: розыгрыш</translation>
     </message>
 </context>
 <context>

@@ -2986,8 +2986,8 @@ Double-click a position, or find one, to look from there.</source>
         <translation>淡色：不在搜索树中</translation>
     </message>
     <message>
-        <source>dashed: playout, not added to the search tree</source>
-        <translation>虚线：模拟走子，未加入搜索树</translation>
+        <source>dashed: playout</source>
+        <translation>虚线：模拟走子</translation>
     </message>
 </context>
 <context>

@@ -301,8 +301,8 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
             EdgeLayer edge(m_metrics.get());
             EdgeSpec spec;
             spec.child = 1;
-            spec.from = c + QPointF(0, -9);
-            spec.to = c + QPointF(0, 9);
+            spec.from = c + QPointF(0, -11); // long enough for a dash, a gap and a dash
+            spec.to = c + QPointF(0, 11);
             edge.setEdges({spec}, 2);
             edge.setEdgeState(1, EdgeState::Playout, false);
             option.exposedRect = edge.boundingRect();

@@ -244,6 +244,42 @@ private slots:
         QVERIFY2(prunedInk > 300, qPrintable(QString::number(prunedInk)));
     }
 
+    // MCTS's last step prunes most of the tree at once: the window's scene then sets only the
+    // nodes' inks (no restyle each, docs/benchmarks.md), and far out the picture is the one a
+    // scene restyling every node draws, at the last step and back at the first.
+    void aFarJumpInksAsAFullRestyle()
+    {
+        OnScreen jumping({900, 600}), fresh({900, 600});
+        for (OnScreen *on : {&jumping, &fresh}) {
+            QVERIFY(QTest::qWaitForWindowExposed(&on->view));
+            on->view.fitToWindow();
+        }
+        Document d;
+        d.tree = jumping.tree;
+        d.algorithm = QStringLiteral("mcts");
+        d.options.set(QStringLiteral("iterations"), 300);
+        d.step = 0;
+        SearchSession session;
+        session.setDocument(d);
+        while (session.isPreparing() || session.hasPendingStep())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        jumping.scene.setFrame(session.sharedFrame(), &session.frameChange());
+        for (const bool toLast : {true, false}) {
+            if (toLast)
+                session.last();
+            else
+                session.first();
+            jumping.scene.setFrame(session.sharedFrame(), &session.frameChange());
+            fresh.scene.setFrame(&session.frame()); // a copy: every node restyled
+            int pruned = 0;
+            for (NodeId n = 0; n < session.tree().size(); ++n)
+                pruned += session.frame().nodes[n].state == NodeState::Pruned;
+            QVERIFY(!toLast || pruned > session.tree().size() / 2);
+            QTRY_COMPARE(jumping.view.viewport()->grab().toImage(),
+                         fresh.view.viewport()->grab().toImage());
+        }
+    }
+
     // Far out, the overview's geometry is kept for a view and reused when the view has only
     // moved by whole pixels (a fitted view moves when a step's texts change the scene's
     // rectangle): drawn moved by (3, 2) pixels, the picture is the first one moved, pixel for

@@ -11,9 +11,12 @@
 #include "views/export/exporter.h"
 
 #include "core/export/convergenceplot.h"
+#include "core/export/figureframe.h"
 #include "core/export/stepselection.h"
 #include "core/search/mcts/mctsconvergence.h"
+#include "core/search/mcts/mctsevents.h"
 #include "core/trace/narration.h"
+#include "core/trace/replayer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -99,6 +102,59 @@ private slots:
         range.to = ends[9];
         QCOMPARE(selectSteps(t, trace, range),
                  std::vector<int>(ends.begin() + 4, ends.begin() + 10));
+    }
+
+    // The legend lists MCTS's two styles when the picture shows them: nodes outside the search
+    // tree faded, the playout's path dashed (issue 30), in every format that has a legend.
+    void legendExplainsFadedAndPlayout()
+    {
+        const GameTree t = parse(Lecture);
+        const Trace trace = run(t, QStringLiteral("mcts"), mctsOptions(3));
+        int playout = -1; // the step right after the first playout move
+        for (std::size_t i = 0; i < trace.events.size() && playout < 0; ++i)
+            if (trace.events[i].type == MctsPlayout)
+                playout = int(i) + 1;
+        QVERIFY(playout > 0);
+        Replayer replayer(t, trace);
+        replayer.seek(playout);
+        LegendUse use;
+        use.add(t, replayer.frame(), PrunedMode::Greyed);
+        QVERIFY(use.outside);
+        QVERIFY(use.playout);
+        const auto entries = legendEntries(t, &trace, use);
+        const auto faded = std::find_if(entries.begin(), entries.end(),
+                                        [](const LegendEntry &e) { return e.faded; });
+        const auto dashed = std::find_if(entries.begin(), entries.end(),
+                                         [](const LegendEntry &e) { return e.playout; });
+        QVERIFY(faded != entries.end() && dashed != entries.end());
+        QCOMPARE(faded->text, QStringLiteral("faded: not in the search tree"));
+        QCOMPARE(dashed->text, QStringLiteral("dashed: playout"));
+
+        ExportOptions options;
+        options.figure.legend = true;
+        QString error;
+        // (The player steps by iteration unless asked for every event; an iteration's end
+        // shows no playout.)
+        options.steps.by = StepGranularity::Event;
+        for (ExportFormat format :
+             {ExportFormat::Svg, ExportFormat::Tikz, ExportFormat::Dot, ExportFormat::Html}) {
+            const auto bytes = exportBytes({&t, &trace, playout}, options, format, &error);
+            QVERIFY2(bytes, qPrintable(error));
+            const QString text = QString::fromUtf8(*bytes);
+            QVERIFY2(text.contains(QStringLiteral("faded: not in the search tree")),
+                     qPrintable(QString::number(int(format))));
+            QVERIFY2(text.contains(QStringLiteral("dashed: playout")),
+                     qPrintable(QString::number(int(format))));
+        }
+        // The DOT picture fades the nodes too, as the canvas does (colours with an alpha).
+        const auto dot = exportBytes({&t, &trace, playout}, options, ExportFormat::Dot, &error);
+        QVERIFY(dot->contains("fillcolor=\"#"));
+        QVERIFY(QString::fromUtf8(*dot).contains(
+            QRegularExpression(QStringLiteral("fillcolor=\"#[0-9a-fA-F]{6}66\""))));
+        // A search without a search tree lists neither.
+        const Trace minimax = run(t, QStringLiteral("minimax"));
+        const auto plain = exportBytes({&t, &minimax, -1}, options, ExportFormat::Tikz, &error);
+        QVERIFY(plain && !plain->contains("not in the search tree") && !plain->contains("playout"));
     }
 
     void beamerSaysTheIteration()

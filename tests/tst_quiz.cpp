@@ -6,6 +6,7 @@
 #include "core/io/treefile.h"
 #include "core/quiz/quiz.h"
 #include "core/quiz/wholetreequiz.h"
+#include "core/search/mcts/mctsevents.h"
 
 #include <QDir>
 #include <QtTest>
@@ -29,6 +30,22 @@ int eventOf(const Trace &t, EventType type, NodeId node)
     return -1;
 }
 
+// The event index of the `k`-th event (from 0) of `type` at `node` (-1: none).
+int nthEventOf(const Trace &t, EventType type, NodeId node, int k)
+{
+    for (std::size_t i = 0; i < t.events.size(); ++i)
+        if (t.events[i].type == type && t.events[i].node == node && k-- == 0)
+            return int(i);
+    return -1;
+}
+
+SearchOptions iterations(int k)
+{
+    SearchOptions o;
+    o.set(QStringLiteral("iterations"), k);
+    return o;
+}
+
 } // namespace
 
 class TestQuiz : public QObject {
@@ -40,6 +57,10 @@ private slots:
     void sssAsksTheOpenChoice();
     void chanceNodesAskTheSum();
     void breadthFirstAsksTheFrontOnlyWhenThereIsAChoice();
+    void mctsAsksTheSelectionTiesLeftmost();
+    void mctsAsksNAndWOfABackpropagation();
+    void mctsCountsAreGradedExactly();
+    void mctsAnswersAreTheTraces();
     void everyAlgorithmOnEveryExample();
     void numbersAsTyped();
     void wholeTreeRight();
@@ -186,6 +207,137 @@ void TestQuiz::breadthFirstAsksTheFrontOnlyWhenThereIsAChoice()
     QCOMPARE(q->nodes, (std::vector<NodeId>{1}));
 }
 
+// Issue 30, item 5: before a selection, which child UCB1 takes. max(5,5): iterations 1 and 2
+// expand the two leaves (both r = 5), iteration 3 selects between equal sums: the leftmost.
+void TestQuiz::mctsAsksTheSelectionTiesLeftmost()
+{
+    const GameTree t = parse(QStringLiteral("max(5,5)"));
+    const Trace trace = test::run(t, QStringLiteral("mcts"), iterations(3));
+    Quiz quiz(t, trace);
+    QVERIFY(!quiz.questionAt(eventOf(trace, MctsExpand, 1))); // expansion: just shown
+    QVERIFY(!quiz.questionAt(eventOf(trace, MctsResult, 1)));
+    const int select = eventOf(trace, MctsSelect, 0);
+    QVERIFY(select > 0);
+    const auto q = quiz.questionAt(select);
+    QVERIFY(q);
+    QCOMPARE(q->ask, QuizAsk::Pick);
+    QCOMPARE(q->candidates, (std::vector<NodeId>{1, 2}));
+    QCOMPARE(q->nodes, (std::vector<NodeId>{1})); // a tie: the leftmost
+    QVERIFY2(q->text.contains(QStringLiteral("UCB1")) &&
+                 q->text.contains(QStringLiteral("leftmost")),
+             qPrintable(q->text));
+    QCOMPARE(quiz.pickFor(*q, 2), NodeId(2));
+    QVERIFY(!quiz.answer(*q, {0, {2}}).right);
+    Quiz again(t, trace);
+    const QuizVerdict v = again.answer(*q, {0, {1}});
+    QVERIFY(v.right);
+    QVERIFY2(v.rule.contains(QStringLiteral("largest")), qPrintable(v.rule));
+}
+
+// Before a backpropagation: what N and W of the node become. On a MIN root W still adds r (MAX's
+// view), the trap the question is for.
+void TestQuiz::mctsAsksNAndWOfABackpropagation()
+{
+    const GameTree t = parse(QStringLiteral("min(3,7)")); // root 0, leaves 1 (3) and 2 (7)
+    const Trace trace = test::run(t, QStringLiteral("mcts"), iterations(3));
+    Quiz quiz(t, trace);
+    // Iteration 1 expands the leaf 3 and backs r = 3 up into it, then into the root.
+    const int first = quiz.nextQuestion(0);
+    QCOMPARE(first, eventOf(trace, MctsBackup, 1));
+    auto q = quiz.questionAt(first);
+    QCOMPARE(q->ask, QuizAsk::Counts);
+    QCOMPARE(q->node, NodeId(1));
+    QCOMPARE(q->visits, std::int64_t(1));
+    QCOMPARE(q->value, 3.0);
+    QCOMPARE(q->answerText, QStringLiteral("N = 1, W = 3"));
+    QVERIFY2(q->text.contains(QStringLiteral("N = 0")) && q->text.contains(QStringLiteral("W = 0")),
+             qPrintable(q->text));
+    // Iteration 2 backs r = 7 into the root: N 1 → 2, W 3 → 10 (not 3 − 7).
+    q = quiz.questionAt(nthEventOf(trace, MctsBackup, 0, 1));
+    QCOMPARE(q->ask, QuizAsk::Counts);
+    QCOMPARE(q->visits, std::int64_t(2));
+    QCOMPARE(q->value, 10.0);
+    QVERIFY2(q->text.contains(QStringLiteral("r = 7")) &&
+                 q->text.contains(QStringLiteral("N = 1")) &&
+                 q->text.contains(QStringLiteral("W = 3")),
+             qPrintable(q->text));
+    QuizAnswer minus;
+    minus.visits = 2;
+    minus.value = -4;
+    const QuizVerdict v = quiz.answer(*q, minus);
+    QVERIFY(!v.right);
+    QVERIFY2(v.words.contains(QStringLiteral("N = 2, W = −4")) &&
+                 v.words.contains(QStringLiteral("N = 2, W = 10")),
+             qPrintable(v.words));
+    QVERIFY2(v.rule.contains(QStringLiteral("N = 2, W = 10")), qPrintable(v.rule));
+}
+
+// Two numbers, both exact: N the count, W the sum (or as the canvas writes it, four decimals);
+// the value questions' 0.5 % tolerance does not apply.
+void TestQuiz::mctsCountsAreGradedExactly()
+{
+    const GameTree t = parse(QStringLiteral("max(200,0.123456)"));
+    const Trace trace = test::run(t, QStringLiteral("mcts"), iterations(2));
+    Quiz quiz(t, trace);
+    const auto big = *quiz.questionAt(eventOf(trace, MctsBackup, 1)); // N = 1, W = 200
+    auto given = [](double n, double w) {
+        QuizAnswer a;
+        a.visits = n;
+        a.value = w;
+        return a;
+    };
+    QVERIFY(!Quiz(t, trace).answer(big, given(1, 199.5)).right); // within 0.5 %, not exact
+    QVERIFY(!Quiz(t, trace).answer(big, given(2, 200)).right);   // W right, N not
+    QVERIFY(!Quiz(t, trace).answer(big, given(1.5, 200)).right); // no count
+    QVERIFY(Quiz(t, trace).answer(big, given(1, 200)).right);
+    const auto small = *quiz.questionAt(eventOf(trace, MctsBackup, 2)); // N = 1, W = 0.123456
+    QCOMPARE(small.answerText, QStringLiteral("N = 1, W = 0.1235"));
+    QVERIFY(Quiz(t, trace).answer(small, given(1, 0.123456)).right);
+    QVERIFY(Quiz(t, trace).answer(small, given(1, 0.1235)).right); // as the canvas writes it
+    QVERIFY(!Quiz(t, trace).answer(small, given(1, 0.123)).right);
+    const QuizVerdict shown = Quiz(t, trace).reveal(small);
+    QCOMPARE(shown.words, QStringLiteral("The answer is N = 1, W = 0.1235."));
+}
+
+// The answers are the trace's own: each selection's chosen child, each update's N and W, on a
+// bigger tree with MAX, MIN and chance nodes; and they add up as backpropagation says.
+void TestQuiz::mctsAnswersAreTheTraces()
+{
+    const GameTree t = parse(QStringLiteral(
+        "max(min(3,max(1,8),5), chance(0.3: 2, 0.7: min(6,4)), min(7,max(0,9)), 4)"));
+    const Trace trace = test::run(t, QStringLiteral("mcts"), iterations(60));
+    Quiz quiz(t, trace);
+    std::map<NodeId, std::pair<std::int64_t, double>> counts; // N and W so far
+    double r = 0;
+    int selections = 0, updates = 0;
+    for (int i = 0; i < quiz.eventCount(); ++i) {
+        const TraceEvent &e = trace.events[std::size_t(i)];
+        const auto q = quiz.questionAt(i);
+        if (e.type == MctsResult)
+            r = e.a;
+        if (e.type == MctsSelect) {
+            QVERIFY(q && q->ask == QuizAsk::Pick);
+            QCOMPARE(q->nodes, (std::vector<NodeId>{e.other}));
+            ++selections;
+        } else if (e.type == MctsBackup) {
+            QVERIFY(q && q->ask == QuizAsk::Counts);
+            auto &[n, w] = counts[e.node];
+            n += 1;
+            w += r;
+            QCOMPARE(q->visits, n);
+            QCOMPARE(q->value, w);
+            QCOMPARE(q->visits, e.aux);
+            QCOMPARE(q->value, e.b);
+            ++updates;
+        } else {
+            QVERIFY(!q || e.type == EventType::Finish);
+        }
+    }
+    QVERIFY(selections > 10);
+    QCOMPARE(counts[0].first, std::int64_t(60));
+    QVERIFY(updates > 120);
+}
+
 // Every algorithm the studio steps, on every example it accepts: every question has an answer
 // the student can give (a number, or nodes among the candidates), and answering it as the
 // answer says is right.
@@ -210,6 +362,10 @@ void TestQuiz::everyAlgorithmOnEveryExample()
                 QuizAnswer a;
                 if (q->ask == QuizAsk::Value) {
                     QVERIFY2(!std::isnan(q->value), qPrintable(where));
+                    a.value = q->value;
+                } else if (q->ask == QuizAsk::Counts) {
+                    QVERIFY2(q->visits > 0 && !std::isnan(q->value), qPrintable(where));
+                    a.visits = double(q->visits);
                     a.value = q->value;
                 } else {
                     QVERIFY2(!q->nodes.empty(), qPrintable(where));

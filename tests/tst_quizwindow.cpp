@@ -249,6 +249,66 @@ private slots:
         QVERIFY(dock()->verdictLabel()->text().startsWith(QStringLiteral("Right")));
     }
 
+    // Issue 30: an MCTS backpropagation asks N and W, typed in two fields (Return in N goes on
+    // to W); a selection is answered by a click on the child UCB1 takes.
+    void mctsCountsInTwoFields()
+    {
+        load("min(3,7)", QStringLiteral("mcts"));
+        startQuiz();
+        QVERIFY(!dock()->secondField()->isVisible());
+        stepToQuestion();
+        QCOMPARE(quiz()->question()->ask, QuizAsk::Counts);
+        QCOMPARE(quiz()->question()->node, NodeId(1));
+        QVERIFY(dock()->answerField()->isEnabled());
+        QVERIFY(dock()->secondField()->isVisible());
+        QVERIFY(dock()->secondField()->isEnabled());
+        QLineEdit *n = dock()->answerField();
+        n->setFocus();
+        QTest::keyClicks(n, QStringLiteral("1"));
+        QTest::keyClick(n, Qt::Key_Return);
+        QVERIFY(!quiz()->quiz()->isAnswered(quiz()->question()->event)); // W still to come
+        QVERIFY(dock()->secondField()->hasFocus());
+        const int asked = session()->step();
+        QTest::keyClicks(dock()->secondField(), QStringLiteral("x"));
+        QTest::keyClick(dock()->secondField(), Qt::Key_Return);
+        QCOMPARE(session()->step(), asked); // not a number: nothing recorded
+        QVERIFY(dock()
+                    ->findChild<QLabel *>(QStringLiteral("quizHint"))
+                    ->text()
+                    .contains(QStringLiteral("W")));
+        dock()->secondField()->clear();
+        QTest::keyClicks(dock()->secondField(), QStringLiteral("3"));
+        QTest::keyClick(dock()->secondField(), Qt::Key_Return);
+        QVERIFY2(dock()->verdictLabel()->text().startsWith(QStringLiteral("Right: N = 1, W = 3")),
+                 qPrintable(dock()->verdictLabel()->text()));
+        QCOMPARE(dock()->scoreLabel()->text(), QStringLiteral("Score: 1 of 1"));
+        // The root's update: W adds r in MAX's view at a MIN node too; −3 is wrong.
+        stepToQuestion();
+        QCOMPARE(quiz()->question()->node, NodeId(0));
+        n->setFocus();
+        QTest::keyClicks(n, QStringLiteral("1"));
+        QTest::keyClicks(dock()->secondField(), QStringLiteral("-3"));
+        QTest::mouseClick(dock()->checkButton(), Qt::LeftButton);
+        QVERIFY2(
+            dock()->verdictLabel()->text().contains(QStringLiteral("the answer is N = 1, W = 3")),
+            qPrintable(dock()->verdictLabel()->text()));
+        QCOMPARE(dock()->scoreLabel()->text(), QStringLiteral("Score: 1 of 2"));
+        // On to iteration 3's selection: a click on a child, no fields.
+        stepToQuestion();
+        for (int i = 0; i < 10 && quiz()->question()->ask != QuizAsk::Pick; ++i) {
+            QTest::mouseClick(dock()->showButton(), Qt::LeftButton);
+            stepToQuestion();
+        }
+        QCOMPARE(quiz()->question()->ask, QuizAsk::Pick);
+        QVERIFY(!dock()->secondField()->isVisible());
+        QCOMPARE(quiz()->question()->candidates, (std::vector<NodeId>{1, 2}));
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, at(1)); // min: 3 < 7
+        QCOMPARE(quiz()->chosen(), (std::vector<NodeId>{1}));
+        QTest::mouseClick(dock()->checkButton(), Qt::LeftButton);
+        QVERIFY2(dock()->verdictLabel()->text().startsWith(QStringLiteral("Right")),
+                 qPrintable(dock()->verdictLabel()->text()));
+    }
+
     // Issue 29: closed (or restarted for a language) during a quiz, the window kept the
     // statistics hidden in every later session.
     void closingDuringAQuizKeepsTheStatistics()

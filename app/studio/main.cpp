@@ -162,9 +162,9 @@ void quitAtFirstPaint(MainWindow *window)
 
 // For screenshots of Step ▸ Quiz (hidden --quiz): "whole" starts the whole-tree mode; else the
 // step-by-step quiz, answering its questions in order with the comma-separated items of
-// `script`: a value, "7+8" for the nodes 7 and 8 clicked ("7?": clicked, not checked), or
-// "show" for Show Answer; "handout:PATH" writes the handout there. The steps
-// between questions are stepped through as a student presses →.
+// `script`: a value, "4:2.5" for an MCTS update's N and W, "7+8" for the nodes 7 and 8 clicked
+// ("7?": clicked, not checked), or "show" for Show Answer; "handout:PATH" writes the handout
+// there. The steps between questions are stepped through as a student presses →.
 void runQuizScript(MainWindow *window, const QString &script)
 {
     QuizMode *quiz = window->quizMode();
@@ -188,6 +188,8 @@ void runQuizScript(MainWindow *window, const QString &script)
             quiz->showAnswer();
         } else if (quiz->question()->ask == QuizAsk::Value) {
             quiz->check(item);
+        } else if (quiz->question()->ask == QuizAsk::Counts) { // "4:2.5": N and W
+            quiz->check(item.section(u':', 0, 0), item.section(u':', 1));
         } else { // "7+8?": clicked, not yet checked (the last item, for a screenshot)
             for (const QString &id : QString(item).remove(u'?').split(u'+'))
                 quiz->click(id.toInt());

@@ -22,6 +22,16 @@ constexpr double FormulaPadding = 2.5; // inside the box around a chance formula
 constexpr double CaptionLines = 1.2;   // line height of the caption, in font sizes
 const QString HaloAlpha = QStringLiteral("59"); // 0.35 opacity, as the canvas's halo
 
+// MCTS: a colour at FadedOpacity, as the canvas fades a node outside the search tree (DOT has
+// no opacity; "#rrggbbaa" is its colour with an alpha).
+QString faded(const QString &colour)
+{
+    if (colour.size() != 7 || !colour.startsWith(u'#'))
+        return colour;
+    return colour +
+           QStringLiteral("%1").arg(int(FadedOpacity * 255 + 0.5), 2, 16, QLatin1Char('0'));
+}
+
 QString number(double v)
 {
     return latexNumber(v); // two decimals at most, C locale, no "-0"
@@ -310,12 +320,12 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
         else if (d.dashed)
             style += QStringLiteral(",dashed");
         setDotAttribute(a, QStringLiteral("style"), style);
-        setDotAttribute(a, QStringLiteral("fillcolor"), d.fill);
-        setDotAttribute(a, QStringLiteral("color"), d.outline);
+        setDotAttribute(a, QStringLiteral("fillcolor"), d.faded ? faded(d.fill) : d.fill);
+        setDotAttribute(a, QStringLiteral("color"), d.faded ? faded(d.outline) : d.outline);
         setDotAttribute(a, QStringLiteral("penwidth"), number(d.lineWidth));
         setDotAttribute(a, QStringLiteral("fontname"), QLatin1String(FontName));
         setDotAttribute(a, QStringLiteral("fontsize"), number(p.valueFontSize));
-        setDotAttribute(a, QStringLiteral("fontcolor"), d.text);
+        setDotAttribute(a, QStringLiteral("fontcolor"), d.faded ? faded(d.text) : d.text);
         setDotAttribute(a, QStringLiteral("label"), d.value);
         if (!d.name.isEmpty() && d.visible) { // left of the node, as on the canvas
             const double right =
@@ -501,6 +511,10 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
         } else if (e.horizon) {
             deco.line(id + QStringLiteral("horizon"), QStringLiteral("legend"), {x, c.y},
                       {x + icon.width, c.y}, p.currentColor, 1.5, true);
+        } else if (e.playout) { // an edge as the playout passes it
+            const EdgePaint<QString> look = edgePaint(p, EdgeLook::Playout);
+            deco.line(id + QStringLiteral("edge"), QStringLiteral("legend"), {c.x, c.y - 9},
+                      {c.x, c.y + 9}, look.line, look.width, true);
         } else if (e.chanceBar) {
             deco.chanceBar(id, {x, c.y}, legendChanceBar(), icon.width, false);
         } else if (!e.tag.isEmpty()) {
@@ -521,8 +535,8 @@ QByteArray annotatedDot(const GameTree &tree, const FigureGeometry &geometry,
             a.emplace_back(QStringLiteral("label"), QString());
             a.emplace_back(QStringLiteral("style"),
                            d.dashed ? QStringLiteral("filled,dashed") : QStringLiteral("filled"));
-            a.emplace_back(QStringLiteral("fillcolor"), d.fill);
-            a.emplace_back(QStringLiteral("color"), d.outline);
+            a.emplace_back(QStringLiteral("fillcolor"), e.faded ? faded(d.fill) : d.fill);
+            a.emplace_back(QStringLiteral("color"), e.faded ? faded(d.outline) : d.outline);
             a.emplace_back(QStringLiteral("penwidth"), number(d.lineWidth));
             deco.after() << dotNodeStatement(id, a);
         }

@@ -364,6 +364,8 @@ void LegendUse::add(const GameTree &tree, const Frame &frame, PrunedMode pruned,
         const bool bounds = inner && !window && !intervalText(f).isEmpty();
         interval = interval || bounds;
         skippedInterval = skippedInterval || (!bounds && !skippedIntervalText(f).isEmpty());
+        outside = outside || (f.tree == TreePlace::Outside && f.state != NodeState::Pruned);
+        playout = playout || f.tree == TreePlace::Playout;
     }
     horizon = horizon || !horizonMark(tree, frame).label.isEmpty();
 }
@@ -397,6 +399,8 @@ void LegendUse::add(const LegendUse &other)
     interval = interval || other.interval;
     open = open || other.open;
     closed = closed || other.closed;
+    outside = outside || other.outside;
+    playout = playout || other.playout;
 }
 
 namespace {
@@ -542,6 +546,14 @@ std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
         e->negation = true;
     listLegendEntries(inner, use, out);
     chanceLegendEntries(use, mark);
+    // MCTS: the node as not reached, faded; the edge as the playout passes it.
+    if (use.outside) {
+        out.push_back({inner, NodeState::Unreached, false, SssStatus::None,
+                       LegendTr::tr("faded: not in the search tree")});
+        out.back().faded = true;
+    }
+    if (LegendEntry *e = mark(use.playout, QT_TRANSLATE_NOOP("gt::Legend", "dashed: playout")))
+        e->playout = true;
     return out;
 }
 

@@ -86,6 +86,9 @@ struct LegendUse {
     // the bounds its skipped children allow a node, draw counts "×3" on edges.
     bool estimate = false, exact = false, skipped = false, skippedInterval = false, draws = false;
     bool interval = false; // B*: a node's bounds "[4, 10]"
+    // MCTS: a node outside the search tree (drawn faded), a node the playout passed (its edge
+    // dashed: passed, not added).
+    bool outside = false, playout = false;
 
     // Adds what `frame` shows of `tree`; pruned nodes and their marks count only when drawn.
     // `negated`: the edges that carry a "−" (by child; empty: none). `ghosts`: the picture
@@ -199,6 +202,8 @@ struct LegendEntry {
     ListPlace list = ListPlace::None; // two-phase minimax: where its lists have the node
     bool spared = false;              // a node a table hit spared (NodeFrame::tableSkipped)
     bool chanceBar = false;           // *-minimax's bar at a chance node: an axis and a bar
+    bool faded = false;               // MCTS: a node outside the search tree, drawn at FadedOpacity
+    bool playout = false; // MCTS: an edge the playout passed, dashed in the path's colour
 };
 // A legend in the text exports: rows LegendRow apart, each entry an icon 16 wide centred at
 // 8, its text from LegendTextAt (3 clear of the current icon's halo), then 6 to the next.
@@ -211,7 +216,8 @@ constexpr double LegendTextAt = 24;
 // pruned, skipped by the table, cut-off, the SSS* tags, the table's, read-again and ordering
 // tags, the horizon, heuristic values and negamax's sign changes, then two-phase minimax's
 // ghosts and lists, *-minimax's bars, edge windows and probes, the approximate searches'
-// marks and B*'s bounds, each only when shown.
+// marks and B*'s bounds, MCTS's faded nodes outside the search tree and dashed playout, each
+// only when shown.
 std::vector<LegendEntry> legendEntries(const GameTree &tree, const Trace *trace,
                                        const LegendUse &use);
 

@@ -253,6 +253,11 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
                             n2(k[0].a.x), n2(k[0].a.y), n2(k[0].b.x), n2(k[0].b.y))
                        .arg(n2(k[1].a.x), n2(k[1].a.y), n2(k[1].b.x), n2(k[1].b.y), p.cutColor,
                             n2(p.cutWidth));
+        } else if (e.playout) { // an edge as the playout passes it
+            const EdgePaint<QString> look = edgePaint(p, EdgeLook::Playout);
+            out += QStringLiteral("<path d=\"M%1 %2V%3\" stroke=\"%4\" stroke-width=\"%5\" "
+                                  "stroke-dasharray=\"3 2\"/>")
+                       .arg(n2(c.x), n2(c.y - 9), n2(c.y + 9), look.line, n2(look.width));
         } else if (e.chanceBar) {
             out += chanceBarSvg({x, c.y}, legendChanceBar(), 16, false, p);
         } else if (!e.tag.isEmpty()) {
@@ -275,9 +280,11 @@ QString legendSvg(const std::vector<LegendEntry> &legend, const Palette &p, doub
                                       "stroke-width=\"%3\" opacity=\"0.35\"/>")
                            .arg(path, d.outline, n2(d.lineWidth + 5));
             out +=
-                QStringLiteral("<path d=\"%1\" fill=\"%2\" stroke=\"%3\" stroke-width=\"%4\"%5/>")
+                QStringLiteral("<path d=\"%1\" fill=\"%2\" stroke=\"%3\" stroke-width=\"%4\"%5%6/>")
                     .arg(path, d.fill, d.outline, n2(d.lineWidth),
-                         d.dashed ? QStringLiteral(" stroke-dasharray=\"3 2\"") : QString());
+                         d.dashed ? QStringLiteral(" stroke-dasharray=\"3 2\"") : QString(),
+                         e.faded ? QStringLiteral(" opacity=\"%1\"").arg(n2(FadedOpacity))
+                                 : QString()); // as a node outside the search tree
         }
         out +=
             QStringLiteral("<text class=\"legend\" x=\"%1\" y=\"%2\">%3</text>")

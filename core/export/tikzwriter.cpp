@@ -537,6 +537,12 @@ void TikzWriter::writeLegend(QString &out, double top, double width) const
             writeNegation(out, c, colour(p.foreground));
         } else if (e.horizon) {
             writeHorizon(out, {{x, y}, {x + size.width, y}}, {});
+        } else if (e.playout) { // an edge as the playout passes it
+            const EdgePaint<QString> look = edgePaint(p, EdgeLook::Playout);
+            out += QStringLiteral("\\draw[draw=%1, line width=%2pt, dash pattern=on 3pt off 2pt] "
+                                  "%3 -- %4;\n")
+                       .arg(colour(look.line), latexNumber(look.width), pt(c.x, c.y - 9),
+                            pt(c.x, c.y + 9));
         } else if (e.chanceBar) {
             writeChanceBar(out, {x, y}, legendChanceBar(), size.width, false);
         } else if (!e.tag.isEmpty()) {
@@ -550,6 +556,9 @@ void TikzWriter::writeLegend(QString &out, double top, double width) const
         } else {
             const NodeDrawing d = stateDrawing(e.kind, e.state, p, e.earlier, e.list, e.spared);
             const QString path = shapeAt(figureShape(e.kind), c, size);
+            if (e.faded) // as a node outside the search tree
+                out +=
+                    QStringLiteral("\\begin{scope}[opacity=%1]\n").arg(latexNumber(FadedOpacity));
             if (d.halo)
                 out += QStringLiteral("\\draw[draw=%1, opacity=0.35, line width=%2pt, "
                                       "line join=round] %3;\n")
@@ -558,6 +567,8 @@ void TikzWriter::writeLegend(QString &out, double top, double width) const
                        .arg(colour(d.fill), colour(d.outline), latexNumber(d.lineWidth),
                             d.dashed ? QStringLiteral(", dash pattern=on 3pt off 2pt") : QString(),
                             path);
+            if (e.faded)
+                out += QStringLiteral("\\end{scope}\n");
         }
         out += QStringLiteral("\\node[gtnote, anchor=west, inner sep=0pt, text=%1] at %2 {%3};\n")
                    .arg(colour(p.foreground), pt(x + LegendTextAt, y), latexText(e.text));

@@ -75,6 +75,8 @@ std::optional<QuizQuestion> Quiz::askBefore(const EventKind &kind, int event,
     q->event = event;
     if (q->ask == QuizAsk::Pruned)
         q->answerText = nodeListText(*m_tree, q->nodes);
+    if (q->ask == QuizAsk::Counts) // the event's own N and W: the trace is the answer
+        q->answerText = countsText(double(q->visits), q->value);
     return q;
 }
 
@@ -98,6 +100,9 @@ QuizVerdict Quiz::answer(const QuizQuestion &question, const QuizAnswer &given)
     if (question.ask == QuizAsk::Value) {
         right = grade::sameNumber(given.value, question.value, {QuizTolerance});
         said = formatValue(given.value);
+    } else if (question.ask == QuizAsk::Counts) {
+        right = sameCounts(question, given);
+        said = countsText(given.visits, given.value);
     } else {
         std::vector<NodeId> nodes = given.nodes;
         std::sort(nodes.begin(), nodes.end());
@@ -148,6 +153,22 @@ NodeId Quiz::pickFor(const QuizQuestion &question, NodeId clicked) const
             n = m_tree->parent(n);
     const auto &c = question.candidates;
     return std::find(c.begin(), c.end(), n) != c.end() ? n : NoNode;
+}
+
+bool sameCounts(const QuizQuestion &question, const QuizAnswer &given)
+{
+    if (given.visits != double(question.visits))
+        return false;
+    // W is exact in the engine and the trace holds the double nearest it, as a typed "2.1" or
+    // "1/3" reads; the canvas writes Q (and the narration W) with four decimals, so that
+    // writing counts as exact too.
+    return given.value == question.value ||
+           (!std::isnan(given.value) && formatValue(given.value) == formatValue(question.value));
+}
+
+QString countsText(double visits, double w)
+{
+    return QStringLiteral("N = %1, W = %2").arg(formatValue(visits), formatValue(w));
 }
 
 QString nodeListText(const GameTree &tree, const std::vector<NodeId> &nodes)

@@ -19,8 +19,9 @@ namespace gt {
 
 // What the student gave.
 struct QuizAnswer {
-    double value = 0;          // Value
+    double value = 0;          // Value; Counts: W
     std::vector<NodeId> nodes; // Pruned, Pick (any order; Pick: one)
+    double visits = 0;         // Counts: N (as typed: 4.5 is no count and is wrong)
 };
 
 struct QuizVerdict {
@@ -33,7 +34,8 @@ struct QuizVerdict {
 // whether an answer is right, and the score. It decides per event type what a student can
 // predict: values backing up (Return, Finish), bounds (Tighten), chance sums (ChanceAdd),
 // cut-offs (Cutoff: which branches), the OPEN lists' choices (SssTake, CloseFront with more
-// than one node waiting), SOLVED merits (SssPush), B*'s strategy and descent. Every other event
+// than one node waiting), SOLVED merits (SssPush), B*'s strategy and descent, MCTS's selection
+// (the child UCB1 takes) and backpropagation (N and W, both exact). Every other event
 // (entering a node, reading a leaf, pushes of LIVE states…) is just shown. The tree and the
 // trace must outlive the quiz.
 class Quiz {
@@ -86,5 +88,12 @@ std::optional<grade::ValueClaim> parseQuizValue(const QString &text);
 // How close a typed number must be (relative, as `gametree check --tolerance`): two decimals
 // are enough (7.67 for 23/3).
 constexpr double QuizTolerance = 0.005;
+
+// Whether a typed N and W are a backpropagation's (QuizAsk::Counts): N the same count, W the same
+// number exactly or as the canvas writes it (four decimals: 0.3333 for 1/3), never "close".
+bool sameCounts(const QuizQuestion &question, const QuizAnswer &given);
+
+// "N = 4, W = 2.5": a Counts answer as the quiz writes it.
+QString countsText(double visits, double w);
 
 } // namespace gt

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -38,6 +39,7 @@ enum class QuizAsk : std::uint8_t {
     Value,  // a number: a value backing up, a bound, a chance node's sum, a merit
     Pruned, // the set of branches a cut-off prunes: the children, clicked on the canvas
     Pick,   // one node: the state taken off OPEN, the root child or child a descent goes to
+    Counts, // two numbers, exact: the N and W a backpropagation leaves at an MCTS node
 };
 
 // One quiz question, asked before the step that reveals its answer (the trace event `event`;
@@ -48,7 +50,8 @@ struct QuizQuestion {
     QuizAsk ask = QuizAsk::Value;
     NodeId node = NoNode;      // the node the question is about (Pruned: the node that cuts off)
     QString text;              // the question, in words
-    double value = 0;          // Value: the answer
+    double value = 0;          // Value: the answer; Counts: W
+    std::int64_t visits = 0;   // Counts: N
     Bound bound = Bound::None; // Value: what the answer means (a fail-hard return "≤ 3")
     std::vector<NodeId> nodes; // Pruned: the pruned children, ascending; Pick: the one node
     // The nodes a click may choose among: Pruned, the children not yet visited; Pick, the

@@ -56,18 +56,6 @@
         <translation>Die Suche endet. Was ist der Wert von %1, der Wurzel?</translation>
     </message>
     <message>
-        <source>Which child does the selection at %1 take, by the largest Q + c·√(ln N / N_child)? Click it.</source>
-        <translation>Welches Kind wählt die Auswahl bei %1, nach dem größten Q + c·√(ln N / N_Kind)? Klicken Sie es an.</translation>
-    </message>
-    <message>
-        <source>Which child does the selection at %1 take, by the smallest Q − c·√(ln N / N_child)? Click it.</source>
-        <translation>Welches Kind wählt die Auswahl bei %1, nach dem kleinsten Q − c·√(ln N / N_Kind)? Klicken Sie es an.</translation>
-    </message>
-    <message>
-        <source>The result r = %1 is backed up into %2. What is its Q now?</source>
-        <translation>Das Ergebnis r = %1 wird in %2 zurückgeführt. Wie groß ist dort Q jetzt?</translation>
-    </message>
-    <message>
         <source>The most-proving path passes %1, an OR node. Which child does it take? Click it.</source>
         <translation>Der beweiskräftigste Pfad führt durch %1, einen ODER-Knoten. Welches Kind nimmt er? Klicke es an.</translation>
     </message>
@@ -78,6 +66,18 @@
     <message>
         <source>The numbers are updated at %1. What is its proof number pn now?</source>
         <translation>Die Zahlen von %1 werden aktualisiert. Wie groß ist jetzt seine Beweiszahl pn?</translation>
+    </message>
+    <message>
+        <source>Which child does UCB1 select at %1: the largest Q + c·√(ln N / N_child), ties to the leftmost? Click it.</source>
+        <translation>Welches Kind wählt UCB1 bei %1: das mit dem größten Q + c·√(ln N / N_Kind), bei Gleichstand das linkeste? Klicken Sie es an.</translation>
+    </message>
+    <message>
+        <source>Which child does UCB1 select at %1: the smallest Q − c·√(ln N / N_child), ties to the leftmost? Click it.</source>
+        <translation>Welches Kind wählt UCB1 bei %1: das mit dem kleinsten Q − c·√(ln N / N_Kind), bei Gleichstand das linkeste? Klicken Sie es an.</translation>
+    </message>
+    <message>
+        <source>The result r = %1 is backed up into %2, which has N = %3 and W = %4. What do its N and W become?</source>
+        <translation>Das Ergebnis r = %1 wird in %2 zurückgeführt, das N = %3 und W = %4 hat. Was werden seine N und W?</translation>
     </message>
 </context>
 <context>
@@ -2988,6 +2988,14 @@ Doppelklicken Sie auf eine Stellung oder suchen Sie eine, um von dort aus zu sch
         <source>negamax negates the value here (side to move)</source>
         <translation>Negamax negiert hier den Wert (Seite am Zug)</translation>
     </message>
+    <message>
+        <source>faded: not in the search tree</source>
+        <translation>blass: nicht im Suchbaum</translation>
+    </message>
+    <message>
+        <source>dashed: playout</source>
+        <translation>gestrichelt: Playout</translation>
+    </message>
 </context>
 <context>
     <name>gt::MainWindow</name>
@@ -5470,6 +5478,22 @@ Doppelklicken Sie auf eine Stellung oder suchen Sie eine, um von dort aus zu sch
     <message>
         <source>Press → to step on. Steps to the next question: %1.</source>
         <translation>→ drücken, um weiterzugehen. Schritte bis zur nächsten Frage: %1.</translation>
+    </message>
+    <message>
+        <source>W, the sum of the results</source>
+        <translation>W, die Summe der Ergebnisse</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Type N, the visits, such as 4.</source>
+        <translation>„%1“ ist keine Zahl. Geben Sie N ein, die Besuche, etwa 4.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Type W, the sum of the results, such as 2.5.</source>
+        <translation>„%1“ ist keine Zahl. Geben Sie W ein, die Summe der Ergebnisse, etwa 2.5.</translation>
+    </message>
+    <message>
+        <source>N, the visits</source>
+        <translation>N, die Besuche</translation>
     </message>
 </context>
 <context>

@@ -56,18 +56,6 @@
         <translation>Поиск заканчивается. Каково значение корня %1?</translation>
     </message>
     <message>
-        <source>Which child does the selection at %1 take, by the largest Q + c·√(ln N / N_child)? Click it.</source>
-        <translation>Какого потомка выбирает отбор в %1 по наибольшему Q + c·√(ln N / N_потомка)? Щёлкните по нему.</translation>
-    </message>
-    <message>
-        <source>Which child does the selection at %1 take, by the smallest Q − c·√(ln N / N_child)? Click it.</source>
-        <translation>Какого потомка выбирает отбор в %1 по наименьшему Q − c·√(ln N / N_потомка)? Щёлкните по нему.</translation>
-    </message>
-    <message>
-        <source>The result r = %1 is backed up into %2. What is its Q now?</source>
-        <translation>Результат r = %1 передаётся назад в %2. Каково теперь его Q?</translation>
-    </message>
-    <message>
         <source>The most-proving path passes %1, an OR node. Which child does it take? Click it.</source>
         <translation>Наиболее доказывающий путь проходит через %1, OR-узел. Какого ребёнка он выбирает? Щёлкните по нему.</translation>
     </message>
@@ -78,6 +66,18 @@
     <message>
         <source>The numbers are updated at %1. What is its proof number pn now?</source>
         <translation>Числа в узле %1 обновляются. Каково теперь его число доказательства pn?</translation>
+    </message>
+    <message>
+        <source>Which child does UCB1 select at %1: the largest Q + c·√(ln N / N_child), ties to the leftmost? Click it.</source>
+        <translation>Какого потомка выбирает UCB1 в %1: с наибольшим Q + c·√(ln N / N_потомка), при равенстве — самого левого? Щёлкните по нему.</translation>
+    </message>
+    <message>
+        <source>Which child does UCB1 select at %1: the smallest Q − c·√(ln N / N_child), ties to the leftmost? Click it.</source>
+        <translation>Какого потомка выбирает UCB1 в %1: с наименьшим Q − c·√(ln N / N_потомка), при равенстве — самого левого? Щёлкните по нему.</translation>
+    </message>
+    <message>
+        <source>The result r = %1 is backed up into %2, which has N = %3 and W = %4. What do its N and W become?</source>
+        <translation>Результат r = %1 передаётся обратно в %2, у которого N = %3 и W = %4. Какими станут его N и W?</translation>
     </message>
 </context>
 <context>
@@ -2995,6 +2995,14 @@ Double-click a position, or find one, to look from there.</source>
         <source>negamax negates the value here (side to move)</source>
         <translation>негамакс меняет здесь знак значения (ходящая сторона)</translation>
     </message>
+    <message>
+        <source>faded: not in the search tree</source>
+        <translation>бледный: не в дереве поиска</translation>
+    </message>
+    <message>
+        <source>dashed: playout</source>
+        <translation>пунктир: розыгрыш</translation>
+    </message>
 </context>
 <context>
     <name>gt::MainWindow</name>
@@ -5483,6 +5491,22 @@ Double-click a position, or find one, to look from there.</source>
     <message>
         <source>Press → to step on. Steps to the next question: %1.</source>
         <translation>Нажмите →, чтобы продолжить. Шагов до следующего вопроса: %1.</translation>
+    </message>
+    <message>
+        <source>W, the sum of the results</source>
+        <translation>W, сумма результатов</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Type N, the visits, such as 4.</source>
+        <translation>«%1» — не число. Введите N, число посещений, например 4.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Type W, the sum of the results, such as 2.5.</source>
+        <translation>«%1» — не число. Введите W, сумму результатов, например 2.5.</translation>
+    </message>
+    <message>
+        <source>N, the visits</source>
+        <translation>N, число посещений</translation>
     </message>
 </context>
 <context>

@@ -56,18 +56,6 @@
         <translation>搜索结束。根 %1 的值是多少？</translation>
     </message>
     <message>
-        <source>Which child does the selection at %1 take, by the largest Q + c·√(ln N / N_child)? Click it.</source>
-        <translation>在 %1 处，选择按最大的 Q + c·√(ln N / N_子) 选哪个子节点？请点击它。</translation>
-    </message>
-    <message>
-        <source>Which child does the selection at %1 take, by the smallest Q − c·√(ln N / N_child)? Click it.</source>
-        <translation>在 %1 处，选择按最小的 Q − c·√(ln N / N_子) 选哪个子节点？请点击它。</translation>
-    </message>
-    <message>
-        <source>The result r = %1 is backed up into %2. What is its Q now?</source>
-        <translation>结果 r = %1 回传到 %2。它现在的 Q 是多少？</translation>
-    </message>
-    <message>
         <source>The most-proving path passes %1, an OR node. Which child does it take? Click it.</source>
         <translation>最有证明力的路径经过 OR 节点 %1。它选择哪个子节点？请点击它。</translation>
     </message>
@@ -78,6 +66,18 @@
     <message>
         <source>The numbers are updated at %1. What is its proof number pn now?</source>
         <translation>%1 的数值被更新。它现在的证明数 pn 是多少？</translation>
+    </message>
+    <message>
+        <source>Which child does UCB1 select at %1: the largest Q + c·√(ln N / N_child), ties to the leftmost? Click it.</source>
+        <translation>UCB1 在 %1 处选择哪个子节点：Q + c·√(ln N / N_子) 最大者，相等时取最左？请点击它。</translation>
+    </message>
+    <message>
+        <source>Which child does UCB1 select at %1: the smallest Q − c·√(ln N / N_child), ties to the leftmost? Click it.</source>
+        <translation>UCB1 在 %1 处选择哪个子节点：Q − c·√(ln N / N_子) 最小者，相等时取最左？请点击它。</translation>
+    </message>
+    <message>
+        <source>The result r = %1 is backed up into %2, which has N = %3 and W = %4. What do its N and W become?</source>
+        <translation>结果 r = %1 回传到 %2，它现在 N = %3、W = %4。它的 N 和 W 变成多少？</translation>
     </message>
 </context>
 <context>
@@ -2981,6 +2981,14 @@ Double-click a position, or find one, to look from there.</source>
         <source>negamax negates the value here (side to move)</source>
         <translation>负极大在此处对值取反（走棋方）</translation>
     </message>
+    <message>
+        <source>faded: not in the search tree</source>
+        <translation>淡色：不在搜索树中</translation>
+    </message>
+    <message>
+        <source>dashed: playout</source>
+        <translation>虚线：模拟走子</translation>
+    </message>
 </context>
 <context>
     <name>gt::MainWindow</name>
@@ -5457,6 +5465,22 @@ Double-click a position, or find one, to look from there.</source>
     <message>
         <source>Press → to step on. Steps to the next question: %1.</source>
         <translation>按 → 继续。距下一个问题还有 %1 步。</translation>
+    </message>
+    <message>
+        <source>W, the sum of the results</source>
+        <translation>W，结果之和</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Type N, the visits, such as 4.</source>
+        <translation>“%1”不是数字。请输入 N（访问次数），例如 4。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Type W, the sum of the results, such as 2.5.</source>
+        <translation>“%1”不是数字。请输入 W（结果之和），例如 2.5。</translation>
+    </message>
+    <message>
+        <source>N, the visits</source>
+        <translation>N，访问次数</translation>
     </message>
 </context>
 <context>

@@ -301,6 +301,16 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
                 edge.setNegationMarks({0, 1});
             option.exposedRect = edge.boundingRect();
             edge.paint(painter, &option, nullptr);
+        } else if (e.playout) { // the canvas's own edge as the playout passes it
+            EdgeLayer edge(m_metrics.get());
+            EdgeSpec spec;
+            spec.child = 1;
+            spec.from = c + QPointF(0, -11); // long enough for a dash, a gap and a dash
+            spec.to = c + QPointF(0, 11);
+            edge.setEdges({spec}, 2);
+            edge.setEdgeState(1, EdgeState::Playout, false);
+            option.exposedRect = edge.boundingRect();
+            edge.paint(painter, &option, nullptr);
         } else if (e.horizon) { // the canvas's own horizon line, a piece of it, unlabelled
             HorizonLine line(&s);
             line.place(c + QPointF(-LegendIcon / 2, 0), c + QPointF(LegendIcon / 2, 0), {});
@@ -345,6 +355,8 @@ void FramePicture::paintLegend(QPainter *painter, const QPointF &topLeft, double
             item.setLook(look);
             painter->save();
             painter->translate(c);
+            if (e.faded) // as the canvas fades a node outside the search tree
+                painter->setOpacity(FadedOpacity);
             option.exposedRect = item.boundingRect();
             item.paint(painter, &option, nullptr);
             painter->restore();

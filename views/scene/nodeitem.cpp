@@ -69,6 +69,19 @@ void NodeItem::relayout()
     }
 }
 
+void NodeItem::setFormulaShift(const QPointF &shift)
+{
+    if (shift == m_formulaShift)
+        return;
+    m_formulaShift = shift;
+    const QRectF bounds = computeBounds();
+    if (bounds != m_bounds) {
+        prepareGeometryChange();
+        m_bounds = bounds;
+    }
+    update();
+}
+
 double NodeItem::halfWidthAt(double y) const
 {
     return shapeHalfWidthAt(nodeShape(), size(), y);
@@ -216,7 +229,8 @@ QRectF NodeItem::formulaRect() const
     const double h = m_formulaLines.size() * m_metrics->annotation().height + 2;
     // Clear of the outline and of the current node's halo (core/export/figuregeometry.h,
     // formulaTop, leaves the same gap in the text exports).
-    return {-w / 2, m_size.height() / 2 + std::round(besideGap()), w, h};
+    return QRectF(-w / 2, m_size.height() / 2 + std::round(besideGap()), w, h)
+        .translated(m_formulaShift);
 }
 
 QRectF NodeItem::collapsedRect() const
@@ -373,12 +387,17 @@ void NodeItem::paintTexts(QPainter *painter) const
     if (!formula.isNull()) {
         // Opaque, so that the edges leaving the node pass behind the sum, not through it.
         painter->setPen(QPen(s.formulaBorder, 1));
+        if (!m_formulaShift.isNull()) // moved off its place: a line says whose sum it is
+            painter->drawLine(QPointF(0, m_size.height() / 2),
+                              QPointF(formula.center().x(), formula.top()));
         painter->setBrush(s.background);
         painter->drawRoundedRect(formula, 3, 3);
         painter->setPen(text);
         double baseline = formula.top() + 1 + fm.ascent;
         for (const QString &line : m_formulaLines) {
-            painter->drawText(QPointF(-m_metrics->annotationWidth(line) / 2, baseline), line);
+            painter->drawText(
+                QPointF(formula.center().x() - m_metrics->annotationWidth(line) / 2, baseline),
+                line);
             baseline += fm.height;
         }
     }

@@ -68,8 +68,14 @@ public:
 
     // The lines the formula is drawn in, after wrapping to the room under the node.
     const QStringList &formulaLines() const { return m_formulaLines; }
-    // The box they are drawn in, under the shape, in item coordinates; null without a formula.
+    // The box they are drawn in, under the shape (moved by formulaShift()), in item
+    // coordinates; null without a formula.
     QRectF formulaBox() const { return formulaRect(); }
+    // Where the scene moved the box from its place under the shape, so that the sums under
+    // siblings (MCTS's UCB sums at a selection) do not overlap: down a row or aside. A moved
+    // box hangs from the node by a thin line.
+    QPointF formulaShift() const { return m_formulaShift; }
+    void setFormulaShift(const QPointF &shift);
     // The name left of the shape and the tag, α/β or B* bounds right of it, in item
     // coordinates; null where there are none.
     QRectF nameBox() const { return nameRect(); }
@@ -122,6 +128,7 @@ private:
     QRectF m_bounds;
     NodeLook m_look;
     QStringList m_formulaLines;
+    QPointF m_formulaShift;
 };
 
 } // namespace gt

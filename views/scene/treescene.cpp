@@ -3,6 +3,7 @@
 #include "boardlayer.h"
 #include "chanceoverlay.h"
 #include "edgelayer.h"
+#include "formulaspread.h"
 #include "horizonline.h"
 #include "levelband.h"
 #include "nodeitem.h"
@@ -888,6 +889,9 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints, bool all)
     if (item) {
         item->setLook(lookFor(n));
         applyVisibility(item, n);
+        if (n != 0 && m_topDown &&
+            (!item->formulaLines().isEmpty() || !item->formulaShift().isNull()))
+            m_formulaRows.push_back(m_tree->parent(n)); // its siblings' boxes may meet it
         if (!m_layer) // a small tree's texts reach out; a big tree's nodes repaint below
             growSceneRect(item->boundingRect().translated(item->pos()));
     }
@@ -909,7 +913,9 @@ void TreeScene::restyle(NodeId n, RepaintBatch *repaints, bool all)
             !chanceFormula(*m_tree, *m_frame, n).isEmpty())
             made = makeItem(n);
         const NodeItem *shown = item ? item : made.get();
-        const QRectF box = shown ? shown->formulaBox() : QRectF();
+        // (its place under the node: a box moved down a row still covers the edges' start)
+        const QRectF box =
+            shown ? shown->formulaBox().translated(-shown->formulaShift()) : QRectF();
         const double below = box.isNull() ? -std::numeric_limits<double>::infinity()
                                           : shown->pos().y() + box.bottom() + m_style.textGap;
         for (NodeId c : m_tree->children(n))
@@ -962,8 +968,44 @@ void TreeScene::restyleAll()
     for (NodeId n = 0; n < m_tree->size(); ++n)
         restyle(n, nullptr, true);
     m_edges->endChanges();
+    spreadFormulas();
     if (m_layer)
         m_layer->update();
+}
+
+void TreeScene::spreadFormulas()
+{
+    std::sort(m_formulaRows.begin(), m_formulaRows.end());
+    m_formulaRows.erase(std::unique(m_formulaRows.begin(), m_formulaRows.end()),
+                        m_formulaRows.end());
+    for (const NodeId p : m_formulaRows) {
+        std::vector<NodeItem *> items;
+        std::vector<double> anchors, widths, heights;
+        double below = 0; // the rows start under the siblings' boards (Gomoku's positions)
+        for (const NodeId c : m_tree->children(p)) {
+            NodeItem *item = itemIfMade(c);
+            if (!item)
+                continue;
+            item->setFormulaShift({});
+            if (item->formulaLines().isEmpty() || !item->isVisible())
+                continue;
+            const QRectF box = item->formulaBox().translated(item->pos());
+            if (const QRectF board = BoardLayer::places(*this, c).board; !board.isNull())
+                below = std::max(below, board.bottom() + m_style.textGap - box.top());
+            items.push_back(item);
+            anchors.push_back(box.center().x());
+            widths.push_back(box.width());
+            heights.push_back(box.height());
+        }
+        const std::vector<FormulaPlace> places =
+            spreadFormulaBoxes(anchors, widths, heights, m_style.textGap);
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            items[i]->setFormulaShift({places[i].dx, below + places[i].dy});
+            if (!m_layer)
+                growSceneRect(items[i]->boundingRect().translated(items[i]->pos()));
+        }
+    }
+    m_formulaRows.clear();
 }
 
 void TreeScene::growSceneRect(const QRectF &r)
@@ -1154,8 +1196,31 @@ void TreeScene::showFrame(const Frame *frame, std::shared_ptr<const Frame> share
             // The made items (the nodes in sight, zoomed in) after the others: looking each
             // of a million nodes up among them cost as much as the rest of its restyle.
             m_skipItems = m_items.empty(); // a small tree's items are in m_items, by node
-            for (NodeId n = 0; n < NodeId(count); ++n)
-                restyle(n, &repaints);
+            // A big tree without items: what restyle() does for a node, but for its ink and a
+            // repaint of everything, depends on chance nodes averaging (their formulas, the
+            // probabilities on their edges) and on edges' texts. With none of them, only the
+            // inks: a few nanoseconds a node, where a restyle() each took 70 (MCTS's last step
+            // prunes half a million nodes, docs/benchmarks.md).
+            const bool inksOnly = m_skipItems && m_layer && !m_edges->anyProbabilityShown() &&
+                                  !m_edges->anyDrawCount() &&
+                                  std::none_of(m_frame->averaging.begin(), m_frame->averaging.end(),
+                                               [](char a) { return a != 0; });
+            if (inksOnly) {
+                const NodeFrames &frames = m_frame->nodes;
+                for (std::size_t n = 0; n < count; ++n) {
+                    if (m_collapsed[n] < 0)
+                        continue;
+                    const NodeState state = frames[n].state;
+                    m_inks[n] = state == NodeState::Pruned      ? InkPruned
+                                : state == NodeState::Unreached ? InkPlain
+                                                                : InkVisited;
+                }
+                update(); // every node and every edge
+                m_edges->update();
+            } else {
+                for (NodeId n = 0; n < NodeId(count); ++n)
+                    restyle(n, &repaints);
+            }
             std::vector<NodeId> made;
             for (const auto &[n, item] : m_madeItems) {
                 if (m_skipItems)
@@ -1170,6 +1235,7 @@ void TreeScene::showFrame(const Frame *frame, std::shared_ptr<const Frame> share
         m_edges->endChanges();
         repaints.flush([this](const QRectF &r) { update(r); });
     }
+    spreadFormulas();
     m_edges->commitTexts();
 
     if (m_raised != m_frame->current) { // the current node's halo and texts stay on top

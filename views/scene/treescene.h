@@ -191,6 +191,9 @@ private:
     void restyle(NodeId n, RepaintBatch *repaints = nullptr, bool all = false);
     EdgeLayer::LookNow edgeLookNow(NodeId n) const; // the edge into n, in the frame shown
     void restyleAll();
+    // MCTS: the formula boxes under the children of the parents restyle() noted (m_formulaRows)
+    // placed so that none overlaps a sibling's (formulaspread.h).
+    void spreadFormulas();
     void growSceneRect(const QRectF &r);
     void raise(NodeId n, bool on); // the current node above its neighbours
     void placeHorizon();           // at the frame's pass depth, or hidden
@@ -218,6 +221,7 @@ private:
     std::vector<NodeItem *> m_items;
     mutable std::unordered_map<NodeId, std::unique_ptr<NodeItem>> m_madeItems;
     bool m_skipItems = false; // restyle() leaves the items be: setFrame restyles them after
+    std::vector<NodeId> m_formulaRows; // parents whose children's formulas restyle() changed
     int m_itemCount = 0;
     NodeLayer *m_layer = nullptr; // a big tree's nodes
     EdgeLayer *m_edges = nullptr;

@@ -64,6 +64,9 @@ QuizDock::QuizDock(QuizMode *mode, SearchSession *session, QWidget *parent)
     m_answer = new QLineEdit(steps);
     m_answer->setObjectName(QStringLiteral("quizAnswer"));
     m_answer->setPlaceholderText(tr("Your answer, e.g. 3, -2.5, 1/2, inf"));
+    m_answerW = new QLineEdit(steps);
+    m_answerW->setObjectName(QStringLiteral("quizAnswerW"));
+    m_answerW->setPlaceholderText(tr("W, the sum of the results"));
     m_check = new QPushButton(tr("Check"), steps);
     m_check->setObjectName(QStringLiteral("quizCheck"));
     m_check->setDefault(true);
@@ -77,6 +80,7 @@ QuizDock::QuizDock(QuizMode *mode, SearchSession *session, QWidget *parent)
     stepColumn->addWidget(m_question);
     stepColumn->addWidget(m_hint);
     stepColumn->addWidget(m_answer); // over the buttons: the dock may be narrow
+    stepColumn->addWidget(m_answerW);
     stepColumn->addLayout(row);
     stepColumn->addWidget(m_verdict);
     stepColumn->addWidget(m_rule);
@@ -97,7 +101,13 @@ QuizDock::QuizDock(QuizMode *mode, SearchSession *session, QWidget *parent)
         m_mode->setKind(index == 1 ? QuizMode::Kind::WholeTree : QuizMode::Kind::Steps);
     });
     connect(m_check, &QPushButton::clicked, this, &QuizDock::check);
-    connect(m_answer, &QLineEdit::returnPressed, this, &QuizDock::check);
+    connect(m_answer, &QLineEdit::returnPressed, this, [this] {
+        if (m_answerW->isVisible() && m_answerW->text().isEmpty())
+            m_answerW->setFocus(); // N typed: on to W
+        else
+            check();
+    });
+    connect(m_answerW, &QLineEdit::returnPressed, this, &QuizDock::check);
     connect(m_show, &QPushButton::clicked, m_mode, &QuizMode::showAnswer);
     connect(m_handout, &QPushButton::clicked, this, &QuizDock::exportHandout);
     connect(m_mode, &QuizMode::changed, this, &QuizDock::refresh);
@@ -110,7 +120,16 @@ QuizDock::QuizDock(QuizMode *mode, SearchSession *session, QWidget *parent)
 
 void QuizDock::check()
 {
-    if (!m_mode->check(m_answer->text()) && m_mode->question())
+    if (m_mode->check(m_answer->text(), m_answerW->text()) || !m_mode->question())
+        return;
+    const bool counts = m_mode->question()->ask == QuizAsk::Counts;
+    if (counts && !parseQuizValue(m_answer->text()))
+        m_hint->setText(
+            tr("“%1” is not a number. Type N, the visits, such as 4.").arg(m_answer->text()));
+    else if (counts)
+        m_hint->setText(tr("“%1” is not a number. Type W, the sum of the results, such as 2.5.")
+                            .arg(m_answerW->text()));
+    else
         m_hint->setText(tr("“%1” is not a number. Type a value such as 3, -2.5, 1/2 or inf.")
                             .arg(m_answer->text()));
 }
@@ -147,9 +166,14 @@ void QuizDock::refresh()
         m_kind->setCurrentIndex(whole ? 1 : 0);
     }
     const auto &q = m_mode->question();
-    const bool value = q && q->ask == QuizAsk::Value;
+    const bool counts = q && q->ask == QuizAsk::Counts;
+    const bool value = (q && q->ask == QuizAsk::Value) || counts;
     m_answer->setEnabled(value);
     m_answer->setVisible(value || !q); // clicks answer the other questions
+    m_answer->setPlaceholderText(counts ? tr("N, the visits")
+                                        : tr("Your answer, e.g. 3, -2.5, 1/2, inf"));
+    m_answerW->setEnabled(counts);
+    m_answerW->setVisible(counts);
     m_check->setEnabled(bool(q));
     m_show->setEnabled(bool(q));
     if (q) {
@@ -157,6 +181,7 @@ void QuizDock::refresh()
         if (value) {
             m_hint->clear();
             m_answer->clear();
+            m_answerW->clear();
             m_answer->setFocus();
         } else {
             const int n = int(m_mode->chosen().size());
@@ -176,6 +201,7 @@ void QuizDock::refresh()
                                               .arg(ahead));
         m_hint->clear();
         m_answer->clear();
+        m_answerW->clear();
     }
     const auto &verdict = m_mode->lastVerdict();
     m_verdict->setText(verdict ? verdict->words : QString());

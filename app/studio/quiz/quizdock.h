@@ -14,7 +14,8 @@ class QuizMode;
 class SearchSession;
 class WholeTreePanel;
 
-// The quiz's panel: the question, a field for a value (or a word on what to click), Check and
+// The quiz's panel: the question, a field for a value (two for MCTS's N and W; or a word on
+// what to click), Check and
 // Show Answer, the verdict with the rule that decides it, and the score; a second page for the
 // whole-tree mode. Shown while Step ▸ Quiz is on. All it knows is the QuizMode.
 class QuizDock : public QDockWidget {
@@ -22,7 +23,8 @@ class QuizDock : public QDockWidget {
 public:
     QuizDock(QuizMode *mode, SearchSession *session, QWidget *parent);
 
-    QLineEdit *answerField() const { return m_answer; }
+    QLineEdit *answerField() const { return m_answer; }  // a value; an MCTS update's N
+    QLineEdit *secondField() const { return m_answerW; } // an MCTS update's W
     QPushButton *checkButton() const { return m_check; }
     QPushButton *showButton() const { return m_show; }
     QPushButton *handoutButton() const { return m_handout; }
@@ -46,6 +48,7 @@ private:
     QLabel *m_question;
     QLabel *m_hint;
     QLineEdit *m_answer;
+    QLineEdit *m_answerW;
     QPushButton *m_check;
     QPushButton *m_show;
     QLabel *m_verdict;

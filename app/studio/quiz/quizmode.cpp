@@ -136,7 +136,8 @@ std::vector<NodeId> QuizMode::clickableNodes() const
 
 bool QuizMode::wantsClicks() const
 {
-    return m_active && ((m_question && m_question->ask != QuizAsk::Value) ||
+    return m_active && ((m_question && (m_question->ask == QuizAsk::Pick ||
+                                        m_question->ask == QuizAsk::Pruned)) ||
                         (m_kind == Kind::WholeTree && m_quiz));
 }
 
@@ -166,7 +167,7 @@ bool QuizMode::click(NodeId node)
     return true;
 }
 
-bool QuizMode::check(const QString &typed)
+bool QuizMode::check(const QString &typed, const QString &typedW)
 {
     if (!m_question)
         return false;
@@ -176,6 +177,13 @@ bool QuizMode::check(const QString &typed)
         if (!number)
             return false;
         given.value = number->value;
+    } else if (m_question->ask == QuizAsk::Counts) {
+        const auto n = parseQuizValue(typed);
+        const auto w = parseQuizValue(typedW);
+        if (!n || !w)
+            return false;
+        given.visits = n->value;
+        given.value = w->value;
     } else {
         given.nodes = m_chosen;
     }

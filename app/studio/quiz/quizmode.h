@@ -56,9 +56,10 @@ public:
     // A click on the canvas at a node or on the edge into it: toggles it (Pick: chooses it).
     // Returns whether the click meant something to the quiz.
     bool click(NodeId node);
-    // Judges the question: `typed` for a value question, the clicked nodes for the others.
-    // False (and nothing recorded) when a value does not read as a number.
-    bool check(const QString &typed);
+    // Judges the question: `typed` for a value question (`typed` N and `typedW` W for an MCTS
+    // backpropagation's two numbers), the clicked nodes for the others. False (and nothing
+    // recorded) when a value does not read as a number.
+    bool check(const QString &typed, const QString &typedW = QString());
     void showAnswer(); // recorded as wrong; the answer is shown as after a check
     const std::optional<QuizVerdict> &lastVerdict() const { return m_verdict; }
 

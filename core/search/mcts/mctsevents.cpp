@@ -418,23 +418,32 @@ std::optional<QuizQuestion> askSelect(const EventContext &c, const Frame &)
     q.candidates.assign(children.begin(), children.end());
     q.nodes = {c.e.other};
     q.answerText = nodeLabel(t, c.e.other);
+    // The answer is the trace's choice (the engine's, ties leftmost), never a sum made again.
     q.text = t.kind(c.e.node) == NodeKind::Max
-                 ? tr("Which child does the selection at %1 take, by the largest Q + "
-                      "c·√(ln N / N_child)? Click it.")
+                 ? tr("Which child does UCB1 select at %1: the largest Q + c·√(ln N / N_child), "
+                      "ties to the leftmost? Click it.")
                        .arg(nodeLabel(t, c.e.node))
-                 : tr("Which child does the selection at %1 take, by the smallest Q − "
-                      "c·√(ln N / N_child)? Click it.")
+                 : tr("Which child does UCB1 select at %1: the smallest Q − c·√(ln N / N_child), "
+                      "ties to the leftmost? Click it.")
                        .arg(nodeLabel(t, c.e.node));
     return q;
 }
 
+// N and W after the update, both from the event (N += 1, W += r in MAX's view at every node,
+// a MIN node's too: the trap the question is for); the text gives them before it.
 std::optional<QuizQuestion> askBackup(const EventContext &c, const Frame &)
 {
+    const TraceEvent &e = c.e;
+    const double r = resultBefore(c.trace, c.index);
     QuizQuestion q;
-    q.node = c.e.node;
-    q.value = c.e.a;
-    q.text = tr("The result r = %1 is backed up into %2. What is its Q now?")
-                 .arg(formatValue(resultBefore(c.trace, c.index)), nodeLabel(c.tree, c.e.node));
+    q.ask = QuizAsk::Counts;
+    q.node = e.node;
+    q.visits = e.aux;
+    q.value = e.b;
+    q.text = tr("The result r = %1 is backed up into %2, which has N = %3 and W = %4. What do "
+                "its N and W become?")
+                 .arg(formatValue(r), nodeLabel(c.tree, e.node), QString::number(e.aux - 1),
+                      formatValue(e.aux > 1 ? e.b - r : 0.0));
     return q;
 }
 

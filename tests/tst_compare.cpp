@@ -12,7 +12,13 @@
 #include "core/search/algorithm.h"
 #include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
+#include "core/trace/narration.h"
+#include "views/docks/narrationdock.h"
+#include "views/scene/nodeitem.h"
+#include "views/scene/treescene.h" // treeview.h needs the complete TreeScene
+#include "views/scene/treeview.h"
 #include "views/session/searchsession.h"
+#include "views/widgets/elidedlabel.h"
 #include "views/widgets/optionform.h"
 
 #include <QCheckBox>
@@ -198,6 +204,101 @@ private slots:
         key(Qt::Key_Home);
         QCOMPARE(panel(0)->session()->step(), 0);
         QCOMPARE(panel(1)->session()->step(), 0);
+    }
+
+    // Issue 29: each panel says its step in the narration dock's words, on one line; what
+    // does not fit is elided and the whole sentence is the tooltip.
+    void eachPanelNarratesItsStep()
+    {
+        pickInMain(QStringLiteral("alphabeta"));
+        openFromViewMenu();
+        pickInPanel(panel(1), QStringLiteral("minimax"));
+        QTest::mouseClick(compare()->byLeafButton(), Qt::LeftButton);
+        for (ComparePanel *p : compare()->panels()) // before the first step: what it will do
+            QCOMPARE(p->narrationLabel()->text(), NarrationDock::introduction(*p->session()));
+        for (int i = 0; i < 5; ++i)
+            key(Qt::Key_Right);
+        for (ComparePanel *p : compare()->panels()) {
+            const SearchSession *s = p->session();
+            const QString sentence =
+                NarrationDock::asSentence(narrate(s->tree(), *s->trace(), s->step() - 1));
+            QCOMPARE(p->narrationLabel()->text(), sentence);
+        }
+        // Alpha-beta's panel says what the main window says at the same step.
+        window().session()->setStep(panel(0)->session()->step());
+        QCOMPARE(panel(0)->narrationLabel()->text(), window().findChild<NarrationDock *>()->text());
+        // Three panels at 1280×720: a long sentence is cut, the line stays one line.
+        compare()->open(
+            {QStringLiteral("alphabeta"), QStringLiteral("minimax"), QStringLiteral("sss")});
+        compare()->resize(1280, 720);
+        compare()->setPosition(0); // the introductions: a sentence or three each
+        QTRY_COMPARE(compare()->width(), 1280);
+        for (ComparePanel *p : compare()->panels()) {
+            ElidedLabel *line = p->narrationLabel();
+            QVERIFY(line->isVisible());
+            QCOMPARE(line->text(), NarrationDock::sentence(*p->session()));
+            QVERIFY(line->height() < 2 * line->fontMetrics().height());
+            QVERIFY(line->fontMetrics().horizontalAdvance(line->shownText()) <=
+                    line->contentsRect().width());
+            QVERIFY(line->toolTip().contains(line->text().toHtmlEscaped().left(20)));
+        }
+        const QList<ComparePanel *> panels = compare()->panels();
+        QVERIFY(std::any_of(panels.begin(), panels.end(),
+                            [](ComparePanel *p) { return p->narrationLabel()->isElided(); }));
+    }
+
+    // Issue 29: three panels at 1280×720 drew Plaat's tree as empty boxes: fitted at a third
+    // of its size, where the canvas draws shapes only. Every leaf shows its value now, at
+    // least a small label's height (a 7-pixel font: digits of 4.9 pixels and more).
+    void panelsShowValuesAt1280x720()
+    {
+        typeTree(QStringLiteral("max(min(max(min(41,5),min(12,90)),max(min(101,80),min(20,30))),"
+                                "min(max(min(34,80),min(36,35)),max(min(50,36),min(25,3))))"));
+        compare()->open(
+            {QStringLiteral("mtdf"), QStringLiteral("mt-sss"), QStringLiteral("alphabeta")});
+        compare()->resize(1280, 720);
+        QTRY_COMPARE(compare()->width(), 1280);
+        compare()->setPosition(12);
+        for (ComparePanel *p : compare()->panels()) {
+            TreeView *view = p->canvas()->view();
+            QTRY_VERIFY(p->canvas()->showsWholeTree());
+            const double zoom = view->zoom();
+            QVERIFY2(zoom < p->canvas()->scene()->sceneStyle().textDetail,
+                     qPrintable(QString::number(zoom))); // where the shapes were drawn alone
+            const GameTree &tree = p->session()->tree();
+            for (NodeId n = 0; n < tree.size(); ++n) {
+                if (!tree.isLeaf(n))
+                    continue;
+                const NodeItem *item = p->canvas()->scene()->item(n);
+                QVERIFY(item);
+                QVERIFY2(item->valuePixels(zoom) >= 4.89,
+                         qPrintable(QStringLiteral("%1, leaf %2: %3 px at zoom %4")
+                                        .arg(p->title())
+                                        .arg(n)
+                                        .arg(item->valuePixels(zoom))
+                                        .arg(zoom)));
+            }
+        }
+        // The main window keeps its own choice: shapes alone that far out.
+        QCOMPARE(window().canvas()->valueFloor(), 0.0);
+    }
+
+    // Issue 29: Ctrl+0 fits every panel's tree again after the wheel zoomed them.
+    void ctrlZeroFitsEveryPanel()
+    {
+        openFromViewMenu();
+        compare()->resize(1280, 720);
+        for (ComparePanel *p : compare()->panels()) {
+            QTRY_VERIFY(p->canvas()->showsWholeTree());
+            p->canvas()->view()->zoomIn();
+            p->canvas()->view()->zoomIn();
+            QVERIFY(!p->canvas()->showsWholeTree());
+        }
+        QTest::keyClick(compare(), Qt::Key_0, Qt::ControlModifier);
+        for (ComparePanel *p : compare()->panels()) {
+            QVERIFY(p->canvas()->showsWholeTree());
+            QCOMPARE(p->canvas()->view()->zoom(), p->canvas()->view()->fitZoom());
+        }
     }
 
     void stepsTogetherByStep()

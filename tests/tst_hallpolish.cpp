@@ -383,12 +383,19 @@ private slots:
         QVERIFY(tour);
         QVERIFY(tour->isRunning());
         QSet<QWidget *> seen;
+        QStringList titles;
+        QList<QRect> menuParts;
         int stops = 0;
         while (tour->isRunning()) {
             QWidget *target = tour->currentTarget();
             QVERIFY(target && target->isVisible());
             seen.insert(target);
-            const QRect part(target->mapTo(&window(), QPoint(0, 0)), target->size());
+            const QRect part = tour->currentPart();
+            QVERIFY(!part.isEmpty());
+            QVERIFY(QRect(target->mapTo(&window(), QPoint(0, 0)), target->size()).contains(part));
+            titles << tour->note()->findChild<QLabel *>(QStringLiteral("tourTitle"))->text();
+            if (target == window().menuBar())
+                menuParts << part;
             QVERIFY(tour->highlight()->isVisible());
             QVERIFY(tour->highlight()->geometry().contains(part));
             QVERIFY(tour->note()->isVisible());
@@ -401,7 +408,25 @@ private slots:
         }
         QVERIFY(seen.contains(view()));
         QVERIFY(seen.contains(window().picker()->comboBox()));
-        QVERIFY(stops >= 8);
+        QVERIFY(stops >= 12);
+        // Issue 29: what is reached through the menus is on the tour too, each stop framing
+        // its menu's title: Examples, View (presentation, Compare), File (Export).
+        for (const char *title : {"Examples", "Presentation mode", "Compare", "Export"})
+            QVERIFY2(titles.contains(QLatin1String(title)), title);
+        QMenuBar *bar = window().menuBar();
+        auto menuPart = [&](const QString &name) {
+            for (QAction *a : bar->actions()) {
+                if (a->menu() && a->menu()->title().remove(u'&') == name)
+                    return QRect(bar->mapTo(&window(), bar->actionGeometry(a).topLeft()),
+                                 bar->actionGeometry(a).size());
+            }
+            return QRect();
+        };
+        QCOMPARE(menuParts.size(), 4);
+        QCOMPARE(menuParts[0], menuPart(QStringLiteral("Examples")));
+        QCOMPARE(menuParts[1], menuPart(QStringLiteral("View")));
+        QCOMPARE(menuParts[2], menuPart(QStringLiteral("View")));
+        QCOMPARE(menuParts[3], menuPart(QStringLiteral("File")));
         QVERIFY(!tour->highlight()->isVisible());
         QVERIFY(!tour->note()->isVisible());
     }

@@ -296,7 +296,7 @@ int main(int argc, char *argv[])
                                QStringLiteral("Open the example of this name (classic, ...)."),
                                QStringLiteral("name"));
     example.setFlags(QCommandLineOption::HiddenFromHelp);
-    // For screenshots of Help and printing: shortcuts, notation, tour, about or preview.
+    // For screenshots of Help and printing: shortcuts, notation, tour (tour:N), about or preview.
     QCommandLineOption openHelp(QStringLiteral("open-help"),
                                 QStringLiteral("Open a Help window or the print preview."),
                                 QStringLiteral("what"));
@@ -483,10 +483,12 @@ int main(int argc, char *argv[])
             shot = help->showAbout();
         else if (what == QLatin1String("preview"))
             shot = window.printActions()->openPreview();
-        else if (what == QLatin1String("tour")) {
+        else if (what == QLatin1String("tour") || what.startsWith(QLatin1String("tour:"))) {
+            // "tour:N" stops at the N-th stop shown (from 1); "tour" at the third, the canvas.
             WindowTour *tour = help->startTour();
-            tour->next();
-            tour->next(); // the third stop: the canvas
+            const int stop = what.contains(u':') ? what.section(u':', 1).toInt() : 3;
+            for (int i = 1; i < stop && tour->isRunning(); ++i)
+                tour->next();
         }
     }
     if (parser.isSet(graphGame)) {

@@ -638,6 +638,10 @@
         <source>%1 estimates %2.</source>
         <translation>%1 schätzt %2.</translation>
     </message>
+    <message>
+        <source>Fit Every Tree to Its Panel</source>
+        <translation>Jeden Baum in sein Feld einpassen</translation>
+    </message>
 </context>
 <context>
     <name>gt::DocumentController</name>
@@ -2370,6 +2374,38 @@ Doppelklicken Sie auf eine Stellung oder suchen Sie eine, um von dort aus zu sch
     <message>
         <source>About GameTree Studio</source>
         <translation>Über GameTree Studio</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Ready-made trees from lectures and textbooks: the classic, AIMA&apos;s three-ply tree, chance nodes, a perfectly ordered tree, a tree where SSS* reads fewer leaves than alpha-beta. Choosing one opens it; the algorithm stays the one you picked.</source>
+        <translation>Fertige Bäume aus Vorlesungen und Lehrbüchern: der Klassiker, der dreischichtige Baum aus AIMA, Zufallsknoten, ein perfekt geordneter Baum, ein Baum, in dem SSS* weniger Blätter liest als Alpha-Beta. Ein gewähltes Beispiel öffnet sich; der Algorithmus bleibt der gewählte.</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>%1 shows the tree, the narration and the stepper over the whole screen in large type, for a projector. The arrow keys and a clicker step; Esc leaves.</source>
+        <translation>%1 zeigt den Baum, die Erzählung und die Schrittsteuerung bildschirmfüllend in großer Schrift, für einen Projektor. Die Pfeiltasten und ein Presenter schalten weiter; Esc beendet ihn.</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 steps two to four algorithms through this tree side by side, by step or by leaf read, and says which reads the fewest leaves and whether they agree on the value.</source>
+        <translation>%1 führt zwei bis vier Algorithmen nebeneinander durch diesen Baum, schrittweise oder nach gelesenen Blättern, und sagt, welcher die wenigsten Blätter liest und ob sie denselben Wert finden.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 saves the step on screen as SVG, PNG, PDF, TikZ or DOT, or the whole search as a PDF deck, Beamer slides or a web page that plays it. The file&apos;s extension decides the format.</source>
+        <translation>%1 speichert den angezeigten Schritt als SVG, PNG, PDF, TikZ oder DOT, oder die ganze Suche als PDF-Foliensatz, Beamer-Folien oder eine Webseite, die sie abspielt. Die Dateiendung bestimmt das Format.</translation>
     </message>
 </context>
 <context>

@@ -639,6 +639,10 @@
         <source>%1 estimates %2.</source>
         <translation>%1 оценивает %2.</translation>
     </message>
+    <message>
+        <source>Fit Every Tree to Its Panel</source>
+        <translation>Вписать каждое дерево в его панель</translation>
+    </message>
 </context>
 <context>
     <name>gt::DocumentController</name>
@@ -2375,6 +2379,38 @@ Double-click a position, or find one, to look from there.</source>
     <message>
         <source>About GameTree Studio</source>
         <translation>О программе GameTree Studio</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Примеры</translation>
+    </message>
+    <message>
+        <source>Ready-made trees from lectures and textbooks: the classic, AIMA&apos;s three-ply tree, chance nodes, a perfectly ordered tree, a tree where SSS* reads fewer leaves than alpha-beta. Choosing one opens it; the algorithm stays the one you picked.</source>
+        <translation>Готовые деревья из лекций и учебников: классическое, трёхуровневое дерево из AIMA, узлы случая, идеально упорядоченное дерево, дерево, в котором SSS* читает меньше листьев, чем альфа-бета. Выбранное дерево открывается; алгоритм остаётся тем, который вы выбрали.</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Режим презентации</translation>
+    </message>
+    <message>
+        <source>%1 shows the tree, the narration and the stepper over the whole screen in large type, for a projector. The arrow keys and a clicker step; Esc leaves.</source>
+        <translation>%1 показывает дерево, комментарий и панель шагов на весь экран крупным шрифтом, для проектора. Стрелки и пульт переключают шаги; Esc выходит.</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>%1 steps two to four algorithms through this tree side by side, by step or by leaf read, and says which reads the fewest leaves and whether they agree on the value.</source>
+        <translation>%1 проводит от двух до четырёх алгоритмов по этому дереву бок о бок, по шагам или по прочитанным листьям, и сообщает, какой читает меньше всего листьев и совпадают ли значения.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>%1 saves the step on screen as SVG, PNG, PDF, TikZ or DOT, or the whole search as a PDF deck, Beamer slides or a web page that plays it. The file&apos;s extension decides the format.</source>
+        <translation>%1 сохраняет шаг на экране как SVG, PNG, PDF, TikZ или DOT, а весь поиск — как набор слайдов PDF, слайды Beamer или веб-страницу, которая его проигрывает. Формат определяется расширением файла.</translation>
     </message>
 </context>
 <context>

@@ -637,6 +637,10 @@
         <source>%1 estimates %2.</source>
         <translation>%1 估计为 %2。</translation>
     </message>
+    <message>
+        <source>Fit Every Tree to Its Panel</source>
+        <translation>让每棵树适应其面板</translation>
+    </message>
 </context>
 <context>
     <name>gt::DocumentController</name>
@@ -2365,6 +2369,38 @@ Double-click a position, or find one, to look from there.</source>
     <message>
         <source>About GameTree Studio</source>
         <translation>关于 GameTree Studio</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Ready-made trees from lectures and textbooks: the classic, AIMA&apos;s three-ply tree, chance nodes, a perfectly ordered tree, a tree where SSS* reads fewer leaves than alpha-beta. Choosing one opens it; the algorithm stays the one you picked.</source>
+        <translation>来自课堂和教科书的现成树：经典树、AIMA 的三层树、机会节点、完美排序的树、SSS* 比 alpha-beta 读取更少叶子的树。选择一个即可打开；算法仍是您选定的那个。</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>演示模式</translation>
+    </message>
+    <message>
+        <source>%1 shows the tree, the narration and the stepper over the whole screen in large type, for a projector. The arrow keys and a clicker step; Esc leaves.</source>
+        <translation>%1 以大字号全屏显示树、解说和步进条，适合投影仪。方向键和翻页笔逐步前进；Esc 退出。</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>%1 steps two to four algorithms through this tree side by side, by step or by leaf read, and says which reads the fewest leaves and whether they agree on the value.</source>
+        <translation>%1 让两到四个算法在这棵树上并排逐步运行，按步或按读取的叶子，并说明哪个读取的叶子最少、它们的值是否一致。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>%1 saves the step on screen as SVG, PNG, PDF, TikZ or DOT, or the whole search as a PDF deck, Beamer slides or a web page that plays it. The file&apos;s extension decides the format.</source>
+        <translation>%1 将屏幕上的这一步保存为 SVG、PNG、PDF、TikZ 或 DOT，或将整个搜索保存为 PDF 幻灯片、Beamer 幻灯片或可播放的网页。文件扩展名决定格式。</translation>
     </message>
 </context>
 <context>

@@ -134,22 +134,28 @@ QString NarrationDock::asSentence(QString text)
     return text;
 }
 
+QString NarrationDock::sentence(const SearchSession &session)
+{
+    const Trace *trace = session.trace();
+    if (!trace) {
+        const Algorithm *algorithm = findAlgorithm(session.algorithm());
+        return session.tree().isEmpty() || !algorithm
+                   ? session.refusal()
+                   : tr("%1 cannot search this tree: %2.")
+                         .arg(algorithm->displayName(), session.refusal());
+    }
+    const int step = session.step();
+    return step == 0 ? introduction(session)
+                     : asSentence(narrate(session.tree(), *trace, step - 1));
+}
+
 void NarrationDock::refresh()
 {
-    const Trace *trace = m_session->trace();
-    const int step = m_session->step();
-    if (!trace) {
-        const Algorithm *algorithm = findAlgorithm(m_session->algorithm());
-        m_sentence->setText(m_session->tree().isEmpty() || !algorithm
-                                ? m_session->refusal()
-                                : tr("%1 cannot search this tree: %2.")
-                                      .arg(algorithm->displayName(), m_session->refusal()));
+    m_sentence->setText(sentence(*m_session));
+    if (m_session->trace())
+        m_position->setText(tr("Step %1 of %2").arg(m_session->step()).arg(m_session->stepCount()));
+    else
         m_position->clear();
-    } else {
-        m_sentence->setText(step == 0 ? introduction(*m_session)
-                                      : asSentence(narrate(m_session->tree(), *trace, step - 1)));
-        m_position->setText(tr("Step %1 of %2").arg(step).arg(m_session->stepCount()));
-    }
     if (m_grow)
         growToText();
     else

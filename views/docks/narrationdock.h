@@ -29,6 +29,9 @@ public:
     static QString asSentence(QString text);
     // What the search will do, for the frame before the first step.
     static QString introduction(const SearchSession &session);
+    // The dock's sentence for the session's step: the introduction, the step's narration, or
+    // why the algorithm refuses the tree. The compare window's panels say the same (issue 29).
+    static QString sentence(const SearchSession &session);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -3,6 +3,7 @@
 #include "scenestyle.h"
 
 #include "core/export/nodepaint.h"
+#include "core/layout/treelayout.h"
 #include "core/trace/annotations.h"
 
 #include <QPainter>
@@ -265,12 +266,118 @@ QRectF NodeItem::computeBounds() const
     return r;
 }
 
+namespace {
+
+// A far-out value is drawn between SceneStyle::valueFloor pixels and this much more, as large
+// as its room allows: one size for all where they fit, smaller for a long value than none.
+constexpr double FarValueRange = 1.5;
+constexpr double FarValueGap = 1;  // pixels kept free between neighbouring values
+constexpr double CapPerEm = 0.7;   // a digit's height in a font of 1 pixel, about
+constexpr double PlatePadding = 3; // above and below the digits, in the value font's units
+
+} // namespace
+
+bool NodeItem::farValueBelow() const
+{
+    // Under a leaf of a top-down tree nothing is drawn: its value goes there and leaves the
+    // outline whole, which says the leaf's state without colour (dashed: pruned).
+    return m_kind == NodeKind::Leaf && !m_leftToRight;
+}
+
+QRectF NodeItem::farValueRect(double grow, double detail) const
+{
+    // Under a leaf, else centred where paintTexts puts the value. Siblings stand at least
+    // their half widths and the layout's sibling gap apart (rows, in a left-to-right layout):
+    // a value no wider (taller) than its node and that gap never meets its neighbour's. It
+    // also stays clear of the rows above and below. It reaches past the item's bounds, which
+    // stay the shape's (the view fits the tree by them): a view that draws it updates its
+    // whole viewport.
+    const StyleMetrics::Lines &fm = m_metrics->value();
+    const double gap = FarValueGap / detail;
+    const LayoutOptions layout;
+    const double maxWidth = m_leftToRight ? m_size.width() + layout.levelGap - gap
+                                          : m_size.width() + layout.siblingGap - gap;
+    const double maxHeight = m_leftToRight     ? m_size.height() + layout.siblingGap - gap
+                             : farValueBelow() ? layout.levelGap - 2 * gap
+                                               : 2 * m_size.height();
+    const double w = m_valueWidth, h = fm.capHeight + PlatePadding;
+    if (w * grow > maxWidth || h * grow > maxHeight)
+        return {};
+    if (farValueBelow())
+        return {-w * grow / 2, m_size.height() / 2 + gap, w * grow, h * grow};
+    const double middle = valueSpot().baseline.y() - fm.capHeight / 2;
+    return {-w * grow / 2, middle - h * grow / 2, w * grow, h * grow};
+}
+
+double NodeItem::farValueGrow(double detail) const
+{
+    // As large as FarValueRange times the floor, as its room allows, and no smaller than the
+    // floor: 0 when even that does not fit.
+    const SceneStyle &s = m_metrics->style();
+    const double digits = m_metrics->value().capHeight * detail; // on screen, unenlarged
+    const double least = s.valueFloor * CapPerEm / digits;
+    double grow = std::max(1.0, least * FarValueRange);
+    const StyleMetrics::Lines &fm = m_metrics->value();
+    const double gap = FarValueGap / detail;
+    const LayoutOptions layout;
+    const double across =
+        m_leftToRight ? (m_size.height() + layout.siblingGap - gap) / (fm.capHeight + PlatePadding)
+                      : (m_size.width() + layout.siblingGap - gap) / std::max(1.0f, m_valueWidth);
+    grow = std::min(grow, across);
+    if (grow < least || farValueRect(grow, detail).isNull())
+        return 0;
+    return grow;
+}
+
+double NodeItem::valuePixels(double detail) const
+{
+    const SceneStyle &s = m_metrics->style();
+    const double cap = m_metrics->value().capHeight * detail;
+    if (m_look.value.isEmpty() || detail <= 0)
+        return 0;
+    if (detail >= s.textDetail)
+        return cap * std::min(1.0, valueScale());
+    if (s.valueFloor <= 0)
+        return 0;
+    return cap * farValueGrow(detail);
+}
+
+void NodeItem::paintValueFarOut(QPainter *painter, double detail) const
+{
+    // Issue 29: the compare window's panels drew a 16-leaf tree as empty boxes; a lecturer
+    // compares the values. So far out the value is drawn alone, grown to valueFloor pixels or
+    // more: under a leaf, and over an inner node on a plate of its inside.
+    if (m_look.value.isEmpty() || detail <= 0)
+        return;
+    const double grow = farValueGrow(detail);
+    if (grow <= 0)
+        return;
+    const SceneStyle &s = m_metrics->style();
+    const QRectF plate = farValueRect(grow, detail);
+    const NodePaint<QColor> paint =
+        nodePaint(s, m_kind, m_look.state, m_look.earlier, m_look.list, m_look.spared);
+    painter->save();
+    if (!farValueBelow()) { // over the shape: on a plate that keeps the outline out of it
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(paint.fill);
+        painter->drawRoundedRect(plate, plate.height() / 4, plate.height() / 4);
+    }
+    painter->translate(plate.center());
+    painter->scale(grow, grow);
+    painter->setFont(s.valueFont);
+    painter->setPen(paint.text);
+    painter->drawText(QPointF(-m_valueWidth / 2, m_metrics->value().capHeight / 2), m_look.value);
+    painter->restore();
+}
+
 void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     paintShape(painter);
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
     if (detail >= m_metrics->style().textDetail)
         paintTexts(painter);
+    else if (m_metrics->style().valueFloor > 0)
+        paintValueFarOut(painter, detail);
 }
 
 void NodeItem::paintShape(QPainter *painter) const

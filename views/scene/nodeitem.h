@@ -90,6 +90,9 @@ public:
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    // How tall the value's digits are drawn, in pixels, at `detail` pixels per scene unit: 0
+    // when the value is not drawn there (no value, or too far out for it).
+    double valuePixels(double detail) const;
 
 private:
     struct TextSpot {
@@ -117,6 +120,13 @@ private:
 
     void paintShape(QPainter *painter) const;
     void paintTexts(QPainter *painter) const;
+    // Below the zoom where texts are drawn: the value alone, at least SceneStyle::valueFloor
+    // pixels on screen, when it fits the room the layout keeps beside the node.
+    void paintValueFarOut(QPainter *painter, double detail) const;
+    double farValueGrow(double detail) const; // paintValueFarOut's enlargement; 0: not drawn
+    // The enlarged value's plate at `grow` times its size, or null when it would not fit.
+    QRectF farValueRect(double grow, double detail) const;
+    bool farValueBelow() const; // drawn under the shape (a top-down tree's leaf), not over it
 
     const StyleMetrics *m_metrics;
     NodeId m_id;

@@ -66,6 +66,9 @@ struct SceneStyle {
     double textGap = 4;      // between a node and the texts beside it
     double margin = 48;      // around the layout, room for texts beside the outermost nodes
     double textDetail = 0.4; // below this zoom only shapes are drawn
+    // When > 0: below textDetail each node still shows its value, at least this many pixels
+    // tall on screen, as long as it fits beside its neighbours (the compare window's panels).
+    double valueFloor = 0;
 
     // What to show (exports switch these)
     bool showValues = true;   // backed-up values and bounds in inner nodes

@@ -535,7 +535,8 @@ void TreeScene::paintNodes(QPainter *painter, const QRectF &visible) const
     const double detail = pixelsPerUnit(painter->worldTransform());
     if (detail * m_style.nodeSize < 1) // under a pixel: the overview draws the rows
         return;
-    const bool texts = detail >= m_style.textDetail;
+    // A value floor draws values further out (NodeItem::paintValueFarOut): they must be there.
+    const bool texts = detail >= m_style.textDetail || m_style.valueFloor > 0;
     std::vector<NodeId> shown;
     forEachNodeIn(visible, [&](NodeId n) {
         if (n != currentNode())

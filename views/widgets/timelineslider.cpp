@@ -81,34 +81,51 @@ int TimelineSlider::xForStep(const Scale &scale, int step) const
     return scale.left + QStyle::sliderPositionFromValue(minimum(), maximum(), step, scale.span);
 }
 
-void TimelineSlider::paintTicks(QPainter &painter, const Scale &scale,
-                                const std::vector<int> &steps, double anchor, double length,
-                                const QColor &color) const
+int TimelineSlider::markX(int step) const
 {
-    if (steps.empty())
-        return;
-    // Marks per pixel column. Where several fall in one column (long traces) the tick's
-    // length says how many, relative to the busiest column: a histogram, not a solid band.
+    return xForStep(scale(), step);
+}
+
+std::vector<int> TimelineSlider::markColumns(const std::vector<int> &steps) const
+{
     // The steps are sorted and a step's x never falls as the step grows: a column's marks are
     // a stretch found by bisection, not a million steps mapped at every repaint (30 ms each
     // for a big trace, issue 29).
-    std::vector<int> columns(std::size_t(width() + 1), 0);
-    int busiest = 0;
-    for (auto it = steps.begin(); it != steps.end();) {
-        const int x = xForStep(scale, *it);
-        const auto next = std::partition_point(
-            it, steps.end(), [&](int step) { return xForStep(scale, step) <= x; });
+    // Marks outside the range are not drawn: Qt puts a value past the maximum at the left end
+    // (QStyle::sliderPositionFromValue), which would also break the order bisection needs.
+    const Scale sc = scale();
+    std::vector<int> columns(std::size_t(std::max(0, width()) + 1), 0);
+    const auto end = std::upper_bound(steps.begin(), steps.end(), maximum());
+    for (auto it = std::lower_bound(steps.begin(), end, minimum()); it != end;) {
+        const int x = xForStep(sc, *it);
+        const auto next =
+            std::partition_point(it, end, [&](int step) { return xForStep(sc, step) <= x; });
         if (x >= 0 && x <= width())
-            busiest = std::max(busiest, columns[std::size_t(x)] += int(next - it));
+            columns[std::size_t(x)] += int(next - it);
         it = next;
     }
+    return columns;
+}
+
+void TimelineSlider::paintTicks(QPainter &painter, const std::vector<int> &steps, double anchor,
+                                double length, const QColor &color) const
+{
+    if (steps.empty())
+        return;
+    // Where several marks fall in one pixel column (long traces) the tick's length says how
+    // many, relative to the busiest column: a histogram, not a solid band.
+    const std::vector<int> columns = markColumns(steps);
+    const int busiest = *std::max_element(columns.begin(), columns.end());
+    if (busiest == 0)
+        return;
     painter.setPen(QPen(color, 1.5));
-    for (int x = 0; x <= width(); ++x) {
-        const int count = columns[std::size_t(x)];
+    for (std::size_t x = 0; x < columns.size(); ++x) {
+        const int count = columns[x];
         if (count == 0)
             continue;
         const double part = busiest == 1 ? 1.0 : std::max(0.25, double(count) / busiest);
-        painter.drawLine(QPointF(x + 0.5, anchor), QPointF(x + 0.5, anchor + length * part));
+        painter.drawLine(QPointF(double(x) + 0.5, anchor),
+                         QPointF(double(x) + 0.5, anchor + length * part));
     }
 }
 
@@ -127,8 +144,8 @@ void TimelineSlider::paintEvent(QPaintEvent *event)
     const Scale sc = scale();
     const int mid = height() / 2;
     if (!m_marksHidden) {
-        paintTicks(painter, sc, m_cutoffSteps, mid - 4, -(mid - 5), cutoffColor());
-        paintTicks(painter, sc, m_leafSteps, mid + 5, height() - mid - 8, leafColor());
+        paintTicks(painter, m_cutoffSteps, mid - 4, -(mid - 5), cutoffColor());
+        paintTicks(painter, m_leafSteps, mid + 5, height() - mid - 8, leafColor());
     }
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(Qt::NoPen);

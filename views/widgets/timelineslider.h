@@ -24,6 +24,12 @@ public:
     void setMarksHidden(bool hidden);
     bool marksHidden() const { return m_marksHidden; }
 
+    // The pixel column of a mark at `step`, and how many of the sorted `steps` within the
+    // range fall in each column 0..width(), found by bisection (what the ticks draw;
+    // tst_timelineticks holds the bisection to a plain walk over markX).
+    int markX(int step) const;
+    std::vector<int> markColumns(const std::vector<int> &steps) const;
+
     static QColor leafColor();
     static QColor cutoffColor();
     static QColor breakColor();
@@ -41,8 +47,8 @@ private:
     Scale scale() const;
     int xForStep(const Scale &scale, int step) const;
     // Ticks from `anchor` (the groove's edge) over `length` pixels (negative: upwards).
-    void paintTicks(QPainter &painter, const Scale &scale, const std::vector<int> &steps,
-                    double anchor, double length, const QColor &color) const;
+    void paintTicks(QPainter &painter, const std::vector<int> &steps, double anchor, double length,
+                    const QColor &color) const;
 
     std::vector<int> m_leafSteps;
     std::vector<int> m_cutoffSteps;

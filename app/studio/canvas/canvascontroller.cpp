@@ -212,8 +212,15 @@ void CanvasController::applyStyle()
 {
     SceneStyle base = m_dark ? SceneStyle::dark() : SceneStyle::light();
     base.showIds = showsIds();
+    base.valueFloor = m_valueFloor;
     // Node sizes depend on the fonts: the scene asks for a new layout (nodeSizesChanged).
     m_scene->setSceneStyle(m_scale == 1 ? base : base.scaled(m_scale));
+}
+
+void CanvasController::setValueFloor(double pixels)
+{
+    m_valueFloor = pixels;
+    applyStyle();
 }
 
 bool CanvasController::followsCurrent() const

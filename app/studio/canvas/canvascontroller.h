@@ -43,6 +43,10 @@ public:
     void setDark(bool dark);
     double styleScale() const { return m_scale; }
     void setStyleScale(double scale); // presentation mode draws larger lines and fonts
+    // Values stay on screen this many pixels tall when the canvas is zoomed out too far for
+    // its texts (SceneStyle::valueFloor); 0, the default, draws only the shapes there.
+    double valueFloor() const { return m_valueFloor; }
+    void setValueFloor(double pixels);
     bool followsCurrent() const;
     void setFollowCurrent(bool on);
     // Preorder ids beside the nodes, so that "node 480" in a dock can be found on the canvas.
@@ -124,6 +128,7 @@ private:
     bool m_useDot = false;
     bool m_dark = false;
     double m_scale = 1;
+    double m_valueFloor = 0;
     double m_fittedZoom = 0; // the zoom the last fit gave; another zoom means the user zoomed
     QAction *m_fit;
     QAction *m_zoomIn;

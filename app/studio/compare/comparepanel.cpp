@@ -3,9 +3,11 @@
 #include "app/studio/canvas/canvascontroller.h"
 #include "app/studio/search/algorithmpicker.h"
 
+#include "views/docks/narrationdock.h"
 #include "views/scene/treescene.h" // treeview.h needs the complete TreeScene for its QPointer
 #include "views/scene/treeview.h"
 #include "views/session/searchsession.h"
+#include "views/widgets/elidedlabel.h"
 #include "views/widgets/optionform.h"
 #include "views/widgets/plaintext.h"
 
@@ -25,6 +27,10 @@
 namespace gt {
 
 namespace {
+
+// The least size of a value on a panel's canvas, in pixels: a small label's. Values that
+// have the room are drawn half as large again.
+constexpr double ValueFloor = 7;
 
 OptionSpecs optionsOf(const QString &algorithm)
 {
@@ -61,6 +67,7 @@ ComparePanel::ComparePanel(const GameTree &tree, const QString &algorithm,
     , m_pass(figureLabel(this, QStringLiteral("comparePass"), false))
     , m_value(figureLabel(this, QStringLiteral("compareValue"), true))
     , m_stepLabel(figureLabel(this, QStringLiteral("compareStep"), false))
+    , m_narration(new ElidedLabel(this))
 {
     setObjectName(QStringLiteral("comparePanel"));
     setFrameShape(QFrame::StyledPanel);
@@ -94,8 +101,18 @@ ComparePanel::ComparePanel(const GameTree &tree, const QString &algorithm,
     m_refusal->hide();
     m_stepLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_narration->setObjectName(QStringLiteral("compareNarration"));
+    m_narration->setContentsMargins(6, 0, 6, 0);
+    QFont sentence = m_narration->font();
+    sentence.setPointSizeF(sentence.pointSizeF() * 1.1);
+    m_narration->setFont(sentence);
     // The keys step every panel together: the canvas must not take them for scrolling.
     m_canvas->view()->setFocusPolicy(Qt::NoFocus);
+    // Issue 29: three panels at 1280×720 fit a 16-leaf tree at a third of its size, where the
+    // canvas draws shapes only. The values are what the panels are compared by.
+    m_canvas->setValueFloor(ValueFloor);
+    // Those values reach past their nodes' bounds: a step repaints the whole canvas.
+    m_canvas->view()->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
 
     auto *header = new QHBoxLayout;
     header->addWidget(m_picker->comboBox(), 1);
@@ -115,6 +132,7 @@ ComparePanel::ComparePanel(const GameTree &tree, const QString &algorithm,
     column->addWidget(m_problem);
     column->addWidget(m_canvas->view(), 1);
     column->addWidget(m_refusal);
+    column->addWidget(m_narration);
     column->addLayout(figures);
 
     connect(m_optionsButton, &QToolButton::toggled, m_form, &QWidget::setVisible);
@@ -225,6 +243,8 @@ void ComparePanel::showStep(int step, int leavesRead, int leafCount)
     const Trace *trace = m_session->trace();
     const Frame &frame = m_session->frame();
     m_stepLabel->setText(tr("step %1 / %2").arg(m_session->step()).arg(m_session->stepCount()));
+    // A refusal has its own red line above: the narration would say it twice.
+    m_narration->setText(trace ? NarrationDock::sentence(*m_session) : QString());
     if (!trace) {
         for (QLabel *label : {m_leaves, m_pass, m_value})
             label->clear();

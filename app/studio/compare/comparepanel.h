@@ -14,14 +14,15 @@ namespace gt {
 class AlgorithmChoice;
 class AlgorithmPicker;
 class CanvasController;
+class ElidedLabel;
 class OptionForm;
 class SearchSession;
 
 // One search of View ▸ Compare: a session of its own (algorithm, options, trace, step) over the
 // tree being compared, drawn by a canvas of its own, the algorithm picker and the option form
 // to choose what it searches with, and what a lecturer compares across the panels — the leaves
-// read so far (MCTS: its iterations), the pass, the value. The compare window decides which step it
-// shows.
+// read so far (MCTS: its iterations), the pass, the value, and the main window's narration of the
+// step on one line. The compare window decides which step it shows.
 class ComparePanel : public QFrame {
     Q_OBJECT
 public:
@@ -40,6 +41,9 @@ public:
     QLabel *passLabel() const { return m_pass; }
     QLabel *valueLabel() const { return m_value; }
     QLabel *stepLabel() const { return m_stepLabel; }
+    // The narration dock's sentence for the panel's step, elided to one line (all of it in
+    // the tooltip): three panels side by side have no height for three paragraphs.
+    ElidedLabel *narrationLabel() const { return m_narration; }
 
     // The tree changed in the main window: search it again with the same algorithm and options.
     void setTree(const GameTree &tree);
@@ -76,6 +80,7 @@ private:
     QLabel *m_pass;
     QLabel *m_value;
     QLabel *m_stepLabel;
+    ElidedLabel *m_narration;
     QString m_shown; // the algorithm whose options the form holds
     // A search that proves or disproves the root (pns): its figures are the expansions so far
     // (innerAt: inner nodes visited after each step) and "proven" rather than a value.

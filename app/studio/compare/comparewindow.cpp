@@ -2,6 +2,8 @@
 
 #include "comparepanel.h"
 
+#include "app/studio/canvas/canvascontroller.h"
+
 #include "views/session/searchsession.h"
 #include "views/widgets/plaintext.h"
 #include "views/widgets/transporticons.h"
@@ -55,6 +57,7 @@ CompareWindow::CompareWindow(SearchSession *source, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , m_source(source)
     , m_openAction(new QAction(tr("&Compare Algorithms…"), this))
+    , m_fitAction(new QAction(tr("Fit Every Tree to Its Panel"), this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_byStep(new QRadioButton(tr("By step"), this))
     , m_byLeaf(new QRadioButton(tr("By leaf read"), this))
@@ -119,6 +122,12 @@ CompareWindow::CompareWindow(SearchSession *source, QWidget *parent)
     addKeys({Qt::Key_End}, &CompareWindow::last);
     addKeys({Qt::Key_Space}, &CompareWindow::togglePlay);
     addKeys({Qt::Key_Escape}, &QWidget::hide);
+    // Issue 29: Ctrl+0 belonged to the main window only, so a panel zoomed with the wheel
+    // could not be brought back.
+    m_fitAction->setObjectName(QStringLiteral("compareFitAction"));
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAction, &QAction::triggered, this, &CompareWindow::fitAll);
+    addAction(m_fitAction);
 
     connect(m_modes, &QButtonGroup::buttonClicked, this, [this](QAbstractButton *b) {
         setMode(b == m_byLeaf ? Lockstep::Mode::Leaves : Lockstep::Mode::Steps);
@@ -168,6 +177,12 @@ QWidget *CompareWindow::createStepper()
     for (QToolButton *b : {m_first, m_back, m_forward, m_last})
         connect(b, &QToolButton::clicked, this, [this] { setPlaying(false); });
     return bar;
+}
+
+void CompareWindow::fitAll()
+{
+    for (ComparePanel *panel : std::as_const(m_panels))
+        panel->canvas()->fit();
 }
 
 bool CompareWindow::isPlaying() const

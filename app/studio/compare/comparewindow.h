@@ -37,6 +37,11 @@ public:
     explicit CompareWindow(SearchSession *source, QWidget *parent = nullptr);
 
     QAction *openAction() const { return m_openAction; }
+    // Ctrl+0: fits every panel's tree to its panel again. All of them, not the one under the
+    // keyboard: the panels never take the focus (the keys step them together), and trees
+    // drawn at comparable scales are the point of the window.
+    QAction *fitAction() const { return m_fitAction; }
+    void fitAll();
     // Shows the window. `algorithms` (ids) replace the panels; without them a window that has
     // none starts with the main window's algorithm and another that takes the tree.
     void open(const QStringList &algorithms = {});
@@ -103,6 +108,7 @@ private:
 
     SearchSession *m_source;
     QAction *m_openAction;
+    QAction *m_fitAction;
     QList<ComparePanel *> m_panels;
     Lockstep m_lockstep;
     int m_position = 0;

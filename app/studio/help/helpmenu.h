@@ -1,18 +1,22 @@
 #pragma once
 
+#include "windowtour.h"
+
 #include <QMenu>
 #include <QPointer>
+
+#include <vector>
 
 class QAction;
 class QDialog;
 class QMessageBox;
 class QMainWindow;
+class QMenuBar;
 class QWidget;
 
 namespace gt {
 
 class ShortcutsDialog;
-class WindowTour;
 
 // The Help menu: Keyboard Shortcuts (from the window's own actions), the tree notation
 // (docs/notation.md, built in), a short tour of the window, and About (version, licence, the
@@ -34,6 +38,16 @@ public:
         QWidget *callStack = nullptr;
         QWidget *statistics = nullptr;
         QWidget *inspector = nullptr;
+        // What lives in menus, framed as the menu's title in the menu bar: the Examples
+        // menu, View (presentation mode, Compare Algorithms) and File (Export), each named
+        // with its action's own words and key.
+        QMenuBar *menuBar = nullptr;
+        QMenu *examples = nullptr;
+        QMenu *viewMenu = nullptr;
+        QAction *presentation = nullptr;
+        QAction *compare = nullptr;
+        QMenu *fileMenu = nullptr;
+        QAction *exportAction = nullptr;
     };
 
     // `window` parents the dialogs, lends its actions to the shortcuts and takes F1 (it works
@@ -55,6 +69,10 @@ public:
     static QString aboutText();
 
 private:
+    // The tour's stops for what is reached through the menus (Examples, presentation mode,
+    // Compare, Export), after the parts of the window.
+    void addMenuStops(std::vector<WindowTour::Stop> &stops) const;
+
     QMainWindow *m_window;
     TourParts m_tourParts;
     QAction *m_shortcuts;

@@ -4,6 +4,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenuBar>
 #include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -105,14 +106,35 @@ QWidget *WindowTour::currentTarget() const
     return m_index >= 0 ? m_stops[std::size_t(m_index)].target.data() : nullptr;
 }
 
+bool WindowTour::isShown(const Stop &stop) const
+{
+    if (!stop.target || !stop.target->isVisible())
+        return false;
+    if (!stop.menu)
+        return true;
+    const auto *bar = qobject_cast<const QMenuBar *>(stop.target.data());
+    return bar && stop.menu->isVisible() && !bar->actionGeometry(stop.menu).isEmpty();
+}
+
 int WindowTour::shownFrom(int index, int direction) const
 {
     for (int i = index; i >= 0 && i < count(); i += direction) {
-        const QWidget *target = m_stops[std::size_t(i)].target;
-        if (target && target->isVisible())
+        if (isShown(m_stops[std::size_t(i)]))
             return i;
     }
     return -1;
+}
+
+QRect WindowTour::currentPart() const
+{
+    if (m_index < 0)
+        return {};
+    const Stop &stop = m_stops[std::size_t(m_index)];
+    if (!stop.target)
+        return {};
+    const auto *bar = qobject_cast<const QMenuBar *>(stop.target.data());
+    const QRect local = bar && stop.menu ? bar->actionGeometry(stop.menu) : stop.target->rect();
+    return {stop.target->mapTo(m_window, local.topLeft()), local.size()};
 }
 
 void WindowTour::start()
@@ -167,10 +189,9 @@ void WindowTour::show(int index)
 
 void WindowTour::place()
 {
-    QWidget *target = currentTarget();
-    if (!target)
+    const QRect part = currentPart();
+    if (part.isNull())
         return;
-    const QRect part(target->mapTo(m_window, QPoint(0, 0)), target->size());
     m_highlight->setGeometry(part.adjusted(-FrameWidth, -FrameWidth, FrameWidth, FrameWidth));
     m_note->adjustSize();
     const QSize note = m_note->size();

@@ -424,6 +424,13 @@ void MainWindow::createMenus()
     tour.callStack = m_callStack;
     tour.statistics = m_statistics;
     tour.inspector = m_inspector;
+    tour.menuBar = menuBar();
+    tour.examples = m_examples;
+    tour.viewMenu = view;
+    tour.presentation = m_presentation->toggleAction();
+    tour.compare = m_compare->openAction();
+    tour.fileMenu = file;
+    tour.exportAction = m_exportActions->exportAction();
     m_help = new HelpMenu(this, tour);
     menuBar()->addMenu(m_help);
 }

@@ -86,6 +86,7 @@ GraphWindow::GraphWindow(QWidget *parent)
         const LayoutJob job = m_layoutWatcher.result();
         if (job.generation != m_layoutGeneration) // a graph or neighbourhood shown before
             return;
+        m_layoutPending = false;
         if (job.part)
             showNeighbourhoodLayout(std::move(*job.part), job.layout, job.error);
         else
@@ -253,7 +254,8 @@ void GraphWindow::layOutWhole()
     // Graphviz takes seconds on a thousand positions: a big graph is laid out on a worker
     // thread, with a copy of the graph, while the panel and the stepper already work.
     const std::vector<NodeSize> sizes = m_scene->vertexSizes(*m_graph);
-    ++m_layoutGeneration;
+    ++m_layoutGeneration; // a job still at work is dropped when it ends
+    m_layoutPending = false;
     if (m_graph->size() <= SynchronousLayoutVertices || m_graph->size() > MaxGraphLayoutVertices) {
         QString error; // too big to draw: refused at once
         const std::optional<GraphLayout> layout = graphLayout(*m_graph, sizes, &error);
@@ -265,6 +267,7 @@ void GraphWindow::layOutWhole()
         tr("Graphviz is laying out %1 positions…").arg(QString::number(m_graph->size())));
     m_centre->setCurrentWidget(m_tooBig);
     const int generation = m_layoutGeneration;
+    m_layoutPending = true;
     m_layoutWatcher.setFuture(runInBackground([graph = *m_graph, sizes, generation] {
         LayoutJob job;
         job.generation = generation;
@@ -334,8 +337,10 @@ void GraphWindow::showNeighbourhood(VertexId centre)
     GraphNeighbourhood part =
         graphNeighbourhood(*m_graph, centre, m_panel->neighbourhoodMoves(), NeighbourhoodVertices);
     const std::vector<NodeSize> sizes = m_scene->vertexSizes(part.graph);
-    ++m_layoutGeneration;
-    if (part.graph.moveCount() <= SynchronousLayoutMoves) {
+    ++m_layoutGeneration; // a job still at work is dropped when it ends
+    m_layoutPending = false;
+    if (part.graph.moveCount() <= SynchronousLayoutMoves &&
+        part.graph.size() <= SynchronousNeighbourhoodVertices) {
         QString error;
         const std::optional<GraphLayout> layout = graphLayout(part.graph, sizes, &error);
         showNeighbourhoodLayout(std::move(part), layout, error);
@@ -345,6 +350,7 @@ void GraphWindow::showNeighbourhood(VertexId centre)
         tr("Graphviz is laying out %1 positions…").arg(QString::number(part.graph.size())));
     m_centre->setCurrentWidget(m_tooBig);
     const int generation = m_layoutGeneration;
+    m_layoutPending = true;
     m_layoutWatcher.setFuture(runInBackground([part = std::move(part), sizes, generation] {
         LayoutJob job;
         job.generation = generation;
@@ -425,7 +431,7 @@ void GraphWindow::setDark(bool dark)
 
 bool GraphWindow::isLayoutRunning() const
 {
-    return m_layoutWatcher.isRunning();
+    return m_layoutPending;
 }
 
 bool GraphWindow::isDrawn() const

@@ -58,7 +58,8 @@ public:
     bool isNeighbourhoodShown() const { return m_focus != NoVertex; }
     VertexId neighbourhoodCentre() const { return m_focus; }
     void showNeighbourhood(VertexId centre);
-    bool isLayoutRunning() const;                          // Graphviz is at work on a worker thread
+    // Graphviz is at work on a worker thread, or its picture is not shown yet.
+    bool isLayoutRunning() const;
     bool isStepped() const { return m_replay != nullptr; } // the steps were kept
     int step() const;
     int stepCount() const;
@@ -106,9 +107,11 @@ private:
     // A neighbourhood's slides keep every step about its positions up to this many frames (a
     // deck, a player of a reasonable size), else only the steps that label one.
     static constexpr std::size_t MaxNeighbourhoodSlides = 400;
-    // Up to this many moves a neighbourhood is laid out at once; the L-game's are dense (a
-    // hundred positions, thousands of moves) and go to a worker thread.
+    // Up to this many moves and positions a neighbourhood is laid out at once; the others go
+    // to a worker thread. Moves alone were not enough: the L-game's start and its 143
+    // neighbours have only 185 moves among them, and took Graphviz 2.9 s of the GUI thread.
     static constexpr std::int64_t SynchronousLayoutMoves = 300;
+    static constexpr VertexId SynchronousNeighbourhoodVertices = 40;
     struct LayoutJob {
         int generation = 0;
         std::optional<GraphLayout> layout;
@@ -144,6 +147,9 @@ private:
     QString m_lastError;
     QFutureWatcher<LayoutJob> m_layoutWatcher;
     int m_layoutGeneration = 0; // which showGraph() a layout belongs to
+    // A job of this generation is queued or at work: the watcher's isRunning() turns false
+    // before its finished() has shown the picture.
+    bool m_layoutPending = false;
     GraphScene *m_scene;
     GraphView *m_view;
     QStackedWidget *m_centre;

@@ -69,8 +69,20 @@ void GraphQuizBar::setAnalysis(const GameGraph *graph, const RetrogradeResult *r
 void GraphQuizBar::setAskedVertices(std::vector<bool> asked)
 {
     m_askedVertices = std::move(asked);
-    if (m_quiz)
-        m_quiz->setAskedVertices(m_askedVertices);
+    if (!m_quiz)
+        return;
+    m_quiz->setAskedVertices(m_askedVertices);
+    if (m_asked < 0) // nothing asked yet: say what the quiz asks about now
+        m_question->setText(introText());
+}
+
+QString GraphQuizBar::introText() const
+{
+    return m_askedVertices.empty()
+               ? tr("Step on with →: the quiz asks before each step that decides something "
+                    "about a position.")
+               : tr("Step on with → or Page Down: the quiz asks before each step that decides "
+                    "something about a position shown.");
 }
 
 void GraphQuizBar::setActive(bool on)
@@ -81,11 +93,7 @@ void GraphQuizBar::setActive(bool on)
         m_quiz = std::make_unique<GraphQuiz>(*m_graph, *m_result);
         m_quiz->setAskedVertices(m_askedVertices);
     }
-    m_question->setText(m_askedVertices.empty()
-                            ? tr("Step on with →: the quiz asks before each step that decides "
-                                 "something about a position.")
-                            : tr("Step on with → or Page Down: the quiz asks before each step "
-                                 "that decides something about a position shown."));
+    m_question->setText(introText());
     m_verdict->clear();
     m_answer->clear();
     m_score->setText(m_quiz ? m_quiz->scoreText() : QString());

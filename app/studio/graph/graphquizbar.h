@@ -50,6 +50,7 @@ signals:
 
 private:
     void setActive(bool on);
+    QString introText() const; // before the first question
     void ask(int step);
     void showVerdict(const QuizVerdict &verdict);
 

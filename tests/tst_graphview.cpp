@@ -3,17 +3,22 @@
 // labels, remoteness and the queue step by step, a sentence per step that matches the step
 // record. Checked on the scene's items and the window's texts, never on pixels.
 #include "app/studio/graph/graphpanel.h"
+#include "app/studio/graph/graphpresentation.h"
 #include "app/studio/graph/graphquizbar.h"
 #include "app/studio/graph/graphwindow.h"
 #include "app/studio/graph/treefoldaction.h"
+#include "app/studio/presentation/presentationmode.h"
+#include "app/studio/settings/languages.h"
 #include "app/studio/window/mainwindow.h"
 
 #include "views/graph/graphscene.h"
+#include "views/graph/graphstyle.h"
 #include "views/graph/graphview.h"
 #include "views/graph/moveitem.h"
 #include "views/graph/vertexitem.h"
 #include "views/session/searchsession.h"
 
+#include "core/export/graphslides.h"
 #include "core/generate/gamegraphs.h"
 #include "core/generate/generator.h"
 #include "core/graph/dotgraph.h"
@@ -29,7 +34,9 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QtTest>
 
 #include <memory>
@@ -60,6 +67,34 @@ VertexId vertexNamed(const GameGraph &g, const QString &name)
             return v;
     }
     return NoVertex;
+}
+
+// What the first `k` steps of a record have given each vertex, replayed here without
+// RetrogradeReplay: the labels, and the counters of the undecided.
+struct RecordAt {
+    std::vector<std::optional<GameResult>> label;
+    std::vector<int> counter;
+};
+
+RecordAt recordAt(const RetrogradeResult &r, int k)
+{
+    using Kind = RetrogradeStep::Kind;
+    RecordAt at{std::vector<std::optional<GameResult>>(r.degree.size()),
+                std::vector<int>(r.degree.begin(), r.degree.end())};
+    for (int i = 0; i < k; ++i) {
+        const RetrogradeStep &s = r.steps[std::size_t(i)];
+        if (s.kind == Kind::Decrement)
+            at.counter[std::size_t(s.vertex)] = s.counter;
+        else if (s.kind != Kind::Dequeue)
+            at.label[std::size_t(s.vertex)] = s.label;
+    }
+    return at;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 // What the scene shows for a position: "WIN 1", "DRAW", "d = 1".
@@ -392,10 +427,12 @@ private slots:
         const QString someone = g.position(0);
         w.showGraph(g, QStringLiteral("lgame"));
         QVERIFY(!w.isDrawn());
-        QVERIFY(!w.isStepped());
-        QVERIFY(w.findChild<QLabel *>(QStringLiteral("graphTooBig"))
-                    ->text()
-                    .contains(QStringLiteral("18368 positions are too many to draw")));
+        QVERIFY(w.isStepped()); // on its neighbourhoods (lgameIsSteppedOnItsNeighbourhood)
+        w.setStep(w.stepCount());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 120000); // its neighbourhood's
+        QVERIFY2(w.panel()->layoutNote().contains(
+                     QStringLiteral("18368 positions are too many to draw")),
+                 qPrintable(w.panel()->layoutNote()));
         QVERIFY2(
             w.panel()->countsText().contains(QStringLiteral("8048 won, 232 lost, 10088 drawn")),
             qPrintable(w.panel()->countsText()));
@@ -470,14 +507,12 @@ private slots:
         QVERIFY(dotFile.open(QIODevice::ReadOnly));
         QCOMPARE(graphOf(dotFile.readAll()), *w.graph());
 
-        // The L-game is not drawn: no picture, but its DOT all the same.
+        // The L-game is not drawn whole, but its whole DOT is written all the same.
         GraphWindow big;
         big.showGraph(
             *findGraphGame(QStringLiteral("lgame"))->build(OptionValues(), false, nullptr),
             QStringLiteral("lgame"));
-        QVERIFY(!big.exportPicture(dir.filePath(QStringLiteral("l.pdf")), &error));
-        QCOMPARE(error, QStringLiteral("There is no picture of the graph to export."));
-        QVERIFY2(big.exportPicture(dir.filePath(QStringLiteral("l.gv")), &error),
+        QVERIFY2(big.exportWholeGraph(dir.filePath(QStringLiteral("l.gv")), &error),
                  qPrintable(error));
         QFile gv(dir.filePath(QStringLiteral("l.gv")));
         QVERIFY(gv.open(QIODevice::ReadOnly));
@@ -584,8 +619,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 60000);
         QCOMPARE(w.scene()->vertexCount(), 1 + 9 + 72);
         QCOMPARE(w.scene()->originalOf(0), 0);
-        QVERIFY2(w.panel()->layoutNote().contains(QStringLiteral("the 82 positions within 2 moves "
-                                                                 "of .../.../...")),
+        QVERIFY2(w.panel()->layoutNote().contains(QStringLiteral(
+                     "The neighbourhood of .../.../...: the 82 positions within 2 moves of it")),
                  qPrintable(w.panel()->layoutNote()));
         // The frames are the whole analysis's: at the end every drawn position shows its label.
         w.setStep(w.stepCount());
@@ -629,6 +664,228 @@ private slots:
                            w.view()->mapFromScene(start->scenePos()));
         QTRY_COMPARE(w.neighbourhoodCentre(), 0);
         QVERIFY(w.panel()->answer().startsWith(QStringLiteral(".../.../...: DRAW")));
+    }
+
+    // Issue 31 in the lecture hall: the L-game's analysis is stepped like any other, on the
+    // neighbourhood shown. At step k every position drawn shows what the record has given it
+    // by then; Page Down goes to the next step that changes a position drawn; the quiz asks
+    // about the positions drawn.
+    void lgameIsSteppedOnItsNeighbourhood()
+    {
+        GraphWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.showGraph(*findGraphGame(QStringLiteral("lgame"))->build(OptionValues(), false, nullptr),
+                    QStringLiteral("lgame"));
+        QVERIFY(w.isStepped());
+        QCOMPARE(w.stepCount(), 395736); // docs/algorithms.md
+        QVERIFY(w.isNeighbourhoodShown());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 180000);
+        const VertexId drawn = w.scene()->vertexCount();
+        QVERIFY(drawn > 10);
+        const RetrogradeResult &r = w.result();
+        std::vector<bool> shownHere(r.degree.size(), false);
+        for (VertexId v = 0; v < drawn; ++v)
+            shownHere[std::size_t(w.scene()->originalOf(v))] = true;
+        const int count = w.stepCount();
+        for (const int k : {0, 1, 5000, count / 3, count / 2 + 7, count - 1, count}) {
+            w.setStep(k);
+            QCOMPARE(w.step(), k);
+            const RecordAt at = recordAt(r, k);
+            for (VertexId v = 0; v < drawn; ++v) {
+                const auto o = std::size_t(w.scene()->originalOf(v));
+                const VertexItem::State &state = w.scene()->vertexItem(v)->state();
+                QCOMPARE(state.label, at.label[o]);
+                if (!state.label)
+                    QCOMPARE(state.counter, at.counter[o]);
+            }
+        }
+        QVERIFY2(
+            w.panel()->countsText().contains(QStringLiteral("8048 won, 232 lost, 10088 drawn")),
+            qPrintable(w.panel()->countsText()));
+        // Page Down: done is the first step that changes a position drawn, none before it.
+        w.setStep(0);
+        w.stepToNextShown();
+        const int k = w.step();
+        QVERIFY(k > 0);
+        for (int i = 0; i + 1 < k; ++i)
+            QVERIFY(!shownHere[std::size_t(r.steps[std::size_t(i)].vertex)]);
+        const VertexId touched = w.scene()->sceneVertexOf(r.steps[std::size_t(k - 1)].vertex);
+        QVERIFY(touched != NoVertex);
+        QVERIFY(w.scene()->vertexItem(touched)->state().current);
+        w.stepToNextShown();
+        QVERIFY(w.step() > k);
+        QVERIFY(shownHere[std::size_t(r.steps[std::size_t(w.step() - 1)].vertex)]);
+        w.stepToPreviousShown();
+        QCOMPARE(w.step(), k);
+        w.stepToPreviousShown();
+        QCOMPARE(w.step(), 0);
+        // The quiz: End stops at the first question, about a position drawn.
+        w.quizBar()->toggleAction()->trigger();
+        QVERIFY(w.quizBar()->isActive());
+        w.setStep(w.stepCount());
+        const int asked = w.quizBar()->askedStep();
+        QVERIFY(asked >= 0);
+        QCOMPARE(w.step(), asked);
+        QVERIFY(shownHere[std::size_t(r.steps[std::size_t(asked)].vertex)]);
+        w.quizBar()->reveal();
+        QCOMPARE(w.step(), asked + 1);
+        w.setStep(w.stepCount());
+        QVERIFY(w.quizBar()->askedStep() > asked);
+        QVERIFY(shownHere[std::size_t(r.steps[std::size_t(w.quizBar()->askedStep())].vertex)]);
+        // Slides of a neighbourhood: the steps that label a position drawn, drawn alone.
+        QString error;
+        QTemporaryDir dir;
+        const QString html = dir.filePath(QStringLiteral("l.html"));
+        QVERIFY2(w.exportSlides(html, true, &error), qPrintable(error));
+        const QByteArray player = fileBytes(html);
+        const std::vector<int> frames = retrogradeSlideStepsShown(r, shownHere, true);
+        QCOMPARE(int(frames.size()), drawn + 2); // each drawn position labelled once
+        QCOMPARE(player.count("{\"c\":"), qsizetype(frames.size()));
+        QCOMPARE(player.count("<g class=\"v\""), qsizetype(drawn));
+    }
+
+    // File ▸ Export of a neighbourhood: the positions drawn and the moves among them, nothing
+    // else, with a caption that says what they are part of; the whole graph has its own DOT.
+    void exportsTheNeighbourhoodShown()
+    {
+        installTranslations(QStringLiteral("en")); // English's plurals: "within 1 move"
+        const GameGraph ttt =
+            *findGraphGame(QStringLiteral("tictactoe"))->build(OptionValues(), true, nullptr);
+        GraphWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.showGraph(ttt, QStringLiteral("tictactoe"));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 60000);
+        QCOMPARE(w.scene()->vertexCount(), 10); // the empty board and its 9
+        w.setStep(w.stepCount());
+        const QString caption = QStringLiteral(
+            "The neighbourhood of .../.../...: the 10 positions within 1 move of it, before it "
+            "and after it.");
+        QCOMPARE(w.neighbourhoodCaption(), caption);
+        QVERIFY2(w.panel()->layoutNote().contains(caption), qPrintable(w.panel()->layoutNote()));
+        QStringList drawn;
+        for (VertexId v = 0; v < w.scene()->vertexCount(); ++v)
+            drawn << ttt.position(w.scene()->originalOf(v));
+        const QString farAway = QStringLiteral("xo./.../..."); // two moves from the start
+        QVERIFY(vertexNamed(ttt, farAway) != NoVertex);
+        QVERIFY(!drawn.contains(farAway));
+
+        QTemporaryDir dir;
+        QString error;
+        const QString svg = dir.filePath(QStringLiteral("n.svg"));
+        QVERIFY2(w.exportPicture(svg, &error), qPrintable(error));
+        const QString svgText = QString::fromUtf8(fileBytes(svg));
+        QVERIFY(svgText.contains(QStringLiteral("The neighbourhood of .../.../...")));
+        for (const QString &name : drawn)
+            QVERIFY2(svgText.contains(name), qPrintable(name));
+        QVERIFY(!svgText.contains(farAway));
+
+        const QString tex = dir.filePath(QStringLiteral("n.tex"));
+        QVERIFY2(w.exportPicture(tex, &error), qPrintable(error));
+        const QString tikz = QString::fromUtf8(fileBytes(tex));
+        QCOMPARE(tikz.count(QStringLiteral("\\node[gtposition")), 10);
+        QVERIFY(tikz.contains(QStringLiteral("within 1 move of it")));
+        QVERIFY(tikz.contains(QStringLiteral("DRAW"))); // the labels of the step shown
+        QVERIFY(!tikz.contains(QStringLiteral("xo.")));
+
+        const QString dot = dir.filePath(QStringLiteral("n.dot"));
+        QVERIFY2(w.exportPicture(dot, &error), qPrintable(error));
+        const QByteArray dotText = fileBytes(dot);
+        const GameGraph part = graphOf(dotText);
+        QCOMPARE(part.size(), 10);
+        QStringList written;
+        for (VertexId v = 0; v < part.size(); ++v)
+            written << part.position(v);
+        QCOMPARE(written, drawn);
+        QCOMPARE(part.moveCount(), 9);
+        QVERIFY(dotText.contains("label=\"The neighbourhood of .../.../...: the 10 positions"));
+        QVERIFY(dotText.contains("xlabel=\"draw\"")); // the whole analysis's labels
+
+        const QString png = dir.filePath(QStringLiteral("n.png"));
+        QVERIFY2(w.exportPicture(png, &error), qPrintable(error));
+        const QImage image(png);
+        QVERIFY(image.height() > 2 * w.scene()->sceneRect().height()); // the caption's band
+        const QString pdf = dir.filePath(QStringLiteral("n.pdf"));
+        QVERIFY2(w.exportPicture(pdf, &error), qPrintable(error));
+        QVERIFY(fileBytes(pdf).startsWith("%PDF-"));
+
+        const QString whole = dir.filePath(QStringLiteral("whole.gv"));
+        QVERIFY2(w.exportWholeGraph(whole, &error), qPrintable(error));
+        QCOMPARE(graphOf(fileBytes(whole)).size(), ttt.size());
+        installTranslations(QString());
+    }
+
+    // Issue 31: "within 1 moves". Every count in the graph window's words takes its plural.
+    void countsTakeTheirPlural()
+    {
+        installTranslations(QStringLiteral("en"));
+        GraphWindow w;
+        w.showGraph(graphOf("digraph { a -> b }"), QStringLiteral("two"));
+        QVERIFY2(w.panel()->layoutNote().startsWith(QStringLiteral("2 positions, 1 move, laid "
+                                                                   "out by Graphviz")),
+                 qPrintable(w.panel()->layoutNote()));
+        QCOMPARE(TreeFoldAction::foldText(1, 1),
+                 QStringLiteral("1 tree node → 1 position: a position is one vertex however many "
+                                "move orders reach it."));
+        GraphWindow big;
+        big.showGraph(
+            *findGraphGame(QStringLiteral("tictactoe"))->build(OptionValues(), true, nullptr),
+            QStringLiteral("ttt"));
+        auto *word = big.findChild<QLabel *>(QStringLiteral("graphNeighbourhoodMovesWord"));
+        QCOMPARE(word->text(), QStringLiteral("move"));
+        big.findChild<QSpinBox *>(QStringLiteral("graphNeighbourhoodMoves"))->setValue(2);
+        QCOMPARE(word->text(), QStringLiteral("moves"));
+        QTRY_VERIFY_WITH_TIMEOUT(!big.isLayoutRunning(), 60000);
+        QVERIFY2(big.neighbourhoodCaption().contains(QStringLiteral("within 2 moves of it")),
+                 qPrintable(big.neighbourhoodCaption()));
+        installTranslations(QString());
+    }
+
+    // Presentation mode (F5) in the graph window, as the main window's: full screen without
+    // the menu bar, the positions' texts, the narration and the panel in larger type, the
+    // picture laid out again for the larger boxes; Escape restores it all.
+    void presentationModeScalesTheGraphWindow()
+    {
+        GraphWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w)); // Escape goes to this window
+        QVERIFY(w.openFile(dataFile("graph-lesson.dot")));
+        auto *narration = w.findChild<QLabel *>(QStringLiteral("graphNarration"));
+        const int narrationPixels = narration->font().pixelSize();
+        const QSizeF box = w.scene()->vertexItem(0)->boundingRect().size();
+        const qreal panelPoints = w.panel()->font().pointSizeF();
+        w.presentation()->toggleAction()->trigger();
+        QVERIFY(w.presentation()->isActive());
+        QVERIFY(!w.menuBar()->isVisible());
+        QVERIFY(!w.statusBar()->isVisible());
+        QCOMPARE(w.scene()->style().nameFont.pixelSize(),
+                 qRound(GraphStyle::standard().nameFont.pixelSize() * PresentationMode::Scale));
+        QCOMPARE(narration->font().pixelSize(), qRound(narrationPixels * PresentationMode::Scale));
+        QVERIFY(w.panel()->font().pointSizeF() > panelPoints * 1.3);
+        QVERIFY(w.isDrawn()); // laid out again with the larger boxes
+        QVERIFY(w.scene()->vertexItem(0)->boundingRect().width() > box.width() * 1.4);
+        QVERIFY(w.scene()->vertexItem(0)->boundingRect().height() > box.height() * 1.4);
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QVERIFY(!w.presentation()->isActive());
+        QVERIFY(w.menuBar()->isVisible());
+        QCOMPARE(narration->font().pixelSize(), narrationPixels);
+        QCOMPARE(w.scene()->vertexItem(0)->boundingRect().size(), box);
+        QCOMPARE(w.panel()->font().pointSizeF(), panelPoints);
+
+        // The main window's presentation mode leaves the graph window's panel and stepper be:
+        // it hid every dock and bar below it, the graph window's too, for good.
+        MainWindow main;
+        main.show();
+        main.presentation()->setActive(true);
+        GraphWindow *graphs = main.graphWindow();
+        QVERIFY(graphs->openFile(dataFile("graph-lesson.dot")));
+        graphs->show();
+        QVERIFY(graphs->panel()->isVisible());
+        QVERIFY(graphs->findChild<QToolBar *>(QStringLiteral("graphStepper"))->isVisible());
+        main.presentation()->setActive(false);
+        QVERIFY(graphs->panel()->isVisible());
     }
 
     void neighbourhoodKeepsMovesAndCuts()
@@ -733,7 +990,29 @@ private slots:
         big.showGraph(
             *findGraphGame(QStringLiteral("tictactoe"))->build(OptionValues(), true, nullptr),
             QStringLiteral("ttt"));
-        QVERIFY(!big.exportSlides(html, false, &error));
+        // A neighbourhood shown makes slides of itself: a frame after each step about one of
+        // its positions (Page Down's walk), the neighbourhood alone in the picture.
+        QTRY_VERIFY_WITH_TIMEOUT(!big.isLayoutRunning(), 60000);
+        QCOMPARE(big.scene()->vertexCount(), 10);
+        std::vector<bool> shown(std::size_t(big.graph()->size()), false);
+        for (VertexId v = 0; v < 10; ++v)
+            shown[std::size_t(big.scene()->originalOf(v))] = true;
+        const std::vector<int> walk = retrogradeSlideStepsShown(big.result(), shown, false);
+        QVERIFY(walk.size() > 12 && walk.size() < 400);
+        QVERIFY2(big.exportSlides(html, false, &error), qPrintable(error));
+        QFile part(html);
+        QVERIFY(part.open(QIODevice::ReadOnly));
+        const QByteArray player = part.readAll();
+        QCOMPARE(player.count("{\"c\":"), qsizetype(walk.size()));
+        QCOMPARE(player.count("<g class=\"v\""), qsizetype(10));
+        big.setStep(0);
+        big.stepToNextShown(); // the walk's first step is the slides' second frame
+        QCOMPARE(big.step(), walk[1]);
+        QVERIFY2(big.exportSlides(pdf, true, &error), qPrintable(error));
+        QFile keyPdf(pdf);
+        QVERIFY(keyPdf.open(QIODevice::ReadOnly));
+        const QByteArray keyBytes = keyPdf.readAll();
+        QCOMPARE(keyBytes.count("/Type /Page\n") + keyBytes.count("/Type /Page\r"), 10 + 2);
     }
 
     // The dark palette reaches the graph window: the picture follows the canvas.

@@ -11,7 +11,9 @@
 #include "core/generate/lgame.h"
 #include "core/grade/graphlabels.h"
 #include "core/graph/dotgraph.h"
+#include "core/graph/neighbourhood.h"
 #include "core/graph/retrograde.h"
+#include "core/graph/retrogradereplay.h"
 #include "core/graph/treefold.h"
 #include "core/quiz/graphquiz.h"
 
@@ -656,6 +658,95 @@ private slots:
         QCOMPARE(*parseGraphQuizAnswer(QStringLiteral("0"))->counter, 0);
         QVERIFY(!parseGraphQuizAnswer(QStringLiteral("win three")));
         QVERIFY(!parseGraphQuizAnswer(QStringLiteral("maybe")));
+    }
+
+    // The L-game stepped in the window (issue 31): the record replays to any step and back, and
+    // what a neighbourhood's exports draw is the whole analysis's frame on its positions.
+    void lgameReplaysToAnyStepAndItsNeighbourhoods()
+    {
+        const GameGraph g = lgame::positionGraph(false);
+        const RetrogradeResult r = analyseRetrograde(g);
+        const int start = lgame::positionIndex(lgame::startPosition());
+        const GraphNeighbourhood part = graphNeighbourhood(g, start, 1, 150);
+        QCOMPARE(part.original.front(), start);
+        RetrogradeReplay replay(r);
+        std::mt19937 random(31);
+        const int count = replay.stepCount();
+        for (int i = 0; i < gt::test::underSanitizers(12); ++i) {
+            const int k = i == 0 ? count : int(random() % std::uint32_t(count + 1));
+            replay.seek(k);
+            const RetrogradeFrame &f = replay.frame();
+            const RetrogradeFrame shown = neighbourhoodFrame(f, part.original);
+            QCOMPARE(shown.label.size(), part.original.size());
+            int decided = 0;
+            for (std::size_t v = 0; v < part.original.size(); ++v) {
+                const auto o = std::size_t(part.original[v]);
+                QCOMPARE(shown.label[v], f.label[o]);
+                QCOMPARE(shown.counter[v], f.counter[o]);
+                QCOMPARE(shown.remoteness[v], f.remoteness[o]);
+                decided += shown.label[v] ? 1 : 0;
+            }
+            QCOMPARE(shown.wins + shown.losses + shown.draws, decided);
+            // The queue: the whole queue's positions in the neighbourhood, in its order.
+            std::vector<VertexId> waiting;
+            for (std::size_t q = f.head; q < f.queue.size(); ++q) {
+                const auto it = std::find(part.original.begin(), part.original.end(), f.queue[q]);
+                if (it != part.original.end())
+                    waiting.push_back(VertexId(it - part.original.begin()));
+            }
+            QCOMPARE(std::vector<VertexId>(shown.queue.begin() + std::ptrdiff_t(shown.head),
+                                           shown.queue.end()),
+                     waiting);
+            if (const RetrogradeStep *s = replay.lastStep()) {
+                const auto local = neighbourhoodStep(s, part.original);
+                QVERIFY(local);
+                QCOMPARE(local->vertex == NoVertex,
+                         std::find(part.original.begin(), part.original.end(), s->vertex) ==
+                             part.original.end());
+            }
+        }
+        QVERIFY(!neighbourhoodStep(nullptr, part.original));
+        // At the end: the final labels; best moves that stay in the part keep their target.
+        const RetrogradeResult final = neighbourhoodResult(r, part.original);
+        for (std::size_t v = 0; v < part.original.size(); ++v) {
+            const auto o = std::size_t(part.original[v]);
+            QCOMPARE(final.label[v], r.label[o]);
+            QCOMPARE(final.remoteness[v], r.remoteness[o]);
+            if (final.best[v] != NoVertex)
+                QCOMPARE(part.original[std::size_t(final.best[v])], r.best[o]);
+        }
+        QCOMPARE(final.wins + final.losses + final.draws, int(part.original.size()));
+        replay.seek(0);
+        QCOMPARE(neighbourhoodFrame(replay.frame(), part.original).queue.size(), std::size_t(0));
+    }
+
+    // The quiz on a graph shown in part asks about the positions drawn only (issue 31).
+    void graphQuizAsksAboutTheVerticesGiven()
+    {
+        QFile file(QStringLiteral(GT_SOURCE_DIR "/tests/data/graph-lesson.dot"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        ReadError error;
+        const auto g = readDotGameGraph(file.readAll(), QStringLiteral("lesson.dot"), &error);
+        QVERIFY2(g, qPrintable(error.toString()));
+        const RetrogradeResult r = analyseRetrograde(*g);
+        GraphQuiz quiz(*g, r);
+        std::vector<bool> asked(std::size_t(g->size()), false);
+        VertexId p = NoVertex;
+        for (VertexId v = 0; v < g->size(); ++v)
+            if (g->position(v) == QLatin1String("p"))
+                p = v;
+        QVERIFY(p != NoVertex);
+        asked[std::size_t(p)] = true;
+        quiz.setAskedVertices(asked);
+        QList<int> steps;
+        for (int q = quiz.nextQuestion(0); q >= 0; q = quiz.nextQuestion(q + 1)) {
+            steps << q;
+            QCOMPARE(quiz.questionAt(q)->vertex, p);
+        }
+        QCOMPARE(steps, (QList<int>{5, 8})); // p's decrement to 1, then to 0 (LOSS 2)
+        QVERIFY(!quiz.questionAt(0));        // t's terminal: not drawn, not asked
+        quiz.setAskedVertices({});
+        QCOMPARE(quiz.nextQuestion(0), 0);
     }
 
     // `gametree check --graph` grades a student's labels; bad lines are named file:line.

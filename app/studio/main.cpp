@@ -7,6 +7,7 @@
 #include "app/studio/export/exportdialog.h"
 #include "app/studio/export/printactions.h"
 #include "app/studio/generate/generatordialog.h"
+#include "app/studio/graph/graphpresentation.h"
 #include "app/studio/graph/graphwindow.h"
 #include "app/studio/graph/treefoldaction.h"
 #include "app/studio/open/examplesmenu.h"
@@ -502,6 +503,8 @@ int main(int argc, char *argv[])
     // A game graph opened from the command line: its window is the picture, --step its stepper's.
     if (window.graphWindow()->isVisible()) {
         GraphWindow *graphs = window.graphWindow();
+        if (parser.isSet(present))
+            graphs->presentation()->setActive(true);
         if (parser.isSet(step))
             graphs->setStep(parser.value(step) == QLatin1String("end")
                                 ? graphs->stepCount()

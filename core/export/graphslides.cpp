@@ -6,6 +6,7 @@
 #include "latextext.h"
 #include "xmltext.h"
 
+#include "../graph/neighbourhood.h"
 #include "../graph/retrogradenarration.h"
 #include "../graph/retrogradereplay.h"
 
@@ -15,6 +16,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <optional>
 
 namespace gt {
 
@@ -32,11 +34,27 @@ QString caption(const GraphSlideInput &in, int k)
     const int count = int(in.result.steps.size());
     const QString where =
         QCoreApplication::translate("gt::Export", "Step %1 of %2: ").arg(k).arg(count);
+    const GameGraph &analysed = in.whole ? *in.whole : in.graph;
     QString text =
-        k == 0 ? narrateRetrogradeStart() : narrateRetrogradeStep(in.graph, in.result, k - 1);
+        k == 0 ? narrateRetrogradeStart() : narrateRetrogradeStep(analysed, in.result, k - 1);
     if (k == count)
         text += u' ' + narrateRetrogradeCounts(in.result.wins, in.result.losses, in.result.draws);
     return where + text;
+}
+
+// What a slide draws at the replay's step: the frame and the step by the drawn graph's ids.
+struct ShownFrame {
+    RetrogradeFrame frame;
+    std::optional<RetrogradeStep> step;
+};
+
+ShownFrame shownFrame(const GraphSlideInput &in, const RetrogradeReplay &replay)
+{
+    if (!in.original.empty())
+        return {neighbourhoodFrame(replay.frame(), in.original),
+                neighbourhoodStep(replay.lastStep(), in.original)};
+    const RetrogradeStep *step = replay.lastStep();
+    return {replay.frame(), step ? std::optional(*step) : std::nullopt};
 }
 
 QString labelWords(GameResult label, int remoteness)
@@ -192,6 +210,23 @@ std::vector<int> retrogradeSlideSteps(const RetrogradeResult &result, bool keySt
     return frames;
 }
 
+std::vector<int> retrogradeSlideStepsShown(const RetrogradeResult &result,
+                                           const std::vector<bool> &shown, bool keyStepsOnly)
+{
+    using Kind = RetrogradeStep::Kind;
+    const int count = int(result.steps.size());
+    std::vector<int> frames{0};
+    for (int k = 1; k < count; ++k) {
+        const RetrogradeStep &s = result.steps[std::size_t(k - 1)];
+        const bool labels = s.kind != Kind::Dequeue && s.kind != Kind::Decrement;
+        if (shown[std::size_t(s.vertex)] && (labels || !keyStepsOnly))
+            frames.push_back(k);
+    }
+    if (count > 0)
+        frames.push_back(count);
+    return frames;
+}
+
 QString retrogradeBeamerDeck(const GraphSlideInput &in, const std::vector<int> &frames)
 {
     QString out = QStringLiteral("%% Written by GameTree Studio. Compile with pdflatex.\n"
@@ -208,12 +243,14 @@ QString retrogradeBeamerDeck(const GraphSlideInput &in, const std::vector<int> &
     RetrogradeReplay replay(in.result);
     for (const int k : frames) {
         replay.seek(k);
+        const ShownFrame shown = shownFrame(in, replay);
         out += QStringLiteral("\\begin{frame}{%1}\n\\centering\n"
                               "\\gtwidth=0.98\\textwidth\n"
                               "\\gtheight=\\dimexpr\\textheight-2.6em-3\\baselineskip\\relax\n"
                               "\\setbox\\gtpicture=\\hbox{%%\n")
                    .arg(title);
-        out += gameGraphTikz(in.graph, in.layout, in.sizes, &replay.frame(), replay.lastStep());
+        out += gameGraphTikz(in.graph, in.layout, in.sizes, &shown.frame,
+                             shown.step ? &*shown.step : nullptr);
         out += QStringLiteral(
             "}%\n"
             "\\ifdim\\dimexpr\\gtwidth*\\ht\\gtpicture/\\wd\\gtpicture\\relax>\\gtheight\n"
@@ -239,7 +276,8 @@ QByteArray retrogradeHtmlPlayer(const GraphSlideInput &in, const std::vector<int
     RetrogradeReplay replay(in.result);
     for (const int k : frames) {
         replay.seek(k);
-        const RetrogradeFrame &f = replay.frame();
+        const ShownFrame shown = shownFrame(in, replay);
+        const RetrogradeFrame &f = shown.frame;
         std::vector<char> queued(f.label.size(), 0);
         for (std::size_t i = f.head; i < f.queue.size(); ++i)
             queued[std::size_t(f.queue[i])] = 1;
@@ -251,7 +289,7 @@ QByteArray retrogradeHtmlPlayer(const GraphSlideInput &in, const std::vector<int
                                              .arg(QString::number(f.counter[v]));
             vertices.append(QJsonArray{fillCode(f.label[v]), second, int(queued[v])});
         }
-        const RetrogradeStep *s = replay.lastStep();
+        const RetrogradeStep *s = shown.step ? &*shown.step : nullptr;
         data.append(QJsonObject{{QStringLiteral("v"), vertices},
                                 {QStringLiteral("p"), s ? s->vertex : -1},
                                 {QStringLiteral("u"), s ? s->from : -1},

@@ -18,6 +18,11 @@ struct GraphSlideInput {
     const std::vector<NodeSize> &sizes;
     const RetrogradeResult &result;
     QString title; // empty: "Retrograde analysis"
+    // A neighbourhood drawn alone (core/graph/neighbourhood.h): `graph` is the part, `original`
+    // maps its vertices to `whole`, the graph `result` analysed, whose positions the sentences
+    // name. Empty and null: `graph` is the analysed graph.
+    std::vector<VertexId> original = {};
+    const GameGraph *whole = nullptr;
 };
 
 // Which frames of the analysis become slides: k = the steps done (0 … steps.size()), ascending.
@@ -25,6 +30,11 @@ struct GraphSlideInput {
 // labels a position (a terminal, a win, a loss, a draw), with the first and the last.
 std::vector<int> retrogradeSlideSteps(const RetrogradeResult &result, bool keyStepsOnly,
                                       int from = 0, int to = -1);
+// The frames of a neighbourhood's slides: the first, the last, and those after a step about one
+// of the positions `shown` (by vertex of the analysed graph) — with `keyStepsOnly` only the steps
+// that label one. The L-game's two million steps become the few hundred a lecture walks through.
+std::vector<int> retrogradeSlideStepsShown(const RetrogradeResult &result,
+                                           const std::vector<bool> &shown, bool keyStepsOnly);
 
 // A Beamer deck (pdflatex), a slide per chosen frame: the graph as the window draws it at that
 // step (graphtikz.h, the step's position and move in the step's colour) scaled to the room

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace gt {
 
 namespace {
@@ -73,7 +75,7 @@ void writeMove(QString &out, const GraphLayout::Move &m, const GraphLayout &layo
 
 QString gameGraphTikz(const GameGraph &graph, const GraphLayout &layout,
                       const std::vector<NodeSize> &sizes, const RetrogradeFrame *frame,
-                      const RetrogradeStep *step)
+                      const RetrogradeStep *step, const QString &caption)
 {
     QString out = QStringLiteral(
         "\\begin{tikzpicture}[x=1pt, y=-1pt, line join=round,\n"
@@ -112,6 +114,11 @@ QString gameGraphTikz(const GameGraph &graph, const GraphLayout &layout,
                    .arg(v)
                    .arg(pt(layout.centers[std::size_t(v)]), text, outline);
     }
+    if (!caption.isEmpty()) // y grows downwards: under the layout's box
+        out += QStringLiteral("\\node[anchor=north, align=center, font=\\sffamily\\small, "
+                              "text width=%1pt] at %2 {%3};\n")
+                   .arg(latexNumber(std::max(layout.width, 120.0)),
+                        pt({layout.width / 2, layout.height + 12}), latexText(caption));
     return out + QStringLiteral("\\end{tikzpicture}\n");
 }
 

@@ -18,8 +18,9 @@ namespace gt {
 // every text goes through latexText(). `frame` is what retrograde analysis knows at the step
 // shown (null: nothing decided yet). `step`, when given, is the step just done: its position is
 // outlined in the step's colour and the move it follows drawn in it, as the window does.
+// `caption`, when given, is set under the picture (a neighbourhood says what it is part of).
 QString gameGraphTikz(const GameGraph &graph, const GraphLayout &layout,
                       const std::vector<NodeSize> &sizes, const RetrogradeFrame *frame,
-                      const RetrogradeStep *step = nullptr);
+                      const RetrogradeStep *step = nullptr, const QString &caption = QString());
 
 } // namespace gt

@@ -29,14 +29,19 @@ QString analysisText(const RetrogradeResult &analysis, VertexId v)
 
 } // namespace
 
-QByteArray writeGameGraphDot(const GameGraph &graph, const RetrogradeResult *analysis)
+QByteArray writeGameGraphDot(const GameGraph &graph, const RetrogradeResult *analysis,
+                             const QString &caption)
 {
     const bool analysed = analysis && analysis->label.size() == std::size_t(graph.size());
     const QString name = graph.gameId().isEmpty() ? QStringLiteral("game") : graph.gameId();
     QString out = QStringLiteral("// A game graph: positions and moves. `gametree solve` reads it "
                                  "back;\n// a vertex without moves is lost unless its result "
                                  "says otherwise.\n");
+    if (!caption.isEmpty()) // one line: a caption's line break would end the comment
+        out += QStringLiteral("// %1\n").arg(QString(caption).replace(u'\n', u' '));
     out += QStringLiteral("digraph %1 {\n").arg(dotGraphId(name));
+    if (!caption.isEmpty())
+        out += QStringLiteral("    label=%1;\n    labelloc=b;\n").arg(dotGraphId(caption));
     out += QStringLiteral("    node [shape=box, style=rounded];\n");
     for (VertexId v = 0; v < graph.size(); ++v) {
         QStringList attributes;

@@ -17,7 +17,11 @@ namespace gt {
 // Moves read back in ascending vertex id (the reader's order) and without their labels: a
 // generated game's move order, and so the tie-breaking of its best moves, is the DOT graph's
 // after the round trip; labels and remoteness are the same.
-QByteArray writeGameGraphDot(const GameGraph &graph, const RetrogradeResult *analysis = nullptr);
+//
+// `caption`, when given, says what the graph is part of (a neighbourhood of the L-game): a
+// comment for the reader of the file, the graph's `label` for `dot -Tpdf`.
+QByteArray writeGameGraphDot(const GameGraph &graph, const RetrogradeResult *analysis = nullptr,
+                             const QString &caption = QString());
 
 // A DOT ID for any text, as cgraph reads it back exactly: quoted, with only `"` escaped (in a
 // DOT string a backslash escapes nothing else).

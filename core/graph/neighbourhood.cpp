@@ -1,5 +1,6 @@
 #include "neighbourhood.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace gt {
@@ -59,6 +60,83 @@ GraphNeighbourhood graphNeighbourhood(const GameGraph &g, VertexId centre, int m
         n.graph.setMoves(i, std::move(targets), std::move(labels));
     }
     return n;
+}
+
+namespace {
+
+// By vertex of the whole graph: its id in the neighbourhood, NoVertex outside it.
+std::vector<VertexId> localIds(std::size_t wholeSize, const std::vector<VertexId> &original)
+{
+    std::vector<VertexId> local(wholeSize, NoVertex);
+    for (std::size_t i = 0; i < original.size(); ++i)
+        local[std::size_t(original[i])] = VertexId(i);
+    return local;
+}
+
+void countLabel(int *wins, int *losses, int *draws, std::optional<GameResult> label)
+{
+    if (!label)
+        return;
+    ++*(*label == GameResult::Win ? wins : *label == GameResult::Loss ? losses : draws);
+}
+
+} // namespace
+
+RetrogradeFrame neighbourhoodFrame(const RetrogradeFrame &whole,
+                                   const std::vector<VertexId> &original)
+{
+    RetrogradeFrame part;
+    part.counter.reserve(original.size());
+    part.label.reserve(original.size());
+    part.remoteness.reserve(original.size());
+    for (const VertexId v : original) {
+        part.counter.push_back(whole.counter[std::size_t(v)]);
+        part.label.push_back(whole.label[std::size_t(v)]);
+        part.remoteness.push_back(whole.remoteness[std::size_t(v)]);
+        countLabel(&part.wins, &part.losses, &part.draws, part.label.back());
+    }
+    const std::vector<VertexId> local = localIds(whole.label.size(), original);
+    for (std::size_t i = 0; i < whole.queue.size(); ++i) {
+        const VertexId v = local[std::size_t(whole.queue[i])];
+        if (v == NoVertex)
+            continue;
+        if (i < whole.head)
+            ++part.head;
+        part.queue.push_back(v);
+    }
+    return part;
+}
+
+RetrogradeResult neighbourhoodResult(const RetrogradeResult &whole,
+                                     const std::vector<VertexId> &original)
+{
+    const std::vector<VertexId> local = localIds(whole.label.size(), original);
+    RetrogradeResult part;
+    for (const VertexId v : original) {
+        const auto i = std::size_t(v);
+        part.label.push_back(whole.label[i]);
+        part.remoteness.push_back(whole.remoteness[i]);
+        part.best.push_back(whole.best[i] == NoVertex ? NoVertex
+                                                      : local[std::size_t(whole.best[i])]);
+        part.degree.push_back(whole.degree[i]);
+        countLabel(&part.wins, &part.losses, &part.draws, whole.label[i]);
+    }
+    return part;
+}
+
+std::optional<RetrogradeStep> neighbourhoodStep(const RetrogradeStep *step,
+                                                const std::vector<VertexId> &original)
+{
+    if (!step)
+        return std::nullopt;
+    auto local = [&original](VertexId v) {
+        const auto it = std::find(original.begin(), original.end(), v);
+        return v == NoVertex || it == original.end() ? NoVertex : VertexId(it - original.begin());
+    };
+    RetrogradeStep s = *step;
+    s.vertex = local(step->vertex);
+    s.from = local(step->from);
+    return s;
 }
 
 } // namespace gt

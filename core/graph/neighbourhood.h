@@ -1,6 +1,9 @@
 #pragma once
 
 #include "gamegraph.h"
+#include "retrogradereplay.h"
+
+#include <optional>
 
 #include <vector>
 
@@ -23,5 +26,20 @@ struct GraphNeighbourhood {
 // `original` maps them back.
 GraphNeighbourhood graphNeighbourhood(const GameGraph &graph, VertexId centre, int moves,
                                       VertexId limit);
+
+// The exports draw a neighbourhood alone, by its own vertex ids: these carry the whole graph's
+// analysis over to them through `original` (GraphNeighbourhood::original).
+//
+// What `whole` (a frame of the whole graph) knows of the neighbourhood's positions; the queue
+// keeps only them, in its order, with the front where the whole queue's front falls.
+RetrogradeFrame neighbourhoodFrame(const RetrogradeFrame &whole,
+                                   const std::vector<VertexId> &original);
+// The final labels, remoteness and best moves of the neighbourhood's positions (a best move
+// that leaves the neighbourhood is NoVertex); the counts are the neighbourhood's. No steps.
+RetrogradeResult neighbourhoodResult(const RetrogradeResult &whole,
+                                     const std::vector<VertexId> &original);
+// `step` with the neighbourhood's ids, NoVertex for a position not in it; nothing for no step.
+std::optional<RetrogradeStep> neighbourhoodStep(const RetrogradeStep *step,
+                                                const std::vector<VertexId> &original);
 
 } // namespace gt

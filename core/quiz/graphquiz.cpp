@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cassert>
 
 namespace gt {
 
@@ -84,10 +85,28 @@ GraphQuiz::GraphQuiz(const GameGraph &graph, const RetrogradeResult &result)
     , m_result(&result)
 {}
 
-std::optional<GraphQuizQuestion> GraphQuiz::questionAt(int step) const
+void GraphQuiz::setAskedVertices(std::vector<bool> asked)
+{
+    assert(asked.empty() || asked.size() == std::size_t(m_graph->size()));
+    m_asked = std::move(asked);
+}
+
+bool GraphQuiz::asks(int step) const
 {
     using Kind = RetrogradeStep::Kind;
     if (step < 0 || step >= stepCount())
+        return false;
+    const RetrogradeStep &s = m_result->steps[std::size_t(step)];
+    if (!m_asked.empty() && !m_asked[std::size_t(s.vertex)])
+        return false;
+    // A Dequeue is only shown; a LOSS is asked at its decrement to 0, just before.
+    return s.kind != Kind::Dequeue && !(s.kind == Kind::Label && s.label == GameResult::Loss);
+}
+
+std::optional<GraphQuizQuestion> GraphQuiz::questionAt(int step) const
+{
+    using Kind = RetrogradeStep::Kind;
+    if (!asks(step))
         return std::nullopt;
     const auto &steps = m_result->steps;
     const RetrogradeStep &s = steps[std::size_t(step)];
@@ -102,7 +121,7 @@ std::optional<GraphQuizQuestion> GraphQuiz::questionAt(int step) const
                  p);
     };
     switch (s.kind) {
-    case Kind::Dequeue: return std::nullopt;
+    case Kind::Dequeue: return std::nullopt; // asks() said no
     case Kind::Terminal:
         q.label = s.label;
         q.remoteness = s.remoteness;
@@ -112,9 +131,7 @@ std::optional<GraphQuizQuestion> GraphQuiz::questionAt(int step) const
         q.label = GameResult::Draw;
         q.text = tr("The queue is empty and %1 is still undecided. What does it become?").arg(p);
         break;
-    case Kind::Label:
-        if (s.label == GameResult::Loss)
-            return std::nullopt; // its decrement to 0, just before, asked it
+    case Kind::Label: // a WIN: asks() leaves out a LOSS, which its decrement to 0 asked
         q.label = s.label;
         q.remoteness = s.remoteness;
         q.text = cause() + u' ' + tr("What does %1 become?").arg(p);
@@ -140,7 +157,7 @@ std::optional<GraphQuizQuestion> GraphQuiz::questionAt(int step) const
 int GraphQuiz::nextQuestion(int from) const
 {
     for (int i = std::max(0, from); i < stepCount(); ++i) {
-        if (questionAt(i))
+        if (asks(i))
             return i;
     }
     return -1;

@@ -7,6 +7,7 @@
 
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace gt {
 
@@ -50,6 +51,10 @@ public:
     int stepCount() const { return int(m_result->steps.size()); }
     std::optional<GraphQuizQuestion> questionAt(int step) const;
     int nextQuestion(int from) const; // the first step at or after `from` that asks; -1: none
+    // Asks only about the vertices marked true (by id of the graph); empty, the default: about
+    // every vertex. The graph window marks the positions of the neighbourhood it draws, so that
+    // the L-game's two million steps ask about what the students see.
+    void setAskedVertices(std::vector<bool> asked);
 
     QuizVerdict answer(const GraphQuizQuestion &question, const GraphQuizAnswer &given);
     QuizVerdict reveal(const GraphQuizQuestion &question);
@@ -60,10 +65,13 @@ public:
 
 private:
     QuizVerdict judge(const GraphQuizQuestion &q, bool right, const QString &given) const;
+    // Whether step asks, without building its question: nextQuestion() runs over millions.
+    bool asks(int step) const;
 
     const GameGraph *m_graph;
     const RetrogradeResult *m_result;
     std::map<int, bool> m_results; // by step: right or not
+    std::vector<bool> m_asked;     // by vertex; empty: every vertex
 };
 
 } // namespace gt

@@ -1966,9 +1966,28 @@
         <source>Positions within</source>
         <translation>Stellungen innerhalb von</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>moves</source>
-        <translation>Zügen</translation>
+        <comment>after the number of moves in the box</comment>
+        <translation>
+            <numerusform>Zug</numerusform>
+            <numerusform>Zügen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphPresentation</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Leave Presentation Mode</source>
+        <translation>Präsentationsmodus verlassen</translation>
+    </message>
+    <message>
+        <source>Full screen, positions, narration and panel in large type (Escape leaves)</source>
+        <translation>Vollbild, Stellungen, Erzählung und Leiste in großer Schrift (Escape beendet)</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2062,10 @@
     <message>
         <source>“%1” is no answer here. Type a label and its remoteness (win 3, loss 0, draw) or a counter (d = 1).</source>
         <translation>„%1“ ist hier keine Antwort. Geben Sie ein Ergebnis mit seiner Entfernung (win 3, loss 0, draw) oder einen Zähler (d = 1) ein.</translation>
+    </message>
+    <message>
+        <source>Step on with → or Page Down: the quiz asks before each step that decides something about a position shown.</source>
+        <translation>Weiter mit → oder Bild ab: Das Quiz fragt vor jedem Schritt, der etwas über eine gezeigte Stellung entscheidet.</translation>
     </message>
 </context>
 <context>
@@ -2135,10 +2158,6 @@
         <translation>Das &amp;L-Spiel</translation>
     </message>
     <message>
-        <source>%1 positions, %2 moves, laid out by Graphviz %3.</source>
-        <translation>%1 Stellungen, %2 Züge, angeordnet von Graphviz %3.</translation>
-    </message>
-    <message>
         <source>%1.
 The panel on the right has the counts; find a position there by its text.</source>
         <translation>%1.
@@ -2193,14 +2212,6 @@ Das Feld rechts zeigt die Zahlen; dort lässt sich eine Stellung über ihren Tex
         <translation>&amp;Folien exportieren…</translation>
     </message>
     <message>
-        <source>Shown: the %1 positions nearest to %2 (more are within %3 moves).</source>
-        <translation>Gezeigt: die %1 Stellungen, die %2 am nächsten sind (weitere liegen innerhalb von %3 Zügen).</translation>
-    </message>
-    <message>
-        <source>Shown: the %1 positions within %2 moves of %3, before it and after it.</source>
-        <translation>Gezeigt: die %1 Stellungen innerhalb von %2 Zügen um %3, davor und danach.</translation>
-    </message>
-    <message>
         <source>%1.
 %2
 Double-click a position, or find one, to look from there.</source>
@@ -2219,6 +2230,92 @@ Doppelklicken Sie auf eine Stellung oder suchen Sie eine, um von dort aus zu sch
     <message>
         <source>Slides need the whole graph drawn and its steps: this graph is too big.</source>
         <translation>Folien brauchen den ganzen gezeichneten Graphen und seine Schritte: Dieser Graph ist zu groß.</translation>
+    </message>
+    <message>
+        <source>Previous Step Shown Here</source>
+        <translation>Vorheriger Schritt zu Gezeigtem</translation>
+    </message>
+    <message>
+        <source>Next Step Shown Here</source>
+        <translation>Nächster Schritt zu Gezeigtem</translation>
+    </message>
+    <message>
+        <source>Steps on to the next step that changes a position drawn</source>
+        <translation>Geht zum nächsten Schritt, der eine gezeichnete Stellung ändert</translation>
+    </message>
+    <message>
+        <source>Export the &amp;Whole Graph as DOT…</source>
+        <translation>Den &amp;ganzen Graphen als DOT exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>%1, %2, laid out by Graphviz %3.</source>
+        <translation>%1, %2, angeordnet von Graphviz %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions</source>
+        <translation>
+            <numerusform>%n Stellung</numerusform>
+            <numerusform>%n Stellungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 and the positions within %n moves</source>
+        <translation>
+            <numerusform>%1: %2 und die Stellungen im Umkreis von %n Zug</numerusform>
+            <numerusform>%1: %2 und die Stellungen im Umkreis von %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n positions</source>
+        <translation>
+            <numerusform>die %n Stellung</numerusform>
+            <numerusform>die %n Stellungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The neighbourhood of %1: %2 nearest to it (more are within %n moves).</source>
+        <translation>
+            <numerusform>Die Umgebung von %1: %2, die ihr am nächsten sind (weitere liegen im Umkreis von %n Zug).</numerusform>
+            <numerusform>Die Umgebung von %1: %2, die ihr am nächsten sind (weitere liegen im Umkreis von %n Zügen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The neighbourhood of %1: %2 within %n moves of it, before it and after it.</source>
+        <translation>
+            <numerusform>Die Umgebung von %1: %2 im Umkreis von %n Zug, davor und danach.</numerusform>
+            <numerusform>Die Umgebung von %1: %2 im Umkreis von %n Zügen, davor und danach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the Whole Graph</source>
+        <translation>Den ganzen Graphen exportieren</translation>
+    </message>
+    <message>
+        <source>DOT graphs (*.dot *.gv)</source>
+        <translation>DOT-Graphen (*.dot *.gv)</translation>
+    </message>
+    <message>
+        <source>Graphviz is still laying out the picture.</source>
+        <translation>Graphviz ordnet das Bild noch an.</translation>
+    </message>
+    <message>
+        <source>There is no graph to export.</source>
+        <translation>Es gibt keinen Graphen zum Exportieren.</translation>
     </message>
 </context>
 <context>
@@ -6295,10 +6392,6 @@ Doppelklicken Sie auf eine Stellung oder suchen Sie eine, um von dort aus zu sch
         <translation>Den Baum zu seinen Stellungen falten: ein Knoten je Stellung, gleich wie viele Zugfolgen zu ihr führen, im Fenster des Spielgraphen</translation>
     </message>
     <message>
-        <source>%1 tree nodes → %2 positions: a position is one vertex however many move orders reach it.</source>
-        <translation>%1 Baumknoten → %2 Stellungen: Eine Stellung ist ein Knoten, gleich wie viele Zugfolgen zu ihr führen.</translation>
-    </message>
-    <message>
         <source>Folding %1 tree nodes into positions…</source>
         <translation>%1 Baumknoten werden zu Stellungen gefaltet…</translation>
     </message>
@@ -6309,6 +6402,24 @@ Doppelklicken Sie auf eine Stellung oder suchen Sie eine, um von dort aus zu sch
     <message>
         <source>Folded Tree</source>
         <translation>Gefalteter Baum</translation>
+    </message>
+    <message>
+        <source>%1 → %2: a position is one vertex however many move orders reach it.</source>
+        <translation>%1 → %2: Eine Stellung ist ein Knoten, gleich wie viele Zugfolgen zu ihr führen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tree nodes</source>
+        <translation>
+            <numerusform>%Ln Baumknoten</numerusform>
+            <numerusform>%Ln Baumknoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln positions</source>
+        <translation>
+            <numerusform>%Ln Stellung</numerusform>
+            <numerusform>%Ln Stellungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,62 @@
     </message>
 </context>
 <context>
+    <name>gt::GraphPanel</name>
+    <message numerus="yes">
+        <source>moves</source>
+        <comment>after the number of moves in the box</comment>
+        <translation>
+            <numerusform>move</numerusform>
+            <numerusform>moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphWindow</name>
+    <message numerus="yes">
+        <source>%n positions</source>
+        <translation>
+            <numerusform>%n position</numerusform>
+            <numerusform>%n positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 and the positions within %n moves</source>
+        <translation>
+            <numerusform>%1: %2 and the positions within %n move</numerusform>
+            <numerusform>%1: %2 and the positions within %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n positions</source>
+        <translation>
+            <numerusform>the %n position</numerusform>
+            <numerusform>the %n positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The neighbourhood of %1: %2 nearest to it (more are within %n moves).</source>
+        <translation>
+            <numerusform>The neighbourhood of %1: %2 nearest to it (more are within %n move).</numerusform>
+            <numerusform>The neighbourhood of %1: %2 nearest to it (more are within %n moves).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The neighbourhood of %1: %2 within %n moves of it, before it and after it.</source>
+        <translation>
+            <numerusform>The neighbourhood of %1: %2 within %n move of it, before it and after it.</numerusform>
+            <numerusform>The neighbourhood of %1: %2 within %n moves of it, before it and after it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gt::InspectorDock</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; · depth %2 · %n children</source>
@@ -117,6 +173,23 @@
         <translation>
             <numerusform>%n position stored.</numerusform>
             <numerusform>%n positions stored.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gt::TreeFoldAction</name>
+    <message numerus="yes">
+        <source>%Ln tree nodes</source>
+        <translation>
+            <numerusform>%Ln tree node</numerusform>
+            <numerusform>%Ln tree nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln positions</source>
+        <translation>
+            <numerusform>%Ln position</numerusform>
+            <numerusform>%Ln positions</numerusform>
         </translation>
     </message>
 </context>

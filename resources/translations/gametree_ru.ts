@@ -1971,9 +1971,29 @@
         <source>Positions within</source>
         <translation>Позиции в пределах</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>moves</source>
-        <translation>ходов</translation>
+        <comment>after the number of moves in the box</comment>
+        <translation>
+            <numerusform>хода</numerusform>
+            <numerusform>ходов</numerusform>
+            <numerusform>ходов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphPresentation</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Режим презентации</translation>
+    </message>
+    <message>
+        <source>Leave Presentation Mode</source>
+        <translation>Выйти из режима презентации</translation>
+    </message>
+    <message>
+        <source>Full screen, positions, narration and panel in large type (Escape leaves)</source>
+        <translation>Во весь экран, позиции, пояснение и панель крупным шрифтом (Escape — выход)</translation>
     </message>
 </context>
 <context>
@@ -2048,6 +2068,10 @@
     <message>
         <source>“%1” is no answer here. Type a label and its remoteness (win 3, loss 0, draw) or a counter (d = 1).</source>
         <translation>«%1» здесь не ответ. Введите метку и удалённость (win 3, loss 0, draw) или счётчик (d = 1).</translation>
+    </message>
+    <message>
+        <source>Step on with → or Page Down: the quiz asks before each step that decides something about a position shown.</source>
+        <translation>Дальше — → или Page Down: тест спрашивает перед каждым шагом, который что-то решает о показанной позиции.</translation>
     </message>
 </context>
 <context>
@@ -2140,10 +2164,6 @@
         <translation>&amp;L-игра</translation>
     </message>
     <message>
-        <source>%1 positions, %2 moves, laid out by Graphviz %3.</source>
-        <translation>Позиций: %1, ходов: %2, расположено Graphviz %3.</translation>
-    </message>
-    <message>
         <source>%1.
 The panel on the right has the counts; find a position there by its text.</source>
         <translation>%1.
@@ -2198,14 +2218,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>Экспорт &amp;слайдов…</translation>
     </message>
     <message>
-        <source>Shown: the %1 positions nearest to %2 (more are within %3 moves).</source>
-        <translation>Показаны %1 позиций, ближайших к %2 (в пределах %3 ходов есть и другие).</translation>
-    </message>
-    <message>
-        <source>Shown: the %1 positions within %2 moves of %3, before it and after it.</source>
-        <translation>Показаны %1 позиций в пределах %2 ходов от %3, до неё и после неё.</translation>
-    </message>
-    <message>
         <source>%1.
 %2
 Double-click a position, or find one, to look from there.</source>
@@ -2224,6 +2236,98 @@ Double-click a position, or find one, to look from there.</source>
     <message>
         <source>Slides need the whole graph drawn and its steps: this graph is too big.</source>
         <translation>Для слайдов нужен весь нарисованный граф и его шаги: этот граф слишком велик.</translation>
+    </message>
+    <message>
+        <source>Previous Step Shown Here</source>
+        <translation>Предыдущий шаг о показанном</translation>
+    </message>
+    <message>
+        <source>Next Step Shown Here</source>
+        <translation>Следующий шаг о показанном</translation>
+    </message>
+    <message>
+        <source>Steps on to the next step that changes a position drawn</source>
+        <translation>Переходит к следующему шагу, меняющему нарисованную позицию</translation>
+    </message>
+    <message>
+        <source>Export the &amp;Whole Graph as DOT…</source>
+        <translation>Экспортировать &amp;весь граф как DOT…</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Шаг</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>%1, %2, laid out by Graphviz %3.</source>
+        <translation>%1, %2, раскладка Graphviz %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions</source>
+        <translation>
+            <numerusform>%n позиция</numerusform>
+            <numerusform>%n позиции</numerusform>
+            <numerusform>%n позиций</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 and the positions within %n moves</source>
+        <translation>
+            <numerusform>%1: %2 и позиции в пределах %n хода</numerusform>
+            <numerusform>%1: %2 и позиции в пределах %n ходов</numerusform>
+            <numerusform>%1: %2 и позиции в пределах %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n positions</source>
+        <translation>
+            <numerusform>%n позиция</numerusform>
+            <numerusform>%n позиции</numerusform>
+            <numerusform>%n позиций</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The neighbourhood of %1: %2 nearest to it (more are within %n moves).</source>
+        <translation>
+            <numerusform>Окрестность %1: ближайшие к ней (%2; в пределах %n хода есть и другие).</numerusform>
+            <numerusform>Окрестность %1: ближайшие к ней (%2; в пределах %n ходов есть и другие).</numerusform>
+            <numerusform>Окрестность %1: ближайшие к ней (%2; в пределах %n ходов есть и другие).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The neighbourhood of %1: %2 within %n moves of it, before it and after it.</source>
+        <translation>
+            <numerusform>Окрестность %1: %2 в пределах %n хода от неё, до и после неё.</numerusform>
+            <numerusform>Окрестность %1: %2 в пределах %n ходов от неё, до и после неё.</numerusform>
+            <numerusform>Окрестность %1: %2 в пределах %n ходов от неё, до и после неё.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the Whole Graph</source>
+        <translation>Экспортировать весь граф</translation>
+    </message>
+    <message>
+        <source>DOT graphs (*.dot *.gv)</source>
+        <translation>Графы DOT (*.dot *.gv)</translation>
+    </message>
+    <message>
+        <source>Graphviz is still laying out the picture.</source>
+        <translation>Graphviz ещё раскладывает рисунок.</translation>
+    </message>
+    <message>
+        <source>There is no graph to export.</source>
+        <translation>Нет графа для экспорта.</translation>
     </message>
 </context>
 <context>
@@ -6309,10 +6413,6 @@ Double-click a position, or find one, to look from there.</source>
         <translation>Свернуть дерево в его позиции: одна вершина на позицию, сколькими бы порядками ходов её ни достигали, в окне графа игры</translation>
     </message>
     <message>
-        <source>%1 tree nodes → %2 positions: a position is one vertex however many move orders reach it.</source>
-        <translation>%1 узлов дерева → %2 позиций: позиция — одна вершина, сколькими бы порядками ходов её ни достигали.</translation>
-    </message>
-    <message>
         <source>Folding %1 tree nodes into positions…</source>
         <translation>Сворачивание %1 узлов дерева в позиции…</translation>
     </message>
@@ -6323,6 +6423,26 @@ Double-click a position, or find one, to look from there.</source>
     <message>
         <source>Folded Tree</source>
         <translation>Свёрнутое дерево</translation>
+    </message>
+    <message>
+        <source>%1 → %2: a position is one vertex however many move orders reach it.</source>
+        <translation>%1 → %2: позиция — одна вершина, сколькими бы порядками ходов её ни достигали.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tree nodes</source>
+        <translation>
+            <numerusform>%Ln узел дерева</numerusform>
+            <numerusform>%Ln узла дерева</numerusform>
+            <numerusform>%Ln узлов дерева</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln positions</source>
+        <translation>
+            <numerusform>%Ln позиция</numerusform>
+            <numerusform>%Ln позиции</numerusform>
+            <numerusform>%Ln позиций</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1961,9 +1961,27 @@
         <source>Positions within</source>
         <translation>范围内的局面：</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>moves</source>
-        <translation>步</translation>
+        <comment>after the number of moves in the box</comment>
+        <translation>
+            <numerusform>步</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gt::GraphPresentation</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Leave Presentation Mode</source>
+        <translation>退出演示模式</translation>
+    </message>
+    <message>
+        <source>Full screen, positions, narration and panel in large type (Escape leaves)</source>
+        <translation>全屏，局面、解说和面板使用大字体（按 Escape 退出）</translation>
     </message>
 </context>
 <context>
@@ -2038,6 +2056,10 @@
     <message>
         <source>“%1” is no answer here. Type a label and its remoteness (win 3, loss 0, draw) or a counter (d = 1).</source>
         <translation>“%1”不是这里的答案。请输入标签及其距离（win 3、loss 0、draw）或计数器（d = 1）。</translation>
+    </message>
+    <message>
+        <source>Step on with → or Page Down: the quiz asks before each step that decides something about a position shown.</source>
+        <translation>用 → 或 Page Down 前进：测验在每个决定所示局面某项内容的步骤之前提问。</translation>
     </message>
 </context>
 <context>
@@ -2130,10 +2152,6 @@
         <translation>L 游戏(&amp;L)</translation>
     </message>
     <message>
-        <source>%1 positions, %2 moves, laid out by Graphviz %3.</source>
-        <translation>%1 个局面，%2 个着法，由 Graphviz %3 布局。</translation>
-    </message>
-    <message>
         <source>%1.
 The panel on the right has the counts; find a position there by its text.</source>
         <translation>%1。
@@ -2188,14 +2206,6 @@ The panel on the right has the counts; find a position there by its text.</sourc
         <translation>导出幻灯片(&amp;S)…</translation>
     </message>
     <message>
-        <source>Shown: the %1 positions nearest to %2 (more are within %3 moves).</source>
-        <translation>显示：离 %2 最近的 %1 个局面（%3 步之内还有更多）。</translation>
-    </message>
-    <message>
-        <source>Shown: the %1 positions within %2 moves of %3, before it and after it.</source>
-        <translation>显示：%3 前后 %2 步之内的 %1 个局面。</translation>
-    </message>
-    <message>
         <source>%1.
 %2
 Double-click a position, or find one, to look from there.</source>
@@ -2214,6 +2224,86 @@ Double-click a position, or find one, to look from there.</source>
     <message>
         <source>Slides need the whole graph drawn and its steps: this graph is too big.</source>
         <translation>幻灯片需要绘制整个图及其步骤：此图太大。</translation>
+    </message>
+    <message>
+        <source>Previous Step Shown Here</source>
+        <translation>上一个涉及所示局面的步骤</translation>
+    </message>
+    <message>
+        <source>Next Step Shown Here</source>
+        <translation>下一个涉及所示局面的步骤</translation>
+    </message>
+    <message>
+        <source>Steps on to the next step that changes a position drawn</source>
+        <translation>前进到下一个改变所绘局面的步骤</translation>
+    </message>
+    <message>
+        <source>Export the &amp;Whole Graph as DOT…</source>
+        <translation>将整个图导出为 DOT(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>步骤(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>%1, %2, laid out by Graphviz %3.</source>
+        <translation>%1，%2，由 Graphviz %3 布局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions</source>
+        <translation>
+            <numerusform>%n 个局面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 and the positions within %n moves</source>
+        <translation>
+            <numerusform>%1：%2 及 %n 步以内的局面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n positions</source>
+        <translation>
+            <numerusform>%n 个局面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The neighbourhood of %1: %2 nearest to it (more are within %n moves).</source>
+        <translation>
+            <numerusform>%1 的邻域：离它最近的 %2（%n 步以内还有更多）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The neighbourhood of %1: %2 within %n moves of it, before it and after it.</source>
+        <translation>
+            <numerusform>%1 的邻域：它前后 %n 步以内的 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the Whole Graph</source>
+        <translation>导出整个图</translation>
+    </message>
+    <message>
+        <source>DOT graphs (*.dot *.gv)</source>
+        <translation>DOT 图 (*.dot *.gv)</translation>
+    </message>
+    <message>
+        <source>Graphviz is still laying out the picture.</source>
+        <translation>Graphviz 仍在布局图片。</translation>
+    </message>
+    <message>
+        <source>There is no graph to export.</source>
+        <translation>没有可导出的图。</translation>
     </message>
 </context>
 <context>
@@ -6281,10 +6371,6 @@ Double-click a position, or find one, to look from there.</source>
         <translation>将树折叠为局面：每个局面一个顶点，无论多少种走法顺序到达，在博弈图窗口中显示</translation>
     </message>
     <message>
-        <source>%1 tree nodes → %2 positions: a position is one vertex however many move orders reach it.</source>
-        <translation>%1 个树节点 → %2 个局面：无论多少种走法顺序到达，一个局面都只是一个顶点。</translation>
-    </message>
-    <message>
         <source>Folding %1 tree nodes into positions…</source>
         <translation>正在将 %1 个树节点折叠为局面…</translation>
     </message>
@@ -6295,6 +6381,22 @@ Double-click a position, or find one, to look from there.</source>
     <message>
         <source>Folded Tree</source>
         <translation>折叠的树</translation>
+    </message>
+    <message>
+        <source>%1 → %2: a position is one vertex however many move orders reach it.</source>
+        <translation>%1 → %2：无论多少种走法顺序到达，一个局面都是一个顶点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tree nodes</source>
+        <translation>
+            <numerusform>%Ln 个树节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln positions</source>
+        <translation>
+            <numerusform>%Ln 个局面</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,8 @@
 // gametree-bench: every speed figure in docs/benchmarks.md, in one run on the same trees.
 //   gametree-bench [--sizes 1000,100000,1000000]
 //                  [--sections
-//                  core,layout,scene,export,chance,boards,games,mcts,seek,jumps,window,memory]
+//                  core,layout,scene,export,chance,boards,games,mcts,graph,seek,jumps,window,
+//                  memory]
 //                  [--dot-limit 5000] [--rows alphabeta,"negamax --tt (keys)"]
 //                  [--tree FILE] (sections seek, jumps, window, memory: that tree instead of the
 //                  seeded ones; --rows also picks the algorithms of seek, jumps and window)
@@ -73,6 +74,8 @@ int main(int argc, char *argv[])
         runGames(config);
     if (wanted.contains(QLatin1String("mcts")))
         runMcts(config);
+    if (wanted.contains(QLatin1String("graph")))
+        runGraph(config);
     if (wanted.contains(QLatin1String("layout")))
         runLayout(config);
     if (wanted.contains(QLatin1String("scene")))

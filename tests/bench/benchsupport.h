@@ -97,6 +97,7 @@ void windowJumps(const QString &name, const GameTree &tree, const QString &algor
 void runMemory(const Config &config);
 void runGames(const Config &config); // the whole tic-tac-toe tree: generate, bytes, --tt
 void runMcts(const Config &config);  // MCTS on it: plain twin, the window's jumps (issue 30)
+void runGraph(const Config &config); // the L-game's retrograde analysis stepped (issue 31)
 // Core's rows of --min-prob and --samples (issue 12), alone: --sections chance.
 void runChanceRows(const Config &config);
 

@@ -24,8 +24,9 @@ QString cannotWrite(const QString &path)
 QString caption(const GraphSlideInput &in, int k)
 {
     const int count = int(in.result.steps.size());
+    const GameGraph &analysed = in.whole ? *in.whole : in.graph;
     QString text =
-        k == 0 ? narrateRetrogradeStart() : narrateRetrogradeStep(in.graph, in.result, k - 1);
+        k == 0 ? narrateRetrogradeStart() : narrateRetrogradeStep(analysed, in.result, k - 1);
     if (k == count)
         text += u' ' + narrateRetrogradeCounts(in.result.wins, in.result.losses, in.result.draws);
     return QCoreApplication::translate("gt::Export", "Step %1 of %2: ").arg(k).arg(count) + text;
@@ -37,7 +38,7 @@ bool writeRetrogradePdf(const GraphSlideInput &in, const std::vector<int> &frame
                         const QString &path, QString *error)
 {
     GraphScene scene;
-    scene.setGraph(in.graph, in.layout);
+    scene.setGraph(in.graph, in.layout, in.original); // the frames are the analysed graph's
     const QRectF source = scene.sceneRect();
     // A page the picture's width and a band under it for the sentence, in points.
     const double band = 64;

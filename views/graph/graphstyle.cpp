@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace gt {
 
 GraphStyle GraphStyle::standard()
@@ -29,6 +31,18 @@ GraphStyle GraphStyle::dark()
     s.lossText = QColor(0xff, 0xb3, 0x8a);
     s.drawText = QColor(0xcc, 0xcc, 0xcc);
     s.current = QColor(0x56, 0xb4, 0xe9); // sky blue: the step's colour, visible on dark
+    return s;
+}
+
+GraphStyle GraphStyle::scaled(double factor) const
+{
+    GraphStyle s = *this;
+    s.nameFont.setPixelSize(int(std::lround(nameFont.pixelSize() * factor)));
+    s.labelFont.setPixelSize(int(std::lround(labelFont.pixelSize() * factor)));
+    s.lineWidth *= factor;
+    s.currentLineWidth *= factor;
+    s.edgeWidth *= factor;
+    s.padding *= factor;
     return s;
 }
 

@@ -36,6 +36,9 @@ struct GraphStyle {
 
     static GraphStyle standard();
     static GraphStyle dark(); // for the studio's dark palette
+    // Fonts, lines and padding `factor` times as large: presentation mode's (the boxes grow,
+    // so what is drawn is laid out again).
+    GraphStyle scaled(double factor) const;
 
     QColor fill(std::optional<GameResult> label) const;
     QColor text(std::optional<GameResult> label) const;

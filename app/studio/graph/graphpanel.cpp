@@ -48,7 +48,15 @@ GraphPanel::GraphPanel(QWidget *parent)
     movesLabel->setBuddy(m_moves);
     movesRow->addWidget(movesLabel);
     movesRow->addWidget(m_moves);
-    movesRow->addWidget(new QLabel(tr("moves"), m_movesRow), 1);
+    auto *movesWord = new QLabel(m_movesRow);
+    movesWord->setObjectName(QStringLiteral("graphNeighbourhoodMovesWord"));
+    // "within 1 move", "within 2 moves": the word after the box takes the box's plural.
+    auto word = [this, movesWord] {
+        movesWord->setText(tr("moves", "after the number of moves in the box", m_moves->value()));
+    };
+    word();
+    connect(m_moves, &QSpinBox::valueChanged, movesWord, word);
+    movesRow->addWidget(movesWord, 1);
     m_movesRow->hide(); // only for a graph shown in part
     m_answer->setObjectName(QStringLiteral("graphAnswer"));
     m_queue->setObjectName(QStringLiteral("graphQueue"));

@@ -56,6 +56,7 @@ void GraphQuizBar::setAnalysis(const GameGraph *graph, const RetrogradeResult *r
 {
     m_graph = graph;
     m_result = result;
+    m_askedVertices.clear(); // the old graph's
     m_toggle->setEnabled(graph && result && !result->steps.empty());
     const bool on = m_toggle->isChecked() && m_toggle->isEnabled();
     setActive(false);
@@ -65,14 +66,34 @@ void GraphQuizBar::setAnalysis(const GameGraph *graph, const RetrogradeResult *r
         m_toggle->setChecked(false);
 }
 
+void GraphQuizBar::setAskedVertices(std::vector<bool> asked)
+{
+    m_askedVertices = std::move(asked);
+    if (!m_quiz)
+        return;
+    m_quiz->setAskedVertices(m_askedVertices);
+    if (m_asked < 0) // nothing asked yet: say what the quiz asks about now
+        m_question->setText(introText());
+}
+
+QString GraphQuizBar::introText() const
+{
+    return m_askedVertices.empty()
+               ? tr("Step on with →: the quiz asks before each step that decides something "
+                    "about a position.")
+               : tr("Step on with → or Page Down: the quiz asks before each step that decides "
+                    "something about a position shown.");
+}
+
 void GraphQuizBar::setActive(bool on)
 {
     m_asked = -1;
     m_quiz.reset();
-    if (on && m_graph && m_result && !m_result->steps.empty())
+    if (on && m_graph && m_result && !m_result->steps.empty()) {
         m_quiz = std::make_unique<GraphQuiz>(*m_graph, *m_result);
-    m_question->setText(tr("Step on with →: the quiz asks before each step that decides "
-                           "something about a position."));
+        m_quiz->setAskedVertices(m_askedVertices);
+    }
+    m_question->setText(introText());
     m_verdict->clear();
     m_answer->clear();
     m_score->setText(m_quiz ? m_quiz->scoreText() : QString());

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -25,6 +26,9 @@ public:
 
     // A new analysis (nullptr: none that steps): the quiz starts again.
     void setAnalysis(const GameGraph *graph, const RetrogradeResult *result);
+    // The positions the quiz asks about (GraphQuiz::setAskedVertices): those the window draws
+    // of a graph shown in part; empty: every one. Kept for the quizzes started later.
+    void setAskedVertices(std::vector<bool> asked);
     QAction *toggleAction() const { return m_toggle; }
     bool isActive() const { return m_quiz != nullptr; }
 
@@ -46,6 +50,7 @@ signals:
 
 private:
     void setActive(bool on);
+    QString introText() const; // before the first question
     void ask(int step);
     void showVerdict(const QuizVerdict &verdict);
 
@@ -53,6 +58,7 @@ private:
     const RetrogradeResult *m_result = nullptr;
     std::unique_ptr<GraphQuiz> m_quiz;
     int m_asked = -1;
+    std::vector<bool> m_askedVertices;
     QAction *m_toggle;
     QLabel *m_question;
     QLineEdit *m_answer;

@@ -2,6 +2,8 @@
 
 #include "graphfile.h"
 #include "graphpanel.h"
+#include "graphpicture.h"
+#include "graphpresentation.h"
 #include "graphquizbar.h"
 
 #include "views/graph/graphdeck.h"
@@ -10,8 +12,6 @@
 #include "views/graph/graphview.h"
 #include "views/session/workerpool.h"
 
-#include "core/export/graphtikz.h"
-#include "core/export/tikzwriter.h"
 #include "core/generate/gamegraphs.h"
 #include "core/graph/graphdotwriter.h"
 #include "core/graph/neighbourhood.h"
@@ -21,22 +21,20 @@
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QImage>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
-#include <QPainter>
-#include <QPdfWriter>
 #include <QSaveFile>
 #include <QSlider>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
-#include <QSvgGenerator>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gt {
 
@@ -49,6 +47,7 @@ GraphWindow::GraphWindow(QWidget *parent)
     , m_narration(new QLabel(this))
     , m_panel(new GraphPanel(this))
     , m_quizBar(new GraphQuizBar(this))
+    , m_presentation(new GraphPresentation(this))
 {
     setObjectName(QStringLiteral("graphWindow"));
     setWindowTitle(tr("Game Graph"));
@@ -63,10 +62,8 @@ GraphWindow::GraphWindow(QWidget *parent)
     m_narration->setTextFormat(Qt::PlainText); // it quotes position texts from the file
     m_narration->setWordWrap(true);
     m_narration->setMargin(8);
-    QFont font = m_narration->font();
-    font.setPixelSize(16);
-    m_narration->setFont(font);
-    m_narration->setMinimumHeight(3 * QFontMetrics(font).height());
+    m_narrationFont = m_narration->font();
+    m_narrationFont.setPixelSize(16);
     m_narration->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto *central = new QWidget(this);
     auto *column = new QVBoxLayout(central);
@@ -77,8 +74,7 @@ GraphWindow::GraphWindow(QWidget *parent)
     column->addWidget(m_quizBar);
     connect(m_quizBar, &GraphQuizBar::advance, this, &GraphWindow::setStep);
     setCentralWidget(central);
-    addDockWidget(Qt::RightDockWidgetArea, m_panel);
-    resizeDocks({m_panel}, {260}, Qt::Horizontal);
+    addDockWidget(Qt::RightDockWidgetArea, m_panel); // its width: applyScale()
     connect(m_panel, &GraphPanel::vertexFound, this, &GraphWindow::lookAt);
     connect(m_view, &GraphView::vertexActivated, this,
             [this](VertexId v) { lookAt(m_scene->originalOf(v)); });
@@ -90,13 +86,16 @@ GraphWindow::GraphWindow(QWidget *parent)
         const LayoutJob job = m_layoutWatcher.result();
         if (job.generation != m_layoutGeneration) // a graph or neighbourhood shown before
             return;
+        m_layoutPending = false;
         if (job.part)
             showNeighbourhoodLayout(std::move(*job.part), job.layout, job.error);
         else
             showLayout(job.layout, job.error);
     });
+    connect(m_presentation, &GraphPresentation::scaleChanged, this, &GraphWindow::applyScale);
     createStepper();
     createMenus();
+    applyScale();
     resize(1280, 720);
     showFrame();
 }
@@ -129,6 +128,16 @@ void GraphWindow::createStepper()
                        [this] { setStep(step() + 1); });
     m_end = action(QStyle::SP_MediaSkipForward, tr("To the End"), Qt::Key_End,
                    [this] { setStep(stepCount()); });
+    // Not on the bar: the keys, and the Step menu (a presenter's clicker sends Page Down).
+    m_previousShown = new QAction(tr("Previous Step Shown Here"), this);
+    m_previousShown->setShortcut(Qt::Key_PageUp);
+    connect(m_previousShown, &QAction::triggered, this, &GraphWindow::stepToPreviousShown);
+    addAction(m_previousShown);
+    m_nextShown = new QAction(tr("Next Step Shown Here"), this);
+    m_nextShown->setShortcut(Qt::Key_PageDown);
+    m_nextShown->setStatusTip(tr("Steps on to the next step that changes a position drawn"));
+    connect(m_nextShown, &QAction::triggered, this, &GraphWindow::stepToNextShown);
+    addAction(m_nextShown);
     m_slider = new QSlider(Qt::Horizontal, bar);
     m_slider->setObjectName(QStringLiteral("graphTimeline"));
     m_slider->setFocusPolicy(Qt::NoFocus); // its own arrow keys would fight the window's
@@ -156,6 +165,7 @@ void GraphWindow::createMenus()
     });
     open->setShortcuts(QKeySequence::Open);
     file->addAction(tr("&Export Picture…"), this, &GraphWindow::chooseExport);
+    file->addAction(tr("Export the &Whole Graph as DOT…"), this, &GraphWindow::chooseWholeExport);
     file->addAction(tr("Export &Slides…"), this, &GraphWindow::chooseSlidesExport);
     file->addSeparator();
     file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
@@ -164,6 +174,14 @@ void GraphWindow::createMenus()
     games->addAction(tr("&Grundy's Game"), this, [this] { openGame(QStringLiteral("grundy")); });
     games->addAction(tr("&Tic-tac-toe"), this, [this] { openGame(QStringLiteral("tictactoe")); });
     games->addAction(tr("The &L-game"), this, [this] { openGame(QStringLiteral("lgame")); });
+    QMenu *steps = menuBar()->addMenu(tr("&Step"));
+    steps->addActions({m_start, m_back, m_forward, m_end});
+    steps->addSeparator();
+    steps->addActions({m_previousShown, m_nextShown});
+    steps->addSeparator();
+    steps->addAction(m_quizBar->toggleAction());
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_presentation->toggleAction());
 }
 
 bool GraphWindow::openFile(const QString &path)
@@ -207,34 +225,14 @@ void GraphWindow::showGraph(GameGraph graph, const QString &name, const QString 
     m_wholeError.clear();
     m_panel->setNeighbourhoodEnabled(false);
     m_graph = std::move(graph);
-    // A graph too big to draw is stepped while its steps stay in the tens of thousands
-    // (tic-tac-toe), on the neighbourhood shown; the L-game's two million are not kept: it is
-    // solved, and the panel and the neighbourhoods have the answers.
+    // A graph too big to draw is stepped on the neighbourhood shown, tic-tac-toe's tens of
+    // thousands of steps and the L-game's two million alike (MaxSteppedMoves); a bigger DOT
+    // graph is solved only, and the panel and the neighbourhoods have the answers.
     const bool drawable = m_graph->size() <= MaxGraphLayoutVertices;
     const bool stepped = drawable || m_graph->moveCount() <= MaxSteppedMoves;
     m_result = analyseRetrograde(*m_graph, {.recordSteps = stepped});
     m_solved = stepped ? RetrogradeFrame() : solvedFrame(m_result);
-    // Graphviz takes seconds on a thousand positions: a big graph is laid out on a worker
-    // thread, with a copy of the graph, while the panel and the stepper already work.
-    const std::vector<NodeSize> sizes = m_scene->vertexSizes(*m_graph);
-    ++m_layoutGeneration;
-    if (m_graph->size() <= SynchronousLayoutVertices || !drawable) { // !drawable: refused at once
-        QString error;
-        const std::optional<GraphLayout> layout = graphLayout(*m_graph, sizes, &error);
-        showLayout(layout, error);
-    } else {
-        m_panel->setLayoutNote(QString());
-        m_tooBig->setText(
-            tr("Graphviz is laying out %1 positions…").arg(QString::number(m_graph->size())));
-        m_centre->setCurrentWidget(m_tooBig);
-        const int generation = m_layoutGeneration;
-        m_layoutWatcher.setFuture(runInBackground([graph = *m_graph, sizes, generation] {
-            LayoutJob job;
-            job.generation = generation;
-            job.layout = graphLayout(graph, sizes, &job.error);
-            return job;
-        }));
-    }
+    layOutWhole();
     if (stepped)
         m_replay = std::make_unique<RetrogradeReplay>(m_result);
     m_panel->setAnalysis(&*m_graph, &m_result);
@@ -247,14 +245,72 @@ void GraphWindow::showGraph(GameGraph graph, const QString &name, const QString 
     showFrame();
 }
 
+void GraphWindow::layOutWhole()
+{
+    m_part.reset();
+    m_shown.clear();
+    m_quizBar->setAskedVertices({});
+    m_layout.reset();
+    // Graphviz takes seconds on a thousand positions: a big graph is laid out on a worker
+    // thread, with a copy of the graph, while the panel and the stepper already work.
+    const std::vector<NodeSize> sizes = m_scene->vertexSizes(*m_graph);
+    ++m_layoutGeneration; // a job still at work is dropped when it ends
+    m_layoutPending = false;
+    if (m_graph->size() <= SynchronousLayoutVertices || m_graph->size() > MaxGraphLayoutVertices) {
+        QString error; // too big to draw: refused at once
+        const std::optional<GraphLayout> layout = graphLayout(*m_graph, sizes, &error);
+        showLayout(layout, error);
+        return;
+    }
+    m_panel->setLayoutNote(QString());
+    m_tooBig->setText(
+        tr("Graphviz is laying out %1 positions…").arg(QString::number(m_graph->size())));
+    m_centre->setCurrentWidget(m_tooBig);
+    const int generation = m_layoutGeneration;
+    m_layoutPending = true;
+    m_layoutWatcher.setFuture(runInBackground([graph = *m_graph, sizes, generation] {
+        LayoutJob job;
+        job.generation = generation;
+        job.layout = graphLayout(graph, sizes, &job.error);
+        return job;
+    }));
+}
+
+void GraphWindow::applyScale()
+{
+    const double scale = m_presentation->scale();
+    const GraphStyle base = m_dark ? GraphStyle::dark() : GraphStyle::standard();
+    m_scene->setStyle(base.scaled(scale));
+    QFont narration = m_narrationFont;
+    narration.setPixelSize(int(std::lround(m_narrationFont.pixelSize() * scale)));
+    m_narration->setFont(narration);
+    m_narration->setMinimumHeight(3 * QFontMetrics(narration).height());
+    // The panel, the quiz and the stepper as the main window's panels beside the canvas.
+    const double panels = scale > 1 ? 1.4 : 1.0;
+    for (QWidget *w : std::initializer_list<QWidget *>{
+             m_panel, m_quizBar, findChild<QToolBar *>(QStringLiteral("graphStepper"))}) {
+        QFont font = QWidget::font(); // the window's
+        font.setPointSizeF(font.pointSizeF() * panels);
+        w->setFont(font);
+    }
+    resizeDocks({m_panel}, {int(260 * panels)}, Qt::Horizontal);
+    // The boxes grew or shrank with their texts: what is drawn is laid out again.
+    if (!m_graph)
+        return;
+    if (isNeighbourhoodShown())
+        showNeighbourhood(m_focus);
+    else if (m_scene->vertexCount() > 0)
+        layOutWhole();
+}
+
 void GraphWindow::showLayout(const std::optional<GraphLayout> &layout, const QString &error)
 {
     m_layout = layout;
     if (layout) {
         m_scene->setGraph(*m_graph, *layout);
-        m_panel->setLayoutNote(tr("%1 positions, %2 moves, laid out by Graphviz %3.")
-                                   .arg(QString::number(m_graph->size()),
-                                        QString::number(m_graph->moveCount()),
+        m_panel->setLayoutNote(tr("%1, %2, laid out by Graphviz %3.")
+                                   .arg(tr("%n positions", nullptr, int(m_graph->size())),
+                                        tr("%n moves", nullptr, int(m_graph->moveCount())),
                                         graphEngineName(layout->engine)));
         m_centre->setCurrentWidget(m_view);
         m_view->fitToWindow();
@@ -275,12 +331,16 @@ void GraphWindow::showNeighbourhood(VertexId centre)
     if (!m_graph || centre < 0 || centre >= m_graph->size())
         return;
     m_focus = centre;
+    m_part.reset(); // until the new one is laid out: nothing to export
+    m_layout.reset();
     m_panel->setNeighbourhoodEnabled(true);
     GraphNeighbourhood part =
         graphNeighbourhood(*m_graph, centre, m_panel->neighbourhoodMoves(), NeighbourhoodVertices);
     const std::vector<NodeSize> sizes = m_scene->vertexSizes(part.graph);
-    ++m_layoutGeneration;
-    if (part.graph.moveCount() <= SynchronousLayoutMoves) {
+    ++m_layoutGeneration; // a job still at work is dropped when it ends
+    m_layoutPending = false;
+    if (part.graph.moveCount() <= SynchronousLayoutMoves &&
+        part.graph.size() <= SynchronousNeighbourhoodVertices) {
         QString error;
         const std::optional<GraphLayout> layout = graphLayout(part.graph, sizes, &error);
         showNeighbourhoodLayout(std::move(part), layout, error);
@@ -290,6 +350,7 @@ void GraphWindow::showNeighbourhood(VertexId centre)
         tr("Graphviz is laying out %1 positions…").arg(QString::number(part.graph.size())));
     m_centre->setCurrentWidget(m_tooBig);
     const int generation = m_layoutGeneration;
+    m_layoutPending = true;
     m_layoutWatcher.setFuture(runInBackground([part = std::move(part), sizes, generation] {
         LayoutJob job;
         job.generation = generation;
@@ -309,19 +370,41 @@ void GraphWindow::showNeighbourhoodLayout(GraphNeighbourhood part,
         m_centre->setCurrentWidget(m_tooBig);
         return;
     }
-    const int moves = m_panel->neighbourhoodMoves();
-    const QString position = m_graph->position(m_focus);
-    const QString shown =
-        part.cut ? tr("Shown: the %1 positions nearest to %2 (more are within %3 moves).")
-                       .arg(QString::number(part.graph.size()), position, QString::number(moves))
-                 : tr("Shown: the %1 positions within %2 moves of %3, before it and after it.")
-                       .arg(QString::number(part.graph.size()), QString::number(moves), position);
-    m_scene->setGraph(part.graph, *layout, std::move(part.original));
+    m_scene->setGraph(part.graph, *layout, part.original);
+    m_layout = layout;
+    m_shown.assign(std::size_t(m_graph->size()), false);
+    for (const VertexId v : part.original)
+        m_shown[std::size_t(v)] = true;
+    m_part = std::move(part);
+    m_quizBar->setAskedVertices(m_shown);
     m_panel->setLayoutNote(tr("%1.\n%2\nDouble-click a position, or find one, to look from there.")
-                               .arg(m_wholeError, shown));
+                               .arg(m_wholeError, neighbourhoodCaption()));
     m_centre->setCurrentWidget(m_view);
     m_view->fitToWindow();
     showFrame();
+}
+
+QString GraphWindow::neighbourhoodTitle() const
+{
+    return tr("%1: %2 and the positions within %n moves", nullptr, m_panel->neighbourhoodMoves())
+        .arg(windowTitle().section(QStringLiteral(" — "), 0, 0), m_graph->position(m_focus));
+}
+
+QString GraphWindow::neighbourhoodCaption() const
+{
+    if (!m_part || !m_graph)
+        return QString();
+    const int moves = m_panel->neighbourhoodMoves();
+    const QString position = m_graph->position(m_focus);
+    // Each count its plural by English's numerus catalogue: "the 1 position within 1 move".
+    const QString size = tr("the %n positions", nullptr, int(m_part->graph.size()));
+    return m_part->cut
+               ? tr("The neighbourhood of %1: %2 nearest to it (more are within %n moves).",
+                    nullptr, moves)
+                     .arg(position, size)
+               : tr("The neighbourhood of %1: %2 within %n moves of it, before it and after it.",
+                    nullptr, moves)
+                     .arg(position, size);
 }
 
 void GraphWindow::lookAt(VertexId v)
@@ -339,13 +422,16 @@ void GraphWindow::lookAt(VertexId v)
 
 void GraphWindow::setDark(bool dark)
 {
-    m_scene->setStyle(dark ? GraphStyle::dark() : GraphStyle::standard());
+    m_dark = dark;
+    // The same sizes in either palette: restyled, not laid out again.
+    m_scene->setStyle(
+        (dark ? GraphStyle::dark() : GraphStyle::standard()).scaled(m_presentation->scale()));
     m_view->setBackgroundBrush(m_scene->style().background);
 }
 
 bool GraphWindow::isLayoutRunning() const
 {
-    return m_layoutWatcher.isRunning();
+    return m_layoutPending;
 }
 
 bool GraphWindow::isDrawn() const
@@ -372,6 +458,34 @@ void GraphWindow::setStep(int step)
     if (step != m_replay->step())
         m_replay->seek(step);
     showFrame();
+}
+
+int GraphWindow::shownStep(int from, int direction) const
+{
+    // A linear walk over the record: two million steps take a few milliseconds.
+    const auto &steps = m_result.steps;
+    for (int i = from; i >= 0 && i < int(steps.size()); i += direction) {
+        const RetrogradeStep &s = steps[std::size_t(i)];
+        if (m_shown.empty() || m_shown[std::size_t(s.vertex)])
+            return i;
+    }
+    return -1;
+}
+
+void GraphWindow::stepToNextShown()
+{
+    if (!m_replay)
+        return;
+    const int i = shownStep(step(), +1);
+    setStep(i < 0 ? stepCount() : i + 1); // the step done: the picture shows what it changed
+}
+
+void GraphWindow::stepToPreviousShown()
+{
+    if (!m_replay)
+        return;
+    const int i = shownStep(step() - 2, -1);
+    setStep(i < 0 ? 0 : i + 1);
 }
 
 QString GraphWindow::narration() const
@@ -408,8 +522,10 @@ void GraphWindow::showFrame()
     m_stepLabel->setText(tr("Step %1 of %2").arg(QString::number(at), QString::number(count)));
     m_start->setEnabled(at > 0);
     m_back->setEnabled(at > 0);
+    m_previousShown->setEnabled(at > 0);
     m_forward->setEnabled(at < count);
     m_end->setEnabled(at < count);
+    m_nextShown->setEnabled(at < count);
 }
 
 void GraphWindow::chooseExport()
@@ -422,6 +538,17 @@ void GraphWindow::chooseExport()
         return;
     QString error;
     statusBar()->showMessage(exportPicture(path, &error) ? tr("Saved %1.").arg(path) : error, 8000);
+}
+
+void GraphWindow::chooseWholeExport()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the Whole Graph"), QString(),
+                                                      tr("DOT graphs (*.dot *.gv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    statusBar()->showMessage(exportWholeGraph(path, &error) ? tr("Saved %1.").arg(path) : error,
+                             8000);
 }
 
 void GraphWindow::chooseSlidesExport()
@@ -438,6 +565,22 @@ void GraphWindow::chooseSlidesExport()
 
 bool GraphWindow::exportSlides(const QString &path, bool keyStepsOnly, QString *error)
 {
+    if (isNeighbourhoodShown() && m_replay) {
+        if (!m_part || !m_layout) {
+            if (error)
+                *error = tr("Graphviz is still laying out the picture.");
+            return false;
+        }
+        // Not the L-game's two million steps, most of them about positions not drawn: the
+        // steps about the positions drawn, the Page Down walk (docs/algorithms.md).
+        std::vector<int> frames = retrogradeSlideStepsShown(m_result, m_shown, keyStepsOnly);
+        if (frames.size() > MaxNeighbourhoodSlides)
+            frames = retrogradeSlideStepsShown(m_result, m_shown, true);
+        const std::vector<NodeSize> sizes = m_scene->vertexSizes(m_part->graph);
+        const GraphSlideInput input{m_part->graph,        *m_layout,        sizes,    m_result,
+                                    neighbourhoodTitle(), m_part->original, &*m_graph};
+        return writeRetrogradeSlides(input, frames, path, error);
+    }
     if (!isDrawn() || !m_layout || !m_replay) {
         if (error)
             *error = tr("Slides need the whole graph drawn and its steps: this graph is too big.");
@@ -459,74 +602,49 @@ bool GraphWindow::writeText(const QString &path, const QByteArray &bytes, QStrin
     return false;
 }
 
-bool GraphWindow::writePdf(const QString &path, QString *error)
+bool GraphWindow::exportWholeGraph(const QString &path, QString *error)
 {
-    // One page the picture's size, in points as the layout measures it.
-    const QRectF source = m_scene->sceneRect();
-    QPdfWriter pdf(path);
-    pdf.setTitle(windowTitle());
-    pdf.setCreator(QStringLiteral("GameTree Studio"));
-    pdf.setResolution(72);
-    pdf.setPageSize(QPageSize(source.size(), QPageSize::Point));
-    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    QPainter painter;
-    if (!painter.begin(&pdf)) {
+    if (!m_graph) {
         if (error)
-            *error = tr("Cannot write %1.").arg(path);
+            *error = tr("There is no graph to export.");
         return false;
     }
-    m_scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
-    return painter.end();
+    return writeText(path, writeGameGraphDot(*m_graph, &m_result), error);
 }
 
 bool GraphWindow::exportPicture(const QString &path, QString *error)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (m_graph && (suffix == QLatin1String("dot") || suffix == QLatin1String("gv")))
-        return writeText(path, writeGameGraphDot(*m_graph, &m_result), error);
-    const QRectF source = m_scene->sceneRect();
-    if (!isDrawn() || source.isEmpty() || !m_layout) { // a neighbourhood is not the graph
-        if (error)
-            *error = tr("There is no picture of the graph to export.");
-        return false;
-    }
-    if (suffix == QLatin1String("tex"))
-        return writeText(path,
-                         TikzWriter::standaloneDocument(
-                             gameGraphTikz(*m_graph, *m_layout, m_scene->vertexSizes(*m_graph),
-                                           m_replay ? &m_replay->frame() : nullptr))
-                             .toUtf8(),
+    const bool dot = suffix == QLatin1String("dot") || suffix == QLatin1String("gv");
+    if (dot && m_part) {
+        const RetrogradeResult shown = neighbourhoodResult(m_result, m_part->original);
+        return writeText(path, writeGameGraphDot(m_part->graph, &shown, neighbourhoodCaption()),
                          error);
-    if (suffix == QLatin1String("pdf"))
-        return writePdf(path, error);
-    if (suffix == QLatin1String("svg")) {
-        QSvgGenerator svg;
-        svg.setFileName(path);
-        svg.setSize(source.size().toSize());
-        svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
-        svg.setTitle(windowTitle());
-        QPainter painter;
-        if (!painter.begin(&svg)) {
-            if (error)
-                *error = tr("Cannot write %1.").arg(path);
-            return false;
-        }
-        m_scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
-        return true;
     }
-    // Twice the size: sharp on a slide.
-    QImage image((source.size() * 2).toSize(), QImage::Format_ARGB32);
-    image.fill(m_scene->style().background);
-    {
-        QPainter painter(&image);
-        m_scene->render(&painter, QRectF(image.rect()), source);
-    }
-    if (!image.save(path, "PNG")) {
+    if (dot && m_graph && !isNeighbourhoodShown())
+        return exportWholeGraph(path, error);
+    if (m_scene->vertexCount() == 0 || !m_layout || (isNeighbourhoodShown() && !m_part)) {
         if (error)
-            *error = tr("Cannot write %1.").arg(path);
+            *error = isLayoutRunning() ? tr("Graphviz is still laying out the picture.")
+                                       : tr("There is no picture of the graph to export.");
         return false;
     }
-    return true;
+    GraphPicture picture;
+    picture.scene = m_scene;
+    picture.layout = &*m_layout;
+    picture.title = windowTitle();
+    const RetrogradeFrame *frame = m_replay ? &m_replay->frame() : nullptr;
+    if (m_part) {
+        picture.graph = &m_part->graph;
+        picture.caption = neighbourhoodCaption();
+        // Without steps the neighbourhood shows the final labels.
+        picture.frame = neighbourhoodFrame(frame ? *frame : m_solved, m_part->original);
+    } else {
+        picture.graph = &*m_graph;
+        if (frame)
+            picture.frame = *frame;
+    }
+    return writeGraphPicture(picture, path, error);
 }
 
 } // namespace gt

@@ -6,10 +6,12 @@
 
 #include <QFutureWatcher>
 
+#include <QFont>
 #include <QMainWindow>
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -19,6 +21,7 @@ class QStackedWidget;
 namespace gt {
 
 class GraphPanel;
+class GraphPresentation;
 class GraphQuizBar;
 class GraphScene;
 class GraphView;
@@ -45,6 +48,7 @@ public:
     QString lastError() const { return m_lastError; }
     // The picture in the dark palette or the light one, as the main window's canvas.
     void setDark(bool dark);
+    GraphPresentation *presentation() const { return m_presentation; }
 
     const GameGraph *graph() const { return m_graph ? &*m_graph : nullptr; }
     const RetrogradeResult &result() const { return m_result; }
@@ -54,11 +58,20 @@ public:
     bool isNeighbourhoodShown() const { return m_focus != NoVertex; }
     VertexId neighbourhoodCentre() const { return m_focus; }
     void showNeighbourhood(VertexId centre);
-    bool isLayoutRunning() const;                          // Graphviz is at work on a worker thread
+    // Graphviz is at work on a worker thread, or its picture is not shown yet.
+    bool isLayoutRunning() const;
     bool isStepped() const { return m_replay != nullptr; } // the steps were kept
     int step() const;
     int stepCount() const;
     void setStep(int step);
+    // Page Down / Page Up: the next (previous) step that changes a position drawn — its label,
+    // its counter, its place in the queue. Through a neighbourhood of the L-game's two million
+    // steps this is the walk a lecture takes; with the whole graph drawn it is → and ←.
+    void stepToNextShown();
+    void stepToPreviousShown();
+    // What the neighbourhood drawn is, for the exports and the panel: "The neighbourhood of P:
+    // the 12 positions within 1 move of it, before it and after it."; empty for the whole graph.
+    QString neighbourhoodCaption() const;
     QString narration() const;
     GraphScene *scene() const { return m_scene; }
     GraphView *view() const { return m_view; }
@@ -67,12 +80,17 @@ public:
 
     // Writes the graph as it shows now, by the file's suffix: SVG (.svg), PDF (.pdf), TikZ
     // (.tex: a document pdflatex sets, the picture alone within it), DOT (.dot, .gv: the graph
-    // `gametree solve` reads back, with the analysis as labels), else a PNG. Every format but
-    // DOT needs the picture (isDrawn()); DOT is written for a graph too big to draw as well.
+    // `gametree solve` reads back, with the analysis as labels), else a PNG. A neighbourhood
+    // shown is exported alone, its positions and the moves among them, with
+    // neighbourhoodCaption() under it (DOT: its label), its labels the whole analysis's.
     bool exportPicture(const QString &path, QString *error);
+    // The whole graph as DOT with the analysis, also when only a neighbourhood is drawn.
+    bool exportWholeGraph(const QString &path, QString *error);
     // The analysis step by step, by the file's suffix: a PDF deck (.pdf, a page per step), a
     // Beamer deck (.tex) or an HTML player (.html); `keyStepsOnly` keeps the steps that label.
-    // Needs the whole graph drawn and its steps.
+    // Needs the steps. A neighbourhood shown makes slides of itself: the steps about its
+    // positions (Page Down's walk), or only those that label one when they are more than
+    // MaxNeighbourhoodSlides.
     bool exportSlides(const QString &path, bool keyStepsOnly, QString *error);
 
 private:
@@ -81,12 +99,19 @@ private:
     static constexpr VertexId SynchronousLayoutVertices = 150;
     // A neighbourhood is cut at this many positions, so that it is laid out at once.
     static constexpr VertexId NeighbourhoodVertices = SynchronousLayoutVertices;
-    // A graph too big to draw is still stepped up to this many moves (tic-tac-toe's 5,478
-    // positions have 16,167; the L-game's two million would be millions of steps).
-    static constexpr std::int64_t MaxSteppedMoves = 100000;
-    // Up to this many moves a neighbourhood is laid out at once; the L-game's are dense (a
-    // hundred positions, thousands of moves) and go to a worker thread.
+    // A graph too big to draw is still stepped up to this many moves. The L-game's 2 million
+    // moves make 395,736 steps (most moves lead to draws, which decrement nothing), 20 bytes
+    // each: 7.5 MiB, and a jump replays only the steps between (docs/benchmarks.md), so the
+    // record itself is kept, without checkpoints. Beyond, a DOT graph is solved only.
+    static constexpr std::int64_t MaxSteppedMoves = 5'000'000;
+    // A neighbourhood's slides keep every step about its positions up to this many frames (a
+    // deck, a player of a reasonable size), else only the steps that label one.
+    static constexpr std::size_t MaxNeighbourhoodSlides = 400;
+    // Up to this many moves and positions a neighbourhood is laid out at once; the others go
+    // to a worker thread. Moves alone were not enough: the L-game's start and its 143
+    // neighbours have only 185 moves among them, and took Graphviz 2.9 s of the GUI thread.
     static constexpr std::int64_t SynchronousLayoutMoves = 300;
+    static constexpr VertexId SynchronousNeighbourhoodVertices = 40;
     struct LayoutJob {
         int generation = 0;
         std::optional<GraphLayout> layout;
@@ -95,6 +120,10 @@ private:
     };
 
     void createStepper();
+    QString neighbourhoodTitle() const; // the slides' title: "lgame: P and the positions …"
+    void layOutWhole();                 // the whole graph, at once or on a worker thread
+    void applyScale(); // the style and type for presentation mode's scale, laid out again
+    int shownStep(int from, int direction) const; // -1: none
     void showLayout(const std::optional<GraphLayout> &layout, const QString &error);
     void showNeighbourhoodLayout(GraphNeighbourhood part, const std::optional<GraphLayout> &layout,
                                  const QString &error);
@@ -102,13 +131,15 @@ private:
     void showFrame();
     void lookAt(VertexId v); // a position found or double-clicked
     void chooseExport();
+    void chooseWholeExport();
     void chooseSlidesExport();
     bool writeText(const QString &path, const QByteArray &bytes, QString *error);
-    bool writePdf(const QString &path, QString *error);
 
     std::optional<GameGraph> m_graph;
     RetrogradeResult m_result;
-    std::optional<GraphLayout> m_layout; // what the scene draws: for the TikZ export
+    std::optional<GraphLayout> m_layout;      // what the scene draws: for the TikZ export
+    std::optional<GraphNeighbourhood> m_part; // the neighbourhood the scene draws, if one
+    std::vector<bool> m_shown; // by vertex: drawn now (empty: the whole graph or nothing)
     std::unique_ptr<RetrogradeReplay> m_replay;
     RetrogradeFrame m_solved;    // what a neighbourhood shows of a graph solved without its steps
     VertexId m_focus = NoVertex; // the centre of the neighbourhood shown, if one is
@@ -116,6 +147,9 @@ private:
     QString m_lastError;
     QFutureWatcher<LayoutJob> m_layoutWatcher;
     int m_layoutGeneration = 0; // which showGraph() a layout belongs to
+    // A job of this generation is queued or at work: the watcher's isRunning() turns false
+    // before its finished() has shown the picture.
+    bool m_layoutPending = false;
     GraphScene *m_scene;
     GraphView *m_view;
     QStackedWidget *m_centre;
@@ -129,6 +163,11 @@ private:
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QAction *m_end = nullptr;
+    QAction *m_previousShown = nullptr;
+    QAction *m_nextShown = nullptr;
+    GraphPresentation *m_presentation = nullptr;
+    bool m_dark = false;
+    QFont m_narrationFont; // at scale 1
 };
 
 } // namespace gt

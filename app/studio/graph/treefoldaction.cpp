@@ -35,10 +35,10 @@ TreeFoldAction::~TreeFoldAction()
 
 QString TreeFoldAction::foldText(qint64 nodes, qint64 positions)
 {
-    const QLocale locale;
-    return tr("%1 tree nodes → %2 positions: a position is one vertex however many move orders "
-              "reach it.")
-        .arg(locale.toString(nodes), locale.toString(positions));
+    // Each count its plural (%Ln: "1 tree node", "549,946 tree nodes").
+    return tr("%1 → %2: a position is one vertex however many move orders reach it.")
+        .arg(tr("%Ln tree nodes", nullptr, int(nodes)),
+             tr("%Ln positions", nullptr, int(positions)));
 }
 
 void TreeFoldAction::updateEnabled()

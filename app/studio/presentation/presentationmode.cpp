@@ -121,9 +121,12 @@ void PresentationMode::enter()
     m_narrationWasVisible = m_narration->isVisible();
     m_window->menuBar()->hide();
     m_window->statusBar()->hide();
-    for (QToolBar *bar : m_window->findChildren<QToolBar *>())
+    // The window's own bars and docks only: the graph window, a child window of this one,
+    // keeps its stepper and panel (they were hidden, and never came back, issue 31).
+    for (QToolBar *bar : m_window->findChildren<QToolBar *>(QString(), Qt::FindDirectChildrenOnly))
         bar->setVisible(bar == m_bar);
-    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+    for (QDockWidget *dock :
+         m_window->findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
         if (dock != m_narration)
             dock->hide();
     }

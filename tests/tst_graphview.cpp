@@ -745,6 +745,25 @@ private slots:
         QCOMPARE(player.count("<g class=\"v\""), qsizetype(drawn));
     }
 
+    // A position's text comes from the file: the neighbourhood's caption isolates it, so that
+    // a right-to-left override in it cannot reverse the sentence around it (issue 27's rule).
+    void neighbourhoodCaptionIsolatesThePosition()
+    {
+        QByteArray dot = "digraph {\n\"\xE2\x80\xAE"
+                         "abc\" -> p1;\n";
+        for (int i = 1; i < 1600; ++i)
+            dot += "p" + QByteArray::number(i) + " -> p" + QByteArray::number(i + 1) + ";\n";
+        dot += "}\n";
+        GraphWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.showGraph(graphOf(dot), QStringLiteral("chain"));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isLayoutRunning(), 60000);
+        const QString caption = w.neighbourhoodCaption();
+        QVERIFY2(caption.contains(QStringLiteral("of \u2068\u202Eabc\u2069: ")),
+                 qPrintable(caption));
+    }
+
     // File ▸ Export of a neighbourhood: the positions drawn and the moves among them, nothing
     // else, with a caption that says what they are part of; the whole graph has its own DOT.
     void exportsTheNeighbourhoodShown()

@@ -37,8 +37,13 @@ QByteArray writeGameGraphDot(const GameGraph &graph, const RetrogradeResult *ana
     QString out = QStringLiteral("// A game graph: positions and moves. `gametree solve` reads it "
                                  "back;\n// a vertex without moves is lost unless its result "
                                  "says otherwise.\n");
-    if (!caption.isEmpty()) // one line: a caption's line break would end the comment
-        out += QStringLiteral("// %1\n").arg(QString(caption).replace(u'\n', u' '));
+    if (!caption.isEmpty()) { // one line: a line break (or a carriage return) ends a comment
+        QString line = caption;
+        for (QChar &c : line)
+            if (c.unicode() < 0x20)
+                c = u' ';
+        out += QStringLiteral("// %1\n").arg(line);
+    }
     out += QStringLiteral("digraph %1 {\n").arg(dotGraphId(name));
     if (!caption.isEmpty())
         out += QStringLiteral("    label=%1;\n    labelloc=b;\n").arg(dotGraphId(caption));

@@ -159,6 +159,7 @@ public:
     // The document as our writer writes a big tree, read fast, or nothing (see readFast()).
     std::optional<Document> runFast(std::vector<TextPos> *nodePos);
     std::optional<Document> runFastDraft(std::vector<TextPos> *nodePos);
+    std::optional<Document> headerOnly(const QByteArray &header);
 
 private:
     bool fail(const QString &message, TextPos pos = {})
@@ -225,6 +226,18 @@ private:
     JsonPlaces m_places; // node positions by draft index, when they match the node count
 };
 
+// The fast paths' top-level fields other than the nodes (a small JSON object), read by
+// readHeader() as the general reader reads them; nothing when it would word an error.
+std::optional<Document> JsonReader::headerOnly(const QByteArray &header)
+{
+    QJsonParseError parseError;
+    const QJsonDocument json = QJsonDocument::fromJson(header, &parseError);
+    Document doc;
+    if (parseError.error != QJsonParseError::NoError || !readHeader(json.object(), &doc))
+        return std::nullopt;
+    return doc;
+}
+
 // A big tree's document as our writer writes it, read with simdjson (jsonflat.h):
 // QJsonDocument took 2.8 s of opening a 62 MB, 1.1M-node file (issue 29). The small rest of
 // the top-level object goes through QJsonDocument and readHeader() as ever.
@@ -238,14 +251,12 @@ std::optional<Document> JsonReader::runFast(std::vector<TextPos> *nodePos)
     const auto count = std::int64_t(flat->kinds.size());
     if (count == 0 || count > MaxNodes)
         return std::nullopt;
-    QJsonParseError parseError;
-    const QJsonDocument json = QJsonDocument::fromJson(flat->header, &parseError);
-    Document doc;
-    if (parseError.error != QJsonParseError::NoError || !readHeader(json.object(), &doc))
+    std::optional<Document> doc = headerOnly(flat->header);
+    if (!doc)
         return std::nullopt;
-    doc.tree =
+    doc->tree =
         GameTree::fromPreorder(std::move(flat->kinds), std::move(flat->values), flat->parents);
-    if (doc.tree.isEmpty())
+    if (doc->tree.isEmpty())
         return std::nullopt;
     if (nodePos) {
         m_places = scanPlaces(m_bytes);
@@ -263,17 +274,14 @@ std::optional<Document> JsonReader::runFastDraft(std::vector<TextPos> *nodePos)
     std::optional<FlatDraft> flat = readFlatDraft(m_bytes);
     if (!flat)
         return std::nullopt;
-    QJsonParseError parseError;
-    const QJsonDocument json = QJsonDocument::fromJson(flat->header, &parseError);
-    Document doc;
-    if (parseError.error != QJsonParseError::NoError || !readHeader(json.object(), &doc))
+    std::optional<Document> doc = headerOnly(flat->header);
+    if (!doc)
         return std::nullopt;
     const std::vector<std::int32_t> order = preorder(flat->draft);
     if (order.size() != flat->draft.nodes.size())
         return std::nullopt; // a node the root does not reach: the general reader says which
-    QString why;
-    doc.tree = GameTree::fromDraft(flat->draft, &why);
-    if (doc.tree.isEmpty())
+    doc->tree = GameTree::fromDraft(flat->draft);
+    if (doc->tree.isEmpty())
         return std::nullopt;
     if (nodePos) {
         m_places = scanPlaces(m_bytes);

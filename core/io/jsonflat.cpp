@@ -82,15 +82,13 @@ bool readStretch(simdjson::dom::array nodes, Stretch &out)
     return true;
 }
 
-// The top-level object of a text: its "nodes" array read into `out`, every other field written
-// into `header` (when given; else there must be none). `padded`: simdjson's room follows it.
-bool readTop(const char *text, std::size_t size, bool padded, Stretch &out, QByteArray *header)
+// A parsed top-level object split into its "nodes" array and every other field, written into
+// `header` as a JSON object's members (when given; else there must be none). False for
+// anything else, "tree" (the nested form) included, and for no nodes.
+bool splitTop(simdjson::dom::element top, simdjson::dom::array &nodes, QByteArray *header)
 {
-    simdjson::dom::parser parser;
-    simdjson::dom::element top;
-    if (parser.parse(text, size, !padded).get(top) || !top.is_object())
+    if (!top.is_object())
         return false;
-    simdjson::dom::array nodes;
     bool hasNodes = false;
     for (const simdjson::dom::key_value_pair field : simdjson::dom::object(top)) {
         if (field.key == "nodes") {
@@ -106,7 +104,17 @@ bool readTop(const char *text, std::size_t size, bool padded, Stretch &out, QByt
         *header += "\":";
         *header += QByteArray::fromStdString(simdjson::minify(field.value));
     }
-    if (!hasNodes || nodes.size() == 0)
+    return hasNodes && nodes.size() > 0;
+}
+
+// The top-level object of a text: its "nodes" array read into `out`, the other fields into
+// `header` (splitTop). `padded`: simdjson's room follows it.
+bool readTop(const char *text, std::size_t size, bool padded, Stretch &out, QByteArray *header)
+{
+    simdjson::dom::parser parser;
+    simdjson::dom::element top;
+    simdjson::dom::array nodes;
+    if (parser.parse(text, size, !padded).get(top) || !splitTop(top, nodes, header))
         return false;
     if (!header) { // the second stretch starts where the first ends: its first id says where
         simdjson::dom::object first;
@@ -301,29 +309,14 @@ std::optional<FlatDraft> readFlatDraft(const QByteArray &bytes)
     simdjson::dom::element top;
     static_assert(ReadAhead >= qsizetype(simdjson::SIMDJSON_PADDING));
     const bool roomy = bytes.capacity() - bytes.size() >= ReadAhead;
-    if (parser.parse(bytes.constData(), std::size_t(bytes.size()), !roomy).get(top) ||
-        !top.is_object())
-        return std::nullopt;
     FlatDraft out;
     simdjson::dom::array nodes;
-    bool hasNodes = false;
-    for (const simdjson::dom::key_value_pair field : simdjson::dom::object(top)) {
-        if (field.key == "nodes") {
-            if (hasNodes || field.value.get(nodes))
-                return std::nullopt;
-            hasNodes = true;
-            continue;
-        }
-        if (field.key == "tree")
-            return std::nullopt;
-        out.header += out.header.isEmpty() ? "{\"" : ",\"";
-        out.header.append(field.key.data(), qsizetype(field.key.size()));
-        out.header += "\":";
-        out.header += QByteArray::fromStdString(simdjson::minify(field.value));
-    }
+    if (parser.parse(bytes.constData(), std::size_t(bytes.size()), !roomy).get(top) ||
+        !splitTop(top, nodes, &out.header))
+        return std::nullopt;
     out.header = out.header.isEmpty() ? QByteArray("{}") : out.header + '}';
-    const auto count = std::int64_t(hasNodes ? nodes.size() : 0);
-    if (count == 0 || count > MaxNodes)
+    const auto count = std::int64_t(nodes.size());
+    if (count > MaxNodes)
         return std::nullopt;
     out.draft.nodes.resize(std::size_t(count));
     out.draft.root = 0;

@@ -16,15 +16,9 @@ GraphPresentation::GraphPresentation(QMainWindow *window)
     , m_leave(new QAction(tr("Leave Presentation Mode"), this))
 {
     m_toggle->setObjectName(QStringLiteral("graphPresentationAction"));
-    m_toggle->setCheckable(true);
-    m_toggle->setShortcut(QKeySequence(Qt::Key_F5)); // the main window's key
     m_toggle->setStatusTip(tr("Full screen, positions, narration and panel in large type "
                               "(Escape leaves)"));
-    m_leave->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_leave->setEnabled(false);
-    // On the window, not only in a menu: the menu bar is hidden while presenting.
-    m_window->addAction(m_toggle);
-    m_window->addAction(m_leave);
+    PresentationMode::setUpKeys(m_window, m_toggle, m_leave); // the main window's keys
     connect(m_toggle, &QAction::toggled, this, &GraphPresentation::setActive);
     connect(m_leave, &QAction::triggered, this, [this] { setActive(false); });
 }

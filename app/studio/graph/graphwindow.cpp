@@ -17,6 +17,7 @@
 #include "core/graph/neighbourhood.h"
 #include "core/graph/retrogradenarration.h"
 #include "core/layout/graphlayout.h"
+#include "core/tree/nametext.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -395,7 +396,9 @@ QString GraphWindow::neighbourhoodCaption() const
     if (!m_part || !m_graph)
         return QString();
     const int moves = m_panel->neighbourhoodMoves();
-    const QString position = m_graph->position(m_focus);
+    // A position's text comes from the file: isolated, so that a right-to-left one leaves the
+    // sentence around it in its order.
+    const QString position = isolatedName(m_graph->position(m_focus));
     // Each count its plural by English's numerus catalogue: "the 1 position within 1 move".
     const QString size = tr("the %n positions", nullptr, int(m_part->graph.size()));
     return m_part->cut

@@ -36,16 +36,10 @@ PresentationMode::PresentationMode(QMainWindow *window, CanvasController *canvas
     , m_bar(new QToolBar(tr("Presentation"), window))
 {
     m_toggle->setObjectName(QStringLiteral("presentationAction"));
-    m_toggle->setCheckable(true);
-    m_toggle->setShortcut(QKeySequence(Qt::Key_F5));
     m_toggle->setStatusTip(tr("Full screen with only the canvas and the narration, in large "
                               "type (Escape leaves)"));
     m_leave->setObjectName(QStringLiteral("leavePresentationAction"));
-    m_leave->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_leave->setEnabled(false);
-    // Both live on the window, not only in a menu: the menu bar is hidden while presenting.
-    m_window->addAction(m_toggle);
-    m_window->addAction(m_leave);
+    setUpKeys(m_window, m_toggle, m_leave);
     connect(m_toggle, &QAction::toggled, this, &PresentationMode::setActive);
     connect(m_leave, &QAction::triggered, this, [this] { setActive(false); });
 
@@ -55,6 +49,16 @@ PresentationMode::PresentationMode(QMainWindow *window, CanvasController *canvas
     m_bar->toggleViewAction()->setVisible(false);
     m_bar->hide();
     m_window->addToolBar(Qt::TopToolBarArea, m_bar);
+}
+
+void PresentationMode::setUpKeys(QWidget *window, QAction *toggle, QAction *leave)
+{
+    toggle->setCheckable(true);
+    toggle->setShortcut(QKeySequence(Qt::Key_F5));
+    leave->setShortcut(QKeySequence(Qt::Key_Escape));
+    leave->setEnabled(false);
+    window->addAction(toggle);
+    window->addAction(leave);
 }
 
 void PresentationMode::addSearchControls(SearchSession *session, AlgorithmPicker *picker,

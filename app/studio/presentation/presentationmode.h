@@ -30,6 +30,10 @@ public:
     static constexpr double Scale = 1.8;
 
     PresentationMode(QMainWindow *window, CanvasController *canvas, NarrationDock *narration);
+    // The keys of a presentation mode, the main window's and the graph window's alike:
+    // `toggle` checkable on F5, `leave` on Escape (enabled while presenting), both on `window`
+    // itself, since its menu bar is hidden while presenting.
+    static void setUpKeys(QWidget *window, QAction *toggle, QAction *leave);
 
     bool isActive() const { return m_active; }
     QAction *toggleAction() const { return m_toggle; }

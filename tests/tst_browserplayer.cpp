@@ -423,6 +423,91 @@ private slots:
         QVERIFY2(outside.isEmpty(), qPrintable(outside.join(u' ')));
     }
 
+    // Every value stays inside its shape at every step, though the nodes are sized once for
+    // all steps: MCTS's root ends on the mean 14.3529, which overflowed its triangle.
+    void valuesStayInsideTheirShapes()
+    {
+        const QString deck = m_dir.filePath(QStringLiteral("mcts.html"));
+        QCOMPARE(gametree({QStringLiteral("slides"), QStringLiteral("--text"),
+                           QStringLiteral("((10,10),(9,100))"), QStringLiteral("--algo"),
+                           QStringLiteral("mcts"), QStringLiteral("--iterations"),
+                           QStringLiteral("30"), QStringLiteral("-o"), deck}),
+                 0);
+        QVERIFY2(open(deck), qPrintable(m_browser->error()));
+        QVERIFY(m_browser->press(QStringLiteral("End"), 35));
+        const QString at = where();
+        QVERIFY2(at.startsWith(QLatin1String("Step 179 / 179")), qPrintable(at));
+        // Each value's ink box, from its baseline up to its cap height (the page's font is
+        // sans-serif: 0.72 of its size), must lie inside its shape: corners 1 px in.
+        const QJsonObject worst =
+            m_browser
+                ->evaluate(QStringLiteral(
+                    "(() => { let w = {outside: 0, text: ''};"
+                    " document.querySelectorAll('#tree g[id^=\"n\"]').forEach(g => {"
+                    "  const v = g.querySelector('.value'), shape = g.querySelector('.shape');"
+                    "  if (!v.textContent || g.style.display === 'none') return;"
+                    "  const b = v.getBBox(), base = +v.getAttribute('y'),"
+                    "   cap = 0.72 * parseFloat(getComputedStyle(v).fontSize);"
+                    "  const corners = [[b.x + 1, base - cap + 1], [b.x + b.width - 1, base - cap "
+                    "+ 1],"
+                    "   [b.x + 1, base - 1], [b.x + b.width - 1, base - 1]];"
+                    "  const out = corners.filter(([x, y]) =>"
+                    "   !shape.isPointInFill(new DOMPoint(x, y))).length;"
+                    "  if (out > w.outside) w = {outside: out, text: v.textContent}; });"
+                    " w.root = document.querySelector('#tree g#n0 .value').textContent;"
+                    " return w; })()"))
+                .toObject();
+        QCOMPARE(worst.value(QLatin1String("root")).toString(), QStringLiteral("14.3529"));
+        QVERIFY2(worst.value(QLatin1String("outside")).toInt() == 0,
+                 qPrintable(QStringLiteral("%1 has %2 corners outside its shape")
+                                .arg(worst.value(QLatin1String("text")).toString())
+                                .arg(worst.value(QLatin1String("outside")).toInt())));
+    }
+
+    // The graph player's move being shown is drawn 3 units wide; its arrowhead keeps the size
+    // of every other arrowhead and takes the move's colour (it was a grey head three times as
+    // large: the marker counted in stroke widths).
+    void theMoveShownKeepsItsArrowheadSmall()
+    {
+        const QString deck = m_dir.filePath(QStringLiteral("grundy.html"));
+        QCOMPARE(
+            gametree({QStringLiteral("slides"), QStringLiteral("--graph"), QStringLiteral("--game"),
+                      QStringLiteral("grundy"), QStringLiteral("--pile"), QStringLiteral("7"),
+                      QStringLiteral("-o"), deck}),
+            0);
+        QVERIFY2(open(deck), qPrintable(m_browser->error()));
+        int shown = 0;
+        for (int step = 0; step < 40; ++step) {
+            // Each arrowhead's drawn length in the picture's units, per SVG's marker rules.
+            const QJsonArray heads =
+                m_browser
+                    ->evaluate(QStringLiteral(
+                        "[...document.querySelectorAll('#graph path.m')].map(p => {"
+                        " const m = document.querySelector("
+                        "  p.getAttribute('marker-end').replace(/^url\\((.*)\\)$/, '$1'));"
+                        " const unit = m.getAttribute('markerUnits') === 'userSpaceOnUse' ? 1"
+                        "  : +p.getAttribute('stroke-width');"
+                        " return [+m.getAttribute('markerWidth') * unit,"
+                        "  +p.getAttribute('stroke-width'), p.getAttribute('stroke'),"
+                        "  m.querySelector('path').getAttribute('fill')]; })"))
+                    .toArray();
+            QVERIFY(!heads.isEmpty());
+            for (const QJsonValue &h : heads) {
+                const QJsonArray a = h.toArray();
+                QVERIFY2(
+                    a[0].toDouble() <= 12,
+                    qPrintable(
+                        QStringLiteral("step %1: a head %2 long").arg(step).arg(a[0].toDouble())));
+                if (a[1].toDouble() > 2) {
+                    ++shown;
+                    QCOMPARE(a[3].toString(), a[2].toString());
+                }
+            }
+            QVERIFY(m_browser->press(QStringLiteral("ArrowRight"), 39));
+        }
+        QVERIFY(shown > 5);
+    }
+
     // The watch on requests does see one: the same page with a picture from elsewhere.
     void aRequestOutsideIsSeen()
     {

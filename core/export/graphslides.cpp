@@ -22,6 +22,10 @@ namespace gt {
 
 namespace {
 
+// The player's colours of a move: every move, and the one being shown (the window's).
+constexpr char EdgeColour[] = "#808080";
+constexpr char CurrentColour[] = "#0072b2";
+
 QString titleOf(const GraphSlideInput &in)
 {
     return in.title.isEmpty() ? QCoreApplication::translate("gt::Export", "Retrograde analysis")
@@ -122,6 +126,7 @@ const char *const Script = R"JS(
       const on = +m.dataset.from === f.p && +m.dataset.to === f.u;
       m.setAttribute('stroke', on ? CURRENT : EDGE);
       m.setAttribute('stroke-width', on ? 3 : 1.2);
+      m.setAttribute('marker-end', on ? 'url(#headOn)' : 'url(#head)');
     });
     slider.value = at;
     caption.textContent = f.c;
@@ -140,13 +145,24 @@ const char *const Script = R"JS(
 })();
 )JS";
 
+// An arrowhead `size` units long in the picture's own units, whatever the width of the line
+// it ends: a marker in stroke-width units grew with the move shown at 3 units to an arrowhead
+// the size of a box. The move being shown has its own, in its colour.
+QString arrowHead(const QString &id, double size, QLatin1String colour)
+{
+    return QStringLiteral("<marker id=\"%1\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" "
+                          "markerUnits=\"userSpaceOnUse\" markerWidth=\"%2\" markerHeight=\"%2\" "
+                          "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" "
+                          "fill=\"%3\"/></marker>")
+        .arg(id, num(size), colour);
+}
+
 // The picture drawn once; the frames restyle it. Boxes and texts as the window's VertexItem.
 QString graphSvg(const GraphSlideInput &in)
 {
-    QString svg =
-        QStringLiteral("<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" "
-                       "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
-                       "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#808080\"/></marker></defs>\n");
+    QString svg = QStringLiteral("<defs>%1%2</defs>\n")
+                      .arg(arrowHead(QStringLiteral("head"), 8.4, QLatin1String(EdgeColour)),
+                           arrowHead(QStringLiteral("headOn"), 11, QLatin1String(CurrentColour)));
     for (const GraphLayout::Move &m : in.layout.moves) {
         QString d;
         const LayoutPoint a = in.layout.centers[std::size_t(m.from)],
@@ -304,8 +320,8 @@ QByteArray retrogradeHtmlPlayer(const GraphSlideInput &in, const std::vector<int
     };
     script.replace("FILLS", strings(Fills));
     script.replace("INKS", strings(Inks));
-    script.replace("CURRENT", "'#0072b2'");
-    script.replace("EDGE", "'#808080'");
+    script.replace("CURRENT", "'" + QByteArray(CurrentColour) + "'");
+    script.replace("EDGE", "'" + QByteArray(EdgeColour) + "'");
     script.replace("FRAMES", scriptData(QJsonDocument(data).toJson(QJsonDocument::Compact)));
 
     const QString title = xmlEscaped(titleOf(in));

@@ -128,22 +128,23 @@ QString staticSvg(const GameTree &tree, const FigureGeometry &g, const Palette &
         const double sideX = c.x + sideOffset(shape, s, 3 * line + 4) + p.textGap;
         const QString d = shapeData(shape, c, s);
         const NodeDrawing &first0 = first.nodes[n];
+        const double cap = estimateCapHeight(p.valueFontSize);
+        const double baseline = valueBaseline(shape, s, cap);
         out += QStringLiteral("<g id=\"n%1\" data-cx=\"%2\" data-cy=\"%3\" data-h=\"%4\" "
-                              "data-sx=\"%5\" data-leaf=\"%6\"%8><path class=\"halo\" "
-                              "d=\"%7\" fill=\"none\" opacity=\"0.35\" stroke-linejoin=\"round\" "
-                              "stroke=\"%10\" stroke-width=\"%11\"%9/>")
+                              "data-sx=\"%5\" data-leaf=\"%6\" data-vr=\"%12\"%8><path "
+                              "class=\"halo\" d=\"%7\" fill=\"none\" opacity=\"0.35\" "
+                              "stroke-linejoin=\"round\" stroke=\"%10\" stroke-width=\"%11\"%9/>")
                    .arg(QString::number(n), n2(c.x), n2(c.y), n2(s.height), n2(sideX),
                         shape == FigureShape::Box ? QStringLiteral("1") : QStringLiteral("0"), d,
                         first0.visible ? QString() : Hidden, first0.halo ? QString() : Hidden)
-                   .arg(first0.outline, n2(first0.lineWidth + 7));
+                   .arg(first0.outline, n2(first0.lineWidth + 7),
+                        n2(valueRoom(shape, s, baseline, cap)));
         out += QStringLiteral("<path class=\"shape\" d=\"%1\" fill=\"%2\" stroke=\"%3\" "
                               "stroke-width=\"%4\"%5/>")
                    .arg(d, first0.fill, first0.outline, n2(first0.lineWidth),
                         first0.dashed ? QStringLiteral(" stroke-dasharray=\"4 3\"") : QString());
-        out +=
-            QStringLiteral("<text class=\"value\" x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>")
-                .arg(n2(c.x), n2(c.y + valueBaseline(shape, s, estimateCapHeight(p.valueFontSize))),
-                     first0.text, xmlEscaped(first0.value));
+        out += QStringLiteral("<text class=\"value\" x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>")
+                   .arg(n2(c.x), n2(c.y + baseline), first0.text, xmlEscaped(first0.value));
         if (!first0.name.isEmpty())
             out += QStringLiteral("<text class=\"name\" x=\"%1\" y=\"%2\">%3</text>")
                        .arg(n2(c.x - sideOffset(shape, s, p.nameFontSize * 1.2) - p.textGap),

@@ -55,6 +55,16 @@ const char *const Script = R"JS(
     r.setAttribute('x', b.x - pad); r.setAttribute('y', b.y - pad);
     r.setAttribute('width', b.width + 2 * pad); r.setAttribute('height', b.height + 2 * pad);
   }
+  // A value wider than the room its shape leaves is set smaller, as the window's canvas does
+  // (NodeItem::valueScale), but never left wider than its shape: the nodes are sized once for
+  // every step, and an MCTS mean such as 14.3529 comes after that.
+  function fitValue(n) {
+    n.value.style.fontSize = '';
+    const room = +n.d.vr;
+    if (!(room > 0) || !n.value.textContent) return;
+    const w = n.value.getComputedTextLength();
+    if (w > room) n.value.style.fontSize = (VALUEFONT * room / w).toFixed(2) + 'px';
+  }
   function node(n, v) {
     const cx = +n.d.cx, cy = +n.d.cy, h = +n.d.h, text = C[v[4]];
     show(n.g, !(v[3] & 4));
@@ -65,6 +75,7 @@ const char *const Script = R"JS(
     show(n.halo, v[3] & 2);
     n.halo.setAttribute('stroke', C[v[1]]); n.halo.setAttribute('stroke-width', v[2] + 7);
     n.value.textContent = v[5]; n.value.setAttribute('fill', text);
+    fitValue(n);
     if (n.name) n.name.setAttribute('fill', text);
     const tag = v[8], beside = tag && n.d.leaf !== '1';
     const winLines = v[6] ? v[6].split('\n').length : 0;
@@ -195,6 +206,7 @@ QByteArray htmlPageText(const HtmlPage &page)
     // The frames go in last: their narration may contain any of the other placeholders.
     script.replace("COLOURS", scriptData(page.colours));
     script.replace("ANNOTATION", QByteArray::number(p.annotationFontSize));
+    script.replace("VALUEFONT", QByteArray::number(p.valueFontSize));
     script.replace("FORMULAGAP", QByteArray::number(std::round(besideGap(p))));
     script.replace("GAP", QByteArray::number(p.textGap));
     script.replace("SOLVEDFILL", QByteArray::number(page.solvedFill));

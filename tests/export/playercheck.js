@@ -61,6 +61,8 @@ class Node {
     const y = +(this.attrs.y || (this.children[0] && this.children[0].attrs.y) || 0);
     return {x: x, y: y - 10, width: width, height: lines.length * 13};
   }
+  // The same advance along one line (the page shrinks a value wider than its shape).
+  getComputedTextLength() { return this.textContent.length * 6.5; }
 }
 
 // The inline SVG as a tree of nodes: tags with attributes, and text.

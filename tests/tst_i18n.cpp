@@ -2,6 +2,7 @@
 // the narration and the pseudocode —, the `gametree` CLI stays English whatever the locale,
 // and the catalogues are complete and keep every placeholder.
 #include "app/studio/canvas/canvascontroller.h"
+#include "app/studio/open/examplesmenu.h"
 #include "app/studio/search/algorithmpicker.h"
 #include "app/studio/settings/languagemenu.h"
 #include "app/studio/settings/languages.h"
@@ -15,6 +16,7 @@
 #include "views/widgets/intervalband.h"
 
 #include "core/generate/generator.h"
+#include "core/io/treefile.h"
 #include "core/search/algorithm.h"
 #include "core/trace/narration.h"
 
@@ -160,6 +162,42 @@ private slots:
         const QStringList code = findAlgorithm(QStringLiteral("alphabeta"))->pseudocode();
         QVERIFY2(code.join(u'\n').contains(QStringLiteral("für jedes Kind")),
                  qPrintable(code.join(u'\n')));
+    }
+
+    // Every entry of the Examples menu speaks German, and an example document opens with its
+    // title and notes in German: the documents' own words (8 of the 14 entries) stayed English.
+    void examplesSpeakGerman()
+    {
+        // The English written for the translators is each document's word for word.
+        for (const QString &path : ExamplesMenu::examplePaths()) {
+            if (!path.endsWith(QLatin1String(".json")))
+                continue;
+            ReadError error;
+            const auto doc = loadDocument(path, &error);
+            QVERIFY2(doc, qPrintable(error.toString()));
+            const QStringList known =
+                ExamplesMenu::knownDocumentTexts(QFileInfo(path).completeBaseName());
+            QCOMPARE(known, (QStringList{doc->title, doc->notes}));
+        }
+        QStringList english;
+        for (const QString &path : ExamplesMenu::examplePaths())
+            english << ExamplesMenu::displayName(path);
+        QVERIFY(english.size() >= 14);
+        installTranslations(QStringLiteral("de"));
+        QStringList untranslated;
+        for (const QString &path : ExamplesMenu::examplePaths()) {
+            const QString german = ExamplesMenu::displayName(path);
+            if (english.contains(german))
+                untranslated << german;
+        }
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(u'\n')));
+        MainWindow window;
+        QVERIFY(window.openExample(QStringLiteral(":/examples/tian-ji.json")));
+        QVERIFY2(window.session()->title().startsWith(QStringLiteral("Tian Jis Pferderennen")),
+                 qPrintable(window.session()->title()));
+        QVERIFY2(window.session()->notes().contains(QStringLiteral("Sun Bin")),
+                 qPrintable(window.session()->notes()));
+        QVERIFY(!window.session()->notes().contains(QStringLiteral("Records of the Grand")));
     }
 
     // B*'s band writes its caption on one line under the chart: on a narrow window (1024 wide;

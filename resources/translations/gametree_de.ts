@@ -1149,6 +1149,78 @@
         <source>No examples built in</source>
         <translation>Keine Beispiele eingebaut</translation>
     </message>
+    <message>
+        <source>Star1: a chance node cut off by leaf bounds</source>
+        <translation>Star1: ein Zufallsknoten, durch Blattschranken abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Every leaf lies in [0, 10], so after the right chance node&apos;s first child gives 2 its second child must beat 7 to matter: watch the window (7, 10) on the edge into it: its first leaf, 7, already holds it to 7, the bar beside the chance node leaves its window, and the leaf 4 is never read. Switch to Star2 to see it probe each child first.</source>
+        <translation>Jedes Blatt liegt in [0, 10]. Nachdem das erste Kind des rechten Zufallsknotens 2 liefert, muss sein zweites Kind 7 übertreffen, um etwas zu ändern: Beobachten Sie das Fenster (7, 10) an der Kante dorthin. Sein erstes Blatt, 7, hält es schon bei 7, der Balken neben dem Zufallsknoten verlässt sein Fenster, und das Blatt 4 wird nie gelesen. Wechseln Sie zu Star2, um zu sehen, wie es jedes Kind zuerst sondiert.</translation>
+    </message>
+    <message>
+        <source>Skipping unlikely chance children (--min-prob 0.5)</source>
+        <translation>Unwahrscheinliche Zufallskinder überspringen (--min-prob 0.5)</translation>
+    </message>
+    <message>
+        <source>Children with probability below 0.5 are not searched, so each chance node reads only its 0.7 child and the root shows 1 where the exact value is 0.7: look at the grey 0.3 branches and the approximate value at the root.</source>
+        <translation>Kinder mit einer Wahrscheinlichkeit unter 0.5 werden nicht durchsucht, also liest jeder Zufallsknoten nur sein Kind mit 0.7, und die Wurzel zeigt 1, wo der exakte Wert 0.7 ist: Achten Sie auf die grauen 0.3-Zweige und den Näherungswert an der Wurzel.</translation>
+    </message>
+    <message>
+        <source>Expectimax by sampling (4 draws, seed 1)</source>
+        <translation>Expectimax durch Stichproben (4 Ziehungen, Startwert 1)</translation>
+    </message>
+    <message>
+        <source>Each min node, a fair coin under expectimax, averages 4 drawn outcomes instead of both children: the right one draws 100 three times and shows 77.25 where the exact value is 54.5. Re-sample (new seed) to watch the estimate move.</source>
+        <translation>Jeder MIN-Knoten, unter Expectimax ein fairer Münzwurf, mittelt 4 gezogene Ergebnisse statt beider Kinder: Der rechte zieht dreimal 100 und zeigt 77.25, wo der exakte Wert 54.5 ist. Neu ziehen (neuer Startwert), um die Schätzung wandern zu sehen.</translation>
+    </message>
+    <message>
+        <source>B* on Berliner&apos;s hand-worked tree</source>
+        <translation>B* auf Berliners von Hand gerechnetem Baum</translation>
+    </message>
+    <message>
+        <source>Every inner node carries [pess, opt]; B* (provebest) expands A, B, D, E, C and G and stops when pess(B) = 7 reaches opt of every other root child: watch the interval band under the tree and the bounds beside each node. F and H are never expanded.</source>
+        <translation>Jeder innere Knoten trägt [pess, opt]; B* (provebest) expandiert A, B, D, E, C und G und hält an, wenn pess(B) = 7 den opt-Wert jedes anderen Wurzelkindes erreicht: Beobachten Sie das Intervallband unter dem Baum und die Schranken neben jedem Knoten. F und H werden nie expandiert.</translation>
+    </message>
+    <message>
+        <source>Squaring the leaves flips expectimax</source>
+        <translation>Quadrieren der Blätter kehrt Expectimax um</translation>
+    </message>
+    <message>
+        <source>Expectimax takes L (6 against ½·2 + ½·9 = 5.5); apply Edit ▸ Transform Leaf Values… with x² and it takes R (36 against 42.5), while minimax takes L both times.</source>
+        <translation>Expectimax wählt L (6 gegen ½·2 + ½·9 = 5.5); wenden Sie Bearbeiten ▸ Blattwerte transformieren … mit x² an, und es wählt R (36 gegen 42.5), während Minimax beide Male L wählt.</translation>
+    </message>
+    <message>
+        <source>Ranking the leaves flips expectimax</source>
+        <translation>Ränge statt Blattwerten kehren Expectimax um</translation>
+    </message>
+    <message>
+        <source>Expectimax takes R (10 against (9 + 9 + 100)/3 ≈ 39.3); apply Edit ▸ Transform Leaf Values… with rank and it takes L (2 against 5/3), while minimax takes L both times.</source>
+        <translation>Expectimax wählt R (10 gegen (9 + 9 + 100)/3 ≈ 39.3); wenden Sie Bearbeiten ▸ Blattwerte transformieren … mit Rang an, und es wählt L (2 gegen 5/3), während Minimax beide Male L wählt.</translation>
+    </message>
+    <message>
+        <source>Tian Ji&apos;s horse race: Sun Bin&apos;s answer wins 2-1</source>
+        <translation>Tian Jis Pferderennen: Sun Bins Antwort gewinnt 2-1</translation>
+    </message>
+    <message>
+        <source>Sun Bin&apos;s advice to Tian Ji (Records of the Grand Historian): the king of Qi and general Tian Ji race three horses each, one race per class, and the king&apos;s horse is a little faster than Tian Ji&apos;s in every class - but Tian Ji&apos;s top horse beats the king&apos;s middle one and his middle horse beats the king&apos;s bottom one. Racing class against class Tian Ji loses 0-3. The root is the king (MIN): he chooses the order of his horses for races 1, 2, 3 (edge &apos;king TMB&apos;: top, middle, bottom). Tian Ji (MAX) answers knowing it, with an order of his own (edge &apos;BTM&apos;: his bottom horse in race 1, his top in race 2, his middle in race 3). A leaf is named by the races Tian Ji won and lost, and its value is won minus lost. Step through minimax: under every order of the king, Tian Ji&apos;s best answer - his bottom horse against the king&apos;s top, his top against the king&apos;s middle, his middle against the king&apos;s bottom - wins 2-1, so every MAX node is worth +1 and so is the root: Sun Bin&apos;s answer wins because Tian Ji moves second and sees the king&apos;s order. No answer wins 3-0, since Tian Ji&apos;s bottom horse loses to every horse of the king.</source>
+        <translation>Sun Bins Rat an Tian Ji (Aufzeichnungen des Großen Historikers): Der König von Qi und General Tian Ji lassen je drei Pferde laufen, ein Rennen pro Klasse, und das Pferd des Königs ist in jeder Klasse etwas schneller als das von Tian Ji - aber Tian Jis bestes Pferd schlägt das mittlere des Königs, und sein mittleres schlägt das schwächste des Königs. Klasse gegen Klasse verliert Tian Ji 0-3. Die Wurzel ist der König (MIN): Er wählt die Reihenfolge seiner Pferde für die Rennen 1, 2, 3 (Kante &apos;king TMB&apos;: bestes, mittleres, schwächstes). Tian Ji (MAX) antwortet in Kenntnis davon mit einer eigenen Reihenfolge (Kante &apos;BTM&apos;: sein schwächstes Pferd in Rennen 1, sein bestes in Rennen 2, sein mittleres in Rennen 3). Ein Blatt ist nach den Rennen benannt, die Tian Ji gewann und verlor, und sein Wert ist Siege minus Niederlagen. Gehen Sie Minimax schrittweise durch: Bei jeder Reihenfolge des Königs gewinnt Tian Jis beste Antwort - sein schwächstes Pferd gegen das beste des Königs, sein bestes gegen das mittlere des Königs, sein mittleres gegen das schwächste des Königs - 2-1, also ist jeder MAX-Knoten +1 wert und ebenso die Wurzel: Sun Bins Antwort gewinnt, weil Tian Ji als Zweiter zieht und die Reihenfolge des Königs kennt. Keine Antwort gewinnt 3-0, denn Tian Jis schwächstes Pferd verliert gegen jedes Pferd des Königs.</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe two plies deep: f(p) picks the centre</source>
+        <translation>Tic-Tac-Toe zwei Halbzüge tief: f(p) wählt die Mitte</translation>
+    </message>
+    <message>
+        <source>Nilsson&apos;s tic-tac-toe search from the lecture, two plies deep: x (MAX) has nine first moves, o (MIN) eight replies each, and the 72 positions at the horizon are valued by f(p) = (lines still open for x) - (lines still open for o), a line being open for a side when the other has no stone on it. Edges name the square played (columns a-c, rows 1-3 from the bottom); the inspector shows each node&apos;s position. Step through minimax: after x in the centre (b2) o&apos;s best reply is a corner, f = 5 - 4 = 1; after x in a corner o takes the centre, f = 4 - 5 = -1; after x on an edge o&apos;s best gives -2. So x plays the centre and the root is worth 1. Made by: gametree generate tictactoe --depth 2 (try --depth 4, or --opponent-p 0.7 with expectimax).</source>
+        <translation>Nilssons Tic-Tac-Toe-Suche aus der Vorlesung, zwei Halbzüge tief: x (MAX) hat neun erste Züge, o (MIN) jeweils acht Antworten, und die 72 Stellungen am Horizont werden durch f(p) = (für x noch offene Linien) - (für o noch offene Linien) bewertet; eine Linie ist für eine Seite offen, wenn die andere keinen Stein darauf hat. Kanten nennen das gespielte Feld (Spalten a-c, Reihen 1-3 von unten); der Inspektor zeigt die Stellung jedes Knotens. Gehen Sie Minimax schrittweise durch: Nach x in der Mitte (b2) ist os beste Antwort eine Ecke, f = 5 - 4 = 1; nach x in einer Ecke nimmt o die Mitte, f = 4 - 5 = -1; nach x auf einem Randfeld ergibt os beste Antwort -2. Also spielt x die Mitte, und die Wurzel ist 1 wert. Erzeugt mit: gametree generate tictactoe --depth 2 (versuchen Sie --depth 4 oder --opponent-p 0.7 mit Expectimax).</translation>
+    </message>
+    <message>
+        <source>MT-SSS* on Plaat et al.&apos;s tree: four passes</source>
+        <translation>MT-SSS* auf dem Baum von Plaat et al.: vier Durchläufe</translation>
+    </message>
+    <message>
+        <source>The binary tree of depth 4 from Plaat, Schaeffer, Pijls and de Bruin (1996, figures 4–7), minimax value 35. MT-SSS* is SSS* as a series of null-window alpha-beta passes with a transposition table: it starts from the bound +∞ and tests it, and each pass lowers the bound, from +∞ to 41, 36 and 35, until the fourth pass proves 35: watch the pass band under the tree. It reads the same 8 leaves as SSS*, where alpha-beta reads 12 of the 16. Switch to MTD(f) or MT-DUAL* to compare their passes.</source>
+        <translation>Der binäre Baum der Tiefe 4 von Plaat, Schaeffer, Pijls und de Bruin (1996, Abbildungen 4–7), Minimax-Wert 35. MT-SSS* ist SSS* als Folge von Alpha-Beta-Durchläufen mit Nullfenster und einer Transpositionstabelle: Es beginnt mit der Schranke +∞ und testet sie, und jeder Durchlauf senkt die Schranke, von +∞ auf 41, 36 und 35, bis der vierte Durchlauf 35 beweist: Beobachten Sie das Durchlaufband unter dem Baum. Es liest dieselben 8 Blätter wie SSS*, wo Alpha-Beta 12 der 16 liest. Wechseln Sie zu MTD(f) oder MT-DUAL*, um ihre Durchläufe zu vergleichen.</translation>
+    </message>
 </context>
 <context>
     <name>gt::Export</name>

@@ -1150,6 +1150,78 @@
         <source>No examples built in</source>
         <translation>Встроенных примеров нет</translation>
     </message>
+    <message>
+        <source>Star1: a chance node cut off by leaf bounds</source>
+        <translation>Star1: узел случая, отсечённый по границам листьев</translation>
+    </message>
+    <message>
+        <source>Every leaf lies in [0, 10], so after the right chance node&apos;s first child gives 2 its second child must beat 7 to matter: watch the window (7, 10) on the edge into it: its first leaf, 7, already holds it to 7, the bar beside the chance node leaves its window, and the leaf 4 is never read. Switch to Star2 to see it probe each child first.</source>
+        <translation>Каждый лист лежит в [0, 10], поэтому после того как первый потомок правого узла случая даёт 2, его второй потомок должен превзойти 7, чтобы что-то изменить: следите за окном (7, 10) на ребре к нему. Его первый лист, 7, уже удерживает его на 7, полоса рядом с узлом случая выходит из своего окна, и лист 4 так и не читается. Переключитесь на Star2, чтобы увидеть, как он сначала зондирует каждого потомка.</translation>
+    </message>
+    <message>
+        <source>Skipping unlikely chance children (--min-prob 0.5)</source>
+        <translation>Пропуск маловероятных потомков узлов случая (--min-prob 0.5)</translation>
+    </message>
+    <message>
+        <source>Children with probability below 0.5 are not searched, so each chance node reads only its 0.7 child and the root shows 1 where the exact value is 0.7: look at the grey 0.3 branches and the approximate value at the root.</source>
+        <translation>Потомки с вероятностью ниже 0.5 не просматриваются, поэтому каждый узел случая читает только своего потомка с 0.7, и корень показывает 1, где точное значение 0.7: посмотрите на серые ветви 0.3 и на приближённое значение в корне.</translation>
+    </message>
+    <message>
+        <source>Expectimax by sampling (4 draws, seed 1)</source>
+        <translation>Expectimax по выборке (4 розыгрыша, зерно 1)</translation>
+    </message>
+    <message>
+        <source>Each min node, a fair coin under expectimax, averages 4 drawn outcomes instead of both children: the right one draws 100 three times and shows 77.25 where the exact value is 54.5. Re-sample (new seed) to watch the estimate move.</source>
+        <translation>Каждый узел MIN, при expectimax — честная монета, усредняет 4 разыгранных исхода вместо обоих потомков: правый трижды вытягивает 100 и показывает 77.25, где точное значение 54.5. Нажмите «Новая выборка (новое зерно)», чтобы увидеть, как меняется оценка.</translation>
+    </message>
+    <message>
+        <source>B* on Berliner&apos;s hand-worked tree</source>
+        <translation>B* на разобранном вручную дереве Берлинера</translation>
+    </message>
+    <message>
+        <source>Every inner node carries [pess, opt]; B* (provebest) expands A, B, D, E, C and G and stops when pess(B) = 7 reaches opt of every other root child: watch the interval band under the tree and the bounds beside each node. F and H are never expanded.</source>
+        <translation>Каждый внутренний узел несёт [pess, opt]; B* (provebest) раскрывает A, B, D, E, C и G и останавливается, когда pess(B) = 7 достигает opt каждого другого потомка корня: следите за полосой интервалов под деревом и за границами рядом с каждым узлом. F и H так и не раскрываются.</translation>
+    </message>
+    <message>
+        <source>Squaring the leaves flips expectimax</source>
+        <translation>Возведение листьев в квадрат меняет выбор expectimax</translation>
+    </message>
+    <message>
+        <source>Expectimax takes L (6 against ½·2 + ½·9 = 5.5); apply Edit ▸ Transform Leaf Values… with x² and it takes R (36 against 42.5), while minimax takes L both times.</source>
+        <translation>Expectimax выбирает L (6 против ½·2 + ½·9 = 5.5); примените «Правка ▸ Преобразовать значения листьев…» с x², и он выберет R (36 против 42.5), тогда как minimax оба раза выбирает L.</translation>
+    </message>
+    <message>
+        <source>Ranking the leaves flips expectimax</source>
+        <translation>Замена листьев рангами меняет выбор expectimax</translation>
+    </message>
+    <message>
+        <source>Expectimax takes R (10 against (9 + 9 + 100)/3 ≈ 39.3); apply Edit ▸ Transform Leaf Values… with rank and it takes L (2 against 5/3), while minimax takes L both times.</source>
+        <translation>Expectimax выбирает R (10 против (9 + 9 + 100)/3 ≈ 39.3); примените «Правка ▸ Преобразовать значения листьев…» с рангом, и он выберет L (2 против 5/3), тогда как minimax оба раза выбирает L.</translation>
+    </message>
+    <message>
+        <source>Tian Ji&apos;s horse race: Sun Bin&apos;s answer wins 2-1</source>
+        <translation>Скачки Тянь Цзи: ответ Сунь Биня выигрывает 2-1</translation>
+    </message>
+    <message>
+        <source>Sun Bin&apos;s advice to Tian Ji (Records of the Grand Historian): the king of Qi and general Tian Ji race three horses each, one race per class, and the king&apos;s horse is a little faster than Tian Ji&apos;s in every class - but Tian Ji&apos;s top horse beats the king&apos;s middle one and his middle horse beats the king&apos;s bottom one. Racing class against class Tian Ji loses 0-3. The root is the king (MIN): he chooses the order of his horses for races 1, 2, 3 (edge &apos;king TMB&apos;: top, middle, bottom). Tian Ji (MAX) answers knowing it, with an order of his own (edge &apos;BTM&apos;: his bottom horse in race 1, his top in race 2, his middle in race 3). A leaf is named by the races Tian Ji won and lost, and its value is won minus lost. Step through minimax: under every order of the king, Tian Ji&apos;s best answer - his bottom horse against the king&apos;s top, his top against the king&apos;s middle, his middle against the king&apos;s bottom - wins 2-1, so every MAX node is worth +1 and so is the root: Sun Bin&apos;s answer wins because Tian Ji moves second and sees the king&apos;s order. No answer wins 3-0, since Tian Ji&apos;s bottom horse loses to every horse of the king.</source>
+        <translation>Совет Сунь Биня Тянь Цзи («Исторические записки»): царь Ци и полководец Тянь Цзи выставляют по три коня, по одному забегу на класс, и конь царя в каждом классе немного быстрее коня Тянь Цзи - но лучший конь Тянь Цзи обгоняет среднего коня царя, а его средний обгоняет худшего коня царя. Класс против класса Тянь Цзи проигрывает 0-3. Корень - царь (MIN): он выбирает порядок своих коней на забеги 1, 2, 3 (ребро &apos;king TMB&apos;: лучший, средний, худший). Тянь Цзи (MAX) отвечает, зная его, своим порядком (ребро &apos;BTM&apos;: его худший конь в забеге 1, лучший в забеге 2, средний в забеге 3). Лист назван по забегам, которые Тянь Цзи выиграл и проиграл, а его значение - победы минус поражения. Пройдите minimax по шагам: при любом порядке царя лучший ответ Тянь Цзи - его худший конь против лучшего коня царя, лучший против среднего, средний против худшего - выигрывает 2-1, поэтому каждый узел MAX стоит +1, как и корень: ответ Сунь Биня выигрывает, потому что Тянь Цзи ходит вторым и видит порядок царя. Ни один ответ не выигрывает 3-0, так как худший конь Тянь Цзи проигрывает любому коню царя.</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe two plies deep: f(p) picks the centre</source>
+        <translation>Крестики-нолики на два полухода: f(p) выбирает центр</translation>
+    </message>
+    <message>
+        <source>Nilsson&apos;s tic-tac-toe search from the lecture, two plies deep: x (MAX) has nine first moves, o (MIN) eight replies each, and the 72 positions at the horizon are valued by f(p) = (lines still open for x) - (lines still open for o), a line being open for a side when the other has no stone on it. Edges name the square played (columns a-c, rows 1-3 from the bottom); the inspector shows each node&apos;s position. Step through minimax: after x in the centre (b2) o&apos;s best reply is a corner, f = 5 - 4 = 1; after x in a corner o takes the centre, f = 4 - 5 = -1; after x on an edge o&apos;s best gives -2. So x plays the centre and the root is worth 1. Made by: gametree generate tictactoe --depth 2 (try --depth 4, or --opponent-p 0.7 with expectimax).</source>
+        <translation>Поиск Нильссона для крестиков-ноликов из лекции, на два полухода: у x (MAX) девять первых ходов, у o (MIN) по восемь ответов, и 72 позиции на горизонте оцениваются по f(p) = (линии, ещё открытые для x) - (линии, ещё открытые для o); линия открыта для стороны, если на ней нет знака другой стороны. Рёбра называют сыгранную клетку (столбцы a-c, ряды 1-3 снизу); инспектор показывает позицию каждого узла. Пройдите minimax по шагам: после x в центре (b2) лучший ответ o - угол, f = 5 - 4 = 1; после x в углу o занимает центр, f = 4 - 5 = -1; после x на краю лучший ответ o даёт -2. Значит, x играет в центр, и корень стоит 1. Создано командой: gametree generate tictactoe --depth 2 (попробуйте --depth 4 или --opponent-p 0.7 с expectimax).</translation>
+    </message>
+    <message>
+        <source>MT-SSS* on Plaat et al.&apos;s tree: four passes</source>
+        <translation>MT-SSS* на дереве Плата и др.: четыре прохода</translation>
+    </message>
+    <message>
+        <source>The binary tree of depth 4 from Plaat, Schaeffer, Pijls and de Bruin (1996, figures 4–7), minimax value 35. MT-SSS* is SSS* as a series of null-window alpha-beta passes with a transposition table: it starts from the bound +∞ and tests it, and each pass lowers the bound, from +∞ to 41, 36 and 35, until the fourth pass proves 35: watch the pass band under the tree. It reads the same 8 leaves as SSS*, where alpha-beta reads 12 of the 16. Switch to MTD(f) or MT-DUAL* to compare their passes.</source>
+        <translation>Двоичное дерево глубины 4 из статьи Плата, Шеффера, Пейлса и де Брёйна (1996, рисунки 4–7), значение minimax 35. MT-SSS* - это SSS* как серия проходов альфа-бета с нулевым окном и таблицей транспозиций: он начинает с границы +∞ и проверяет её, и каждый проход понижает границу, с +∞ до 41, 36 и 35, пока четвёртый проход не докажет 35: следите за полосой проходов под деревом. Он читает те же 8 листьев, что и SSS*, тогда как альфа-бета читает 12 из 16. Переключитесь на MTD(f) или MT-DUAL*, чтобы сравнить их проходы.</translation>
+    </message>
 </context>
 <context>
     <name>gt::Export</name>

@@ -1148,6 +1148,78 @@
         <source>No examples built in</source>
         <translation>没有内置示例</translation>
     </message>
+    <message>
+        <source>Star1: a chance node cut off by leaf bounds</source>
+        <translation>Star1：借助叶子界限剪掉一个机会节点</translation>
+    </message>
+    <message>
+        <source>Every leaf lies in [0, 10], so after the right chance node&apos;s first child gives 2 its second child must beat 7 to matter: watch the window (7, 10) on the edge into it: its first leaf, 7, already holds it to 7, the bar beside the chance node leaves its window, and the leaf 4 is never read. Switch to Star2 to see it probe each child first.</source>
+        <translation>每个叶子都在 [0, 10] 内，因此右侧机会节点的第一个子节点给出 2 之后，它的第二个子节点必须超过 7 才有影响：请观察通向它的边上的窗口 (7, 10)。它的第一个叶子 7 已经把它限制在 7，机会节点旁的条形离开了它的窗口，叶子 4 从未被读取。切换到 Star2，可以看到它先探测每个子节点。</translation>
+    </message>
+    <message>
+        <source>Skipping unlikely chance children (--min-prob 0.5)</source>
+        <translation>跳过不太可能的机会子节点（--min-prob 0.5）</translation>
+    </message>
+    <message>
+        <source>Children with probability below 0.5 are not searched, so each chance node reads only its 0.7 child and the root shows 1 where the exact value is 0.7: look at the grey 0.3 branches and the approximate value at the root.</source>
+        <translation>概率低于 0.5 的子节点不被搜索，因此每个机会节点只读取其概率为 0.7 的子节点，根节点显示 1，而精确值是 0.7：请看灰色的 0.3 分支和根节点上的近似值。</translation>
+    </message>
+    <message>
+        <source>Expectimax by sampling (4 draws, seed 1)</source>
+        <translation>通过抽样的 Expectimax（4 次抽取，种子 1）</translation>
+    </message>
+    <message>
+        <source>Each min node, a fair coin under expectimax, averages 4 drawn outcomes instead of both children: the right one draws 100 three times and shows 77.25 where the exact value is 54.5. Re-sample (new seed) to watch the estimate move.</source>
+        <translation>在 expectimax 下，每个 MIN 节点都是一枚公平的硬币，它对 4 次抽取的结果取平均，而不是对两个子节点：右边那个三次抽到 100，显示 77.25，而精确值是 54.5。重新抽样（新种子）可以看到估计值的变化。</translation>
+    </message>
+    <message>
+        <source>B* on Berliner&apos;s hand-worked tree</source>
+        <translation>B* 在 Berliner 手算的树上</translation>
+    </message>
+    <message>
+        <source>Every inner node carries [pess, opt]; B* (provebest) expands A, B, D, E, C and G and stops when pess(B) = 7 reaches opt of every other root child: watch the interval band under the tree and the bounds beside each node. F and H are never expanded.</source>
+        <translation>每个内部节点带有 [pess, opt]；B*（provebest）依次扩展 A、B、D、E、C 和 G，当 pess(B) = 7 达到根节点其他每个子节点的 opt 时停止：请观察树下方的区间带和每个节点旁的界限。F 和 H 从未被扩展。</translation>
+    </message>
+    <message>
+        <source>Squaring the leaves flips expectimax</source>
+        <translation>把叶子平方会改变 expectimax 的选择</translation>
+    </message>
+    <message>
+        <source>Expectimax takes L (6 against ½·2 + ½·9 = 5.5); apply Edit ▸ Transform Leaf Values… with x² and it takes R (36 against 42.5), while minimax takes L both times.</source>
+        <translation>Expectimax 选择 L（6 对 ½·2 + ½·9 = 5.5）；用 x² 执行“编辑 ▸ 变换叶节点值…”后它选择 R（36 对 42.5），而 minimax 两次都选择 L。</translation>
+    </message>
+    <message>
+        <source>Ranking the leaves flips expectimax</source>
+        <translation>把叶子换成名次会改变 expectimax 的选择</translation>
+    </message>
+    <message>
+        <source>Expectimax takes R (10 against (9 + 9 + 100)/3 ≈ 39.3); apply Edit ▸ Transform Leaf Values… with rank and it takes L (2 against 5/3), while minimax takes L both times.</source>
+        <translation>Expectimax 选择 R（10 对 (9 + 9 + 100)/3 ≈ 39.3）；用名次执行“编辑 ▸ 变换叶节点值…”后它选择 L（2 对 5/3），而 minimax 两次都选择 L。</translation>
+    </message>
+    <message>
+        <source>Tian Ji&apos;s horse race: Sun Bin&apos;s answer wins 2-1</source>
+        <translation>田忌赛马：孙膑的对策以 2-1 获胜</translation>
+    </message>
+    <message>
+        <source>Sun Bin&apos;s advice to Tian Ji (Records of the Grand Historian): the king of Qi and general Tian Ji race three horses each, one race per class, and the king&apos;s horse is a little faster than Tian Ji&apos;s in every class - but Tian Ji&apos;s top horse beats the king&apos;s middle one and his middle horse beats the king&apos;s bottom one. Racing class against class Tian Ji loses 0-3. The root is the king (MIN): he chooses the order of his horses for races 1, 2, 3 (edge &apos;king TMB&apos;: top, middle, bottom). Tian Ji (MAX) answers knowing it, with an order of his own (edge &apos;BTM&apos;: his bottom horse in race 1, his top in race 2, his middle in race 3). A leaf is named by the races Tian Ji won and lost, and its value is won minus lost. Step through minimax: under every order of the king, Tian Ji&apos;s best answer - his bottom horse against the king&apos;s top, his top against the king&apos;s middle, his middle against the king&apos;s bottom - wins 2-1, so every MAX node is worth +1 and so is the root: Sun Bin&apos;s answer wins because Tian Ji moves second and sees the king&apos;s order. No answer wins 3-0, since Tian Ji&apos;s bottom horse loses to every horse of the king.</source>
+        <translation>孙膑给田忌的建议（《史记》）：齐王和田忌将军各出三匹马，每个等级比一场，齐王的马在每个等级都比田忌的稍快 - 但田忌的上等马能胜齐王的中等马，他的中等马能胜齐王的下等马。同等级对同等级，田忌以 0-3 落败。根节点是齐王（MIN）：他选择自己的马在第 1、2、3 场的顺序（边 &apos;king TMB&apos;：上、中、下）。田忌（MAX）知道这个顺序后，用自己的顺序应对（边 &apos;BTM&apos;：第 1 场出下等马，第 2 场出上等马，第 3 场出中等马）。叶子以田忌赢和输的场次命名，其值为胜场减负场。逐步执行 minimax：无论齐王用哪种顺序，田忌的最佳对策 - 以下等马对齐王的上等马，以上等马对其中等马，以中等马对其下等马 - 都以 2-1 获胜，所以每个 MAX 节点值为 +1，根节点也是：孙膑的对策之所以获胜，是因为田忌后出并看到了齐王的顺序。没有任何对策能 3-0 获胜，因为田忌的下等马输给齐王的每一匹马。</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe two plies deep: f(p) picks the centre</source>
+        <translation>两层深的井字棋：f(p) 选择中心</translation>
+    </message>
+    <message>
+        <source>Nilsson&apos;s tic-tac-toe search from the lecture, two plies deep: x (MAX) has nine first moves, o (MIN) eight replies each, and the 72 positions at the horizon are valued by f(p) = (lines still open for x) - (lines still open for o), a line being open for a side when the other has no stone on it. Edges name the square played (columns a-c, rows 1-3 from the bottom); the inspector shows each node&apos;s position. Step through minimax: after x in the centre (b2) o&apos;s best reply is a corner, f = 5 - 4 = 1; after x in a corner o takes the centre, f = 4 - 5 = -1; after x on an edge o&apos;s best gives -2. So x plays the centre and the root is worth 1. Made by: gametree generate tictactoe --depth 2 (try --depth 4, or --opponent-p 0.7 with expectimax).</source>
+        <translation>课上 Nilsson 的井字棋搜索，深两层：x（MAX）有九种第一步，o（MIN）各有八种应对，视野处的 72 个局面用 f(p) = （对 x 仍开放的线数）-（对 o 仍开放的线数）来评估；当一条线上没有对方的棋子时，这条线对这一方开放。边标出所下的格子（列 a-c，行 1-3 从下往上）；检查器显示每个节点的局面。逐步执行 minimax：x 下中心（b2）后，o 的最佳应对是角，f = 5 - 4 = 1；x 下角后 o 占中心，f = 4 - 5 = -1；x 下边后 o 的最佳应对得 -2。所以 x 下中心，根节点值为 1。生成命令：gametree generate tictactoe --depth 2（可试试 --depth 4，或配合 expectimax 使用 --opponent-p 0.7）。</translation>
+    </message>
+    <message>
+        <source>MT-SSS* on Plaat et al.&apos;s tree: four passes</source>
+        <translation>Plaat 等人的树上的 MT-SSS*：四轮</translation>
+    </message>
+    <message>
+        <source>The binary tree of depth 4 from Plaat, Schaeffer, Pijls and de Bruin (1996, figures 4–7), minimax value 35. MT-SSS* is SSS* as a series of null-window alpha-beta passes with a transposition table: it starts from the bound +∞ and tests it, and each pass lowers the bound, from +∞ to 41, 36 and 35, until the fourth pass proves 35: watch the pass band under the tree. It reads the same 8 leaves as SSS*, where alpha-beta reads 12 of the 16. Switch to MTD(f) or MT-DUAL* to compare their passes.</source>
+        <translation>Plaat、Schaeffer、Pijls 和 de Bruin（1996，图 4–7）中深度为 4 的二叉树，minimax 值为 35。MT-SSS* 是以一系列带置换表的零窗口 alpha-beta 轮次实现的 SSS*：它从界限 +∞ 开始并检验它，每一轮都降低界限，从 +∞ 降到 41、36 和 35，直到第四轮证明 35：请观察树下方的轮次带。它读取的 8 个叶子与 SSS* 相同，而 alpha-beta 读取 16 个中的 12 个。切换到 MTD(f) 或 MT-DUAL* 来比较它们的轮次。</translation>
+    </message>
 </context>
 <context>
     <name>gt::Export</name>

@@ -517,6 +517,7 @@ bool MainWindow::openExample(const QString &resourcePath)
         reportReadError(error.toString(), false);
         return false;
     }
+    ExamplesMenu::translate(resourcePath, &*document);
     // An example shows what its notes say: every algorithm starts from its defaults (bounds
     // left from the Star1 example would refuse the next tree, samples would blur "54.5"),
     // and a .json example, a document, opens with its own algorithm, options and step.

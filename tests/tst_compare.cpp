@@ -254,10 +254,23 @@ private slots:
     {
         typeTree(QStringLiteral("max(min(max(min(41,5),min(12,90)),max(min(101,80),min(20,30))),"
                                 "min(max(min(34,80),min(36,35)),max(min(50,36),min(25,3))))"));
+        openFromViewMenu(); // two panels first, which the three below replace
         compare()->open(
             {QStringLiteral("mtdf"), QStringLiteral("mt-sss"), QStringLiteral("alphabeta")});
         compare()->resize(1280, 720);
         QTRY_COMPARE(compare()->width(), 1280);
+        // Equal widths, so that the trees are drawn at comparable sizes: open() replaced the
+        // two panels it had, which kept their room in the splitter until deleted, and the
+        // three new ones shared what was left unevenly.
+        QTRY_COMPARE(compare()->panels().size(), 3);
+        QList<int> widths;
+        for (ComparePanel *p : compare()->panels())
+            widths << p->width();
+        QVERIFY2(
+            *std::max_element(widths.begin(), widths.end()) -
+                    *std::min_element(widths.begin(), widths.end()) <=
+                2,
+            qPrintable(QStringLiteral("%1 %2 %3").arg(widths[0]).arg(widths[1]).arg(widths[2])));
         compare()->setPosition(12);
         for (ComparePanel *p : compare()->panels()) {
             TreeView *view = p->canvas()->view();

@@ -271,8 +271,13 @@ void CompareWindow::removePanel(ComparePanel *panel)
 {
     if (!m_panels.removeOne(panel))
         return;
+    // Out of the splitter at once: hidden, it kept its place there until deleted, and the
+    // equal widths set for the panels left fell on the wrong ones.
     panel->hide();
+    panel->setParent(nullptr);
     panel->deleteLater(); // it may be in its own button's signal
+    if (!m_panels.isEmpty())
+        m_splitter->setSizes(QList<int>(m_panels.size(), 1000));
     rebuild();
 }
 

@@ -34,7 +34,14 @@ void SvgBytes::number(double value, int decimals)
     if (std::abs(scaled) >= 9e18) { // beyond 64 bits: std::to_chars writes the digits
         const auto end = std::to_chars(digits, digits + sizeof digits, value,
                                        std::chars_format::fixed, decimals);
-        m_bytes.append(digits, end.ptr - digits);
+        const char *last = end.ptr;
+        if (decimals > 0) { // trailing zeros say nothing
+            while (last[-1] == '0')
+                --last;
+            if (last[-1] == '.')
+                --last;
+        }
+        m_bytes.append(digits, last - digits);
         return;
     }
     std::int64_t n = std::int64_t(scaled);
@@ -53,7 +60,7 @@ void SvgBytes::number(double value, int decimals)
     if (fraction == 0)
         return;
     int places = decimals;
-    while (fraction % 10 == 0) { // trailing zeros say nothing
+    while (fraction % 10 == 0) {
         fraction /= 10;
         --places;
     }

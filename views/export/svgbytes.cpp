@@ -22,6 +22,20 @@ bool plainAscii(const QString &text)
 
 } // namespace
 
+void SvgBytes::grow(qsizetype count)
+{
+    m_bytes.resize(std::max(2 * m_bytes.size(), m_used + count + 256));
+    m_data = m_bytes.data();
+}
+
+QByteArray SvgBytes::take()
+{
+    m_bytes.truncate(m_used);
+    m_data = nullptr;
+    m_used = 0;
+    return std::move(m_bytes);
+}
+
 void SvgBytes::number(double value, int decimals)
 {
     decimals = std::clamp(decimals, 0, 6);
@@ -41,7 +55,7 @@ void SvgBytes::number(double value, int decimals)
             if (last[-1] == '.')
                 --last;
         }
-        m_bytes.append(digits, last - digits);
+        append(digits, last - digits);
         return;
     }
     std::int64_t n = std::int64_t(scaled);
@@ -55,7 +69,7 @@ void SvgBytes::number(double value, int decimals)
     }
     const std::int64_t unit = Powers[decimals];
     const auto whole = std::to_chars(digits, digits + sizeof digits, n / unit);
-    m_bytes.append(digits, whole.ptr - digits);
+    append(digits, whole.ptr - digits);
     std::int64_t fraction = n % unit;
     if (fraction == 0)
         return;
@@ -70,7 +84,7 @@ void SvgBytes::number(double value, int decimals)
         fraction /= 10;
     }
     add('.');
-    m_bytes.append(digits, out - digits);
+    append(digits, out - digits);
 }
 
 void SvgBytes::color(const QColor &color)
@@ -84,13 +98,13 @@ void SvgBytes::color(const QColor &color)
                         Hex[qGreen(rgb) & 15],
                         Hex[qBlue(rgb) >> 4],
                         Hex[qBlue(rgb) & 15]};
-    m_bytes.append(out, sizeof out);
+    append(out, sizeof out);
 }
 
 void SvgBytes::text(const QString &text)
 {
     if (!plainAscii(text)) {
-        m_bytes.append(xmlEscaped(text).toUtf8());
+        add(xmlEscaped(text).toUtf8());
         return;
     }
     for (QChar c : text) {

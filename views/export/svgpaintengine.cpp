@@ -30,6 +30,61 @@ QString cssFamily(const QString &name)
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
+// The attributes that differ from the outermost group's for `pen`.
+QByteArray penAttributes(const QPen &pen)
+{
+    SvgBytes out;
+    if (pen.style() == Qt::NoPen) {
+        out.add(" stroke=\"none\"");
+        return out.take();
+    }
+    out.add(" stroke=\"");
+    out.color(pen.color());
+    out.add('"');
+    if (pen.color().alpha() != 255) {
+        out.add(" stroke-opacity=\"");
+        out.number(pen.color().alphaF(), 4);
+        out.add('"');
+    }
+    const double width = pen.widthF() == 0 ? 1.0 : pen.widthF(); // 0: cosmetic, one pixel
+    if (width != 1) {
+        out.add(" stroke-width=\"");
+        out.number(width);
+        out.add('"');
+    }
+    if (pen.style() != Qt::SolidLine) { // Qt's dashes are in pen widths, SVG's absolute
+        const QList<qreal> dashes = pen.dashPattern();
+        out.add(" stroke-dasharray=\"");
+        for (qsizetype i = 0; i < dashes.size(); ++i) {
+            if (i > 0)
+                out.add(',');
+            out.number(dashes[i] * width);
+        }
+        out.add('"');
+        if (pen.dashOffset() != 0) {
+            out.add(" stroke-dashoffset=\"");
+            out.number(pen.dashOffset() * width);
+            out.add('"');
+        }
+    }
+    switch (pen.capStyle()) {
+    case Qt::FlatCap: out.add(" stroke-linecap=\"butt\""); break;
+    case Qt::RoundCap: out.add(" stroke-linecap=\"round\""); break;
+    default: break; // square, the group's
+    }
+    switch (pen.joinStyle()) {
+    case Qt::MiterJoin:
+    case Qt::SvgMiterJoin:
+        out.add(" stroke-linejoin=\"miter\" stroke-miterlimit=\"");
+        out.number(pen.miterLimit());
+        out.add('"');
+        break;
+    case Qt::RoundJoin: out.add(" stroke-linejoin=\"round\""); break;
+    default: break; // bevel, the group's
+    }
+    return out.take();
+}
+
 } // namespace
 
 SvgPaintEngine::SvgPaintEngine()
@@ -84,12 +139,14 @@ bool SvgPaintEngine::begin(QPaintDevice *)
     m_out.add("</desc>\n<g fill=\"none\" stroke=\"black\" stroke-width=\"1\" "
               "fill-rule=\"evenodd\" stroke-linecap=\"square\" stroke-linejoin=\"bevel\">\n");
     m_groupOpen = false;
+    m_fresh = true;
     setPen(QPen());
     setBrush(QBrush());
     setTransform(QTransform());
-    m_opacity.clear();
+    setOpacity(1);
+    m_fontAttributes.clear();
     setFont(QFont());
-    m_style = m_brush + m_pen + m_transform + m_opacity;
+    m_fresh = false;
     return true;
 }
 
@@ -103,95 +160,61 @@ bool SvgPaintEngine::end()
 void SvgPaintEngine::updateState(const QPaintEngineState &state)
 {
     const DirtyFlags dirty = state.state();
+    // QPainter marks pen, brush, transform and font dirty at every restore(), though most of
+    // them are as they were: only a change rewrites the attributes.
+    bool changed = false;
     if (dirty & DirtyPen)
-        setPen(state.pen());
+        changed |= setPen(state.pen());
     if (dirty & DirtyBrush)
-        setBrush(state.brush());
+        changed |= setBrush(state.brush());
     if (dirty & DirtyTransform)
-        setTransform(state.transform());
-    if (dirty & DirtyOpacity) {
-        m_opacity.clear();
-        if (!qFuzzyCompare(state.opacity(), 1.0)) {
-            SvgBytes opacity;
-            opacity.add(" opacity=\"");
-            opacity.number(state.opacity(), 4);
-            opacity.add('"');
-            m_opacity = opacity.take();
-        }
-    }
+        changed |= setTransform(state.transform());
+    if (dirty & DirtyOpacity)
+        changed |= setOpacity(state.opacity());
     if (dirty & DirtyFont)
         setFont(state.font());
-    // Pen, brush, transform and opacity in the order QSvgGenerator wrote them.
-    m_style = m_brush + m_pen + m_transform + m_opacity;
-    if (m_groupOpen && m_style != m_groupStyle)
+    if (changed && m_groupOpen && !(m_style == m_groupStyle))
         closeGroup();
 }
 
-void SvgPaintEngine::setPen(const QPen &pen)
+bool SvgPaintEngine::setOpacity(double opacity)
 {
+    if (!m_fresh && opacity == m_lastOpacity)
+        return false;
+    m_lastOpacity = opacity;
+    m_style.opacity.clear();
+    if (!qFuzzyCompare(opacity, 1.0)) {
+        SvgBytes out;
+        out.add(" opacity=\"");
+        out.number(opacity, 4);
+        out.add('"');
+        m_style.opacity = out.take();
+    }
+    return true;
+}
+
+bool SvgPaintEngine::setPen(const QPen &pen)
+{
+    if (!m_fresh && pen == m_lastPen)
+        return false;
+    m_lastPen = pen;
     m_noPen = pen.style() == Qt::NoPen;
     m_cosmetic = pen.isCosmetic();
     m_penColor = pen.color();
-    SvgBytes out;
-    if (m_noPen) {
-        out.add(" stroke=\"none\"");
-        m_pen = out.take();
-        return;
-    }
-    out.add(" stroke=\"");
-    out.color(pen.color());
-    out.add('"');
-    if (pen.color().alpha() != 255) {
-        out.add(" stroke-opacity=\"");
-        out.number(pen.color().alphaF(), 4);
-        out.add('"');
-    }
-    const double width = pen.widthF() == 0 ? 1.0 : pen.widthF(); // 0: cosmetic, one pixel
-    if (width != 1) {
-        out.add(" stroke-width=\"");
-        out.number(width);
-        out.add('"');
-    }
-    if (pen.style() != Qt::SolidLine) { // Qt's dashes are in pen widths, SVG's absolute
-        const QList<qreal> dashes = pen.dashPattern();
-        out.add(" stroke-dasharray=\"");
-        for (qsizetype i = 0; i < dashes.size(); ++i) {
-            if (i > 0)
-                out.add(',');
-            out.number(dashes[i] * width);
-        }
-        out.add('"');
-        if (pen.dashOffset() != 0) {
-            out.add(" stroke-dashoffset=\"");
-            out.number(pen.dashOffset() * width);
-            out.add('"');
-        }
-    }
-    switch (pen.capStyle()) {
-    case Qt::FlatCap: out.add(" stroke-linecap=\"butt\""); break;
-    case Qt::RoundCap: out.add(" stroke-linecap=\"round\""); break;
-    default: break; // square, the group's
-    }
-    switch (pen.joinStyle()) {
-    case Qt::MiterJoin:
-    case Qt::SvgMiterJoin:
-        out.add(" stroke-linejoin=\"miter\" stroke-miterlimit=\"");
-        out.number(pen.miterLimit());
-        out.add('"');
-        break;
-    case Qt::RoundJoin: out.add(" stroke-linejoin=\"round\""); break;
-    default: break; // bevel, the group's
-    }
-    m_pen = out.take();
+    m_style.pen = cached(m_pens, pen, [&] { return penAttributes(pen); });
+    return true;
 }
 
-void SvgPaintEngine::setBrush(const QBrush &brush)
+bool SvgPaintEngine::setBrush(const QBrush &brush)
 {
+    if (!m_fresh && brush == m_lastBrush)
+        return false;
+    m_lastBrush = brush;
     m_noBrush = brush.style() == Qt::NoBrush;
     m_brushColor = brush.color();
-    m_brush.clear();
+    m_style.brush.clear();
     if (m_noBrush)
-        return; // none, the group's
+        return true; // none, the group's
     SvgBytes out;
     out.add(" fill=\"");
     out.color(brush.color());
@@ -201,14 +224,18 @@ void SvgPaintEngine::setBrush(const QBrush &brush)
         out.number(brush.color().alphaF(), 4);
         out.add('"');
     }
-    m_brush = out.take();
+    m_style.brush = out.take();
+    return true;
 }
 
-void SvgPaintEngine::setTransform(const QTransform &t)
+bool SvgPaintEngine::setTransform(const QTransform &t)
 {
-    m_transform.clear();
+    if (!m_fresh && t == m_lastTransform)
+        return false;
+    m_lastTransform = t;
+    m_style.transform.clear();
     if (t.isIdentity())
-        return;
+        return true;
     SvgBytes out;
     if (t.type() == QTransform::TxTranslate) {
         out.add(" transform=\"translate(");
@@ -225,7 +252,8 @@ void SvgPaintEngine::setTransform(const QTransform &t)
         out.number(t.dy());
         out.add(")\"");
     }
-    m_transform = out.take();
+    m_style.transform = out.take();
+    return true;
 }
 
 void SvgPaintEngine::setFont(const QFont &font)
@@ -233,6 +261,11 @@ void SvgPaintEngine::setFont(const QFont &font)
     if (!m_fontAttributes.isEmpty() && font == m_font)
         return;
     m_font = font;
+    m_fontAttributes = cached(m_fonts, font, [&] { return fontAttributes(font); });
+}
+
+QByteArray SvgPaintEngine::fontAttributes(const QFont &font)
+{
     const QString family = font.family();
     auto families = m_families.constFind(family);
     if (families == m_families.cend()) {
@@ -252,15 +285,18 @@ void SvgPaintEngine::setFont(const QFont &font)
         out.add("\" font-style=\"italic\"");
     else
         out.add("\" font-style=\"normal\"");
-    m_fontAttributes = out.take();
+    return out.take();
 }
 
 void SvgPaintEngine::openGroup(bool forText)
 {
     if (m_groupOpen)
         return;
-    m_out.add("<g");
-    m_out.add(m_style);
+    m_out.add("<g"); // brush, pen, transform and opacity in the order QSvgGenerator wrote them
+    m_out.add(m_style.brush);
+    m_out.add(m_style.pen);
+    m_out.add(m_style.transform);
+    m_out.add(m_style.opacity);
     m_groupFont = forText ? m_fontAttributes : QByteArray();
     m_out.add(m_groupFont);
     m_out.add(">\n");

@@ -6,9 +6,14 @@
 #include <QFont>
 #include <QHash>
 #include <QPaintEngine>
+#include <QPen>
 #include <QRectF>
 #include <QSize>
 #include <QString>
+#include <QTransform>
+
+#include <utility>
+#include <vector>
 
 namespace gt {
 
@@ -51,9 +56,11 @@ public:
     static QString fallbackFamilies(const QString &family);
 
 private:
-    void setPen(const QPen &pen);
-    void setBrush(const QBrush &brush);
-    void setTransform(const QTransform &transform);
+    // Each writes its attributes anew and says so when the value differs from the last one.
+    bool setPen(const QPen &pen);
+    bool setBrush(const QBrush &brush);
+    bool setTransform(const QTransform &transform);
+    bool setOpacity(double opacity);
     void setFont(const QFont &font);
     void openGroup(bool forText); // unless one is open
     void closeGroup();
@@ -64,9 +71,37 @@ private:
     QRectF m_viewBox;
     QString m_title, m_description;
 
-    // The painter's state as attributes: pen, brush, transform and opacity in one string,
-    // the font in another (only texts need it).
-    QByteArray m_pen, m_brush, m_transform, m_opacity, m_style;
+    // The attributes of a <g>, each as it differs from the outermost one's.
+    struct Style {
+        QByteArray brush, pen, transform, opacity;
+        bool operator==(const Style &) const = default;
+    };
+    // `key`'s attributes, made by `make` the first time: a picture has a few pens and fonts,
+    // and switches between them at every node.
+    template <typename Key, typename Make>
+    static const QByteArray &cached(std::vector<std::pair<Key, QByteArray>> &cache, const Key &key,
+                                    Make make)
+    {
+        for (const auto &[known, attributes] : cache) {
+            if (known == key)
+                return attributes;
+        }
+        if (cache.size() == 64) // a picture of many pens: the oldest make room
+            cache.erase(cache.begin());
+        return cache.emplace_back(key, make()).second;
+    }
+    QByteArray fontAttributes(const QFont &font);
+
+    // The painter's state as attributes: pen, brush, transform and opacity for the groups,
+    // the font for the texts; and the values they were written from.
+    Style m_style;
+    std::vector<std::pair<QPen, QByteArray>> m_pens;
+    std::vector<std::pair<QFont, QByteArray>> m_fonts;
+    QPen m_lastPen;
+    QBrush m_lastBrush;
+    QTransform m_lastTransform;
+    double m_lastOpacity = 1;
+    bool m_fresh = true; // begin() writes them all
     QFont m_font;
     QByteArray m_fontAttributes;
     QHash<QString, QByteArray> m_families; // fallbackFamilies(), escaped, by family
@@ -75,7 +110,8 @@ private:
 
     // The <g> open in the file: its style, and its font if it was opened for a text.
     bool m_groupOpen = false;
-    QByteArray m_groupStyle, m_groupFont;
+    Style m_groupStyle;
+    QByteArray m_groupFont;
 };
 
 } // namespace gt

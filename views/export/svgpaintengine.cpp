@@ -1,13 +1,11 @@
 #include "svgpaintengine.h"
 
-#include "core/export/xmltext.h"
+#include "svgattributes.h"
 
 #include <QBuffer>
-#include <QFontInfo>
 #include <QImage>
 #include <QPainterPath>
 #include <QPixmap>
-#include <QStringList>
 
 namespace gt {
 
@@ -22,69 +20,6 @@ const QPaintEngine::PaintEngineFeatures Features =
       QPaintEngine::ConicalGradientFill | QPaintEngine::PorterDuff |
       QPaintEngine::LinearGradientFill | QPaintEngine::RadialGradientFill);
 
-// A family name as one item of a CSS font-family list.
-QString cssFamily(const QString &name)
-{
-    QString quoted = name;
-    quoted.replace(u'\\', QLatin1String("\\\\")).replace(u'\'', QLatin1String("\\'"));
-    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
-}
-
-// The attributes that differ from the outermost group's for `pen`.
-QByteArray penAttributes(const QPen &pen)
-{
-    SvgBytes out;
-    if (pen.style() == Qt::NoPen) {
-        out.add(" stroke=\"none\"");
-        return out.take();
-    }
-    out.add(" stroke=\"");
-    out.color(pen.color());
-    out.add('"');
-    if (pen.color().alpha() != 255) {
-        out.add(" stroke-opacity=\"");
-        out.number(pen.color().alphaF(), 4);
-        out.add('"');
-    }
-    const double width = pen.widthF() == 0 ? 1.0 : pen.widthF(); // 0: cosmetic, one pixel
-    if (width != 1) {
-        out.add(" stroke-width=\"");
-        out.number(width);
-        out.add('"');
-    }
-    if (pen.style() != Qt::SolidLine) { // Qt's dashes are in pen widths, SVG's absolute
-        const QList<qreal> dashes = pen.dashPattern();
-        out.add(" stroke-dasharray=\"");
-        for (qsizetype i = 0; i < dashes.size(); ++i) {
-            if (i > 0)
-                out.add(',');
-            out.number(dashes[i] * width);
-        }
-        out.add('"');
-        if (pen.dashOffset() != 0) {
-            out.add(" stroke-dashoffset=\"");
-            out.number(pen.dashOffset() * width);
-            out.add('"');
-        }
-    }
-    switch (pen.capStyle()) {
-    case Qt::FlatCap: out.add(" stroke-linecap=\"butt\""); break;
-    case Qt::RoundCap: out.add(" stroke-linecap=\"round\""); break;
-    default: break; // square, the group's
-    }
-    switch (pen.joinStyle()) {
-    case Qt::MiterJoin:
-    case Qt::SvgMiterJoin:
-        out.add(" stroke-linejoin=\"miter\" stroke-miterlimit=\"");
-        out.number(pen.miterLimit());
-        out.add('"');
-        break;
-    case Qt::RoundJoin: out.add(" stroke-linejoin=\"round\""); break;
-    default: break; // bevel, the group's
-    }
-    return out.take();
-}
-
 } // namespace
 
 SvgPaintEngine::SvgPaintEngine()
@@ -98,16 +33,6 @@ void SvgPaintEngine::setDocument(const QSize &size, const QRectF &viewBox, const
     m_viewBox = viewBox;
     m_title = title;
     m_description = description;
-}
-
-QString SvgPaintEngine::fallbackFamilies(const QString &family)
-{
-    QStringList families{cssFamily(family)};
-    const QString resolved = QFontInfo(QFont(family)).family();
-    if (!resolved.isEmpty() && resolved != family)
-        families << cssFamily(resolved);
-    families << QStringLiteral("sans-serif");
-    return families.join(QStringLiteral(", "));
 }
 
 bool SvgPaintEngine::begin(QPaintDevice *)
@@ -182,14 +107,7 @@ bool SvgPaintEngine::setOpacity(double opacity)
     if (!m_fresh && opacity == m_lastOpacity)
         return false;
     m_lastOpacity = opacity;
-    m_style.opacity.clear();
-    if (!qFuzzyCompare(opacity, 1.0)) {
-        SvgBytes out;
-        out.add(" opacity=\"");
-        out.number(opacity, 4);
-        out.add('"');
-        m_style.opacity = out.take();
-    }
+    m_style.opacity = opacityAttribute(opacity);
     return true;
 }
 
@@ -212,19 +130,7 @@ bool SvgPaintEngine::setBrush(const QBrush &brush)
     m_lastBrush = brush;
     m_noBrush = brush.style() == Qt::NoBrush;
     m_brushColor = brush.color();
-    m_style.brush.clear();
-    if (m_noBrush)
-        return true; // none, the group's
-    SvgBytes out;
-    out.add(" fill=\"");
-    out.color(brush.color());
-    out.add('"');
-    if (brush.color().alpha() != 255) {
-        out.add(" fill-opacity=\"");
-        out.number(brush.color().alphaF(), 4);
-        out.add('"');
-    }
-    m_style.brush = out.take();
+    m_style.brush = brushAttributes(brush);
     return true;
 }
 
@@ -233,26 +139,7 @@ bool SvgPaintEngine::setTransform(const QTransform &t)
     if (!m_fresh && t == m_lastTransform)
         return false;
     m_lastTransform = t;
-    m_style.transform.clear();
-    if (t.isIdentity())
-        return true;
-    SvgBytes out;
-    if (t.type() == QTransform::TxTranslate) {
-        out.add(" transform=\"translate(");
-        out.pair(t.dx(), t.dy(), ',');
-        out.add(")\"");
-    } else {
-        out.add(" transform=\"matrix(");
-        for (double v : {t.m11(), t.m12(), t.m21(), t.m22()}) {
-            out.number(v, 6);
-            out.add(',');
-        }
-        out.number(t.dx());
-        out.add(',');
-        out.number(t.dy());
-        out.add(")\"");
-    }
-    m_style.transform = out.take();
+    m_style.transform = transformAttribute(t);
     return true;
 }
 
@@ -261,31 +148,8 @@ void SvgPaintEngine::setFont(const QFont &font)
     if (!m_fontAttributes.isEmpty() && font == m_font)
         return;
     m_font = font;
-    m_fontAttributes = cached(m_fonts, font, [&] { return fontAttributes(font); });
-}
-
-QByteArray SvgPaintEngine::fontAttributes(const QFont &font)
-{
-    const QString family = font.family();
-    auto families = m_families.constFind(family);
-    if (families == m_families.cend()) {
-        SvgBytes escaped;
-        escaped.text(fallbackFamilies(family));
-        families = m_families.insert(family, escaped.take());
-    }
-    SvgBytes out;
-    out.add(" font-family=\"");
-    out.add(*families);
-    out.add("\" font-size=\"");
-    // At 72 per inch a point is one unit, as a pixel is.
-    out.number(font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF());
-    out.add("\" font-weight=\"");
-    out.number(font.weight(), 0); // Qt 6's weights are CSS's
-    if (font.italic())
-        out.add("\" font-style=\"italic\"");
-    else
-        out.add("\" font-style=\"normal\"");
-    return out.take();
+    m_fontAttributes = cached(
+        m_fonts, font, [&] { return fontAttributes(font, fallbackFamilies(font.family())); });
 }
 
 void SvgPaintEngine::openGroup(bool forText)

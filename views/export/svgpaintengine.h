@@ -4,7 +4,6 @@
 
 #include <QByteArray>
 #include <QFont>
-#include <QHash>
 #include <QPaintEngine>
 #include <QPen>
 #include <QRectF>
@@ -49,12 +48,6 @@ public:
                    Qt::ImageConversionFlags flags) override;
     Type type() const override { return SVG; } // one that ignores clipping, as Qt's
 
-    // The font-family list a text in `family` is written with: the family, the face the
-    // canvas resolves it to when that differs ("Sans Serif" is an alias only Qt knows; a
-    // browser would fall back to its default, often a serif face, and the values would no
-    // longer fit their shapes), and the generic sans-serif; as a CSS list, unescaped.
-    static QString fallbackFamilies(const QString &family);
-
 private:
     // Each writes its attributes anew and says so when the value differs from the last one.
     bool setPen(const QPen &pen);
@@ -90,7 +83,6 @@ private:
             cache.erase(cache.begin());
         return cache.emplace_back(key, make()).second;
     }
-    QByteArray fontAttributes(const QFont &font);
 
     // The painter's state as attributes: pen, brush, transform and opacity for the groups,
     // the font for the texts; and the values they were written from.
@@ -104,7 +96,6 @@ private:
     bool m_fresh = true; // begin() writes them all
     QFont m_font;
     QByteArray m_fontAttributes;
-    QHash<QString, QByteArray> m_families; // fallbackFamilies(), escaped, by family
     QColor m_penColor, m_brushColor;
     bool m_noPen = false, m_cosmetic = false, m_noBrush = true;
 

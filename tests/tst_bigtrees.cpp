@@ -32,7 +32,7 @@ constexpr int FanLeaves = underSanitizers(200'000);
 // The bounds stated in docs/benchmarks.md, in MiB of peak resident memory, with room above
 // what was measured on the reference machine (given beside each).
 constexpr long SearchBoundMiB = 600;   // eval and trace of the chain: 300 MiB measured
-constexpr long RenderBoundMiB = 4096;  // PDF, TikZ, DOT, SVG of a million nodes: 1.3-3.1 GiB
+constexpr long RenderBoundMiB = 4096;  // PDF, TikZ, DOT, SVG of a million nodes: 0.6-3.1 GiB
 constexpr long FanBoundMiB = 1024;     // the fan's PDF: 0.4 GiB (10 GiB and a crash before)
 constexpr long DotReadBoundMiB = 2048; // eval of the wide tree's 95 MB of DOT: 1.3 GiB
 
@@ -255,8 +255,8 @@ private slots:
         QFile::remove(dot);
     }
 
-    // SVG too: it was refused past 200,000 nodes while Qt's generator held about 12 KB a node;
-    // our own writer draws this tree's final frame in 1.3 GiB (docs/benchmarks.md).
+    // SVG too: it was refused past 200,000 nodes while Qt's generator held about 10 KB a node;
+    // SvgPaintEngine draws this tree's final frame in 0.9 GiB (docs/benchmarks.md).
     void renderMillionNodeTree_data()
     {
         formats();

@@ -64,13 +64,19 @@ struct Line {
     }
 };
 
-// The nodes of an SVG export by the value written in them. QSvgGenerator writes each node's
+// The nodes of an SVG export by the value written in them. The export writes each node's
 // items in groups translated to the node's centre: the outline (a filled shape), a halo (an
-// unfilled shape under it) and the texts, the value first.
+// unfilled shape under it) and the texts, the value first. A group writes only what differs
+// from the outermost one, which holds the painter's defaults.
 std::map<QString, Line> nodeLines(const QByteArray &svg)
 {
     struct Group {
-        QXmlStreamAttributes attributes;
+        std::map<QString, QString> attributes; // its own over those of the groups around it
+        QString value(QLatin1String key) const
+        {
+            const auto found = attributes.find(key);
+            return found == attributes.end() ? QString() : found->second;
+        }
     };
     struct Node {
         std::vector<Line> outlines, halos;
@@ -86,13 +92,16 @@ std::map<QString, Line> nodeLines(const QByteArray &svg)
         if (!xml.isStartElement())
             continue;
         if (xml.name() == u"g") {
-            groups.push_back({xml.attributes()});
+            Group group = groups.empty() ? Group{} : groups.back();
+            for (const QXmlStreamAttribute &a : xml.attributes())
+                group.attributes[a.name().toString()] = a.value().toString();
+            groups.push_back(std::move(group));
             continue;
         }
         if (groups.empty())
             continue;
-        const QXmlStreamAttributes &g = groups.back().attributes;
-        const QString centre = g.value(QLatin1String("transform")).toString();
+        const Group &g = groups.back();
+        const QString centre = g.value(QLatin1String("transform"));
         if (xml.name() == u"text") {
             Node &node = byCentre[centre];
             if (node.value.isEmpty())
@@ -105,7 +114,7 @@ std::map<QString, Line> nodeLines(const QByteArray &svg)
         if (g.value(QLatin1String("stroke")) == u"none")
             continue;
         Line line{g.value(QLatin1String("stroke-width")).toDouble(),
-                  g.value(QLatin1String("stroke-dasharray")).toString()};
+                  g.value(QLatin1String("stroke-dasharray"))};
         (g.value(QLatin1String("fill")) == u"none" ? byCentre[centre].halos
                                                    : byCentre[centre].outlines)
             .push_back(line);

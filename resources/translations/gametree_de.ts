@@ -1277,10 +1277,6 @@
         <translation>ein so großer Baum braucht einen PDF-Foliensatz</translation>
     </message>
     <message>
-        <source>an SVG of %1 nodes would need about %2 GB of memory (the limit is %3 nodes): use PDF, TikZ or DOT</source>
-        <translation>ein SVG mit %1 Knoten bräuchte etwa %2 GB Speicher (die Grenze liegt bei %3 Knoten): PDF, TikZ oder DOT verwenden</translation>
-    </message>
-    <message>
         <source>unknown export format</source>
         <translation>unbekanntes Exportformat</translation>
     </message>

@@ -1278,10 +1278,6 @@
         <translation>для такого большого дерева нужна PDF-презентация</translation>
     </message>
     <message>
-        <source>an SVG of %1 nodes would need about %2 GB of memory (the limit is %3 nodes): use PDF, TikZ or DOT</source>
-        <translation>SVG из %1 узлов потребовал бы около %2 ГБ памяти (предел — %3 узлов): используйте PDF, TikZ или DOT</translation>
-    </message>
-    <message>
         <source>unknown export format</source>
         <translation>неизвестный формат экспорта</translation>
     </message>

@@ -1276,10 +1276,6 @@
         <translation>这么大的树需要 PDF 演示文稿</translation>
     </message>
     <message>
-        <source>an SVG of %1 nodes would need about %2 GB of memory (the limit is %3 nodes): use PDF, TikZ or DOT</source>
-        <translation>%1 个节点的 SVG 约需 %2 GB 内存（上限为 %3 个节点）：请使用 PDF、TikZ 或 DOT</translation>
-    </message>
-    <message>
         <source>unknown export format</source>
         <translation>未知的导出格式</translation>
     </message>

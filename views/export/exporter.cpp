@@ -171,18 +171,6 @@ std::optional<QByteArray> exportBytes(const ExportSource &source, const ExportOp
         reserveChanceMarks(geometry, tree, source.trace, palette);
         return htmlPlayer(tree, *source.trace, geometry, palette, options.figure, steps);
     }
-    // Qt's SVG writer keeps the whole document in memory as it draws, at about 12 KB a node
-    // at its peak (1.2 GB for 100,000 nodes, docs/benchmarks.md): past this an SVG would take
-    // more memory than a desktop has, where PDF, TikZ and DOT stay near 3 KB a node.
-    if (format == ExportFormat::Svg && tree.size() > MaxSvgNodes) {
-        *error =
-            ExportTr::tr("an SVG of %1 nodes would need about %2 GB of memory (the limit is %3 "
-                         "nodes): use PDF, TikZ or DOT")
-                .arg(tree.size())
-                .arg(double(tree.size()) * 12e3 / 1e9, 0, 'f', 0)
-                .arg(MaxSvgNodes);
-        return std::nullopt;
-    }
     // Checked on the layout before the canvas is built: a million-level chain would take
     // minutes to build and draw only to be refused.
     if (format == ExportFormat::Png) {

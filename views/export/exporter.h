@@ -9,9 +9,6 @@
 
 namespace gt {
 
-// The largest tree exported as SVG (see exportBytes): bigger trees go to PDF, TikZ or DOT.
-constexpr int MaxSvgNodes = 200'000;
-
 // The most node drawings a PDF or Beamer deck makes (nodes × steps): every page replays and
 // draws the whole tree, so a deck costs steps × nodes. Issue 27: 2,000,001 key steps over a
 // million leaves kept the PDF deck busy for minutes without a word. This allows a 1,000-node

@@ -11,7 +11,7 @@ namespace gt {
 
 class FramePicture;
 
-// One picture in the drawn formats. SVG through QSvgGenerator keeps every text as <text>;
+// One picture in the drawn formats. SVG through SvgPaintDevice keeps every text as <text>;
 // PDF through QPdfWriter is vector with the page the picture's size (1 unit = 1 pt), scaled
 // down to fit MaxPdfPageSide when it is larger;
 // PNG is the picture at a number of pixels per point, with the resolution recorded in the file

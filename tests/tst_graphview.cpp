@@ -38,6 +38,7 @@
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QtTest>
+#include <QXmlStreamReader>
 
 #include <memory>
 #include <random>
@@ -459,6 +460,43 @@ private slots:
         QImage image(png);
         QVERIFY(!image.isNull());
         QVERIFY(image.width() > 100);
+    }
+
+    // A graph file named with XML's own characters: the SVG's title is escaped (it was
+    // written as it stood, "Q&A <1>.dot — Game Graph", and the file did not parse), and every
+    // format replaces a file atomically, leaving nothing else in the folder.
+    void exportsOfAFileNamedQAndA()
+    {
+        QTemporaryDir dir;
+        const QString named = dir.filePath(QStringLiteral("Q&A <1>.dot"));
+        QVERIFY(QFile::copy(dataFile("graph-lesson.dot"), named));
+        GraphWindow w;
+        QVERIFY(w.openFile(named));
+        w.setStep(w.stepCount());
+        QString error;
+        const QString svg = dir.filePath(QStringLiteral("g.svg"));
+        QVERIFY2(w.exportPicture(svg, &error), qPrintable(error));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        QString title;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"title")
+                title = xml.readElementText();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY2(title.startsWith(QStringLiteral("Q&A <1>.dot")), qPrintable(title));
+        for (const char *suffix : {"pdf", "png"})
+            QVERIFY2(
+                w.exportPicture(dir.filePath(QStringLiteral("g.") + QLatin1String(suffix)), &error),
+                qPrintable(error));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files, QDir::Name),
+                 (QStringList{QStringLiteral("Q&A <1>.dot"), QStringLiteral("g.pdf"),
+                              QStringLiteral("g.png"), QStringLiteral("g.svg")}));
+        // A folder where the picture would go is refused by name, not written into.
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("taken.svg")));
+        QVERIFY(!w.exportPicture(dir.filePath(QStringLiteral("taken.svg")), &error));
+        QVERIFY2(error.contains(QStringLiteral("taken.svg")), qPrintable(error));
     }
 
     // The other formats of Export (tests/tst_graphexport holds the writers to golden files):

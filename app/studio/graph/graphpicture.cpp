@@ -1,18 +1,19 @@
 #include "graphpicture.h"
 
+#include "views/export/svgpaintdevice.h"
 #include "views/graph/graphscene.h"
 
 #include "core/export/graphtikz.h"
 #include "core/export/tikzwriter.h"
+#include "core/io/atomicwrite.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
-#include <QSvgGenerator>
 #include <QTextOption>
 
 namespace gt {
@@ -70,65 +71,76 @@ QSizeF pictureSize(const GraphPicture &p)
     return {source.width(), source.height() + captionHeight(p, source.width())};
 }
 
-bool writeText(const QString &path, const QByteArray &bytes, QString *error)
+// Every format is drawn into memory and written in one atomic step, so that a failed export
+// leaves the file that was there as it was (and a folder or device at the path is refused).
+bool writeBytes(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+    QString why;
+    if (writeFileAtomically(path, bytes, &why))
         return true;
     if (error)
-        *error = cannotWrite(path);
+        *error = why.isEmpty() ? cannotWrite(path) : why;
     return false;
 }
 
-bool writePdf(const GraphPicture &p, const QString &path, QString *error)
+QByteArray pdfBytes(const GraphPicture &p)
 {
     const QSizeF size = pictureSize(p);
-    QPdfWriter pdf(path);
-    pdf.setTitle(p.title);
-    pdf.setCreator(QStringLiteral("GameTree Studio"));
-    pdf.setResolution(72); // one page the picture's size, in points as the layout measures it
-    pdf.setPageSize(QPageSize(size, QPageSize::Point));
-    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    QPainter painter;
-    if (!painter.begin(&pdf)) {
-        if (error)
-            *error = cannotWrite(path);
-        return false;
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter pdf(&buffer);
+        pdf.setTitle(p.title);
+        pdf.setCreator(QStringLiteral("GameTree Studio"));
+        pdf.setResolution(72); // one page the picture's size, in points as the layout measures
+        pdf.setPageSize(QPageSize(size, QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QPainter painter;
+        if (!painter.begin(&pdf))
+            return {};
+        paint(p, &painter, QRectF(QPointF(0, 0), size));
+        if (!painter.end())
+            return {};
     }
-    paint(p, &painter, QRectF(QPointF(0, 0), size));
-    return painter.end();
+    return buffer.data();
 }
 
-bool writeSvg(const GraphPicture &p, const QString &path, QString *error)
+// The tree exports' writer (SvgPaintEngine): the title escaped as XML, where QSvgGenerator
+// wrote it as it stood, so that a graph file named "Q&A.dot" made a broken SVG.
+QByteArray svgBytes(const GraphPicture &p)
 {
     const QSizeF size = pictureSize(p);
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setSize(size.toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), size));
-    svg.setTitle(p.title);
+    SvgPaintDevice svg(size.toSize(), QRectF(QPointF(0, 0), size), p.title,
+                       QStringLiteral("Drawn by GameTree Studio"));
     QPainter painter;
-    if (!painter.begin(&svg)) {
-        if (error)
-            *error = cannotWrite(path);
-        return false;
-    }
+    if (!painter.begin(&svg))
+        return {};
     paint(p, &painter, QRectF(QPointF(0, 0), size));
-    return painter.end();
+    if (!painter.end())
+        return {};
+    return svg.takeBytes();
 }
 
-bool writePng(const GraphPicture &p, const QString &path, QString *error)
+QByteArray pngBytes(const GraphPicture &p)
 {
     QImage image((pictureSize(p) * 2).toSize(), QImage::Format_ARGB32); // sharp on a slide
     {
         QPainter painter(&image);
         paint(p, &painter, QRectF(image.rect()));
     }
-    if (image.save(path, "PNG"))
-        return true;
-    if (error)
-        *error = cannotWrite(path);
-    return false;
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    return image.save(&buffer, "PNG") ? buffer.data() : QByteArray();
+}
+
+bool writeDrawn(const QString &path, const QByteArray &bytes, QString *error)
+{
+    if (bytes.isEmpty()) {
+        if (error)
+            *error = cannotWrite(path);
+        return false;
+    }
+    return writeBytes(path, bytes, error);
 }
 
 } // namespace
@@ -137,17 +149,17 @@ bool writeGraphPicture(const GraphPicture &p, const QString &path, QString *erro
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("tex"))
-        return writeText(path,
-                         TikzWriter::standaloneDocument(
-                             gameGraphTikz(*p.graph, *p.layout, p.scene->vertexSizes(*p.graph),
-                                           p.frame ? &*p.frame : nullptr, nullptr, p.caption))
-                             .toUtf8(),
-                         error);
+        return writeBytes(path,
+                          TikzWriter::standaloneDocument(
+                              gameGraphTikz(*p.graph, *p.layout, p.scene->vertexSizes(*p.graph),
+                                            p.frame ? &*p.frame : nullptr, nullptr, p.caption))
+                              .toUtf8(),
+                          error);
     if (suffix == QLatin1String("pdf"))
-        return writePdf(p, path, error);
+        return writeDrawn(path, pdfBytes(p), error);
     if (suffix == QLatin1String("svg"))
-        return writeSvg(p, path, error);
-    return writePng(p, path, error);
+        return writeDrawn(path, svgBytes(p), error);
+    return writeDrawn(path, pngBytes(p), error);
 }
 
 } // namespace gt

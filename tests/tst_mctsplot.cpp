@@ -136,6 +136,15 @@ private slots:
         QCOMPARE(head(dir.filePath(QStringLiteral("p.pdf")), 5), QByteArray("%PDF-"));
         QVERIFY(!dock.exportPlot(dir.filePath(QStringLiteral("no/such/dir/p.png")), &error));
         QVERIFY(!error.isEmpty());
+        // Written atomically: a folder at the path is refused by name, not written into, and
+        // a failed export leaves the file that was there as it was.
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("taken.svg")));
+        QVERIFY(!dock.exportPlot(dir.filePath(QStringLiteral("taken.svg")), &error));
+        QVERIFY2(error.contains(QStringLiteral("taken.svg")), qPrintable(error));
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("taken.svg"))).isDir());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files, QDir::Name),
+                 (QStringList{QStringLiteral("p.pdf"), QStringLiteral("p.png"),
+                              QStringLiteral("p.svg")}));
     }
 };
 

@@ -18,15 +18,20 @@ namespace gt {
 
 bool exportWidget(QWidget *widget, const QString &path, QString *error)
 {
+    // Drawn into memory first: the file is written whole or not at all, as every export is.
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QSize size = widget->size();
     bool ok = true;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&buffer);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(widget->windowTitle());
+        // The generator writes the title as it stands: escaped here, so that it stays XML.
+        svg.setTitle(widget->windowTitle().toHtmlEscaped());
         QPainter painter;
         ok = painter.begin(&svg);
         if (ok) {
@@ -34,7 +39,7 @@ bool exportWidget(QWidget *widget, const QString &path, QString *error)
             ok = painter.end();
         }
     } else if (suffix == QLatin1String("pdf")) {
-        QPdfWriter pdf(path);
+        QPdfWriter pdf(&buffer);
         // One page the widget's size at 96 dpi, so that the plot is neither cut nor shrunk.
         pdf.setResolution(96);
         pdf.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point));
@@ -46,11 +51,15 @@ bool exportWidget(QWidget *widget, const QString &path, QString *error)
             ok = painter.end();
         }
     } else {
-        ok = widget->grab().toImage().save(path);
+        const QByteArray format = suffix.toLatin1();
+        ok = widget->grab().toImage().save(&buffer, format.isEmpty() ? "PNG" : format.constData());
     }
-    if (!ok && error)
+    buffer.close();
+    if (ok)
+        return writeFileAtomically(path, bytes, error);
+    if (error)
         *error = QCoreApplication::translate("gt::PlotExport", "Cannot write %1.").arg(path);
-    return ok;
+    return false;
 }
 
 bool exportSvgText(const QString &svg, const QSizeF &size, const QString &path,

@@ -2,9 +2,9 @@
 // the algorithm chosen, every algorithm's remembered options within its declaration, a
 // document's algorithm and options read and written, the settings, and one change for each
 // search (changed()).
-#include "core/io/jsondoc.h"
 #include "core/search/algorithm.h"
 #include "core/session/algorithmchoice.h"
+#include "core/session/documentfiles.h"
 #include "core/session/remembersettings.h"
 
 #include "treetexthelpers.h"
@@ -189,6 +189,37 @@ private slots:
         saved.algorithm = choice.algorithm();
         saved.options = choice.options();
         QCOMPARE(writeJsonDocument(saved), bytes);
+    }
+
+    // core/io does not know the default algorithm: a Document made in code names none, and the
+    // session floor gives it the registry's first, as a document read from a file gets it.
+    void aDocumentThatNamesNoAlgorithmGetsTheDefault()
+    {
+        const QString first = algorithms().front()->id();
+        QCOMPARE(algorithmCatalogue().defaultAlgorithm(), first);
+        QCOMPARE(algorithmCatalogue().algorithms.size(), algorithms().size());
+        QCOMPARE(algorithmCatalogue().all.size(), allAlgorithmOptions().size());
+        ReadError error;
+        const auto fromText = readDocument("max(1,2)", TreeFormat::Text, "t.tree", &error);
+        QVERIFY2(fromText, qPrintable(error.toString()));
+        QCOMPARE(fromText->algorithm, first);
+        const auto fromJson = readJsonDocument(
+            R"({"format": "gametree-studio", "version": 1, "nodes": [{"kind": "leaf", "value": 1}]})",
+            "d.json", &error);
+        QVERIFY2(fromJson, qPrintable(error.toString()));
+        QCOMPARE(fromJson->algorithm, first);
+
+        Document made;
+        made.tree = parse(QStringLiteral("max(1,2)"));
+        QVERIFY(made.algorithm.isEmpty());
+        const auto written = readJsonDocument(writeJsonDocument(made), "d.json", &error);
+        QVERIFY2(written, qPrintable(error.toString()));
+        QCOMPARE(written->algorithm, first);
+        QCOMPARE(writeJsonDocument(*written), writeJsonDocument(made));
+        AlgorithmChoice choice;
+        choice.choose(AlphaBeta == first ? Minimax : AlphaBeta);
+        choice.adopt(made.algorithm, made.options);
+        QCOMPARE(choice.algorithm(), first);
     }
 
     // Kept between runs as the command line types them; another choice reads them back.

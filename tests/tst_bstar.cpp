@@ -6,8 +6,8 @@
 #include "treetexthelpers.h"
 
 #include "core/generate/randomtree.h"
-#include "core/io/treefile.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/narration.h"
 #include "core/trace/replayer.h"

@@ -9,8 +9,8 @@
 #include "treetexthelpers.h"
 
 #include "core/generate/randomtree.h"
-#include "core/io/jsondoc.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 #include "core/trace/annotations.h"
 #include "core/trace/eventquery.h"
 #include "core/trace/narration.h"

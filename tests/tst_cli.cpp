@@ -4,9 +4,9 @@
 // CASE.alphabeta-failsoft.jsonl for `--fail-soft`; run with GT_UPDATE_GOLDEN=1 to write them
 // after a deliberate change or a new algorithm, then review the diff).
 #include "clirunner.h"
-#include "core/io/treefile.h"
 #include "core/options/optionflags.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

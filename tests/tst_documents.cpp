@@ -17,9 +17,9 @@
 #include "views/session/searchsession.h"
 
 #include "core/generate/randomtree.h"
-#include "core/io/treefile.h"
 #include "core/io/treetext.h"
 #include "core/layout/tidylayout.h"
+#include "core/session/documentfiles.h"
 #include "core/tree/validate.h"
 
 #include <QAction>

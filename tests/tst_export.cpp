@@ -23,9 +23,9 @@
 #include "core/generate/randomtree.h"
 #include "core/io/dotreader.h"
 #include "core/io/dotwriter.h"
-#include "core/io/treefile.h"
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 #include "core/trace/annotations.h"
 #include "core/trace/replayer.h"
 

@@ -5,9 +5,8 @@
 
 #include "core/generate/generator.h"
 #include "core/generate/tictactoe.h"
-#include "core/io/jsondoc.h"
-#include "core/io/treefile.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 #include "core/tree/validate.h"
 
 #include <QSet>

@@ -7,9 +7,9 @@
 
 #include "core/generate/generator.h"
 #include "core/generate/randomtree.h"
-#include "core/io/treefile.h"
 #include "core/io/treetext.h"
 #include "core/options/optionflags.h"
+#include "core/session/documentfiles.h"
 #include "core/tree/validate.h"
 
 #include <QSet>

@@ -4,7 +4,7 @@
 // and a changed one wrong.
 #include "core/grade/answerreader.h"
 #include "core/grade/grade.h"
-#include "core/io/treefile.h"
+#include "core/session/documentfiles.h"
 #include "core/trace/tracejson.h"
 #include "runsearch.h"
 #include "treetexthelpers.h"

@@ -4,9 +4,8 @@
 #include "core/io/dotreader.h"
 #include "core/io/dotwriter.h"
 #include "core/io/inputlimits.h"
-#include "core/io/jsondoc.h"
-#include "core/io/treefile.h"
 #include "core/layout/graphviz.h"
+#include "core/session/documentfiles.h"
 
 #include <QDir>
 #include <QFile>

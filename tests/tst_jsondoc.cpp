@@ -4,10 +4,10 @@
 #include "treetexthelpers.h"
 
 #include "core/generate/randomtree.h"
-#include "core/io/jsondoc.h"
 #include "core/io/jsonflat.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -98,7 +98,7 @@ private slots:
         QVERIFY(doc);
         const Document defaults;
         QCOMPARE(doc->title, QString());
-        QCOMPARE(doc->algorithm, defaults.algorithm);
+        QCOMPARE(doc->algorithm, algorithms().front()->id()); // the session floor's default
         QCOMPARE(doc->options, defaults.options);
         QCOMPARE(doc->step, -1);
         QVERIFY(doc->presentation.isEmpty());
@@ -118,6 +118,49 @@ private slots:
         QCOMPARE(writeJsonDocument(doc), expected);
         const auto back = readJsonDocument(expected, "document.json", nullptr);
         QVERIFY(back && back->tree == doc.tree);
+    }
+
+    // core/io knows no algorithm: it reads and writes a document's options as the catalogue it
+    // is given declares them, here one algorithm of the test's own, and its errors point at the
+    // key's place as ever.
+    void optionsAsTheCatalogueGivenDeclares()
+    {
+        OptionCatalogue toy;
+        const OptionSpec width = OptionSpec::integer("width", 2, "W", "Width").withRange(1, 5);
+        const OptionSpec shared = OptionSpec::flag("shared", "Shared");
+        toy.algorithms = {{QStringLiteral("toy"), {width, shared}},
+                          {QStringLiteral("other"), {shared}}};
+        toy.all = {width, shared};
+        const QByteArray json =
+            flat("{\"kind\": \"leaf\", \"value\": 3}")
+                .replace("\"version\": 1,", "\"version\": 1, \"algorithm\": "
+                                            "\"toy\", \"options\": {\"width\": 4},");
+        ReadError error;
+        const auto doc = readJsonDocument(json, "toy.json", toy, &error);
+        QVERIFY2(doc, qPrintable(error.toString()));
+        QCOMPARE(doc->algorithm, QStringLiteral("toy"));
+        QCOMPARE(doc->options.value("width"), QVariant(4));
+        // The registry's algorithms declare no "width".
+        QCOMPARE(readError(json), QStringLiteral("<json>:1:65: options.width: unknown key"));
+        QVERIFY(writeJsonDocument(*doc, toy).contains("\"options\": {\"width\": 4},"));
+        // Out of the declared range: the message names the file, line and column of the key.
+        QVERIFY(!readJsonDocument(QByteArray(json).replace("4}", "9}"), "toy.json", toy, &error));
+        QCOMPARE(error.toString(),
+                 QStringLiteral("toy.json:1:65: options.width: option 'width' takes a whole "
+                                "number from 1 to 5"));
+        // A document that names no algorithm gets the catalogue's first; one the catalogue does
+        // not know may hold any algorithm's options.
+        const auto none =
+            readJsonDocument(flat("{\"kind\": \"leaf\", \"value\": 3}"), "n.json", toy, nullptr);
+        QVERIFY(none && none->algorithm == QStringLiteral("toy"));
+        const auto newer = readJsonDocument(QByteArray(json).replace("\"toy\"", "\"newer\""),
+                                            "toy.json", toy, &error);
+        QVERIFY2(newer, qPrintable(error.toString()));
+        QCOMPARE(newer->algorithm, QStringLiteral("newer"));
+        // Another algorithm's option is no option of this one's document.
+        QVERIFY(!readJsonDocument(QByteArray(json).replace("\"toy\"", "\"other\""), "toy.json", toy,
+                                  &error));
+        QCOMPARE(error.toString(), QStringLiteral("toy.json:1:67: options.width: unknown key"));
     }
 
     // Every option any algorithm declares travels through a document of that algorithm, under

@@ -4,8 +4,8 @@
 #include "treetexthelpers.h"
 
 #include "core/edit/leaftransform.h"
-#include "core/io/treefile.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 #include "core/tree/validate.h"
 
 #include <QRandomGenerator>

@@ -30,9 +30,9 @@
 #include "views/widgets/timelineslider.h"
 
 #include "core/generate/randomtree.h"
-#include "core/io/treefile.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 #include "core/trace/annotations.h"
 #include "core/trace/narration.h"
 

@@ -11,7 +11,7 @@
 
 #include "views/session/searchsession.h"
 
-#include "core/io/treefile.h"
+#include "core/session/documentfiles.h"
 
 #include <QAction>
 #include <QApplication>

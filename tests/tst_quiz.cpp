@@ -3,10 +3,10 @@
 #include "runsearch.h"
 #include "treetexthelpers.h"
 
-#include "core/io/treefile.h"
 #include "core/quiz/quiz.h"
 #include "core/quiz/wholetreequiz.h"
 #include "core/search/mcts/mctsevents.h"
+#include "core/session/documentfiles.h"
 
 #include <QDir>
 #include <QtTest>

@@ -5,7 +5,6 @@
 #include "treetexthelpers.h"
 
 #include "core/generate/randomtree.h"
-#include "core/io/document.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/search/searchsupport.h"
@@ -353,7 +352,6 @@ private slots:
             }
         }
         QCOMPARE(defaultAlgorithmId(), algorithms().front()->id());
-        QCOMPARE(Document().algorithm, algorithms().front()->id());
         // The compare window's order: every algorithm once, the lecture's classics first.
         const std::vector<const Algorithm *> order = comparisonOrder();
         QCOMPARE(order.size(), algorithms().size());

@@ -1,9 +1,9 @@
 // What a student sees of Star1/Star2 on the canvas: the window each child of a chance node is
 // searched with, "(7, 10)" on the edge into it, must stay readable next to the edge's
 // probability, the other windows and the nodes, even on the short edges of a small tree.
-#include "core/io/treefile.h"
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 #include "core/trace/replayer.h"
 #include "views/scene/chanceoverlay.h"
 #include "views/scene/edgelayer.h"

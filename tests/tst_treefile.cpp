@@ -5,8 +5,8 @@
 
 #include "core/edit/treeedit.h"
 #include "core/io/inputlimits.h"
-#include "core/io/treefile.h"
 #include "core/io/treetext.h"
+#include "core/session/documentfiles.h"
 
 #include <QDir>
 #include <QFile>

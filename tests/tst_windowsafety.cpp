@@ -18,8 +18,8 @@
 #include "views/scene/treeview.h"
 #include "views/session/searchsession.h"
 
-#include "core/io/treefile.h"
 #include "core/io/treetext.h"
+#include "core/session/documentfiles.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

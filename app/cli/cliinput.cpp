@@ -3,8 +3,8 @@
 
 #include "core/io/inputlimits.h"
 #include "core/io/readerror.h"
-#include "core/io/treefile.h"
 #include "core/session/algorithmchoice.h"
+#include "core/session/documentfiles.h"
 
 #include <QFile>
 #include <QTextStream>

@@ -1,7 +1,7 @@
 // `gametree convert IN OUT`: between .tree, .json and .dot, saying what OUT cannot keep.
 #include "cli.h"
 
-#include "core/io/treefile.h"
+#include "core/session/documentfiles.h"
 
 #include <cstdio>
 

@@ -3,9 +3,9 @@
 #include "cli.h"
 
 #include "core/generate/generator.h"
-#include "core/io/treefile.h"
 #include "core/io/treetext.h"
 #include "core/options/optionflags.h"
+#include "core/session/documentfiles.h"
 
 #include <cstdio>
 #include <limits>

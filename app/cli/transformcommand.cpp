@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "core/edit/leaftransform.h"
+#include "core/session/documentfiles.h"
 #include "core/trace/annotations.h"
 
 #include <cstdio>

@@ -5,8 +5,6 @@
 #include "jsonflat.h"
 #include "numbertext.h"
 
-#include "../search/algorithm.h"
-
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
@@ -110,14 +108,6 @@ QString typeName(const QJsonValue &v)
     }
 }
 
-// The options a document of `algorithmId` may hold: its algorithm's, or every algorithm's when
-// the id is not one we know (a newer file; the search will say what is wrong).
-OptionSpecs documentAlgorithmOptions(const QString &algorithmId)
-{
-    const Algorithm *algorithm = findAlgorithm(algorithmId);
-    return algorithm ? algorithm->options() : allAlgorithmOptions();
-}
-
 // The key version 1 kept fail-soft under; no option owns it any more.
 const QString RetiredFailSoftKey = QStringLiteral("failSoft");
 
@@ -150,9 +140,11 @@ bool isInteger(const QJsonValue &v)
 
 class JsonReader {
 public:
-    JsonReader(const QByteArray &bytes, const QString &source)
+    // Without `algorithms`, the reader skips the options: for the nodes' places alone.
+    JsonReader(const QByteArray &bytes, const QString &source, const OptionCatalogue *algorithms)
         : m_bytes(bytes)
         , m_source(source)
+        , m_algorithms(algorithms)
     {}
 
     std::optional<Document> run(ReadError *error, std::vector<TextPos> *nodePos);
@@ -222,6 +214,7 @@ private:
 
     const QByteArray &m_bytes;
     QString m_source;
+    const OptionCatalogue *m_algorithms;
     ReadError m_error;
     JsonPlaces m_places; // node positions by draft index, when they match the node count
 };
@@ -233,6 +226,8 @@ std::optional<Document> JsonReader::headerOnly(const QByteArray &header)
     QJsonParseError parseError;
     const QJsonDocument json = QJsonDocument::fromJson(header, &parseError);
     Document doc;
+    if (m_algorithms)
+        doc.algorithm = m_algorithms->defaultAlgorithm();
     if (parseError.error != QJsonParseError::NoError || !readHeader(json.object(), &doc))
         return std::nullopt;
     return doc;
@@ -335,6 +330,8 @@ std::optional<Document> JsonReader::run(ReadError *error, std::vector<TextPos> *
     m_places = scanPlaces(m_bytes);
 
     Document doc;
+    if (m_algorithms)
+        doc.algorithm = m_algorithms->defaultAlgorithm();
     const QJsonObject root = json.object();
     if (!readHeader(root, &doc))
         return failed();
@@ -496,19 +493,19 @@ bool JsonReader::readHeader(const QJsonObject &root, Document *doc)
 // and dropped, as are values equal to their default (a document keeps what the user set).
 bool JsonReader::readOptions(const QJsonValue &options, Document *doc)
 {
-    if (options.isUndefined())
+    if (options.isUndefined() || !m_algorithms)
         return true;
     if (!options.isObject())
         return expected(QStringLiteral("options"),
                         QCoreApplication::translate("gt::JsonDocument", "an object"), options);
-    const OptionSpecs own = documentAlgorithmOptions(doc->algorithm);
+    const OptionSpecs &own = m_algorithms->documentOptions(doc->algorithm);
     const QJsonObject o = options.toObject();
     for (auto it = o.begin(); it != o.end(); ++it) {
         const QString path = QStringLiteral("options.") + it.key();
         const OptionSpec *spec = findDocumentOption(own, it.key(), false);
         const bool declared = spec != nullptr;
         if (!spec)
-            spec = findDocumentOption(allAlgorithmOptions(), it.key(), true);
+            spec = findDocumentOption(m_algorithms->all, it.key(), true);
         if (!spec && it.key() == RetiredFailSoftKey) {
             // Version 1 wrote "failSoft" in every document, false then being the default.
             // Fail-soft is the default now and fail-hard has its own key, so the old key
@@ -932,11 +929,11 @@ QByteArray presentationText(const QJsonObject &presentation)
 // The document's options: every version-1 key, always, with its default when unset (as
 // version 1 wrote them, so that an older GameTree Studio still reads the file), then the other
 // options of the document's algorithm that are set.
-QByteArray optionsText(const Document &doc)
+QByteArray optionsText(const Document &doc, const OptionCatalogue &algorithms)
 {
-    const OptionSpecs own = documentAlgorithmOptions(doc.algorithm);
+    const OptionSpecs &own = algorithms.documentOptions(algorithms.resolved(doc.algorithm));
     QByteArrayList fields;
-    for (const OptionSpec &spec : allAlgorithmOptions()) {
+    for (const OptionSpec &spec : algorithms.all) {
         const bool set = findOption(own, spec.name) && doc.options.isSet(spec.name);
         if (!set && spec.documentKey.isEmpty())
             continue;
@@ -963,24 +960,44 @@ QByteArray optionsText(const Document &doc)
 
 } // namespace
 
-std::optional<Document> readJsonDocument(const QByteArray &bytes, const QString &sourceName,
-                                         ReadError *error, std::vector<TextPos> *nodePos)
+namespace {
+
+std::optional<Document> readJson(const QByteArray &bytes, const QString &sourceName,
+                                 const OptionCatalogue *algorithms, ReadError *error,
+                                 std::vector<TextPos> *nodePos)
 {
     if (bytes.size() <= MaxInputBytes) {
-        if (auto fast = JsonReader(bytes, sourceName).runFast(nodePos))
+        if (auto fast = JsonReader(bytes, sourceName, algorithms).runFast(nodePos))
             return fast;
     }
-    return JsonReader(bytes, sourceName).run(error, nodePos);
+    return JsonReader(bytes, sourceName, algorithms).run(error, nodePos);
+}
+
+} // namespace
+
+std::optional<Document> readJsonDocument(const QByteArray &bytes, const QString &sourceName,
+                                         const OptionCatalogue &algorithms, ReadError *error,
+                                         std::vector<TextPos> *nodePos)
+{
+    return readJson(bytes, sourceName, &algorithms, error, nodePos);
 }
 
 std::optional<Document> readJsonDocumentGenerally(const QByteArray &bytes,
-                                                  const QString &sourceName, ReadError *error,
-                                                  std::vector<TextPos> *nodePos)
+                                                  const QString &sourceName,
+                                                  const OptionCatalogue &algorithms,
+                                                  ReadError *error, std::vector<TextPos> *nodePos)
 {
-    return JsonReader(bytes, sourceName).run(error, nodePos);
+    return JsonReader(bytes, sourceName, &algorithms).run(error, nodePos);
 }
 
-QByteArray writeJsonDocument(const Document &doc)
+std::vector<TextPos> jsonNodePositions(const QByteArray &bytes, const QString &sourceName)
+{
+    std::vector<TextPos> positions;
+    readJson(bytes, sourceName, nullptr, nullptr, &positions);
+    return positions;
+}
+
+QByteArray writeJsonDocument(const Document &doc, const OptionCatalogue &algorithms)
 {
     QByteArray out = "{\n";
     auto field = [&out](const char *key, const QByteArray &value) {
@@ -990,8 +1007,8 @@ QByteArray writeJsonDocument(const Document &doc)
     field("version", QByteArray::number(FormatVersion));
     field("title", jsonString(doc.title));
     field("notes", jsonString(doc.notes));
-    field("algorithm", jsonString(doc.algorithm));
-    field("options", optionsText(doc));
+    field("algorithm", jsonString(algorithms.resolved(doc.algorithm)));
+    field("options", optionsText(doc, algorithms));
     field("step", QByteArray::number(doc.step));
     field("presentation", presentationText(doc.presentation));
     out += "    \"nodes\": [";

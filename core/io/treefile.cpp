@@ -22,7 +22,7 @@ namespace {
 const QLatin1String KnownTypes(".gtree, .json, .tree, .txt, .dot or .gv");
 
 // What a .tree or .dot file leaves behind of the document, named as in the JSON schema.
-QStringList fieldsNotKept(const Document &doc, TreeFormat format)
+QStringList fieldsNotKept(const Document &doc, TreeFormat format, const OptionCatalogue &algorithms)
 {
     QStringList lost;
     if (format == TreeFormat::Json)
@@ -32,7 +32,7 @@ QStringList fieldsNotKept(const Document &doc, TreeFormat format)
         lost << QStringLiteral("title");
     if (!doc.notes.isEmpty())
         lost << QStringLiteral("notes");
-    if (doc.algorithm != defaults.algorithm)
+    if (algorithms.resolved(doc.algorithm) != algorithms.defaultAlgorithm())
         lost << QStringLiteral("algorithm");
     if (!(doc.options == defaults.options))
         lost << QStringLiteral("options");
@@ -76,18 +76,18 @@ ReadError NodeLocator::errorAt(NodeId n, const QString &message)
     if (!dotIds.empty() && positions.empty()) // cgraph keeps none: find every node's first use
         positions = DotSource(dotText).nodePositions(dotIds);
     if (!jsonText.isEmpty() && positions.empty()) // the same reader, asked for them this time
-        readJsonDocument(jsonText, source, nullptr, &positions);
+        positions = jsonNodePositions(jsonText, source);
     QString text = message;
     if (node < dotIds.size()) // and name the node as the file does
         text += QCoreApplication::translate("gt::TreeFile", " (DOT node \"%1\")").arg(dotIds[node]);
     return {source, node < positions.size() ? positions[node] : TextPos{}, text};
 }
 
-QByteArray writeDocument(const Document &doc, TreeFormat format)
+QByteArray writeDocument(const Document &doc, TreeFormat format, const OptionCatalogue &algorithms)
 {
     switch (format) {
     case TreeFormat::Text: return writeTreeText(doc.tree).toUtf8() + '\n';
-    case TreeFormat::Json: return writeJsonDocument(doc);
+    case TreeFormat::Json: return writeJsonDocument(doc, algorithms);
     case TreeFormat::Dot: return writeDot(doc.tree);
     }
     return {};
@@ -108,7 +108,8 @@ std::optional<TreeFormat> formatForPath(const QString &path)
 }
 
 std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat format,
-                                            const QString &sourceName, ReadError *error,
+                                            const QString &sourceName,
+                                            const OptionCatalogue &algorithms, ReadError *error,
                                             std::vector<ReadError> *problems, NodeLocator *locator)
 {
     auto refuse = [error](const ReadError &why) -> std::optional<Document> {
@@ -122,6 +123,7 @@ std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat 
         return refuse(inputTooLarge(bytes, sourceName));
 
     Document doc;
+    doc.algorithm = algorithms.defaultAlgorithm();
     NodeLocator where{sourceName, {}, {}, {}, {}};
     std::vector<TextPos> &nodePos = where.positions;
     std::vector<QString> &dotIds = where.dotIds;
@@ -138,7 +140,7 @@ std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat 
         break;
     }
     case TreeFormat::Json: {
-        std::optional<Document> read = readJsonDocument(bytes, sourceName, error);
+        std::optional<Document> read = readJsonDocument(bytes, sourceName, algorithms, error);
         if (!read)
             return std::nullopt;
         doc = std::move(*read);
@@ -165,8 +167,9 @@ std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat 
     return doc;
 }
 
-std::optional<Document> loadDocumentLenient(const QString &path, ReadError *error,
-                                            std::vector<ReadError> *problems, NodeLocator *locator)
+std::optional<Document> loadDocumentLenient(const QString &path, const OptionCatalogue &algorithms,
+                                            ReadError *error, std::vector<ReadError> *problems,
+                                            NodeLocator *locator)
 {
     auto fail = [&](const QString &message) -> std::optional<Document> {
         if (error)
@@ -188,7 +191,7 @@ std::optional<Document> loadDocumentLenient(const QString &path, ReadError *erro
     if (file.error() != QFileDevice::NoError)
         return fail(
             QCoreApplication::translate("gt::TreeFile", "cannot read: %1").arg(file.errorString()));
-    return readDocumentLenient(bytes, *format, path, error, problems, locator);
+    return readDocumentLenient(bytes, *format, path, algorithms, error, problems, locator);
 }
 
 QByteArray readCapped(QIODevice &in)
@@ -219,23 +222,25 @@ QByteArray readCapped(QIODevice &in)
 }
 
 std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
-                                     const QString &sourceName, ReadError *error,
-                                     NodeLocator *locator)
+                                     const QString &sourceName, const OptionCatalogue &algorithms,
+                                     ReadError *error, NodeLocator *locator)
 {
     std::vector<ReadError> problems;
     std::optional<Document> doc =
-        readDocumentLenient(bytes, format, sourceName, error, &problems, locator);
+        readDocumentLenient(bytes, format, sourceName, algorithms, error, &problems, locator);
     return refuseInvalid(std::move(doc), problems, error);
 }
 
-std::optional<Document> loadDocument(const QString &path, ReadError *error, NodeLocator *locator)
+std::optional<Document> loadDocument(const QString &path, const OptionCatalogue &algorithms,
+                                     ReadError *error, NodeLocator *locator)
 {
     std::vector<ReadError> problems;
-    std::optional<Document> doc = loadDocumentLenient(path, error, &problems, locator);
+    std::optional<Document> doc = loadDocumentLenient(path, algorithms, error, &problems, locator);
     return refuseInvalid(std::move(doc), problems, error);
 }
 
-bool saveDocument(const Document &doc, const QString &path, QString *error, QStringList *notKept)
+bool saveDocument(const Document &doc, const QString &path, const OptionCatalogue &algorithms,
+                  QString *error, QStringList *notKept)
 {
     auto fail = [&](const QString &why) {
         if (error)
@@ -255,8 +260,8 @@ bool saveDocument(const Document &doc, const QString &path, QString *error, QStr
                                         "children: give it a child, or save as .json")
                         .arg(doc.tree.describe(n), kindName(doc.tree.kind(n))));
     if (notKept)
-        *notKept = fieldsNotKept(doc, *format);
-    return writeFileAtomically(path, writeDocument(doc, *format), error);
+        *notKept = fieldsNotKept(doc, *format, algorithms);
+    return writeFileAtomically(path, writeDocument(doc, *format, algorithms), error);
 }
 
 } // namespace gt

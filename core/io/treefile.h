@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document.h"
+#include "optioncatalogue.h"
 #include "readerror.h"
 
 #include <QByteArray>
@@ -15,7 +16,9 @@ namespace gt {
 
 // The front door to the file formats: picks the format from the file name, reads, validates,
 // and saves atomically. The GUI and the command line open and save documents only through
-// here, so every way in gives the same messages.
+// here, so every way in gives the same messages. A document's options are read and written as
+// the OptionCatalogue given declares them; core/session/documentfiles.h gives the registry's,
+// and is the door the GUI, the command line and the tests use.
 
 enum class TreeFormat { Text, Json, Dot };
 
@@ -43,8 +46,8 @@ std::optional<TreeFormat> formatForPath(const QString &path);
 // node's line:column when the format knows it. A .tree or .dot input gives a document with
 // default settings around its tree. *locator, when given, receives where the nodes are.
 std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
-                                     const QString &sourceName, ReadError *error,
-                                     NodeLocator *locator = nullptr);
+                                     const QString &sourceName, const OptionCatalogue &algorithms,
+                                     ReadError *error, NodeLocator *locator = nullptr);
 
 // All of an input (a file, a pipe, standard input) up to MaxInputBytes + 1 bytes, so that a
 // reader can tell input at the limit from input beyond it. Read a megabyte at a time: asking
@@ -54,8 +57,8 @@ std::optional<Document> readDocument(const QByteArray &bytes, TreeFormat format,
 QByteArray readCapped(QIODevice &in);
 
 // Reads a file (at most MaxInputBytes, 128 MiB), choosing the format by its extension.
-std::optional<Document> loadDocument(const QString &path, ReadError *error,
-                                     NodeLocator *locator = nullptr);
+std::optional<Document> loadDocument(const QString &path, const OptionCatalogue &algorithms,
+                                     ReadError *error, NodeLocator *locator = nullptr);
 
 // The lenient doors, for the studio: a file that parses gives its document even when the tree
 // does not validate, because a tree saved mid-edit (probabilities 0.5 and 0.3, a max node not
@@ -64,16 +67,17 @@ std::optional<Document> loadDocument(const QString &path, ReadError *error,
 // empty means the tree is valid. *error is set only when nothing could be read. The command
 // line stays with the strict doors above.
 std::optional<Document> readDocumentLenient(const QByteArray &bytes, TreeFormat format,
-                                            const QString &sourceName, ReadError *error,
+                                            const QString &sourceName,
+                                            const OptionCatalogue &algorithms, ReadError *error,
                                             std::vector<ReadError> *problems,
                                             NodeLocator *locator = nullptr);
-std::optional<Document> loadDocumentLenient(const QString &path, ReadError *error,
-                                            std::vector<ReadError> *problems,
+std::optional<Document> loadDocumentLenient(const QString &path, const OptionCatalogue &algorithms,
+                                            ReadError *error, std::vector<ReadError> *problems,
                                             NodeLocator *locator = nullptr);
 
 // The bytes saveDocument() writes for `doc` in `format` (a .tree or .dot file keeps the tree
 // only).
-QByteArray writeDocument(const Document &doc, TreeFormat format);
+QByteArray writeDocument(const Document &doc, TreeFormat format, const OptionCatalogue &algorithms);
 
 // Writes `doc` in the format of the path's extension through writeFileAtomically(): the old
 // file is replaced only once the new one is complete, and a failed save leaves it as it was.
@@ -83,7 +87,7 @@ QByteArray writeDocument(const Document &doc, TreeFormat format);
 // ("title", "notes", "algorithm", "options", "step", "presentation"), so the caller can warn.
 // The notation (.tree, .txt) cannot write an inner node without children: such a tree is not
 // saved there, and *error says which node and to save as .json.
-bool saveDocument(const Document &doc, const QString &path, QString *error,
-                  QStringList *notKept = nullptr);
+bool saveDocument(const Document &doc, const QString &path, const OptionCatalogue &algorithms,
+                  QString *error, QStringList *notKept = nullptr);
 
 } // namespace gt

@@ -43,7 +43,7 @@ void AlgorithmChoice::setOptions(const QString &id, const SearchOptions &options
 
 void AlgorithmChoice::adopt(const QString &id, const SearchOptions &options)
 {
-    take(id, options);
+    take(id.isEmpty() ? defaultAlgorithmId() : id, options);
 }
 
 void AlgorithmChoice::forgetAll()

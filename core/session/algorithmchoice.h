@@ -40,7 +40,7 @@ public:
     void setOptions(const QString &id, const SearchOptions &options);
     void setOptions(const SearchOptions &options) { setOptions(m_algorithm, options); }
     // Both in one change, the options winning over those remembered: a document's own, a
-    // recovered file's.
+    // recovered file's. An empty id is the default algorithm's (a Document that names none).
     void adopt(const QString &id, const SearchOptions &options);
     // Every algorithm back to its defaults, the chosen one too: an example starts afresh.
     void forgetAll();

@@ -5,10 +5,10 @@
 // read from a file (e.g. the full tic-tac-toe tree) instead of the seeded ones.
 #include "benchsupport.h"
 
-#include "core/io/treefile.h"
 #include "core/io/treetext.h"
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 #include "core/trace/replayer.h"
 #include "views/scene/treescene.h"
 #include "views/session/searchsession.h"

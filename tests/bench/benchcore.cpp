@@ -3,12 +3,12 @@
 // does it (no trace, no window bookkeeping, heap nodes with child pointers).
 #include "benchsupport.h"
 
-#include "core/io/jsondoc.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 #include "core/search/mcts/mctsengine.h"
 #include "core/search/searchsupport.h"
 #include "core/search/table/transpositiontable.h"
+#include "core/session/documentfiles.h"
 #include "core/trace/replayer.h"
 #include "core/tree/validate.h"
 

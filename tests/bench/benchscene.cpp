@@ -6,8 +6,8 @@
 // node and with the whole tree fitted into it (level of detail).
 #include "benchsupport.h"
 
-#include "core/io/treefile.h"
 #include "core/io/treetext.h"
+#include "core/session/documentfiles.h"
 
 #include "core/layout/tidylayout.h"
 #include "core/search/algorithm.h"

@@ -6,8 +6,8 @@
 
 #include "core/io/dotreader.h"
 #include "core/io/dotwriter.h"
-#include "core/io/treefile.h"
 #include "core/layout/graphviz.h"
+#include "core/session/documentfiles.h"
 
 #include <QByteArray>
 

@@ -3,9 +3,8 @@
 // the tree out.
 #include "fuzzsupport.h"
 
-#include "core/io/jsondoc.h"
-#include "core/io/treefile.h"
 #include "core/io/treetext.h"
+#include "core/session/documentfiles.h"
 
 #include <QByteArray>
 

@@ -5,7 +5,7 @@
 // the root.) The input is offered to all three readers.
 #include "fuzzsupport.h"
 
-#include "core/io/treefile.h"
+#include "core/session/documentfiles.h"
 
 #include <QByteArray>
 

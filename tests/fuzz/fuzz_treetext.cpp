@@ -3,8 +3,8 @@
 // it out.
 #include "fuzzsupport.h"
 
-#include "core/io/treefile.h"
 #include "core/io/treetext.h"
+#include "core/session/documentfiles.h"
 
 #include <QByteArray>
 

@@ -1,8 +1,7 @@
 #include "autosaver.h"
 
 #include "core/io/atomicwrite.h"
-#include "core/io/jsondoc.h"
-#include "core/io/treefile.h"
+#include "core/session/documentfiles.h"
 
 #include <QDir>
 #include <QFile>

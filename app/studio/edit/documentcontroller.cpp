@@ -10,8 +10,8 @@
 #include "views/session/searchsession.h"
 #include "views/widgets/plaintext.h"
 
-#include "core/io/treefile.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 
 #include <QAction>
 #include <QApplication>

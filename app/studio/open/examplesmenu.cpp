@@ -2,7 +2,7 @@
 
 #include "views/widgets/plaintext.h"
 
-#include "core/io/treefile.h"
+#include "core/session/documentfiles.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,8 +3,8 @@
 #include "views/session/workerpool.h"
 #include "views/widgets/plaintext.h"
 
-#include "core/io/treefile.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 
 #include <QFileInfo>
 #include <QProgressDialog>

@@ -49,9 +49,9 @@
 #include "views/widgets/stepperbar.h"
 #include "views/widgets/timelineslider.h"
 
-#include "core/io/treefile.h"
 #include "core/search/algorithm.h"
 #include "core/session/algorithmchoice.h"
+#include "core/session/documentfiles.h"
 
 #include <QApplication>
 #include <QCloseEvent>

@@ -16,7 +16,7 @@
 #include "views/widgets/intervalband.h"
 
 #include "core/generate/generator.h"
-#include "core/io/treefile.h"
+#include "core/session/documentfiles.h"
 #include "core/search/algorithm.h"
 #include "core/trace/narration.h"
 

@@ -7,7 +7,7 @@
 #include "views/export/svgpaintdevice.h"
 
 #include "core/generate/randomtree.h"
-#include "core/io/treefile.h"
+#include "core/session/documentfiles.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
 

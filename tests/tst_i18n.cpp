@@ -16,8 +16,8 @@
 #include "views/widgets/intervalband.h"
 
 #include "core/generate/generator.h"
-#include "core/session/documentfiles.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 #include "core/trace/narration.h"
 
 #include "treetexthelpers.h"

@@ -7,9 +7,9 @@
 #include "views/export/svgpaintdevice.h"
 
 #include "core/generate/randomtree.h"
-#include "core/session/documentfiles.h"
 #include "core/io/treetext.h"
 #include "core/search/algorithm.h"
+#include "core/session/documentfiles.h"
 
 #include <QBuffer>
 #include <QImage>

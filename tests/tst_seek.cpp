@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cstring>
 #include <random>
 
 using namespace gt;
@@ -245,6 +246,100 @@ private slots:
             pruned.set(i, looks[4]);
         QCOMPARE(pruned.distinctCount(), std::size_t(2));
         QVERIFY(pruned.memoryBytes() < 100000 * 5);
+    }
+
+    void minimaxLeavesShareTheSlotsOfTheirValues()
+    {
+        // Issue 29: minimax reads every leaf, and a leaf read looks like every other leaf read
+        // with its value. The frame at the end (and every frame on the way) keeps one slot per
+        // distinct look, not one per leaf: 100,000 leaves of ten values held 100,000 168-byte
+        // frames (17 MB) in the replayer's frame, and a million held the window's peak.
+        RandomTreeOptions o;
+        o.minBranching = o.maxBranching = 10;
+        o.depth = 5;
+        o.seed = 3;
+        const GameTree tree = randomTree(o);
+        QCOMPARE(tree.size(), 111111);
+        QString error;
+        const Trace trace = *search(tree, QStringLiteral("minimax"), {}, &error);
+        Replayer replayer(tree, trace);
+        std::size_t most = 0; // the largest frame on the way
+        while (replayer.frame().step < replayer.stepCount()) {
+            replayer.seek(replayer.frame().step + 997);
+            most = std::max(most, replayer.frame().nodes.memoryBytes());
+        }
+        const NodeFrames &end = replayer.frame().nodes;
+        QVERIFY2(end.distinctCount() < 100, qPrintable(QString::number(end.distinctCount())));
+        // 4 bytes a node and the slots of the looks: under 5 bytes a node on the whole way.
+        QVERIFY2(most < std::size_t(tree.size()) * 5, qPrintable(QString::number(most)));
+        // And the frame is the one a plain replay gives: every leaf its value, read once.
+        for (NodeId n = 0; n < tree.size(); ++n) {
+            const NodeFrame &f = end[std::size_t(n)];
+            QVERIFY(f.state == NodeState::Done);
+            if (tree.isLeaf(n))
+                QVERIFY(f.value == tree.value(n) && f.readCount == 1);
+        }
+        // A far jump back and forth lands on frames as small (the restore shares as well).
+        Replayer jumper(tree, trace);
+        jumper.seek(jumper.stepCount());
+        jumper.seek(jumper.stepCount() / 2);
+        jumper.seek(jumper.stepCount());
+        QVERIFY(jumper.frame().nodes == end);
+        QVERIFY(jumper.frame().nodes.distinctCount() < 100);
+    }
+
+    void nodeFramesKeepEveryBitOfTheirNumbers()
+    {
+        // Frames that differ in one bit anywhere (NaN payloads, −0) never share a slot; frames
+        // that are the same bit for bit always do, written in any order.
+        std::mt19937 rng{29};
+        std::uniform_int_distribution<int> anyWord(0, int(sizeof(NodeFrame) / 8) - 1);
+        std::vector<NodeFrame> looks(40);
+        for (std::size_t k = 1; k < looks.size(); ++k) {
+            looks[k] = looks[rng() % k];
+            std::uint64_t words[sizeof(NodeFrame) / 8];
+            std::memcpy(words, &looks[k], sizeof words);
+            const int w = anyWord(rng);
+            switch (k % 4) {
+            case 0: // a quiet NaN with a payload of its own
+                words[w] = 0x7FF8000000000000ull | (rng() & 0xFFFF) | 1;
+                break;
+            case 1: // −0
+                words[w] = 0x8000000000000000ull;
+                break;
+            default: // any one bit
+                words[w] ^= std::uint64_t(1) << (rng() % 64);
+            }
+            std::memcpy(&looks[k], words, sizeof words);
+        }
+        const std::size_t n = 2000;
+        NodeFrames frames(n);
+        std::vector<std::size_t> lookOf(n, 0);
+        for (int i = 0; i < 30000; ++i) {
+            const std::size_t at = rng() % n, look = rng() % looks.size();
+            frames.set(at, looks[look]);
+            lookOf[at] = look;
+        }
+        std::vector<char> used(looks.size(), 0);
+        for (std::size_t i = 0; i < n; ++i) {
+            QVERIFY(std::memcmp(&frames[i], &looks[lookOf[i]], sizeof(NodeFrame)) == 0);
+            used[lookOf[i]] = 1;
+        }
+        std::size_t distinct = 0; // the looks in use, told apart bit for bit
+        for (std::size_t a = 0; a < looks.size(); ++a) {
+            bool first = used[a] != 0;
+            for (std::size_t b = 0; b < a && first; ++b)
+                first = !(used[b] && sameNodeFrame(looks[a], looks[b]));
+            distinct += first ? 1 : 0;
+        }
+        QCOMPARE(frames.distinctCount(), distinct);
+        for (std::size_t i = 0; i < n; ++i) {
+            for (std::size_t j = i + 1; j < std::min(n, i + 40); ++j) {
+                // Two nodes share a slot exactly when their looks are alike.
+                QCOMPARE(&frames[i] == &frames[j],
+                         sameNodeFrame(looks[lookOf[i]], looks[lookOf[j]]));
+            }
+        }
     }
 
     void everyMultiPassAlgorithmIsCovered()

@@ -11,9 +11,10 @@ void NodeFrames::assign(std::size_t count, const NodeFrame &fill)
     m_digests.assign(1, nodeFrameDigest(fill));
     m_refs.assign(1, std::uint32_t(count));
     m_free.clear();
-    m_fill = 0;
-    m_recent.fill(0);
-    m_nextRecent = 0;
+    m_table.assign(64, 0);
+    m_indexed = 0;
+    if (count > 0)
+        index(0);
 }
 
 void NodeFrames::assignCompact(const NodeFrames &o)
@@ -38,55 +39,41 @@ void NodeFrames::assignCompact(const NodeFrames &o)
     for (std::size_t n = 0; n < m_slotOf.size(); ++n)
         m_slotOf[n] = moved[o.m_slotOf[n]];
     m_free.clear();
-    m_fill = moved[o.m_fill];
-    for (std::size_t k = 0; k < m_recent.size(); ++k)
-        m_recent[k] = o.m_refs[o.m_recent[k]] > 0 ? moved[o.m_recent[k]] : m_fill;
-    m_nextRecent = o.m_nextRecent;
+    // The same digests in the same places: only the slots they name are renumbered.
+    m_table = o.m_table;
+    for (std::uint32_t &at : m_table) {
+        if (at != 0)
+            at = moved[at - 1] + 1;
+    }
+    m_indexed = o.m_indexed;
 }
 
 void NodeFrames::set(std::size_t n, const NodeFrame &f)
 {
     const std::uint32_t was = m_slotOf[n];
     const std::uint32_t digest = nodeFrameDigest(f);
-    if (m_refs[was] == 1 && was != m_fill) {
-        // The node's own slot: written in place, as a vector would (a search that visits
-        // every node gives each its own frame; looking for a share would cost a replay).
-        m_frames[was] = f;
-        m_digests[was] = digest;
+    if (m_digests[was] == digest && sameNodeFrame(m_frames[was], f))
         return;
-    }
-    auto same = [&](std::uint32_t s, const NodeFrame &g) {
-        return m_digests[s] == digest && sameNodeFrame(m_frames[s], g);
-    };
-    if (same(was, f))
-        return;
-    const NodeFrame copy = f; // f may be one of m_frames, which may move below
-    auto shares = [&](std::uint32_t s) { return m_refs[s] > 0 && same(s, copy); };
-    std::uint32_t to = m_fill;
-    if (!shares(to)) {
-        to = UINT32_MAX;
-        for (const std::uint32_t s : m_recent) {
-            if (shares(s)) {
-                to = s;
-                break;
-            }
-        }
-    }
-    if (to != UINT32_MAX) {
+    // A frame some slot holds is shared, whether the node's slot was its own or not: a minimax
+    // leaf read takes the slot of the leaves read with its value (f may be one of m_frames,
+    // which stay where they are until a new slot is made).
+    if (const std::uint32_t to = find(f, digest); to != UINT32_MAX) {
         ++m_refs[to];
         m_slotOf[n] = to;
         release(was);
         return;
     }
-    if (m_refs[was] == 1) { // the fill's last node: its slot is its own now
-        m_frames[was] = copy;
+    if (m_refs[was] == 1) {
+        // The node's own slot: written in place, as a vector would.
+        unindex(was);
+        m_frames[was] = f;
         m_digests[was] = digest;
-        remember(was);
+        index(was);
         return;
     }
-    release(was);
+    const NodeFrame copy = f; // f may be one of m_frames, which may move below
+    --m_refs[was];            // others stay on it
     m_slotOf[n] = newSlot(copy, digest);
-    remember(m_slotOf[n]);
 }
 
 void NodeFrames::setLike(std::size_t n, std::size_t m)
@@ -101,51 +88,110 @@ void NodeFrames::setLike(std::size_t n, std::size_t m)
 
 void NodeFrames::release(std::uint32_t slot)
 {
-    if (--m_refs[slot] == 0)
+    if (--m_refs[slot] == 0) {
+        unindex(slot);
         m_free.push_back(slot);
+    }
 }
 
 std::uint32_t NodeFrames::newSlot(const NodeFrame &f, std::uint32_t digest)
 {
+    std::uint32_t s = 0;
     if (!m_free.empty()) {
-        const std::uint32_t s = m_free.back();
+        s = m_free.back();
         m_free.pop_back();
         m_frames[s] = f;
         m_digests[s] = digest;
         m_refs[s] = 1;
-        return s;
+    } else {
+        if (m_frames.size() == m_frames.capacity()) {
+            // Slots never outnumber the nodes and the fill: doubling past that would hold up
+            // to twice the frames, and both buffers while moving.
+            const std::size_t most = m_slotOf.size() + 1;
+            const std::size_t twice = std::max<std::size_t>(2 * m_frames.capacity(), 16);
+            const std::size_t want = std::max(std::min(twice, most), m_frames.size() + 1);
+            m_frames.reserve(want);
+            m_digests.reserve(want);
+            m_refs.reserve(want);
+        }
+        m_frames.push_back(f);
+        m_digests.push_back(digest);
+        m_refs.push_back(1);
+        s = std::uint32_t(m_frames.size() - 1);
     }
-    if (m_frames.size() == m_frames.capacity()) {
-        // Slots never outnumber the nodes and the fill. Doubling past that held up to twice a
-        // million 168-byte frames, and both buffers while moving (minimax's replay gives every
-        // leaf a frame of its own): the peak of a big file's first seconds in the window.
-        const std::size_t most = m_slotOf.size() + 1;
-        const std::size_t twice = std::max<std::size_t>(2 * m_frames.capacity(), 16);
-        const std::size_t want = std::max(std::min(twice, most), m_frames.size() + 1);
-        m_frames.reserve(want);
-        m_digests.reserve(want);
-        m_refs.reserve(want);
-    }
-    m_frames.push_back(f);
-    m_digests.push_back(digest);
-    m_refs.push_back(1);
-    return std::uint32_t(m_frames.size() - 1);
+    index(s);
+    return s;
 }
 
-void NodeFrames::remember(std::uint32_t slot)
+std::uint32_t NodeFrames::find(const NodeFrame &f, std::uint32_t digest) const
 {
-    for (const std::uint32_t s : m_recent) {
-        if (s == slot)
-            return;
+    if (m_table.empty())
+        return UINT32_MAX;
+    const std::size_t mask = m_table.size() - 1;
+    for (std::size_t i = digest & mask;; i = (i + 1) & mask) {
+        const std::uint32_t at = m_table[i];
+        if (at == 0)
+            return UINT32_MAX;
+        if (m_digests[at - 1] == digest && sameNodeFrame(m_frames[at - 1], f))
+            return at - 1;
     }
-    m_recent[m_nextRecent] = slot;
-    m_nextRecent = (m_nextRecent + 1) % std::uint32_t(m_recent.size());
+}
+
+void NodeFrames::index(std::uint32_t slot)
+{
+    if ((m_indexed + 1) * 2 > m_table.size())
+        grow();
+    const std::size_t mask = m_table.size() - 1;
+    std::size_t i = m_digests[slot] & mask;
+    while (m_table[i] != 0)
+        i = (i + 1) & mask;
+    m_table[i] = slot + 1;
+    ++m_indexed;
+}
+
+void NodeFrames::unindex(std::uint32_t slot)
+{
+    const std::size_t mask = m_table.size() - 1;
+    std::size_t i = m_digests[slot] & mask;
+    while (m_table[i] != slot + 1)
+        i = (i + 1) & mask;
+    // Deleted by shifting back the entries after it that probing would no longer reach
+    // (linear probing without tombstones: the table stays as if the slot was never there).
+    for (std::size_t j = i;;) {
+        j = (j + 1) & mask;
+        if (m_table[j] == 0)
+            break;
+        const std::size_t home = m_digests[m_table[j] - 1] & mask;
+        const bool between = i <= j ? (i < home && home <= j) : (i < home || home <= j);
+        if (between)
+            continue; // reachable from its home without passing i
+        m_table[i] = m_table[j];
+        i = j;
+    }
+    m_table[i] = 0;
+    --m_indexed;
+}
+
+void NodeFrames::grow()
+{
+    std::vector<std::uint32_t> was(std::max<std::size_t>(64, m_table.size() * 2), 0);
+    was.swap(m_table);
+    const std::size_t mask = m_table.size() - 1;
+    for (const std::uint32_t at : was) {
+        if (at == 0)
+            continue;
+        std::size_t i = m_digests[at - 1] & mask;
+        while (m_table[i] != 0)
+            i = (i + 1) & mask;
+        m_table[i] = at;
+    }
 }
 
 std::size_t NodeFrames::memoryBytes() const
 {
     return m_slotOf.capacity() * sizeof(std::uint32_t) + m_frames.capacity() * sizeof(NodeFrame) +
-           (m_refs.capacity() + m_free.capacity() + m_digests.capacity()) * sizeof(std::uint32_t);
+           (m_refs.capacity() + m_free.capacity() + m_digests.capacity() + m_table.capacity()) *
+               sizeof(std::uint32_t);
 }
 
 bool NodeFrames::operator==(const NodeFrames &o) const

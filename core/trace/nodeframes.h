@@ -2,7 +2,6 @@
 
 #include "nodeframe.h"
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -13,11 +12,14 @@ namespace gt {
 // The node frames of a whole tree, kept sparsely: each node holds the index of a slot in a
 // table of frames, and nodes that look alike share a slot. At step 0 every node but the root
 // looks alike, and a cut-off leaves its whole subtree alike, so a million nodes cost their 4
-// bytes each plus the few frames that differ, not 160 bytes each (issue 13: the window's
-// memory per node). A node written alone is written in place; a node that takes the look of
-// one written lately, or of the frame it was filled with, shares that slot. Reading is by
-// index, as from a vector; writing goes through set(). A reference from operator[] stays
-// valid until the next set() or assign().
+// bytes each plus the few frames that differ, not 168 bytes each (issue 13: the window's
+// memory per node). Every distinct frame has one slot, found by its digest in a flat hash
+// index: a node written with a frame some slot holds shares that slot, and a node alone on its
+// slot is otherwise written in place. (Sharing only with the frames written lately gave every
+// leaf minimax reads a slot of its own, a million 168-byte frames for a tree whose leaves take
+// ten values: the peak of a big file's first seconds in the window, issue 29.) Reading is by
+// index, as from a vector; writing goes through set(). A reference from operator[] stays valid
+// until the next set() or assign().
 class NodeFrames {
 public:
     NodeFrames() = default;
@@ -51,8 +53,8 @@ public:
     // bytes per node.
     std::size_t slotCount() const { return m_frames.size(); }
 
-    std::size_t memoryBytes() const; // heap bytes, for the benchmarks
-    std::size_t distinctCount() const { return m_frames.size() - m_free.size(); } // for tests
+    std::size_t memoryBytes() const;                        // heap bytes, for the benchmarks
+    std::size_t distinctCount() const { return m_indexed; } // the frames its nodes have
 
     // Every node compared, frames bit for bit (sameNodeFrame).
     bool operator==(const NodeFrames &o) const;
@@ -94,16 +96,22 @@ public:
 private:
     std::uint32_t newSlot(const NodeFrame &f, std::uint32_t digest); // one reference taken
     void release(std::uint32_t slot);
-    void remember(std::uint32_t slot);
+    // The index of distinct frames: the slot holding f (digest: nodeFrameDigest(f)), or
+    // UINT32_MAX; a slot enters it with its frame and leaves it before the frame changes.
+    std::uint32_t find(const NodeFrame &f, std::uint32_t digest) const;
+    void index(std::uint32_t slot);
+    void unindex(std::uint32_t slot);
+    void grow(); // the table twice as long, every entry placed again
 
-    std::vector<std::uint32_t> m_slotOf;     // by node
-    std::vector<NodeFrame> m_frames;         // by slot
-    std::vector<std::uint32_t> m_digests;    // by slot: nodeFrameDigest, compared first
-    std::vector<std::uint32_t> m_refs;       // by slot: the nodes (and holds) on it; 0: free
-    std::vector<std::uint32_t> m_free;       // slots with no reference, to reuse
-    std::uint32_t m_fill = 0;                // the slot assign() filled every node with
-    std::array<std::uint32_t, 4> m_recent{}; // slots written lately: alike nodes come in runs
-    std::uint32_t m_nextRecent = 0;
+    std::vector<std::uint32_t> m_slotOf;  // by node
+    std::vector<NodeFrame> m_frames;      // by slot
+    std::vector<std::uint32_t> m_digests; // by slot: nodeFrameDigest, compared first
+    std::vector<std::uint32_t> m_refs;    // by slot: the nodes on it; 0: free
+    std::vector<std::uint32_t> m_free;    // slots with no reference, to reuse
+    // Open addressing by digest, a power of two long and at most half full, with linear
+    // probing: a live slot + 1, or 0. Each live slot is in it once, under its digest.
+    std::vector<std::uint32_t> m_table;
+    std::size_t m_indexed = 0; // live slots in m_table
 };
 
 } // namespace gt

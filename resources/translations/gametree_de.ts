@@ -2545,8 +2545,8 @@ Doppelklicken Sie auf eine Stellung oder suchen Sie eine, um von dort aus zu sch
         <translation>Beispiele</translation>
     </message>
     <message>
-        <source>Ready-made trees from lectures and textbooks: the classic, AIMA&apos;s three-ply tree, chance nodes, a perfectly ordered tree, a tree where SSS* reads fewer leaves than alpha-beta. Choosing one opens it; the algorithm stays the one you picked.</source>
-        <translation>Fertige Bäume aus Vorlesungen und Lehrbüchern: der Klassiker, der dreischichtige Baum aus AIMA, Zufallsknoten, ein perfekt geordneter Baum, ein Baum, in dem SSS* weniger Blätter liest als Alpha-Beta. Ein gewähltes Beispiel öffnet sich; der Algorithmus bleibt der gewählte.</translation>
+        <source>Ready-made trees from lectures and textbooks: the classic, AIMA&apos;s three-ply tree, chance nodes, a perfectly ordered tree, a tree where SSS* reads fewer leaves than alpha-beta, and lessons saved with their own search (B*, Star1, MT-SSS*, Tian Ji&apos;s horses). A tree opens under the algorithm you picked; a lesson opens with its own.</source>
+        <translation>Fertige Bäume aus Vorlesungen und Lehrbüchern: der Klassiker, der dreischichtige Baum aus AIMA, Zufallsknoten, ein perfekt geordneter Baum, ein Baum, in dem SSS* weniger Blätter liest als Alpha-Beta, und Lektionen, die mit ihrer eigenen Suche gespeichert sind (B*, Star1, MT-SSS*, Tian Jis Pferde). Ein Baum öffnet sich mit dem gewählten Algorithmus, eine Lektion mit ihrem eigenen.</translation>
     </message>
     <message>
         <source>Presentation mode</source>

@@ -2557,8 +2557,8 @@ Double-click a position, or find one, to look from there.</source>
         <translation>Примеры</translation>
     </message>
     <message>
-        <source>Ready-made trees from lectures and textbooks: the classic, AIMA&apos;s three-ply tree, chance nodes, a perfectly ordered tree, a tree where SSS* reads fewer leaves than alpha-beta. Choosing one opens it; the algorithm stays the one you picked.</source>
-        <translation>Готовые деревья из лекций и учебников: классическое, трёхуровневое дерево из AIMA, узлы случая, идеально упорядоченное дерево, дерево, в котором SSS* читает меньше листьев, чем альфа-бета. Выбранное дерево открывается; алгоритм остаётся тем, который вы выбрали.</translation>
+        <source>Ready-made trees from lectures and textbooks: the classic, AIMA&apos;s three-ply tree, chance nodes, a perfectly ordered tree, a tree where SSS* reads fewer leaves than alpha-beta, and lessons saved with their own search (B*, Star1, MT-SSS*, Tian Ji&apos;s horses). A tree opens under the algorithm you picked; a lesson opens with its own.</source>
+        <translation>Готовые деревья из лекций и учебников: классическое, трёхуровневое дерево из AIMA, узлы случая, идеально упорядоченное дерево, дерево, в котором SSS* читает меньше листьев, чем альфа-бета, и уроки, сохранённые со своим поиском (B*, Star1, MT-SSS*, кони Тянь Цзи). Дерево открывается с выбранным вами алгоритмом, урок — со своим.</translation>
     </message>
     <message>
         <source>Presentation mode</source>

@@ -2533,8 +2533,8 @@ Double-click a position, or find one, to look from there.</source>
         <translation>示例</translation>
     </message>
     <message>
-        <source>Ready-made trees from lectures and textbooks: the classic, AIMA&apos;s three-ply tree, chance nodes, a perfectly ordered tree, a tree where SSS* reads fewer leaves than alpha-beta. Choosing one opens it; the algorithm stays the one you picked.</source>
-        <translation>来自课堂和教科书的现成树：经典树、AIMA 的三层树、机会节点、完美排序的树、SSS* 比 alpha-beta 读取更少叶子的树。选择一个即可打开；算法仍是您选定的那个。</translation>
+        <source>Ready-made trees from lectures and textbooks: the classic, AIMA&apos;s three-ply tree, chance nodes, a perfectly ordered tree, a tree where SSS* reads fewer leaves than alpha-beta, and lessons saved with their own search (B*, Star1, MT-SSS*, Tian Ji&apos;s horses). A tree opens under the algorithm you picked; a lesson opens with its own.</source>
+        <translation>来自课堂和教科书的现成树：经典树、AIMA 的三层树、机会节点、完美排序的树、SSS* 比 alpha-beta 读取更少叶子的树，以及保存了自身搜索设置的课例（B*、Star1、MT-SSS*、田忌赛马）。树以您选定的算法打开；课例以其自身的算法打开。</translation>
     </message>
     <message>
         <source>Presentation mode</source>

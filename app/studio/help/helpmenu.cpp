@@ -129,8 +129,9 @@ void HelpMenu::addMenuStops(std::vector<WindowTour::Stop> &stops) const
         stops.push_back({p.menuBar, tr("Examples"),
                          tr("Ready-made trees from lectures and textbooks: the classic, AIMA's "
                             "three-ply tree, chance nodes, a perfectly ordered tree, a tree where "
-                            "SSS* reads fewer leaves than alpha-beta. Choosing one opens it; the "
-                            "algorithm stays the one you picked."),
+                            "SSS* reads fewer leaves than alpha-beta, and lessons saved with their "
+                            "own search (B*, Star1, MT-SSS*, Tian Ji's horses). A tree opens under "
+                            "the algorithm you picked; a lesson opens with its own."),
                          p.examples->menuAction()});
     if (p.viewMenu && p.presentation)
         stops.push_back({p.menuBar, tr("Presentation mode"),
